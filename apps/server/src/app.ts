@@ -1,0 +1,153 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config/env.ts";
+import type { AppContext } from "./context.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { AppError } from "./lib/errors.ts";
+import { TokenService } from "./lib/tokens.ts";
+import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.ts";
+import { MailWorker } from "./mail/worker.ts";
+import { authRoutes } from "./modules/auth/index.ts";
+import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { FileSystemStorage, type Storage } from "./storage/storage.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share a migrated template); otherwise opened from config. */
+  database?: Database;
+  storage?: Storage;
+  mailTransport?: MailTransport;
+  logger?: boolean;
+}
+
+/** Builds the whole portal API (and the SPA when config.webDistDir is set). Used by main and by tests. */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password", "req.body.otp"] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") }));
+  await seedConstants(database.db);
+
+  const storage = opts.storage ?? new FileSystemStorage(path.join(config.dataDir, "files"));
+  const transport =
+    opts.mailTransport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : fileTransport(path.join(config.dataDir, "outbox"), config.mailFrom));
+  const mailWorker = new MailWorker({ db: database.db, transport, log: app.log });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage,
+    tokens: new TokenService(config.jwtSecret),
+    mailWorker,
+    log: app.log,
+  };
+  app.decorate("ctx", ctx);
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Plain http on a LAN host must keep working; TLS is the reverse proxy's job.
+        upgradeInsecureRequests: null,
+        // Document previews render blob: URLs in an <img> or <iframe>.
+        imgSrc: ["'self'", "data:", "blob:"],
+        frameSrc: ["'self'", "blob:"],
+        objectSrc: ["'self'", "blob:"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) =>
+      new AppError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 20, fields: 100, fieldSize: 64 * 1024, parts: 120 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "PhD Admission Portal API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerAuth(app, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(constantRoutes(ctx));
+
+  if (config.webDistDir && existsSync(path.join(config.webDistDir, "index.html"))) {
+    await serveSpa(app, config.webDistDir);
+  }
+
+  if (config.runMailWorker) {
+    app.addHook("onReady", async () => mailWorker.start());
+  }
+  app.addHook("onClose", async () => {
+    await mailWorker.stop();
+    transport.close();
+    if (!opts.database) await database.close();
+  });
+  return app;
+}
+
+/** The built web app with history fallback; unknown /api paths stay JSON 404s. */
+async function serveSpa(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    maxAge: "1h",
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== "GET" || request.url.startsWith("/api/") || request.url === "/api") {
+      return reply
+        .status(404)
+        .send({ success: false, message: `No API route ${request.method} ${request.url.split("?")[0]}` });
+    }
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DEFAULT_MAX_UPLOAD_MB } from "@phd/shared";
+import { z } from "zod";
+
+/** Environment contract of DESIGN.md §4. Every variable is optional. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("PhD Admissions <no-reply@localhost>"),
+  PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://admissions.example.edu" }).optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(DEFAULT_MAX_UPLOAD_MB),
+  ADMIN_MIS: z.string().trim().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_NAME: z.string().trim().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Institution details shown on public pages; a deployer sets them, the code holds no address. */
+  INSTITUTION_NAME: z.string().default("University Doctoral Admissions Office"),
+  INSTITUTION_ADDRESS: z.string().default(""),
+  INSTITUTION_PHONE: z.string().default(""),
+  INSTITUTION_EMAIL: z.string().default(""),
+  CONTACT_PERSON: z.string().default(""),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  maxUploadBytes: number;
+  bootstrapAdmin?: { mis: string; password?: string; email?: string; name?: string };
+  logLevel: Env["LOG_LEVEL"];
+  institution: { name: string; address: string; phone: string; email: string; contactPerson: string };
+  /** Web build to serve; absent in API tests. */
+  webDistDir?: string;
+  /** Start the mail delivery worker (tests drive it by hand). */
+  runMailWorker: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; the error names each bad variable and why. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Reads or creates the signing key under DATA_DIR so tokens survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parseEnv(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    bootstrapAdmin: e.ADMIN_MIS
+      ? { mis: e.ADMIN_MIS, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL, name: e.ADMIN_NAME }
+      : undefined,
+    logLevel: e.LOG_LEVEL,
+    institution: {
+      name: e.INSTITUTION_NAME,
+      address: e.INSTITUTION_ADDRESS,
+      phone: e.INSTITUTION_PHONE,
+      email: e.INSTITUTION_EMAIL,
+      contactPerson: e.CONTACT_PERSON,
+    },
+    runMailWorker: true,
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "./config/env.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { TokenService } from "./lib/tokens.ts";
+import type { MailWorker } from "./mail/worker.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** What every module's routes and services are given; built once in buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  tokens: TokenService;
+  mailWorker: MailWorker;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Queries take either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database (PGlite); ignored with databaseUrl. */
+  pgliteDir?: string;
+  /** A PGlite data dump to start from (tests load a migrated template). */
+  pgliteLoad?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Fail fast with a clear message when the server is unreachable.
+    const client = await pool.connect();
+    client.release();
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.pgliteLoad) {
+    client = await PGlite.create({ loadDataDir: opts.pgliteLoad });
+  } else if (opts.pgliteDir) {
+    mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
+    client = await PGlite.create(opts.pgliteDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, driver: "pglite", close: () => client.close() };
+}

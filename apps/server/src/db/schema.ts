@@ -1,0 +1,318 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The whole data model for both spec documents. Ids are random UUIDs (unguessable);
+ * the human application id (PHD001) is a separate unique column.
+ * Status columns are text with CHECK constraints so the shared enums stay the single vocabulary.
+ */
+
+const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+const VERIFICATION = sql`('PENDING','VERIFIED','MODIFICATION_REQUESTED')`;
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    role: text("role").notNull(),
+    name: text("name").notNull(),
+    /** Stored lower-cased; unique per role (a person may be a candidate and staff with one address). */
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** Staff number of coordinators and admins. */
+    mis: text("mis"),
+    departments: text("departments").array().notNull().default(sql`'{}'::text[]`),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Set for staff created with a temporary password; cleared when they choose their own. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** Bumped on password reset or deletion so older tokens stop working. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("users_role_check", sql`${t.role} in ('candidate','coordinator','admin','accountSectionCoordinator')`),
+    uniqueIndex("users_role_email_uq").on(t.role, t.email),
+    uniqueIndex("users_role_mis_uq").on(t.role, t.mis).where(sql`${t.mis} is not null`),
+    index("users_role_created_idx").on(t.role, t.createdAt),
+    index("users_name_lower_idx").on(sql`lower(${t.name})`),
+  ],
+);
+
+/** One-time codes: the e-mail verification OTP and the password-reset token. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("verification_codes_purpose_check", sql`${t.purpose} in ('email_verification','password_reset')`),
+    index("verification_codes_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters for per-account and per-address throttling, shared by all instances. */
+export const rateCounters = pgTable("rate_counters", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+export const profiles = pgTable("profiles", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The four profile sections. Field values live in `data` (validated by the shared zod schema of
+ * the section); verification is common to all sections, so it has columns.
+ */
+export const profileSections = pgTable(
+  "profile_sections",
+  {
+    id: id(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    section: text("section").notNull(),
+    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    status: text("status").notNull().default("PENDING"),
+    remarks: text("remarks"),
+    signedById: uuid("signed_by_id").references(() => users.id, { onDelete: "set null" }),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    manualRemark: text("manual_remark"),
+    manualRemarkById: uuid("manual_remark_by_id").references(() => users.id, { onDelete: "set null" }),
+    manualRemarkAt: timestamp("manual_remark_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "profile_sections_section_check",
+      sql`${t.section} in ('personalDetails','academicsUG','academicsPG','entranceDetails')`,
+    ),
+    check("profile_sections_status_check", sql`${t.status} in ${VERIFICATION}`),
+    uniqueIndex("profile_sections_profile_section_uq").on(t.profileId, t.section),
+    index("profile_sections_status_idx").on(t.status),
+  ],
+);
+
+/**
+ * Every uploaded file. Profile documents carry their section and kind (one current file per kind);
+ * application documents (SOP, fee receipt) are referenced from applications.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Profile kind (applicantPhoto…) or application key (SOP_COMPUTER_ENGINEERING_REGULAR…). */
+    documentType: text("document_type").notNull(),
+    /** Set for profile documents only. */
+    section: text("section"),
+    originalFileName: text("original_file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    sha256: text("sha256").notNull(),
+    status: text("status").notNull().default("PENDING"),
+    remarks: text("remarks"),
+    signedById: uuid("signed_by_id").references(() => users.id, { onDelete: "set null" }),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("documents_status_check", sql`${t.status} in ${VERIFICATION}`),
+    uniqueIndex("documents_profile_kind_uq").on(t.userId, t.documentType).where(sql`${t.section} is not null`),
+    index("documents_user_type_idx").on(t.userId, t.documentType),
+    index("documents_status_idx").on(t.status),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    /** Human id: prefix + zero-padded number (PHD001). */
+    applicationId: text("application_id").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    department: text("department").notNull(),
+    applicationType: text("application_type").notNull(),
+    status: text("status").notNull().default("PENDING"),
+    remarks: text("remarks"),
+    sopDocumentId: uuid("sop_document_id").references(() => documents.id, { onDelete: "set null" }),
+    feeReceiptDocumentId: uuid("fee_receipt_document_id").references(() => documents.id, { onDelete: "set null" }),
+    utrDuNumber: text("utr_du_number").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    transactionTime: timestamp("transaction_time", { withTimezone: true }).notNull(),
+    bankName: text("bank_name").notNull(),
+    feeStatus: text("fee_status").notNull().default("PENDING"),
+    feeRemarks: text("fee_remarks"),
+    feeSignedById: uuid("fee_signed_by_id").references(() => users.id, { onDelete: "set null" }),
+    feeSignedAt: timestamp("fee_signed_at", { withTimezone: true }),
+    feeUpdatedAt: timestamp("fee_updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("applications_type_check", sql`${t.applicationType} in ('REGULAR','WORKING_PROFESSIONAL')`),
+    check(
+      "applications_status_check",
+      sql`${t.status} in ('PENDING','VERIFIED','MODIFICATION_REQUESTED','FEE_DETAILS_VERIFICATION_PENDING','FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED')`,
+    ),
+    check("applications_fee_status_check", sql`${t.feeStatus} in ${VERIFICATION}`),
+    check("applications_amount_positive", sql`${t.amount} > 0`),
+    uniqueIndex("applications_user_dept_type_uq").on(t.userId, t.department, t.applicationType),
+    index("applications_created_idx").on(t.createdAt),
+    index("applications_status_created_idx").on(t.status, t.createdAt),
+    index("applications_dept_created_idx").on(t.department, t.createdAt),
+    index("applications_type_idx").on(t.applicationType),
+    index("applications_fee_status_idx").on(t.feeStatus),
+    index("applications_utr_idx").on(t.utrDuNumber),
+    index("applications_transaction_time_idx").on(t.transactionTime),
+    index("applications_amount_idx").on(t.amount),
+  ],
+);
+
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    link: text("link"),
+    recipientRole: text("recipient_role").notNull(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "announcements_recipient_check",
+      sql`${t.recipientRole} in ('all','candidate','coordinator','accountSectionCoordinator')`,
+    ),
+    index("announcements_recipient_created_idx").on(t.recipientRole, t.createdAt),
+    index("announcements_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Site constants: one row (id = 1). */
+export const siteConstants = pgTable(
+  "site_constants",
+  {
+    id: integer("id").primaryKey().default(1),
+    websiteHeading: text("website_heading").notNull().default("PhD Admission Portal"),
+    admissionsOpen: boolean("admissions_open").notNull().default(true),
+    applicationIdPrefix: text("application_id_prefix").notNull().default("PHD"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_constants_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Application counters: one row per application type (shown to admins) and one row `ALL`
+ * whose value numbers application ids. Incremented with UPDATE … RETURNING inside the
+ * submitting transaction, so the row lock serialises concurrent submissions on every instance.
+ */
+export const applicationCounters = pgTable("application_counters", {
+  key: text("key").primaryKey(),
+  value: integer("value").notNull().default(0),
+});
+
+/** Who did what to which record, and when: verification history and admin actions. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: uuid("subject_id"),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    remarks: text("remarks"),
+    data: jsonb("data"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+    index("audit_events_actor_idx").on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Mail to deliver, written in the same transaction as the change that causes it. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    template: text("template").notNull(),
+    /** The code a person must type, logged when mail goes to files instead of SMTP. */
+    code: text("code"),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('pending','sent','failed')`),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const schemaTables = {
+  users,
+  verificationCodes,
+  rateCounters,
+  profiles,
+  profileSections,
+  documents,
+  applications,
+  announcements,
+  siteConstants,
+  applicationCounters,
+  auditEvents,
+  mailOutbox,
+};

@@ -1,0 +1,84 @@
+/** Mail templates: each gives a subject, a plain-text body and an HTML body from the same data. */
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** A code the recipient must type, logged when mail goes to files (DESIGN §4). */
+  code?: string;
+}
+
+export interface MailContext {
+  heading: string;
+  publicUrl: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+function layout(
+  ctx: MailContext,
+  greeting: string,
+  paragraphs: string[],
+  highlight?: string,
+): { text: string; html: string } {
+  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), `— ${ctx.heading}`, ctx.publicUrl].join("\n");
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1b1e;max-width:560px;margin:auto">
+<h2 style="color:#1c4f8c">${escapeHtml(ctx.heading)}</h2>
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${highlight ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(highlight)}</p>` : ""}
+<p style="color:#868e96;font-size:12px">${escapeHtml(ctx.heading)} · <a href="${escapeHtml(ctx.publicUrl)}">${escapeHtml(ctx.publicUrl)}</a></p>
+</body></html>`;
+  return { text, html };
+}
+
+export const templates = {
+  emailVerification(ctx: MailContext, d: { name: string; code: string; minutes: number }): RenderedMail {
+    return {
+      subject: `Your verification code: ${d.code}`,
+      code: d.code,
+      ...layout(
+        ctx,
+        `Dear ${d.name},`,
+        [
+          `Your e-mail verification code is ${d.code}.`,
+          `It expires in ${d.minutes} minutes. If you did not register on the PhD admission portal, ignore this e-mail.`,
+        ],
+        d.code,
+      ),
+    };
+  },
+  passwordReset(ctx: MailContext, d: { name: string; token: string; minutes: number }): RenderedMail {
+    return {
+      subject: "Password reset token",
+      code: d.token,
+      ...layout(
+        ctx,
+        `Dear ${d.name},`,
+        [
+          `Your password reset token is ${d.token}.`,
+          `Enter it in the Reset Password window within ${d.minutes} minutes. If you did not ask to reset your password, you can ignore this e-mail; your password has not changed.`,
+        ],
+        d.token,
+      ),
+    };
+  },
+  staffWelcome(
+    ctx: MailContext,
+    d: { name: string; roleLabel: string; loginId: string; password: string },
+  ): RenderedMail {
+    return {
+      subject: `Your ${d.roleLabel} account`,
+      code: d.password,
+      ...layout(ctx, `Dear ${d.name},`, [
+        `An account has been created for you on the PhD admission portal as ${d.roleLabel}.`,
+        `Sign in with: ${d.loginId}`,
+        `Temporary password: ${d.password}`,
+        "After signing in you will be asked to choose your own password.",
+      ]),
+    };
+  },
+};
+
+export type TemplateName = keyof typeof templates;

@@ -1,0 +1,120 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { MailTransport } from "./transport.ts";
+
+export const MAX_ATTEMPTS = 8;
+/** Delay before attempt n+1: 5 s, 10 s, 20 s … capped at 30 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+/** A claimed message is leased for this long; if the instance dies mid-send, another retries it. */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}
+
+/**
+ * Delivers the outbox. Safe with several server instances: rows are claimed with
+ * FOR UPDATE SKIP LOCKED and leased by moving next_attempt_at forward before sending.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = false;
+
+  constructor(private readonly opts: MailWorkerOptions) {}
+
+  start() {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      void this.runOnce()
+        .catch((err) => this.opts.log.error({ err }, "mail worker tick failed"))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.opts.pollMs ?? 1_000);
+        });
+    };
+    this.timer = setTimeout(tick, 50);
+  }
+
+  /** Send what is due now; resolves with the number of messages attempted. */
+  runOnce(): Promise<number> {
+    this.running ??= this.deliverDue().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private async claim() {
+    const { db } = this.opts;
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(mailOutbox.nextAttemptAt)
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+        })
+        .where(
+          sql`${mailOutbox.id} in (${sql.join(
+            due.map((d) => sql`${d.id}`),
+            sql`, `,
+          )})`,
+        )
+        .returning();
+    });
+  }
+
+  private async deliverDue(): Promise<number> {
+    const { db, transport, log } = this.opts;
+    const batch = await this.claim();
+    for (const m of batch) {
+      try {
+        await transport.send(m);
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: new Date(), lastError: null })
+          .where(eq(mailOutbox.id, m.id));
+        // With file delivery the log line is how a developer reads a code (DESIGN §4).
+        const hint = transport.kind === "file" && m.code ? ` code ${m.code}` : "";
+        log.info({ mailId: m.id, to: m.to }, `mail "${m.subject}" to ${m.to} via ${transport.describe()}${hint}`);
+      } catch (err) {
+        const failed = m.attempts >= MAX_ATTEMPTS;
+        const message = err instanceof Error ? err.message : String(err);
+        await db
+          .update(mailOutbox)
+          .set({
+            status: failed ? "failed" : "pending",
+            lastError: message.slice(0, 500),
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(m.attempts)),
+          })
+          .where(eq(mailOutbox.id, m.id));
+        log.warn(
+          { mailId: m.id, attempts: m.attempts, err: message },
+          failed ? "mail failed for good" : "mail delivery failed; will retry",
+        );
+      }
+    }
+    return batch.length;
+  }
+}

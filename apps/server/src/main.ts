@@ -1,0 +1,62 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config/env.ts";
+import { ensureBootstrapAdmin } from "./modules/auth/index.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  config.webDistDir = path.resolve(here, "../../web/dist");
+
+  const app = await buildApp(config);
+  const bootstrap = await ensureBootstrapAdmin(app.ctx);
+  if (bootstrap?.generatedPassword) {
+    // Printed once, on the console only: the operator writes it down and changes it at first sign-in.
+    process.stdout.write(
+      `\n  ┌───────────────────────────────────────────────────────────┐\n` +
+        `  │ Admin account created. Sign in through Faculty Login as Admin.\n` +
+        `  │   MIS:      ${bootstrap.mis}\n` +
+        `  │   Password: ${bootstrap.generatedPassword}\n` +
+        `  │ This password is shown only now.\n` +
+        `  └───────────────────────────────────────────────────────────┘\n\n`,
+    );
+  } else if (bootstrap) {
+    app.log.info({ mis: bootstrap.mis }, "bootstrap admin created from ADMIN_* variables");
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // close() stops accepting, waits for in-flight requests, then runs onClose (mail worker, database).
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`PhD Admission Portal on ${config.publicUrl} (database: ${app.ctx.database.driver})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { authRoutes } from "./routes.ts";
+export { ensureBootstrapAdmin, issueToken, upsertAdmin } from "./service.ts";

@@ -1,0 +1,101 @@
+import { ROLE_LABELS, type Role } from "@phd/shared";
+import type { AppContext } from "../../context.ts";
+import { unauthorized } from "../../lib/errors.ts";
+import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { userQueries } from "../users/index.ts";
+import type { UserRow } from "../users/queries.ts";
+
+export interface LoginResult {
+  token: string;
+  user: UserRow;
+}
+
+export async function issueToken(ctx: AppContext, user: UserRow): Promise<string> {
+  return ctx.tokens.sign({ sub: user.id, role: user.role as Role, tv: user.tokenVersion });
+}
+
+/**
+ * Checks a password for an account found by `find`; an unknown account costs the same time
+ * as a wrong password, so the answer does not reveal which accounts exist.
+ */
+async function checkCredentials(found: UserRow | undefined, password: string): Promise<UserRow | null> {
+  const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
+  return found && ok ? found : null;
+}
+
+export async function loginWithMis(ctx: AppContext, role: "coordinator" | "admin", mis: string, password: string) {
+  const user = await checkCredentials(await userQueries.findByRoleAndMis(ctx.db, role, mis.trim()), password);
+  if (!user) throw unauthorized("Invalid MIS number or password.");
+  return { token: await issueToken(ctx, user), user };
+}
+
+export async function loginWithEmail(
+  ctx: AppContext,
+  role: "candidate" | "accountSectionCoordinator",
+  email: string,
+  password: string,
+): Promise<LoginResult> {
+  const user = await checkCredentials(await userQueries.findByRoleAndEmail(ctx.db, role, email), password);
+  if (!user) throw unauthorized("Invalid email or password.");
+  return { token: await issueToken(ctx, user), user };
+}
+
+export async function changePassword(ctx: AppContext, userId: string, currentPassword: string, newPassword: string) {
+  const user = await userQueries.findById(ctx.db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw unauthorized("The current password is not correct.");
+  }
+  await userQueries.setPassword(ctx.db, userId, await hashPassword(newPassword), false);
+  const updated = (await userQueries.findById(ctx.db, userId))!;
+  return { token: await issueToken(ctx, updated), user: updated };
+}
+
+export interface AdminSpec {
+  mis: string;
+  email?: string;
+  name?: string;
+  password?: string;
+}
+
+/**
+ * Creates the admin if no admin has this MIS, or (reset) sets a new password on it.
+ * Returns the password when one was generated, so the caller can print it once.
+ */
+export async function upsertAdmin(
+  ctx: Pick<AppContext, "db">,
+  spec: AdminSpec,
+  opts: { reset: boolean },
+): Promise<{ created: boolean; reset: boolean; generatedPassword?: string }> {
+  const existing = await userQueries.findByRoleAndMis(ctx.db, "admin", spec.mis);
+  if (existing && !opts.reset) return { created: false, reset: false };
+  const generatedPassword = spec.password ? undefined : generatePassword();
+  const passwordHash = await hashPassword(spec.password ?? generatedPassword!);
+  if (existing) {
+    await userQueries.setPassword(ctx.db, existing.id, passwordHash, !spec.password);
+    return { created: false, reset: true, generatedPassword };
+  }
+  await userQueries.insertUser(ctx.db, {
+    role: "admin",
+    mis: spec.mis,
+    email: (spec.email ?? `${spec.mis}@localhost`).toLowerCase(),
+    name: spec.name ?? ROLE_LABELS.admin,
+    passwordHash,
+    mustChangePassword: !spec.password,
+    emailVerifiedAt: new Date(),
+  });
+  return { created: true, reset: false, generatedPassword };
+}
+
+/** On start: the ADMIN_* admin if configured, else an `admin` with a random password when there is no admin at all. */
+export async function ensureBootstrapAdmin(
+  ctx: AppContext,
+): Promise<{ mis: string; generatedPassword?: string } | null> {
+  const spec = ctx.config.bootstrapAdmin;
+  if (spec) {
+    const r = await upsertAdmin(ctx, spec, { reset: false });
+    return r.created ? { mis: spec.mis, generatedPassword: r.generatedPassword } : null;
+  }
+  if ((await userQueries.countByRole(ctx.db, "admin")) > 0) return null;
+  const r = await upsertAdmin(ctx, { mis: "admin", name: "Administrator" }, { reset: false });
+  return r.created ? { mis: "admin", generatedPassword: r.generatedPassword } : null;
+}

@@ -1,0 +1,42 @@
+import { APPLICATION_TYPES, DEFAULT_CONSTANTS } from "@phd/shared";
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { applicationCounters, siteConstants } from "../../db/schema.ts";
+
+export type ConstantsRow = typeof siteConstants.$inferSelect;
+
+/** Makes sure the single constants row and the counters exist (idempotent; run at start). */
+export async function seedConstants(db: DbOrTx) {
+  await db
+    .insert(siteConstants)
+    .values({ id: 1, ...DEFAULT_CONSTANTS })
+    .onConflictDoNothing();
+  await db
+    .insert(applicationCounters)
+    .values([{ key: "ALL" }, ...APPLICATION_TYPES.map((key) => ({ key }))])
+    .onConflictDoNothing();
+}
+
+export async function getConstants(db: DbOrTx): Promise<ConstantsRow> {
+  const [row] = await db.select().from(siteConstants).where(eq(siteConstants.id, 1)).limit(1);
+  if (row) return row;
+  await seedConstants(db);
+  return getConstants(db);
+}
+
+export async function updateConstants(
+  db: DbOrTx,
+  values: Partial<Pick<ConstantsRow, "websiteHeading" | "admissionsOpen" | "applicationIdPrefix">>,
+) {
+  const [row] = await db
+    .update(siteConstants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(siteConstants.id, 1))
+    .returning();
+  return row!;
+}
+
+export async function getCounters(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db.select().from(applicationCounters);
+  return Object.fromEntries(rows.filter((r) => r.key !== "ALL").map((r) => [r.key, r.value]));
+}

@@ -1,0 +1,76 @@
+import { constantsRecord, errorBody } from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requireRole } from "../../plugins/auth.ts";
+import * as constants from "./service.ts";
+
+export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/constant/websiteHeading",
+      {
+        schema: {
+          tags: ["constants"],
+          response: { 200: z.object({ success: z.literal(true), data: z.string(), message: z.string() }) },
+        },
+      },
+      async () => {
+        const c = await constants.readConstants(ctx, false);
+        return { success: true as const, data: c.websiteHeading, message: "Website heading" };
+      },
+    );
+
+    app.get(
+      "/api/constant/admissionsOpen",
+      {
+        schema: {
+          tags: ["constants"],
+          response: { 200: z.object({ success: z.literal(true), data: z.boolean(), message: z.string() }) },
+        },
+      },
+      async () => {
+        const open = await constants.admissionsOpen(ctx);
+        return { success: true as const, data: open, message: open ? "Admissions are open" : "Admissions are closed" };
+      },
+    );
+
+    // Public (the registration page falls back to it); the counters are shown to admins only.
+    app.get(
+      "/api/constant",
+      {
+        schema: {
+          tags: ["constants"],
+          response: { 200: z.object({ success: z.literal(true), data: constantsRecord }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await constants.readConstants(ctx, request.user?.role === "admin"),
+      }),
+    );
+
+    app.put(
+      "/api/constant/:name",
+      {
+        preHandler: requireRole("admin"),
+        schema: {
+          tags: ["constants"],
+          params: z.object({ name: z.string().max(64) }),
+          body: z.object({ value: z.unknown() }),
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), data: constantsRecord }),
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const data = await constants.setConstant(ctx, currentUser(request), request.params.name, request.body.value);
+        return { success: true as const, message: `${request.params.name} updated`, data };
+      },
+    );
+  };
+}

@@ -1,0 +1,2 @@
+export { presentUser } from "./presenter.ts";
+export * as userQueries from "./queries.ts";

@@ -1,0 +1,51 @@
+import type { Role } from "@phd/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findByRoleAndEmail(db: DbOrTx, role: Role, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.email, email.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+export async function findByRoleAndMis(db: DbOrTx, role: Role, mis: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.mis, mis)))
+    .limit(1);
+  return row;
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function setPassword(db: DbOrTx, id: string, passwordHash: string, mustChangePassword: boolean) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      mustChangePassword,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}
+
+export async function countByRole(db: DbOrTx, role: Role): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, role));
+  return row?.n ?? 0;
+}

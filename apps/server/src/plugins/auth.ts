@@ -1,0 +1,78 @@
+import type { Role } from "@phd/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { forbidden, unauthorized } from "../lib/errors.ts";
+import type { TokenService } from "../lib/tokens.ts";
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  mis: string | null;
+  phone: string | null;
+  departments: string[];
+  mustChangePassword: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null when no valid bearer token came with the request. */
+    user: AuthUser | null;
+  }
+}
+
+/** Reads `Authorization: Bearer …` on every request; guards decide what an absent user means. */
+export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith("Bearer ")) return;
+    request.user = await userFromToken(deps, header.slice(7).trim());
+  });
+}
+
+export async function userFromToken(deps: { db: Db; tokens: TokenService }, token: string): Promise<AuthUser | null> {
+  const claims = await deps.tokens.verify(token);
+  if (!claims) return null;
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      mis: users.mis,
+      phone: users.phone,
+      departments: users.departments,
+      mustChangePassword: users.mustChangePassword,
+      tokenVersion: users.tokenVersion,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
+  if (row.role === "candidate" && !row.emailVerifiedAt) return null;
+  const { tokenVersion: _tv, emailVerifiedAt: _ev, ...user } = row;
+  return { ...user, role: row.role as Role };
+}
+
+/** preHandler allowing only the given roles: 401 without a valid token, 403 for another role. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (!roles.includes(request.user.role)) throw forbidden();
+  };
+}
+
+export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.user) throw unauthorized();
+};
+
+/** The signed-in user in a handler that sits behind a guard. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

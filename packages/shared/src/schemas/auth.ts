@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { ROLES } from "../roles.ts";
+import { email } from "./common.ts";
+
+export const PASSWORD_MIN_REGISTER = 8;
+export const PASSWORD_MIN_RESET = 6;
+export const PASSWORD_MAX = 128;
+export const OTP_LENGTH = 6;
+export const RESET_TOKEN_LENGTH = 6;
+
+export const publicUser = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  mis: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  departments: z.array(z.string()).optional(),
+  mustChangePassword: z.boolean().optional(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const misLoginBody = z.object({
+  mis: z.string({ message: "MIS Number is required" }).trim().min(1, "MIS Number is required").max(64),
+  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+export const emailLoginBody = z.object({
+  email,
+  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+});
+export const loginResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: publicUser,
+});
+
+export const registerBody = z.object({
+  name: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(120),
+  email,
+  phone: z
+    .string({ message: "Phone number is required" })
+    .trim()
+    .min(1, "Phone number is required")
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Please enter a valid phone number"),
+  password: z
+    .string({ message: "Password is required" })
+    .min(PASSWORD_MIN_REGISTER, "Password must be at least 8 characters")
+    .max(PASSWORD_MAX),
+});
+export const verifyOtpBody = z.object({
+  userId: z.uuid({ message: "Invalid user" }),
+  otp: z.string().regex(/^\d{6}$/, "Please enter all 6 digits"),
+});
+export const resendOtpBody = z.object({ userId: z.uuid({ message: "Invalid user" }) });
+
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({
+  email,
+  token: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, "Please enter the complete 6-character token!")),
+  password: z.string().min(PASSWORD_MIN_RESET, "Password must be at least 6 characters long!").max(PASSWORD_MAX),
+});
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, "Current password is required"),
+  newPassword: z.string().min(PASSWORD_MIN_REGISTER, "Password must be at least 8 characters").max(PASSWORD_MAX),
+});
