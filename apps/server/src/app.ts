@@ -20,9 +20,11 @@ import { AppError } from "./lib/errors.ts";
 import { TokenService } from "./lib/tokens.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
+import { announcementRoutes } from "./modules/announcements/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { FileSystemStorage, type Storage } from "./storage/storage.ts";
@@ -49,6 +51,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         ? false
         : { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password", "req.body.otp"] },
     trustProxy: true,
+    // The spec writes some paths with a trailing slash (GET /api/candidate/profile/).
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -113,6 +117,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(constantRoutes(ctx));
+  await app.register(announcementRoutes(ctx));
+  await app.register(siteRoutes(ctx));
 
   if (config.webDistDir && existsSync(path.join(config.webDistDir, "index.html"))) {
     await serveSpa(app, config.webDistDir);

@@ -32,6 +32,12 @@ const envSchema = z.object({
   INSTITUTION_PHONE: z.string().default(""),
   INSTITUTION_EMAIL: z.string().default(""),
   CONTACT_PERSON: z.string().default(""),
+  /** Links for the home page's Quick Access documents; a PDF under DATA_DIR/site-files/ also works. */
+  BROCHURE_URL: z.url().optional(),
+  GUIDELINES_URL: z.url().optional(),
+  IMPORTANT_DATES_URL: z.url().optional(),
+  FEE_STRUCTURE_URL: z.url().optional(),
+  PREVIOUS_YEAR_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +55,7 @@ export interface AppConfig {
   bootstrapAdmin?: { mis: string; password?: string; email?: string; name?: string };
   logLevel: Env["LOG_LEVEL"];
   institution: { name: string; address: string; phone: string; email: string; contactPerson: string };
+  siteFileUrls: Partial<Record<"brochure" | "guidelines" | "important-dates" | "fee-structure" | "previous-year", string>>;
   /** Web build to serve; absent in API tests. */
   webDistDir?: string;
   /** Start the mail delivery worker (tests drive it by hand). */
@@ -102,6 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       phone: e.INSTITUTION_PHONE,
       email: e.INSTITUTION_EMAIL,
       contactPerson: e.CONTACT_PERSON,
+    },
+    siteFileUrls: {
+      brochure: e.BROCHURE_URL,
+      guidelines: e.GUIDELINES_URL,
+      "important-dates": e.IMPORTANT_DATES_URL,
+      "fee-structure": e.FEE_STRUCTURE_URL,
+      "previous-year": e.PREVIOUS_YEAR_URL,
     },
     runMailWorker: true,
   };

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Extra facts the client needs to act (e.g. the userId of an unverified candidate). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }

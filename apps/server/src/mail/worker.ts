@@ -27,7 +27,7 @@ export interface MailWorkerOptions {
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
-  private stopped = false;
+  private stopped = true;
 
   constructor(private readonly opts: MailWorkerOptions) {}
 
@@ -42,6 +42,12 @@ export class MailWorker {
         });
     };
     this.timer = setTimeout(tick, 50);
+  }
+
+  /** Deliver soon after a commit that queued mail, without waiting for the next poll. */
+  kick() {
+    if (this.stopped) return;
+    void this.runOnce().catch((err) => this.opts.log.error({ err }, "mail delivery failed"));
   }
 
   /** Send what is due now; resolves with the number of messages attempted. */

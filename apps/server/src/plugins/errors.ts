@@ -6,9 +6,12 @@ import { AppError } from "../lib/errors.ts";
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.fieldErrors && { errors: error.fieldErrors }) });
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.fieldErrors && { errors: error.fieldErrors }),
+        ...(error.data && { data: error.data }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

@@ -22,4 +22,5 @@ export const errorBody = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
 });

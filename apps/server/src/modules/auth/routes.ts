@@ -1,13 +1,31 @@
-import { changePasswordBody, emailLoginBody, errorBody, loginResponse, misLoginBody, publicUser } from "@phd/shared";
+import {
+  changePasswordBody,
+  emailLoginBody,
+  errorBody,
+  forgotPasswordBody,
+  loginResponse,
+  misLoginBody,
+  publicUser,
+  registerBody,
+  resendOtpBody,
+  resetPasswordBody,
+  roleFromPathSegment,
+  successMessage,
+  verifyOtpBody,
+} from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { presentUser } from "../users/index.ts";
+import { forgotPassword, FORGOT_SENT, resetPassword } from "./password-reset.ts";
+import { register, resendOtp, verifyOtp } from "./registration.ts";
 import * as auth from "./service.ts";
 
-/** Sign-in is throttled per address: 10 tries a minute (per-account limits come with the sign-in issue). */
+/** Per client address; per-account limits live in the services (database counters). */
 export const loginRateLimit = { max: 10, timeWindow: "1 minute" };
+const codeRateLimit = { max: 10, timeWindow: "1 minute" };
+const registerRateLimit = { max: 10, timeWindow: "10 minutes" };
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -40,6 +58,101 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       );
     }
+
+    app.post(
+      "/api/candidate/register",
+      {
+        config: { rateLimit: registerRateLimit },
+        schema: {
+          tags: ["registration"],
+          body: registerBody,
+          response: {
+            201: z.object({ success: z.literal(true), message: z.string(), data: z.object({ userId: z.uuid() }) }),
+            400: errorBody,
+            403: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const data = await register(ctx, request.body);
+        return reply.status(201).send({
+          success: true as const,
+          message: "Registration successful! Enter the 6-digit code we sent to your e-mail.",
+          data,
+        });
+      },
+    );
+
+    app.post(
+      "/api/candidate/verify-otp",
+      {
+        config: { rateLimit: codeRateLimit },
+        schema: {
+          tags: ["registration"],
+          body: verifyOtpBody,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), token: z.string(), candidate: publicUser }),
+            400: errorBody,
+            404: errorBody,
+            409: errorBody,
+            429: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const { token, user } = await verifyOtp(ctx, request.body.userId, request.body.otp);
+        return { success: true as const, message: "Email verified successfully!", token, candidate: presentUser(user) };
+      },
+    );
+
+    app.post(
+      "/api/candidate/resend-otp",
+      {
+        config: { rateLimit: codeRateLimit },
+        schema: { tags: ["registration"], body: resendOtpBody, response: { 200: successMessage, 404: errorBody, 409: errorBody, 429: errorBody } },
+      },
+      async (request) => {
+        await resendOtp(ctx, request.body.userId);
+        return { success: true as const, message: "New OTP sent successfully!" };
+      },
+    );
+
+    app.post(
+      "/api/candidate/login",
+      { config: { rateLimit: loginRateLimit }, schema: { ...loginSchema(emailLoginBody, "auth"), response: { 200: loginResponse, 401: errorBody, 403: errorBody, 429: errorBody } } },
+      async (request) => {
+        const { email, password } = request.body as z.infer<typeof emailLoginBody>;
+        const { token, user } = await auth.loginWithEmail(ctx, "candidate", email, password);
+        return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
+      },
+    );
+
+    app.post(
+      "/api/:role/forgot-password",
+      {
+        config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+        schema: { tags: ["auth"], params: z.object({ role: z.string().max(64) }), body: forgotPasswordBody, response: { 200: successMessage, 429: errorBody } },
+      },
+      async (request) => {
+        await forgotPassword(ctx, roleFromPathSegment(request.params.role), request.body.email);
+        return { success: true as const, message: FORGOT_SENT };
+      },
+    );
+
+    app.post(
+      "/api/:role/reset-password",
+      {
+        config: { rateLimit: codeRateLimit },
+        schema: { tags: ["auth"], params: z.object({ role: z.string().max(64) }), body: resetPasswordBody, response: { 200: successMessage, 400: errorBody, 429: errorBody } },
+      },
+      async (request) => {
+        const { email, token, password } = request.body;
+        await resetPassword(ctx, roleFromPathSegment(request.params.role), email, token, password);
+        return { success: true as const, message: "Password reset successful! You can now sign in with your new password." };
+      },
+    );
 
     app.post(
       "/api/account-section-coordinator/login",

@@ -1,6 +1,7 @@
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
-import { unauthorized } from "../../lib/errors.ts";
+import { AppError, unauthorized } from "../../lib/errors.ts";
+import { clear, hit, peek } from "../../lib/throttle.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { userQueries } from "../users/index.ts";
 import type { UserRow } from "../users/queries.ts";
@@ -14,19 +15,48 @@ export async function issueToken(ctx: AppContext, user: UserRow): Promise<string
   return ctx.tokens.sign({ sub: user.id, role: user.role as Role, tv: user.tokenVersion });
 }
 
+/** Wrong passwords allowed per account before sign-in is paused (the per-address limit is the rate-limit plugin). */
+export const LOGIN_FAILURES = { max: 5, windowMs: 15 * 60_000 };
+
 /**
- * Checks a password for an account found by `find`; an unknown account costs the same time
- * as a wrong password, so the answer does not reveal which accounts exist.
+ * Checks a password, throttled per account. An unknown account costs the same time as a
+ * wrong password, so the answer does not reveal which accounts exist.
  */
-async function checkCredentials(found: UserRow | undefined, password: string): Promise<UserRow | null> {
+async function checkCredentials(
+  ctx: AppContext,
+  throttleKey: string,
+  found: UserRow | undefined,
+  password: string,
+): Promise<UserRow | null> {
+  if ((await peek(ctx.db, throttleKey, LOGIN_FAILURES.windowMs)) >= LOGIN_FAILURES.max) {
+    throw new AppError(429, "Too many failed sign-in attempts. Please wait 15 minutes or reset your password.");
+  }
   const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), password);
-  return found && ok ? found : null;
+  if (found && ok) {
+    await clear(ctx.db, throttleKey);
+    return found;
+  }
+  await hit(ctx.db, throttleKey, LOGIN_FAILURES.windowMs);
+  return null;
 }
 
 export async function loginWithMis(ctx: AppContext, role: "coordinator" | "admin", mis: string, password: string) {
-  const user = await checkCredentials(await userQueries.findByRoleAndMis(ctx.db, role, mis.trim()), password);
+  const key = `login:${role}:${mis.trim().toLowerCase()}`;
+  const user = await checkCredentials(ctx, key, await userQueries.findByRoleAndMis(ctx.db, role, mis.trim()), password);
   if (!user) throw unauthorized("Invalid MIS number or password.");
   return { token: await issueToken(ctx, user), user };
+}
+
+/** Thrown when a candidate's password is right but the e-mail is not verified yet. */
+export class EmailNotVerifiedError extends AppError {
+  constructor(readonly userId: string) {
+    super(
+      403,
+      "Please verify your email address to continue. Enter the code we sent you, or request a new one.",
+      undefined,
+      { userId, needsVerification: true },
+    );
+  }
 }
 
 export async function loginWithEmail(
@@ -35,8 +65,10 @@ export async function loginWithEmail(
   email: string,
   password: string,
 ): Promise<LoginResult> {
-  const user = await checkCredentials(await userQueries.findByRoleAndEmail(ctx.db, role, email), password);
+  const key = `login:${role}:${email}`;
+  const user = await checkCredentials(ctx, key, await userQueries.findByRoleAndEmail(ctx.db, role, email), password);
   if (!user) throw unauthorized("Invalid email or password.");
+  if (role === "candidate" && !user.emailVerifiedAt) throw new EmailNotVerifiedError(user.id);
   return { token: await issueToken(ctx, user), user };
 }
 

@@ -1,0 +1,81 @@
+import {
+  announcement,
+  createAnnouncementBody,
+  errorBody,
+  idParams,
+  successMessage,
+  updateAnnouncementBody,
+} from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requireRole } from "../../plugins/auth.ts";
+import * as announcements from "./service.ts";
+
+const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const one = z.object({ success: z.literal(true), message: z.string(), data: announcement });
+
+export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Bearer optional: the answer depends on who asks (spec 000 §6).
+    app.get(
+      "/api/announcement",
+      {
+        schema: {
+          tags: ["announcements"],
+          querystring: z.object({
+            scope: z.enum(["visible", "public"]).default("visible"),
+            limit: z.coerce.number().int().min(1).max(500).default(100),
+          }),
+          response: { 200: z.array(announcement) },
+        },
+      },
+      async (request) =>
+        announcements.list(ctx, request.user, {
+          publicOnly: request.query.scope === "public",
+          limit: request.query.limit,
+        }),
+    );
+
+    app.post(
+      "/api/announcement/create",
+      {
+        preHandler: requireRole("admin"),
+        schema: { tags: ["announcements"], body: createAnnouncementBody, response: { 201: one, ...adminErrors } },
+      },
+      async (request, reply) => {
+        const data = await announcements.create(ctx, currentUser(request), request.body);
+        return reply.status(201).send({ success: true as const, message: "Announcement created.", data });
+      },
+    );
+
+    app.put(
+      "/api/announcement/:id",
+      {
+        preHandler: requireRole("admin"),
+        schema: {
+          tags: ["announcements"],
+          params: idParams,
+          body: updateAnnouncementBody,
+          response: { 200: one, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const data = await announcements.update(ctx, currentUser(request), request.params.id, request.body);
+        return { success: true as const, message: "Announcement updated.", data };
+      },
+    );
+
+    app.delete(
+      "/api/announcement/:id",
+      {
+        preHandler: requireRole("admin"),
+        schema: { tags: ["announcements"], params: idParams, response: { 200: successMessage, ...adminErrors } },
+      },
+      async (request) => {
+        await announcements.remove(ctx, currentUser(request), request.params.id);
+        return { success: true as const, message: "Announcement deleted." };
+      },
+    );
+  };
+}

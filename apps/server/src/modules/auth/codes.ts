@@ -1,0 +1,73 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { verificationCodes } from "../../db/schema.ts";
+import { codeMatches, hashCode } from "../../lib/passwords.ts";
+
+export type CodePurpose = "email_verification" | "password_reset";
+
+/** Abuse limits of one-time codes (issue 3 §8). */
+export const CODE_RULES = {
+  email_verification: { ttlMinutes: 10 },
+  password_reset: { ttlMinutes: 15 },
+  maxWrongTries: 5,
+  resendAfterSeconds: 60,
+} as const;
+
+/** Issue a new code: older unused codes of the same purpose stop working. */
+export async function issueCode(db: DbOrTx, userId: string, purpose: CodePurpose, code: string) {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
+  await db.insert(verificationCodes).values({
+    userId,
+    purpose,
+    codeHash: hashCode(code),
+    expiresAt: sql`now() + ${`${CODE_RULES[purpose].ttlMinutes} minutes`}::interval`,
+  });
+}
+
+export async function latestCode(db: DbOrTx, userId: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      attempts: verificationCodes.attempts,
+      consumedAt: verificationCodes.consumedAt,
+      expired: sql<boolean>`${verificationCodes.expiresAt} < now()`,
+      ageSeconds: sql<number>`extract(epoch from (now() - ${verificationCodes.createdAt}))::float8`,
+    })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+export type CodeCheck = "ok" | "missing" | "expired" | "locked" | "wrong";
+
+/**
+ * Check a typed code against the user's latest one. A wrong try is counted; after
+ * maxWrongTries the code is dead and a new one is needed. A right code is consumed.
+ */
+export async function checkCode(db: DbOrTx, userId: string, purpose: CodePurpose, typed: string): Promise<CodeCheck> {
+  const row = await latestCode(db, userId, purpose);
+  if (!row || row.consumedAt) return "missing";
+  if (row.expired) return "expired";
+  if (row.attempts >= CODE_RULES.maxWrongTries) return "locked";
+  if (!codeMatches(row.codeHash, typed)) {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id));
+    return row.attempts + 1 >= CODE_RULES.maxWrongTries ? "locked" : "wrong";
+  }
+  await db.update(verificationCodes).set({ consumedAt: sql`now()` }).where(eq(verificationCodes.id, row.id));
+  return "ok";
+}

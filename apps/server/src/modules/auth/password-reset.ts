@@ -1,0 +1,66 @@
+import type { Role } from "@phd/shared";
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { users } from "../../db/schema.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { alphanumericCode, hashPassword } from "../../lib/passwords.ts";
+import { hit } from "../../lib/throttle.ts";
+import { mailContext } from "../../mail/context.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { templates } from "../../mail/templates.ts";
+import { userQueries } from "../users/index.ts";
+import { CODE_RULES, checkCode, issueCode } from "./codes.ts";
+
+export const FORGOT_SENT =
+  "If an account exists for this e-mail address, a reset token has been sent. Check your inbox and spam folder.";
+const FORGOT_PER_ADDRESS = { max: 3, windowMs: 15 * 60_000 };
+const INVALID_TOKEN = "Invalid or expired reset token. Please request a new one.";
+
+/**
+ * Sends a 6-character token. The answer is the same whether or not the account exists,
+ * so the form cannot be used to find out who is registered.
+ */
+export async function forgotPassword(ctx: AppContext, role: Role, email: string): Promise<void> {
+  const tries = await hit(ctx.db, `forgot:${role}:${email}`, FORGOT_PER_ADDRESS.windowMs);
+  if (tries > FORGOT_PER_ADDRESS.max) {
+    throw new AppError(429, "Too many reset requests for this address. Please try again in 15 minutes.");
+  }
+  const user = await userQueries.findByRoleAndEmail(ctx.db, role, email);
+  if (!user) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = alphanumericCode(6);
+    await issueCode(tx, user.id, "password_reset", token);
+    const mail = templates.passwordReset(await mailContext(ctx, tx), {
+      name: user.name,
+      token,
+      minutes: CODE_RULES.password_reset.ttlMinutes,
+    });
+    await enqueueMail(tx, user.email, "passwordReset", mail);
+  });
+  ctx.mailWorker.kick();
+}
+
+export async function resetPassword(ctx: AppContext, role: Role, email: string, token: string, password: string) {
+  const user = await userQueries.findByRoleAndEmail(ctx.db, role, email);
+  if (!user) throw badRequest(INVALID_TOKEN);
+  const passwordHash = await hashPassword(password);
+  const result = await ctx.db.transaction(async (tx) => {
+    const check = await checkCode(tx, user.id, "password_reset", token);
+    if (check === "ok") {
+      // The token proves the address, so an unverified candidate becomes verified too.
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          mustChangePassword: false,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id));
+    }
+    return check;
+  });
+  if (result === "locked") throw new AppError(429, "Too many wrong attempts. Please request a new reset token.");
+  if (result !== "ok") throw badRequest(INVALID_TOKEN);
+}

@@ -1,0 +1,31 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { LoadingScreen } from "../components/loading-screen.tsx";
+import { PublicShell } from "../components/shell/public-shell.tsx";
+import { SignedInShell } from "../components/shell/signed-in-shell.tsx";
+import { ForcedPasswordChange } from "../features/auth/change-password-modal.tsx";
+import { useAuth } from "../lib/auth.tsx";
+
+/** Loading screen while the stored session is checked, then the sidebar shell or the public header. */
+export function RootLayout() {
+  const { loading, user } = useAuth();
+  if (loading) return <LoadingScreen label="Checking your session…" />;
+  const content = (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+  return (
+    <>
+      <ScrollRestoration />
+      {user ? (
+        <SignedInShell>
+          {content}
+          <ForcedPasswordChange />
+        </SignedInShell>
+      ) : (
+        <PublicShell>{content}</PublicShell>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { paths } from "@phd/shared";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { PublicOnly, RequireRole } from "../components/guards.tsx";
+import { RootLayout } from "./root-layout.tsx";
+import { RouteError } from "./route-error.tsx";
+import { HomePage } from "./routes/public/home.tsx";
+import { NotFoundPage } from "./routes/public/not-found.tsx";
+
+/** Each role area is its own chunk; a visitor downloads only the public part. */
+const publicPages = () => import("./routes/public/pages.ts");
+const candidate = () => import("./routes/candidate/index.ts");
+const coordinator = () => import("./routes/coordinator/index.ts");
+const accounts = () => import("./routes/accounts/index.ts");
+const admin = () => import("./routes/admin/index.ts");
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home, element: <HomePage /> },
+      { path: paths.contact, lazy: async () => ({ Component: (await publicPages()).ContactPage }) },
+      { path: paths.howToApply, lazy: async () => ({ Component: (await publicPages()).HowToApplyPage }) },
+      { path: paths.allAnnouncements, lazy: async () => ({ Component: (await publicPages()).AllAnnouncementsPage }) },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: paths.candidateLogin, lazy: async () => ({ Component: (await publicPages()).CandidateLoginPage }) },
+          {
+            path: paths.candidateRegister,
+            lazy: async () => ({ Component: (await publicPages()).CandidateRegisterPage }),
+          },
+          { path: paths.facultyLogin, lazy: async () => ({ Component: (await publicPages()).FacultyLoginPage }) },
+          {
+            path: paths.accountSectionLogin,
+            lazy: async () => ({ Component: (await publicPages()).AccountSectionLoginPage }),
+          },
+        ],
+      },
+      {
+        element: <RequireRole allowed="candidate" family="candidate" />,
+        children: [
+          { path: paths.candidateHome, lazy: async () => ({ Component: (await candidate()).CandidateHomePage }) },
+          { path: paths.profile, lazy: async () => ({ Component: (await candidate()).ProfilePage }) },
+          { path: paths.applyToDepartment, lazy: async () => ({ Component: (await candidate()).ApplyPage }) },
+          { path: paths.applications, lazy: async () => ({ Component: (await candidate()).MyApplicationsPage }) },
+          {
+            path: "/view-candidate-application/:id",
+            lazy: async () => ({ Component: (await candidate()).CandidateApplicationPage }),
+          },
+        ],
+      },
+      {
+        element: <RequireRole allowed="coordinator" family="faculty" />,
+        children: [
+          { path: paths.coordinatorHome, lazy: async () => ({ Component: (await coordinator()).CoordinatorHomePage }) },
+          {
+            path: paths.applicationsPage,
+            lazy: async () => ({ Component: (await coordinator()).ApplicationsListPage }),
+          },
+          {
+            path: "/view-application/:id",
+            lazy: async () => ({ Component: (await coordinator()).ApplicationReviewPage }),
+          },
+        ],
+      },
+      {
+        element: <RequireRole allowed="accountSectionCoordinator" family="accountSection" />,
+        children: [
+          {
+            path: paths.accountSectionHome,
+            lazy: async () => ({ Component: (await accounts()).AccountSectionHomePage }),
+          },
+          { path: paths.feeDetails, lazy: async () => ({ Component: (await accounts()).FeeListPage }) },
+          { path: "/fee-details/:id", lazy: async () => ({ Component: (await accounts()).FeeDetailPage }) },
+        ],
+      },
+      {
+        element: <RequireRole allowed="admin" family="faculty" />,
+        children: [
+          { path: paths.adminHome, lazy: async () => ({ Component: (await admin()).AdminHomePage }) },
+          {
+            path: paths.candidateStatistics,
+            lazy: async () => ({ Component: (await admin()).CandidateStatisticsPage }),
+          },
+          {
+            path: "/candidate-profile/:userId",
+            lazy: async () => ({ Component: (await admin()).CandidateProfilePage }),
+          },
+          { path: paths.manageCoordinators, lazy: async () => ({ Component: (await admin()).ManageCoordinatorsPage }) },
+          {
+            path: paths.manageAnnouncements,
+            lazy: async () => ({ Component: (await admin()).ManageAnnouncementsPage }),
+          },
+          { path: paths.manageConstants, lazy: async () => ({ Component: (await admin()).ManageConstantsPage }) },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { homeOfRole } from "@phd/shared";
+import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useAnnouncements } from "../../../features/announcements/api.ts";
+import { useAuth } from "../../../lib/auth.tsx";
+
+/** Public list: announcements for everyone (recipientRole 'all'), newest first (spec 000 §2, §6). */
+export function AllAnnouncementsPage() {
+  const { user } = useAuth();
+  const { data, isLoading, isError } = useAnnouncements("public");
+  return (
+    <Container size="md" py="xl">
+      <Anchor component={Link} to={user ? homeOfRole(user.role) : "/"} size="sm">
+        ← Back to {user ? "Dashboard" : "Home"}
+      </Anchor>
+      <Title order={1} size="h2" mt="sm" mb="md">
+        All Announcements
+      </Title>
+      {isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : isError ? (
+        <Alert color="red" title="Error">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Failed to load announcements. Please try again later.</Text>
+            <Button size="xs" onClick={() => window.location.reload()}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !data || data.length === 0 ? (
+        <Stack align="center" py="xl" gap={4}>
+          <IconSpeakerphone size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+          <Text fw={600}>No announcements available at the moment</Text>
+          <Text c="dimmed" size="sm">
+            Check back later for updates
+          </Text>
+        </Stack>
+      ) : (
+        <Stack>
+          <Text c="dimmed" size="sm">
+            {data.length} announcement{data.length === 1 ? "" : "s"}
+          </Text>
+          {data.map((a) => (
+            <Card key={a._id} withBorder padding="md">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={2} size="h4">
+                  {a.title}
+                </Title>
+                <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                  {new Date(a.createdAt).toLocaleDateString("en-CA")}
+                </Text>
+              </Group>
+              {a.description && (
+                <Text size="sm" mt="xs" style={{ whiteSpace: "pre-line" }}>
+                  {a.description}
+                </Text>
+              )}
+              {a.link && (
+                <Anchor
+                  href={a.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  mt="sm"
+                  display="inline-flex"
+                  style={{ alignItems: "center", gap: 4 }}
+                >
+                  Open Link <IconExternalLink size={14} aria-hidden />
+                </Anchor>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { PASSWORD_MIN_REGISTER, paths } from "@phd/shared";
+import { IconLock } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { LoadingScreen } from "../../../components/loading-screen.tsx";
+import { EmailVerificationModal } from "../../../features/auth/email-verification-modal.tsx";
+import { useAdmissionsOpen } from "../../../features/constants/api.ts";
+import { ApiError, api } from "../../../lib/api-client.ts";
+
+const CLOSED_MESSAGE = "Admissions are currently closed. Please check back later.";
+
+function AdmissionsClosed() {
+  return (
+    <Container size={520} py={48}>
+      <Paper withBorder p="xl" ta="center">
+        <Stack align="center">
+          <IconLock size={40} color="var(--mantine-color-red-6)" aria-hidden />
+          <Title order={2}>Admissions Closed</Title>
+          <Text c="dimmed">{CLOSED_MESSAGE}</Text>
+          <Group>
+            <Button component={Link} to="/" variant="default">
+              Go to Home
+            </Button>
+            <Button component={Link} to={paths.candidateLogin}>
+              Sign In (Existing Users)
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+export function CandidateRegisterPage() {
+  const admissions = useAdmissionsOpen();
+  const [pending, setPending] = useState<{ userId: string; email: string } | null>(null);
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
+    validate: {
+      name: (v) => (v.trim() ? null : "Full name is required"),
+      email: (v) =>
+        !v.trim() ? "Email is required" : /^\S+@\S+\.\S+$/.test(v.trim()) ? null : "Please enter a valid email address",
+      phone: (v) =>
+        !v.trim()
+          ? "Phone number is required"
+          : /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(v.trim())
+            ? null
+            : "Please enter a valid phone number",
+      password: (v) => (v.length >= PASSWORD_MIN_REGISTER ? null : "Password must be at least 8 characters"),
+      confirmPassword: (v, values) => (v === values.password ? null : "Passwords do not match"),
+    },
+  });
+  const register = useMutation({
+    mutationFn: (v: typeof form.values) =>
+      api.post<{ message: string; data: { userId: string } }>("/api/candidate/register", {
+        name: v.name.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        password: v.password,
+      }),
+    onSuccess: (res, v) => {
+      notifications.show({ color: "green", message: res.message });
+      setPending({ userId: res.data.userId, email: v.email.trim() });
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.fieldErrors) form.setErrors(err.fieldErrors);
+      notifications.show({
+        color: "red",
+        message:
+          err instanceof ApiError
+            ? err.status === 0
+              ? "An error occurred during registration"
+              : err.message || "Registration failed"
+            : "Registration failed",
+      });
+    },
+  });
+
+  if (admissions.isLoading) return <LoadingScreen label="Checking admission status…" />;
+  const open = admissions.data === true;
+  if (!open) return <AdmissionsClosed />;
+
+  const mismatch = form.values.confirmPassword.length > 0 && form.values.confirmPassword !== form.values.password;
+
+  return (
+    <Container size={480} py={40}>
+      <Group justify="center" mb="xs">
+        <Badge color="green" variant="light" size="lg">
+          Admissions Open
+        </Badge>
+      </Group>
+      <Title order={2} ta="center">
+        Candidate Registration
+      </Title>
+      <Text c="dimmed" size="sm" ta="center" mt={4}>
+        Already registered?{" "}
+        <Anchor component={Link} to={paths.candidateLogin}>
+          Sign in
+        </Anchor>
+      </Text>
+      <Paper withBorder shadow="sm" p="lg" mt="lg">
+        <form
+          noValidate
+          onSubmit={form.onSubmit((v) => {
+            if (!open) {
+              notifications.show({ color: "red", message: CLOSED_MESSAGE });
+              return;
+            }
+            register.mutate(v);
+          })}
+        >
+          <Stack>
+            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps("name")} />
+            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
+            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps("phone")} />
+            <PasswordInput
+              label="Password"
+              required
+              autoComplete="new-password"
+              description="Password must be at least 8 characters"
+              {...form.getInputProps("password")}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              required
+              autoComplete="new-password"
+              {...form.getInputProps("confirmPassword")}
+              error={mismatch ? "Passwords do not match" : form.errors.confirmPassword}
+            />
+            <Button type="submit" loading={register.isPending} disabled={!open || mismatch}>
+              Register
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <EmailVerificationModal
+        userId={pending?.userId ?? null}
+        email={pending?.email ?? ""}
+        onClose={() => setPending(null)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { homeOfRole } from "@phd/shared";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { authApi } from "../../../features/auth/api.ts";
+import { ForgotPasswordModal } from "../../../features/auth/forgot-password-modal.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useAuth } from "../../../lib/auth.tsx";
+
+export function FacultyLoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useForm({
+    initialValues: { mis: "", password: "", role: "coordinator" as "coordinator" | "admin" },
+    validate: {
+      mis: (v) => (v.trim() ? null : "MIS Number is required"),
+      password: (v) => (v ? null : "Password is required"),
+    },
+  });
+  const login = useMutation({
+    mutationFn: (v: typeof form.values) => authApi.facultyLogin(v.role, { mis: v.mis.trim(), password: v.password }),
+    onSuccess: (res) => {
+      signIn(res.token, res.user);
+      notifications.show({ color: "green", message: "Login successful!" });
+      navigate(homeOfRole(res.user.role), { replace: true });
+    },
+    onError: (err) => {
+      // The faculty login only logs a network exception (spec 000 §8); server answers are shown.
+      if (err instanceof ApiError && err.status !== 0) {
+        notifications.show({ color: "red", message: errorMessage(err, "Login failed. Please try again.") });
+      } else console.error(err);
+    },
+  });
+
+  return (
+    <Container size={440} py={48}>
+      <Title order={2} ta="center">
+        Faculty Login
+      </Title>
+      <Text c="dimmed" size="sm" ta="center" mt={4}>
+        Coordinators and administrators sign in with their MIS number.
+      </Text>
+      <Paper withBorder shadow="sm" p="lg" mt="lg">
+        <form onSubmit={form.onSubmit((v) => login.mutate(v))} noValidate>
+          <Stack>
+            <TextInput
+              label="MIS Number"
+              placeholder="Your MIS number"
+              autoComplete="username"
+              required
+              {...form.getInputProps("mis")}
+            />
+            <PasswordInput
+              label="Password"
+              placeholder="Your password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("password")}
+            />
+            <Radio.Group label="Login As" {...form.getInputProps("role")}>
+              <Group mt={6}>
+                <Radio value="coordinator" label="Coordinator" />
+                <Radio value="admin" label="Admin" />
+              </Group>
+            </Radio.Group>
+            <Button type="submit" fullWidth loading={login.isPending}>
+              Sign in
+            </Button>
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+              Forgot your password?
+            </Anchor>
+          </Stack>
+        </form>
+      </Paper>
+      <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgotOpen(false)} role={form.values.role} />
+    </Container>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { paths, ymd } from "@phd/shared";
+import {
+  IconBook,
+  IconCalendarEvent,
+  IconCoin,
+  IconDownload,
+  IconExternalLink,
+  IconFileDescription,
+  IconHistory,
+  IconLogin,
+  IconUserPlus,
+} from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useAnnouncements } from "../../../features/announcements/api.ts";
+import { useWebsiteHeading } from "../../../features/constants/api.ts";
+import { useSiteInfo } from "../../../features/site/api.ts";
+
+const HOME_ANNOUNCEMENTS = 3;
+
+function AccessPortalCard() {
+  return (
+    <Card withBorder shadow="sm" padding="lg">
+      <Title order={2} size="h3" mb="xs">
+        Access Portal
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Sign in to continue, or register as a new candidate.
+      </Text>
+      <Stack gap="sm">
+        <Button component={Link} to={paths.candidateLogin} leftSection={<IconLogin size={18} />}>
+          Candidate Login
+        </Button>
+        <Button component={Link} to={paths.facultyLogin} variant="light" leftSection={<IconLogin size={18} />}>
+          Faculty Login
+        </Button>
+        <Button component={Link} to={paths.accountSectionLogin} variant="light" leftSection={<IconLogin size={18} />}>
+          Account Section Login
+        </Button>
+        <Button
+          component={Link}
+          to={paths.candidateRegister}
+          variant="outline"
+          color="teal"
+          leftSection={<IconUserPlus size={18} />}
+        >
+          Register
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function AnnouncementsCard() {
+  const { data, isLoading, isError } = useAnnouncements("visible");
+  const items = (data ?? []).slice(0, HOME_ANNOUNCEMENTS);
+  return (
+    <Card withBorder shadow="sm" padding="lg" h="100%">
+      <Title order={2} size="h3" mb="md">
+        Important Announcements
+      </Title>
+      {isLoading ? (
+        <Stack>
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+        </Stack>
+      ) : isError ? (
+        <Text c="red" size="sm">
+          Failed to load announcements. Please try again later.
+        </Text>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No announcements available at the moment.
+        </Text>
+      ) : (
+        <Stack gap="md" data-testid="home-announcements">
+          {items.map((a) => (
+            <Paper key={a._id} withBorder p="sm" style={{ borderLeft: "4px solid var(--mantine-color-indigo-5)" }}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600}>{a.title}</Text>
+                <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  {ymd(a.createdAt)}
+                </Badge>
+              </Group>
+              {a.description && (
+                <Text size="sm" c="dimmed" mt={4} lineClamp={3}>
+                  {a.description}
+                </Text>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to={paths.allAnnouncements} mt="md" size="sm" fw={500}>
+        View All Announcements →
+      </Anchor>
+    </Card>
+  );
+}
+
+const FILE_ICONS: Record<string, typeof IconDownload> = {
+  brochure: IconDownload,
+  guidelines: IconBook,
+  "important-dates": IconCalendarEvent,
+  "fee-structure": IconCoin,
+  "previous-year": IconHistory,
+};
+
+function QuickTile({
+  label,
+  icon: Icon,
+  href,
+  to,
+  external,
+  note,
+}: {
+  label: string;
+  icon: typeof IconDownload;
+  href?: string;
+  to?: string;
+  external?: boolean;
+  note?: string;
+}) {
+  const body = (
+    <Paper withBorder p="md" h="100%" style={{ opacity: href || to ? 1 : 0.6 }}>
+      <Group wrap="nowrap">
+        <Icon size={26} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
+        <div>
+          <Text fw={600} size="sm">
+            {label} {external && <IconExternalLink size={12} aria-label="opens in a new tab" />}
+          </Text>
+          {note && (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          )}
+        </div>
+      </Group>
+    </Paper>
+  );
+  if (to)
+    return (
+      <UnstyledButton component={Link} to={to}>
+        {body}
+      </UnstyledButton>
+    );
+  if (href)
+    return (
+      <UnstyledButton component="a" href={href} target="_blank" rel="noopener noreferrer">
+        {body}
+      </UnstyledButton>
+    );
+  return <div aria-disabled="true">{body}</div>;
+}
+
+/** Order of the spec's Quick Access grid; the files come from /api/site-info. */
+const QUICK_ORDER = ["brochure", "guidelines", "guide", "important-dates", "fee-structure", "previous-year"];
+
+function QuickAccess() {
+  const { data } = useSiteInfo();
+  const files = new Map((data?.files ?? []).map((f) => [f.key, f]));
+  return (
+    <section aria-labelledby="quick-access">
+      <Title order={2} size="h3" id="quick-access" mb="md">
+        Quick Access
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        {QUICK_ORDER.map((key) => {
+          if (key === "guide")
+            return (
+              <QuickTile
+                key={key}
+                label="Application Guide"
+                icon={IconFileDescription}
+                to={paths.howToApply}
+                note="Step-by-step instructions"
+              />
+            );
+          const f = files.get(key);
+          if (!f) return null;
+          return (
+            <QuickTile
+              key={key}
+              label={f.label}
+              icon={FILE_ICONS[key] ?? IconDownload}
+              href={f.url ?? undefined}
+              external={f.external}
+              note={f.url ? undefined : "Not yet published"}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const heading = useWebsiteHeading();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4} ta="center">
+          <Title order={1} data-testid="home-heading">
+            {heading}
+          </Title>
+          <Text c="dimmed">Doctoral admissions: register, complete your profile, and apply to departments online.</Text>
+        </Stack>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AccessPortalCard />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <AnnouncementsCard />
+          </Grid.Col>
+        </Grid>
+        <QuickAccess />
+      </Stack>
+    </Container>
+  );
+}

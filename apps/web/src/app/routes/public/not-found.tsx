@@ -1,0 +1,41 @@
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+
+const COUNTDOWN_SECONDS = 5;
+
+/** Counts down from 5 then goes to "/" (spec 000 §2). */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(COUNTDOWN_SECONDS);
+
+  useEffect(() => {
+    if (left <= 0) {
+      navigate("/", { replace: true });
+      return;
+    }
+    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [left, navigate]);
+
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={72} fw={800} c="indigo.2" lh={1} aria-hidden>
+          404
+        </Text>
+        <Title order={1}>Page Not Found</Title>
+        <Text c="dimmed">The page you're looking for doesn't exist or has been moved.</Text>
+        <Text size="sm" aria-live="polite">
+          Redirecting to the home page in {left} second{left === 1 ? "" : "s"}…
+        </Text>
+        <Group>
+          <Button onClick={() => navigate("/")}>Go to Homepage</Button>
+          <Button variant="default" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Role } from "@phd/shared";
+import { paths } from "@phd/shared";
+import {
+  IconChartBar,
+  IconChecklist,
+  IconCoin,
+  IconFileText,
+  IconHome,
+  IconSend,
+  IconSettings,
+  IconSpeakerphone,
+  IconUser,
+  IconUsers,
+} from "@tabler/icons-react";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: typeof IconHome;
+}
+
+/** Sidebar menu per role (spec 000 §2); an unknown role gets the candidate menu. */
+export function navItemsFor(role: Role | string): NavItem[] {
+  switch (role) {
+    case "coordinator":
+      return [
+        { label: "Home", to: paths.coordinatorHome, icon: IconHome },
+        { label: "Approve Applications", to: paths.applicationsPage, icon: IconChecklist },
+      ];
+    case "accountSectionCoordinator":
+      return [
+        { label: "Home", to: paths.accountSectionHome, icon: IconHome },
+        { label: "Approve Fee Details", to: paths.feeDetails, icon: IconCoin },
+      ];
+    case "admin":
+      return [
+        { label: "Home", to: paths.adminHome, icon: IconHome },
+        { label: "Candidate Statistics", to: paths.candidateStatistics, icon: IconChartBar },
+        { label: "Manage Coordinators", to: paths.manageCoordinators, icon: IconUsers },
+        { label: "Manage Announcements", to: paths.manageAnnouncements, icon: IconSpeakerphone },
+        { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
+      ];
+    default:
+      return [
+        { label: "Home", to: paths.candidateHome, icon: IconHome },
+        { label: "My Profile", to: paths.profile, icon: IconUser },
+        { label: "Apply to Departments", to: paths.applyToDepartment, icon: IconSend },
+        { label: "My Applications", to: paths.applications, icon: IconFileText },
+      ];
+  }
+}

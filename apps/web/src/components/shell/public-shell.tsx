@@ -1,0 +1,75 @@
+import { Anchor, Box, Burger, Container, Group, Menu, Text, Title } from "@mantine/core";
+import { paths } from "@phd/shared";
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { useWebsiteHeading } from "../../features/constants/api.ts";
+import { InstitutionFooter } from "../../features/site/institution-footer.tsx";
+
+const links = [
+  { label: "Home", to: paths.home },
+  { label: "How to Apply", to: paths.howToApply },
+  { label: "Contact", to: paths.contact },
+];
+
+/** The signed-out layout: header with links that fold into a menu on phones. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const heading = useWebsiteHeading();
+  return (
+    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+      <Box component="header" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)", background: "white" }}>
+        <Container size="lg" h={60}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Title order={1} size="h4" lineClamp={1}>
+              <Anchor component={Link} to="/" c="inherit" underline="never">
+                {heading}
+              </Anchor>
+            </Title>
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+              {links.map((l) => (
+                <Anchor
+                  key={l.to}
+                  component={NavLink}
+                  to={l.to}
+                  end
+                  fw={500}
+                  c="dark"
+                  style={({ isActive }: { isActive: boolean }) =>
+                    isActive ? { color: "var(--mantine-color-indigo-7)" } : {}
+                  }
+                >
+                  {l.label}
+                </Anchor>
+              ))}
+            </Group>
+            <Menu position="bottom-end" width={200}>
+              <Menu.Target>
+                <Burger hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+              </Menu.Target>
+              <Menu.Dropdown>
+                {links.map((l) => (
+                  <Menu.Item key={l.to} component={Link} to={l.to}>
+                    {l.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        {children}
+      </Box>
+      <Box
+        component="footer"
+        style={{ borderTop: "1px solid var(--mantine-color-gray-3)", background: "var(--mantine-color-gray-0)" }}
+      >
+        <InstitutionFooter />
+        <Container size="lg" pb="md">
+          <Text size="xs" c="dimmed" ta="center">
+            © {new Date().getUTCFullYear()} {heading}
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDisclosure, useLocalStorage } from "@mantine/hooks";
+import { ROLE_LABELS, type Role } from "@phd/shared";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { useWebsiteHeading } from "../../features/constants/api.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { navItemsFor } from "./nav-items.ts";
+import { useLogout } from "./use-logout.ts";
+
+function todayUtc(): string {
+  return new Date().toLocaleDateString("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** The signed-in layout: a sidebar per role, collapsible on desktop, a drawer on phones. */
+export function SignedInShell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const heading = useWebsiteHeading();
+  const logout = useLogout();
+  const location = useLocation();
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: "sidebar-collapsed", defaultValue: false });
+  const items = navItemsFor(user?.role ?? "candidate");
+  const width = collapsed ? 76 : 260;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: { base: 260, sm: width }, breakpoint: "sm", collapsed: { mobile: !mobileOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+            <Tooltip label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+              <UnstyledButton
+                visibleFrom="sm"
+                onClick={() => setCollapsed((c) => !c)}
+                aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+                style={{ display: "flex" }}
+              >
+                {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+              </UnstyledButton>
+            </Tooltip>
+            <Title order={1} size="h4" lineClamp={1}>
+              <Link to="/" style={{ color: "inherit", textDecoration: "none" }}>
+                {heading}
+              </Link>
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed" visibleFrom="md">
+            {user ? ROLE_LABELS[user.role as Role] : ""}
+          </Text>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={4}>
+            {items.map((item) => {
+              const active = location.pathname === item.to;
+              const link = (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={collapsed ? undefined : item.label}
+                  aria-label={item.label}
+                  leftSection={<item.icon size={20} stroke={1.6} />}
+                  active={active}
+                  onClick={mobile.close}
+                  variant="light"
+                  style={{ borderRadius: 8 }}
+                />
+              );
+              return collapsed ? (
+                <Tooltip key={item.to} label={item.label} position="right" visibleFrom="sm">
+                  <Box>{link}</Box>
+                </Tooltip>
+              ) : (
+                link
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+          {!collapsed && (
+            <Box px="xs" pb="xs">
+              <Text fw={600} size="sm" lineClamp={1} data-testid="sidebar-user-name">
+                {user?.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {todayUtc()} (UTC)
+              </Text>
+            </Box>
+          )}
+          <Button
+            variant="subtle"
+            color="red"
+            fullWidth
+            justify={collapsed ? "center" : "flex-start"}
+            leftSection={<IconLogout size={18} />}
+            onClick={logout}
+            aria-label="Logout"
+          >
+            {collapsed ? null : "Logout"}
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

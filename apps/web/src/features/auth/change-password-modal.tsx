@@ -1,0 +1,79 @@
+import { Button, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { PASSWORD_MIN_REGISTER } from "@phd/shared";
+import { useMutation } from "@tanstack/react-query";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { authApi } from "./api.ts";
+
+/**
+ * Staff signed in with a temporary (e-mailed or printed) password must choose their own
+ * before using the portal (DESIGN §4).
+ */
+export function ForcedPasswordChange() {
+  const { user, signIn } = useAuth();
+  const form = useForm({
+    initialValues: { currentPassword: "", newPassword: "", confirm: "" },
+    validate: {
+      currentPassword: (v) => (v ? null : "Enter the temporary password"),
+      newPassword: (v) =>
+        v.length >= PASSWORD_MIN_REGISTER ? null : `Password must be at least ${PASSWORD_MIN_REGISTER} characters`,
+      confirm: (v, values) => (v === values.newPassword ? null : "Passwords do not match"),
+    },
+  });
+  const change = useMutation({
+    mutationFn: (v: typeof form.values) =>
+      authApi.changePassword({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
+    onSuccess: (res) => {
+      signIn(res.token, res.user);
+      notifications.show({ color: "green", message: "Your new password is saved." });
+    },
+    onError: (err) =>
+      notifications.show({
+        color: "red",
+        message: errorMessage(err, "Could not change the password. Please try again."),
+      }),
+  });
+  if (!user?.mustChangePassword) return null;
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      title="Choose your own password"
+      centered
+    >
+      <form onSubmit={form.onSubmit((v) => change.mutate(v))}>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            You signed in with a temporary password. Choose a password only you know to continue.
+          </Text>
+          <PasswordInput
+            label="Temporary password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("currentPassword")}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps("newPassword")}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps("confirm")}
+          />
+          <Button type="submit" loading={change.isPending}>
+            Save password
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { homeOfRole, paths, type Role } from "@phd/shared";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ApiError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { authApi } from "./api.ts";
+import { EmailVerificationModal } from "./email-verification-modal.tsx";
+import { ForgotPasswordModal } from "./forgot-password-modal.tsx";
+
+/** Candidate and Account Section sign-in: e-mail and password (spec 000 §2). */
+export function EmailLoginForm({
+  account: role,
+  title,
+  subtitle,
+}: {
+  account: "candidate" | "accountSectionCoordinator";
+  title: string;
+  subtitle: string;
+}) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    validate: {
+      email: (v) => (v.trim() ? null : "Email is required"),
+      password: (v) => (v ? null : "Password is required"),
+    },
+  });
+  const login = useMutation({
+    mutationFn: (v: typeof form.values) =>
+      authApi.emailLogin(role === "candidate" ? "candidate" : "account-section-coordinator", {
+        email: v.email.trim(),
+        password: v.password,
+      }),
+    onSuccess: (res) => {
+      signIn(res.token, res.user);
+      notifications.show({
+        color: "green",
+        message: role === "candidate" ? res.message || "Login successful!" : "Login successful!",
+      });
+      navigate(homeOfRole(res.user.role), { replace: true });
+    },
+    onError: (err) => {
+      const message =
+        err instanceof ApiError && err.status !== 0
+          ? err.message || "Login failed. Please try again."
+          : "Login failed. Please try again.";
+      notifications.show({ color: "red", message });
+      const userId =
+        err instanceof ApiError && err.status === 403 ? (err.data?.userId as string | undefined) : undefined;
+      if (userId) setUnverified(userId);
+    },
+  });
+
+  return (
+    <Container size={440} py={48}>
+      <Title order={2} ta="center">
+        {title}
+      </Title>
+      <Text c="dimmed" size="sm" ta="center" mt={4}>
+        {subtitle}
+      </Text>
+      <Paper withBorder shadow="sm" p="lg" mt="lg">
+        <form onSubmit={form.onSubmit((v) => login.mutate(v))} noValidate>
+          <Stack>
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("password")}
+            />
+            <Button type="submit" fullWidth loading={login.isPending}>
+              Sign in
+            </Button>
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+              Forgot your password?
+            </Anchor>
+            {role === "candidate" && (
+              <Text size="sm" ta="center">
+                New candidate?{" "}
+                <Anchor component={Link} to={paths.candidateRegister}>
+                  Register here
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+      <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgotOpen(false)} role={role as Role} />
+      {role === "candidate" && (
+        <EmailVerificationModal
+          userId={unverified}
+          email={form.values.email.trim()}
+          onClose={() => setUnverified(null)}
+        />
+      )}
+    </Container>
+  );
+}

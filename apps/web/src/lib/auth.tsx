@@ -1,0 +1,95 @@
+import { notifications } from "@mantine/notifications";
+import type { PublicUser } from "@phd/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { api, getToken, SESSION_EXPIRED_EVENT, setToken } from "./api-client.ts";
+
+interface AuthState {
+  isAuthenticated: boolean;
+  loading: boolean;
+  token: string | null;
+  user: PublicUser | null;
+  /** Store a token and its user after a sign-in (or a password change). */
+  signIn(token: string, user: PublicUser): void;
+  /** Forget the session; the caller navigates (to "/"). */
+  signOut(): void;
+  updateUser(user: PublicUser): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** On start, a stored token is checked with /api/check-auth; failure clears it (spec 000 §4). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [user, setUser] = useState<PublicUser | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
+
+  useEffect(() => {
+    const stored = getToken();
+    if (!stored) return;
+    let cancelled = false;
+    api
+      .get<{ data: PublicUser }>("/api/check-auth")
+      .then((res) => {
+        if (!cancelled) setUser(res.data);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setToken(null);
+        setTokenState(null);
+        setUser(null);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const signOut = useCallback(() => {
+    setToken(null);
+    setTokenState(null);
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    const onExpired = () => {
+      signOut();
+      notifications.show({
+        color: "yellow",
+        title: "Signed out",
+        message: "Your session has ended. Please sign in again.",
+      });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [signOut]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      isAuthenticated: user !== null,
+      loading,
+      token,
+      user,
+      signIn(newToken, newUser) {
+        setToken(newToken);
+        setTokenState(newToken);
+        setUser(newUser);
+        queryClient.clear();
+      },
+      signOut,
+      updateUser: setUser,
+    }),
+    [loading, token, user, signOut, queryClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error("useAuth outside AuthProvider");
+  return ctx;
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./e2e/global-setup.ts",
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/e2e-results.json" }],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+  ],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /global-state/ },
+    // Tests that change site-wide settings (admissions open/closed) run alone, after the rest.
+    {
+      name: "global-state",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /global-state.*\.spec\.ts/,
+      dependencies: ["desktop"],
+    },
+  ],
+});
