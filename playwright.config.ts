@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: "./e2e/global-setup.ts",
+  // Playwright empties its outputDir at start, so it gets its own folder inside test-results/.
+  outputDir: "test-results/e2e",
   reporter: [
     ["list"],
     ["json", { outputFile: "test-results/e2e-results.json" }],

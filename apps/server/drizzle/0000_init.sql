@@ -147,6 +147,7 @@ CREATE TABLE "users" (
 	"email_verified_at" timestamp with time zone,
 	"must_change_password" boolean DEFAULT false NOT NULL,
 	"token_version" integer DEFAULT 0 NOT NULL,
+	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('candidate','coordinator','admin','accountSectionCoordinator'))
@@ -196,8 +197,8 @@ CREATE INDEX "documents_status_idx" ON "documents" USING btree ("status");--> st
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_sections_profile_section_uq" ON "profile_sections" USING btree ("profile_id","section");--> statement-breakpoint
 CREATE INDEX "profile_sections_status_idx" ON "profile_sections" USING btree ("status");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_role_email_uq" ON "users" USING btree ("role","email");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_role_mis_uq" ON "users" USING btree ("role","mis") WHERE "users"."mis" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_role_email_uq" ON "users" USING btree ("role","email") WHERE "users"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_role_mis_uq" ON "users" USING btree ("role","mis") WHERE "users"."mis" is not null and "users"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "users_role_created_idx" ON "users" USING btree ("role","created_at");--> statement-breakpoint
 CREATE INDEX "users_name_lower_idx" ON "users" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "verification_codes_user_purpose_idx" ON "verification_codes" USING btree ("user_id","purpose","created_at");

@@ -25,8 +25,9 @@ import { authRoutes } from "./modules/auth/index.ts";
 import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { staffRoutes } from "./modules/staff/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
 import { FileSystemStorage, type Storage } from "./storage/storage.ts";
 
 declare module "fastify" {
@@ -50,7 +51,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       opts.logger === false
         ? false
         : { level: config.logLevel, redact: ["req.headers.authorization", "req.body.password", "req.body.otp"] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // The spec writes some paths with a trailing slash (GET /api/candidate/profile/).
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -119,10 +120,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(constantRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(siteRoutes(ctx));
+  await app.register(staffRoutes(ctx));
 
-  if (config.webDistDir && existsSync(path.join(config.webDistDir, "index.html"))) {
-    await serveSpa(app, config.webDistDir);
-  }
+  const spa = Boolean(config.webDistDir && existsSync(path.join(config.webDistDir, "index.html")));
+  if (spa) await serveSpa(app, config.webDistDir!);
+  registerNotFound(app, spa);
 
   if (config.runMailWorker) {
     app.addHook("onReady", async () => mailWorker.start());
@@ -135,7 +137,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   return app;
 }
 
-/** The built web app with history fallback; unknown /api paths stay JSON 404s. */
+/** The built web app; hashed assets are cached for a year, index.html never. */
 async function serveSpa(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
@@ -146,14 +148,5 @@ async function serveSpa(app: FastifyInstance, root: string) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header("Cache-Control", "public, max-age=31536000, immutable");
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" || request.url.startsWith("/api/") || request.url === "/api") {
-      return reply
-        .status(404)
-        .send({ success: false, message: `No API route ${request.method} ${request.url.split("?")[0]}` });
-    }
-    reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html");
   });
 }

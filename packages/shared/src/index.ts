@@ -9,4 +9,5 @@ export * from "./schemas/announcements.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/constants.ts";
+export * from "./schemas/staff.ts";
 export * from "./verification.ts";

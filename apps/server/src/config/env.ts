@@ -25,6 +25,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_NAME: z.string().trim().min(1).optional(),
+  /** Trust X-Forwarded-For (only behind a reverse proxy you control; else clients could spoof their address). */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Institution details shown on public pages; a deployer sets them, the code holds no address. */
   INSTITUTION_NAME: z.string().default("University Doctoral Admissions Office"),
@@ -54,8 +56,11 @@ export interface AppConfig {
   maxUploadBytes: number;
   bootstrapAdmin?: { mis: string; password?: string; email?: string; name?: string };
   logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
   institution: { name: string; address: string; phone: string; email: string; contactPerson: string };
-  siteFileUrls: Partial<Record<"brochure" | "guidelines" | "important-dates" | "fee-structure" | "previous-year", string>>;
+  siteFileUrls: Partial<
+    Record<"brochure" | "guidelines" | "important-dates" | "fee-structure" | "previous-year", string>
+  >;
   /** Web build to serve; absent in API tests. */
   webDistDir?: string;
   /** Start the mail delivery worker (tests drive it by hand). */
@@ -103,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { mis: e.ADMIN_MIS, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL, name: e.ADMIN_NAME }
       : undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === "true",
     institution: {
       name: e.INSTITUTION_NAME,
       address: e.INSTITUTION_ADDRESS,

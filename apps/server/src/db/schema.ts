@@ -43,13 +43,18 @@ export const users = pgTable(
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     /** Bumped on password reset or deletion so older tokens stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /**
+     * Staff accounts are deactivated, not erased, so verification history keeps the signer's
+     * name; a deactivated account cannot sign in and its e-mail/MIS may be reused.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ('candidate','coordinator','admin','accountSectionCoordinator')`),
-    uniqueIndex("users_role_email_uq").on(t.role, t.email),
-    uniqueIndex("users_role_mis_uq").on(t.role, t.mis).where(sql`${t.mis} is not null`),
+    uniqueIndex("users_role_email_uq").on(t.role, t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("users_role_mis_uq").on(t.role, t.mis).where(sql`${t.mis} is not null and ${t.deletedAt} is null`),
     index("users_role_created_idx").on(t.role, t.createdAt),
     index("users_name_lower_idx").on(sql`lower(${t.name})`),
   ],

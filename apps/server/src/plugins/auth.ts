@@ -49,13 +49,14 @@ export async function userFromToken(deps: { db: Db; tokens: TokenService }, toke
       mustChangePassword: users.mustChangePassword,
       tokenVersion: users.tokenVersion,
       emailVerifiedAt: users.emailVerifiedAt,
+      deletedAt: users.deletedAt,
     })
     .from(users)
     .where(eq(users.id, claims.sub))
     .limit(1);
-  if (!row || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
+  if (!row || row.deletedAt || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
   if (row.role === "candidate" && !row.emailVerifiedAt) return null;
-  const { tokenVersion: _tv, emailVerifiedAt: _ev, ...user } = row;
+  const { tokenVersion: _tv, emailVerifiedAt: _ev, deletedAt: _d, ...user } = row;
   return { ...user, role: row.role as Role };
 }
 

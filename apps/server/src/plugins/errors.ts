@@ -29,9 +29,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ success: false, message: "Something went wrong. Please try again." });
   });
+}
 
+/**
+ * Unknown paths: JSON 404 under /api; with a web build, other GETs get index.html
+ * (history fallback) so client-side routes survive a reload.
+ */
+export function registerNotFound(app: FastifyInstance, spa: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `No API route ${request.method} ${request.url.split("?")[0]}` });
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = pathname === "/api" || pathname.startsWith("/api/");
+    // Page routes get index.html; a missing asset (e.g. an old hashed file) stays a 404.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
+    if (spa && request.method === "GET" && !isApi && !looksLikeFile) {
+      reply.header("Cache-Control", "no-cache");
+      return reply.sendFile("index.html");
+    }
+    return reply
+      .status(404)
+      .send({ success: false, message: `No API route ${request.method} ${request.url.split("?")[0]}` });
   });
 }
 

@@ -1,5 +1,5 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { PublicShell } from "../components/shell/public-shell.tsx";
 import { SignedInShell } from "../components/shell/signed-in-shell.tsx";
@@ -8,7 +8,11 @@ import { useAuth } from "../lib/auth.tsx";
 
 /** Loading screen while the stored session is checked, then the sidebar shell or the public header. */
 export function RootLayout() {
-  const { loading, user } = useAuth();
+  const { loading, user, logoutPending, signOut } = useAuth();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (logoutPending && pathname === "/") signOut();
+  }, [logoutPending, pathname, signOut]);
   if (loading) return <LoadingScreen label="Checking your session…" />;
   const content = (
     <Suspense fallback={<LoadingScreen />}>

@@ -1,6 +1,7 @@
 import { paths } from "@phd/shared";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { PublicOnly, RequireRole } from "../components/guards.tsx";
+import { LoadingScreen } from "../components/loading-screen.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
 import { HomePage } from "./routes/public/home.tsx";
@@ -17,6 +18,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: paths.home, element: <HomePage /> },
       { path: paths.contact, lazy: async () => ({ Component: (await publicPages()).ContactPage }) },

@@ -11,8 +11,11 @@ interface AuthState {
   user: PublicUser | null;
   /** Store a token and its user after a sign-in (or a password change). */
   signIn(token: string, user: PublicUser): void;
-  /** Forget the session; the caller navigates (to "/"). */
+  /** Forget the session now. */
   signOut(): void;
+  /** Logout: forget the session once "/" is on screen (see RootLayout), so no guard redirects first. */
+  logoutPending: boolean;
+  requestLogout(): void;
   updateUser(user: PublicUser): void;
 }
 
@@ -24,6 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [user, setUser] = useState<PublicUser | null>(null);
   const [loading, setLoading] = useState<boolean>(() => getToken() !== null);
+  const [logoutPending, setLogoutPending] = useState(false);
 
   useEffect(() => {
     const stored = getToken();
@@ -52,6 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setToken(null);
     setTokenState(null);
     setUser(null);
+    setLogoutPending(false);
     queryClient.clear();
   }, [queryClient]);
 
@@ -81,9 +86,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
       },
       signOut,
+      logoutPending,
+      requestLogout: () => setLogoutPending(true),
       updateUser: setUser,
     }),
-    [loading, token, user, signOut, queryClient],
+    [loading, token, user, signOut, logoutPending, queryClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

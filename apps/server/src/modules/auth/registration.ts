@@ -74,7 +74,7 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
 
 async function unverifiedCandidate(ctx: AppContext, userId: string): Promise<UserRow> {
   const user = await userQueries.findById(ctx.db, userId);
-  if (!user || user.role !== "candidate") throw notFound("Registration not found. Please register again.");
+  if (user?.role !== "candidate") throw notFound("Registration not found. Please register again.");
   if (user.emailVerifiedAt) throw conflict("This e-mail address is already verified. Please sign in.");
   return user;
 }

@@ -18,7 +18,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { presentUser } from "../users/index.ts";
-import { forgotPassword, FORGOT_SENT, resetPassword } from "./password-reset.ts";
+import { FORGOT_SENT, forgotPassword, resetPassword } from "./password-reset.ts";
 import { register, resendOtp, verifyOtp } from "./registration.ts";
 import * as auth from "./service.ts";
 
@@ -111,7 +111,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/candidate/resend-otp",
       {
         config: { rateLimit: codeRateLimit },
-        schema: { tags: ["registration"], body: resendOtpBody, response: { 200: successMessage, 404: errorBody, 409: errorBody, 429: errorBody } },
+        schema: {
+          tags: ["registration"],
+          body: resendOtpBody,
+          response: { 200: successMessage, 404: errorBody, 409: errorBody, 429: errorBody },
+        },
       },
       async (request) => {
         await resendOtp(ctx, request.body.userId);
@@ -121,7 +125,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/candidate/login",
-      { config: { rateLimit: loginRateLimit }, schema: { ...loginSchema(emailLoginBody, "auth"), response: { 200: loginResponse, 401: errorBody, 403: errorBody, 429: errorBody } } },
+      {
+        config: { rateLimit: loginRateLimit },
+        schema: {
+          ...loginSchema(emailLoginBody, "auth"),
+          response: { 200: loginResponse, 401: errorBody, 403: errorBody, 429: errorBody },
+        },
+      },
       async (request) => {
         const { email, password } = request.body as z.infer<typeof emailLoginBody>;
         const { token, user } = await auth.loginWithEmail(ctx, "candidate", email, password);
@@ -133,7 +143,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/:role/forgot-password",
       {
         config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
-        schema: { tags: ["auth"], params: z.object({ role: z.string().max(64) }), body: forgotPasswordBody, response: { 200: successMessage, 429: errorBody } },
+        schema: {
+          tags: ["auth"],
+          params: z.object({ role: z.string().max(64) }),
+          body: forgotPasswordBody,
+          response: { 200: successMessage, 429: errorBody },
+        },
       },
       async (request) => {
         await forgotPassword(ctx, roleFromPathSegment(request.params.role), request.body.email);
@@ -145,12 +160,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/:role/reset-password",
       {
         config: { rateLimit: codeRateLimit },
-        schema: { tags: ["auth"], params: z.object({ role: z.string().max(64) }), body: resetPasswordBody, response: { 200: successMessage, 400: errorBody, 429: errorBody } },
+        schema: {
+          tags: ["auth"],
+          params: z.object({ role: z.string().max(64) }),
+          body: resetPasswordBody,
+          response: { 200: successMessage, 400: errorBody, 429: errorBody },
+        },
       },
       async (request) => {
         const { email, token, password } = request.body;
         await resetPassword(ctx, roleFromPathSegment(request.params.role), email, token, password);
-        return { success: true as const, message: "Password reset successful! You can now sign in with your new password." };
+        return {
+          success: true as const,
+          message: "Password reset successful! You can now sign in with your new password.",
+        };
       },
     );
 

@@ -1,8 +1,8 @@
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
-import { clear, hit, peek } from "../../lib/throttle.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { clear, hit, peek } from "../../lib/throttle.ts";
 import { userQueries } from "../users/index.ts";
 import type { UserRow } from "../users/queries.ts";
 

@@ -1,5 +1,5 @@
 import type { Role } from "@phd/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 
@@ -9,7 +9,7 @@ export async function findByRoleAndEmail(db: DbOrTx, role: Role, email: string):
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.role, role), eq(users.email, email.toLowerCase())))
+    .where(and(eq(users.role, role), eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
@@ -18,7 +18,7 @@ export async function findByRoleAndMis(db: DbOrTx, role: Role, mis: string): Pro
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.role, role), eq(users.mis, mis)))
+    .where(and(eq(users.role, role), eq(users.mis, mis), isNull(users.deletedAt)))
     .limit(1);
   return row;
 }
@@ -46,6 +46,9 @@ export async function setPassword(db: DbOrTx, id: string, passwordHash: string, 
 }
 
 export async function countByRole(db: DbOrTx, role: Role): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, role));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, role), isNull(users.deletedAt)));
   return row?.n ?? 0;
 }

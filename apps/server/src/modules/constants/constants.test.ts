@@ -1,0 +1,155 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { auditEvents, siteConstants } from "../../db/schema.ts";
+
+let t: TestApp;
+let adminToken: string;
+let adminId: string;
+let coordinatorToken: string;
+let candidateToken: string;
+let accountsToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await createUser(t.ctx, { role: "admin" });
+  adminId = admin.id;
+  adminToken = await tokenFor(t.ctx, admin);
+  coordinatorToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }));
+  candidateToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+  accountsToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+const put = (name: string, payload: unknown, token: string | null = adminToken) =>
+  t.app.inject({
+    method: "PUT",
+    url: `/api/constant/${name}`,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
+const current = async () => (await t.ctx.db.select().from(siteConstants).where(eq(siteConstants.id, 1)))[0]!;
+
+describe("GET /api/constant/*", () => {
+  it("websiteHeading defaults to 'PhD Admission Portal'", async () => {
+    const res = await get("/api/constant/websiteHeading");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: "PhD Admission Portal" });
+  });
+
+  it("admissionsOpen defaults to true", async () => {
+    const res = await get("/api/constant/admissionsOpen");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: true });
+  });
+
+  it("GET /api/constant: counters are shown to admins only", async () => {
+    const anonymous = await get("/api/constant");
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().data).toMatchObject({
+      websiteHeading: "PhD Admission Portal",
+      admissionsOpen: true,
+      applicationIdPrefix: "PHD",
+      applicationCounters: {},
+    });
+    expect((await get("/api/constant", candidateToken)).json().data.applicationCounters).toEqual({});
+    expect((await get("/api/constant", coordinatorToken)).json().data.applicationCounters).toEqual({});
+
+    const asAdmin = await get("/api/constant", adminToken);
+    expect(asAdmin.json().data.applicationCounters).toEqual({ REGULAR: 0, WORKING_PROFESSIONAL: 0 });
+  });
+});
+
+describe("PUT /api/constant/:name", () => {
+  it("401 without a token", async () => {
+    const res = await put("websiteHeading", { value: "Hacked" }, null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it("403 for a candidate, a coordinator and an account-section coordinator", async () => {
+    for (const token of [candidateToken, coordinatorToken, accountsToken]) {
+      const res = await put("websiteHeading", { value: "Hacked" }, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    expect((await current()).websiteHeading).toBe("PhD Admission Portal");
+  });
+
+  it("400 for an application id prefix of 11 characters, and the prefix is unchanged", async () => {
+    const res = await put("applicationIdPrefix", { value: "ABCDEFGHIJK" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining("10") });
+    expect((await current()).applicationIdPrefix).toBe("PHD");
+  });
+
+  it("400 for a prefix with spaces or other symbols, or empty", async () => {
+    for (const value of ["A B", "PHD#", "", "   "]) {
+      expect((await put("applicationIdPrefix", { value })).statusCode, value).toBe(400);
+    }
+    expect((await current()).applicationIdPrefix).toBe("PHD");
+  });
+
+  it("400 for admissionsOpen given as a string", async () => {
+    const res = await put("admissionsOpen", { value: "false" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect((await current()).admissionsOpen).toBe(true);
+  });
+
+  it("400 for a missing value and for an empty heading", async () => {
+    expect((await put("websiteHeading", {})).statusCode).toBe(400);
+    expect((await put("websiteHeading", { value: "  " })).statusCode).toBe(400);
+  });
+
+  it("400: applicationCounters is read-only", async () => {
+    const res = await put("applicationCounters", { value: { REGULAR: 99 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining("read-only") });
+    expect((await get("/api/constant", adminToken)).json().data.applicationCounters).toEqual({
+      REGULAR: 0,
+      WORKING_PROFESSIONAL: 0,
+    });
+  });
+
+  it("404 for an unknown constant", async () => {
+    const res = await put("noSuchConstant", { value: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it("200 for an admin: the prefix 'abc' is stored as 'ABC', with an audit row", async () => {
+    const res = await put("applicationIdPrefix", { value: "abc" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { applicationIdPrefix: "ABC" } });
+    expect((await current()).applicationIdPrefix).toBe("ABC");
+
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "constant.update"))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      subjectType: "constant",
+      data: { name: "applicationIdPrefix", from: "PHD", to: "ABC" },
+    });
+  });
+
+  it("200: heading and admissions switch are read back by the public endpoints", async () => {
+    expect((await put("websiteHeading", { value: "  Doctoral Admissions 2026 " })).statusCode).toBe(200);
+    expect((await get("/api/constant/websiteHeading")).json().data).toBe("Doctoral Admissions 2026");
+
+    expect((await put("admissionsOpen", { value: false })).statusCode).toBe(200);
+    expect((await get("/api/constant/admissionsOpen")).json()).toMatchObject({ data: false });
+    expect((await put("admissionsOpen", { value: true })).statusCode).toBe(200);
+    expect((await get("/api/constant/admissionsOpen")).json()).toMatchObject({ data: true });
+
+    const audits = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "constant.update"));
+    expect(audits).toHaveLength(4);
+  });
+});

@@ -1,0 +1,28 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+
+export function listActive(db: DbOrTx, role: "coordinator" | "accountSectionCoordinator") {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      mis: users.mis,
+      departments: users.departments,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.role, role), isNull(users.deletedAt)))
+    .orderBy(asc(users.name));
+}
+
+/** Deactivates the account and revokes its tokens; returns the row, or undefined if there is none of that role. */
+export async function deactivate(db: DbOrTx, id: string, role: "coordinator" | "accountSectionCoordinator") {
+  const [row] = await db
+    .update(users)
+    .set({ deletedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
+    .returning({ id: users.id, name: users.name, email: users.email });
+  return row;
+}

@@ -1,0 +1,84 @@
+import { type createAccountCoordinatorBody, type createCoordinatorBody, ROLE_LABELS } from "@phd/shared";
+import type { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { generatePassword, hashPassword } from "../../lib/passwords.ts";
+import { mailContext } from "../../mail/context.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { templates } from "../../mail/templates.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { recordAudit } from "../audit/index.ts";
+import { userQueries } from "../users/index.ts";
+import * as q from "./queries.ts";
+
+type StaffRole = "coordinator" | "accountSectionCoordinator";
+
+/**
+ * Creates a staff account with a temporary password, e-mailed in the same transaction
+ * (both kinds of coordinator get one, decision 005). They choose their own at first sign-in.
+ */
+async function createStaff(
+  ctx: AppContext,
+  actor: AuthUser,
+  role: StaffRole,
+  input: { name: string; email: string; mis?: string; departments?: string[] },
+) {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const created = await ctx.db.transaction(async (tx) => {
+    if (await userQueries.findByRoleAndEmail(tx, role, input.email)) {
+      throw conflict(`A ${ROLE_LABELS[role].toLowerCase()} with this e-mail already exists.`);
+    }
+    if (input.mis && (await userQueries.findByRoleAndMis(tx, role, input.mis))) {
+      throw conflict("A coordinator with this MIS number already exists.");
+    }
+    const user = await userQueries.insertUser(tx, {
+      role,
+      name: input.name,
+      email: input.email,
+      mis: input.mis ?? null,
+      departments: input.departments ?? [],
+      passwordHash,
+      mustChangePassword: true,
+      emailVerifiedAt: new Date(),
+    });
+    const mail = templates.staffWelcome(await mailContext(ctx, tx), {
+      name: user.name,
+      roleLabel: ROLE_LABELS[role],
+      loginId: input.mis
+        ? `MIS number ${input.mis} on the Faculty Login page`
+        : `${user.email} on the Account Section Login page`,
+      password,
+    });
+    await enqueueMail(tx, user.email, "staffWelcome", mail);
+    await recordAudit(tx, { actorId: actor.id, action: `${role}.create`, subjectType: "user", subjectId: user.id });
+    return user;
+  });
+  ctx.mailWorker.kick();
+  return created;
+}
+
+export const createCoordinator = (ctx: AppContext, actor: AuthUser, body: z.infer<typeof createCoordinatorBody>) =>
+  createStaff(ctx, actor, "coordinator", body);
+
+export const createAccountCoordinator = (
+  ctx: AppContext,
+  actor: AuthUser,
+  body: z.infer<typeof createAccountCoordinatorBody>,
+) => createStaff(ctx, actor, "accountSectionCoordinator", body);
+
+export async function deleteStaff(ctx: AppContext, actor: AuthUser, role: StaffRole, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await q.deactivate(tx, id, role);
+    if (!row) throw notFound(`${ROLE_LABELS[role]} not found.`);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `${role}.delete`,
+      subjectType: "user",
+      subjectId: id,
+      data: { name: row.name, email: row.email },
+    });
+  });
+}
+
+export const listStaff = (ctx: AppContext, role: StaffRole) => q.listActive(ctx.db, role);

@@ -1,0 +1,428 @@
+/**
+ * Test helpers for the API tests: a test app on its own database, user factories, tokens,
+ * an SMTP sink, and small upload fixtures. Imported by `*.test.ts` files of the api projects.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { deflateSync } from "node:zlib";
+import { ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
+import type { FastifyInstance } from "fastify";
+import { type ParsedMail, simpleParser } from "mailparser";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import type { AppConfig } from "../src/config/env.ts";
+import type { AppContext } from "../src/context.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { hashPassword } from "../src/lib/passwords.ts";
+import type { MailTransport } from "../src/mail/transport.ts";
+import { issueToken } from "../src/modules/auth/index.ts";
+import { userQueries } from "../src/modules/users/index.ts";
+import type { UserRow } from "../src/modules/users/queries.ts";
+
+export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
+
+/**
+ * True in the `api-pg` project: the tests run against PostgreSQL (TEST_DATABASE_URL).
+ * A function, not a constant: with `isolate: false` this module may outlive one test file.
+ */
+export const usingPostgres = (): boolean => process.env.TEST_DB === "pg";
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and, on PostgreSQL, drops the test database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A database of its own for a test file:
+ * - PGlite (api): loaded from the migrated dump the global setup made (~1 s);
+ * - PostgreSQL (api-pg): `phd_test_<random>` created on TEST_DATABASE_URL's server, migrated,
+ *   and dropped `WITH (FORCE)` by dispose().
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (usingPostgres()) return openPostgresTestDatabase();
+  const dump = inject("pgliteDump");
+  // Without the global setup (a file run some other way), migrate a fresh in-memory database.
+  const database = dump ? await openDatabase({ pgliteLoad: new Blob([await readFile(dump)]) }) : await openDatabase({});
+  return { ...database, dispose: () => database.close() };
+}
+
+async function openPostgresTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DB=pg needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)");
+  const name = `phd_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  } catch (err) {
+    await withAdminClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    throw err;
+  }
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      await withAdminClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    mailFrom: "PhD Admissions <no-reply@test.local>",
+    publicUrl: "http://localhost:3000",
+    jwtSecret: TEST_JWT_SECRET,
+    maxUploadBytes: 1024 * 1024,
+    logLevel: "silent",
+    institution: { name: "Test University", address: "", phone: "", email: "", contactPerson: "" },
+    siteFileUrls: {},
+    trustProxy: false,
+    runMailWorker: false,
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Share a database between apps; it is then NOT closed by close(). */
+  database?: Database;
+  mailTransport?: MailTransport;
+  /** Runs before app.ready(): register extra test routes here. */
+  setup?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  dataDir: string;
+  /** Closes the app, then its own database (dropping it on PostgreSQL) and its DATA_DIR. */
+  close(): Promise<void>;
+}
+
+/** The whole API on a database of its own (unless one is given) and a fresh temporary DATA_DIR. */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "phd-test-"));
+  const ownDatabase = opts.database ? undefined : await openTestDatabase();
+  const database = opts.database ?? ownDatabase!;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(testConfig(dataDir, opts.config), {
+      database,
+      logger: false,
+      mailTransport: opts.mailTransport,
+    });
+    await opts.setup?.(app, app.ctx);
+    await app.ready();
+  } catch (err) {
+    await ownDatabase?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    app,
+    ctx: app.ctx,
+    dataDir,
+    async close() {
+      await app.close();
+      await ownDatabase?.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users and tokens
+
+export interface CreateUserOptions {
+  role: Role;
+  name?: string;
+  email?: string;
+  mis?: string | null;
+  phone?: string | null;
+  departments?: string[];
+  password?: string;
+  mustChangePassword?: boolean;
+  /** Candidates need a verified address to use a token; defaults to verified. */
+  emailVerified?: boolean;
+}
+
+export type TestUser = UserRow & { password: string };
+
+let userCounter = 0;
+
+/** Inserts a user with an argon2id hash; returns the row and the plain password. */
+export async function createUser(ctx: Pick<AppContext, "db">, opts: CreateUserOptions): Promise<TestUser> {
+  const n = `${++userCounter}${randomBytes(3).toString("hex")}`;
+  const password = opts.password ?? `Passw0rd-${n}`;
+  const staffWithMis = opts.role === "admin" || opts.role === "coordinator";
+  const row = await userQueries.insertUser(ctx.db, {
+    role: opts.role,
+    name: opts.name ?? `Test ${opts.role} ${n}`,
+    email: (opts.email ?? `${opts.role.toLowerCase()}-${n}@test.local`).toLowerCase(),
+    mis: opts.mis === undefined ? (staffWithMis ? `MIS${n}` : null) : opts.mis,
+    phone: opts.phone ?? (opts.role === "candidate" ? "9876543210" : null),
+    departments: opts.departments ?? (opts.role === "coordinator" ? ["Computer Engineering"] : []),
+    passwordHash: await hashPassword(password),
+    mustChangePassword: opts.mustChangePassword ?? false,
+    emailVerifiedAt: opts.emailVerified === false ? null : new Date(),
+  });
+  return { ...row, password };
+}
+
+/** A bearer token for the user as it is now in the database (issued like a sign-in does). */
+export async function tokenFor(ctx: AppContext, user: Pick<UserRow, "id">): Promise<string> {
+  const row = await userQueries.findById(ctx.db, user.id);
+  if (!row) throw new Error(`tokenFor: no user ${user.id}`);
+  return issueToken(ctx, row);
+}
+
+let ipCounter = 0;
+/** A client address of its own, so sign-ins made by helpers never use up a test's rate limit. */
+export function nextTestIp(): string {
+  ipCounter++;
+  return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Signs in through the HTTP endpoint of the user's role (from an address of its own); returns the token. */
+export async function loginAs(app: FastifyInstance, user: TestUser): Promise<string> {
+  const role = user.role as Role;
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/${ROLE_PATH_SEGMENTS[role]}/login`,
+    remoteAddress: nextTestIp(),
+    payload: signsInWithMis(role)
+      ? { mis: user.mis, password: user.password }
+      : { email: user.email, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`loginAs ${role}: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// ---------------------------------------------------------------------------------------------
+// SMTP sink
+
+export interface SmtpSink {
+  readonly port: number;
+  /** smtp://127.0.0.1:<port> */
+  readonly url: string;
+  /** Every message received so far, parsed. */
+  readonly messages: ParsedMail[];
+  /** Resolves with the first message (already received or arriving) matching the predicate. */
+  waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  /** Stops listening (connections are refused) — start() listens again on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  readonly running: boolean;
+  clear(): void;
+}
+
+/** An SMTP server on 127.0.0.1 (a free port) that keeps every message it gets, parsed. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  let server: SMTPServer | undefined;
+  let port = 0;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const s = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        closeTimeout: 500,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((parsed) => {
+              messages.push(parsed);
+              for (const w of waiters) w();
+              callback();
+            })
+            .catch((err: Error) => callback(err));
+        },
+      });
+      s.on("error", () => undefined);
+      s.server.once("error", reject);
+      s.listen(port, "127.0.0.1", () => {
+        port = (s.server.address() as AddressInfo).port;
+        server = s;
+        resolve();
+      });
+    });
+
+  await listen();
+
+  const sink: SmtpSink = {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    messages,
+    get running() {
+      return server !== undefined;
+    },
+    clear: () => {
+      messages.length = 0;
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+    async start() {
+      if (!server) await listen();
+    },
+    waitFor(predicate, timeoutMs = 5_000) {
+      return new Promise<ParsedMail>((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(predicate);
+          if (!found) return false;
+          cleanup();
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          const got = messages.map((m) => `"${m.subject}"`).join(", ") || "none";
+          reject(new Error(`No matching mail within ${timeoutMs} ms (received: ${got})`));
+        }, timeoutMs);
+        const waiter = () => void check();
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(waiter);
+        };
+        waiters.add(waiter);
+        check();
+      });
+    },
+  };
+  return sink;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload fixtures (built in code: tiny but real files, recognised by their bytes)
+
+/** A one-page PDF with a correct cross-reference table. */
+export function pdfBytes(text = "Test document"): Buffer {
+  const stream = `BT /F1 12 Tf 20 50 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A valid 1×1 RGB PNG: signature, IHDR, IDAT, IEND. */
+export function pngBytes(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(Buffer.from([0, 0x1c, 0x4f, 0x8c]))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of a JFIF JPEG (SOI + APP0) and its end marker: what a content check looks at. */
+export function jpegBytes(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from("JFIF\0", "latin1"),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+export function textBytes(text = "This is plain text, not a PDF.\n"): Buffer {
+  return Buffer.from(text, "utf8");
+}
+
+export interface MultipartFilePart {
+  field: string;
+  filename: string;
+  content: Buffer;
+  /** Declared type; the server ignores it and looks at the bytes. */
+  contentType?: string;
+}
+
+/**
+ * A multipart/form-data body for `app.inject({ payload })`: light-my-request streams a global
+ * FormData with its own boundary and content-type header.
+ */
+export function multipartForm(files: MultipartFilePart[], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) {
+    form.append(
+      f.field,
+      new Blob([new Uint8Array(f.content)], { type: f.contentType ?? "application/octet-stream" }),
+      f.filename,
+    );
+  }
+  return form;
+}

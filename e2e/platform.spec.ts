@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { ADMIN } from "./env.ts";
+
+test("the home page renders with the heading from the server", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("home-heading")).toHaveText("PhD Admission Portal");
+  await expect(page.getByRole("link", { name: "Candidate Login" })).toBeVisible();
+  await expect(page.getByText("1 University Road, Pune 411005")).toBeVisible();
+});
+
+test("an unknown route shows Page Not Found, then lands on /", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 9_000 });
+  await expect(page.getByTestId("home-heading")).toBeVisible();
+});
+
+test("a guarded staff page sends an anonymous visitor to the faculty login", async ({ page }) => {
+  await page.goto("/admin-home");
+  await expect(page).toHaveURL(/\/faculty-login$/);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/candidate-login$/);
+  await page.goto("/fee-details");
+  await expect(page).toHaveURL(/\/account-section-login$/);
+});
+
+test("the admin signs in through Faculty Login, sees the dashboard, and logs out", async ({ page }) => {
+  await page.goto("/faculty-login");
+  await page.getByLabel("MIS Number").fill(ADMIN.mis);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(ADMIN.password);
+  await page.getByLabel("Admin").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin-home$/);
+  await expect(page.getByTestId("dashboard-mis")).toHaveText(ADMIN.mis);
+  await expect(page.getByTestId("dashboard-email")).toHaveText(ADMIN.email);
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByText("Manage Constants")).toBeVisible();
+
+  // Signed in, the sign-in page redirects home; a reload keeps the session.
+  await page.goto("/faculty-login");
+  await expect(page).toHaveURL(/\/admin-home$/);
+  await page.reload();
+  await expect(page.getByTestId("dashboard-name")).toHaveText(ADMIN.name);
+
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Faculty Login" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("a wrong MIS password is refused with the server's message", async ({ page }) => {
+  await page.goto("/faculty-login");
+  await page.getByLabel("MIS Number").fill(ADMIN.mis);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("wrong-password");
+  await page.getByLabel("Admin").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Invalid MIS number or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/faculty-login$/);
+});

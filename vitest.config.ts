@@ -1,0 +1,63 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Test projects (npm run test:unit / test:api; `npx vitest run --project api-pg` with TEST_DATABASE_URL).
+ *
+ * - unit:   pure functions (shared vocabulary, server helpers) — no database, no app.
+ * - api:    the Fastify app through app.inject on PGlite; one migrated database is dumped once
+ *           in globalSetup and each test file loads its own copy from that dump.
+ * - api-pg: the same API tests against PostgreSQL (only when TEST_DATABASE_URL is set);
+ *           each test file creates, migrates and drops its own database.
+ * - web:    (to come) component tests of apps/web in jsdom, added as one more entry below.
+ */
+const apiInclude = ["apps/server/src/**/*.test.ts"];
+const apiExclude = ["**/node_modules/**", "apps/server/src/**/*.unit.test.ts"];
+
+export default defineConfig({
+  test: {
+    // Two cores on the CI machine; a PGlite instance is ~650 MB, so at most two files at once.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/shared/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          environment: "node",
+          include: apiInclude,
+          exclude: apiExclude,
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          // Files reuse a worker's loaded modules (Fastify, drizzle, PGlite: ~2 s of imports per
+          // file otherwise); each file still builds its own app and database. So: no vi.mock of
+          // modules in API tests (put such tests in the unit project).
+          isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "api-pg",
+                environment: "node",
+                include: apiInclude,
+                exclude: apiExclude,
+                env: { TEST_DB: "pg" },
+                isolate: false,
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      // web: component tests (jsdom) go here, e.g.
+      // { extends: "apps/web/vite.config.ts", test: { name: "web", environment: "jsdom", include: [...] } },
+    ],
+  },
+});
