@@ -24,6 +24,8 @@ import { announcementRoutes } from "./modules/announcements/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { documentRoutes } from "./modules/documents/index.ts";
+import { profileRoutes } from "./modules/profile/index.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -121,6 +123,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(announcementRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(staffRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(documentRoutes(ctx));
 
   const spa = Boolean(config.webDistDir && existsSync(path.join(config.webDistDir, "index.html")));
   if (spa) await serveSpa(app, config.webDistDir!);

@@ -9,5 +9,6 @@ export * from "./schemas/announcements.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/constants.ts";
+export * from "./schemas/profile.ts";
 export * from "./schemas/staff.ts";
 export * from "./verification.ts";

@@ -207,3 +207,40 @@ export function ageInYears(dob: string, on: Date = new Date()): number | null {
   if (beforeBirthday) age -= 1;
   return age;
 }
+
+export type SectionDocumentKind = ProfileDocumentKind;
+
+/** Documents of each section that the form shows and the server requires, from the section's values. */
+export function sectionDocuments(
+  section: "personalDetails" | "academicsUG" | "academicsPG" | "entranceDetails",
+  data: Record<string, unknown>,
+): { shown: ProfileDocumentKind[]; required: ProfileDocumentKind[] } {
+  switch (section) {
+    case "personalDetails": {
+      const kinds = relevantPersonalDocuments(data as PersonalRelevanceFacts);
+      return { shown: kinds, required: kinds };
+    }
+    case "academicsUG":
+      return { shown: [...UG_DOCUMENT_KINDS], required: [...UG_DOCUMENT_KINDS] };
+    case "academicsPG": {
+      const f = data as { hasNotDonePG?: boolean; status?: PgStatus };
+      return { shown: f.hasNotDonePG ? [] : [...PG_DOCUMENT_KINDS], required: requiredPgDocuments(f) };
+    }
+    case "entranceDetails": {
+      const f = data as Partial<EntranceFlags>;
+      const kinds: ProfileDocumentKind[] = [];
+      if (f.givenGate) kinds.push("gateScorecard");
+      if (f.givenRpet) kinds.push("rpetCertificate");
+      if (f.givenNet) kinds.push("netScorecard");
+      return { shown: kinds, required: kinds };
+    }
+  }
+}
+
+/** Every document kind a section can hold (the file fields its form may send). */
+export const SECTION_DOCUMENT_KINDS = {
+  personalDetails: PERSONAL_DOCUMENT_KINDS,
+  academicsUG: UG_DOCUMENT_KINDS,
+  academicsPG: PG_DOCUMENT_KINDS,
+  entranceDetails: ENTRANCE_DOCUMENT_KINDS,
+} as const;

@@ -28,20 +28,20 @@ function cleanFileName(name: string): string {
  * Streams one multipart file into storage and checks it by content and size. A rejected or
  * failed file is removed before the error is thrown (413 too large, 415 wrong type, 400 empty).
  */
-export async function saveUpload(storage: Storage, part: MultipartFile): Promise<SavedUpload> {
+export async function saveUpload(storage: Storage, part: MultipartFile, label = part.fieldname): Promise<SavedUpload> {
   const stored = await storage.put(part.file);
   if (part.file.truncated) {
     await storage.delete(stored.key);
-    throw new AppError(413, `${part.fieldname}: the file is too large.`);
+    throw new AppError(413, `${label}: the file is too large.`);
   }
   if (stored.size === 0) {
     await storage.delete(stored.key);
-    throw new AppError(400, `${part.fieldname}: the file is empty.`);
+    throw new AppError(400, `${label}: the file is empty.`);
   }
   const mimeType = await detectAcceptedType(stored.head);
   if (!mimeType) {
     await storage.delete(stored.key);
-    throw new AppError(415, `${part.fieldname}: only PDF, JPG and PNG files are accepted.`);
+    throw new AppError(415, `${label}: only PDF, JPG and PNG files are accepted.`);
   }
   return { ...stored, field: part.fieldname, originalFileName: cleanFileName(part.filename), mimeType };
 }
@@ -54,6 +54,7 @@ export async function readMultipart(
   request: { parts: () => AsyncIterableIterator<import("@fastify/multipart").Multipart> },
   storage: Storage,
   allowedFileFields?: ReadonlySet<string>,
+  labelOf: (field: string) => string = (f) => f,
 ): Promise<{ fields: Record<string, string>; files: SavedUpload[] }> {
   const fields: Record<string, string> = {};
   const files: SavedUpload[] = [];
@@ -68,14 +69,16 @@ export async function readMultipart(
           part.file.resume();
           continue;
         }
-        files.push(await saveUpload(storage, part));
+        files.push(await saveUpload(storage, part, labelOf(part.fieldname)));
       } else {
         fields[part.fieldname] = String(part.value ?? "");
       }
     }
   } catch (err) {
     await Promise.all(files.map((f) => storage.delete(f.key)));
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "The file is too large.");
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError(413, "The file is too large. Please upload a smaller file.");
+    }
     throw err;
   }
   return { fields, files };

@@ -69,6 +69,40 @@ async function blob(url: string): Promise<Blob> {
   return res.blob();
 }
 
+/**
+ * Sends multipart data with upload progress (fetch cannot report it), e.g. a profile section
+ * with its files. Resolves with the JSON body; rejects with ApiError like the other calls.
+ */
+function upload<T>(
+  method: "POST" | "PATCH" | "PUT",
+  url: string,
+  body: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    const token = getToken();
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Could not reach the server. Check your connection and try again."));
+    xhr.onload = () => {
+      const data = xhr.response as {
+        message?: string;
+        errors?: Record<string, string>;
+        data?: Record<string, unknown>;
+      } | null;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      if (xhr.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      reject(new ApiError(xhr.status, data?.message || `${xhr.status} ${xhr.statusText}`, data?.errors, data?.data));
+    };
+    xhr.send(body);
+  });
+}
+
 export const api = {
   get: <T>(url: string) => request<T>("GET", url),
   post: <T>(url: string, body?: Body) => request<T>("POST", url, body),
@@ -76,6 +110,7 @@ export const api = {
   patch: <T>(url: string, body?: Body) => request<T>("PATCH", url, body),
   delete: <T>(url: string) => request<T>("DELETE", url),
   blob,
+  upload,
 };
 
 /** The message to show for an error: the server's words, or the screen's default. */

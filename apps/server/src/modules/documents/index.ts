@@ -1,0 +1,5 @@
+export { presentDocument, type PresentedDocument } from "./presenter.ts";
+export type { DocumentWithSigner } from "./queries.ts";
+export * as documentQueries from "./queries.ts";
+export { documentRoutes } from "./routes.ts";
+export { canReadCandidateRecords } from "./service.ts";

@@ -1,0 +1,32 @@
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { documents, users } from "../../db/schema.ts";
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** Documents with their signer's name and departments, in one query. */
+export function selectWithSigner(db: DbOrTx) {
+  return db
+    .select({ doc: documents, signer: { id: users.id, name: users.name, email: users.email, departments: users.departments } })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.signedById));
+}
+export type DocumentWithSigner = Awaited<ReturnType<typeof selectWithSigner>>[number];
+
+export function profileDocumentsOf(db: DbOrTx, userId: string) {
+  return selectWithSigner(db).where(and(eq(documents.userId, userId), isNotNull(documents.section)));
+}
+
+export function allDocumentsOf(db: DbOrTx, userId: string) {
+  return selectWithSigner(db).where(eq(documents.userId, userId));
+}
+
+export async function findById(db: DbOrTx, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.delete(documents).where(inArray(documents.id, ids)).returning({ storageKey: documents.storageKey });
+}

@@ -1,0 +1,43 @@
+import { errorBody, idParams } from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requireRole, requireUser } from "../../plugins/auth.ts";
+import * as documents from "./service.ts";
+
+export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/document/file/:id",
+      { preHandler: requireUser, schema: { tags: ["documents"], params: idParams } },
+      async (request, reply) => {
+        const file = await documents.openDocumentFile(ctx, currentUser(request), request.params.id);
+        reply.header("Content-Type", file.mimeType);
+        reply.header("Content-Length", String(file.size));
+        reply.header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+        reply.header("Cache-Control", "private, no-store");
+        reply.header("X-Content-Type-Options", "nosniff");
+        return reply.send(file.stream);
+      },
+    );
+
+    app.get(
+      "/api/document",
+      {
+        preHandler: requireRole("candidate"),
+        schema: {
+          tags: ["documents"],
+          response: {
+            200: z.object({ success: z.literal(true), data: z.object({ documents: z.record(z.string(), z.any()) }) }),
+            401: errorBody,
+            403: errorBody,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { documents: await documents.documentsByType(ctx, currentUser(request)) },
+      }),
+    );
+  };
+}

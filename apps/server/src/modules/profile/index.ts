@@ -1,0 +1,2 @@
+export { profileRoutes } from "./routes.ts";
+export { loadProfile } from "./service.ts";

@@ -1,0 +1,77 @@
+import { PROFILE_SECTIONS, type ProfileSection } from "@phd/shared";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import { profileSections, profiles, users } from "../../db/schema.ts";
+
+export type SectionRow = typeof profileSections.$inferSelect;
+
+/** The candidate's profile, created with its four empty sections on first use. */
+export async function ensureProfile(db: DbOrTx, userId: string): Promise<typeof profiles.$inferSelect> {
+  const [existing] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  if (existing) return existing;
+  await db.insert(profiles).values({ userId }).onConflictDoNothing();
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  await db
+    .insert(profileSections)
+    .values(PROFILE_SECTIONS.map((section) => ({ profileId: profile!.id, section })))
+    .onConflictDoNothing();
+  return profile!;
+}
+
+const signer = alias(users, "signer");
+const remarker = alias(users, "remarker");
+
+/** The four sections with the reviewer and manual-remark author names, in one query. */
+export function sectionsWithPeople(db: DbOrTx, profileId: string) {
+  return db
+    .select({
+      section: profileSections,
+      signer: { id: signer.id, name: signer.name, departments: signer.departments },
+      remarker: { name: remarker.name },
+    })
+    .from(profileSections)
+    .leftJoin(signer, eq(signer.id, profileSections.signedById))
+    .leftJoin(remarker, eq(remarker.id, profileSections.manualRemarkById))
+    .where(eq(profileSections.profileId, profileId));
+}
+export type SectionWithPeople = Awaited<ReturnType<typeof sectionsWithPeople>>[number];
+
+export async function findSection(db: DbOrTx, profileId: string, section: ProfileSection): Promise<SectionRow> {
+  const [row] = await db
+    .select()
+    .from(profileSections)
+    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)));
+  return row!;
+}
+
+/** Locks the section row for the rest of the transaction (concurrent saves and reviews serialise). */
+export async function lockSection(db: DbOrTx, profileId: string, section: ProfileSection): Promise<SectionRow> {
+  const [row] = await db
+    .select()
+    .from(profileSections)
+    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)))
+    .for("update");
+  return row!;
+}
+
+export async function saveSectionData(db: DbOrTx, id: string, data: Record<string, unknown>, status: string) {
+  await db
+    .update(profileSections)
+    .set({ data, isCompleted: true, status, updatedAt: sql`now()` })
+    .where(eq(profileSections.id, id));
+}
+
+export async function touchProfile(db: DbOrTx, profileId: string) {
+  await db.update(profiles).set({ updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
+}
+
+export async function findProfileByUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ profile: profiles, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

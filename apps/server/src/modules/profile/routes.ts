@@ -1,0 +1,91 @@
+import { errorBody } from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requireRole } from "../../plugins/auth.ts";
+import * as profile from "./service.ts";
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
+const profileResponse = z.object({ success: z.literal(true), message: z.string(), data: z.any() });
+
+/** The candidate profile (spec 000 §7) and the staff read of it (spec 001 §7). */
+export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/candidate/profile",
+      {
+        preHandler: requireRole("candidate"),
+        schema: { tags: ["profile"], response: { 200: profileResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        message: "Profile",
+        data: await profile.loadProfile(ctx, currentUser(request).id),
+      }),
+    );
+
+    app.get(
+      "/api/candidate/profile/:userId",
+      {
+        preHandler: requireRole("admin", "coordinator", "accountSectionCoordinator", "candidate"),
+        schema: {
+          tags: ["profile"],
+          params: z.object({ userId: z.uuid({ message: "Invalid id" }) }),
+          response: { 200: profileResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: "Profile",
+        data: await profile.readProfileOf(ctx, currentUser(request), request.params.userId),
+      }),
+    );
+
+    const sections = [
+      {
+        method: "POST",
+        url: "/api/candidate/profile/personal-details",
+        section: "personalDetails",
+        message: "Personal details saved successfully!",
+      },
+      {
+        method: "PATCH",
+        url: "/api/candidate/profile/academic-details-ug",
+        section: "academicsUG",
+        message: "UG Academic details updated successfully!",
+      },
+      {
+        method: "PATCH",
+        url: "/api/candidate/profile/academic-details-pg",
+        section: "academicsPG",
+        message: "PG Academic details updated successfully!",
+      },
+      {
+        method: "PATCH",
+        url: "/api/candidate/profile/entrance-details",
+        section: "entranceDetails",
+        message: "Entrance exam details saved successfully!",
+      },
+    ] as const;
+    for (const s of sections) {
+      app.route({
+        method: s.method,
+        url: s.url,
+        preHandler: requireRole("candidate"),
+        schema: { tags: ["profile"], consumes: ["multipart/form-data"], response: { 200: profileResponse, ...errors } },
+        handler: async (request) => {
+          const data = await profile.saveSection(ctx, currentUser(request), s.section, request);
+          return { success: true as const, message: s.message, data };
+        },
+      });
+    }
+  };
+}

@@ -1,0 +1,192 @@
+import {
+  DOCUMENT_KIND_LABELS,
+  entranceInput,
+  nestMultipartFields,
+  type ProfileDocumentKind,
+  type ProfileSection,
+  personalDetailsInput,
+  pgInput,
+  rpetYears,
+  SECTION_DOCUMENT_KINDS,
+  sectionDocuments,
+  ugInput,
+} from "@phd/shared";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { documents } from "../../db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
+import { recordAudit } from "../audit/index.ts";
+import { documentQueries } from "../documents/index.ts";
+import { presentProfile } from "./presenter.ts";
+import * as q from "./queries.ts";
+
+export async function loadProfile(ctx: AppContext, userId: string) {
+  const found = await q.findProfileByUser(ctx.db, userId);
+  if (!found || found.user.role !== "candidate") throw notFound("Candidate not found.");
+  const profile = found.profile ?? (await q.ensureProfile(ctx.db, userId));
+  const [sections, docs] = await Promise.all([
+    q.sectionsWithPeople(ctx.db, profile.id),
+    documentQueries.profileDocumentsOf(ctx.db, userId),
+  ]);
+  return presentProfile(profile, found.user, sections, docs);
+}
+
+/** Staff read any candidate's profile (read-only screens); a candidate reads only their own. */
+export async function readProfileOf(ctx: AppContext, viewer: AuthUser, userId: string) {
+  if (viewer.role === "candidate" && viewer.id !== userId) throw forbidden("You can only view your own profile.");
+  return loadProfile(ctx, userId);
+}
+
+const SECTION_NAMES: Record<ProfileSection, string> = {
+  personalDetails: "Personal details",
+  academicsUG: "UG academic details",
+  academicsPG: "PG academic details",
+  entranceDetails: "Entrance details",
+};
+
+function parseSection(section: ProfileSection, fields: Record<string, string>): Record<string, unknown> {
+  const raw = nestMultipartFields(fields);
+  const schema: z.ZodType =
+    section === "personalDetails"
+      ? personalDetailsInput
+      : section === "academicsUG"
+        ? ugInput
+        : section === "academicsPG"
+          ? pgInput
+          : entranceInput(rpetYears());
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+    const first = parsed.error.issues.find((i) => i.code !== "invalid_union") ?? parsed.error.issues[0];
+    throw badRequest(first?.message ?? "Invalid details", errors);
+  }
+  const data = JSON.parse(JSON.stringify(parsed.data)) as Record<string, unknown>; // drops undefined keys
+  if (section === "entranceDetails") {
+    const d = data as {
+      hasNotGivenAnyEntranceExam?: boolean;
+      givenGate?: boolean;
+      givenRpet?: boolean;
+      givenNet?: boolean;
+    };
+    if (!d.hasNotGivenAnyEntranceExam && !d.givenGate && !d.givenRpet && !d.givenNet) {
+      throw badRequest("Tick the entrance exams you have given, or 'I have not given any entrance exam'.");
+    }
+  }
+  return data;
+}
+
+/**
+ * Saves one section: fields and documents together, in one transaction. Refused when the
+ * section (or a document being replaced) is verified, when a required field or a relevant
+ * document is missing, or a file is not a PDF/JPG/PNG by content. On any refusal the files
+ * of this request are removed and nothing is stored.
+ */
+export async function saveSection(
+  ctx: AppContext,
+  user: AuthUser,
+  section: ProfileSection,
+  request: Parameters<typeof readMultipart>[0],
+) {
+  const profile = await q.ensureProfile(ctx.db, user.id);
+  // Checked before reading the upload (a verified section wastes no disk), and again under lock.
+  const current = await q.findSection(ctx.db, profile.id, section);
+  if (current.status === "VERIFIED") {
+    throw conflict(`${SECTION_NAMES[section]} have been verified and can no longer be edited.`);
+  }
+  const allowed = new Set<string>(SECTION_DOCUMENT_KINDS[section]);
+  const { fields, files } = await readMultipart(
+    request,
+    ctx.storage,
+    allowed,
+    (f) => DOCUMENT_KIND_LABELS[f as ProfileDocumentKind] ?? f,
+  );
+  const removeKeys: string[] = [];
+  try {
+    const data = parseSection(section, fields);
+    const { shown, required } = sectionDocuments(section, data);
+    const uploads = new Map<string, SavedUpload>();
+    for (const f of files) {
+      // A file for a document that does not apply to this candidate is not kept.
+      if (shown.includes(f.field as ProfileDocumentKind)) uploads.set(f.field, f);
+      else removeKeys.push(f.key);
+    }
+
+    await ctx.db.transaction(async (tx) => {
+      const locked = await q.lockSection(tx, profile.id, section);
+      if (locked.status === "VERIFIED")
+        throw conflict(`${SECTION_NAMES[section]} have been verified and can no longer be edited.`);
+      const existing = (await documentQueries.profileDocumentsOf(tx, user.id)).filter((d) =>
+        allowed.has(d.doc.documentType),
+      );
+      const byKind = new Map(existing.map((d) => [d.doc.documentType, d.doc]));
+
+      for (const [kind, upload] of uploads) {
+        const old = byKind.get(kind);
+        if (old?.status === "VERIFIED") {
+          throw conflict(
+            `${DOCUMENT_KIND_LABELS[kind as ProfileDocumentKind]} has been verified and cannot be replaced.`,
+          );
+        }
+        const values = {
+          originalFileName: upload.originalFileName,
+          mimeType: upload.mimeType,
+          fileSize: upload.size,
+          storageKey: upload.key,
+          sha256: upload.sha256,
+          status: "PENDING",
+          remarks: null,
+          signedById: null,
+          signedAt: null,
+          updatedAt: sql`now()`,
+        } as const;
+        if (old) {
+          await tx.update(documents).set(values).where(eq(documents.id, old.id));
+          removeKeys.push(old.storageKey);
+        } else {
+          await tx.insert(documents).values({ ...values, userId: user.id, documentType: kind, section });
+        }
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: old ? "document.replace" : "document.upload",
+          subjectType: "document",
+          subjectId: old?.id,
+          data: { kind },
+        });
+      }
+
+      const missing = required.filter((k) => !uploads.has(k) && !byKind.has(k));
+      if (missing.length > 0) {
+        throw badRequest(`Required documents missing: ${missing.map((k) => DOCUMENT_KIND_LABELS[k]).join(", ")}`);
+      }
+      // Documents that no longer apply (category changed, exam unticked, PG not done) are removed.
+      const stale = existing
+        .filter((d) => !shown.includes(d.doc.documentType as ProfileDocumentKind))
+        .map((d) => d.doc.id);
+      for (const r of await documentQueries.deleteByIds(tx, stale)) removeKeys.push(r.storageKey);
+
+      // An edit after a modification request goes back to the reviewers.
+      const status = locked.status === "MODIFICATION_REQUESTED" ? "PENDING" : locked.status;
+      await q.saveSectionData(tx, locked.id, data, status);
+      await q.touchProfile(tx, profile.id);
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: "profile.section.save",
+        subjectType: "profile_section",
+        subjectId: locked.id,
+        fromStatus: locked.status,
+        toStatus: status,
+        data: { section },
+      });
+    });
+  } catch (err) {
+    await Promise.all(files.map((f) => ctx.storage.delete(f.key)));
+    throw err;
+  }
+  // Old files go only after the commit, so a failed save never loses a stored file.
+  await Promise.all(removeKeys.map((k) => ctx.storage.delete(k)));
+  return loadProfile(ctx, user.id);
+}
