@@ -21,10 +21,11 @@ import { TokenService } from "./lib/tokens.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
 import { announcementRoutes } from "./modules/announcements/index.ts";
+import { applicationRoutes } from "./modules/applications/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
 import { documentRoutes } from "./modules/documents/index.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
 import { profileRoutes } from "./modules/profile/index.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
@@ -63,7 +64,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "db"),
+      onPoolError: (err) => app.log.warn({ err }, "idle database connection lost; the pool will reconnect"),
+    }));
   await seedConstants(database.db);
 
   const storage = opts.storage ?? new FileSystemStorage(path.join(config.dataDir, "files"));
@@ -125,6 +130,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(staffRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(documentRoutes(ctx));
+  await app.register(applicationRoutes(ctx));
 
   const spa = Boolean(config.webDistDir && existsSync(path.join(config.webDistDir, "index.html")));
   if (spa) await serveSpa(app, config.webDistDir!);

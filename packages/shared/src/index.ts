@@ -6,6 +6,7 @@ export * from "./profile.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";
 export * from "./schemas/announcements.ts";
+export * from "./schemas/applications.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/constants.ts";

@@ -33,11 +33,15 @@ export interface DatabaseOptions {
   /** A PGlite data dump to start from (tests load a migrated template). */
   pgliteLoad?: Blob | File;
   poolSize?: number;
+  /** Told about errors of idle pooled connections (e.g. the server restarted); they must not crash the process. */
+  onPoolError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client the server terminates emits 'error'; unhandled, that would end the process.
+    pool.on("error", (err) => opts.onPoolError?.(err));
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();

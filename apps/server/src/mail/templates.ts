@@ -16,7 +16,7 @@ export interface MailContext {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function layout(
+export function layoutFor(
   ctx: MailContext,
   greeting: string,
   paragraphs: string[],
@@ -38,7 +38,7 @@ export const templates = {
     return {
       subject: `Your verification code: ${d.code}`,
       code: d.code,
-      ...layout(
+      ...layoutFor(
         ctx,
         `Dear ${d.name},`,
         [
@@ -53,7 +53,7 @@ export const templates = {
     return {
       subject: "Password reset token",
       code: d.token,
-      ...layout(
+      ...layoutFor(
         ctx,
         `Dear ${d.name},`,
         [
@@ -71,7 +71,7 @@ export const templates = {
     return {
       subject: `Your ${d.roleLabel} account`,
       code: d.password,
-      ...layout(ctx, `Dear ${d.name},`, [
+      ...layoutFor(ctx, `Dear ${d.name},`, [
         `An account has been created for you on the PhD admission portal as ${d.roleLabel}.`,
         `Sign in with: ${d.loginId}`,
         `Temporary password: ${d.password}`,
@@ -82,3 +82,16 @@ export const templates = {
 };
 
 export type TemplateName = keyof typeof templates;
+
+export function applicationSubmittedMail(
+  ctx: MailContext,
+  d: { name: string; applicationId: string; department: string; typeLabel: string },
+): RenderedMail {
+  return {
+    subject: `Application ${d.applicationId} received`,
+    ...layoutFor(ctx, `Dear ${d.name},`, [
+      `We have received your application ${d.applicationId} to ${d.department} as a ${d.typeLabel}.`,
+      "Coordinators will now verify your documents and the account section will verify your fee payment. You will be notified by e-mail of any change, and you can follow the status under My Applications.",
+    ]),
+  };
+}

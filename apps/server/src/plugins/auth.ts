@@ -60,7 +60,11 @@ export async function userFromToken(deps: { db: Db; tokens: TokenService }, toke
   return { ...user, role: row.role as Role };
 }
 
-/** preHandler allowing only the given roles: 401 without a valid token, 403 for another role. */
+/**
+ * Guard allowing only the given roles: 401 without a valid token, 403 for another role.
+ * Attach it as `preValidation` (not preHandler, which runs after schema validation), so a caller
+ * without the right is refused before their body or params are validated.
+ */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();

@@ -40,7 +40,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/announcement/create",
       {
-        preHandler: requireRole("admin"),
+        preValidation: requireRole("admin"),
         schema: { tags: ["announcements"], body: createAnnouncementBody, response: { 201: one, ...adminErrors } },
       },
       async (request, reply) => {
@@ -52,7 +52,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/announcement/:id",
       {
-        preHandler: requireRole("admin"),
+        preValidation: requireRole("admin"),
         schema: {
           tags: ["announcements"],
           params: idParams,
@@ -69,7 +69,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/api/announcement/:id",
       {
-        preHandler: requireRole("admin"),
+        preValidation: requireRole("admin"),
         schema: { tags: ["announcements"], params: idParams, response: { 200: successMessage, ...adminErrors } },
       },
       async (request) => {

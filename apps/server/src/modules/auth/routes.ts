@@ -38,7 +38,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/check-auth",
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: ["auth"],
           response: { 200: z.object({ success: z.literal(true), data: publicUser }), 401: errorBody },
@@ -190,7 +190,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/auth/change-password",
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: { tags: ["auth"], body: changePasswordBody, response: { 200: loginResponse, 401: errorBody } },
       },
       async (request) => {

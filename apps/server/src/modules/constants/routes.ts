@@ -53,7 +53,7 @@ export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/constant/:name",
       {
-        preHandler: requireRole("admin"),
+        preValidation: requireRole("admin"),
         schema: {
           tags: ["constants"],
           params: z.object({ name: z.string().max(64) }),

@@ -11,7 +11,9 @@ export function presentDocument({ doc, signer }: DocumentWithSigner) {
     status: doc.status,
     verification: {
       status: doc.status,
-      signedBy: signer?.id ? { _id: signer.id, name: signer.name, email: signer.email, departments: signer.departments } : null,
+      signedBy: signer?.id
+        ? { _id: signer.id, name: signer.name, email: signer.email, departments: signer.departments }
+        : null,
       updatedAt: doc.signedAt?.toISOString() ?? null,
     },
     remarks: doc.remarks,

@@ -7,7 +7,10 @@ export type DocumentRow = typeof documents.$inferSelect;
 /** Documents with their signer's name and departments, in one query. */
 export function selectWithSigner(db: DbOrTx) {
   return db
-    .select({ doc: documents, signer: { id: users.id, name: users.name, email: users.email, departments: users.departments } })
+    .select({
+      doc: documents,
+      signer: { id: users.id, name: users.name, email: users.email, departments: users.departments },
+    })
     .from(documents)
     .leftJoin(users, eq(users.id, documents.signedById));
 }
@@ -29,4 +32,8 @@ export async function findById(db: DbOrTx, id: string): Promise<DocumentRow | un
 export async function deleteByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db.delete(documents).where(inArray(documents.id, ids)).returning({ storageKey: documents.storageKey });
+}
+
+export function withSignerByIds(db: DbOrTx, ids: string[]) {
+  return selectWithSigner(db).where(inArray(documents.id, ids.length ? ids : ["00000000-0000-0000-0000-000000000000"]));
 }

@@ -9,7 +9,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/document/file/:id",
-      { preHandler: requireUser, schema: { tags: ["documents"], params: idParams } },
+      { preValidation: requireUser, schema: { tags: ["documents"], params: idParams } },
       async (request, reply) => {
         const file = await documents.openDocumentFile(ctx, currentUser(request), request.params.id);
         reply.header("Content-Type", file.mimeType);
@@ -24,7 +24,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/document",
       {
-        preHandler: requireRole("candidate"),
+        preValidation: requireRole("candidate"),
         schema: {
           tags: ["documents"],
           response: {

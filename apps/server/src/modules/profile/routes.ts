@@ -22,7 +22,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/candidate/profile",
       {
-        preHandler: requireRole("candidate"),
+        preValidation: requireRole("candidate"),
         schema: { tags: ["profile"], response: { 200: profileResponse, ...errors } },
       },
       async (request) => ({
@@ -35,7 +35,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/candidate/profile/:userId",
       {
-        preHandler: requireRole("admin", "coordinator", "accountSectionCoordinator", "candidate"),
+        preValidation: requireRole("admin", "coordinator", "accountSectionCoordinator", "candidate"),
         schema: {
           tags: ["profile"],
           params: z.object({ userId: z.uuid({ message: "Invalid id" }) }),
@@ -79,7 +79,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method: s.method,
         url: s.url,
-        preHandler: requireRole("candidate"),
+        preValidation: requireRole("candidate"),
         schema: { tags: ["profile"], consumes: ["multipart/form-data"], response: { 200: profileResponse, ...errors } },
         handler: async (request) => {
           const data = await profile.saveSection(ctx, currentUser(request), s.section, request);

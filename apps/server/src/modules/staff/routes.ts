@@ -35,7 +35,7 @@ const present = (u: {
 /** Admin: department and account-section coordinators (spec 001 §7). */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preHandler", requireRole("admin"));
+    app.addHook("preValidation", requireRole("admin"));
 
     app.get(
       "/api/admin/coordinators",

@@ -1,0 +1,1 @@
+export { applicationRoutes } from "./routes.ts";

@@ -1,0 +1,62 @@
+import type { DocumentWithSigner } from "../documents/index.ts";
+import { presentDocument } from "../documents/index.ts";
+import type { ApplicationRow } from "./queries.ts";
+
+interface Person {
+  id?: string;
+  name: string;
+  email: string;
+}
+
+/** A row of the candidate's list (spec 000 §3 Application). */
+export function presentApplicationSummary(app: ApplicationRow, user: Person) {
+  return {
+    id: app.id,
+    _id: app.id,
+    applicationId: app.applicationId,
+    department: app.department,
+    applicationType: app.applicationType,
+    verificationStatus: app.status,
+    createdAt: app.createdAt.toISOString(),
+    updatedAt: app.updatedAt.toISOString(),
+    user: { name: user.name, email: user.email },
+  };
+}
+
+/** The whole application with its fee details and documents (spec 001 §3). */
+export function presentApplication(
+  app: ApplicationRow,
+  user: Person,
+  docs: { sop?: DocumentWithSigner; feeReceipt?: DocumentWithSigner },
+  feeSigner: { id: string; name: string; email: string; departments: string[] } | null,
+) {
+  return {
+    ...presentApplicationSummary(app, user),
+    userId: user.id ? { _id: user.id, id: user.id, name: user.name, email: user.email } : undefined,
+    verificationField: { status: app.status },
+    remarks: app.remarks,
+    requiredDocuments: { statementOfPurpose: docs.sop ? presentDocument(docs.sop) : null },
+    feeDetails: {
+      utrDuNumber: app.utrDuNumber,
+      amount: app.amount,
+      transactionTime: app.transactionTime.toISOString(),
+      bankName: app.bankName,
+      documents: { feeReceipt: docs.feeReceipt ? presentDocument(docs.feeReceipt) : null },
+      verification: {
+        status: app.feeStatus,
+        signedBy: feeSigner
+          ? {
+              _id: feeSigner.id,
+              name: feeSigner.name,
+              email: feeSigner.email,
+              departments: feeSigner.departments,
+              updatedAt: app.feeSignedAt?.toISOString() ?? null,
+            }
+          : null,
+      },
+      remarks: app.feeRemarks,
+      updatedAt: app.feeUpdatedAt.toISOString(),
+    },
+  };
+}
+export type PresentedApplication = ReturnType<typeof presentApplication>;

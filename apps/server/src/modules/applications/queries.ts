@@ -1,0 +1,83 @@
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { applicationCounters, applications, siteConstants, users } from "../../db/schema.ts";
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * Takes the next application number. The UPDATE locks the counter row until the submitting
+ * transaction ends, so concurrent submissions on any instance get distinct numbers; the unique
+ * index on application_id is the last line of defence.
+ */
+export async function nextApplicationNumber(db: DbOrTx, type: string): Promise<{ number: number; prefix: string }> {
+  const [all] = await db
+    .update(applicationCounters)
+    .set({ value: sql`${applicationCounters.value} + 1` })
+    .where(eq(applicationCounters.key, "ALL"))
+    .returning({ value: applicationCounters.value });
+  await db
+    .update(applicationCounters)
+    .set({ value: sql`${applicationCounters.value} + 1` })
+    .where(eq(applicationCounters.key, type));
+  const [c] = await db
+    .select({ prefix: siteConstants.applicationIdPrefix })
+    .from(siteConstants)
+    .where(eq(siteConstants.id, 1));
+  return { number: all!.value, prefix: c!.prefix };
+}
+
+export async function decrementTypeCounter(db: DbOrTx, type: string) {
+  await db
+    .update(applicationCounters)
+    .set({ value: sql`greatest(${applicationCounters.value} - 1, 0)` })
+    .where(eq(applicationCounters.key, type));
+}
+
+export function listOfUser(db: DbOrTx, userId: string) {
+  return db
+    .select({ app: applications, user: { name: users.name, email: users.email } })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt));
+}
+
+export async function findById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ app: applications, user: { id: users.id, name: users.name, email: users.email } })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function existsFor(db: DbOrTx, userId: string, department: string, type: string) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        eq(applications.department, department),
+        eq(applications.applicationType, type),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether another application still uses this document (a fee receipt may be shared). */
+export async function documentUsedElsewhere(db: DbOrTx, documentId: string, exceptApplicationId: string) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        ne(applications.id, exceptApplicationId),
+        or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

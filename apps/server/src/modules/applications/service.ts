@@ -1,0 +1,265 @@
+import {
+  APPLICATION_DOCUMENT_LABELS,
+  APPLICATION_TYPE_LABELS,
+  type ApplicationType,
+  applicationChoice,
+  duplicateApplicationMessage,
+  feeDetailsInput,
+  feeReceiptDocumentKey,
+  formatApplicationId,
+  missingFeeFields,
+  sopDocumentKey,
+  WORKING_PROFESSIONAL_RULE,
+} from "@phd/shared";
+import { and, eq, isNull, like } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { applications, documents, profileSections, profiles, users } from "../../db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { mailContext } from "../../mail/context.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { applicationSubmittedMail } from "../../mail/templates.ts";
+import { imageBytes, renderApplicationPdf } from "../../pdf/application-pdf.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
+import { recordAudit } from "../audit/index.ts";
+import { admissionsOpen, readConstants } from "../constants/index.ts";
+import { canReadCandidateRecords, documentQueries } from "../documents/index.ts";
+import { loadProfile } from "../profile/index.ts";
+import { presentApplication, presentApplicationSummary } from "./presenter.ts";
+import * as q from "./queries.ts";
+
+const CLOSED = "Admissions are currently closed. You cannot submit an application at this time.";
+const APPLICATION_FILE_FIELD = /^(SOP|FEE_RECEIPT)_[A-Z_]+_(REGULAR|WORKING_PROFESSIONAL)$/;
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function listOwn(ctx: AppContext, user: AuthUser) {
+  const [rows, profile] = await Promise.all([q.listOfUser(ctx.db, user.id), loadProfile(ctx, user.id)]);
+  return {
+    applications: rows.map((r) => presentApplicationSummary(r.app, r.user)),
+    isWorkingProfessional: profile.isWorkingProfessional,
+  };
+}
+
+/** Loads an application the viewer may see: the owner, or staff (decision 007). Others get 404. */
+export async function loadVisible(ctx: AppContext, viewer: AuthUser, id: string) {
+  const found = await q.findById(ctx.db, id);
+  if (!found || !canReadCandidateRecords(viewer, found.app.userId))
+    throw notFound("Application not found or access denied.");
+  return found;
+}
+
+export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<ReturnType<typeof q.findById>>>) {
+  const { app, user } = found;
+  const ids = [app.sopDocumentId, app.feeReceiptDocumentId].filter((x): x is string => Boolean(x));
+  const docs = await documentQueries.withSignerByIds(ctx.db, ids);
+  const [feeSigner] = app.feeSignedById
+    ? await ctx.db
+        .select({ id: users.id, name: users.name, email: users.email, departments: users.departments })
+        .from(users)
+        .where(eq(users.id, app.feeSignedById))
+    : [];
+  return presentApplication(
+    app,
+    user,
+    {
+      sop: docs.find((d) => d.doc.id === app.sopDocumentId),
+      feeReceipt: docs.find((d) => d.doc.id === app.feeReceiptDocumentId),
+    },
+    feeSigner ?? null,
+  );
+}
+
+export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {
+  const found = await loadVisible(ctx, viewer, id);
+  const [application, profile] = await Promise.all([presentFull(ctx, found), loadProfile(ctx, found.app.userId)]);
+  return { application, profile };
+}
+
+async function profileReadiness(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ isCompleted: profileSections.isCompleted })
+    .from(profileSections)
+    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+    .where(eq(profiles.userId, userId));
+  return rows.length === 4 && rows.every((r) => r.isCompleted);
+}
+
+/** An existing fee receipt of this candidate that a new application may reuse (one payment, many applications). */
+async function ownFeeReceipt(db: DbOrTx, userId: string, documentId: string) {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.userId, userId),
+        isNull(documents.section),
+        like(documents.documentType, "FEE_RECEIPT_%"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Submits an application (spec 000 §5 Apply wizard rules): admissions open, one per department
+ * and type, working-professional eligibility, both documents, sane fee details; a unique
+ * application id; the confirmation mail is queued in the same transaction.
+ */
+export async function submit(ctx: AppContext, user: AuthUser, request: Parameters<typeof readMultipart>[0]) {
+  if (!(await admissionsOpen(ctx))) throw forbidden(CLOSED);
+  const { fields, files } = await readMultipart(request, ctx.storage, undefined, (f) =>
+    f.startsWith("SOP_")
+      ? APPLICATION_DOCUMENT_LABELS.sop
+      : f.startsWith("FEE_RECEIPT_")
+        ? APPLICATION_DOCUMENT_LABELS.feeReceipt
+        : f,
+  );
+  const unused = files.filter((f) => !APPLICATION_FILE_FIELD.test(f.field));
+  try {
+    if (unused.length) throw badRequest(`Unexpected file field ${unused[0]!.field}.`);
+    const choice = applicationChoice.safeParse(fields);
+    if (!choice.success) throw badRequest(choice.error.issues[0]!.message);
+    const { department, applicationType } = choice.data;
+    const sopKey = sopDocumentKey(department, applicationType);
+    const feeKey = feeReceiptDocumentKey(department, applicationType);
+    const sopUpload = files.find((f) => f.field === sopKey);
+    const feeUpload = files.find((f) => f.field === feeKey);
+
+    const result = await ctx.db.transaction(async (tx) => {
+      if (!(await admissionsOpen({ db: tx }))) throw forbidden(CLOSED);
+      if (await q.existsFor(tx, user.id, department, applicationType)) {
+        throw conflict(duplicateApplicationMessage(department, applicationType));
+      }
+      if (!(await profileReadiness(tx, user.id))) {
+        throw badRequest("Please complete all four sections of your profile before applying.");
+      }
+      if (
+        applicationType === "WORKING_PROFESSIONAL" &&
+        !(await loadProfile({ ...ctx, db: tx }, user.id)).isWorkingProfessional
+      ) {
+        throw forbidden(WORKING_PROFESSIONAL_RULE);
+      }
+      const reused =
+        !feeUpload && fields.feeReceiptDocumentId
+          ? await ownFeeReceipt(tx, user.id, fields.feeReceiptDocumentId)
+          : undefined;
+      const missingDocs = [
+        !sopUpload && APPLICATION_DOCUMENT_LABELS.sop,
+        !feeUpload && !reused && APPLICATION_DOCUMENT_LABELS.feeReceipt,
+      ].filter(Boolean);
+      if (missingDocs.length) throw badRequest(`Required documents missing: ${missingDocs.join(", ")}`);
+      const missingFee = missingFeeFields(fields);
+      if (missingFee.length) throw badRequest(`Required fee details missing: ${missingFee.join(", ")}`);
+      const fee = feeDetailsInput.safeParse(fields);
+      if (!fee.success) throw badRequest(fee.error.issues[0]!.message);
+
+      const insertDoc = async (upload: SavedUpload, documentType: string) => {
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            userId: user.id,
+            documentType,
+            originalFileName: upload.originalFileName,
+            mimeType: upload.mimeType,
+            fileSize: upload.size,
+            storageKey: upload.key,
+            sha256: upload.sha256,
+          })
+          .returning({ id: documents.id });
+        return row!.id;
+      };
+      const sopDocumentId = await insertDoc(sopUpload!, sopKey);
+      const feeReceiptDocumentId = feeUpload ? await insertDoc(feeUpload, feeKey) : reused!.id;
+      const { number, prefix } = await q.nextApplicationNumber(tx, applicationType);
+      const applicationId = formatApplicationId(prefix, number);
+      const [app] = await tx
+        .insert(applications)
+        .values({
+          applicationId,
+          userId: user.id,
+          department,
+          applicationType,
+          sopDocumentId,
+          feeReceiptDocumentId,
+          ...fee.data,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: "application.submit",
+        subjectType: "application",
+        subjectId: app!.id,
+        toStatus: app!.status,
+        data: { applicationId },
+      });
+      const mail = applicationSubmittedMail(await mailContext(ctx, tx), {
+        name: user.name,
+        applicationId,
+        department,
+        typeLabel: APPLICATION_TYPE_LABELS[applicationType as ApplicationType],
+      });
+      await enqueueMail(tx, user.email, "applicationSubmitted", mail);
+      return app!;
+    });
+    ctx.mailWorker.kick();
+    return presentApplicationSummary(result, user);
+  } catch (err) {
+    await Promise.all(files.map((f) => ctx.storage.delete(f.key)));
+    if (isUniqueViolation(err)) throw conflict("This application was already submitted. Please check My Applications.");
+    throw err;
+  }
+}
+
+/** Withdraw: the application and its own documents go; a fee receipt shared with another application stays. */
+export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
+  const found = await q.findById(ctx.db, id);
+  if (!found || found.app.userId !== user.id) throw notFound("Application not found or access denied.");
+  const removeKeys: string[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const { app } = found;
+    await tx.delete(applications).where(eq(applications.id, app.id));
+    for (const docId of [app.sopDocumentId, app.feeReceiptDocumentId]) {
+      if (!docId || (await q.documentUsedElsewhere(tx, docId, app.id))) continue;
+      for (const r of await documentQueries.deleteByIds(tx, [docId])) removeKeys.push(r.storageKey);
+    }
+    await q.decrementTypeCounter(tx, app.applicationType);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: "application.withdraw",
+      subjectType: "application",
+      subjectId: app.id,
+      fromStatus: app.status,
+      data: { applicationId: app.applicationId },
+    });
+  });
+  await Promise.all(removeKeys.map((k) => ctx.storage.delete(k)));
+}
+
+/** Application_{applicationId}.pdf for the owner or staff. */
+export async function pdfFor(ctx: AppContext, viewer: AuthUser, id: string) {
+  const found = await loadVisible(ctx, viewer, id);
+  const [application, profile, constants] = await Promise.all([
+    presentFull(ctx, found),
+    loadProfile(ctx, found.app.userId),
+    readConstants(ctx, false),
+  ]);
+  const profileDocs = await documentQueries.profileDocumentsOf(ctx.db, found.app.userId);
+  const stored = (kind: string) => profileDocs.find((d) => d.doc.documentType === kind)?.doc;
+  const pdf = await renderApplicationPdf({
+    heading: constants.websiteHeading,
+    application: { ...application, feeDocuments: application.feeDetails.documents },
+    candidate: found.user,
+    profile: profile as never,
+    images: {
+      photo: await imageBytes(ctx.storage, stored("applicantPhoto")),
+      signature: await imageBytes(ctx.storage, stored("signature")),
+    },
+  });
+  return { pdf, fileName: `Application_${found.app.applicationId}.pdf` };
+}

@@ -1,0 +1,222 @@
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
+import { fileURLToPath } from "node:url";
+import {
+  APPLICATION_TYPE_LABELS,
+  type ApplicationType,
+  applicationStatusLabelForCandidate,
+  CATEGORY_LABELS,
+  type Category,
+  DOCUMENT_KIND_LABELS,
+  formatKb,
+  PG_STATUS_LABELS,
+  type PgStatus,
+  type ProfileDocumentKind,
+  verificationStatusLabel,
+} from "@phd/shared";
+import PDFDocument from "pdfkit";
+import type { Storage } from "../storage/storage.ts";
+
+const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/fonts");
+const REGULAR = path.join(fonts, "DejaVuSans.ttf");
+const BOLD = path.join(fonts, "DejaVuSans-Bold.ttf");
+
+type Section = Record<string, unknown> & {
+  documents?: Record<
+    string,
+    { _id: string; originalFileName: string; fileSize: number; status: string; mimeType: string; storageKey?: string }
+  >;
+  verification?: { status: string };
+};
+
+export interface ApplicationPdfInput {
+  heading: string;
+  application: {
+    applicationId: string;
+    department: string;
+    applicationType: string;
+    createdAt: string;
+    verificationStatus: string;
+    feeDetails: {
+      utrDuNumber: string;
+      amount: number;
+      transactionTime: string;
+      bankName: string;
+      verification: { status: string };
+    };
+    requiredDocuments: { statementOfPurpose: { originalFileName: string; fileSize: number; status: string } | null };
+    feeDocuments: { feeReceipt: { originalFileName: string; fileSize: number; status: string } | null };
+  };
+  candidate: { name: string; email: string };
+  profile: { personalDetails: Section; academicsUG: Section; academicsPG: Section; entranceDetails: Section };
+  /** Photo and signature bytes, when they are images (a PDF photo cannot be drawn). */
+  images: { photo?: Buffer; signature?: Buffer };
+}
+
+const fmtDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
+const fmtDateTime = (iso: string) =>
+  `${new Date(iso).toLocaleString("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
+const yesNo = (v: unknown) => (v === true ? "Yes" : v === false ? "No" : "—");
+const text = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v));
+
+/** Renders Application_{applicationId}.pdf: every value a reviewer needs, on A4, with a Unicode font. */
+export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `Application ${input.application.applicationId}`, Author: input.heading },
+  });
+  doc.registerFont("regular", REGULAR);
+  doc.registerFont("bold", BOLD);
+  const width = doc.page.width - 96;
+
+  const heading = (t: string) => {
+    if (doc.y > doc.page.height - 140) doc.addPage();
+    doc.moveDown(0.6).font("bold").fontSize(12).fillColor("#1c4f8c").text(t).moveDown(0.2);
+    doc
+      .moveTo(48, doc.y)
+      .lineTo(48 + width, doc.y)
+      .strokeColor("#c5d3e8")
+      .stroke()
+      .moveDown(0.3);
+    doc.fillColor("black");
+  };
+  const row = (label: string, value: string) => {
+    if (doc.y > doc.page.height - 70) doc.addPage();
+    const y = doc.y;
+    doc.font("bold").fontSize(9).text(label, 48, y, { width: 170 });
+    doc
+      .font("regular")
+      .fontSize(9)
+      .text(value, 225, y, { width: width - 177 });
+    doc.x = 48;
+    doc.moveDown(0.25);
+  };
+
+  const a = input.application;
+  doc.font("bold").fontSize(16).text(input.heading, { align: "center" });
+  doc.font("regular").fontSize(11).text("PhD Application", { align: "center" }).moveDown(0.8);
+
+  const top = doc.y;
+  row("Application ID", a.applicationId);
+  row("Department", a.department);
+  row("Application Type", APPLICATION_TYPE_LABELS[a.applicationType as ApplicationType] ?? a.applicationType);
+  row("Submitted on", fmtDate(a.createdAt));
+  row("Status", applicationStatusLabelForCandidate(a.verificationStatus));
+  row("Candidate", `${input.candidate.name} <${input.candidate.email}>`);
+  const after = doc.y;
+  // Photo and signature on the right of the summary.
+  let imgY = top;
+  for (const [label, img] of [
+    ["Photo", input.images.photo],
+    ["Signature", input.images.signature],
+  ] as const) {
+    if (!img) continue;
+    try {
+      doc.image(img, 48 + width - 90, imgY, { fit: [90, label === "Photo" ? 100 : 40] });
+      imgY += label === "Photo" ? 105 : 45;
+    } catch {
+      // An unreadable image is left out rather than failing the whole PDF.
+    }
+  }
+  doc.y = Math.max(after, imgY);
+
+  const p = input.profile;
+  const pd = p.personalDetails;
+  heading(`Personal Details (${verificationStatusLabel(pd.verification?.status)})`);
+  row("Name", [pd.name, pd.middleName].filter(Boolean).join(" ") || "—");
+  row("Mother's name", text(pd.motherName));
+  row("Date of birth", pd.dob ? `${fmtDate(`${pd.dob}T00:00:00Z`)} (age ${text(pd.ageInYears)})` : "—");
+  row("Gender", text(pd.gender));
+  row("Nationality", text(pd.nationality));
+  row("Category", pd.category ? (CATEGORY_LABELS[pd.category as Category] ?? text(pd.category)) : "—");
+  row("Aadhaar number", text(pd.addharNumber));
+  row("Address", text(pd.address));
+  row("Correspondence address", text(pd.addressCorrespondance));
+  row("Physically disabled", yesNo(pd.isPhysicallyDisabled));
+  row("Maharashtra candidate", yesNo(pd.isMHStateCandidate));
+  row("Employed", yesNo(pd.isEmployed));
+  if (pd.isEmployed) {
+    row("Total industry experience", `${text(pd.totalIndustryExperience)} years`);
+    row("Current industry experience", `${text(pd.currentIndustryExperience)} years`);
+    row("Guide industry experience", `${text(pd.guideIndustryExperience)} years`);
+  }
+
+  const ug = p.academicsUG;
+  heading(`UG Academics (${verificationStatusLabel(ug.verification?.status)})`);
+  row("Degree", text(ug.degree));
+  row("Specialization", text(ug.specialization));
+  row("Institute", text(ug.institute));
+  row("Date of declaration", text(ug.dateOfDeclaration));
+  row("CGPA / Percentage", `${text(ug.cgpa)} / ${text(ug.percentageMarks)}`);
+
+  const pg = p.academicsPG;
+  heading(`PG Academics (${verificationStatusLabel(pg.verification?.status)})`);
+  if (pg.hasNotDonePG) row("Postgraduate studies", "Not completed");
+  else {
+    row("Degree", text(pg.degree));
+    row("Specialization / Branch", `${text(pg.specialization)} / ${text(pg.branch)}`);
+    row("Institute", text(pg.institute));
+    row("Status", pg.status ? (PG_STATUS_LABELS[pg.status as PgStatus] ?? text(pg.status)) : "—");
+    row("Date of declaration", text(pg.dateOfDeclaration));
+    row("CGPA / Percentage", `${text(pg.cgpa)} / ${text(pg.percentageMarks)}`);
+  }
+
+  const e = p.entranceDetails;
+  heading(`Entrance Details (${verificationStatusLabel(e.verification?.status)})`);
+  if (e.hasNotGivenAnyEntranceExam) row("Entrance exams", "Not given any entrance exam");
+  const gate = e.gateExamDetails as Record<string, unknown> | undefined;
+  if (e.givenGate && gate) {
+    row("GATE", `${text(gate.discipline)}, category ${text(gate.category)}`);
+    row("GATE score / marks", `${text(gate.score)} / ${text(gate.marks)} — qualified: ${text(gate.isQualified)}`);
+    row("GATE valid until", text(gate.lastDateOfValidation));
+  }
+  const rpet = e.rpetExamDetails as Record<string, unknown> | undefined;
+  if (e.givenRpet && rpet) row("RPET", `Year ${text(rpet.year)} — qualified: ${text(rpet.isQualified)}`);
+  const net = e.netExamDetails as Record<string, unknown> | undefined;
+  if (e.givenNet && net)
+    row("NET", `Score ${text(net.score)}, percentile ${text(net.percentile)} — qualified: ${text(net.isQualified)}`);
+  row("Eligible for RPET", yesNo(e.isEligibleForRpet));
+
+  heading(`Fee Details (${verificationStatusLabel(a.feeDetails.verification.status)})`);
+  row("UTR/DU Number", a.feeDetails.utrDuNumber);
+  row("Amount", `₹${a.feeDetails.amount.toLocaleString("en-IN")}`);
+  row("Transaction date & time", fmtDateTime(a.feeDetails.transactionTime));
+  row("Bank", a.feeDetails.bankName);
+
+  heading("Documents");
+  const docLine = (
+    label: string,
+    d: { originalFileName: string; fileSize: number; status: string } | null | undefined,
+  ) =>
+    row(label, d ? `${d.originalFileName} (${formatKb(d.fileSize, 1)}) — ${verificationStatusLabel(d.status)}` : "—");
+  docLine("Statement of Purpose", a.requiredDocuments.statementOfPurpose);
+  docLine("Application Fee Receipt", a.feeDocuments.feeReceipt);
+  for (const section of [pd, ug, pg, e]) {
+    for (const [kind, d] of Object.entries(section.documents ?? {}))
+      docLine(DOCUMENT_KIND_LABELS[kind as ProfileDocumentKind] ?? kind, d);
+  }
+
+  doc
+    .moveDown(1)
+    .font("regular")
+    .fontSize(8)
+    .fillColor("#666")
+    .text(`Generated ${fmtDateTime(new Date().toISOString())}`, { align: "right" });
+  doc.end();
+  return buffer(doc);
+}
+
+/** Reads a stored image for the PDF, if the document is an image. */
+export async function imageBytes(
+  storage: Storage,
+  doc?: { mimeType: string; storageKey: string } | null,
+): Promise<Buffer | undefined> {
+  if (!doc || !doc.mimeType.startsWith("image/")) return undefined;
+  try {
+    return await buffer(await storage.get(doc.storageKey));
+  } catch {
+    return undefined;
+  }
+}

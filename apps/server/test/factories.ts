@@ -1,0 +1,85 @@
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import type { AppContext } from "../src/context.ts";
+import { documents, profileSections } from "../src/db/schema.ts";
+import { ensureProfile } from "../src/modules/profile/queries.ts";
+import { createUser, pdfBytes, pngBytes, type TestUser } from "./helpers.ts";
+
+/**
+ * A candidate whose four profile sections are complete (values and documents written directly:
+ * for tests whose subject is elsewhere). `workingProfessional` adds employment and its certificate.
+ */
+export async function candidateWithCompleteProfile(
+  ctx: AppContext,
+  opts: { workingProfessional?: boolean; name?: string } = {},
+): Promise<TestUser> {
+  const user = await createUser(ctx, { role: "candidate", name: opts.name });
+  const profile = await ensureProfile(ctx.db, user.id);
+  const personal = {
+    name: user.name,
+    dob: "1994-06-15",
+    gender: "Female",
+    nationality: "Indian",
+    address: "12 College Road, Pune",
+    addharNumber: "123456789012",
+    category: "OPEN_GENERAL",
+    isPhysicallyDisabled: false,
+    isEmployed: Boolean(opts.workingProfessional),
+    isMHStateCandidate: false,
+    ...(opts.workingProfessional
+      ? { totalIndustryExperience: 6, currentIndustryExperience: 2, guideIndustryExperience: 0 }
+      : {}),
+  };
+  const data = {
+    personalDetails: personal,
+    academicsUG: { degree: "B.E./ B.Tech", institute: "College of Engineering", cgpa: 8.1 },
+    academicsPG: { hasNotDonePG: true },
+    entranceDetails: {
+      hasNotGivenAnyEntranceExam: true,
+      givenGate: false,
+      givenRpet: false,
+      givenNet: false,
+      isEligibleForRpet: false,
+    },
+  };
+  for (const [section, values] of Object.entries(data)) {
+    await ctx.db
+      .update(profileSections)
+      .set({ data: values, isCompleted: true, updatedAt: sql`now()` })
+      .where(sql`${profileSections.profileId} = ${profile.id} and ${profileSections.section} = ${section}`);
+  }
+  const kinds: [string, string, Buffer, string][] = [
+    ["applicantPhoto", "personalDetails", pngBytes(), "image/png"],
+    ["signature", "personalDetails", pngBytes(), "image/png"],
+    ["proofOfDob", "personalDetails", pdfBytes("dob"), "application/pdf"],
+    ["nationalityCertificate", "personalDetails", pdfBytes("nationality"), "application/pdf"],
+    ["ugMarksheet", "academicsUG", pdfBytes("ug"), "application/pdf"],
+    ["ugDegreeCertificate", "academicsUG", pdfBytes("ugd"), "application/pdf"],
+    ...(opts.workingProfessional
+      ? ([["employmentCertificate", "personalDetails", pdfBytes("job"), "application/pdf"]] as [
+          string,
+          string,
+          Buffer,
+          string,
+        ][])
+      : []),
+  ];
+  for (const [kind, section, bytes, mimeType] of kinds) {
+    const stored = await ctx.storage.put(Readable.from(bytes));
+    await ctx.db.insert(documents).values({
+      userId: user.id,
+      documentType: kind,
+      section,
+      originalFileName: `${kind}.${mimeType === "image/png" ? "png" : "pdf"}`,
+      mimeType,
+      fileSize: stored.size,
+      storageKey: stored.key,
+      sha256: stored.sha256,
+    });
+  }
+  return user;
+}
+
+export async function profileIdOf(ctx: AppContext, userId: string) {
+  return (await ensureProfile(ctx.db, userId)).id;
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { APPLICATION_TYPE_LABELS, APPLICATION_TYPES } from "../applications.ts";
+import { DEPARTMENT_NAMES } from "../departments.ts";
+
+export const FEE_FIELD_LABELS = {
+  utrDuNumber: "UTR/DU Number",
+  amount: "Amount",
+  transactionTime: "Transaction Date & Time",
+  bankName: "Bank Name",
+} as const;
+export type FeeField = keyof typeof FEE_FIELD_LABELS;
+
+/** Labels of the fee fields left empty, in form order (spec 000 §5 step 4). */
+export function missingFeeFields(v: Partial<Record<FeeField, unknown>>): string[] {
+  return (Object.keys(FEE_FIELD_LABELS) as FeeField[])
+    .filter((k) => v[k] === undefined || v[k] === null || String(v[k]).trim() === "")
+    .map((k) => FEE_FIELD_LABELS[k]);
+}
+
+/** Allowed clock difference between a payer's device and the server for "not in the future". */
+export const TRANSACTION_TIME_SKEW_MS = 10 * 60_000;
+
+export const feeDetailsInput = z.object({
+  utrDuNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, "UTR/DU Number must be 6 to 40 letters or digits")
+    .transform((v) => v.toUpperCase()),
+  amount: z.preprocess(
+    (v) => (typeof v === "string" ? Number(v) : v),
+    z
+      .number({ message: "Amount must be a number" })
+      .positive("Amount must be more than 0")
+      .max(1_000_000, "Amount is too large"),
+  ),
+  transactionTime: z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), "Transaction Date & Time is not a valid date")
+    .refine(
+      (v) => Date.parse(v) <= Date.now() + TRANSACTION_TIME_SKEW_MS,
+      "Transaction Date & Time cannot be in the future",
+    )
+    .transform((v) => new Date(v)),
+  bankName: z.string().trim().min(2, "Bank Name is too short").max(100, "Bank Name is too long"),
+});
+
+export const applicationChoice = z.object({
+  department: z.enum(DEPARTMENT_NAMES, { message: "Please select a department" }),
+  applicationType: z.enum(APPLICATION_TYPES, { message: "Please select an application type" }),
+});
+
+export function duplicateApplicationMessage(department: string, type: (typeof APPLICATION_TYPES)[number]): string {
+  return `You have already applied to ${department} as a ${APPLICATION_TYPE_LABELS[type]}`;
+}
+
+export const WORKING_PROFESSIONAL_RULE =
+  "To apply as a Working Professional you must be employed and have uploaded your employment certificate, and — when your co-guide has industry experience — the co-guide's willingness and PhD degree certificates, in your profile.";
+
+export const APPLICATION_DOCUMENT_LABELS = {
+  sop: "Statement of Purpose (SOP)",
+  feeReceipt: "Application Fee Receipt",
+} as const;
