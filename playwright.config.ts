@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   globalSetup: "./e2e/global-setup.ts",
   // Playwright empties its outputDir at start, so it gets its own folder inside test-results/.
-  outputDir: "test-results/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/e2e",
   reporter: [
     ["list"],
     ["json", { outputFile: "test-results/e2e-results.json" }],

@@ -77,9 +77,14 @@ export default async function globalSetup() {
     },
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server);
+  // Teardown never hangs: the server gets 15 s to finish, the sink 2 s to close its connections.
+  const within = (ms: number, p: Promise<unknown>) => Promise.race([p, new Promise((r) => setTimeout(r, ms).unref())]);
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await new Promise<void>((r) => sink.close(() => r()));
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await within(15_000, new Promise((r) => server.once("exit", r)));
+      if (server.exitCode === null) server.kill("SIGKILL");
+    }
+    await within(2_000, new Promise<void>((r) => sink.close(() => r())));
   };
 }

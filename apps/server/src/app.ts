@@ -27,6 +27,7 @@ import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { documentRoutes } from "./modules/documents/index.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { profileRoutes } from "./modules/profile/index.ts";
+import { reviewRoutes } from "./modules/review/index.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(profileRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(applicationRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
 
   const spa = Boolean(config.webDistDir && existsSync(path.join(config.webDistDir, "index.html")));
   if (spa) await serveSpa(app, config.webDistDir!);

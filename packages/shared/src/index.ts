@@ -1,5 +1,6 @@
 export * from "./applications.ts";
 export * from "./departments.ts";
+export * from "./domain/verification-machine.ts";
 export * from "./files.ts";
 export * from "./format.ts";
 export * from "./profile.ts";
@@ -11,5 +12,6 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/constants.ts";
 export * from "./schemas/profile.ts";
+export * from "./schemas/review.ts";
 export * from "./schemas/staff.ts";
 export * from "./verification.ts";

@@ -42,3 +42,14 @@ export function applicationStatusLabelForCandidate(status: string | null | undef
 export function verificationStatusColor(status: string | null | undefined): string {
   return (VERIFICATION_STATUS_COLORS as Record<string, string>)[status ?? ""] ?? "gray";
 }
+
+const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
+  PENDING: "yellow",
+  VERIFIED: "green",
+  MODIFICATION_REQUESTED: "red",
+  FEE_DETAILS_VERIFICATION_PENDING: "orange",
+  FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED: "red",
+};
+export function applicationStatusColor(status: string | null | undefined): string {
+  return (APPLICATION_STATUS_COLORS as Record<string, string>)[status ?? ""] ?? "gray";
+}

@@ -95,3 +95,17 @@ export function applicationSubmittedMail(
     ]),
   };
 }
+
+export function changesRequestedMail(
+  ctx: MailContext,
+  d: { name: string; subject: string; remarks: string },
+): RenderedMail {
+  return {
+    subject: `Changes requested: ${d.subject}`,
+    ...layoutFor(ctx, `Dear ${d.name},`, [
+      `A reviewer has asked you to change your ${d.subject}.`,
+      `Remarks: ${d.remarks}`,
+      "Sign in to the portal to see the details and upload a corrected version.",
+    ]),
+  };
+}

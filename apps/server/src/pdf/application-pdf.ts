@@ -213,7 +213,7 @@ export async function imageBytes(
   storage: Storage,
   doc?: { mimeType: string; storageKey: string } | null,
 ): Promise<Buffer | undefined> {
-  if (!doc || !doc.mimeType.startsWith("image/")) return undefined;
+  if (!doc?.mimeType.startsWith("image/")) return undefined;
   try {
     return await buffer(await storage.get(doc.storageKey));
   } catch {

@@ -119,6 +119,9 @@ export function errorMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Where a stored document's bytes are served (owner and staff). */
+export const documentFileUrl = (id: string) => `/api/document/file/${encodeURIComponent(id)}`;
+
 /** Save a Blob as a download with the given file name. */
 export function saveBlob(data: Blob, fileName: string) {
   const url = URL.createObjectURL(data);

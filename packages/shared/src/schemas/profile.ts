@@ -215,8 +215,9 @@ export function nestMultipartFields(fields: Record<string, string>): Record<stri
   for (const [key, value] of Object.entries(fields)) {
     const m = /^([A-Za-z]+)\[([A-Za-z]+)\]$/.exec(key);
     if (m) {
-      const parent = (out[m[1]!] ??= {}) as Record<string, unknown>;
-      if (typeof parent === "object") parent[m[2]!] = value;
+      const key = m[1]!;
+      if (typeof out[key] !== "object" || out[key] === null) out[key] = {};
+      (out[key] as Record<string, unknown>)[m[2]!] = value;
     } else out[key] = value;
   }
   return out;

@@ -23,9 +23,11 @@ import { register, resendOtp, verifyOtp } from "./registration.ts";
 import * as auth from "./service.ts";
 
 /** Per client address; per-account limits live in the services (database counters). */
-export const loginRateLimit = { max: 10, timeWindow: "1 minute" };
-const codeRateLimit = { max: 10, timeWindow: "1 minute" };
-const registerRateLimit = { max: 10, timeWindow: "10 minutes" };
+// Sized for a campus lab or a hostel behind one address on deadline day: brute force is stopped
+// per account (5 wrong passwords, 5 wrong codes); these only blunt floods from one address.
+export const loginRateLimit = { max: 30, timeWindow: "1 minute" };
+export const codeRateLimit = { max: 30, timeWindow: "1 minute" };
+export const registerRateLimit = { max: 60, timeWindow: "10 minutes" };
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -142,7 +144,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/:role/forgot-password",
       {
-        config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+        config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
         schema: {
           tags: ["auth"],
           params: z.object({ role: z.string().max(64) }),

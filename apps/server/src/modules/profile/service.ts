@@ -25,7 +25,7 @@ import * as q from "./queries.ts";
 
 export async function loadProfile(ctx: AppContext, userId: string) {
   const found = await q.findProfileByUser(ctx.db, userId);
-  if (!found || found.user.role !== "candidate") throw notFound("Candidate not found.");
+  if (found?.user.role !== "candidate") throw notFound("Candidate not found.");
   const profile = found.profile ?? (await q.ensureProfile(ctx.db, userId));
   const [sections, docs] = await Promise.all([
     q.sectionsWithPeople(ctx.db, profile.id),

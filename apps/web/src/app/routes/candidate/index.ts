@@ -1,8 +1,6 @@
-import { createElement } from "react";
-import { NotAvailableYet } from "../../../components/not-available.tsx";
-
+/** The candidate area (one lazily loaded chunk). */
+export { ApplyPage } from "./apply-to-department.tsx";
+export { CandidateApplicationPage } from "./candidate-application.tsx";
 export { CandidateHomePage } from "./candidate-home.tsx";
-export const ProfilePage = () => createElement(NotAvailableYet, { area: "My Profile" });
-export const ApplyPage = () => createElement(NotAvailableYet, { area: "Apply to Departments" });
-export const MyApplicationsPage = () => createElement(NotAvailableYet, { area: "My Applications" });
-export const CandidateApplicationPage = () => createElement(NotAvailableYet, { area: "Application Details" });
+export { MyApplicationsPage } from "./my-applications.tsx";
+export { ProfilePage } from "./profile.tsx";

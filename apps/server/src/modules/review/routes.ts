@@ -1,0 +1,118 @@
+import {
+  documentRemarksBody,
+  documentStatusBody,
+  errorBody,
+  manualRemarksBody,
+  requestModificationBody,
+  sectionStatusBody,
+  successMessage,
+  verifyDocumentBody,
+} from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requireRole } from "../../plugins/auth.ts";
+import * as review from "./service.ts";
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const documentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ remarks: z.string().nullable(), status: z.string() }).passthrough(),
+});
+
+/** Coordinators review documents and profile sections (spec 001 §4, §7). */
+export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook("preValidation", requireRole("coordinator"));
+
+    app.post(
+      "/api/coordinator/verify-document",
+      { schema: { tags: ["review"], body: verifyDocumentBody, response: { 200: documentResponse, ...errors } } },
+      async (request) => ({
+        success: true as const,
+        message: "Document verified.",
+        data: await review.actOnDocument(
+          ctx,
+          currentUser(request),
+          request.body.documentId,
+          "VERIFY",
+          request.body.remarks,
+        ),
+      }),
+    );
+    app.post(
+      "/api/coordinator/request-modification",
+      { schema: { tags: ["review"], body: requestModificationBody, response: { 200: documentResponse, ...errors } } },
+      async (request) => ({
+        success: true as const,
+        message: "Modification requested.",
+        data: await review.actOnDocument(
+          ctx,
+          currentUser(request),
+          request.body.documentId,
+          "REQUEST_MODIFICATION",
+          request.body.remarks,
+        ),
+      }),
+    );
+    app.patch(
+      "/api/document/remarks",
+      { schema: { tags: ["review"], body: documentRemarksBody, response: { 200: documentResponse, ...errors } } },
+      async (request) => ({
+        success: true as const,
+        message: "Remarks updated.",
+        data: await review.actOnDocument(
+          ctx,
+          currentUser(request),
+          request.body.documentId,
+          "CHANGE_REMARKS",
+          request.body.remarks,
+        ),
+      }),
+    );
+    app.put(
+      "/api/document/status/:documentId",
+      {
+        schema: {
+          tags: ["review"],
+          params: z.object({ documentId: z.uuid({ message: "Invalid document id" }) }),
+          body: documentStatusBody.nullish(),
+          response: { 200: documentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const body = documentStatusBody.parse(request.body ?? {});
+        return {
+          success: true as const,
+          message: "Document status updated.",
+          data: await review.actOnDocument(
+            ctx,
+            currentUser(request),
+            request.params.documentId,
+            { target: body.status },
+            body.remarks,
+          ),
+        };
+      },
+    );
+    app.post(
+      "/api/coordinator/set-section-status",
+      { schema: { tags: ["review"], body: sectionStatusBody, response: { 200: successMessage, ...errors } } },
+      async (request) => {
+        const { profileId, section, status, remarks } = request.body;
+        await review.setSectionStatus(ctx, currentUser(request), profileId, section, status, remarks);
+        return { success: true as const, message: "Section status updated successfully" };
+      },
+    );
+    app.post(
+      "/api/candidate/profile/manual-remarks",
+      { schema: { tags: ["review"], body: manualRemarksBody, response: { 200: successMessage, ...errors } } },
+      async (request) => {
+        const { profileId, section, remarks } = request.body;
+        await review.setManualRemark(ctx, currentUser(request), profileId, section, remarks);
+        return { success: true as const, message: "Manual remarks updated successfully" };
+      },
+    );
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  actionForTarget,
+  DOCUMENT_KIND_LABELS,
+  PROFILE_SECTION_LABELS,
+  type ProfileDocumentKind,
+  type ProfileSection,
+  type VerificationAction,
+  type VerificationStatus,
+  verificationTransition,
+} from "@phd/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { documents, profileSections, profiles, users } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { mailContext } from "../../mail/context.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { changesRequestedMail } from "../../mail/templates.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { recordAudit } from "../audit/index.ts";
+import { documentQueries, presentDocument } from "../documents/index.ts";
+
+function documentLabel(type: string): string {
+  if (type.startsWith("SOP_")) return "Statement of Purpose";
+  if (type.startsWith("FEE_RECEIPT_")) return "Application Fee Receipt";
+  return DOCUMENT_KIND_LABELS[type as ProfileDocumentKind] ?? type;
+}
+
+async function tellCandidate(ctx: AppContext, tx: DbOrTx, userId: string, subject: string, remarks: string) {
+  const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!owner) return;
+  await enqueueMail(
+    tx,
+    owner.email,
+    "changesRequested",
+    changesRequestedMail(await mailContext(ctx, tx), { name: owner.name, subject, remarks }),
+  );
+}
+
+/**
+ * One review action on a document (spec 001 §4), under a row lock: the transition table decides,
+ * the reviewer becomes the signer, the history gets a row, and a modification request is mailed.
+ */
+export async function actOnDocument(
+  ctx: AppContext,
+  actor: AuthUser,
+  documentId: string,
+  action: VerificationAction | { target: VerificationStatus },
+  remarks?: string | null,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const [doc] = await tx.select().from(documents).where(eq(documents.id, documentId)).for("update");
+    if (!doc) throw notFound("Document not found.");
+    const from = doc.status as VerificationStatus;
+    const act = typeof action === "string" ? action : actionForTarget(from, action.target);
+    const result = verificationTransition(from, act, remarks, `Document processed by ${actor.name}`);
+    if (!result.ok) throw badRequest(result.error);
+    await tx
+      .update(documents)
+      .set({
+        status: result.to,
+        remarks: result.remarks,
+        signedById: actor.id,
+        signedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(documents.id, doc.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `document.${act.toLowerCase()}`,
+      subjectType: "document",
+      subjectId: doc.id,
+      fromStatus: from,
+      toStatus: result.to,
+      remarks: result.remarks,
+    });
+    if (result.to === "MODIFICATION_REQUESTED")
+      await tellCandidate(ctx, tx, doc.userId, documentLabel(doc.documentType), result.remarks!);
+  });
+  ctx.mailWorker.kick();
+  const [row] = await documentQueries.withSignerByIds(ctx.db, [documentId]);
+  return presentDocument(row!);
+}
+
+async function lockSectionOf(tx: DbOrTx, profileId: string, section: ProfileSection) {
+  const [row] = await tx
+    .select({ section: profileSections, userId: profiles.userId })
+    .from(profileSections)
+    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)))
+    .for("update", { of: profileSections });
+  if (!row) throw notFound("Profile not found.");
+  return row;
+}
+
+/** A coordinator sets a section to any of the three statuses, with remarks (spec 001 §4). */
+export async function setSectionStatus(
+  ctx: AppContext,
+  actor: AuthUser,
+  profileId: string,
+  section: ProfileSection,
+  status: VerificationStatus,
+  remarks: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { section: row, userId } = await lockSectionOf(tx, profileId, section);
+    const text = remarks.trim();
+    await tx
+      .update(profileSections)
+      .set({ status, remarks: text, signedById: actor.id, signedAt: sql`now()` })
+      .where(eq(profileSections.id, row.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "profile.section.status",
+      subjectType: "profile_section",
+      subjectId: row.id,
+      fromStatus: row.status,
+      toStatus: status,
+      remarks: text,
+      data: { section },
+    });
+    if (status === "MODIFICATION_REQUESTED")
+      await tellCandidate(ctx, tx, userId, PROFILE_SECTION_LABELS[section], text);
+  });
+  ctx.mailWorker.kick();
+}
+
+/** A manual remark on a section, kept apart from the status remarks. */
+export async function setManualRemark(
+  ctx: AppContext,
+  actor: AuthUser,
+  profileId: string,
+  section: ProfileSection,
+  remarks: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const { section: row } = await lockSectionOf(tx, profileId, section);
+    const text = remarks.trim();
+    await tx
+      .update(profileSections)
+      .set({ manualRemark: text, manualRemarkById: actor.id, manualRemarkAt: sql`now()` })
+      .where(eq(profileSections.id, row.id));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "profile.section.manual_remark",
+      subjectType: "profile_section",
+      subjectId: row.id,
+      remarks: text,
+      data: { section },
+    });
+  });
+}

@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  APPLICATION_STATUS_LABELS_FOR_CANDIDATE,
+  APPLICATION_TYPE_LABELS,
+  type ApplicationStatus,
+  paths,
+} from "@phd/shared";
+import { IconDownload, IconEye, IconFileOff, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  type ApplicationSummary,
+  downloadApplicationPdf,
+  useMyApplications,
+  useWithdrawApplication,
+} from "../../../features/applications/api.ts";
+import { ApplicationStatusBadge } from "../../../features/applications/components/application-status-badge.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+
+const fmt = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+function Legend() {
+  return (
+    <Card withBorder mt="lg">
+      <Title order={3} size="h5" mb="xs">
+        Legend
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            Types
+          </Text>
+          <Text size="sm">Regular Candidate — full-time doctoral study</Text>
+          <Text size="sm">Working Professional — candidates in employment, with a co-guide where needed</Text>
+        </Stack>
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            Statuses
+          </Text>
+          {(Object.keys(APPLICATION_STATUS_LABELS_FOR_CANDIDATE) as ApplicationStatus[]).map((s) => (
+            <Group key={s} gap="xs">
+              <ApplicationStatusBadge status={s} />
+            </Group>
+          ))}
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** My Applications (spec 000 §2): list, view options, withdrawal with confirmation, PDF download. */
+export function MyApplicationsPage() {
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useMyApplications();
+  const withdraw = useWithdrawApplication();
+  const [selected, setSelected] = useState<ApplicationSummary | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async (a: ApplicationSummary) => {
+    setDownloading(true);
+    try {
+      await downloadApplicationPdf(a.id, a.applicationId);
+      notifications.show({ color: "green", message: "Application downloaded successfully!" });
+    } catch {
+      notifications.show({ color: "red", message: "Failed to download application. Please try again later." });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const confirmWithdraw = () => {
+    if (!selected) return;
+    withdraw.mutate(selected.id, {
+      onSuccess: () => {
+        notifications.show({ color: "green", message: `Application ${selected.applicationId} withdrawn.` });
+        setConfirming(false);
+        setSelected(null);
+      },
+      onError: (err) =>
+        notifications.show({
+          color: "red",
+          message:
+            err instanceof ApiError && err.status !== 0
+              ? err.message
+              : "Failed to delete application. Please try again later.",
+        }),
+    });
+  };
+
+  const apps = data?.applications ?? [];
+  return (
+    <Container size="lg" py="md">
+      <Group justify="space-between" mb="md">
+        <Title order={2}>My Applications</Title>
+        <Group>
+          <Button component={Link} to={paths.candidateHome} variant="default">
+            Back to Home
+          </Button>
+          <Button component={Link} to={paths.applyToDepartment} leftSection={<IconPlus size={16} />}>
+            New Application
+          </Button>
+        </Group>
+      </Group>
+
+      {isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : isError ? (
+        <Alert color="red" title="Error">
+          <Text size="sm" mb="sm">
+            Failed to load applications. Please try again later.
+          </Text>
+          <Button size="xs" onClick={() => refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : apps.length === 0 ? (
+        <Card withBorder py="xl">
+          <Stack align="center" gap="xs">
+            <IconFileOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+            <Text fw={600}>No applications yet</Text>
+            <Text c="dimmed" size="sm">
+              Apply to a department once your profile is complete.
+            </Text>
+            <Button component={Link} to={paths.applyToDepartment} mt="sm">
+              Create Application
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Application ID</Table.Th>
+                <Table.Th>Department</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Submitted on</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {apps.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td fw={600}>{a.applicationId}</Table.Td>
+                  <Table.Td>{a.department}</Table.Td>
+                  <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
+                  <Table.Td>{fmt(a.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <ApplicationStatusBadge status={a.verificationStatus} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setSelected(a)}
+                      aria-label={`View options for ${a.applicationId}`}
+                    >
+                      View Options
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Legend />
+
+      <Modal
+        opened={selected !== null && !confirming}
+        onClose={() => setSelected(null)}
+        title={`Application ${selected?.applicationId ?? ""}`}
+        centered
+      >
+        <Stack>
+          <Button
+            leftSection={<IconEye size={16} />}
+            onClick={() => selected && navigate(paths.viewCandidateApplication(selected.id))}
+          >
+            View Application
+          </Button>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            variant="light"
+            loading={downloading}
+            onClick={() => selected && download(selected)}
+          >
+            Download Application
+          </Button>
+          <Button leftSection={<IconTrash size={16} />} color="red" variant="light" onClick={() => setConfirming(true)}>
+            Withdraw Application
+          </Button>
+        </Stack>
+      </Modal>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Confirm Withdrawal" centered>
+        <Stack>
+          <Text size="sm">
+            Withdraw application <b>{selected?.applicationId}</b> to {selected?.department}? The application and its
+            statement of purpose are deleted permanently; your profile stays as it is.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" loading={withdraw.isPending} onClick={confirmWithdraw}>
+              Withdraw
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { Badge } from "@mantine/core";
+import { applicationStatusColor, applicationStatusLabelForCandidate } from "@phd/shared";
+
+/** An application's status as candidates read it (spec 000 §4 labels). */
+export function ApplicationStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={applicationStatusColor(status)} styles={{ label: { overflow: "visible" } }}>
+      {applicationStatusLabelForCandidate(status)}
+    </Badge>
+  );
+}

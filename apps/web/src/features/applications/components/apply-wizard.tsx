@@ -1,0 +1,430 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Progress,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  ACCEPT_ATTRIBUTE,
+  APPLICATION_DOCUMENT_LABELS,
+  APPLICATION_TYPE_LABELS,
+  type ApplicationType,
+  DEPARTMENTS,
+  duplicateApplicationMessage,
+  FEE_FIELD_LABELS,
+  type FeeField,
+  feeReceiptDocumentKey,
+  formatKb,
+  formatRupees,
+  missingFeeFields,
+  paths,
+  sopDocumentKey,
+  WORKING_PROFESSIONAL_RULE,
+} from "@phd/shared";
+import { IconBriefcase, IconCheck, IconEye, IconSchool } from "@tabler/icons-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import type { ProfileDocument } from "../../profile/api.ts";
+import type { ApplicationSummary } from "../api.ts";
+import { useSubmitApplication } from "../api.ts";
+
+const SUCCESS_MS = 3000;
+
+interface WizardProps {
+  existing: ApplicationSummary[];
+  isWorkingProfessional: boolean;
+  documents: Record<string, ProfileDocument>;
+  profileComplete: boolean;
+}
+
+type Fee = Record<FeeField, string>;
+
+/** The four-step Apply to Department wizard (spec 000 §2, §4, §5). */
+export function ApplyWizard({ existing, isWorkingProfessional, documents, profileComplete }: WizardProps) {
+  const navigate = useNavigate();
+  const isPhone = useMediaQuery("(max-width: 36em)");
+  const [step, setStep] = useState(0);
+  const [department, setDepartment] = useState<string | null>(null);
+  const [type, setType] = useState<ApplicationType | null>(null);
+  const [sopFile, setSopFile] = useState<File | null>(null);
+  const [feeFile, setFeeFile] = useState<File | null>(null);
+  const [feeChoice, setFeeChoice] = useState<string>("new");
+  const [fee, setFee] = useState<Fee>({ utrDuNumber: "", amount: "", transactionTime: "", bankName: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ProfileDocument | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const submit = useSubmitApplication();
+
+  const applied = (dept: string | null, t: ApplicationType) =>
+    existing.some((a) => a.department === dept && a.applicationType === t);
+  const sopKey = department && type ? sopDocumentKey(department, type) : null;
+  const existingSop = sopKey ? documents[sopKey] : undefined;
+  // Receipts already uploaded with earlier applications: one payment may serve several applications.
+  const receipts = useMemo(
+    () => Object.values(documents).filter((d) => d.documentType.startsWith("FEE_RECEIPT_")),
+    [documents],
+  );
+  const reusedReceipt = receipts.find((r) => r._id === feeChoice);
+
+  useEffect(() => {
+    if (receipts.length > 0 && feeChoice === "new" && !feeFile) setFeeChoice(receipts[0]!._id);
+  }, [receipts, feeChoice, feeFile]);
+
+  useEffect(() => {
+    if (!created) return;
+    const t = setTimeout(() => navigate(paths.applications), SUCCESS_MS);
+    return () => clearTimeout(t);
+  }, [created, navigate]);
+
+  const validate = (s: number): string | null => {
+    if (s === 0 && !department) return "Please select a department";
+    if (s === 1) {
+      if (!type) return "Please select an application type";
+      if (applied(department, type)) return duplicateApplicationMessage(department!, type);
+      if (type === "WORKING_PROFESSIONAL" && !isWorkingProfessional) return WORKING_PROFESSIONAL_RULE;
+    }
+    if (s === 2) {
+      const missing = [
+        !sopFile && !existingSop && APPLICATION_DOCUMENT_LABELS.sop,
+        !feeFile && !reusedReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
+      ].filter(Boolean);
+      if (missing.length) return `Required documents missing: ${missing.join(", ")}`;
+    }
+    if (s === 3) {
+      const missing = missingFeeFields(fee);
+      if (missing.length) return `Required fee details missing: ${missing.join(", ")}`;
+      if (!(Number(fee.amount) > 0)) return "Amount must be more than 0";
+      if (new Date(fee.transactionTime).getTime() > Date.now())
+        return "Transaction Date & Time cannot be in the future";
+    }
+    return null;
+  };
+
+  const next = () => {
+    const problem = validate(step);
+    setError(problem);
+    if (!problem) setStep((s) => Math.min(3, s + 1));
+  };
+  const back = () => {
+    setError(null);
+    if (step === 0) navigate(paths.candidateHome);
+    else setStep((s) => s - 1);
+  };
+
+  const send = () => {
+    for (const s of [0, 1, 2, 3]) {
+      const problem = validate(s);
+      if (problem) {
+        setError(problem);
+        setStep(s);
+        return;
+      }
+    }
+    setError(null);
+    const form = new FormData();
+    form.append("department", department!);
+    form.append("applicationType", type!);
+    form.append("utrDuNumber", fee.utrDuNumber.trim());
+    form.append("amount", fee.amount);
+    form.append("transactionTime", new Date(fee.transactionTime).toISOString());
+    form.append("bankName", fee.bankName.trim());
+    if (reusedReceipt && !feeFile) form.append("feeReceiptDocumentId", reusedReceipt._id);
+    form.append(sopKey!, sopFile!);
+    if (feeFile) form.append(feeReceiptDocumentKey(department!, type!), feeFile);
+    setProgress(0);
+    submit.mutate(
+      { form, onProgress: setProgress },
+      {
+        onSuccess: (res) => setCreated(res.applicationId),
+        onError: (err) => {
+          const message = err instanceof ApiError && err.status !== 0 ? err.message : "Failed to submit application";
+          setError(message);
+          notifications.show({ color: "red", message });
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      {!profileComplete && (
+        <Alert color="yellow" title="Complete your profile first">
+          All four sections of your profile must be completed before you can submit an application.{" "}
+          <Anchor component={Link} to={paths.profile}>
+            Go to My Profile
+          </Anchor>
+        </Alert>
+      )}
+      <Stepper
+        active={step}
+        onStepClick={(s) => s < step && setStep(s)}
+        orientation={isPhone ? "vertical" : "horizontal"}
+        size="sm"
+      >
+        <Stepper.Step label="Department" description="Choose a department">
+          <Select
+            label="Department"
+            placeholder="Choose a department"
+            required
+            searchable
+            data={DEPARTMENTS.map((d) => ({ value: d.name, label: `${d.name} (${d.code})` }))}
+            value={department}
+            onChange={(v) => {
+              setDepartment(v);
+              setType(null);
+              setError(null);
+            }}
+            mt="md"
+            maw={520}
+          />
+        </Stepper.Step>
+
+        <Stepper.Step label="Type" description="Regular or working professional">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" role="radiogroup" aria-label="Application type">
+            {(["REGULAR", "WORKING_PROFESSIONAL"] as const).map((t) => {
+              const already = applied(department, t);
+              const ineligible = t === "WORKING_PROFESSIONAL" && !isWorkingProfessional;
+              const disabled = already || ineligible;
+              const selected = type === t;
+              const Icon = t === "REGULAR" ? IconSchool : IconBriefcase;
+              return (
+                <UnstyledButton
+                  key={t}
+                  role="radio"
+                  aria-checked={selected}
+                  aria-disabled={disabled}
+                  disabled={disabled}
+                  onClick={() => {
+                    setType(t);
+                    setError(null);
+                  }}
+                >
+                  <Paper
+                    withBorder
+                    p="md"
+                    h="100%"
+                    style={{
+                      borderColor: selected ? "var(--mantine-color-indigo-6)" : undefined,
+                      borderWidth: selected ? 2 : 1,
+                      opacity: disabled ? 0.6 : 1,
+                      cursor: disabled ? "not-allowed" : "pointer",
+                    }}
+                  >
+                    <Group wrap="nowrap" align="flex-start">
+                      <ThemeIcon variant="light" size="lg">
+                        <Icon size={20} />
+                      </ThemeIcon>
+                      <div>
+                        <Text fw={600}>{APPLICATION_TYPE_LABELS[t]}</Text>
+                        {already ? (
+                          <Text size="sm" c="red.8">
+                            {duplicateApplicationMessage(department ?? "", t)}
+                          </Text>
+                        ) : ineligible ? (
+                          <Text size="sm" c="dimmed">
+                            {WORKING_PROFESSIONAL_RULE}
+                          </Text>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {t === "REGULAR"
+                              ? "Full-time doctoral study."
+                              : "For candidates employed in industry or academia."}
+                          </Text>
+                        )}
+                      </div>
+                      {selected && <IconCheck color="var(--mantine-color-indigo-6)" aria-hidden />}
+                    </Group>
+                  </Paper>
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        </Stepper.Step>
+
+        <Stepper.Step label="Documents" description="SOP and fee receipt">
+          <Stack mt="md" maw={620}>
+            {existingSop ? (
+              <Group>
+                <Text size="sm">
+                  Statement of Purpose on file: <b>{existingSop.originalFileName}</b> ({formatKb(existingSop.fileSize)})
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEye size={14} />}
+                  onClick={() => setPreview(existingSop)}
+                >
+                  Preview
+                </Button>
+              </Group>
+            ) : null}
+            <FileInput
+              label={APPLICATION_DOCUMENT_LABELS.sop}
+              description="PDF, JPG or PNG"
+              placeholder="Choose a file"
+              required={!existingSop}
+              accept={ACCEPT_ATTRIBUTE}
+              value={sopFile}
+              onChange={setSopFile}
+              clearable
+            />
+            {receipts.length > 0 && (
+              <Alert color="blue" title="Already paid?">
+                If you paid the application fee for an earlier application, use the same fee receipt — do not pay again.
+              </Alert>
+            )}
+            {receipts.length > 0 && (
+              <Radio.Group label="Application Fee Receipt" value={feeChoice} onChange={setFeeChoice}>
+                <Stack gap="xs" mt={6}>
+                  {receipts.map((r) => (
+                    <Group key={r._id} gap="xs" wrap="nowrap">
+                      <Radio value={r._id} label={`Use ${r.originalFileName} (${formatKb(r.fileSize)})`} />
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setPreview(r)}
+                        aria-label={`Preview ${r.originalFileName}`}
+                      >
+                        Preview
+                      </Button>
+                    </Group>
+                  ))}
+                  <Radio value="new" label="Upload a new receipt" />
+                </Stack>
+              </Radio.Group>
+            )}
+            {(receipts.length === 0 || feeChoice === "new") && (
+              <FileInput
+                label={APPLICATION_DOCUMENT_LABELS.feeReceipt}
+                description="PDF, JPG or PNG"
+                placeholder="Choose a file"
+                required
+                accept={ACCEPT_ATTRIBUTE}
+                value={feeFile}
+                onChange={setFeeFile}
+                clearable
+              />
+            )}
+          </Stack>
+        </Stepper.Step>
+
+        <Stepper.Step label="Fee details" description="Payment and summary">
+          <SimpleGrid cols={{ base: 1, md: 2 }} mt="md" spacing="xl">
+            <Stack>
+              <TextInput
+                label={FEE_FIELD_LABELS.utrDuNumber}
+                required
+                value={fee.utrDuNumber}
+                onChange={(e) => setFee({ ...fee, utrDuNumber: e.currentTarget.value })}
+                description="The reference number of your payment"
+              />
+              <NumberInput
+                label={`${FEE_FIELD_LABELS.amount} (₹)`}
+                required
+                min={1}
+                decimalScale={2}
+                value={fee.amount}
+                onChange={(v) => setFee({ ...fee, amount: v === "" ? "" : String(v) })}
+                thousandSeparator=","
+              />
+              <TextInput
+                type="datetime-local"
+                label={FEE_FIELD_LABELS.transactionTime}
+                required
+                value={fee.transactionTime}
+                max={new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16)}
+                onChange={(e) => setFee({ ...fee, transactionTime: e.currentTarget.value })}
+              />
+              <TextInput
+                label={FEE_FIELD_LABELS.bankName}
+                required
+                value={fee.bankName}
+                onChange={(e) => setFee({ ...fee, bankName: e.currentTarget.value })}
+              />
+            </Stack>
+            <Card withBorder>
+              <Title order={3} size="h5" mb="sm">
+                Summary
+              </Title>
+              <Stack gap={6}>
+                <Text size="sm">
+                  <b>Department:</b> {department}
+                </Text>
+                <Text size="sm">
+                  <b>Type:</b> {type ? APPLICATION_TYPE_LABELS[type] : ""}
+                </Text>
+                <Text size="sm">
+                  <b>SOP:</b> {sopFile?.name ?? existingSop?.originalFileName ?? "—"}
+                </Text>
+                <Text size="sm">
+                  <b>Fee receipt:</b> {feeFile?.name ?? reusedReceipt?.originalFileName ?? "—"}
+                </Text>
+                <Text size="sm">
+                  <b>Amount:</b> {fee.amount ? formatRupees(fee.amount) : "—"}
+                </Text>
+              </Stack>
+            </Card>
+          </SimpleGrid>
+        </Stepper.Step>
+      </Stepper>
+
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
+      <Group justify="space-between">
+        <Button variant="default" onClick={back}>
+          {step === 0 ? "Home" : "Back"}
+        </Button>
+        {step < 3 ? (
+          <Button onClick={next}>Next</Button>
+        ) : (
+          <Button onClick={send} loading={submit.isPending} disabled={!profileComplete}>
+            Submit Application
+          </Button>
+        )}
+      </Group>
+
+      <DocumentPreviewModal document={preview} opened={preview !== null} onClose={() => setPreview(null)} />
+      <Modal
+        opened={created !== null}
+        onClose={() => navigate(paths.applications)}
+        title="Application submitted"
+        centered
+      >
+        <Stack align="center" ta="center">
+          <ThemeIcon color="green" size={48} radius="xl">
+            <IconCheck size={28} />
+          </ThemeIcon>
+          <Text fw={600}>Application created successfully! Application ID: {created}</Text>
+          <Badge variant="light">Taking you to My Applications…</Badge>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, FileInput, Group, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { ACCEPT_ATTRIBUTE, DOCUMENT_KIND_LABELS, formatKb, type ProfileDocumentKind } from "@phd/shared";
+import { IconEye, IconFileText, IconUpload } from "@tabler/icons-react";
+import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import type { ProfileDocument } from "../api.ts";
+import { VerificationDetails } from "./verification-details.tsx";
+
+export interface DocumentFieldProps {
+  kind: ProfileDocumentKind;
+  required: boolean;
+  /** The stored document, if one was uploaded before. */
+  document: ProfileDocument | undefined;
+  /** A file chosen now, sent with the next save. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  /** The section is in edit mode (and not verified). */
+  editing: boolean;
+  onPreview: (document: ProfileDocument) => void;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/**
+ * One document of a section: its label (with a required marker), the stored file with its size
+ * and status, a picker for a new file while editing (never for a verified document) and Preview.
+ */
+export function DocumentField({
+  kind,
+  required,
+  document,
+  file,
+  onFileChange,
+  editing,
+  onPreview,
+  error,
+  disabled,
+}: DocumentFieldProps) {
+  const label = DOCUMENT_KIND_LABELS[kind];
+  const verified = document?.status === "VERIFIED";
+  const canPick = editing && !verified;
+  const errorId = `doc-error-${kind}`;
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={`document-${kind}`} style={{ minWidth: 0 }}>
+      <Stack gap={8}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+            {label}
+            {required && (
+              <>
+                <Text span c="red" ml={4} aria-hidden>
+                  *
+                </Text>
+                <VisuallyHidden> (required)</VisuallyHidden>
+              </>
+            )}
+          </Text>
+          {document ? (
+            <VerificationBadge status={document.verification?.status ?? document.status} size="sm" />
+          ) : (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              Not uploaded
+            </Text>
+          )}
+        </Group>
+
+        {document && (
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+              <IconFileText size={18} aria-hidden style={{ flexShrink: 0 }} color="var(--mantine-color-dimmed)" />
+              <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
+                {document.originalFileName}{" "}
+                <Text span size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                  ({formatKb(document.fileSize, 2)})
+                </Text>
+              </Text>
+            </Group>
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={() => onPreview(document)}
+              aria-label={`Preview ${label}`}
+              style={{ flexShrink: 0 }}
+            >
+              Preview
+            </Button>
+          </Group>
+        )}
+
+        {canPick && (
+          <FileInput
+            value={file}
+            onChange={onFileChange}
+            accept={ACCEPT_ATTRIBUTE}
+            clearable
+            disabled={disabled}
+            placeholder={document ? "Choose a file to replace it (PDF, JPG, PNG)" : "Choose a file (PDF, JPG, PNG)"}
+            leftSection={<IconUpload size={16} aria-hidden />}
+            aria-label={`Choose file for ${label}`}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            fileInputProps={{ "aria-label": `Upload ${label}`, name: kind }}
+            clearButtonProps={{ "aria-label": `Remove chosen file for ${label}` }}
+            error={Boolean(error)}
+            size="sm"
+          />
+        )}
+        {canPick && file && (
+          <Text size="xs" c="dimmed">
+            {formatKb(file.size, 2)} — will be uploaded when you save.
+          </Text>
+        )}
+        {editing && verified && (
+          <Text size="xs" c="dimmed">
+            This document has been verified and cannot be replaced.
+          </Text>
+        )}
+        {error && (
+          <Text size="xs" c="red.8" id={errorId}>
+            {error}
+          </Text>
+        )}
+        {document && (
+          <VerificationDetails
+            subject={label}
+            status={document.verification?.status ?? document.status}
+            verification={document.verification}
+            remarks={document.remarks}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

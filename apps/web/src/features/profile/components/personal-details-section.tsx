@@ -1,0 +1,253 @@
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { ageInYears, CATEGORIES, CATEGORY_LABELS, type Category, GENDERS } from "@phd/shared";
+import type { PersonalDetailsData, Profile } from "../api.ts";
+import { formatDay } from "../format.ts";
+import { useSectionEditor } from "../use-section-editor.ts";
+import { SectionShell } from "./section-shell.tsx";
+import { numberOrUndefined, numberValue, options, ValueGrid, yesNo } from "./value-grid.tsx";
+
+type PersonalValues = {
+  name: string;
+  middleName: string;
+  motherName: string;
+  dob: string;
+  gender: string | null;
+  nationality: string;
+  address: string;
+  addressCorrespondance: string;
+  addharNumber: string;
+  category: string | null;
+  isPhysicallyDisabled: boolean;
+  isEmployed: boolean;
+  isMHStateCandidate: boolean;
+  totalIndustryExperience: number | string;
+  currentIndustryExperience: number | string;
+  guideIndustryExperience: number | string;
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function toValues(d: PersonalDetailsData | null, accountName: string): PersonalValues {
+  return {
+    name: d?.name ?? accountName,
+    middleName: d?.middleName ?? "",
+    motherName: d?.motherName ?? "",
+    dob: d?.dob ?? "",
+    gender: d?.gender ?? null,
+    nationality: d?.nationality ?? "",
+    address: d?.address ?? "",
+    addressCorrespondance: d?.addressCorrespondance ?? "",
+    addharNumber: d?.addharNumber ?? "",
+    category: d?.category ?? null,
+    isPhysicallyDisabled: d?.isPhysicallyDisabled ?? false,
+    isEmployed: d?.isEmployed ?? false,
+    isMHStateCandidate: d?.isMHStateCandidate ?? false,
+    totalIndustryExperience: numberValue(d?.totalIndustryExperience),
+    currentIndustryExperience: numberValue(d?.currentIndustryExperience),
+    guideIndustryExperience: numberValue(d?.guideIndustryExperience),
+  };
+}
+
+const required = (message: string) => (v: string | null) => (v && String(v).trim() ? null : message);
+
+const experience = (label: string) => (v: number | string, values: PersonalValues) => {
+  if (!values.isEmployed || v === "") return null;
+  const n = numberOrUndefined(v);
+  return n === undefined || n < 0 || n > 60 ? `${label} must be between 0 and 60 years` : null;
+};
+
+export function PersonalDetailsSection({
+  data,
+  accountName,
+  onSaved,
+}: {
+  data: PersonalDetailsData | null;
+  accountName: string;
+  onSaved: (andContinue: boolean, profile: Profile) => void;
+}) {
+  const editor = useSectionEditor<"personalDetails", PersonalValues>({
+    section: "personalDetails",
+    data,
+    toValues: (d) => toValues(d, accountName),
+    validate: {
+      name: required("Name is required"),
+      dob: required("Date of Birth is required"),
+      gender: required("Gender is required"),
+      nationality: required("Nationality is required"),
+      address: required("Address is required"),
+      addharNumber: (v) => {
+        const digits = v.replace(/\s+/g, "");
+        if (!digits) return "Aadhaar number is required";
+        return /^\d{12}$/.test(digits) ? null : "Aadhaar number must be 12 digits";
+      },
+      category: required("Category is required"),
+      totalIndustryExperience: experience("Total industry experience"),
+      currentIndustryExperience: experience("Current industry experience"),
+      guideIndustryExperience: experience("Guide industry experience"),
+    },
+    relevance: (v) => ({
+      category: v.category as Category | null,
+      isPhysicallyDisabled: v.isPhysicallyDisabled,
+      isEmployed: v.isEmployed,
+      isMHStateCandidate: v.isMHStateCandidate,
+      guideIndustryExperience: v.isEmployed ? (numberOrUndefined(v.guideIndustryExperience) ?? 0) : 0,
+    }),
+    toFields: (v) => ({
+      name: v.name,
+      middleName: v.middleName,
+      motherName: v.motherName,
+      dob: v.dob,
+      gender: v.gender,
+      nationality: v.nationality,
+      address: v.address,
+      addressCorrespondance: v.addressCorrespondance,
+      addharNumber: v.addharNumber.replace(/\s+/g, ""),
+      category: v.category,
+      isPhysicallyDisabled: v.isPhysicallyDisabled,
+      isEmployed: v.isEmployed,
+      isMHStateCandidate: v.isMHStateCandidate,
+      totalIndustryExperience: v.isEmployed ? numberOrUndefined(v.totalIndustryExperience) : undefined,
+      currentIndustryExperience: v.isEmployed ? numberOrUndefined(v.currentIndustryExperience) : undefined,
+      guideIndustryExperience: v.isEmployed ? numberOrUndefined(v.guideIndustryExperience) : undefined,
+    }),
+    onSaved,
+  });
+  const { form } = editor;
+  const age = form.values.dob ? ageInYears(form.values.dob) : null;
+
+  const fields = (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <TextInput label="Name" required autoComplete="name" {...form.getInputProps("name")} />
+        <TextInput label="Middle Name" autoComplete="additional-name" {...form.getInputProps("middleName")} />
+        <TextInput label="Mother's Name" {...form.getInputProps("motherName")} />
+        <TextInput label="Date of Birth" type="date" required max={today()} {...form.getInputProps("dob")} />
+        <TextInput
+          label="Age"
+          value={age === null || age < 0 ? "" : `${age} years`}
+          placeholder="From the date of birth"
+          readOnly
+          variant="filled"
+          aria-description="Calculated from the date of birth"
+        />
+        <Select label="Gender" required data={options(GENDERS)} {...form.getInputProps("gender")} />
+        <TextInput label="Nationality" required placeholder="e.g. Indian" {...form.getInputProps("nationality")} />
+        <TextInput
+          label="Aadhaar Number"
+          required
+          inputMode="numeric"
+          maxLength={14}
+          placeholder="12 digits"
+          autoComplete="off"
+          {...form.getInputProps("addharNumber")}
+        />
+        <Select
+          label="Category"
+          required
+          data={options(CATEGORIES, CATEGORY_LABELS)}
+          {...form.getInputProps("category")}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Textarea
+          label="Permanent Address"
+          required
+          autosize
+          minRows={2}
+          autoComplete="street-address"
+          {...form.getInputProps("address")}
+        />
+        <Textarea
+          label="Correspondence Address"
+          autosize
+          minRows={2}
+          description="Leave empty if the same as the permanent address"
+          {...form.getInputProps("addressCorrespondance")}
+        />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Checkbox
+          label="I am a person with a physical disability"
+          {...form.getInputProps("isPhysicallyDisabled", { type: "checkbox" })}
+        />
+        <Checkbox
+          label="I am a Maharashtra State candidate"
+          {...form.getInputProps("isMHStateCandidate", { type: "checkbox" })}
+        />
+        <Checkbox
+          label="I am currently employed (working professional)"
+          {...form.getInputProps("isEmployed", { type: "checkbox" })}
+        />
+      </Stack>
+      {form.values.isEmployed && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Employment details
+          </Title>
+          <Text size="xs" c="dimmed">
+            Experience in years. A guide with industry experience needs the co-guide certificates below.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput
+              label="Total Industry Experience (years)"
+              min={0}
+              max={60}
+              step={0.5}
+              decimalScale={1}
+              {...form.getInputProps("totalIndustryExperience")}
+            />
+            <NumberInput
+              label="Current Industry Experience (years)"
+              min={0}
+              max={60}
+              step={0.5}
+              decimalScale={1}
+              {...form.getInputProps("currentIndustryExperience")}
+            />
+            <NumberInput
+              label="Guide Industry Experience (years)"
+              min={0}
+              max={60}
+              step={0.5}
+              decimalScale={1}
+              {...form.getInputProps("guideIndustryExperience")}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  const d = data;
+  const view = (
+    <ValueGrid
+      items={[
+        { label: "Name", value: d?.name },
+        { label: "Middle Name", value: d?.middleName },
+        { label: "Mother's Name", value: d?.motherName },
+        { label: "Date of Birth", value: d?.dob ? formatDay(d.dob) : null },
+        { label: "Age", value: typeof d?.ageInYears === "number" ? `${d.ageInYears} years` : null },
+        { label: "Gender", value: d?.gender },
+        { label: "Nationality", value: d?.nationality },
+        { label: "Aadhaar Number", value: d?.addharNumber },
+        { label: "Category", value: d?.category ? (CATEGORY_LABELS[d.category as Category] ?? d.category) : null },
+        { label: "Physically Disabled", value: yesNo(d?.isPhysicallyDisabled) },
+        { label: "Maharashtra State Candidate", value: yesNo(d?.isMHStateCandidate) },
+        { label: "Employed", value: yesNo(d?.isEmployed) },
+        ...(d?.isEmployed
+          ? [
+              { label: "Total Industry Experience", value: years(d.totalIndustryExperience) },
+              { label: "Current Industry Experience", value: years(d.currentIndustryExperience) },
+              { label: "Guide Industry Experience", value: years(d.guideIndustryExperience) },
+            ]
+          : []),
+        { label: "Permanent Address", value: d?.address, wide: true },
+        { label: "Correspondence Address", value: d?.addressCorrespondance, wide: true },
+      ]}
+    />
+  );
+
+  return <SectionShell section="personalDetails" data={data} editor={editor} fields={fields} view={view} />;
+}
+
+const years = (v: number | undefined) => (typeof v === "number" ? `${v} ${v === 1 ? "year" : "years"}` : null);

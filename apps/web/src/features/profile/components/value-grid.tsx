@@ -1,0 +1,44 @@
+import { Box, SimpleGrid, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+export interface ValueItem {
+  label: string;
+  value: ReactNode;
+  /** Spans the whole row (addresses). */
+  wide?: boolean;
+}
+
+const empty = (v: ReactNode) => v === null || v === undefined || v === "" || v === false;
+
+/** Saved values of a section, read-only: a label over each value, two or three columns on wide screens. */
+export function ValueGrid({ items }: { items: ValueItem[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+      {items.map((item) => (
+        <Box key={item.label} style={item.wide ? { gridColumn: "1 / -1" } : undefined}>
+          <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+            {item.label}
+          </Text>
+          <Text component="dd" m={0} size="sm" style={{ overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+            {empty(item.value) ? "—" : item.value}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
+
+/** A form number (NumberInput gives number | string) as a number, or undefined when blank. */
+export function numberOrUndefined(v: number | string | null | undefined): number | undefined {
+  if (v === null || v === undefined || v === "") return undefined;
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A saved number as a NumberInput value ("" when never given). */
+export const numberValue = (v: number | null | undefined): number | string => (typeof v === "number" ? v : "");
+
+export const options = (values: readonly string[], labels?: Record<string, string>) =>
+  values.map((value) => ({ value, label: labels?.[value] ?? value }));

@@ -1,0 +1,92 @@
+import { Box, Button, Collapse, Paper, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
+import { type ReactNode, useId } from "react";
+import type { ManualRemark, Verification } from "../api.ts";
+import { formatDateTime } from "../format.ts";
+
+export interface VerificationDetailsProps {
+  status: string | null | undefined;
+  verification?: Verification | null;
+  remarks?: string | null;
+  manualRemarks?: ManualRemark | null;
+  /** What the panel is about, for screen readers: "Personal Details", "Applicant Photo". */
+  subject: string;
+}
+
+const REVIEWED = new Set(["VERIFIED", "MODIFICATION_REQUESTED"]);
+
+/** Whether there is anything for the details panel to show. */
+export function hasVerificationDetails(p: Pick<VerificationDetailsProps, "status" | "manualRemarks">): boolean {
+  return REVIEWED.has(p.status ?? "") || Boolean(p.manualRemarks?.remark);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * An expandable panel with the reviewer, their departments, the time and the remarks of a
+ * VERIFIED or MODIFICATION_REQUESTED section or document, and a manual remark when present.
+ * Renders nothing when there is nothing to show.
+ */
+export function VerificationDetails({
+  status,
+  verification,
+  remarks,
+  manualRemarks,
+  subject,
+}: VerificationDetailsProps) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const panelId = useId();
+  if (!hasVerificationDetails({ status, manualRemarks })) return null;
+  const reviewed = REVIEWED.has(status ?? "");
+  const signer = verification?.signedBy;
+  return (
+    <Box>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        px={4}
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={panelId}
+        aria-label={`${opened ? "Hide" : "Show"} verification details for ${subject}`}
+        rightSection={opened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+      >
+        Verification details
+      </Button>
+      <Collapse expanded={opened} id={panelId}>
+        <Paper withBorder p="sm" mt={6} bg="var(--mantine-color-gray-0)">
+          <Stack gap="xs">
+            {reviewed && (
+              <>
+                <Row label="Reviewed by">
+                  {signer ? signer.name : "—"}
+                  {signer && signer.departments.length > 0 ? ` (${signer.departments.join(", ")})` : ""}
+                </Row>
+                <Row label="Reviewed on">{formatDateTime(verification?.updatedAt)}</Row>
+                <Row label="Remarks">{remarks?.trim() ? remarks : "No remarks"}</Row>
+              </>
+            )}
+            {manualRemarks?.remark && (
+              <Row label="Remark from reviewer">
+                {manualRemarks.remark} — {manualRemarks.givenBy?.name ?? "Coordinator"}
+                {manualRemarks.date ? `, ${formatDateTime(manualRemarks.date)}` : ""}
+              </Row>
+            )}
+          </Stack>
+        </Paper>
+      </Collapse>
+    </Box>
+  );
+}

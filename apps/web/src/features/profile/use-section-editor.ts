@@ -1,0 +1,204 @@
+import { type FormValidateInput, type UseFormReturnType, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { type ProfileDocumentKind, type ProfileSection, sectionDocuments } from "@phd/shared";
+import { useState } from "react";
+import { ApiError } from "../../lib/api-client.ts";
+import { type Profile, type SectionDataMap, useSaveSection } from "./api.ts";
+
+/** Toasts of spec 000 §8 when the server gives no message. */
+export const SAVE_FAILURE_DEFAULTS: Record<ProfileSection, string> = {
+  personalDetails: "Failed to save personal details. Please try again.",
+  academicsUG: "Failed to update UG/PG Academic details",
+  academicsPG: "Failed to update UG/PG Academic details",
+  entranceDetails: "Failed to save entrance exam details",
+};
+export const SAVE_SUCCESS_DEFAULTS: Record<ProfileSection, string> = {
+  personalDetails: "Personal details saved successfully!",
+  academicsUG: "UG Academic details updated successfully!",
+  academicsPG: "PG Academic details updated successfully!",
+  entranceDetails: "Entrance exam details saved successfully!",
+};
+export const SAVE_EXCEPTION_MESSAGE = "Failed to save form data. Please try again.";
+
+/** Multipart text fields of a section (files are added by the editor). Empty values are left out. */
+export type TextFields = Record<string, string | number | boolean | null | undefined>;
+
+export function toFormData(fields: TextFields): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === "boolean") body.append(key, value ? "true" : "false");
+    else if (typeof value === "number") body.append(key, String(value));
+    else if (value.trim() !== "") body.append(key, value.trim());
+  }
+  return body;
+}
+
+export interface SectionEditorOptions<S extends ProfileSection, V> {
+  section: S;
+  data: SectionDataMap[S] | null;
+  /** Form values from the saved section (empty strings for fields never given). */
+  toValues: (data: SectionDataMap[S] | null) => V;
+  validate?: FormValidateInput<V>;
+  /** The facts `sectionDocuments` decides on, from the current values. */
+  relevance: (values: V) => Record<string, unknown>;
+  /** Multipart text fields for the current values. */
+  toFields: (values: V) => TextFields;
+  /** Called after a successful save; `andContinue` is true for "Save & Continue". */
+  onSaved: (andContinue: boolean, profile: Profile) => void;
+  /** Called when client checks fail (e.g. to open the panel holding the first error). */
+  onInvalid?: (errors: Record<string, unknown>) => void;
+}
+
+export interface SectionEditor<V> {
+  form: UseFormReturnType<V>;
+  editing: boolean;
+  verified: boolean;
+  startEdit: () => void;
+  cancel: () => void;
+  files: Partial<Record<ProfileDocumentKind, File | null>>;
+  setFile: (kind: ProfileDocumentKind, file: File | null) => void;
+  clearFiles: (kinds?: readonly ProfileDocumentKind[]) => void;
+  docErrors: Partial<Record<ProfileDocumentKind, string>>;
+  documents: { shown: ProfileDocumentKind[]; required: ProfileDocumentKind[] };
+  save: (andContinue: boolean) => void;
+  saving: boolean;
+  savingMode: "save" | "continue" | null;
+  /** Upload progress in percent while a save carries files; null otherwise. */
+  progress: number | null;
+}
+
+/**
+ * The edit cycle every profile section shares (spec 000 §4): a verified section is read-only;
+ * a never-saved one starts in edit mode; Edit copies the saved values into the form; Cancel
+ * discards edits and chosen files; a successful save leaves edit mode and clears chosen files;
+ * a failed one keeps everything, shows the server's message and marks the fields it names.
+ */
+export function useSectionEditor<S extends ProfileSection, V extends Record<string, unknown>>(
+  opts: SectionEditorOptions<S, V>,
+): SectionEditor<V> {
+  const { section, data } = opts;
+  const verified = data?.verification?.status === "VERIFIED";
+  const completed = Boolean(data?.isCompleted);
+  const form = useForm<V>({
+    mode: "controlled",
+    initialValues: opts.toValues(data),
+    validate: opts.validate,
+  });
+  const [editingState, setEditing] = useState(!completed);
+  const editing = editingState && !verified;
+  const [files, setFiles] = useState<Partial<Record<ProfileDocumentKind, File | null>>>({});
+  const [docErrors, setDocErrors] = useState<Partial<Record<ProfileDocumentKind, string>>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [savingMode, setSavingMode] = useState<"save" | "continue" | null>(null);
+  const mutation = useSaveSection(section);
+
+  const documents = sectionDocuments(
+    section,
+    editing ? opts.relevance(form.values) : opts.relevance(opts.toValues(data)),
+  );
+
+  const resetToSaved = () => {
+    form.setValues(opts.toValues(data));
+    form.clearErrors();
+    form.resetDirty();
+    setFiles({});
+    setDocErrors({});
+  };
+
+  const setFile = (kind: ProfileDocumentKind, file: File | null) => {
+    setFiles((f) => ({ ...f, [kind]: file }));
+    if (file) setDocErrors(({ [kind]: _, ...rest }) => rest);
+  };
+
+  const clearFiles = (kinds?: readonly ProfileDocumentKind[]) => {
+    if (!kinds) return setFiles({});
+    setFiles((f) => {
+      const next = { ...f };
+      for (const k of kinds) delete next[k];
+      return next;
+    });
+  };
+
+  const save = (andContinue: boolean) => {
+    if (mutation.isPending) return;
+    const check = form.validate();
+    if (check.hasErrors) {
+      opts.onInvalid?.(check.errors);
+      return;
+    }
+    const values = form.getValues();
+    const body = toFormData(opts.toFields(values));
+    const shown = sectionDocuments(section, opts.relevance(values)).shown;
+    let withFiles = false;
+    for (const kind of shown) {
+      const file = files[kind];
+      if (file) {
+        body.append(kind, file, file.name);
+        withFiles = true;
+      }
+    }
+    setSavingMode(andContinue ? "continue" : "save");
+    setProgress(withFiles ? 0 : null);
+    mutation.mutate(
+      { body, onProgress: withFiles ? setProgress : undefined },
+      {
+        onSuccess: (res) => {
+          notifications.show({ color: "green", message: res.message || SAVE_SUCCESS_DEFAULTS[section] });
+          const saved = res.data[section] as SectionDataMap[S] | null;
+          form.setValues(opts.toValues(saved));
+          form.resetDirty();
+          setFiles({});
+          setDocErrors({});
+          setEditing(false);
+          opts.onSaved(andContinue, res.data);
+        },
+        onError: (err) => {
+          if (!(err instanceof ApiError) || err.status === 0) {
+            notifications.show({ color: "red", message: SAVE_EXCEPTION_MESSAGE });
+            return;
+          }
+          notifications.show({ color: "red", message: err.message || SAVE_FAILURE_DEFAULTS[section] });
+          if (err.fieldErrors) {
+            const { _: _general, ...fieldErrors } = err.fieldErrors;
+            form.setErrors(fieldErrors);
+          }
+          if (/^Required documents missing/i.test(err.message)) {
+            const missing: Partial<Record<ProfileDocumentKind, string>> = {};
+            for (const kind of sectionDocuments(section, opts.relevance(values)).required) {
+              if (!files[kind] && !data?.documents?.[kind]) missing[kind] = "This document is required.";
+            }
+            setDocErrors(missing);
+          }
+        },
+        onSettled: () => {
+          setProgress(null);
+          setSavingMode(null);
+        },
+      },
+    );
+  };
+
+  return {
+    form,
+    editing,
+    verified,
+    startEdit: () => {
+      resetToSaved();
+      setEditing(true);
+    },
+    cancel: () => {
+      resetToSaved();
+      setEditing(!completed);
+    },
+    files,
+    setFile,
+    clearFiles,
+    docErrors,
+    documents,
+    save,
+    saving: mutation.isPending,
+    savingMode,
+    progress,
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PROFILE_SECTIONS } from "../profile.ts";
+import { VERIFICATION_STATUSES } from "../verification.ts";
+
+const documentId = z.uuid({ message: "Invalid document id" });
+const optionalRemarks = z.string().max(2000).optional().nullable();
+const requiredRemarks = (message: string) =>
+  z
+    .string({ message })
+    .max(2000)
+    .refine((v) => v.trim().length > 0, message);
+
+export const verifyDocumentBody = z.object({ documentId, remarks: optionalRemarks });
+export const requestModificationBody = z.object({
+  documentId,
+  remarks: requiredRemarks("Please provide remarks."),
+  applicationId: z.string().optional(),
+  candidateId: z.string().optional(),
+});
+export const documentRemarksBody = z.object({ documentId, remarks: requiredRemarks("Please provide remarks.") });
+/** PUT /api/document/status/{documentId}: the status defaults to VERIFIED (spec 001 §7). */
+export const documentStatusBody = z.object({
+  status: z.enum(VERIFICATION_STATUSES, { message: "Unknown status" }).default("VERIFIED"),
+  remarks: optionalRemarks,
+});
+export const sectionStatusBody = z.object({
+  profileId: z.uuid({ message: "Invalid profile id" }),
+  section: z.enum(PROFILE_SECTIONS, { message: "Unknown section" }),
+  status: z.enum(VERIFICATION_STATUSES, { message: "Please select a status" }),
+  remarks: requiredRemarks("Please enter remarks"),
+});
+export const manualRemarksBody = z.object({
+  profileId: z.uuid({ message: "Invalid profile id" }),
+  section: z.enum(PROFILE_SECTIONS, { message: "Unknown section" }),
+  remarks: requiredRemarks("Please enter remarks"),
+});
