@@ -5,7 +5,7 @@ import { IconHourglass } from "@tabler/icons-react";
 export function NotAvailableYet({ area }: { area: string }) {
   return (
     <Container size="md" py="lg">
-      <Title order={2} mb="md">
+      <Title order={1} size="h2" mb="md">
         {area}
       </Title>
       <Alert icon={<IconHourglass />} color="gray" title="Not available yet">

@@ -27,7 +27,9 @@ export function StaffDashboard() {
     <Container size="md" py="md">
       <Group justify="space-between" mb="lg">
         <div>
-          <Title order={2}>{ROLE_LABELS[user.role as Role]} Dashboard</Title>
+          <Title order={1} size="h2">
+            {ROLE_LABELS[user.role as Role]} Dashboard
+          </Title>
           <Text c="dimmed">Welcome, {user.name}</Text>
         </div>
         <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>

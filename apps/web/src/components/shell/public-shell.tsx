@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Container, Group, Menu, Text, Title } from "@mantine/core";
+import { Anchor, Box, Burger, Container, Group, Menu, Text } from "@mantine/core";
 import { paths } from "@phd/shared";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
@@ -19,11 +19,10 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <Box component="header" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)", background: "white" }}>
         <Container size="lg" h={60}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Title order={1} size="h4" lineClamp={1}>
-              <Anchor component={Link} to="/" c="inherit" underline="never">
-                {heading}
-              </Anchor>
-            </Title>
+            {/* The site name is the brand, not the page's heading: each page has its own h1. */}
+            <Anchor component={Link} to="/" c="inherit" underline="never" fw={700} size="lg" lineClamp={1}>
+              {heading}
+            </Anchor>
             <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
               {links.map((l) => (
                 <Anchor

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   AppShell,
   Box,
   Burger,
@@ -8,7 +9,6 @@ import {
   ScrollArea,
   Stack,
   Text,
-  Title,
   Tooltip,
   UnstyledButton,
 } from "@mantine/core";
@@ -63,11 +63,9 @@ export function SignedInShell({ children }: { children: ReactNode }) {
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
               </UnstyledButton>
             </Tooltip>
-            <Title order={1} size="h4" lineClamp={1}>
-              <Link to="/" style={{ color: "inherit", textDecoration: "none" }}>
-                {heading}
-              </Link>
-            </Title>
+            <Anchor component={Link} to="/" c="inherit" underline="never" fw={700} size="lg" lineClamp={1}>
+              {heading}
+            </Anchor>
           </Group>
           <Text size="sm" c="dimmed" visibleFrom="md">
             {user ? ROLE_LABELS[user.role as Role] : ""}

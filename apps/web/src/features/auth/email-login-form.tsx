@@ -60,7 +60,7 @@ export function EmailLoginForm({
 
   return (
     <Container size={440} py={48}>
-      <Title order={2} ta="center">
+      <Title order={1} size="h2" ta="center">
         {title}
       </Title>
       <Text c="dimmed" size="sm" ta="center" mt={4}>

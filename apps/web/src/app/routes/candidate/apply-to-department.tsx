@@ -34,7 +34,9 @@ export function ApplyPage() {
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
-        <Title order={2}>Apply to Department</Title>
+        <Title order={1} size="h2">
+          Apply to Department
+        </Title>
         <Badge color="green" variant="light" size="lg">
           Admissions Open
         </Badge>

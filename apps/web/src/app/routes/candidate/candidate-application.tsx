@@ -104,7 +104,7 @@ export function CandidateApplicationPage() {
           <Anchor component={Link} to={paths.applications} size="sm">
             ← My Applications
           </Anchor>
-          <Title order={2} mt={4}>
+          <Title order={1} size="h2" mt={4}>
             Application {a.applicationId}
           </Title>
         </div>

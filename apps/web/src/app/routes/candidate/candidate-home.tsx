@@ -24,7 +24,7 @@ export function CandidateHomePage() {
     <Container size="md" py="md">
       <Group justify="space-between" mb="lg" align="flex-start">
         <div>
-          <Title order={2} data-testid="welcome-line">
+          <Title order={1} size="h2" data-testid="welcome-line">
             Welcome, {welcomeName(user.name)}
           </Title>
           <Text c="dimmed" size="sm">

@@ -107,7 +107,9 @@ export function MyApplicationsPage() {
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
-        <Title order={2}>My Applications</Title>
+        <Title order={1} size="h2">
+          My Applications
+        </Title>
         <Group>
           <Button component={Link} to={paths.candidateHome} variant="default">
             Back to Home

@@ -31,7 +31,9 @@ function AdmissionsClosed() {
       <Paper withBorder p="xl" ta="center">
         <Stack align="center">
           <IconLock size={40} color="var(--mantine-color-red-6)" aria-hidden />
-          <Title order={2}>Admissions Closed</Title>
+          <Title order={1} size="h2">
+            Admissions Closed
+          </Title>
           <Text c="dimmed">{CLOSED_MESSAGE}</Text>
           <Group>
             <Button component={Link} to="/" variant="default">
@@ -106,7 +108,7 @@ export function CandidateRegisterPage() {
           Admissions Open
         </Badge>
       </Group>
-      <Title order={2} ta="center">
+      <Title order={1} size="h2" ta="center">
         Candidate Registration
       </Title>
       <Text c="dimmed" size="sm" ta="center" mt={4}>

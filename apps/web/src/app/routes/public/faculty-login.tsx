@@ -50,7 +50,7 @@ export function FacultyLoginPage() {
 
   return (
     <Container size={440} py={48}>
-      <Title order={2} ta="center">
+      <Title order={1} size="h2" ta="center">
         Faculty Login
       </Title>
       <Text c="dimmed" size="sm" ta="center" mt={4}>

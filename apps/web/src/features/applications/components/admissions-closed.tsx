@@ -10,7 +10,9 @@ export function ApplyAdmissionsClosed() {
       <Paper withBorder p="xl" ta="center">
         <Stack align="center">
           <IconLock size={40} color="var(--mantine-color-red-6)" aria-hidden />
-          <Title order={2}>Admissions Closed</Title>
+          <Title order={1} size="h2">
+            Admissions Closed
+          </Title>
           <Text c="dimmed">Admissions are currently closed. You cannot submit an application at this time.</Text>
           <Group justify="center">
             <Button component={Link} to={paths.candidateHome} variant="default">
