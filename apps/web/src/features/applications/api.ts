@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import type { ApplicationType } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, saveBlob } from "../../lib/api-client.ts";
@@ -86,8 +87,16 @@ export function useWithdrawApplication() {
   });
 }
 
-/** Downloads Application_{applicationId}.pdf. */
-export async function downloadApplicationPdf(id: string, applicationId: string) {
-  const blob = await api.blob(`/api/application/download/${id}`);
-  saveBlob(blob, `Application_${applicationId}.pdf`);
+/**
+ * Downloads Application_{applicationId}.pdf and says how it went; the two screens that offer it
+ * word their toasts differently (spec 000 §8, 001 §8).
+ */
+export function useDownloadApplication(messages: { success: string; failure: string }) {
+  return useMutation({
+    mutationFn: async ({ id, applicationId }: { id: string; applicationId: string }) => {
+      saveBlob(await api.blob(`/api/application/download/${id}`), `Application_${applicationId}.pdf`);
+    },
+    onSuccess: () => notifications.show({ color: "green", message: messages.success }),
+    onError: () => notifications.show({ color: "red", message: messages.failure }),
+  });
 }

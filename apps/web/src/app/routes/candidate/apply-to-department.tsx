@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Container, Group, Text, Title } from "@mantine/core";
-import { PROFILE_SECTIONS } from "@phd/shared";
+import { Badge, Container, Group, Title } from "@mantine/core";
+import { PROFILE_SECTIONS, paths } from "@phd/shared";
+import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { useMyApplications, useMyDocuments } from "../../../features/applications/api.ts";
-import { ApplyAdmissionsClosed } from "../../../features/applications/components/admissions-closed.tsx";
 import { ApplyWizard } from "../../../features/applications/components/apply-wizard.tsx";
 import { useAdmissionsOpen } from "../../../features/constants/api.ts";
 import { useProfile } from "../../../features/profile/api.ts";
@@ -14,19 +15,22 @@ export function ApplyPage() {
   const profile = useProfile();
 
   if (admissions.isLoading) return <LoadingScreen label="Checking admission status…" />;
-  if (admissions.data !== true) return <ApplyAdmissionsClosed />;
+  if (admissions.data !== true) {
+    return (
+      <AdmissionsClosed
+        message="Admissions are currently closed. You cannot submit an application at this time."
+        actions={[
+          { label: "Back to Dashboard", to: paths.candidateHome },
+          { label: "View Existing Applications", to: paths.applications, primary: true },
+        ]}
+      />
+    );
+  }
   if (apps.isLoading || docs.isLoading || profile.isLoading) return <LoadingScreen />;
   if (apps.isError || docs.isError || profile.isError) {
     return (
       <Container size="md" py="lg">
-        <Alert color="red" title="Error">
-          <Text size="sm" mb="sm">
-            Failed to load existing applications
-          </Text>
-          <Button size="xs" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadError message="Failed to load existing applications" />
       </Container>
     );
   }

@@ -12,7 +12,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   APPLICATION_TYPE_LABELS,
   formatKb,
@@ -26,7 +25,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { downloadApplicationPdf, useApplication } from "../../../features/applications/api.ts";
+import { useApplication, useDownloadApplication } from "../../../features/applications/api.ts";
 import { ApplicationStatusBadge } from "../../../features/applications/components/application-status-badge.tsx";
 import type { ProfileDocument } from "../../../features/profile/api.ts";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -58,7 +57,10 @@ export function CandidateApplicationPage() {
   const { id = "" } = useParams();
   const { data, isLoading, isError, error } = useApplication(id);
   const [preview, setPreview] = useState<{ doc: ProfileDocument; label: string } | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const download = useDownloadApplication({
+    success: "Application downloaded successfully",
+    failure: "Failed to download application PDF",
+  });
 
   if (isLoading) {
     return (
@@ -85,18 +87,6 @@ export function CandidateApplicationPage() {
     { label: "Statement of Purpose", doc: a.requiredDocuments.statementOfPurpose },
     { label: "Application Fee Receipt", doc: a.feeDetails.documents.feeReceipt },
   ];
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadApplicationPdf(a.id, a.applicationId);
-      notifications.show({ color: "green", message: "Application downloaded successfully" });
-    } catch {
-      notifications.show({ color: "red", message: "Failed to download application PDF" });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md" align="flex-start">
@@ -112,7 +102,11 @@ export function CandidateApplicationPage() {
           <Button component={Link} to={paths.profile} variant="default">
             My Profile
           </Button>
-          <Button leftSection={<IconDownload size={16} />} onClick={download} loading={downloading}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            onClick={() => download.mutate(a)}
+            loading={download.isPending}
+          >
             Download PDF
           </Button>
         </Group>

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Button, Card, Container, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   APPLICATION_STATUS_LABELS_FOR_CANDIDATE,
@@ -22,9 +9,10 @@ import {
 import { IconDownload, IconEye, IconFileOff, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { LoadError } from "../../../components/load-error.tsx";
 import {
   type ApplicationSummary,
-  downloadApplicationPdf,
+  useDownloadApplication,
   useMyApplications,
   useWithdrawApplication,
 } from "../../../features/applications/api.ts";
@@ -70,19 +58,10 @@ export function MyApplicationsPage() {
   const withdraw = useWithdrawApplication();
   const [selected, setSelected] = useState<ApplicationSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async (a: ApplicationSummary) => {
-    setDownloading(true);
-    try {
-      await downloadApplicationPdf(a.id, a.applicationId);
-      notifications.show({ color: "green", message: "Application downloaded successfully!" });
-    } catch {
-      notifications.show({ color: "red", message: "Failed to download application. Please try again later." });
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useDownloadApplication({
+    success: "Application downloaded successfully!",
+    failure: "Failed to download application. Please try again later.",
+  });
 
   const confirmWithdraw = () => {
     if (!selected) return;
@@ -125,14 +104,7 @@ export function MyApplicationsPage() {
           <Loader />
         </Group>
       ) : isError ? (
-        <Alert color="red" title="Error">
-          <Text size="sm" mb="sm">
-            Failed to load applications. Please try again later.
-          </Text>
-          <Button size="xs" onClick={() => refetch()}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadError message="Failed to load applications. Please try again later." onRetry={() => refetch()} />
       ) : apps.length === 0 ? (
         <Card withBorder py="xl">
           <Stack align="center" gap="xs">
@@ -203,8 +175,8 @@ export function MyApplicationsPage() {
           <Button
             leftSection={<IconDownload size={16} />}
             variant="light"
-            loading={downloading}
-            onClick={() => selected && download(selected)}
+            loading={download.isPending}
+            onClick={() => selected && download.mutate(selected)}
           >
             Download Application
           </Button>

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { homeOfRole } from "@phd/shared";
 import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { LoadError } from "../../../components/load-error.tsx";
 import { useAnnouncements } from "../../../features/announcements/api.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 
@@ -22,14 +23,7 @@ export function AllAnnouncementsPage() {
           <Loader />
         </Group>
       ) : isError ? (
-        <Alert color="red" title="Error">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Failed to load announcements. Please try again later.</Text>
-            <Button size="xs" onClick={() => window.location.reload()}>
-              Try Again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError message="Failed to load announcements. Please try again later." />
       ) : !data || data.length === 0 ? (
         <Stack align="center" py="xl" gap={4}>
           <IconSpeakerphone size={40} color="var(--mantine-color-gray-5)" aria-hidden />

@@ -14,40 +14,16 @@ import {
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { PASSWORD_MIN_REGISTER, paths } from "@phd/shared";
-import { IconLock } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { EmailVerificationModal } from "../../../features/auth/email-verification-modal.tsx";
 import { useAdmissionsOpen } from "../../../features/constants/api.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
 
 const CLOSED_MESSAGE = "Admissions are currently closed. Please check back later.";
-
-function AdmissionsClosed() {
-  return (
-    <Container size={520} py={48}>
-      <Paper withBorder p="xl" ta="center">
-        <Stack align="center">
-          <IconLock size={40} color="var(--mantine-color-red-6)" aria-hidden />
-          <Title order={1} size="h2">
-            Admissions Closed
-          </Title>
-          <Text c="dimmed">{CLOSED_MESSAGE}</Text>
-          <Group>
-            <Button component={Link} to="/" variant="default">
-              Go to Home
-            </Button>
-            <Button component={Link} to={paths.candidateLogin}>
-              Sign In (Existing Users)
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Container>
-  );
-}
 
 export function CandidateRegisterPage() {
   const admissions = useAdmissionsOpen();
@@ -97,7 +73,17 @@ export function CandidateRegisterPage() {
 
   if (admissions.isLoading) return <LoadingScreen label="Checking admission status…" />;
   const open = admissions.data === true;
-  if (!open) return <AdmissionsClosed />;
+  if (!open) {
+    return (
+      <AdmissionsClosed
+        message={CLOSED_MESSAGE}
+        actions={[
+          { label: "Go to Home", to: "/" },
+          { label: "Sign In (Existing Users)", to: paths.candidateLogin, primary: true },
+        ]}
+      />
+    );
+  }
 
   const mismatch = form.values.confirmPassword.length > 0 && form.values.confirmPassword !== form.values.password;
 

@@ -1,10 +1,15 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { paths } from "@phd/shared";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 
-/** Shown by the apply wizard while admissions are closed (spec 000 §2). */
-export function ApplyAdmissionsClosed() {
+/** The Admissions Closed page of registration and of the apply wizard; each passes its message and buttons. */
+export function AdmissionsClosed({
+  message,
+  actions,
+}: {
+  message: string;
+  actions: { label: string; to: string; primary?: boolean }[];
+}) {
   return (
     <Container size={560} py={48}>
       <Paper withBorder p="xl" ta="center">
@@ -13,14 +18,13 @@ export function ApplyAdmissionsClosed() {
           <Title order={1} size="h2">
             Admissions Closed
           </Title>
-          <Text c="dimmed">Admissions are currently closed. You cannot submit an application at this time.</Text>
+          <Text c="dimmed">{message}</Text>
           <Group justify="center">
-            <Button component={Link} to={paths.candidateHome} variant="default">
-              Back to Dashboard
-            </Button>
-            <Button component={Link} to={paths.applications}>
-              View Existing Applications
-            </Button>
+            {actions.map((a) => (
+              <Button key={a.to} component={Link} to={a.to} variant={a.primary ? "filled" : "default"}>
+                {a.label}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </Paper>
