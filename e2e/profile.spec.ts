@@ -243,9 +243,14 @@ test("a save with a required document missing shows the server's message and kee
 
   // Adding the missing file saves the section.
   await personal.getByLabel("Upload Nationality Certificate", { exact: true }).setInputFiles(pdf("nationality.pdf"));
-  // A slow answer leaves time to see the upload progress bar of a save that carries files.
+  // The save is held (not answered: it goes on to the real server once released) while the
+  // upload progress bar is checked, so the check does not race the answer.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/candidate/profile/personal-details", async (route) => {
-    await new Promise((r) => setTimeout(r, 1000));
+    await held;
     await route.continue();
   });
   await personal.getByRole("button", { name: "Save", exact: true }).click();
@@ -253,6 +258,7 @@ test("a save with a required document missing shows the server's message and kee
   await expect(
     personal.getByRole("progressbar", { name: "Upload progress for Personal Details", includeHidden: true }),
   ).toHaveCount(1);
+  release();
   await expect(page.getByText("Personal details saved successfully!")).toBeVisible();
   await expect(personal.getByRole("progressbar")).toHaveCount(0);
   await expect(region(page, "UG Academics")).toBeVisible();
