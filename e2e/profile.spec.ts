@@ -294,7 +294,13 @@ async function coordinatorToken(request: import("@playwright/test").APIRequestCo
   expect(created.status()).toBe(201);
   const password = codeIn(await waitForMail(email), /Temporary password: (\S+)/);
   const login = await request.post("/api/coordinator/login", { data: { mis: `REV${uid}`, password } });
-  return (await login.json()).token as string;
+  // Like a person at first sign-in: the temporary password must be replaced before reviewing.
+  const changed = await request.post("/api/auth/change-password", {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+    data: { currentPassword: password, newPassword: "reviewer-own-password" },
+  });
+  expect(changed.ok()).toBeTruthy();
+  return (await changed.json()).token as string;
 }
 
 test("a reviewer's decisions show on the profile: a verified section is read-only, a requested change is explained", async ({

@@ -69,8 +69,12 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     if (!roles.includes(request.user.role)) throw forbidden();
+    // A temporary (e-mailed or printed) password opens only check-auth and change-password.
+    if (request.user.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
   };
 }
+
+export const MUST_CHANGE_PASSWORD = "Please choose your own password before continuing.";
 
 export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   if (!request.user) throw unauthorized();

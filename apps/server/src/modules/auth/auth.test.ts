@@ -307,6 +307,33 @@ describe("POST /api/auth/change-password", () => {
     expectErrorBody(res.json());
   });
 
+  it("a temporary password opens only check-auth and change-password until a new password is chosen", async () => {
+    const user = await createUser(t.ctx, { role: "admin", mustChangePassword: true });
+    const token = await loginAs(t.app, user);
+    expect((await checkAuth(bearer(token))).statusCode).toBe(200);
+    const put = (tok: string) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/constant/websiteHeading",
+        headers: bearer(tok),
+        payload: { value: "Renamed" },
+      });
+    const refused = await put(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Please choose your own password before continuing.");
+    const changed = await change(token, { currentPassword: user.password, newPassword: "Chosen-passw0rd-1" });
+    expect(changed.statusCode).toBe(200);
+    const fresh = changed.json().token as string;
+    expect((await put(fresh)).statusCode).toBe(200);
+    // Put the heading back for the other tests of this file.
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/constant/websiteHeading",
+      headers: bearer(fresh),
+      payload: { value: "PhD Admission Portal" },
+    });
+  });
+
   it("returns a new token; the old token stops working; the new password signs in", async () => {
     const user = await createUser(t.ctx, { role: "coordinator", mustChangePassword: true });
     const oldToken = await loginAs(t.app, user);
