@@ -1,6 +1,6 @@
-import { and, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { applicationCounters, applications, siteConstants, users } from "../../db/schema.ts";
+import { applicationCounters, applications, documents, siteConstants, users } from "../../db/schema.ts";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -80,4 +80,30 @@ export async function documentUsedElsewhere(db: DbOrTx, documentId: string, exce
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** An earlier fee receipt of this candidate (one payment may serve several applications). */
+export async function findOwnFeeReceipt(db: DbOrTx, userId: string, documentId: string) {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.userId, userId),
+        isNull(documents.section),
+        like(documents.documentType, "FEE_RECEIPT_%"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  return row!;
+}
+
+export async function deleteById(db: DbOrTx, id: string) {
+  await db.delete(applications).where(eq(applications.id, id));
 }

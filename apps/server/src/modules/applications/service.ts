@@ -11,10 +11,7 @@ import {
   sopDocumentKey,
   WORKING_PROFESSIONAL_RULE,
 } from "@phd/shared";
-import { and, eq, isNull, like } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { applications, documents, profileSections, profiles, users } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -25,7 +22,8 @@ import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { admissionsOpen, readConstants } from "../constants/index.ts";
 import { canReadCandidateRecords, documentQueries } from "../documents/index.ts";
-import { loadProfile } from "../profile/index.ts";
+import { loadProfile, profileQueries } from "../profile/index.ts";
+import { userQueries } from "../users/index.ts";
 import { presentApplication, presentApplicationSummary } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -57,12 +55,7 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
   const { app, user } = found;
   const ids = [app.sopDocumentId, app.feeReceiptDocumentId].filter((x): x is string => Boolean(x));
   const docs = await documentQueries.withSignerByIds(ctx.db, ids);
-  const [feeSigner] = app.feeSignedById
-    ? await ctx.db
-        .select({ id: users.id, name: users.name, email: users.email, departments: users.departments })
-        .from(users)
-        .where(eq(users.id, app.feeSignedById))
-    : [];
+  const feeSigner = app.feeSignedById ? await userQueries.findById(ctx.db, app.feeSignedById) : undefined;
   return presentApplication(
     app,
     user,
@@ -78,32 +71,6 @@ export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {
   const found = await loadVisible(ctx, viewer, id);
   const [application, profile] = await Promise.all([presentFull(ctx, found), loadProfile(ctx, found.app.userId)]);
   return { application, profile };
-}
-
-async function profileReadiness(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select({ isCompleted: profileSections.isCompleted })
-    .from(profileSections)
-    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
-    .where(eq(profiles.userId, userId));
-  return rows.length === 4 && rows.every((r) => r.isCompleted);
-}
-
-/** An existing fee receipt of this candidate that a new application may reuse (one payment, many applications). */
-async function ownFeeReceipt(db: DbOrTx, userId: string, documentId: string) {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.userId, userId),
-        isNull(documents.section),
-        like(documents.documentType, "FEE_RECEIPT_%"),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /**
@@ -136,7 +103,7 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
       if (await q.existsFor(tx, user.id, department, applicationType)) {
         throw conflict(duplicateApplicationMessage(department, applicationType));
       }
-      if (!(await profileReadiness(tx, user.id))) {
+      if (!(await profileQueries.isProfileComplete(tx, user.id))) {
         throw badRequest("Please complete all four sections of your profile before applying.");
       }
       if (
@@ -147,7 +114,7 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
       }
       const reused =
         !feeUpload && fields.feeReceiptDocumentId
-          ? await ownFeeReceipt(tx, user.id, fields.feeReceiptDocumentId)
+          ? await q.findOwnFeeReceipt(tx, user.id, fields.feeReceiptDocumentId)
           : undefined;
       const missingDocs = [
         !sopUpload && APPLICATION_DOCUMENT_LABELS.sop,
@@ -159,43 +126,35 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
       const fee = feeDetailsInput.safeParse(fields);
       if (!fee.success) throw badRequest(fee.error.issues[0]!.message);
 
-      const insertDoc = async (upload: SavedUpload, documentType: string) => {
-        const [row] = await tx
-          .insert(documents)
-          .values({
-            userId: user.id,
-            documentType,
-            originalFileName: upload.originalFileName,
-            mimeType: upload.mimeType,
-            fileSize: upload.size,
-            storageKey: upload.key,
-            sha256: upload.sha256,
-          })
-          .returning({ id: documents.id });
-        return row!.id;
-      };
+      const insertDoc = (upload: SavedUpload, documentType: string) =>
+        documentQueries.insertDocument(tx, {
+          userId: user.id,
+          documentType,
+          originalFileName: upload.originalFileName,
+          mimeType: upload.mimeType,
+          fileSize: upload.size,
+          storageKey: upload.key,
+          sha256: upload.sha256,
+        });
       const sopDocumentId = await insertDoc(sopUpload!, sopKey);
       const feeReceiptDocumentId = feeUpload ? await insertDoc(feeUpload, feeKey) : reused!.id;
       const { number, prefix } = await q.nextApplicationNumber(tx, applicationType);
       const applicationId = formatApplicationId(prefix, number);
-      const [app] = await tx
-        .insert(applications)
-        .values({
-          applicationId,
-          userId: user.id,
-          department,
-          applicationType,
-          sopDocumentId,
-          feeReceiptDocumentId,
-          ...fee.data,
-        })
-        .returning();
+      const app = await q.insertApplication(tx, {
+        applicationId,
+        userId: user.id,
+        department,
+        applicationType,
+        sopDocumentId,
+        feeReceiptDocumentId,
+        ...fee.data,
+      });
       await recordAudit(tx, {
         actorId: user.id,
         action: "application.submit",
         subjectType: "application",
-        subjectId: app!.id,
-        toStatus: app!.status,
+        subjectId: app.id,
+        toStatus: app.status,
         data: { applicationId },
       });
       const mail = applicationSubmittedMail(await mailContext(ctx, tx), {
@@ -205,7 +164,7 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
         typeLabel: APPLICATION_TYPE_LABELS[applicationType as ApplicationType],
       });
       await enqueueMail(tx, user.email, "applicationSubmitted", mail);
-      return app!;
+      return app;
     });
     ctx.mailWorker.kick();
     return presentApplicationSummary(result, user);
@@ -223,7 +182,7 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
   const removeKeys: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const { app } = found;
-    await tx.delete(applications).where(eq(applications.id, app.id));
+    await q.deleteById(tx, app.id);
     for (const docId of [app.sopDocumentId, app.feeReceiptDocumentId]) {
       if (!docId || (await q.documentUsedElsewhere(tx, docId, app.id))) continue;
       for (const r of await documentQueries.deleteByIds(tx, [docId])) removeKeys.push(r.storageKey);

@@ -1,7 +1,5 @@
 import type { Role } from "@phd/shared";
-import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { users } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { alphanumericCode, hashPassword } from "../../lib/passwords.ts";
 import { hit } from "../../lib/throttle.ts";
@@ -48,16 +46,8 @@ export async function resetPassword(ctx: AppContext, role: Role, email: string, 
     const check = await checkCode(tx, user.id, "password_reset", token);
     if (check === "ok") {
       // The token proves the address, so an unverified candidate becomes verified too.
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          mustChangePassword: false,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, user.id));
+      await userQueries.setPassword(tx, user.id, passwordHash, false);
+      await userQueries.markEmailVerified(tx, user.id);
     }
     return check;
   });

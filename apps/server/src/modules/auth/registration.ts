@@ -1,8 +1,6 @@
 import type { registerBody } from "@phd/shared";
-import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { users } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from "../../lib/errors.ts";
 import { hashPassword, numericCode } from "../../lib/passwords.ts";
 import { mailContext } from "../../mail/context.ts";
@@ -51,11 +49,11 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
           `Please wait ${Math.ceil(CODE_RULES.resendAfterSeconds - recent.ageSeconds)} seconds before requesting a new code.`,
         );
       }
-      [user] = (await tx
-        .update(users)
-        .set({ name: body.name, phone: body.phone, passwordHash, updatedAt: sql`now()` })
-        .where(eq(users.id, existing.id))
-        .returning()) as [UserRow];
+      user = await userQueries.replacePendingRegistration(tx, existing.id, {
+        name: body.name,
+        phone: body.phone,
+        passwordHash,
+      });
     } else {
       user = await userQueries.insertUser(tx, {
         role: "candidate",
@@ -84,7 +82,7 @@ export async function verifyOtp(ctx: AppContext, userId: string, otp: string) {
   const result = await ctx.db.transaction(async (tx) => {
     const check = await checkCode(tx, user.id, "email_verification", otp);
     if (check === "ok") {
-      await tx.update(users).set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      await userQueries.markEmailVerified(tx, user.id);
     }
     return check;
   });

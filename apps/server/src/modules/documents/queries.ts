@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { documents, users } from "../../db/schema.ts";
 
@@ -36,4 +36,45 @@ export async function deleteByIds(db: DbOrTx, ids: string[]) {
 
 export function withSignerByIds(db: DbOrTx, ids: string[]) {
   return selectWithSigner(db).where(inArray(documents.id, ids.length ? ids : ["00000000-0000-0000-0000-000000000000"]));
+}
+
+/** Locks a document row for a review action in the caller's transaction. */
+export async function lockById(db: DbOrTx, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).for("update");
+  return row;
+}
+
+/** The file facts of an upload; replacing a file sends the document back to PENDING. */
+export interface StoredFile {
+  originalFileName: string;
+  mimeType: string;
+  fileSize: number;
+  storageKey: string;
+  sha256: string;
+}
+
+export async function insertDocument(
+  db: DbOrTx,
+  values: StoredFile & { userId: string; documentType: string; section?: string | null },
+): Promise<string> {
+  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
+  return row!.id;
+}
+
+export async function replaceFile(db: DbOrTx, id: string, file: StoredFile) {
+  await db
+    .update(documents)
+    .set({ ...file, status: "PENDING", remarks: null, signedById: null, signedAt: null, updatedAt: sql`now()` })
+    .where(eq(documents.id, id));
+}
+
+export async function setVerification(
+  db: DbOrTx,
+  id: string,
+  v: { status: string; remarks: string | null; signedById: string },
+) {
+  await db
+    .update(documents)
+    .set({ ...v, signedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(documents.id, id));
 }

@@ -1,2 +1,3 @@
+export * as profileQueries from "./queries.ts";
 export { profileRoutes } from "./routes.ts";
 export { loadProfile } from "./service.ts";

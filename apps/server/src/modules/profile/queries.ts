@@ -75,3 +75,42 @@ export async function findProfileByUser(db: DbOrTx, userId: string) {
     .limit(1);
   return row;
 }
+
+/** Locks a section and tells whose profile it is (review actions). */
+export async function lockSectionWithOwner(db: DbOrTx, profileId: string, section: ProfileSection) {
+  const [row] = await db
+    .select({ section: profileSections, userId: profiles.userId })
+    .from(profileSections)
+    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)))
+    .for("update", { of: profileSections });
+  return row;
+}
+
+export async function setSectionVerification(
+  db: DbOrTx,
+  id: string,
+  v: { status: string; remarks: string; signedById: string },
+) {
+  await db
+    .update(profileSections)
+    .set({ ...v, signedAt: sql`now()` })
+    .where(eq(profileSections.id, id));
+}
+
+export async function setManualRemark(db: DbOrTx, id: string, remark: string, byId: string) {
+  await db
+    .update(profileSections)
+    .set({ manualRemark: remark, manualRemarkById: byId, manualRemarkAt: sql`now()` })
+    .where(eq(profileSections.id, id));
+}
+
+/** Whether all four sections of the candidate's profile are complete. */
+export async function isProfileComplete(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ isCompleted: profileSections.isCompleted })
+    .from(profileSections)
+    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+    .where(eq(profiles.userId, userId));
+  return rows.length === 4 && rows.every((r) => r.isCompleted);
+}

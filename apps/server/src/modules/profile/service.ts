@@ -11,10 +11,8 @@ import {
   sectionDocuments,
   ugInput,
 } from "@phd/shared";
-import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { documents } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
@@ -131,29 +129,30 @@ export async function saveSection(
             `${DOCUMENT_KIND_LABELS[kind as ProfileDocumentKind]} has been verified and cannot be replaced.`,
           );
         }
-        const values = {
+        const file = {
           originalFileName: upload.originalFileName,
           mimeType: upload.mimeType,
           fileSize: upload.size,
           storageKey: upload.key,
           sha256: upload.sha256,
-          status: "PENDING",
-          remarks: null,
-          signedById: null,
-          signedAt: null,
-          updatedAt: sql`now()`,
-        } as const;
+        };
+        let documentId = old?.id;
         if (old) {
-          await tx.update(documents).set(values).where(eq(documents.id, old.id));
+          await documentQueries.replaceFile(tx, old.id, file);
           removeKeys.push(old.storageKey);
         } else {
-          await tx.insert(documents).values({ ...values, userId: user.id, documentType: kind, section });
+          documentId = await documentQueries.insertDocument(tx, {
+            ...file,
+            userId: user.id,
+            documentType: kind,
+            section,
+          });
         }
         await recordAudit(tx, {
           actorId: user.id,
           action: old ? "document.replace" : "document.upload",
           subjectType: "document",
-          subjectId: old?.id,
+          subjectId: documentId,
           data: { kind },
         });
       }

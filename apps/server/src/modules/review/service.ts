@@ -8,10 +8,8 @@ import {
   type VerificationStatus,
   verificationTransition,
 } from "@phd/shared";
-import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { documents, profileSections, profiles, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -19,6 +17,8 @@ import { changesRequestedMail } from "../../mail/templates.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import { documentQueries, presentDocument } from "../documents/index.ts";
+import { profileQueries } from "../profile/index.ts";
+import { userQueries } from "../users/index.ts";
 
 function documentLabel(type: string): string {
   if (type.startsWith("SOP_")) return "Statement of Purpose";
@@ -27,7 +27,7 @@ function documentLabel(type: string): string {
 }
 
 async function tellCandidate(ctx: AppContext, tx: DbOrTx, userId: string, subject: string, remarks: string) {
-  const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const owner = await userQueries.findById(tx, userId);
   if (!owner) return;
   await enqueueMail(
     tx,
@@ -49,22 +49,17 @@ export async function actOnDocument(
   remarks?: string | null,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const [doc] = await tx.select().from(documents).where(eq(documents.id, documentId)).for("update");
+    const doc = await documentQueries.lockById(tx, documentId);
     if (!doc) throw notFound("Document not found.");
     const from = doc.status as VerificationStatus;
     const act = typeof action === "string" ? action : actionForTarget(from, action.target);
     const result = verificationTransition(from, act, remarks, `Document processed by ${actor.name}`);
     if (!result.ok) throw badRequest(result.error);
-    await tx
-      .update(documents)
-      .set({
-        status: result.to,
-        remarks: result.remarks,
-        signedById: actor.id,
-        signedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(documents.id, doc.id));
+    await documentQueries.setVerification(tx, doc.id, {
+      status: result.to,
+      remarks: result.remarks,
+      signedById: actor.id,
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: `document.${act.toLowerCase()}`,
@@ -83,12 +78,7 @@ export async function actOnDocument(
 }
 
 async function lockSectionOf(tx: DbOrTx, profileId: string, section: ProfileSection) {
-  const [row] = await tx
-    .select({ section: profileSections, userId: profiles.userId })
-    .from(profileSections)
-    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
-    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)))
-    .for("update", { of: profileSections });
+  const row = await profileQueries.lockSectionWithOwner(tx, profileId, section);
   if (!row) throw notFound("Profile not found.");
   return row;
 }
@@ -105,10 +95,7 @@ export async function setSectionStatus(
   await ctx.db.transaction(async (tx) => {
     const { section: row, userId } = await lockSectionOf(tx, profileId, section);
     const text = remarks.trim();
-    await tx
-      .update(profileSections)
-      .set({ status, remarks: text, signedById: actor.id, signedAt: sql`now()` })
-      .where(eq(profileSections.id, row.id));
+    await profileQueries.setSectionVerification(tx, row.id, { status, remarks: text, signedById: actor.id });
     await recordAudit(tx, {
       actorId: actor.id,
       action: "profile.section.status",
@@ -136,10 +123,7 @@ export async function setManualRemark(
   await ctx.db.transaction(async (tx) => {
     const { section: row } = await lockSectionOf(tx, profileId, section);
     const text = remarks.trim();
-    await tx
-      .update(profileSections)
-      .set({ manualRemark: text, manualRemarkById: actor.id, manualRemarkAt: sql`now()` })
-      .where(eq(profileSections.id, row.id));
+    await profileQueries.setManualRemark(tx, row.id, text, actor.id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "profile.section.manual_remark",

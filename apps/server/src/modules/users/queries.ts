@@ -52,3 +52,24 @@ export async function countByRole(db: DbOrTx, role: Role): Promise<number> {
     .where(and(eq(users.role, role), isNull(users.deletedAt)));
   return row?.n ?? 0;
 }
+
+/** A pending (unverified) registration made again: new details replace the old ones. */
+export async function replacePendingRegistration(
+  db: DbOrTx,
+  id: string,
+  v: { name: string; phone: string; passwordHash: string },
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...v, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function markEmailVerified(db: DbOrTx, id: string) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
