@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileCardName, relativeDate, welcomeName, ymd } from "./format.ts";
+import { formatDate, formatDateTime, formatDay, profileCardName, relativeDate, welcomeName, ymd } from "./format.ts";
 
 describe("welcomeName: the part after the last '-'", () => {
   it.each([
@@ -57,5 +57,24 @@ describe("ymd", () => {
 
   it("accepts a Date", () => {
     expect(ymd(new Date(Date.UTC(2024, 1, 29)))).toBe("2024-02-29");
+  });
+});
+
+describe("formatDay", () => {
+  it.each([
+    ["1995-04-12", "Apr 12, 1995"],
+    ["2026-01-01T00:00:00Z", "Jan 1, 2026"],
+    ["", "—"],
+    [null, "—"],
+    ["not a day", "not a day"],
+  ])("%j → %s", (input, expected) => expect(formatDay(input)).toBe(expected));
+});
+
+describe("formatDate / formatDateTime", () => {
+  it("dash for nothing, the input for nonsense, a short en-US date otherwise", () => {
+    expect(formatDate(null)).toBe("—");
+    expect(formatDateTime("garbage")).toBe("garbage");
+    expect(formatDate("2026-11-22T12:00:00Z")).toMatch(/^Nov 2[12], 2026$/);
+    expect(formatDateTime("2026-11-22T12:00:00Z")).toMatch(/^Nov 2[12], 2026, \d{1,2}:\d{2} [AP]M$/);
   });
 });

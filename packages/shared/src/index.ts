@@ -11,6 +11,7 @@ export * from "./schemas/applications.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/constants.ts";
+export * from "./schemas/field-error.ts";
 export * from "./schemas/profile.ts";
 export * from "./schemas/review.ts";
 export * from "./schemas/staff.ts";

@@ -58,6 +58,12 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(blankToUndefined, z.enum(values).optional());
 
+/** Twelve digits; spaces as printed on the card are ignored. */
+export const aadhaarNumber = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
+  z.string({ message: "Aadhaar number is required" }).regex(/^\d{12}$/, "Aadhaar number must be 12 digits"),
+);
+
 export const personalDetailsInput = z
   .object({
     name: requiredText("Name is required", 120),
@@ -68,10 +74,7 @@ export const personalDetailsInput = z
     nationality: requiredText("Nationality is required", 80),
     address: requiredText("Address is required", 500),
     addressCorrespondance: optionalText(500),
-    addharNumber: z.preprocess(
-      (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
-      z.string({ message: "Aadhaar number is required" }).regex(/^\d{12}$/, "Aadhaar number must be 12 digits"),
-    ),
+    addharNumber: aadhaarNumber,
     category: choice(CATEGORIES, "Category is required"),
     isPhysicallyDisabled: boolish.default(false),
     isEmployed: boolish.default(false),

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import {
   APPLICATION_TYPE_LABELS,
+  formatDateTime,
   formatKb,
   formatRupees,
   PROFILE_SECTION_LABELS,
@@ -29,15 +30,6 @@ import { useApplication, useDownloadApplication } from "../../../features/applic
 import { ApplicationStatusBadge } from "../../../features/applications/components/application-status-badge.tsx";
 import type { ProfileDocument } from "../../../features/profile/api.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-
-const fmtDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -121,7 +113,7 @@ export function CandidateApplicationPage() {
             <Row label="Application ID">{a.applicationId}</Row>
             <Row label="Department">{a.department}</Row>
             <Row label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</Row>
-            <Row label="Submitted on">{fmtDateTime(a.createdAt)}</Row>
+            <Row label="Submitted on">{formatDateTime(a.createdAt)}</Row>
             <Row label="Verification status">
               <ApplicationStatusBadge status={a.verificationStatus} />
             </Row>
@@ -135,7 +127,7 @@ export function CandidateApplicationPage() {
           <Stack gap={8}>
             <Row label="UTR/DU Number">{a.feeDetails.utrDuNumber || "N/A"}</Row>
             <Row label="Amount">{formatRupees(a.feeDetails.amount)}</Row>
-            <Row label="Transaction time">{fmtDateTime(a.feeDetails.transactionTime)}</Row>
+            <Row label="Transaction time">{formatDateTime(a.feeDetails.transactionTime)}</Row>
             <Row label="Bank">{a.feeDetails.bankName}</Row>
             <Row label="Fee verification">
               <VerificationBadge status={a.feeDetails.verification.status} />

@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUS_LABELS_FOR_CANDIDATE,
   APPLICATION_TYPE_LABELS,
   type ApplicationStatus,
+  formatDate,
   paths,
 } from "@phd/shared";
 import { IconDownload, IconEye, IconFileOff, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -18,9 +19,6 @@ import {
 } from "../../../features/applications/api.ts";
 import { ApplicationStatusBadge } from "../../../features/applications/components/application-status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-
-const fmt = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 function Legend() {
   return (
@@ -137,7 +135,7 @@ export function MyApplicationsPage() {
                   <Table.Td fw={600}>{a.applicationId}</Table.Td>
                   <Table.Td>{a.department}</Table.Td>
                   <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
-                  <Table.Td>{fmt(a.createdAt)}</Table.Td>
+                  <Table.Td>{formatDate(a.createdAt)}</Table.Td>
                   <Table.Td>
                     <ApplicationStatusBadge status={a.verificationStatus} />
                   </Table.Td>

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { PROFILE_SECTIONS, type ProfileSection, paths, profileCardName } from "@phd/shared";
+import { formatDateTime, PROFILE_SECTIONS, type ProfileSection, paths, profileCardName } from "@phd/shared";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,7 +12,6 @@ import { PersonalDetailsSection } from "../../../features/profile/components/per
 import { PgSection } from "../../../features/profile/components/pg-section.tsx";
 import { ProfileStepper, StepNavigation } from "../../../features/profile/components/profile-stepper.tsx";
 import { UgSection } from "../../../features/profile/components/ug-section.tsx";
-import { formatDateTime } from "../../../features/profile/format.ts";
 
 const LOAD_FAILED = "Failed to load profile data. Please try again later.";
 

@@ -1,5 +1,5 @@
 import { Anchor, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { homeOfRole } from "@phd/shared";
+import { homeOfRole, ymd } from "@phd/shared";
 import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -44,7 +44,7 @@ export function AllAnnouncementsPage() {
                   {a.title}
                 </Title>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  {new Date(a.createdAt).toLocaleDateString("en-CA")}
+                  {ymd(a.createdAt)}
                 </Text>
               </Group>
               {a.description && (

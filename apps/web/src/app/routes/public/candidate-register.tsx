@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { PASSWORD_MIN_REGISTER, paths } from "@phd/shared";
+import { fieldError, paths, registerBody } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -32,16 +32,11 @@ export function CandidateRegisterPage() {
     mode: "controlled",
     initialValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
     validate: {
-      name: (v) => (v.trim() ? null : "Full name is required"),
-      email: (v) =>
-        !v.trim() ? "Email is required" : /^\S+@\S+\.\S+$/.test(v.trim()) ? null : "Please enter a valid email address",
-      phone: (v) =>
-        !v.trim()
-          ? "Phone number is required"
-          : /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(v.trim())
-            ? null
-            : "Please enter a valid phone number",
-      password: (v) => (v.length >= PASSWORD_MIN_REGISTER ? null : "Password must be at least 8 characters"),
+      // The server's own field rules and messages (packages/shared registerBody).
+      name: (v) => fieldError(registerBody.shape.name, v),
+      email: (v) => fieldError(registerBody.shape.email, v),
+      phone: (v) => fieldError(registerBody.shape.phone, v),
+      password: (v) => fieldError(registerBody.shape.password, v),
       confirmPassword: (v, values) => (v === values.password ? null : "Passwords do not match"),
     },
   });

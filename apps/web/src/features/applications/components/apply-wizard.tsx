@@ -32,6 +32,7 @@ import {
   duplicateApplicationMessage,
   FEE_FIELD_LABELS,
   type FeeField,
+  feeDetailsInput,
   feeReceiptDocumentKey,
   formatKb,
   formatRupees,
@@ -115,9 +116,13 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
     if (s === 3) {
       const missing = missingFeeFields(fee);
       if (missing.length) return `Required fee details missing: ${missing.join(", ")}`;
-      if (!(Number(fee.amount) > 0)) return "Amount must be more than 0";
-      if (new Date(fee.transactionTime).getTime() > Date.now())
-        return "Transaction Date & Time cannot be in the future";
+      // The server's fee rules (packages/shared feeDetailsInput); the picker gives local time.
+      const when = new Date(fee.transactionTime);
+      const parsed = feeDetailsInput.safeParse({
+        ...fee,
+        transactionTime: Number.isNaN(when.getTime()) ? fee.transactionTime : when.toISOString(),
+      });
+      if (!parsed.success) return parsed.error.issues[0]?.message ?? "Please check the fee details";
     }
     return null;
   };

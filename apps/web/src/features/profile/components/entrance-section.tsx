@@ -10,10 +10,9 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { entranceToggleDisabled, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
+import { entranceToggleDisabled, formatDay, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
 import { type ReactNode, useState } from "react";
 import type { EntranceData, Profile } from "../api.ts";
-import { formatDay } from "../format.ts";
 import { type TextFields, useSectionEditor } from "../use-section-editor.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { numberOrUndefined, numberValue, options, ValueGrid, yesNo } from "./value-grid.tsx";

@@ -1,7 +1,15 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { ageInYears, CATEGORIES, CATEGORY_LABELS, type Category, GENDERS } from "@phd/shared";
+import {
+  aadhaarNumber,
+  ageInYears,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
+  fieldError,
+  formatDay,
+  GENDERS,
+} from "@phd/shared";
 import type { PersonalDetailsData, Profile } from "../api.ts";
-import { formatDay } from "../format.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { numberOrUndefined, numberValue, options, ValueGrid, yesNo } from "./value-grid.tsx";
@@ -75,11 +83,7 @@ export function PersonalDetailsSection({
       gender: required("Gender is required"),
       nationality: required("Nationality is required"),
       address: required("Address is required"),
-      addharNumber: (v) => {
-        const digits = v.replace(/\s+/g, "");
-        if (!digits) return "Aadhaar number is required";
-        return /^\d{12}$/.test(digits) ? null : "Aadhaar number must be 12 digits";
-      },
+      addharNumber: (v) => (v.trim() ? fieldError(aadhaarNumber, v) : "Aadhaar number is required"),
       category: required("Category is required"),
       totalIndustryExperience: experience("Total industry experience"),
       currentIndustryExperience: experience("Current industry experience"),

@@ -1,7 +1,6 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { PG_DEGREES, PG_SPECIALIZATIONS, PG_STATUS_LABELS, PG_STATUSES, type PgStatus } from "@phd/shared";
+import { formatDay, PG_DEGREES, PG_SPECIALIZATIONS, PG_STATUS_LABELS, PG_STATUSES, type PgStatus } from "@phd/shared";
 import type { PgData, Profile } from "../api.ts";
-import { formatDay } from "../format.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { marksRules } from "./ug-section.tsx";

@@ -1,7 +1,6 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { UG_DEGREES, UG_SPECIALIZATIONS } from "@phd/shared";
+import { formatDay, UG_DEGREES, UG_SPECIALIZATIONS } from "@phd/shared";
 import type { Profile, UgData } from "../api.ts";
-import { formatDay } from "../format.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { SectionShell } from "./section-shell.tsx";
 import { numberOrUndefined, numberValue, options, ValueGrid } from "./value-grid.tsx";

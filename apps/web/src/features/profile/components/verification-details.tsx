@@ -1,9 +1,9 @@
 import { Box, Button, Collapse, Paper, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { formatDateTime } from "@phd/shared";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import type { ManualRemark, Verification } from "../api.ts";
-import { formatDateTime } from "../format.ts";
 
 export interface VerificationDetailsProps {
   status: string | null | undefined;
