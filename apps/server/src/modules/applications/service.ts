@@ -22,7 +22,7 @@ import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { admissionsOpen, readConstants } from "../constants/index.ts";
 import { canReadCandidateRecords, documentQueries } from "../documents/index.ts";
-import { loadProfile, profileQueries } from "../profile/index.ts";
+import { loadProfile, loadProfileWithDocuments, profileQueries, workingProfessionalOf } from "../profile/index.ts";
 import { userQueries } from "../users/index.ts";
 import { presentApplication, presentApplicationSummary } from "./presenter.ts";
 import * as q from "./queries.ts";
@@ -36,11 +36,11 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export async function listOwn(ctx: AppContext, user: AuthUser) {
-  const [rows, profile] = await Promise.all([q.listOfUser(ctx.db, user.id), loadProfile(ctx, user.id)]);
-  return {
-    applications: rows.map((r) => presentApplicationSummary(r.app, r.user)),
-    isWorkingProfessional: profile.isWorkingProfessional,
-  };
+  const [rows, isWorkingProfessional] = await Promise.all([
+    q.listOfUser(ctx.db, user.id),
+    workingProfessionalOf(ctx.db, user.id),
+  ]);
+  return { applications: rows.map((r) => presentApplicationSummary(r.app, r.user)), isWorkingProfessional };
 }
 
 /** Loads an application the viewer may see: the owner, or staff (decision 007). Others get 404. */
@@ -106,10 +106,7 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
       if (!(await profileQueries.isProfileComplete(tx, user.id))) {
         throw badRequest("Please complete all four sections of your profile before applying.");
       }
-      if (
-        applicationType === "WORKING_PROFESSIONAL" &&
-        !(await loadProfile({ ...ctx, db: tx }, user.id)).isWorkingProfessional
-      ) {
+      if (applicationType === "WORKING_PROFESSIONAL" && !(await workingProfessionalOf(tx, user.id))) {
         throw forbidden(WORKING_PROFESSIONAL_RULE);
       }
       const reused =
@@ -203,13 +200,12 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
 /** Application_{applicationId}.pdf for the owner or staff. */
 export async function pdfFor(ctx: AppContext, viewer: AuthUser, id: string) {
   const found = await loadVisible(ctx, viewer, id);
-  const [application, profile, constants] = await Promise.all([
+  const [application, { profile, documents }, constants] = await Promise.all([
     presentFull(ctx, found),
-    loadProfile(ctx, found.app.userId),
+    loadProfileWithDocuments(ctx, found.app.userId),
     readConstants(ctx, false),
   ]);
-  const profileDocs = await documentQueries.profileDocumentsOf(ctx.db, found.app.userId);
-  const stored = (kind: string) => profileDocs.find((d) => d.doc.documentType === kind)?.doc;
+  const stored = (kind: string) => documents.find((d) => d.doc.documentType === kind)?.doc;
   const pdf = await renderApplicationPdf({
     heading: constants.websiteHeading,
     application: { ...application, feeDocuments: application.feeDetails.documents },

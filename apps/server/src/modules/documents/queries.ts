@@ -78,3 +78,12 @@ export async function setVerification(
     .set({ ...v, signedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(documents.id, id));
 }
+
+/** Kinds of the profile documents the candidate has uploaded. */
+export async function profileDocumentTypesOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ type: documents.documentType })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), isNotNull(documents.section)));
+  return rows.map((r) => r.type);
+}

@@ -1,3 +1,3 @@
 export * as profileQueries from "./queries.ts";
 export { profileRoutes } from "./routes.ts";
-export { loadProfile } from "./service.ts";
+export { loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "./service.ts";

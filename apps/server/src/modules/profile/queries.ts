@@ -114,3 +114,14 @@ export async function isProfileComplete(db: DbOrTx, userId: string): Promise<boo
     .where(eq(profiles.userId, userId));
   return rows.length === 4 && rows.every((r) => r.isCompleted);
 }
+
+/** The personal section's saved values (the facts the working-professional rule reads). */
+export async function personalDataOf(db: DbOrTx, userId: string): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ data: profileSections.data })
+    .from(profileSections)
+    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+    .where(and(eq(profiles.userId, userId), eq(profileSections.section, "personalDetails")))
+    .limit(1);
+  return (row?.data ?? {}) as Record<string, unknown>;
+}

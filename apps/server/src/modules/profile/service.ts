@@ -1,7 +1,9 @@
 import {
   DOCUMENT_KIND_LABELS,
   entranceInput,
+  isWorkingProfessionalEligible,
   nestMultipartFields,
+  type PersonalRelevanceFacts,
   type ProfileDocumentKind,
   type ProfileSection,
   personalDetailsInput,
@@ -13,6 +15,7 @@ import {
 } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
@@ -21,7 +24,8 @@ import { documentQueries } from "../documents/index.ts";
 import { presentProfile } from "./presenter.ts";
 import * as q from "./queries.ts";
 
-export async function loadProfile(ctx: AppContext, userId: string) {
+/** The presented profile and the profile document rows it was built from (the PDF needs their files). */
+export async function loadProfileWithDocuments(ctx: Pick<AppContext, "db">, userId: string) {
   const found = await q.findProfileByUser(ctx.db, userId);
   if (found?.user.role !== "candidate") throw notFound("Candidate not found.");
   const profile = found.profile ?? (await q.ensureProfile(ctx.db, userId));
@@ -29,7 +33,20 @@ export async function loadProfile(ctx: AppContext, userId: string) {
     q.sectionsWithPeople(ctx.db, profile.id),
     documentQueries.profileDocumentsOf(ctx.db, userId),
   ]);
-  return presentProfile(profile, found.user, sections, docs);
+  return { profile: presentProfile(profile, found.user, sections, docs), documents: docs };
+}
+
+export async function loadProfile(ctx: Pick<AppContext, "db">, userId: string) {
+  return (await loadProfileWithDocuments(ctx, userId)).profile;
+}
+
+/** Whether the profile makes the candidate eligible to apply as a Working Professional (two small queries). */
+export async function workingProfessionalOf(db: DbOrTx, userId: string): Promise<boolean> {
+  const [personal, kinds] = await Promise.all([
+    q.personalDataOf(db, userId),
+    documentQueries.profileDocumentTypesOf(db, userId),
+  ]);
+  return isWorkingProfessionalEligible(personal as PersonalRelevanceFacts, new Set(kinds));
 }
 
 /** Staff read any candidate's profile (read-only screens); a candidate reads only their own. */
