@@ -24,3 +24,8 @@ export const errorBody = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** The error answers a route declares, all in the one error shape: `errorResponses(400, 401, 403)`. */
+export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof errorBody> {
+  return Object.fromEntries(codes.map((c) => [c, errorBody])) as Record<C, typeof errorBody>;
+}

@@ -1,7 +1,7 @@
 import {
   announcement,
   createAnnouncementBody,
-  errorBody,
+  errorResponses,
   idParams,
   successMessage,
   updateAnnouncementBody,
@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { currentUser, requireRole } from "../../plugins/auth.ts";
 import * as announcements from "./service.ts";
 
-const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const adminErrors = errorResponses(400, 401, 403, 404);
 const one = z.object({ success: z.literal(true), message: z.string(), data: announcement });
 
 export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {

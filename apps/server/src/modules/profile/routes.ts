@@ -1,19 +1,11 @@
-import { errorBody } from "@phd/shared";
+import { errorResponses } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireRole } from "../../plugins/auth.ts";
 import * as profile from "./service.ts";
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const profileResponse = z.object({ success: z.literal(true), message: z.string(), data: z.any() });
 
 /** The candidate profile (spec 000 §7) and the staff read of it (spec 001 §7). */

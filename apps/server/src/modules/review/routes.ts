@@ -1,7 +1,7 @@
 import {
   documentRemarksBody,
   documentStatusBody,
-  errorBody,
+  errorResponses,
   manualRemarksBody,
   requestModificationBody,
   sectionStatusBody,
@@ -14,7 +14,7 @@ import type { AppContext } from "../../context.ts";
 import { currentUser, requireRole } from "../../plugins/auth.ts";
 import * as review from "./service.ts";
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = errorResponses(400, 401, 403, 404);
 const documentResponse = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,4 +1,10 @@
-import { createAccountCoordinatorBody, createCoordinatorBody, errorBody, idParams, successMessage } from "@phd/shared";
+import {
+  createAccountCoordinatorBody,
+  createCoordinatorBody,
+  errorResponses,
+  idParams,
+  successMessage,
+} from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -14,7 +20,7 @@ const coordinator = z.object({
   createdAt: z.string(),
 });
 const accountCoordinator = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), createdAt: z.string() });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const present = (u: {
   id: string;
