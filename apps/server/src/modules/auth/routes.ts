@@ -2,6 +2,7 @@ import {
   changePasswordBody,
   emailLoginBody,
   errorBody,
+  errorResponses,
   forgotPasswordBody,
   loginResponse,
   misLoginBody,
@@ -31,10 +32,11 @@ export const registerRateLimit = { max: 60, timeWindow: "10 minutes" };
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const loginSchema = (body: z.ZodType, tag: string) => ({
-      tags: [tag],
+    // Generic over the body so handlers get typed bodies; 403 is the candidate's unverified e-mail.
+    const loginSchema = <B extends z.ZodType>(body: B) => ({
+      tags: ["auth"],
       body,
-      response: { 200: loginResponse, 401: errorBody, 429: errorBody },
+      response: { 200: loginResponse, ...errorResponses(401, 403, 429) },
     });
 
     app.get(
@@ -52,9 +54,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const role of ["admin", "coordinator"] as const) {
       app.post(
         `/api/${role}/login`,
-        { config: { rateLimit: loginRateLimit }, schema: loginSchema(misLoginBody, "auth") },
+        { config: { rateLimit: loginRateLimit }, schema: loginSchema(misLoginBody) },
         async (request) => {
-          const { mis, password } = request.body as z.infer<typeof misLoginBody>;
+          const { mis, password } = request.body;
           const { token, user } = await auth.loginWithMis(ctx, role, mis, password);
           return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
         },
@@ -129,13 +131,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/candidate/login",
       {
         config: { rateLimit: loginRateLimit },
-        schema: {
-          ...loginSchema(emailLoginBody, "auth"),
-          response: { 200: loginResponse, 401: errorBody, 403: errorBody, 429: errorBody },
-        },
+        schema: loginSchema(emailLoginBody),
       },
       async (request) => {
-        const { email, password } = request.body as z.infer<typeof emailLoginBody>;
+        const { email, password } = request.body;
         const { token, user } = await auth.loginWithEmail(ctx, "candidate", email, password);
         return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
       },
@@ -181,9 +180,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/account-section-coordinator/login",
-      { config: { rateLimit: loginRateLimit }, schema: loginSchema(emailLoginBody, "auth") },
+      { config: { rateLimit: loginRateLimit }, schema: loginSchema(emailLoginBody) },
       async (request) => {
-        const { email, password } = request.body as z.infer<typeof emailLoginBody>;
+        const { email, password } = request.body;
         const { token, user } = await auth.loginWithEmail(ctx, "accountSectionCoordinator", email, password);
         return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
       },
