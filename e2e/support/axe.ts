@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The widths every page is checked at: a desktop and a small phone. */
+export const WIDTHS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 360, height: 740 },
+] as const;
+
+/**
+ * Runs axe-core with every rule enabled (color-contrast included) on the page as it stands and fails
+ * on any serious or critical finding, listing each with the elements it hit.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = bad
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1).join("; ")}`)
+          .join("\n"),
+    )
+    .join("\n");
+  expect(bad, `axe on ${label} (${page.viewportSize()?.width}px):\n${report}`).toEqual([]);
+}
+
+/**
+ * Checks the page at both widths: axe at 1280 px and at 360 px, and no horizontal scroll on the phone.
+ * The viewport is restored afterwards so the test goes on as before.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, label: string) {
+  const before = page.viewportSize();
+  for (const w of WIDTHS) {
+    await page.setViewportSize({ width: w.width, height: w.height });
+    await expectAccessible(page, label);
+    if (w.name === "phone") {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${label} is wider than a 360 px screen`).toBeLessThanOrEqual(1);
+    }
+  }
+  if (before) await page.setViewportSize(before);
+}
