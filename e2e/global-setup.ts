@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { ADMIN, mailDir, workDir } from "./env.ts";
@@ -47,6 +49,42 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error("server did not become healthy in time");
 }
 
+/**
+ * One line of the server's output (pino JSON, or plain text): echoed to the console when it is
+ * a warning or worse or not JSON (what LOG_LEVEL=warn showed before); a fault when it is an
+ * error or fatal entry (level >= 50) or a 5xx answer.
+ */
+function classify(line: string): { echo: boolean; fault: boolean } {
+  let entry: { level?: unknown; res?: { statusCode?: unknown } } | null;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return { echo: true, fault: false };
+  }
+  const level = typeof entry?.level === "number" ? entry.level : undefined;
+  const status = entry?.res?.statusCode;
+  return {
+    echo: level === undefined || level >= 40,
+    fault: (level !== undefined && level >= 50) || (typeof status === "number" && status >= 500),
+  };
+}
+
+/**
+ * Reads the server's output line by line: every line into `logFile`, warnings and worse (and
+ * anything not JSON) echoed to the console, faults kept for the teardown. Resolves when the
+ * stream ends.
+ */
+function watchOutput(stream: Readable, echo: Writable, logFile: Writable, faults: string[]): Promise<void> {
+  const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
+  lines.on("line", (line) => {
+    logFile.write(`${line}\n`);
+    const { echo: shown, fault } = classify(line);
+    if (shown) echo.write(`${line}\n`);
+    if (fault) faults.push(line);
+  });
+  return new Promise((resolve) => lines.once("close", resolve));
+}
+
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT);
   const smtpPort = Number(process.env.E2E_SMTP_PORT);
@@ -55,7 +93,7 @@ export default async function globalSetup() {
   const sink = await startSink(smtpPort);
   const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
     cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -72,19 +110,41 @@ export default async function globalSetup() {
       INSTITUTION_PHONE: "+91 20 0000 0000",
       INSTITUTION_EMAIL: "phd.admissions@example.edu",
       CONTACT_PERSON: "Dr. A. Coordinator",
-      LOG_LEVEL: "warn",
+      // Info, so every answer is logged with its status (a 5xx fails the run); the console shows warn+.
+      LOG_LEVEL: "info",
       DATABASE_URL: "",
     },
+  });
+  // The server's log: a 5xx answer, an error logged, or the server dying fails the run in teardown.
+  const logPath = path.join(workDir, "server.log");
+  const logFile = createWriteStream(logPath);
+  const faults: string[] = [];
+  const outputDone = Promise.all([
+    watchOutput(server.stdout!, process.stdout, logFile, faults),
+    watchOutput(server.stderr!, process.stderr, logFile, faults),
+  ]);
+  let stopping = false;
+  server.once("exit", (code, signal) => {
+    if (!stopping) faults.push(`The server exited during the tests (code ${code}, signal ${signal}).`);
   });
   await waitForHealth(`http://127.0.0.1:${port}`, server);
   // Teardown never hangs: the server gets 15 s to finish, the sink 2 s to close its connections.
   const within = (ms: number, p: Promise<unknown>) => Promise.race([p, new Promise((r) => setTimeout(r, ms).unref())]);
   return async () => {
+    stopping = true;
     if (server.exitCode === null) {
       server.kill("SIGTERM");
       await within(15_000, new Promise((r) => server.once("exit", r)));
       if (server.exitCode === null) server.kill("SIGKILL");
     }
+    await within(2_000, outputDone);
+    await new Promise<void>((r) => logFile.end(r));
     await within(2_000, new Promise<void>((r) => sink.close(() => r())));
+    if (faults.length > 0) {
+      const shown = faults.slice(0, 20).map((l) => `  ${l.length > 2000 ? `${l.slice(0, 2000)}…` : l}`);
+      throw new Error(
+        `The server answered 5xx or logged an error during the browser tests (${faults.length}; whole log: ${logPath}):\n${shown.join("\n")}`,
+      );
+    }
   };
 }

@@ -33,6 +33,7 @@ import { staffRoutes } from "./modules/staff/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
 import { FileSystemStorage, type Storage } from "./storage/storage.ts";
+import { MULTIPART_LIMITS } from "./storage/uploads.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export interface BuildOptions {
   storage?: Storage;
   mailTransport?: MailTransport;
   logger?: boolean;
+  /** Runs on the new instance before any plugin or route: tests add onRoute / onResponse hooks here. */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** Builds the whole portal API (and the SPA when config.webDistDir is set). Used by main and by tests. */
@@ -59,7 +62,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // The spec writes some paths with a trailing slash (GET /api/candidate/profile/).
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Every GET route answers HEAD the same way, without a body (the SPA fallback does too: errors.ts).
+    exposeHeadRoutes: true,
   }).withTypeProvider<ZodTypeProvider>();
+  opts.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -110,7 +116,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       new AppError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
   await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 20, fields: 100, fieldSize: 64 * 1024, parts: 120 },
+    limits: { fileSize: config.maxUploadBytes, ...MULTIPART_LIMITS },
   });
   await app.register(swagger, {
     openapi: {
@@ -149,7 +155,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   return app;
 }
 
-/** The built web app; hashed assets are cached for a year, index.html never. */
+/**
+ * The built web app; hashed assets are cached for a year, index.html (also sent for `/` and every
+ * page route by the not-found handler) is revalidated every time. Files are GET and HEAD routes.
+ */
 async function serveSpa(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
@@ -159,6 +168,7 @@ async function serveSpa(app: FastifyInstance, root: string) {
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
         res.header("Cache-Control", "public, max-age=31536000, immutable");
+      else if (path.basename(filePath) === "index.html") res.header("Cache-Control", "no-cache");
     },
   });
 }

@@ -8,11 +8,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { inject } from "vitest";
+import { inject, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { AppConfig } from "../src/config/env.ts";
 import type { AppContext } from "../src/context.ts";
@@ -120,6 +120,13 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   dataDir: string;
+  /** Every route of the app as registered (plugins, modules, the SPA and `setup`'s test routes). */
+  routes: RouteOptions[];
+  /**
+   * Runs `fn`; a 5xx answer to a request made meanwhile is expected (a deliberate failure).
+   * Any other 5xx answer fails the test that made the request (or, outside a test, close()).
+   */
+  expectServerErrors<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes the app, then its own database (dropping it on PostgreSQL) and its DATA_DIR. */
   close(): Promise<void>;
 }
@@ -129,12 +136,20 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "phd-test-"));
   const ownDatabase = opts.database ? undefined : await openTestDatabase();
   const database = opts.database ?? ownDatabase!;
+  const routes: RouteOptions[] = [];
+  const serverErrors = new ServerErrorWatch();
   let app: FastifyInstance;
   try {
     app = await buildApp(testConfig(dataDir, opts.config), {
       database,
       logger: false,
       mailTransport: opts.mailTransport,
+      instrument(instance) {
+        instance.addHook("onRoute", (route) => {
+          routes.push(route);
+        });
+        serverErrors.attach(instance);
+      },
     });
     await opts.setup?.(app, app.ctx);
     await app.ready();
@@ -147,13 +162,84 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     app,
     ctx: app.ctx,
     dataDir,
+    routes,
+    expectServerErrors: (fn) => serverErrors.expecting(fn),
     async close() {
       await app.close();
       await ownDatabase?.dispose();
       await rm(dataDir, { recursive: true, force: true });
+      serverErrors.assertNoneUnreported();
     },
   };
 }
+
+/**
+ * The API gate: no answer of the server is a 5xx unless a test declared it expects one. Each
+ * request is tied to the test running when it started; that test fails when it finishes if the
+ * answer was a 5xx. A request made outside a test (beforeAll) is reported by close().
+ */
+class ServerErrorWatch {
+  private expectingDepth = 0;
+  private readonly requests = new WeakMap<FastifyRequest, { expected: boolean; owned: boolean; seen: boolean }>();
+  private readonly unowned: string[] = [];
+  private readonly current = new Set<string>();
+
+  attach(app: FastifyInstance) {
+    app.addHook("onRequest", async (request) => {
+      const entry = { expected: this.expectingDepth > 0, owned: false, seen: false };
+      this.requests.set(request, entry);
+      try {
+        onTestFinished(() => this.check());
+        entry.owned = true;
+      } catch {
+        // Not inside a test (a beforeAll): close() reports it.
+      }
+    });
+    // onSend sees answers to clients that have already gone (onResponse then never runs);
+    // onResponse sees answers that skipped onSend.
+    app.addHook("onSend", async (request, reply, payload) => {
+      this.record(request, reply.statusCode);
+      return payload;
+    });
+    app.addHook("onResponse", async (request, reply) => {
+      this.record(request, reply.statusCode);
+    });
+  }
+
+  private record(request: FastifyRequest, statusCode: number) {
+    const entry = this.requests.get(request) ?? { expected: false, owned: false, seen: false };
+    if (entry.seen) return;
+    entry.seen = true;
+    if (statusCode < 500 || entry.expected) return;
+    const line = `${request.method} ${request.url} answered ${statusCode}`;
+    if (entry.owned) this.current.add(line);
+    else this.unowned.push(line);
+  }
+
+  async expecting<T>(fn: () => Promise<T>): Promise<T> {
+    this.expectingDepth++;
+    try {
+      return await fn();
+    } finally {
+      this.expectingDepth--;
+    }
+  }
+
+  private check() {
+    if (this.current.size === 0) return;
+    const lines = [...this.current];
+    this.current.clear();
+    throw new Error(unexpectedServerErrors(lines));
+  }
+
+  assertNoneUnreported() {
+    const lines = [...this.unowned, ...this.current];
+    if (lines.length > 0) throw new Error(unexpectedServerErrors(lines));
+  }
+}
+
+const unexpectedServerErrors = (lines: string[]) =>
+  `The server answered 5xx where no test expected it (wrap a deliberate failure in t.expectServerErrors):\n  ${lines.join("\n  ")}`;
 
 // ---------------------------------------------------------------------------------------------
 // Users and tokens

@@ -92,7 +92,7 @@ describe("error responses", () => {
   });
 
   it("an unexpected failure: 500 with a generic message, no detail, no stack", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/test/boom" });
+    const res = await t.expectServerErrors(() => t.app.inject({ method: "GET", url: "/api/test/boom" }));
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, message: "Something went wrong. Please try again." });
     expect(res.body).not.toContain("secret");

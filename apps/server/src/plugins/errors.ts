@@ -1,9 +1,25 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
+import { MULTIPART_LIMITS } from "../storage/uploads.ts";
 
-/** One JSON error shape for every failure; a stack trace never reaches a client. */
+const JSON_TYPE = "application/json";
+const MULTIPART_TYPE = "multipart/form-data";
+
+/**
+ * One JSON error shape for every failure; a stack trace never reaches a client. Everything a
+ * client can cause (a malformed, cut-off, over-limit or wrongly typed body) is a 4xx with a
+ * message for people and changes nothing; only a fault of the server is a 500, and only that
+ * is logged as an error.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
+  // A route takes the body type its schema declares; another type is refused before it is read.
+  app.addHook("onRequest", async (request) => {
+    const expected = bodyTypeOf(request.routeOptions.schema);
+    const sent = mediaTypeOf(request);
+    if (expected && sent !== undefined && sent !== expected) throw wrongBodyType(expected);
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
@@ -14,6 +30,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === "body" && request.body === undefined) {
+        return reply.status(400).send({ success: false, message: "The request has no body; send a JSON object." });
+      }
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
@@ -22,9 +41,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = error.validation[0]?.message ?? "Invalid request";
       return reply.status(400).send({ success: false, message: first, errors });
     }
+    const known = clientError(error, request);
+    if (known) return reply.status(known.status).send({ success: false, message: known.message });
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: clientMessage(error, status) });
+      return reply
+        .status(status)
+        .send({ success: false, message: status === 413 ? "The request is too large." : error.message });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ success: false, message: "Something went wrong. Please try again." });
@@ -32,8 +55,8 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * Unknown paths: JSON 404 under /api; with a web build, other GETs get index.html
- * (history fallback) so client-side routes survive a reload.
+ * Unknown paths: JSON 404 under /api; with a web build, other GETs (and HEADs, answered the
+ * same without a body) get index.html (history fallback) so client-side routes survive a reload.
  */
 export function registerNotFound(app: FastifyInstance, spa: boolean) {
   app.setNotFoundHandler((request, reply) => {
@@ -41,27 +64,87 @@ export function registerNotFound(app: FastifyInstance, spa: boolean) {
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     // Page routes get index.html; a missing asset (e.g. an old hashed file) stays a 404.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
-    if (spa && request.method === "GET" && !isApi && !looksLikeFile) {
-      reply.header("Cache-Control", "no-cache");
-      return reply.sendFile("index.html");
-    }
-    return reply
-      .status(404)
-      .send({ success: false, message: `No API route ${request.method} ${request.url.split("?")[0]}` });
+    const readsPage = request.method === "GET" || request.method === "HEAD";
+    // (index.html's Cache-Control: no-cache is set where the static files are served, app.ts.)
+    if (spa && readsPage && !isApi && !looksLikeFile) return reply.sendFile("index.html");
+    // A HEAD gets the very answer a GET would (same length), without the body.
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    return reply.status(404).send({ success: false, message: `No API route ${method} ${pathname}` });
   });
 }
 
-function clientMessage(error: FastifyError, status: number): string {
+/** The body type a route takes: a form upload when its schema `consumes` one, JSON when it has a `body`. */
+function bodyTypeOf(schema: FastifySchema | undefined): string | undefined {
+  if (!schema) return undefined;
+  if ((schema as { consumes?: string[] }).consumes?.includes(MULTIPART_TYPE)) return MULTIPART_TYPE;
+  return schema.body ? JSON_TYPE : undefined;
+}
+
+function mediaTypeOf(request: FastifyRequest): string | undefined {
+  return request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+}
+
+function wrongBodyType(expected: string): AppError {
+  return new AppError(
+    415,
+    expected === MULTIPART_TYPE
+      ? "This request takes a form upload (Content-Type: multipart/form-data)."
+      : "This request takes a JSON body (Content-Type: application/json).",
+  );
+}
+
+const CUT_OFF = "The upload was cut off before it finished. Please try again.";
+const MALFORMED_FORM = "The form upload is malformed. Please try again.";
+
+/** The failures a client causes, by code (Fastify, @fastify/multipart) or by message (busboy): status and a message for people. */
+function clientError(error: FastifyError, request: FastifyRequest): { status: number; message: string } | undefined {
   switch (error.code) {
     case "FST_REQ_FILE_TOO_LARGE":
+      return { status: 413, message: "The file is too large. Please upload a smaller file." };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The file is too large.";
+      return { status: 413, message: "The request is too large." };
+    case "FST_FILES_LIMIT":
+      return { status: 413, message: `Too many files in one request (at most ${MULTIPART_LIMITS.files}).` };
+    case "FST_FIELDS_LIMIT":
+      return { status: 413, message: `Too many form fields in one request (at most ${MULTIPART_LIMITS.fields}).` };
+    case "FST_PARTS_LIMIT":
+      return { status: 413, message: `Too many parts in one request (at most ${MULTIPART_LIMITS.parts}).` };
+    case "FST_PROTO_VIOLATION":
+      return { status: 400, message: "A form field has a name that is not allowed." };
+    case "FST_INVALID_JSON_FIELD_ERROR":
+      return { status: 400, message: "A form field declared as JSON is not valid JSON." };
+    case "FST_MP_PREMATURE_CLOSE":
+      return { status: 400, message: CUT_OFF };
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      // Other types are refused before the body is read (onRequest above): here none was sent.
+      return mediaTypeOf(request) === undefined
+        ? { status: 400, message: "The request has no body; send a form upload (multipart/form-data)." }
+        : { status: 415, message: wrongBodyType(MULTIPART_TYPE).message };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "Unsupported content type.";
+      return {
+        status: 415,
+        message: "Unsupported content type: send JSON (application/json) or a form upload (multipart/form-data).",
+      };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { status: 400, message: "The request body is not valid JSON." };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is not valid JSON.";
-    default:
-      return status === 413 ? "The request is too large." : error.message;
+      return { status: 400, message: "The request body is empty; send a JSON object." };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, message: "The request body does not match its Content-Length." };
+    case "ECONNRESET":
+    case "ERR_STREAM_PREMATURE_CLOSE":
+      // The client went away while sending its body (nobody reads the answer); any other
+      // connection reset (e.g. the database's) remains a fault of the server.
+      return request.raw.complete ? undefined : { status: 400, message: CUT_OFF };
   }
+  if (error.code !== undefined || typeof error.message !== "string") return undefined;
+  // busboy (through @fastify/multipart) fails with plain errors: a body that ends early,
+  // garbage instead of parts, a Content-Type without a boundary, a broken part header.
+  if (/unexpected end of (multipart data|form)|terminated early/i.test(error.message)) {
+    return { status: 400, message: CUT_OFF };
+  }
+  if (/boundary (not found|required)|malformed part header|malformed urlencoded form/i.test(error.message)) {
+    return { status: 400, message: MALFORMED_FORM };
+  }
+  return undefined;
 }

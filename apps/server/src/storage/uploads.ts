@@ -1,8 +1,15 @@
-import type { MultipartFile } from "@fastify/multipart";
+import type { Multipart, MultipartFile } from "@fastify/multipart";
 import { ACCEPTED_MIME_TYPES, type AcceptedMimeType } from "@phd/shared";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../lib/errors.ts";
 import type { Storage, StoredObject } from "./storage.ts";
+
+/**
+ * How much one multipart request may carry besides the file size (MAX_UPLOAD_MB): the largest
+ * form (a profile section) has about 40 fields and 5 files. Registered in app.ts; a request
+ * over a limit is refused with 413 (see plugins/errors.ts).
+ */
+export const MULTIPART_LIMITS = { files: 20, fields: 100, fieldSize: 64 * 1024, parts: 120 } as const;
 
 export interface SavedUpload extends StoredObject {
   field: string;
@@ -26,7 +33,8 @@ function cleanFileName(name: string): string {
 
 /**
  * Streams one multipart file into storage and checks it by content and size. A rejected or
- * failed file is removed before the error is thrown (413 too large, 415 wrong type, 400 empty).
+ * failed file is removed before the error is thrown (413 too large, 415 wrong type, 400 empty);
+ * a stream that breaks halfway leaves nothing behind (Storage.put removes its partial file).
  */
 export async function saveUpload(storage: Storage, part: MultipartFile, label = part.fieldname): Promise<SavedUpload> {
   const stored = await storage.put(part.file);
@@ -46,39 +54,62 @@ export async function saveUpload(storage: Storage, part: MultipartFile, label = 
   return { ...stored, field: part.fieldname, originalFileName: cleanFileName(part.filename), mimeType };
 }
 
+/** Reads a file part to its end without keeping it; returns its size. A broken stream throws. */
+async function drain(part: MultipartFile): Promise<number> {
+  let size = 0;
+  for await (const chunk of part.file) size += (chunk as Buffer).length;
+  return size;
+}
+
 /**
  * Reads a whole multipart request: text fields into an object, files into storage.
- * If anything fails halfway, every file saved so far is deleted.
+ * A part the form cannot take (no field name, a file field the form does not have, a named
+ * file without a file name, an over-long value) is read to the end and refused with 400/413
+ * after the whole body, so a body that is also cut off or over a limit is reported as that.
+ * If anything fails, every file saved so far is deleted; errors of the stream itself (cut off,
+ * malformed, over a limit) are rethrown as they are and mapped to 4xx by plugins/errors.ts.
  */
 export async function readMultipart(
-  request: { parts: () => AsyncIterableIterator<import("@fastify/multipart").Multipart> },
+  request: { parts: () => AsyncIterableIterator<Multipart> },
   storage: Storage,
   allowedFileFields?: ReadonlySet<string>,
   labelOf: (field: string) => string = (f) => f,
 ): Promise<{ fields: Record<string, string>; files: SavedUpload[] }> {
   const fields: Record<string, string> = {};
   const files: SavedUpload[] = [];
+  let refusal: AppError | undefined;
+  const refuse = (status: number, message: string) => {
+    refusal ??= new AppError(status, message);
+  };
   try {
     for await (const part of request.parts()) {
-      if (part.type === "file") {
+      if (!part.fieldname) {
+        if (part.type === "file") await drain(part);
+        refuse(400, "Every part of the form needs a field name.");
+      } else if (part.type === "file") {
         if (allowedFileFields && !allowedFileFields.has(part.fieldname)) {
-          part.file.resume();
-          throw new AppError(400, `Unexpected file field ${part.fieldname}.`);
+          await drain(part);
+          refuse(400, `Unexpected file field ${part.fieldname}.`);
+        } else if (!part.filename) {
+          // A file input left empty sends a nameless, empty part: nothing to store. One with
+          // content is a broken client; its bytes are not kept under a made-up name.
+          if ((await drain(part)) > 0) refuse(400, `${labelOf(part.fieldname)}: the file has no file name.`);
+        } else if (refusal) {
+          await drain(part);
+        } else {
+          files.push(await saveUpload(storage, part, labelOf(part.fieldname)));
         }
-        if (!part.filename) {
-          part.file.resume();
-          continue;
-        }
-        files.push(await saveUpload(storage, part, labelOf(part.fieldname)));
+      } else if (part.fieldnameTruncated) {
+        refuse(400, "A form field name is too long.");
+      } else if (part.valueTruncated) {
+        refuse(413, `${labelOf(part.fieldname)}: the value is too long.`);
       } else {
         fields[part.fieldname] = String(part.value ?? "");
       }
     }
+    if (refusal) throw refusal;
   } catch (err) {
     await Promise.all(files.map((f) => storage.delete(f.key)));
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(413, "The file is too large. Please upload a smaller file.");
-    }
     throw err;
   }
   return { fields, files };
