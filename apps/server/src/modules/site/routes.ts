@@ -28,6 +28,8 @@ const siteInfo = z.object({
       email: z.string(),
       contactPerson: z.string(),
     }),
+    /** The server's MAX_UPLOAD_MB in bytes, so the pickers check files against the same limit. */
+    maxUploadBytes: z.number().int().positive(),
     files: z.array(z.object({ key: z.string(), label: z.string(), url: z.string().nullable(), external: z.boolean() })),
   }),
 });
@@ -40,6 +42,7 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       success: true as const,
       data: {
         institution: ctx.config.institution,
+        maxUploadBytes: ctx.config.maxUploadBytes,
         files: SITE_FILES.map((f) => {
           const configured = ctx.config.siteFileUrls[f.key];
           if (configured) return { key: f.key, label: f.label, url: configured, external: true };

@@ -15,7 +15,9 @@ const institution = {
 const BROCHURE_URL = "https://example.edu/files/brochure-2026.pdf";
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { institution, siteFileUrls: { brochure: BROCHURE_URL } } });
+  t = await buildTestApp({
+    config: { institution, siteFileUrls: { brochure: BROCHURE_URL }, maxUploadBytes: 3 * 1024 * 1024 },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -35,6 +37,11 @@ describe("GET /api/site-info", () => {
     const res = await get("/api/site-info");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { institution } });
+  });
+
+  it("tells the pickers the upload limit the server enforces (MAX_UPLOAD_MB in bytes)", async () => {
+    const res = await get("/api/site-info");
+    expect(res.json().data.maxUploadBytes).toBe(3 * 1024 * 1024);
   });
 
   it("lists the five Quick Access documents; one with neither a URL nor a file has url null", async () => {

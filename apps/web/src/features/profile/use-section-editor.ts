@@ -1,8 +1,9 @@
 import { type FormValidateInput, type UseFormReturnType, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { type ProfileDocumentKind, type ProfileSection, sectionDocuments } from "@phd/shared";
-import { useState } from "react";
+import { checkUploadFile, type ProfileDocumentKind, type ProfileSection, sectionDocuments } from "@phd/shared";
+import { useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
+import { useUploadLimit } from "../site/api.ts";
 import { type Profile, type SectionDataMap, useSaveSection } from "./api.ts";
 
 /** Toasts of spec 000 §8 when the server gives no message. */
@@ -59,13 +60,18 @@ export interface SectionEditor<V> {
   files: Partial<Record<ProfileDocumentKind, File | null>>;
   setFile: (kind: ProfileDocumentKind, file: File | null) => void;
   clearFiles: (kinds?: readonly ProfileDocumentKind[]) => void;
+  /** The message under each document: a picked file's problem, else a missing required document. */
   docErrors: Partial<Record<ProfileDocumentKind, string>>;
+  /** Shown documents whose picked file cannot be sent (wrong type, empty, too large): Save waits for them. */
+  badFiles: ProfileDocumentKind[];
   documents: { shown: ProfileDocumentKind[]; required: ProfileDocumentKind[] };
   save: (andContinue: boolean) => void;
   saving: boolean;
   savingMode: "save" | "continue" | null;
   /** Upload progress in percent while a save carries files; null otherwise. */
   progress: number | null;
+  /** The largest file the server accepts, for the pickers' hint. */
+  maxUploadBytes: number;
 }
 
 /**
@@ -73,6 +79,8 @@ export interface SectionEditor<V> {
  * a never-saved one starts in edit mode; Edit copies the saved values into the form; Cancel
  * discards edits and chosen files; a successful save leaves edit mode and clears chosen files;
  * a failed one keeps everything, shows the server's message and marks the fields it names.
+ * A picked file is checked at once (type and size, shared `checkUploadFile`); while any shown
+ * document holds a file that fails, Save is refused and the problem stays under that document.
  */
 export function useSectionEditor<S extends ProfileSection, V extends Record<string, unknown>>(
   opts: SectionEditorOptions<S, V>,
@@ -88,27 +96,38 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
   const [editingState, setEditing] = useState(!completed);
   const editing = editingState && !verified;
   const [files, setFiles] = useState<Partial<Record<ProfileDocumentKind, File | null>>>({});
-  const [docErrors, setDocErrors] = useState<Partial<Record<ProfileDocumentKind, string>>>({});
+  const [missingErrors, setMissingErrors] = useState<Partial<Record<ProfileDocumentKind, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [savingMode, setSavingMode] = useState<"save" | "continue" | null>(null);
   const mutation = useSaveSection(section);
+  // Set synchronously, so a second click before React re-renders cannot send the section twice.
+  const inFlight = useRef(false);
 
   const documents = sectionDocuments(
     section,
     editing ? opts.relevance(form.values) : opts.relevance(opts.toValues(data)),
   );
 
+  const maxUploadBytes = useUploadLimit();
+  const fileProblems: Partial<Record<ProfileDocumentKind, string>> = {};
+  for (const [kind, file] of Object.entries(files) as [ProfileDocumentKind, File | null][]) {
+    const problem = file ? checkUploadFile(file, maxUploadBytes) : null;
+    if (problem) fileProblems[kind] = problem;
+  }
+  const docErrors = { ...missingErrors, ...fileProblems };
+  const badFiles = documents.shown.filter((kind) => fileProblems[kind]);
+
   const resetToSaved = () => {
     form.setValues(opts.toValues(data));
     form.clearErrors();
     form.resetDirty();
     setFiles({});
-    setDocErrors({});
+    setMissingErrors({});
   };
 
   const setFile = (kind: ProfileDocumentKind, file: File | null) => {
     setFiles((f) => ({ ...f, [kind]: file }));
-    if (file) setDocErrors(({ [kind]: _, ...rest }) => rest);
+    if (file) setMissingErrors(({ [kind]: _, ...rest }) => rest);
   };
 
   const clearFiles = (kinds?: readonly ProfileDocumentKind[]) => {
@@ -121,7 +140,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
   };
 
   const save = (andContinue: boolean) => {
-    if (mutation.isPending) return;
+    if (inFlight.current || mutation.isPending) return;
     const check = form.validate();
     if (check.hasErrors) {
       opts.onInvalid?.(check.errors);
@@ -130,6 +149,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
     const values = form.getValues();
     const body = toFormData(opts.toFields(values));
     const shown = sectionDocuments(section, opts.relevance(values)).shown;
+    if (shown.some((kind) => fileProblems[kind])) return;
     let withFiles = false;
     for (const kind of shown) {
       const file = files[kind];
@@ -138,6 +158,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
         withFiles = true;
       }
     }
+    inFlight.current = true;
     setSavingMode(andContinue ? "continue" : "save");
     setProgress(withFiles ? 0 : null);
     mutation.mutate(
@@ -149,7 +170,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
           form.setValues(opts.toValues(saved));
           form.resetDirty();
           setFiles({});
-          setDocErrors({});
+          setMissingErrors({});
           setEditing(false);
           opts.onSaved(andContinue, res.data);
         },
@@ -168,10 +189,11 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
             for (const kind of sectionDocuments(section, opts.relevance(values)).required) {
               if (!files[kind] && !data?.documents?.[kind]) missing[kind] = "This document is required.";
             }
-            setDocErrors(missing);
+            setMissingErrors(missing);
           }
         },
         onSettled: () => {
+          inFlight.current = false;
           setProgress(null);
           setSavingMode(null);
         },
@@ -195,10 +217,12 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
     setFile,
     clearFiles,
     docErrors,
+    badFiles,
     documents,
     save,
     saving: mutation.isPending,
     savingMode,
     progress,
+    maxUploadBytes,
   };
 }

@@ -28,29 +28,33 @@ import {
   APPLICATION_DOCUMENT_LABELS,
   APPLICATION_TYPE_LABELS,
   type ApplicationType,
+  checkUploadFile,
   DEPARTMENTS,
   duplicateApplicationMessage,
   FEE_FIELD_LABELS,
   type FeeField,
   feeDetailsInput,
   feeReceiptDocumentKey,
-  formatKb,
+  formatFileSize,
   formatRupees,
   missingFeeFields,
   paths,
   sopDocumentKey,
+  uploadRuleText,
   WORKING_PROFESSIONAL_RULE,
 } from "@phd/shared";
 import { IconBriefcase, IconCheck, IconEye, IconSchool } from "@tabler/icons-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import type { ProfileDocument } from "../../profile/api.ts";
+import { useUploadLimit } from "../../site/api.ts";
 import type { ApplicationSummary } from "../api.ts";
 import { useSubmitApplication } from "../api.ts";
 
 const SUCCESS_MS = 3000;
+const BAD_FILES_MESSAGE = "Replace or remove the files that cannot be uploaded before you go on.";
 
 interface WizardProps {
   existing: ApplicationSummary[];
@@ -70,13 +74,17 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
   const [type, setType] = useState<ApplicationType | null>(null);
   const [sopFile, setSopFile] = useState<File | null>(null);
   const [feeFile, setFeeFile] = useState<File | null>(null);
-  const [feeChoice, setFeeChoice] = useState<string>("new");
+  // null until the candidate picks: then the first receipt already paid, if any, else a new one.
+  const [pickedFeeChoice, setFeeChoice] = useState<string | null>(null);
   const [fee, setFee] = useState<Fee>({ utrDuNumber: "", amount: "", transactionTime: "", bankName: "" });
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ProfileDocument | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const submit = useSubmitApplication();
+  // Set synchronously, so a second click before React re-renders cannot send the application twice.
+  const sending = useRef(false);
+  const badFilesId = useId();
 
   const applied = (dept: string | null, t: ApplicationType) =>
     existing.some((a) => a.department === dept && a.applicationType === t);
@@ -87,11 +95,15 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
     () => Object.values(documents).filter((d) => d.documentType.startsWith("FEE_RECEIPT_")),
     [documents],
   );
+  const feeChoice = pickedFeeChoice ?? receipts[0]?._id ?? "new";
   const reusedReceipt = receipts.find((r) => r._id === feeChoice);
-
-  useEffect(() => {
-    if (receipts.length > 0 && feeChoice === "new" && !feeFile) setFeeChoice(receipts[0]!._id);
-  }, [receipts, feeChoice, feeFile]);
+  // A file picked for "Upload a new receipt" counts only while that choice is made.
+  const newFeeFile = receipts.length === 0 || feeChoice === "new" ? feeFile : null;
+  // Checked the moment they are picked (type and size); the server checks the content again.
+  const maxUploadBytes = useUploadLimit();
+  const sopProblem = sopFile ? checkUploadFile(sopFile, maxUploadBytes) : null;
+  const feeProblem = newFeeFile ? checkUploadFile(newFeeFile, maxUploadBytes) : null;
+  const badFiles = Boolean(sopProblem || feeProblem);
 
   useEffect(() => {
     if (!created) return;
@@ -109,9 +121,10 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
     if (s === 2) {
       const missing = [
         !sopFile && !existingSop && APPLICATION_DOCUMENT_LABELS.sop,
-        !feeFile && !reusedReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
+        !newFeeFile && !reusedReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
       ].filter(Boolean);
       if (missing.length) return `Required documents missing: ${missing.join(", ")}`;
+      if (badFiles) return BAD_FILES_MESSAGE;
     }
     if (s === 3) {
       const missing = missingFeeFields(fee);
@@ -139,6 +152,7 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
   };
 
   const send = () => {
+    if (sending.current || submit.isPending || created !== null) return;
     for (const s of [0, 1, 2, 3]) {
       const problem = validate(s);
       if (problem) {
@@ -155,9 +169,10 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
     form.append("amount", fee.amount);
     form.append("transactionTime", new Date(fee.transactionTime).toISOString());
     form.append("bankName", fee.bankName.trim());
-    if (reusedReceipt && !feeFile) form.append("feeReceiptDocumentId", reusedReceipt._id);
-    form.append(sopKey!, sopFile!);
-    if (feeFile) form.append(feeReceiptDocumentKey(department!, type!), feeFile);
+    if (reusedReceipt && !newFeeFile) form.append("feeReceiptDocumentId", reusedReceipt._id);
+    if (sopFile) form.append(sopKey!, sopFile);
+    if (newFeeFile) form.append(feeReceiptDocumentKey(department!, type!), newFeeFile);
+    sending.current = true;
     setProgress(0);
     submit.mutate(
       { form, onProgress: setProgress },
@@ -168,7 +183,10 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
           setError(message);
           notifications.show({ color: "red", message });
         },
-        onSettled: () => setProgress(null),
+        onSettled: () => {
+          sending.current = false;
+          setProgress(null);
+        },
       },
     );
   };
@@ -274,7 +292,8 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
             {existingSop ? (
               <Group>
                 <Text size="sm">
-                  Statement of Purpose on file: <b>{existingSop.originalFileName}</b> ({formatKb(existingSop.fileSize)})
+                  Statement of Purpose on file: <b>{existingSop.originalFileName}</b> (
+                  {formatFileSize(existingSop.fileSize)})
                 </Text>
                 <Button
                   size="xs"
@@ -286,15 +305,13 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
                 </Button>
               </Group>
             ) : null}
-            <FileInput
+            <UploadField
               label={APPLICATION_DOCUMENT_LABELS.sop}
-              description="PDF, JPG or PNG"
-              placeholder="Choose a file"
               required={!existingSop}
-              accept={ACCEPT_ATTRIBUTE}
-              value={sopFile}
+              file={sopFile}
               onChange={setSopFile}
-              clearable
+              problem={sopProblem}
+              hint={uploadRuleText(maxUploadBytes)}
             />
             {receipts.length > 0 && (
               <Alert color="blue" title="Already paid?">
@@ -306,7 +323,7 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
                 <Stack gap="xs" mt={6}>
                   {receipts.map((r) => (
                     <Group key={r._id} gap="xs" wrap="nowrap">
-                      <Radio value={r._id} label={`Use ${r.originalFileName} (${formatKb(r.fileSize)})`} />
+                      <Radio value={r._id} label={`Use ${r.originalFileName} (${formatFileSize(r.fileSize)})`} />
                       <Button
                         size="compact-xs"
                         variant="subtle"
@@ -322,15 +339,13 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
               </Radio.Group>
             )}
             {(receipts.length === 0 || feeChoice === "new") && (
-              <FileInput
+              <UploadField
                 label={APPLICATION_DOCUMENT_LABELS.feeReceipt}
-                description="PDF, JPG or PNG"
-                placeholder="Choose a file"
                 required
-                accept={ACCEPT_ATTRIBUTE}
-                value={feeFile}
+                file={feeFile}
                 onChange={setFeeFile}
-                clearable
+                problem={feeProblem}
+                hint={uploadRuleText(maxUploadBytes)}
               />
             )}
           </Stack>
@@ -385,7 +400,7 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
                   <b>SOP:</b> {sopFile?.name ?? existingSop?.originalFileName ?? "—"}
                 </Text>
                 <Text size="sm">
-                  <b>Fee receipt:</b> {feeFile?.name ?? reusedReceipt?.originalFileName ?? "—"}
+                  <b>Fee receipt:</b> {newFeeFile?.name ?? reusedReceipt?.originalFileName ?? "—"}
                 </Text>
                 <Text size="sm">
                   <b>Amount:</b> {fee.amount ? formatRupees(fee.amount) : "—"}
@@ -401,15 +416,38 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
           {error}
         </Alert>
       )}
-      {progress !== null && <Progress value={progress} animated aria-label="Upload progress" />}
+      {progress !== null && (
+        <div>
+          <Text size="xs" c="dimmed" mb={4} aria-live="polite">
+            Uploading files… {progress}%
+          </Text>
+          <Progress value={progress} striped animated aria-label="Upload progress" />
+        </div>
+      )}
+      {step >= 2 && badFiles && (
+        <Text size="sm" c="var(--mantine-color-error)" ta="right" id={badFilesId}>
+          {BAD_FILES_MESSAGE}
+        </Text>
+      )}
       <Group justify="space-between">
-        <Button variant="default" onClick={back}>
+        <Button variant="default" onClick={back} disabled={submit.isPending || created !== null}>
           {step === 0 ? "Home" : "Back"}
         </Button>
         {step < 3 ? (
-          <Button onClick={next}>Next</Button>
+          <Button
+            onClick={next}
+            disabled={step === 2 && badFiles}
+            aria-describedby={step === 2 && badFiles ? badFilesId : undefined}
+          >
+            Next
+          </Button>
         ) : (
-          <Button onClick={send} loading={submit.isPending} disabled={!profileComplete}>
+          <Button
+            onClick={send}
+            loading={submit.isPending}
+            disabled={!profileComplete || badFiles || created !== null}
+            aria-describedby={badFiles ? badFilesId : undefined}
+          >
             Submit Application
           </Button>
         )}
@@ -431,5 +469,45 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+interface UploadFieldProps {
+  label: string;
+  required: boolean;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Why the picked file cannot be sent (shared `checkUploadFile`), or null. */
+  problem: string | null;
+  /** The accepted types and size limit. */
+  hint: string;
+}
+
+/**
+ * One document picker of step 3: the problem with a picked file shows under it at once (linked by
+ * Mantine with aria-describedby, and read out), else the file's size.
+ */
+function UploadField({ label, required, file, onChange, problem, hint }: UploadFieldProps) {
+  return (
+    <div>
+      <FileInput
+        label={label}
+        description={hint}
+        placeholder="Choose a file"
+        required={required}
+        accept={ACCEPT_ATTRIBUTE}
+        value={file}
+        onChange={onChange}
+        clearable
+        clearButtonProps={{ "aria-label": `Remove chosen file for ${label}` }}
+        error={problem ?? undefined}
+        errorProps={{ role: "alert" }}
+      />
+      {file && !problem && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {formatFileSize(file.size)} — will be uploaded when you submit.
+        </Text>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, FileInput, Group, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { ACCEPT_ATTRIBUTE, DOCUMENT_KIND_LABELS, formatKb, type ProfileDocumentKind } from "@phd/shared";
+import { ACCEPT_ATTRIBUTE, DOCUMENT_KIND_LABELS, formatFileSize, type ProfileDocumentKind } from "@phd/shared";
 import { IconEye, IconFileText, IconUpload } from "@tabler/icons-react";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import type { ProfileDocument } from "../api.ts";
@@ -16,6 +16,7 @@ export interface DocumentFieldProps {
   /** The section is in edit mode (and not verified). */
   editing: boolean;
   onPreview: (document: ProfileDocument) => void;
+  /** Shown under the picker and linked to it: the picked file's problem or a missing document. */
   error?: string | null;
   disabled?: boolean;
 }
@@ -70,7 +71,7 @@ export function DocumentField({
               <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
                 {document.originalFileName}{" "}
                 <Text span size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  ({formatKb(document.fileSize, 2)})
+                  ({formatFileSize(document.fileSize)})
                 </Text>
               </Text>
             </Group>
@@ -97,17 +98,18 @@ export function DocumentField({
             placeholder={document ? "Choose a file to replace it (PDF, JPG, PNG)" : "Choose a file (PDF, JPG, PNG)"}
             leftSection={<IconUpload size={16} aria-hidden />}
             aria-label={`Choose file for ${label}`}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
             fileInputProps={{ "aria-label": `Upload ${label}`, name: kind }}
             clearButtonProps={{ "aria-label": `Remove chosen file for ${label}` }}
-            error={Boolean(error)}
+            // Mantine renders the message under the picker and sets aria-invalid and aria-describedby;
+            // role="alert" has it read out when it appears (e.g. the moment a bad file is picked).
+            error={error || undefined}
+            errorProps={{ id: errorId, role: "alert" }}
             size="sm"
           />
         )}
-        {canPick && file && (
+        {canPick && file && !error && (
           <Text size="xs" c="dimmed">
-            {formatKb(file.size, 2)} — will be uploaded when you save.
+            {formatFileSize(file.size)} — will be uploaded when you save.
           </Text>
         )}
         {editing && verified && (
@@ -115,8 +117,8 @@ export function DocumentField({
             This document has been verified and cannot be replaced.
           </Text>
         )}
-        {error && (
-          <Text size="xs" c="red.8" id={errorId}>
+        {error && !canPick && (
+          <Text size="xs" c="var(--mantine-color-error)" id={errorId}>
             {error}
           </Text>
         )}

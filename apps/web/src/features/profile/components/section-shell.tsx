@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { PROFILE_SECTION_LABELS, type ProfileSection } from "@phd/shared";
+import { DOCUMENT_KIND_LABELS, PROFILE_SECTION_LABELS, type ProfileSection, uploadRuleText } from "@phd/shared";
 import { IconAlertTriangle, IconDeviceFloppy, IconEdit, IconPlayerTrackNext, IconX } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
@@ -40,6 +40,7 @@ export interface SectionShellProps<V> {
  */
 export function SectionShell<V>({ section, data, editor, fields, view, documentsNote }: SectionShellProps<V>) {
   const titleId = useId();
+  const blockedId = useId();
   const [preview, setPreview] = useState<ProfileDocument | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const openPreview = (doc: ProfileDocument) => {
@@ -49,7 +50,9 @@ export function SectionShell<V>({ section, data, editor, fields, view, documents
   const title = PROFILE_SECTION_LABELS[section];
   const status = data?.verification?.status;
   const completed = Boolean(data?.isCompleted);
-  const { editing, verified, saving, savingMode, documents } = editor;
+  const { editing, verified, saving, savingMode, documents, badFiles } = editor;
+  // A picked file that fails the type or size check holds the save until it is replaced or removed.
+  const blocked = badFiles.length > 0;
 
   return (
     <Paper component="section" aria-labelledby={titleId} withBorder p={{ base: "sm", sm: "lg" }} radius="md">
@@ -120,7 +123,7 @@ export function SectionShell<V>({ section, data, editor, fields, view, documents
                 <>
                   {editing && (
                     <Text size="xs" c="dimmed" mb="xs">
-                      PDF, JPG or PNG. Fields marked * are required.
+                      {uploadRuleText(editor.maxUploadBytes)} each. Fields marked * are required.
                     </Text>
                   )}
                   <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -152,6 +155,12 @@ export function SectionShell<V>({ section, data, editor, fields, view, documents
               </Box>
             )}
 
+            {editing && blocked && (
+              <Text size="sm" c="var(--mantine-color-error)" ta="right" id={blockedId}>
+                Replace or remove the {badFiles.length > 1 ? "files" : "file"} that cannot be uploaded (
+                {badFiles.map((k) => DOCUMENT_KIND_LABELS[k]).join(", ")}) to save this section.
+              </Text>
+            )}
             {editing && (
               <Group justify="flex-end" gap="sm">
                 <Button
@@ -167,7 +176,8 @@ export function SectionShell<V>({ section, data, editor, fields, view, documents
                   variant="light"
                   leftSection={<IconDeviceFloppy size={16} aria-hidden />}
                   loading={savingMode === "save"}
-                  disabled={saving && savingMode !== "save"}
+                  disabled={blocked || (saving && savingMode !== "save")}
+                  aria-describedby={blocked ? blockedId : undefined}
                 >
                   Save
                 </Button>
@@ -175,7 +185,8 @@ export function SectionShell<V>({ section, data, editor, fields, view, documents
                   onClick={() => editor.save(true)}
                   rightSection={<IconPlayerTrackNext size={16} aria-hidden />}
                   loading={savingMode === "continue"}
-                  disabled={saving && savingMode !== "continue"}
+                  disabled={blocked || (saving && savingMode !== "continue")}
+                  aria-describedby={blocked ? blockedId : undefined}
                 >
                   Save &amp; Continue
                 </Button>
