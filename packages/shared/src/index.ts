@@ -3,6 +3,7 @@ export * from "./departments.ts";
 export * from "./domain/verification-machine.ts";
 export * from "./files.ts";
 export * from "./format.ts";
+export * from "./next-step.ts";
 export * from "./profile.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";

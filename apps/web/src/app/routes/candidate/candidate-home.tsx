@@ -1,16 +1,26 @@
-import { Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { paths, profileCardName, welcomeName } from "@phd/shared";
 import { IconBook, IconLogout, IconUserEdit } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useLogout } from "../../../components/shell/use-logout.ts";
+import { AnnouncementsCard } from "../../../features/dashboard/announcements-card.tsx";
+import { ApplicationsCard } from "../../../features/dashboard/applications-card.tsx";
+import { DashboardCard } from "../../../features/dashboard/dashboard-card.tsx";
+import { NextStepCard } from "../../../features/dashboard/next-step-card.tsx";
+import { ProfileProgressCard } from "../../../features/dashboard/profile-progress-card.tsx";
 import { useAuth } from "../../../lib/auth.tsx";
 
 function utcNow() {
   return new Date().toISOString().replace("T", " ").slice(0, 19);
 }
 
-/** Candidate dashboard (spec 000 §2): welcome line, UTC timestamp, profile card, application guide. */
+/**
+ * Candidate dashboard (spec 000 §2): welcome line, UTC timestamp, Logout, profile card and
+ * application guide, plus where the candidate stands: the next step, profile progress, their
+ * applications and the announcements for candidates. Every card reads the same cached queries as
+ * the profile, My Applications and announcements pages, and loads or fails on its own.
+ */
 export function CandidateHomePage() {
   const { user } = useAuth();
   const logout = useLogout();
@@ -21,10 +31,10 @@ export function CandidateHomePage() {
   }, []);
   if (!user) return null;
   return (
-    <Container size="md" py="md">
-      <Group justify="space-between" mb="lg" align="flex-start">
-        <div>
-          <Title order={1} size="h2" data-testid="welcome-line">
+    <Container size="lg" py="md" px={{ base: 0, sm: "md" }}>
+      <Group justify="space-between" mb="lg" align="flex-start" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h2" data-testid="welcome-line" style={{ overflowWrap: "anywhere" }}>
             Welcome, {welcomeName(user.name)}
           </Title>
           <Text c="dimmed" size="sm">
@@ -35,31 +45,49 @@ export function CandidateHomePage() {
           Logout
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder padding="lg">
-          <Title order={3} size="h4" mb="sm">
-            Candidate Profile
-          </Title>
-          <Text fw={600}>{profileCardName(user.name)}</Text>
-          <Text c="dimmed" size="sm" mb="md" style={{ wordBreak: "break-all" }}>
-            {user.email}
-          </Text>
-          <Button component={Link} to={paths.profile} leftSection={<IconUserEdit size={16} />} variant="light">
-            Edit Profile
-          </Button>
-        </Card>
-        <Card withBorder padding="lg">
-          <Title order={3} size="h4" mb="sm">
-            Application Guide
-          </Title>
-          <Text c="dimmed" size="sm" mb="md">
-            Complete your profile, then apply to departments. Read the steps before you start.
-          </Text>
-          <Button component={Link} to={paths.howToApply} leftSection={<IconBook size={16} />} variant="light">
-            How to Apply?
-          </Button>
-        </Card>
-      </SimpleGrid>
+      <Stack gap="md">
+        <NextStepCard />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ProfileProgressCard />
+          <ApplicationsCard />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <AnnouncementsCard />
+          <Stack gap="md">
+            <DashboardCard title="Candidate Profile" h="auto">
+              <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                {profileCardName(user.name)}
+              </Text>
+              <Text c="dimmed" size="sm" mb="md" style={{ wordBreak: "break-all" }}>
+                {user.email}
+              </Text>
+              <Button
+                component={Link}
+                to={paths.profile}
+                leftSection={<IconUserEdit size={16} />}
+                variant="light"
+                style={{ alignSelf: "flex-start" }}
+              >
+                Edit Profile
+              </Button>
+            </DashboardCard>
+            <DashboardCard title="Application Guide" h="auto">
+              <Text c="dimmed" size="sm" mb="md">
+                Complete your profile, then apply to departments. Read the steps before you start.
+              </Text>
+              <Button
+                component={Link}
+                to={paths.howToApply}
+                leftSection={<IconBook size={16} />}
+                variant="light"
+                style={{ alignSelf: "flex-start" }}
+              >
+                How to Apply?
+              </Button>
+            </DashboardCard>
+          </Stack>
+        </SimpleGrid>
+      </Stack>
     </Container>
   );
 }

@@ -1,9 +1,16 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { formatDateTime, PROFILE_SECTIONS, type ProfileSection, paths, profileCardName } from "@phd/shared";
+import {
+  formatDateTime,
+  PROFILE_SECTIONS,
+  type ProfileSection,
+  paths,
+  profileCardName,
+  profileSectionFromSearch,
+} from "@phd/shared";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { type Profile, useProfile } from "../../../features/profile/api.ts";
@@ -54,9 +61,13 @@ export function ProfilePage() {
 
 function ProfileSteps({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const top = useRef<HTMLDivElement>(null);
   const completed = completedOf(profile);
+  // A link may name the step to open (`/profile?section=academicsUG`, e.g. from the home's "fix what was flagged").
   const [active, setActive] = useState(() => {
+    const asked = profileSectionFromSearch(search);
+    if (asked) return PROFILE_SECTIONS.indexOf(asked);
     const firstOpen = PROFILE_SECTIONS.findIndex((s) => !completed[s]);
     return firstOpen < 0 ? 0 : firstOpen;
   });

@@ -1,0 +1,22 @@
+import { Anchor, type AnchorProps } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+
+/**
+ * An announcement's optional link, opened in a new tab; the accessible name says which
+ * announcement it belongs to and that it opens a new tab.
+ */
+export function AnnouncementOpenLink({ href, title, ...rest }: { href: string; title: string } & AnchorProps) {
+  return (
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open Link: ${title} (opens in a new tab)`}
+      display="inline-flex"
+      style={{ alignItems: "center", gap: 4 }}
+      {...rest}
+    >
+      Open Link <IconExternalLink size={14} aria-hidden />
+    </Anchor>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
+import { APPLICATION_TYPE_LABELS, formatDate, paths } from "@phd/shared";
+import { IconFileText } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useMyApplications } from "../applications/api.ts";
+import { ApplicationStatusBadge } from "../applications/components/application-status-badge.tsx";
+import { PlainList, QueryCard } from "./dashboard-card.tsx";
+
+const SHOWN = 4;
+
+/** The candidate's applications with their status badges; the full list is My Applications. */
+export function ApplicationsCard() {
+  const applications = useMyApplications();
+  const list = applications.data?.applications ?? [];
+  return (
+    <QueryCard
+      title="My applications"
+      icon={<IconFileText size={20} aria-hidden />}
+      data-testid="home-applications"
+      queries={[applications]}
+      errorMessage="Failed to load existing applications"
+      lines={4}
+    >
+      {() =>
+        list.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No applications yet. Once your profile is complete you can apply to departments.
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <PlainList>
+              {list.slice(0, SHOWN).map((a) => (
+                <Paper component="li" key={a.id} withBorder p="sm" radius="sm" data-testid="home-application">
+                  <Group justify="space-between" align="flex-start" gap={6} wrap="wrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Anchor component={Link} to={paths.viewCandidateApplication(a.id)} fw={600} size="sm">
+                        {a.applicationId}
+                      </Anchor>
+                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                        {a.department}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {APPLICATION_TYPE_LABELS[a.applicationType]} · Submitted {formatDate(a.createdAt)}
+                      </Text>
+                    </div>
+                    <ApplicationStatusBadge status={a.verificationStatus} />
+                  </Group>
+                </Paper>
+              ))}
+            </PlainList>
+            <Anchor component={Link} to={paths.applications} size="sm" fw={500}>
+              {list.length > SHOWN ? `View all ${list.length} applications →` : "Open My Applications →"}
+            </Anchor>
+          </Stack>
+        )
+      }
+    </QueryCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { Card, type CardProps, Group, Stack, type StackProps, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { QueryContent, type QueryState } from "./query-content.tsx";
+
+type DashboardCardProps = { title: ReactNode; icon?: ReactNode; children: ReactNode } & Omit<
+  CardProps,
+  "title" | "children"
+> & { "data-testid"?: string };
+
+/** A titled card of the candidate dashboard; the title is the card's h2. */
+export function DashboardCard({ title, icon, children, ...rest }: DashboardCardProps) {
+  return (
+    <Card withBorder padding="md" radius="md" h="100%" {...rest}>
+      <Group gap="xs" mb="sm" wrap="nowrap" align="center">
+        {icon}
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/** A dashboard card whose body comes from queries: skeleton, load error with Try Again, or the content. */
+export function QueryCard({
+  queries,
+  errorMessage,
+  lines,
+  children,
+  ...card
+}: Omit<DashboardCardProps, "children"> & {
+  queries: QueryState[];
+  errorMessage: string;
+  lines?: number;
+  children: () => ReactNode;
+}) {
+  return (
+    <DashboardCard {...card}>
+      <QueryContent queries={queries} errorMessage={errorMessage} lines={lines}>
+        {children}
+      </QueryContent>
+    </DashboardCard>
+  );
+}
+
+/** A list without bullets or indent (items stay a list for screen readers). */
+export function PlainList({ children, gap = "xs" }: { children: ReactNode; gap?: StackProps["gap"] }) {
+  return (
+    <Stack component="ul" gap={gap} m={0} p={0} style={{ listStyle: "none" }}>
+      {children}
+    </Stack>
+  );
+}

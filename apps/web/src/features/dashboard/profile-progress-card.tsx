@@ -1,0 +1,71 @@
+import { Anchor, Badge, Group, Progress, Stack, Text } from "@mantine/core";
+import { profileProgress, type SectionProgress } from "@phd/shared";
+import { IconUserCheck } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { VerificationBadge } from "../../components/documents/verification-badge.tsx";
+import { useProfile } from "../profile/api.ts";
+import { PlainList, QueryCard } from "./dashboard-card.tsx";
+
+/** Badges keep their whole label: they move under the section name rather than shrink. */
+const KEEP_WHOLE = { root: { flexShrink: 0, maxWidth: "none" }, label: { overflow: "visible" } } as const;
+
+function SectionRow({ s }: { s: SectionProgress }) {
+  return (
+    <li data-testid={`progress-${s.section}`}>
+      <Group justify="space-between" gap={6} wrap="wrap">
+        <Anchor component={Link} to={s.href} size="sm" fw={500}>
+          {s.label}
+        </Anchor>
+        {s.saved || s.status === "MODIFICATION_REQUESTED" ? (
+          <VerificationBadge status={s.status} size="sm" styles={KEEP_WHOLE} />
+        ) : (
+          <Badge variant="outline" color="gray" c="var(--mantine-color-gray-8)" size="sm" styles={KEEP_WHOLE}>
+            Not saved
+          </Badge>
+        )}
+      </Group>
+      {s.flagged.length > 0 && (
+        <Text size="xs" c="red.8" mt={2}>
+          Needs changes: {s.flagged.join(", ")}
+        </Text>
+      )}
+    </li>
+  );
+}
+
+/** How many of the four profile sections are saved, each with its verification state (spec 000 §2, §4). */
+export function ProfileProgressCard() {
+  const profile = useProfile();
+  return (
+    <QueryCard
+      title="Profile progress"
+      icon={<IconUserCheck size={20} aria-hidden />}
+      data-testid="profile-progress"
+      queries={[profile]}
+      errorMessage="Failed to load profile data. Please try again later."
+      lines={5}
+    >
+      {() => {
+        const p = profileProgress(profile.data!);
+        return (
+          <Stack gap="sm">
+            <Text size="sm" fw={600} data-testid="profile-progress-count">
+              {p.saved} of {p.total} sections saved
+            </Text>
+            <Progress
+              value={(p.saved / p.total) * 100}
+              color={p.saved === p.total ? "green" : undefined}
+              aria-label={`Profile: ${p.saved} of ${p.total} sections saved`}
+              size="md"
+            />
+            <PlainList>
+              {p.sections.map((s) => (
+                <SectionRow key={s.section} s={s} />
+              ))}
+            </PlainList>
+          </Stack>
+        );
+      }}
+    </QueryCard>
+  );
+}

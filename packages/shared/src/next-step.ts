@@ -1,0 +1,250 @@
+/**
+ * Where a candidate stands and the one thing to do next (candidate dashboard, spec 000 §2, §4).
+ * Pure: the dashboard feeds it the profile, the applications, the uploaded documents and the
+ * admission status it already has in its query cache, and renders what comes back.
+ */
+import { type ApplicationType, feeReceiptDocumentKey, sopDocumentKey } from "./applications.ts";
+import { DOCUMENT_KIND_LABELS, PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection } from "./profile.ts";
+import { paths } from "./routes.ts";
+import { APPLICATION_DOCUMENT_LABELS } from "./schemas/applications.ts";
+
+/** What the rule reads of one profile section (GET /api/candidate/profile; null when never saved). */
+export interface SectionFacts {
+  isCompleted: boolean;
+  verification: { status: string };
+  documents: Partial<Record<string, { status: string }>>;
+}
+export type ProfileFacts = Partial<Record<ProfileSection, SectionFacts | null>>;
+
+/** What the rule reads of one application (GET /api/application). */
+export interface ApplicationFacts {
+  id: string;
+  applicationId: string;
+  department: string;
+  applicationType: ApplicationType;
+  verificationStatus: string;
+}
+
+export interface NextStepFacts {
+  profile: ProfileFacts;
+  applications: readonly ApplicationFacts[];
+  /** The candidate's documents by type (GET /api/document); only SOP_… and FEE_RECEIPT_… are read here. */
+  documents?: Partial<Record<string, { status: string }>>;
+  admissionsOpen: boolean;
+}
+
+const FLAGGED = "MODIFICATION_REQUESTED";
+/** Application statuses that ask the candidate for a change (spec 000 §4). */
+const APPLICATION_FLAGGED: Record<string, string> = {
+  MODIFICATION_REQUESTED: "Application details",
+  FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED: "Fee details",
+};
+/** Application statuses that are final for the candidate; everything else is still being reviewed. */
+const APPLICATION_DONE = new Set(["VERIFIED"]);
+
+/** The profile page opened on one section: `/profile?section=academicsUG`. */
+export function profileSectionPath(section: ProfileSection): string {
+  return `${paths.profile}?section=${section}`;
+}
+
+/** The section a `/profile?section=…` link asks for, or null (for the profile page to start on it). */
+export function profileSectionFromSearch(search: string): ProfileSection | null {
+  const value = new URLSearchParams(search).get("section");
+  return (PROFILE_SECTIONS as readonly string[]).includes(value ?? "") ? (value as ProfileSection) : null;
+}
+
+export interface SectionProgress {
+  section: ProfileSection;
+  label: string;
+  saved: boolean;
+  /** The section's verification status (PENDING, VERIFIED, MODIFICATION_REQUESTED, or anything the server sends). */
+  status: string;
+  /** Labels of what a reviewer flagged in this section: "Section details" and/or document names. */
+  flagged: string[];
+  href: string;
+}
+
+export interface ProfileProgress {
+  sections: SectionProgress[];
+  saved: number;
+  total: number;
+}
+
+function sectionFlags(s: SectionFacts | null | undefined): string[] {
+  if (!s) return [];
+  const docs = Object.entries(s.documents)
+    .filter(([, d]) => d?.status === FLAGGED)
+    .map(([kind]) => (DOCUMENT_KIND_LABELS as Record<string, string>)[kind] ?? kind);
+  return s.verification.status === FLAGGED ? ["Section details", ...docs] : docs;
+}
+
+/** The four sections in order: saved or not, their verification status and what was flagged in them. */
+export function profileProgress(profile: ProfileFacts): ProfileProgress {
+  const sections = PROFILE_SECTIONS.map((section) => {
+    const s = profile[section];
+    return {
+      section,
+      label: PROFILE_SECTION_LABELS[section],
+      saved: Boolean(s?.isCompleted),
+      status: s?.verification.status ?? "PENDING",
+      flagged: sectionFlags(s),
+      href: profileSectionPath(section),
+    };
+  });
+  return { sections, saved: sections.filter((s) => s.saved).length, total: sections.length };
+}
+
+/** One place where a reviewer asked for a change, what was flagged there, and the link to it. */
+export interface FlaggedPlace {
+  label: string;
+  items: string[];
+  href: string;
+}
+
+function applicationFlags(a: ApplicationFacts, documents: NextStepFacts["documents"]): string[] {
+  const items: string[] = [];
+  const status = APPLICATION_FLAGGED[a.verificationStatus];
+  if (status) items.push(status);
+  if (documents?.[sopDocumentKey(a.department, a.applicationType)]?.status === FLAGGED)
+    items.push(APPLICATION_DOCUMENT_LABELS.sop);
+  if (documents?.[feeReceiptDocumentKey(a.department, a.applicationType)]?.status === FLAGGED)
+    items.push(APPLICATION_DOCUMENT_LABELS.feeReceipt);
+  return items;
+}
+
+/**
+ * Everything flagged MODIFICATION_REQUESTED, in the order to fix it: profile sections (the
+ * section itself or its documents), then applications (their status, SOP or fee receipt). A
+ * flagged application document that matches no application (a receipt kept from a withdrawn one)
+ * points to My Applications.
+ */
+export function flaggedPlaces(facts: Pick<NextStepFacts, "profile" | "applications" | "documents">): FlaggedPlace[] {
+  const places: FlaggedPlace[] = profileProgress(facts.profile)
+    .sections.filter((s) => s.flagged.length > 0)
+    .map((s) => ({ label: s.label, items: s.flagged, href: s.href }));
+  const matched = new Set<string>();
+  for (const a of facts.applications) {
+    matched.add(sopDocumentKey(a.department, a.applicationType));
+    matched.add(feeReceiptDocumentKey(a.department, a.applicationType));
+    const items = applicationFlags(a, facts.documents);
+    if (items.length > 0)
+      places.push({
+        label: `Application ${a.applicationId} (${a.department})`,
+        items,
+        href: paths.viewCandidateApplication(a.id),
+      });
+  }
+  const orphans: string[] = [];
+  for (const [type, d] of Object.entries(facts.documents ?? {})) {
+    if (d?.status !== FLAGGED || matched.has(type)) continue;
+    if (type.startsWith("SOP_")) orphans.push(APPLICATION_DOCUMENT_LABELS.sop);
+    else if (type.startsWith("FEE_RECEIPT_")) orphans.push(APPLICATION_DOCUMENT_LABELS.feeReceipt);
+  }
+  if (orphans.length > 0) places.push({ label: "Application documents", items: orphans, href: paths.applications });
+  return places;
+}
+
+export type NextStepKind =
+  | "fix-flagged"
+  | "complete-profile"
+  | "continue-profile"
+  | "apply"
+  | "admissions-closed"
+  | "wait-for-review"
+  | "all-reviewed";
+
+export interface NextStep {
+  kind: NextStepKind;
+  title: string;
+  description: string;
+  /** The one call to action; null when there is nothing the candidate can do here. */
+  action: { label: string; to: string } | null;
+  /** The places to fix (fix-flagged only; empty otherwise). */
+  flagged: FlaggedPlace[];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The candidate's next step, first match wins:
+ * 1. anything flagged MODIFICATION_REQUESTED → fix it (link to the first place);
+ * 2. no section saved → complete the profile; some saved → continue with the first unsaved one;
+ * 3. no application → apply, or say admissions are closed;
+ * 4. an application not yet decided → wait for review;
+ * 5. otherwise every application has been reviewed.
+ */
+export function nextStep(facts: NextStepFacts): NextStep {
+  const step = (kind: NextStepKind, title: string, description: string, action: NextStep["action"]): NextStep => ({
+    kind,
+    title,
+    description,
+    action,
+    flagged: [],
+  });
+
+  const flagged = flaggedPlaces(facts);
+  if (flagged.length > 0) {
+    const count = flagged.reduce((n, p) => n + p.items.length, 0);
+    return {
+      kind: "fix-flagged",
+      title: "Fix what was flagged",
+      description: `A reviewer asked for changes to ${plural(count, "item")}. Open ${flagged.length === 1 ? "it" : "each place"}, read the remarks, correct or replace what was flagged and save.`,
+      action: { label: `Go to ${flagged[0]!.label}`, to: flagged[0]!.href },
+      flagged,
+    };
+  }
+
+  const progress = profileProgress(facts.profile);
+  const closedNote = facts.admissionsOpen
+    ? ""
+    : " Admissions are closed at the moment, but you can prepare your profile.";
+  const firstUnsaved = progress.sections.find((s) => !s.saved);
+  if (firstUnsaved && progress.saved === 0) {
+    return step(
+      "complete-profile",
+      "Complete your profile",
+      `None of the ${progress.total} profile sections is saved yet. Start with your personal details, then your UG, PG and entrance details; you can apply once all four are saved.${closedNote}`,
+      { label: "Start your profile", to: firstUnsaved.href },
+    );
+  }
+  if (firstUnsaved) {
+    return step(
+      "continue-profile",
+      "Continue your profile",
+      `${progress.saved} of ${progress.total} sections saved. Next: ${firstUnsaved.label}.${closedNote}`,
+      { label: `Continue with ${firstUnsaved.label}`, to: firstUnsaved.href },
+    );
+  }
+
+  if (facts.applications.length === 0) {
+    return facts.admissionsOpen
+      ? step(
+          "apply",
+          "Apply to a department",
+          "Your profile is complete. Choose a department and a type, upload your statement of purpose and fee receipt, and enter the payment details.",
+          { label: "Apply to a department", to: paths.applyToDepartment },
+        )
+      : step(
+          "admissions-closed",
+          "Admissions are closed",
+          "Your profile is complete, but new applications are not being accepted right now. Watch the announcements for when admissions open.",
+          null,
+        );
+  }
+
+  const waiting = facts.applications.filter((a) => !APPLICATION_DONE.has(a.verificationStatus)).length;
+  if (waiting > 0) {
+    return step(
+      "wait-for-review",
+      "Wait for review",
+      `${plural(waiting, "application")} ${waiting === 1 ? "is" : "are"} being reviewed. A department coordinator checks your profile and documents, and the account section verifies your fee payment. You will get an e-mail when a status changes or if anything needs fixing, and it will show here.`,
+      { label: "View my applications", to: paths.applications },
+    );
+  }
+  return step(
+    "all-reviewed",
+    "Your applications have been reviewed",
+    "Nothing is waiting on you. Watch your e-mail and the announcements for what comes next.",
+    { label: "View my applications", to: paths.applications },
+  );
+}
