@@ -8,7 +8,7 @@ import {
   CATEGORY_LABELS,
   type Category,
   DOCUMENT_KIND_LABELS,
-  formatKb,
+  formatFileSize,
   PG_STATUS_LABELS,
   type PgStatus,
   type ProfileDocumentKind,
@@ -190,7 +190,10 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
     label: string,
     d: { originalFileName: string; fileSize: number; status: string } | null | undefined,
   ) =>
-    row(label, d ? `${d.originalFileName} (${formatKb(d.fileSize, 1)}) — ${verificationStatusLabel(d.status)}` : "—");
+    row(
+      label,
+      d ? `${d.originalFileName} (${formatFileSize(d.fileSize)}) — ${verificationStatusLabel(d.status)}` : "—",
+    );
   docLine("Statement of Purpose", a.requiredDocuments.statementOfPurpose);
   docLine("Application Fee Receipt", a.feeDocuments.feeReceipt);
   for (const section of [pd, ug, pg, e]) {
