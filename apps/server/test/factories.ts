@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import type { PersonalDetailsValue, ProfileSection, SectionValues } from "@phd/shared";
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
 import { documents, profileSections } from "../src/db/schema.ts";
@@ -15,7 +16,7 @@ export async function candidateWithCompleteProfile(
 ): Promise<TestUser> {
   const user = await createUser(ctx, { role: "candidate", name: opts.name });
   const profile = await ensureProfile(ctx.db, user.id);
-  const personal = {
+  const personal: PersonalDetailsValue = {
     name: user.name,
     dob: "1994-06-15",
     gender: "Female",
@@ -30,7 +31,7 @@ export async function candidateWithCompleteProfile(
       ? { totalIndustryExperience: 6, currentIndustryExperience: 2, guideIndustryExperience: 0 }
       : {}),
   };
-  const data = {
+  const data: SectionValues = {
     personalDetails: personal,
     academicsUG: { degree: "B.E./ B.Tech", institute: "College of Engineering", cgpa: 8.1 },
     academicsPG: { hasNotDonePG: true },
@@ -48,7 +49,7 @@ export async function candidateWithCompleteProfile(
       .set({ data: values, isCompleted: true, updatedAt: sql`now()` })
       .where(sql`${profileSections.profileId} = ${profile.id} and ${profileSections.section} = ${section}`);
   }
-  const kinds: [string, string, Buffer, string][] = [
+  const kinds: [string, ProfileSection, Buffer, string][] = [
     ["applicantPhoto", "personalDetails", pngBytes(), "image/png"],
     ["signature", "personalDetails", pngBytes(), "image/png"],
     ["proofOfDob", "personalDetails", pdfBytes("dob"), "application/pdf"],
@@ -58,7 +59,7 @@ export async function candidateWithCompleteProfile(
     ...(opts.workingProfessional
       ? ([["employmentCertificate", "personalDetails", pdfBytes("job"), "application/pdf"]] as [
           string,
-          string,
+          ProfileSection,
           Buffer,
           string,
         ][])

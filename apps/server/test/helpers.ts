@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
+import { type DepartmentName, ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
@@ -250,7 +250,7 @@ export interface CreateUserOptions {
   email?: string;
   mis?: string | null;
   phone?: string | null;
-  departments?: string[];
+  departments?: DepartmentName[];
   password?: string;
   mustChangePassword?: boolean;
   /** Candidates need a verified address to use a token; defaults to verified. */

@@ -183,13 +183,14 @@ export function nextStep(facts: NextStepFacts): NextStep {
   });
 
   const flagged = flaggedPlaces(facts);
-  if (flagged.length > 0) {
+  const [first] = flagged;
+  if (first) {
     const count = flagged.reduce((n, p) => n + p.items.length, 0);
     return {
       kind: "fix-flagged",
       title: "Fix what was flagged",
       description: `A reviewer asked for changes to ${plural(count, "item")}. Open ${flagged.length === 1 ? "it" : "each place"}, read the remarks, correct or replace what was flagged and save.`,
-      action: { label: `Go to ${flagged[0]!.label}`, to: flagged[0]!.href },
+      action: { label: `Go to ${first.label}`, to: first.href },
       flagged,
     };
   }

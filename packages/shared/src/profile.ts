@@ -110,6 +110,12 @@ export const PERSONAL_DOCUMENT_KINDS = [
 export const UG_DOCUMENT_KINDS = ["ugMarksheet", "ugDegreeCertificate"] as const;
 export const PG_DOCUMENT_KINDS = ["pgMarksheet", "pgDegreeCertificate"] as const;
 export const ENTRANCE_DOCUMENT_KINDS = ["gateScorecard", "rpetCertificate", "netScorecard"] as const;
+export const PROFILE_DOCUMENT_KINDS = [
+  ...PERSONAL_DOCUMENT_KINDS,
+  ...UG_DOCUMENT_KINDS,
+  ...PG_DOCUMENT_KINDS,
+  ...ENTRANCE_DOCUMENT_KINDS,
+] as const;
 export type PersonalDocumentKind = (typeof PERSONAL_DOCUMENT_KINDS)[number];
 export type ProfileDocumentKind =
   | PersonalDocumentKind

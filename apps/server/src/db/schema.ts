@@ -1,4 +1,20 @@
-import { sql } from "drizzle-orm";
+import {
+  ANNOUNCEMENT_RECIPIENTS,
+  type AnnouncementRecipient,
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  type ApplicationStatus,
+  type ApplicationType,
+  type DepartmentName,
+  PROFILE_SECTIONS,
+  type ProfileSection,
+  ROLES,
+  type Role,
+  type SectionValues,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from "@phd/shared";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -23,20 +39,32 @@ const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-const VERIFICATION = sql`('PENDING','VERIFIED','MODIFICATION_REQUESTED')`;
+/** `('a','b')` for a CHECK constraint, from one of the shared value lists (plain identifiers only). */
+function inList(values: readonly string[]): SQL {
+  for (const v of values) if (!/^[A-Za-z_]+$/.test(v)) throw new Error(`not a plain value: ${v}`);
+  return sql.raw(`(${values.map((v) => `'${v}'`).join(",")})`);
+}
+
+export const CODE_PURPOSES = ["email_verification", "password_reset"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** What a section's `data` holds: the values saved so far (all of them once the section is complete). */
+export type StoredSectionData = Partial<SectionValues[ProfileSection]>;
 
 export const users = pgTable(
   "users",
   {
     id: id(),
-    role: text("role").notNull(),
+    role: text("role").$type<Role>().notNull(),
     name: text("name").notNull(),
     /** Stored lower-cased; unique per role (a person may be a candidate and staff with one address). */
     email: text("email").notNull(),
     phone: text("phone"),
     /** Staff number of coordinators and admins. */
     mis: text("mis"),
-    departments: text("departments").array().notNull().default(sql`'{}'::text[]`),
+    departments: text("departments").array().$type<DepartmentName[]>().notNull().default(sql`'{}'::text[]`),
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Set for staff created with a temporary password; cleared when they choose their own. */
@@ -52,7 +80,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("users_role_check", sql`${t.role} in ('candidate','coordinator','admin','accountSectionCoordinator')`),
+    check("users_role_check", sql`${t.role} in ${inList(ROLES)}`),
     uniqueIndex("users_role_email_uq").on(t.role, t.email).where(sql`${t.deletedAt} is null`),
     uniqueIndex("users_role_mis_uq").on(t.role, t.mis).where(sql`${t.mis} is not null and ${t.deletedAt} is null`),
     index("users_role_created_idx").on(t.role, t.createdAt),
@@ -68,7 +96,7 @@ export const verificationCodes = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose").notNull(),
+    purpose: text("purpose").$type<CodePurpose>().notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -76,7 +104,7 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("verification_codes_purpose_check", sql`${t.purpose} in ('email_verification','password_reset')`),
+    check("verification_codes_purpose_check", sql`${t.purpose} in ${inList(CODE_PURPOSES)}`),
     index("verification_codes_user_purpose_idx").on(t.userId, t.purpose, t.createdAt),
   ],
 );
@@ -109,10 +137,10 @@ export const profileSections = pgTable(
     profileId: uuid("profile_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
-    section: text("section").notNull(),
-    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+    section: text("section").$type<ProfileSection>().notNull(),
+    data: jsonb("data").$type<StoredSectionData>().notNull().default(sql`'{}'::jsonb`),
     isCompleted: boolean("is_completed").notNull().default(false),
-    status: text("status").notNull().default("PENDING"),
+    status: text("status").$type<VerificationStatus>().notNull().default("PENDING"),
     remarks: text("remarks"),
     signedById: uuid("signed_by_id").references(() => users.id, { onDelete: "set null" }),
     signedAt: timestamp("signed_at", { withTimezone: true }),
@@ -123,11 +151,8 @@ export const profileSections = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      "profile_sections_section_check",
-      sql`${t.section} in ('personalDetails','academicsUG','academicsPG','entranceDetails')`,
-    ),
-    check("profile_sections_status_check", sql`${t.status} in ${VERIFICATION}`),
+    check("profile_sections_section_check", sql`${t.section} in ${inList(PROFILE_SECTIONS)}`),
+    check("profile_sections_status_check", sql`${t.status} in ${inList(VERIFICATION_STATUSES)}`),
     uniqueIndex("profile_sections_profile_section_uq").on(t.profileId, t.section),
     index("profile_sections_status_idx").on(t.status),
   ],
@@ -147,13 +172,13 @@ export const documents = pgTable(
     /** Profile kind (applicantPhoto…) or application key (SOP_COMPUTER_ENGINEERING_REGULAR…). */
     documentType: text("document_type").notNull(),
     /** Set for profile documents only. */
-    section: text("section"),
+    section: text("section").$type<ProfileSection>(),
     originalFileName: text("original_file_name").notNull(),
     mimeType: text("mime_type").notNull(),
     fileSize: integer("file_size").notNull(),
     storageKey: text("storage_key").notNull(),
     sha256: text("sha256").notNull(),
-    status: text("status").notNull().default("PENDING"),
+    status: text("status").$type<VerificationStatus>().notNull().default("PENDING"),
     remarks: text("remarks"),
     signedById: uuid("signed_by_id").references(() => users.id, { onDelete: "set null" }),
     signedAt: timestamp("signed_at", { withTimezone: true }),
@@ -161,7 +186,7 @@ export const documents = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("documents_status_check", sql`${t.status} in ${VERIFICATION}`),
+    check("documents_status_check", sql`${t.status} in ${inList(VERIFICATION_STATUSES)}`),
     uniqueIndex("documents_profile_kind_uq").on(t.userId, t.documentType).where(sql`${t.section} is not null`),
     index("documents_user_type_idx").on(t.userId, t.documentType),
     index("documents_status_idx").on(t.status),
@@ -177,9 +202,9 @@ export const applications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    department: text("department").notNull(),
-    applicationType: text("application_type").notNull(),
-    status: text("status").notNull().default("PENDING"),
+    department: text("department").$type<DepartmentName>().notNull(),
+    applicationType: text("application_type").$type<ApplicationType>().notNull(),
+    status: text("status").$type<ApplicationStatus>().notNull().default("PENDING"),
     remarks: text("remarks"),
     sopDocumentId: uuid("sop_document_id").references(() => documents.id, { onDelete: "set null" }),
     feeReceiptDocumentId: uuid("fee_receipt_document_id").references(() => documents.id, { onDelete: "set null" }),
@@ -187,7 +212,7 @@ export const applications = pgTable(
     amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
     transactionTime: timestamp("transaction_time", { withTimezone: true }).notNull(),
     bankName: text("bank_name").notNull(),
-    feeStatus: text("fee_status").notNull().default("PENDING"),
+    feeStatus: text("fee_status").$type<VerificationStatus>().notNull().default("PENDING"),
     feeRemarks: text("fee_remarks"),
     feeSignedById: uuid("fee_signed_by_id").references(() => users.id, { onDelete: "set null" }),
     feeSignedAt: timestamp("fee_signed_at", { withTimezone: true }),
@@ -196,12 +221,9 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("applications_type_check", sql`${t.applicationType} in ('REGULAR','WORKING_PROFESSIONAL')`),
-    check(
-      "applications_status_check",
-      sql`${t.status} in ('PENDING','VERIFIED','MODIFICATION_REQUESTED','FEE_DETAILS_VERIFICATION_PENDING','FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED')`,
-    ),
-    check("applications_fee_status_check", sql`${t.feeStatus} in ${VERIFICATION}`),
+    check("applications_type_check", sql`${t.applicationType} in ${inList(APPLICATION_TYPES)}`),
+    check("applications_status_check", sql`${t.status} in ${inList(APPLICATION_STATUSES)}`),
+    check("applications_fee_status_check", sql`${t.feeStatus} in ${inList(VERIFICATION_STATUSES)}`),
     check("applications_amount_positive", sql`${t.amount} > 0`),
     uniqueIndex("applications_user_dept_type_uq").on(t.userId, t.department, t.applicationType),
     index("applications_created_idx").on(t.createdAt),
@@ -222,16 +244,13 @@ export const announcements = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     link: text("link"),
-    recipientRole: text("recipient_role").notNull(),
+    recipientRole: text("recipient_role").$type<AnnouncementRecipient>().notNull(),
     createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      "announcements_recipient_check",
-      sql`${t.recipientRole} in ('all','candidate','coordinator','accountSectionCoordinator')`,
-    ),
+    check("announcements_recipient_check", sql`${t.recipientRole} in ${inList(ANNOUNCEMENT_RECIPIENTS)}`),
     index("announcements_recipient_created_idx").on(t.recipientRole, t.createdAt),
     index("announcements_created_idx").on(t.createdAt),
   ],
@@ -273,7 +292,7 @@ export const auditEvents = pgTable(
     fromStatus: text("from_status"),
     toStatus: text("to_status"),
     remarks: text("remarks"),
-    data: jsonb("data"),
+    data: jsonb("data").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -294,7 +313,7 @@ export const mailOutbox = pgTable(
     template: text("template").notNull(),
     /** The code a person must type, logged when mail goes to files instead of SMTP. */
     code: text("code"),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<MailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -302,7 +321,7 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("mail_outbox_status_check", sql`${t.status} in ('pending','sent','failed')`),
+    check("mail_outbox_status_check", sql`${t.status} in ${inList(MAIL_STATUSES)}`),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -3,15 +3,14 @@ import { buffer } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
 import {
   APPLICATION_TYPE_LABELS,
-  type ApplicationType,
+  type ApplicationDetail,
   applicationStatusLabelForCandidate,
   CATEGORY_LABELS,
-  type Category,
   DOCUMENT_KIND_LABELS,
   formatFileSize,
   PG_STATUS_LABELS,
-  type PgStatus,
   type ProfileDocumentKind,
+  type SectionRecords,
   verificationStatusLabel,
 } from "@phd/shared";
 import PDFDocument from "pdfkit";
@@ -21,34 +20,12 @@ const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../
 const REGULAR = path.join(fonts, "DejaVuSans.ttf");
 const BOLD = path.join(fonts, "DejaVuSans-Bold.ttf");
 
-type Section = Record<string, unknown> & {
-  documents?: Record<
-    string,
-    { _id: string; originalFileName: string; fileSize: number; status: string; mimeType: string; storageKey?: string }
-  >;
-  verification?: { status: string };
-};
-
+/** What the PDF shows: the application and profile exactly as the API answers them (shared schemas). */
 export interface ApplicationPdfInput {
   heading: string;
-  application: {
-    applicationId: string;
-    department: string;
-    applicationType: string;
-    createdAt: string;
-    verificationStatus: string;
-    feeDetails: {
-      utrDuNumber: string;
-      amount: number;
-      transactionTime: string;
-      bankName: string;
-      verification: { status: string };
-    };
-    requiredDocuments: { statementOfPurpose: { originalFileName: string; fileSize: number; status: string } | null };
-    feeDocuments: { feeReceipt: { originalFileName: string; fileSize: number; status: string } | null };
-  };
+  application: ApplicationDetail;
   candidate: { name: string; email: string };
-  profile: { personalDetails: Section; academicsUG: Section; academicsPG: Section; entranceDetails: Section };
+  profile: SectionRecords;
   /** Photo and signature bytes, when they are images (a PDF photo cannot be drawn). */
   images: { photo?: Buffer; signature?: Buffer };
 }
@@ -101,7 +78,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   const top = doc.y;
   row("Application ID", a.applicationId);
   row("Department", a.department);
-  row("Application Type", APPLICATION_TYPE_LABELS[a.applicationType as ApplicationType] ?? a.applicationType);
+  row("Application Type", APPLICATION_TYPE_LABELS[a.applicationType]);
   row("Submitted on", fmtDate(a.createdAt));
   row("Status", applicationStatusLabelForCandidate(a.verificationStatus));
   row("Candidate", `${input.candidate.name} <${input.candidate.email}>`);
@@ -130,7 +107,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   row("Date of birth", pd.dob ? `${fmtDate(`${pd.dob}T00:00:00Z`)} (age ${text(pd.ageInYears)})` : "—");
   row("Gender", text(pd.gender));
   row("Nationality", text(pd.nationality));
-  row("Category", pd.category ? (CATEGORY_LABELS[pd.category as Category] ?? text(pd.category)) : "—");
+  row("Category", pd.category ? CATEGORY_LABELS[pd.category] : "—");
   row("Aadhaar number", text(pd.addharNumber));
   row("Address", text(pd.address));
   row("Correspondence address", text(pd.addressCorrespondance));
@@ -158,7 +135,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
     row("Degree", text(pg.degree));
     row("Specialization / Branch", `${text(pg.specialization)} / ${text(pg.branch)}`);
     row("Institute", text(pg.institute));
-    row("Status", pg.status ? (PG_STATUS_LABELS[pg.status as PgStatus] ?? text(pg.status)) : "—");
+    row("Status", pg.status ? PG_STATUS_LABELS[pg.status] : "—");
     row("Date of declaration", text(pg.dateOfDeclaration));
     row("CGPA / Percentage", `${text(pg.cgpa)} / ${text(pg.percentageMarks)}`);
   }
@@ -166,15 +143,15 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   const e = p.entranceDetails;
   heading(`Entrance Details (${verificationStatusLabel(e.verification?.status)})`);
   if (e.hasNotGivenAnyEntranceExam) row("Entrance exams", "Not given any entrance exam");
-  const gate = e.gateExamDetails as Record<string, unknown> | undefined;
+  const gate = e.gateExamDetails;
   if (e.givenGate && gate) {
     row("GATE", `${text(gate.discipline)}, category ${text(gate.category)}`);
     row("GATE score / marks", `${text(gate.score)} / ${text(gate.marks)} — qualified: ${text(gate.isQualified)}`);
     row("GATE valid until", text(gate.lastDateOfValidation));
   }
-  const rpet = e.rpetExamDetails as Record<string, unknown> | undefined;
+  const rpet = e.rpetExamDetails;
   if (e.givenRpet && rpet) row("RPET", `Year ${text(rpet.year)} — qualified: ${text(rpet.isQualified)}`);
-  const net = e.netExamDetails as Record<string, unknown> | undefined;
+  const net = e.netExamDetails;
   if (e.givenNet && net)
     row("NET", `Score ${text(net.score)}, percentile ${text(net.percentile)} — qualified: ${text(net.isQualified)}`);
   row("Eligible for RPET", yesNo(e.isEligibleForRpet));
@@ -195,7 +172,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
       d ? `${d.originalFileName} (${formatFileSize(d.fileSize)}) — ${verificationStatusLabel(d.status)}` : "—",
     );
   docLine("Statement of Purpose", a.requiredDocuments.statementOfPurpose);
-  docLine("Application Fee Receipt", a.feeDocuments.feeReceipt);
+  docLine("Application Fee Receipt", a.feeDetails.documents.feeReceipt);
   for (const section of [pd, ug, pg, e]) {
     for (const [kind, d] of Object.entries(section.documents ?? {}))
       docLine(DOCUMENT_KIND_LABELS[kind as ProfileDocumentKind] ?? kind, d);

@@ -1,9 +1,9 @@
-import type { Role } from "@phd/shared";
+import { type Action, may, type RecordFacts, type Role, rolesFor, type Scope } from "@phd/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { forbidden, unauthorized } from "../lib/errors.ts";
+import { forbidden, notFound, unauthorized } from "../lib/errors.ts";
 import type { TokenService } from "../lib/tokens.ts";
 
 export interface AuthUser {
@@ -57,7 +57,7 @@ export async function userFromToken(deps: { db: Db; tokens: TokenService }, toke
   if (!row || row.deletedAt || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
   if (row.role === "candidate" && !row.emailVerifiedAt) return null;
   const { tokenVersion: _tv, emailVerifiedAt: _ev, deletedAt: _d, ...user } = row;
-  return { ...user, role: row.role as Role };
+  return user;
 }
 
 /**
@@ -72,6 +72,29 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
     // A temporary (e-mailed or printed) password opens only check-auth and change-password.
     if (request.user.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
   };
+}
+
+/**
+ * Guard for an action of the policy table (packages/shared/src/policy.ts): the roles it lists
+ * (with the given scope only, when one is named), refused like `requireRole`.
+ */
+export function requirePermission(action: Action, only?: Scope): preHandlerAsyncHookHandler {
+  return requireRole(...rolesFor(action, only));
+}
+
+/**
+ * The one rule for records named by id: a record the viewer may not act on answers 404 exactly
+ * like a missing one, so ids are never confirmed to strangers (decision 007).
+ */
+export function visibleOr404<T>(
+  viewer: AuthUser,
+  action: Action,
+  record: T | undefined,
+  facts: (record: T) => RecordFacts,
+  message: string,
+): T {
+  if (record === undefined || !may(viewer, action, facts(record))) throw notFound(message);
+  return record;
 }
 
 export const MUST_CHANGE_PASSWORD = "Please choose your own password before continuing.";

@@ -17,6 +17,12 @@ export interface SavedUpload extends StoredObject {
   mimeType: AcceptedMimeType;
 }
 
+/** A form read by a route: its text fields and its files, already stored and checked by content. */
+export interface FormUpload {
+  fields: Record<string, string>;
+  files: SavedUpload[];
+}
+
 /** Decide the type from the bytes, never from the name or the declared type. */
 export async function detectAcceptedType(head: Buffer): Promise<AcceptedMimeType | null> {
   const found = await fileTypeFromBuffer(head);
@@ -74,7 +80,7 @@ export async function readMultipart(
   storage: Storage,
   allowedFileFields?: ReadonlySet<string>,
   labelOf: (field: string) => string = (f) => f,
-): Promise<{ fields: Record<string, string>; files: SavedUpload[] }> {
+): Promise<FormUpload> {
   const fields: Record<string, string> = {};
   const files: SavedUpload[] = [];
   let refusal: AppError | undefined;

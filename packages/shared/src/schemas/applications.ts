@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { APPLICATION_TYPE_LABELS, APPLICATION_TYPES } from "../applications.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
+import { APPLICATION_STATUSES, VERIFICATION_STATUSES } from "../verification.ts";
+import { documentRecord, signer } from "./documents.ts";
+import { profileRecord } from "./profile.ts";
 
 export const FEE_FIELD_LABELS = {
   utrDuNumber: "UTR/DU Number",
@@ -61,3 +64,63 @@ export const APPLICATION_DOCUMENT_LABELS = {
   sop: "Statement of Purpose (SOP)",
   feeReceipt: "Application Fee Receipt",
 } as const;
+
+// ---- applications as the server answers them ----------------------------------------------------
+
+/** A row of the candidate's list (spec 000 §3 Application). */
+export const applicationSummary = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  applicationId: z.string(),
+  department: z.enum(DEPARTMENT_NAMES),
+  applicationType: z.enum(APPLICATION_TYPES),
+  verificationStatus: z.enum(APPLICATION_STATUSES),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  user: z.object({ name: z.string(), email: z.string() }),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummary>;
+
+/** The whole application with its fee details and documents (spec 001 §3). */
+export const applicationDetail = applicationSummary.extend({
+  userId: z.object({ _id: z.uuid(), id: z.uuid(), name: z.string(), email: z.string() }).optional(),
+  verificationField: z.object({ status: z.enum(APPLICATION_STATUSES) }),
+  remarks: z.string().nullable(),
+  requiredDocuments: z.object({ statementOfPurpose: documentRecord.nullable() }),
+  feeDetails: z.object({
+    utrDuNumber: z.string(),
+    amount: z.number(),
+    transactionTime: z.iso.datetime(),
+    bankName: z.string(),
+    documents: z.object({ feeReceipt: documentRecord.nullable() }),
+    verification: z.object({
+      status: z.enum(VERIFICATION_STATUSES),
+      signedBy: signer.required({ email: true }).extend({ updatedAt: z.iso.datetime().nullable() }).nullable(),
+    }),
+    remarks: z.string().nullable(),
+    updatedAt: z.iso.datetime(),
+  }),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetail>;
+
+/** GET /api/application: the candidate's own applications. */
+export const myApplicationsResponse = z.object({
+  success: z.literal(true),
+  applications: z.array(applicationSummary),
+  isWorkingProfessional: z.boolean(),
+});
+/** POST /api/application. */
+export const applicationSubmittedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  applicationId: z.string(),
+  data: applicationSummary,
+});
+/** GET /api/application/entire/{id}: the application with the candidate's profile. */
+export const entireApplicationResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ application: applicationDetail, profile: profileRecord }),
+});
+export type MyApplicationsResponse = z.infer<typeof myApplicationsResponse>;
+export type ApplicationSubmittedResponse = z.infer<typeof applicationSubmittedResponse>;
+export type EntireApplicationResponse = z.infer<typeof entireApplicationResponse>;

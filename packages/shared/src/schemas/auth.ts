@@ -69,3 +69,4 @@ export const changePasswordBody = z.object({
   currentPassword: z.string().min(1, "Current password is required"),
   newPassword: z.string().min(PASSWORD_MIN_REGISTER, "Password must be at least 8 characters").max(PASSWORD_MAX),
 });
+export type LoginResponse = z.infer<typeof loginResponse>;

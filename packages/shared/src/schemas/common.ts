@@ -29,3 +29,33 @@ export const errorBody = z.object({
 export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof errorBody> {
   return Object.fromEntries(codes.map((c) => [c, errorBody])) as Record<C, typeof errorBody>;
 }
+
+/** `data.pagination` of a paged list (spec 001 §7): page numbers from 1, and the total under its own name. */
+export function paginationOf<C extends string>(totalKey: C) {
+  return z
+    .object({ currentPage: z.number().int().min(1), totalPages: z.number().int().min(0) })
+    .extend({ [totalKey]: z.number().int().min(0) } as Record<C, z.ZodNumber>);
+}
+
+/** A paged list answer: `{ success, data: { [itemsKey]: item[], pagination } }`. */
+export function paginatedList<K extends string, T extends z.ZodType, C extends string = "total">(
+  itemsKey: K,
+  item: T,
+  totalKey: C = "total" as C,
+) {
+  return z.object({
+    success: z.literal(true),
+    data: z
+      .object({ pagination: paginationOf(totalKey) })
+      .extend({ [itemsKey]: z.array(item) } as Record<K, z.ZodArray<T>>),
+  });
+}
+
+/**
+ * A file answer (PDF, image): documented in OpenAPI as a binary string. Fastify does not run the
+ * serializer for a stream or Buffer, so this schema only describes the body.
+ */
+export const fileBody = z
+  .custom<Uint8Array | { pipe: (...args: never[]) => unknown }>()
+  .meta({ type: "string", format: "binary", description: "The file's bytes" });
+export type SuccessMessage = z.infer<typeof successMessage>;

@@ -36,3 +36,10 @@ export const constantsRecord = z.object({
   updatedAt: z.string().nullable(),
 });
 export type ConstantsRecord = z.infer<typeof constantsRecord>;
+
+export const constantsResponse = z.object({ success: z.literal(true), data: constantsRecord });
+export const websiteHeadingResponse = z.object({ success: z.literal(true), data: z.string(), message: z.string() });
+export const admissionsOpenResponse = z.object({ success: z.literal(true), data: z.boolean(), message: z.string() });
+export type ConstantsResponse = z.infer<typeof constantsResponse>;
+export type WebsiteHeadingResponse = z.infer<typeof websiteHeadingResponse>;
+export type AdmissionsOpenResponse = z.infer<typeof admissionsOpenResponse>;

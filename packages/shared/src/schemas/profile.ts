@@ -7,172 +7,212 @@ import {
   PG_DEGREES,
   PG_SPECIALIZATIONS,
   PG_STATUSES,
+  PROFILE_DOCUMENT_KINDS,
+  type ProfileSection,
   UG_DEGREES,
   UG_SPECIALIZATIONS,
 } from "../profile.ts";
+import { VERIFICATION_STATUSES } from "../verification.ts";
+import { documentRecord, verification } from "./documents.ts";
 
 /**
- * Section payloads (spec 000 §3, §5). They arrive as multipart text, so booleans and numbers
- * accept their string forms; an empty string means "not given".
+ * Each section has a plain value schema (what is stored, shown and what a form edits) and a thin
+ * `…Input` wrapper that reads multipart text fields into it (spec 000 §3, §5): booleans and numbers
+ * accept their string forms, an empty string means "not given".
  */
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
-export const boolish = z.preprocess((v) => {
-  if (v === "true" || v === "on" || v === "1") return true;
-  if (v === "false" || v === "0" || v === "" || v === undefined || v === null) return false;
-  return v;
-}, z.boolean());
-
-const num = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => {
-      const b = blankToUndefined(v);
-      return typeof b === "string" ? Number(b) : b;
-    },
-    z
-      .number({ message: `${label} must be a number` })
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
-  );
-const optionalNum = (label: string, min: number, max: number) => num(label, min, max).optional();
-const requiredText = (message: string, max = 200) =>
-  z.preprocess(blankToUndefined, z.string({ message }).trim().min(1, message).max(max));
-const optionalText = (max = 200) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
-const isoDay = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ message })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message),
-  );
-const optionalDay = z.preprocess(
-  blankToUndefined,
+const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+const optionalText = (max = 200) => z.string().trim().max(max).optional();
+const number = (label: string, min: number, max: number) =>
   z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
-    .optional(),
-);
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { message }));
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values).optional());
+    .number({ message: `${label} must be a number` })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+const isoDay = (message: string) =>
+  z
+    .string({ message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
+const optionalDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
+  .optional();
+const yesNo = z.enum(["Yes", "No"], { message: "Please choose Yes or No" });
+
+// ---- multipart reading ------------------------------------------------------------------------
+
+const blank = (v: unknown) => typeof v === "string" && v.trim() === "";
+const WRAPPERS = new Set(["optional", "default", "nullable", "prefault", "readonly"]);
+/** The base kind of a field schema (boolean, number, string, enum…), under optional/default. */
+function fieldKind(schema: z.ZodType): string {
+  let s = schema as unknown as { def: { type: string; innerType?: unknown } };
+  while (WRAPPERS.has(s.def.type) && s.def.innerType) s = s.def.innerType as typeof s;
+  return s.def.type;
+}
+/** One multipart text value read as the field's kind wants it. */
+function readField(kind: string, v: unknown): unknown {
+  if (kind === "boolean") {
+    if (v === "true" || v === "on" || v === "1") return true;
+    if (v === "false" || v === "0" || v === "" || v === undefined || v === null) return false;
+    return v;
+  }
+  if (kind === "object" || kind === "unknown") return v;
+  if (blank(v)) return undefined;
+  return kind === "number" && typeof v === "string" ? Number(v) : v;
+}
+type Readers = Record<string, (v: unknown) => unknown>;
+function readFields(shape: z.ZodRawShape, raw: unknown, readers: Readers = {}): unknown {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const out: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  for (const [key, field] of Object.entries(shape)) {
+    const read = readers[key];
+    out[key] = read ? read(out[key]) : readField(fieldKind(field as z.ZodType), out[key]);
+  }
+  return out;
+}
+/** The thin wrapper: multipart text fields → the value schema (a field may bring its own reader). */
+export function fromMultipart<T extends z.ZodObject>(schema: T, readers: Readers = {}) {
+  return z.preprocess((raw) => readFields(schema.shape, raw, readers), schema);
+}
+
+export const boolish = z.preprocess((v) => readField("boolean", v), z.boolean());
+const stripSpaces = (v: unknown) => (typeof v === "string" ? v.replace(/\s+/g, "") : v);
+
+// ---- personal details ---------------------------------------------------------------------------
+
+export const personalDetailsValue = z.object({
+  name: requiredText("Name is required", 120),
+  middleName: optionalText(120),
+  motherName: optionalText(120),
+  dob: isoDay("Date of Birth is required"),
+  gender: z.enum(GENDERS, { message: "Gender is required" }),
+  nationality: requiredText("Nationality is required", 80),
+  address: requiredText("Address is required", 500),
+  addressCorrespondance: optionalText(500),
+  /** Twelve digits. */
+  addharNumber: z
+    .string({ message: "Aadhaar number is required" })
+    .regex(/^\d{12}$/, "Aadhaar number must be 12 digits"),
+  category: z.enum(CATEGORIES, { message: "Category is required" }),
+  isPhysicallyDisabled: z.boolean(),
+  isEmployed: z.boolean(),
+  isMHStateCandidate: z.boolean(),
+  totalIndustryExperience: number("Total industry experience", 0, 60).optional(),
+  currentIndustryExperience: number("Current industry experience", 0, 60).optional(),
+  guideIndustryExperience: number("Guide industry experience", 0, 60).optional(),
+});
+export type PersonalDetailsValue = z.infer<typeof personalDetailsValue>;
 
 /** Twelve digits; spaces as printed on the card are ignored. */
-export const aadhaarNumber = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
-  z.string({ message: "Aadhaar number is required" }).regex(/^\d{12}$/, "Aadhaar number must be 12 digits"),
-);
+export const aadhaarNumber = z.preprocess(stripSpaces, personalDetailsValue.shape.addharNumber);
 
-export const personalDetailsInput = z
-  .object({
-    name: requiredText("Name is required", 120),
-    middleName: optionalText(120),
-    motherName: optionalText(120),
-    dob: isoDay("Date of Birth is required"),
-    gender: choice(GENDERS, "Gender is required"),
-    nationality: requiredText("Nationality is required", 80),
-    address: requiredText("Address is required", 500),
-    addressCorrespondance: optionalText(500),
-    addharNumber: aadhaarNumber,
-    category: choice(CATEGORIES, "Category is required"),
-    isPhysicallyDisabled: boolish.default(false),
-    isEmployed: boolish.default(false),
-    isMHStateCandidate: boolish.default(false),
-    totalIndustryExperience: optionalNum("Total industry experience", 0, 60),
-    currentIndustryExperience: optionalNum("Current industry experience", 0, 60),
-    guideIndustryExperience: optionalNum("Guide industry experience", 0, 60),
-  })
-  .transform((d) =>
-    // Experience belongs to employed candidates only.
-    d.isEmployed
-      ? d
-      : {
-          ...d,
-          totalIndustryExperience: undefined,
-          currentIndustryExperience: undefined,
-          guideIndustryExperience: undefined,
-        },
-  );
+export const personalDetailsInput = fromMultipart(personalDetailsValue, { addharNumber: stripSpaces }).transform((d) =>
+  // Experience belongs to employed candidates only.
+  d.isEmployed
+    ? d
+    : {
+        ...d,
+        totalIndustryExperience: undefined,
+        currentIndustryExperience: undefined,
+        guideIndustryExperience: undefined,
+      },
+);
 export type PersonalDetailsInput = z.infer<typeof personalDetailsInput>;
 
+// ---- academics ----------------------------------------------------------------------------------
+
 const marks = {
-  cgpa: optionalNum("CGPA", 0, 10),
-  percentageMarks: optionalNum("Percentage", 0, 100),
+  cgpa: number("CGPA", 0, 10).optional(),
+  percentageMarks: number("Percentage", 0, 100).optional(),
 };
 
-export const ugInput = z.object({
-  degree: choice(UG_DEGREES, "Degree is required"),
-  specialization: optionalChoice(UG_SPECIALIZATIONS),
+export const ugValue = z.object({
+  degree: z.enum(UG_DEGREES, { message: "Degree is required" }),
+  specialization: z.enum(UG_SPECIALIZATIONS).optional(),
   institute: requiredText("Institute is required"),
   dateOfDeclaration: optionalDay,
   ...marks,
 });
+export type UgValue = z.infer<typeof ugValue>;
+export const ugInput = fromMultipart(ugValue);
 export type UgInput = z.infer<typeof ugInput>;
 
 const pgNotDone = z.object({ hasNotDonePG: z.literal(true) });
-const pgDone = z.object({
+export const pgDoneValue = z.object({
   hasNotDonePG: z.literal(false),
-  degree: choice(PG_DEGREES, "Degree is required"),
-  specialization: optionalChoice(PG_SPECIALIZATIONS),
-  branch: optionalChoice(PG_SPECIALIZATIONS),
+  degree: z.enum(PG_DEGREES, { message: "Degree is required" }),
+  specialization: z.enum(PG_SPECIALIZATIONS).optional(),
+  branch: z.enum(PG_SPECIALIZATIONS).optional(),
   institute: requiredText("Institute is required"),
   dateOfDeclaration: optionalDay,
-  status: choice(PG_STATUSES, "PG status is required"),
+  status: z.enum(PG_STATUSES, { message: "PG status is required" }),
   ...marks,
 });
 /** "I have not completed postgraduate studies" stores only that flag; otherwise the PG fields are checked. */
-export const pgInput = z.preprocess(
-  (v) => {
-    const o = (v ?? {}) as Record<string, unknown>;
-    const notDone = o.hasNotDonePG === true || o.hasNotDonePG === "true";
-    return notDone ? { hasNotDonePG: true } : { ...o, hasNotDonePG: false };
-  },
-  z.discriminatedUnion("hasNotDonePG", [pgNotDone, pgDone]),
-);
+export const pgValue = z.discriminatedUnion("hasNotDonePG", [pgNotDone, pgDoneValue]);
+export type PgValue = z.infer<typeof pgValue>;
+export const pgInput = z.preprocess((v) => {
+  const o = (v ?? {}) as Record<string, unknown>;
+  const notDone = o.hasNotDonePG === true || o.hasNotDonePG === "true";
+  return notDone ? { hasNotDonePG: true } : { ...(readFields(pgDoneValue.shape, o) as object), hasNotDonePG: false };
+}, pgValue);
 export type PgInput = z.infer<typeof pgInput>;
 
-const yesNo = z.preprocess(blankToUndefined, z.enum(["Yes", "No"], { message: "Please choose Yes or No" }));
-export const gateDetailsInput = z.object({
-  discipline: choice(GATE_DISCIPLINES, "GATE discipline is required"),
-  category: choice(GATE_CATEGORIES, "GATE category is required"),
-  score: num("GATE score", 0, 1000),
-  marks: num("GATE marks", 0, 100),
+// ---- entrance exams -----------------------------------------------------------------------------
+
+export const gateDetailsValue = z.object({
+  discipline: z.enum(GATE_DISCIPLINES, { message: "GATE discipline is required" }),
+  category: z.enum(GATE_CATEGORIES, { message: "GATE category is required" }),
+  score: number("GATE score", 0, 1000),
+  marks: number("GATE marks", 0, 100),
   lastDateOfValidation: isoDay("GATE last date of validation is required"),
   isQualified: yesNo,
 });
-export const rpetDetailsInput = (years: number[]) =>
-  z.object({
-    year: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : blankToUndefined(v)),
-      z
-        .number({ message: "RPET year is required" })
-        .refine((y) => years.includes(y), `RPET year must be one of ${years.join(", ")}`),
-    ),
-    isQualified: yesNo.optional(),
-  });
-export const netDetailsInput = z.object({
-  score: num("NET score", 0, 1000),
-  percentile: num("NET percentile", 0, 100).refine(
+export const rpetDetailsValue = z.object({
+  year: z.number({ message: "RPET year is required" }),
+  isQualified: yesNo.optional(),
+});
+export const netDetailsValue = z.object({
+  score: number("NET score", 0, 1000),
+  percentile: number("NET percentile", 0, 100).refine(
     (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6,
     "NET percentile allows two decimals",
   ),
   isQualified: yesNo.optional(),
 });
+export const gateDetailsInput = fromMultipart(gateDetailsValue);
+/** The RPET year must be one of the last five (it depends on today, so it is not part of the value). */
+export const rpetDetailsInput = (years: number[]) =>
+  fromMultipart(
+    rpetDetailsValue.extend({
+      year: rpetDetailsValue.shape.year.refine(
+        (y) => years.includes(y),
+        `RPET year must be one of ${years.join(", ")}`,
+      ),
+    }),
+  );
+export const netDetailsInput = fromMultipart(netDetailsValue);
+
+export const entranceValue = z.object({
+  hasNotGivenAnyEntranceExam: z.boolean(),
+  isEligibleForRpet: z.boolean(),
+  givenGate: z.boolean(),
+  givenRpet: z.boolean(),
+  givenNet: z.boolean(),
+  gateExamDetails: gateDetailsValue.optional(),
+  rpetExamDetails: rpetDetailsValue.optional(),
+  netExamDetails: netDetailsValue.optional(),
+});
+export type EntranceValue = z.infer<typeof entranceValue>;
 
 /** Entrance: "not given any" excludes the three exams; details are kept only for ticked exams. */
 export const entranceInput = (rpetYearChoices: number[]) =>
-  z
-    .object({
-      hasNotGivenAnyEntranceExam: boolish.default(false),
-      isEligibleForRpet: boolish.default(false),
-      givenGate: boolish.default(false),
-      givenRpet: boolish.default(false),
-      givenNet: boolish.default(false),
+  fromMultipart(
+    entranceValue.extend({
       gateExamDetails: z.unknown().optional(),
       rpetExamDetails: z.unknown().optional(),
       netExamDetails: z.unknown().optional(),
-    })
+    }),
+  )
     .superRefine((d, ctx) => {
       if (d.hasNotGivenAnyEntranceExam && (d.givenGate || d.givenRpet || d.givenNet)) {
         ctx.addIssue({
@@ -182,7 +222,7 @@ export const entranceInput = (rpetYearChoices: number[]) =>
         });
       }
     })
-    .transform((d, ctx) => {
+    .transform((d, ctx): EntranceValue => {
       const pick = <T extends z.ZodType>(
         given: boolean,
         schema: T,
@@ -210,18 +250,84 @@ export const entranceInput = (rpetYearChoices: number[]) =>
     });
 export type EntranceInput = z.infer<ReturnType<typeof entranceInput>>;
 
+/** The stored value of each section, by section name. */
+export interface SectionValues {
+  personalDetails: PersonalDetailsValue;
+  academicsUG: UgValue;
+  academicsPG: PgValue;
+  entranceDetails: EntranceValue;
+}
+
 /**
  * Multipart text fields to an object: "gateExamDetails[score]" becomes { gateExamDetails: { score } }.
  */
 export function nestMultipartFields(fields: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields)) {
-    const m = /^([A-Za-z]+)\[([A-Za-z]+)\]$/.exec(key);
-    if (m) {
-      const key = m[1]!;
-      if (typeof out[key] !== "object" || out[key] === null) out[key] = {};
-      (out[key] as Record<string, unknown>)[m[2]!] = value;
+    const [, outer, inner] = /^([A-Za-z]+)\[([A-Za-z]+)\]$/.exec(key) ?? [];
+    if (outer && inner) {
+      const nested = out[outer];
+      if (typeof nested === "object" && nested !== null) (nested as Record<string, unknown>)[inner] = value;
+      else out[outer] = { [inner]: value };
     } else out[key] = value;
   }
   return out;
 }
+
+// ---- the profile as the server answers it -------------------------------------------------------
+
+export const manualRemark = z.object({
+  remark: z.string(),
+  givenBy: z.object({ name: z.string() }),
+  date: z.iso.datetime().nullable(),
+});
+export type ManualRemark = z.infer<typeof manualRemark>;
+
+/** What every section carries besides its own field values. */
+export const sectionMeta = z.object({
+  isCompleted: z.boolean(),
+  verification,
+  remarks: z.string().nullable(),
+  manualRemarks: manualRemark.nullable(),
+  updatedAt: z.iso.datetime(),
+  documents: z.partialRecord(z.enum(PROFILE_DOCUMENT_KINDS), documentRecord),
+});
+export type SectionMeta = z.infer<typeof sectionMeta>;
+
+/** A saved section: its values (any may still be missing) and the meta. */
+export const personalDetailsSection = personalDetailsValue
+  .partial()
+  .extend({ ageInYears: z.number().nullable().optional(), ...sectionMeta.shape });
+export const ugSection = ugValue.partial().extend(sectionMeta.shape);
+export const pgSection = pgDoneValue.partial().extend({ hasNotDonePG: z.boolean().optional(), ...sectionMeta.shape });
+export const entranceSection = entranceValue.partial().extend({
+  gateExamDetails: gateDetailsValue.partial().optional(),
+  rpetExamDetails: rpetDetailsValue.partial().optional(),
+  netExamDetails: netDetailsValue.partial().optional(),
+  ...sectionMeta.shape,
+});
+
+/** GET /api/candidate/profile `data` (spec 000 §3, §7). A section the server has no row for is null. */
+export const profileRecord = z.object({
+  _id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  updatedAt: z.iso.datetime(),
+  isWorkingProfessional: z.boolean(),
+  verificationStatus: z.object({ status: z.enum(VERIFICATION_STATUSES) }),
+  personalDetails: personalDetailsSection.nullable(),
+  academicsUG: ugSection.nullable(),
+  academicsPG: pgSection.nullable(),
+  entranceDetails: entranceSection.nullable(),
+});
+export type ProfileRecord = z.infer<typeof profileRecord>;
+/** The section records of a profile, by section name. */
+export type SectionRecords = { [S in ProfileSection]: NonNullable<ProfileRecord[S]> };
+
+export const profileResponse = z.object({ success: z.literal(true), message: z.string(), data: profileRecord });
+export type ProfileResponse = z.infer<typeof profileResponse>;
+export type PersonalDetailsRecord = z.infer<typeof personalDetailsSection>;
+export type UgRecord = z.infer<typeof ugSection>;
+export type PgRecord = z.infer<typeof pgSection>;
+export type EntranceRecord = z.infer<typeof entranceSection>;

@@ -17,3 +17,17 @@ export const createCoordinatorBody = z.object({
 });
 
 export const createAccountCoordinatorBody = z.object({ name, email });
+
+/** A department coordinator as the admin's list shows it (spec 001 §7). */
+export const coordinatorAccount = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  mis: z.string().nullable(),
+  departments: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+export type CoordinatorAccount = z.infer<typeof coordinatorAccount>;
+/** An account-section coordinator: no MIS, no departments. */
+export const accountCoordinatorAccount = coordinatorAccount.omit({ mis: true, departments: true });
+export type AccountCoordinatorAccount = z.infer<typeof accountCoordinatorAccount>;

@@ -2,6 +2,7 @@ import type { AnnouncementRecipient } from "@phd/shared";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { announcements } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -14,8 +15,7 @@ export function listFor(db: DbOrTx, recipients: AnnouncementRecipient[] | "any",
 }
 
 export async function insert(db: DbOrTx, values: typeof announcements.$inferInsert) {
-  const [row] = await db.insert(announcements).values(values).returning();
-  return row!;
+  return single(db.insert(announcements).values(values).returning(), mustExist("inserted announcement"));
 }
 
 export async function update(db: DbOrTx, id: string, values: Pick<AnnouncementRow, "title" | "link" | "description">) {

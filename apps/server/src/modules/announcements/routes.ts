@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireRole } from "../../plugins/auth.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as announcements from "./service.ts";
 
 const adminErrors = errorResponses(400, 401, 403, 404);
@@ -40,7 +40,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/announcement/create",
       {
-        preValidation: requireRole("admin"),
+        preValidation: requirePermission("announcement.manage"),
         schema: { tags: ["announcements"], body: createAnnouncementBody, response: { 201: one, ...adminErrors } },
       },
       async (request, reply) => {
@@ -52,7 +52,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/announcement/:id",
       {
-        preValidation: requireRole("admin"),
+        preValidation: requirePermission("announcement.manage"),
         schema: {
           tags: ["announcements"],
           params: idParams,
@@ -69,7 +69,7 @@ export function announcementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/api/announcement/:id",
       {
-        preValidation: requireRole("admin"),
+        preValidation: requirePermission("announcement.manage"),
         schema: { tags: ["announcements"], params: idParams, response: { 200: successMessage, ...adminErrors } },
       },
       async (request) => {

@@ -1,3 +1,5 @@
+import type { applicationDetail, applicationSummary } from "@phd/shared";
+import type { z } from "zod";
 import type { DocumentWithSigner } from "../documents/index.ts";
 import { presentDocument } from "../documents/index.ts";
 import type { ApplicationRow } from "./queries.ts";
@@ -9,7 +11,7 @@ interface Person {
 }
 
 /** A row of the candidate's list (spec 000 §3 Application). */
-export function presentApplicationSummary(app: ApplicationRow, user: Person) {
+export function presentApplicationSummary(app: ApplicationRow, user: Person): z.input<typeof applicationSummary> {
   return {
     id: app.id,
     _id: app.id,
@@ -29,7 +31,7 @@ export function presentApplication(
   user: Person,
   docs: { sop?: DocumentWithSigner; feeReceipt?: DocumentWithSigner },
   feeSigner: { id: string; name: string; email: string; departments: string[] } | null,
-) {
+): z.input<typeof applicationDetail> {
   return {
     ...presentApplicationSummary(app, user),
     userId: user.id ? { _id: user.id, id: user.id, name: user.name, email: user.email } : undefined,

@@ -1,6 +1,8 @@
+import type { ApplicationType, DepartmentName } from "@phd/shared";
 import { and, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { applicationCounters, applications, documents, siteConstants, users } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -10,20 +12,23 @@ export type ApplicationRow = typeof applications.$inferSelect;
  * index on application_id is the last line of defence.
  */
 export async function nextApplicationNumber(db: DbOrTx, type: string): Promise<{ number: number; prefix: string }> {
-  const [all] = await db
-    .update(applicationCounters)
-    .set({ value: sql`${applicationCounters.value} + 1` })
-    .where(eq(applicationCounters.key, "ALL"))
-    .returning({ value: applicationCounters.value });
+  const all = await single(
+    db
+      .update(applicationCounters)
+      .set({ value: sql`${applicationCounters.value} + 1` })
+      .where(eq(applicationCounters.key, "ALL"))
+      .returning({ value: applicationCounters.value }),
+    mustExist("ALL application counter"),
+  );
   await db
     .update(applicationCounters)
     .set({ value: sql`${applicationCounters.value} + 1` })
     .where(eq(applicationCounters.key, type));
-  const [c] = await db
-    .select({ prefix: siteConstants.applicationIdPrefix })
-    .from(siteConstants)
-    .where(eq(siteConstants.id, 1));
-  return { number: all!.value, prefix: c!.prefix };
+  const c = await single(
+    db.select({ prefix: siteConstants.applicationIdPrefix }).from(siteConstants).where(eq(siteConstants.id, 1)),
+    mustExist("site constants row"),
+  );
+  return { number: all.value, prefix: c.prefix };
 }
 
 export async function decrementTypeCounter(db: DbOrTx, type: string) {
@@ -52,7 +57,7 @@ export async function findById(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function existsFor(db: DbOrTx, userId: string, department: string, type: string) {
+export async function existsFor(db: DbOrTx, userId: string, department: DepartmentName, type: ApplicationType) {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -100,8 +105,7 @@ export async function findOwnFeeReceipt(db: DbOrTx, userId: string, documentId: 
 }
 
 export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert): Promise<ApplicationRow> {
-  const [row] = await db.insert(applications).values(values).returning();
-  return row!;
+  return single(db.insert(applications).values(values).returning(), mustExist("inserted application"));
 }
 
 export async function deleteById(db: DbOrTx, id: string) {

@@ -1,12 +1,19 @@
-import { errorResponses, idParams, successMessage } from "@phd/shared";
+import {
+  applicationSubmittedResponse,
+  entireApplicationResponse,
+  errorResponses,
+  fileBody,
+  idParams,
+  myApplicationsResponse,
+  successMessage,
+} from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireRole } from "../../plugins/auth.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { readMultipart } from "../../storage/uploads.ts";
 import * as applications from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const STAFF = ["coordinator", "admin", "accountSectionCoordinator"] as const;
 
 /** Candidate applications (spec 000 §7) and the full record (spec 001 §7). */
 export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -14,15 +21,11 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/application",
       {
-        preValidation: requireRole("candidate"),
+        preValidation: requirePermission("application.list"),
         schema: {
           tags: ["applications"],
           response: {
-            200: z.object({
-              success: z.literal(true),
-              applications: z.array(z.any()),
-              isWorkingProfessional: z.boolean(),
-            }),
+            200: myApplicationsResponse,
             ...errors,
           },
         },
@@ -33,7 +36,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/api/application",
       {
-        preValidation: requireRole("candidate"),
+        preValidation: requirePermission("application.submit"),
         // Per signed-in candidate, not per address: a campus lab shares one address.
         config: {
           rateLimit: {
@@ -47,13 +50,15 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["applications"],
           consumes: ["multipart/form-data"],
           response: {
-            201: z.object({ success: z.literal(true), message: z.string(), applicationId: z.string(), data: z.any() }),
+            201: applicationSubmittedResponse,
             ...errors,
           },
         },
       },
       async (request, reply) => {
-        const data = await applications.submit(ctx, currentUser(request), request);
+        await applications.assertAdmissionsOpen(ctx);
+        const upload = await readMultipart(request, ctx.storage, undefined, applications.applicationFileLabel);
+        const data = await applications.submit(ctx, currentUser(request), upload);
         return reply.status(201).send({
           success: true as const,
           message: `Application created successfully! Application ID: ${data.applicationId}`,
@@ -66,12 +71,12 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/application/entire/:id",
       {
-        preValidation: requireRole("candidate", ...STAFF),
+        preValidation: requirePermission("application.read"),
         schema: {
           tags: ["applications"],
           params: idParams,
           response: {
-            200: z.object({ success: z.literal(true), data: z.object({ application: z.any(), profile: z.any() }) }),
+            200: entireApplicationResponse,
             ...errors,
           },
         },
@@ -84,7 +89,10 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/api/application/download/:id",
-      { preValidation: requireRole("candidate", ...STAFF), schema: { tags: ["applications"], params: idParams } },
+      {
+        preValidation: requirePermission("application.read"),
+        schema: { tags: ["applications"], params: idParams, response: { 200: fileBody, ...errors } },
+      },
       async (request, reply) => {
         const { pdf, fileName } = await applications.pdfFor(ctx, currentUser(request), request.params.id);
         reply.header("Content-Type", "application/pdf");
@@ -97,7 +105,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       "/api/application/:id",
       {
-        preValidation: requireRole("candidate"),
+        preValidation: requirePermission("application.withdraw"),
         schema: { tags: ["applications"], params: idParams, response: { 200: successMessage, ...errors } },
       },
       async (request) => {

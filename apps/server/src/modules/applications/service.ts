@@ -1,7 +1,6 @@
 import {
   APPLICATION_DOCUMENT_LABELS,
   APPLICATION_TYPE_LABELS,
-  type ApplicationType,
   applicationChoice,
   duplicateApplicationMessage,
   feeDetailsInput,
@@ -12,16 +11,16 @@ import {
   WORKING_PROFESSIONAL_RULE,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, forbidden } from "../../lib/errors.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { applicationSubmittedMail } from "../../mail/templates.ts";
 import { imageBytes, renderApplicationPdf } from "../../pdf/application-pdf.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
-import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
+import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
+import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { admissionsOpen, readConstants } from "../constants/index.ts";
-import { canReadCandidateRecords, documentQueries } from "../documents/index.ts";
+import { documentQueries } from "../documents/index.ts";
 import { loadProfile, loadProfileWithDocuments, profileQueries, workingProfessionalOf } from "../profile/index.ts";
 import { userQueries } from "../users/index.ts";
 import { presentApplication, presentApplicationSummary } from "./presenter.ts";
@@ -29,6 +28,11 @@ import * as q from "./queries.ts";
 
 const CLOSED = "Admissions are currently closed. You cannot submit an application at this time.";
 const APPLICATION_FILE_FIELD = /^(SOP|FEE_RECEIPT)_[A-Z_]+_(REGULAR|WORKING_PROFESSIONAL)$/;
+
+/** The first message of a failed parse (a zod error always has at least one issue). */
+function firstMessage(error: { issues: { message: string }[] }): string {
+  return error.issues[0]?.message ?? "Invalid details";
+}
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -43,12 +47,20 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
   return { applications: rows.map((r) => presentApplicationSummary(r.app, r.user)), isWorkingProfessional };
 }
 
+const applicationFacts = ({ app }: { app: { userId: string; department: string } }) => ({
+  ownerId: app.userId,
+  departments: [app.department],
+});
+
 /** Loads an application the viewer may see: the owner, or staff (decision 007). Others get 404. */
 export async function loadVisible(ctx: AppContext, viewer: AuthUser, id: string) {
-  const found = await q.findById(ctx.db, id);
-  if (!found || !canReadCandidateRecords(viewer, found.app.userId))
-    throw notFound("Application not found or access denied.");
-  return found;
+  return visibleOr404(
+    viewer,
+    "application.read",
+    await q.findById(ctx.db, id),
+    applicationFacts,
+    "Application not found or access denied.",
+  );
 }
 
 export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<ReturnType<typeof q.findById>>>) {
@@ -73,25 +85,29 @@ export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {
   return { application, profile };
 }
 
+/** Refuses a submission while admissions are closed (checked before the upload is read, and again inside). */
+export async function assertAdmissionsOpen(ctx: AppContext) {
+  if (!(await admissionsOpen(ctx))) throw forbidden(CLOSED);
+}
+
+/** How an upload field of the apply form is named in messages. */
+export function applicationFileLabel(field: string): string {
+  if (field.startsWith("SOP_")) return APPLICATION_DOCUMENT_LABELS.sop;
+  if (field.startsWith("FEE_RECEIPT_")) return APPLICATION_DOCUMENT_LABELS.feeReceipt;
+  return field;
+}
+
 /**
  * Submits an application (spec 000 §5 Apply wizard rules): admissions open, one per department
  * and type, working-professional eligibility, both documents, sane fee details; a unique
  * application id; the confirmation mail is queued in the same transaction.
  */
-export async function submit(ctx: AppContext, user: AuthUser, request: Parameters<typeof readMultipart>[0]) {
-  if (!(await admissionsOpen(ctx))) throw forbidden(CLOSED);
-  const { fields, files } = await readMultipart(request, ctx.storage, undefined, (f) =>
-    f.startsWith("SOP_")
-      ? APPLICATION_DOCUMENT_LABELS.sop
-      : f.startsWith("FEE_RECEIPT_")
-        ? APPLICATION_DOCUMENT_LABELS.feeReceipt
-        : f,
-  );
-  const unused = files.filter((f) => !APPLICATION_FILE_FIELD.test(f.field));
+export async function submit(ctx: AppContext, user: AuthUser, { fields, files }: FormUpload) {
+  const unused = files.find((f) => !APPLICATION_FILE_FIELD.test(f.field));
   try {
-    if (unused.length) throw badRequest(`Unexpected file field ${unused[0]!.field}.`);
+    if (unused) throw badRequest(`Unexpected file field ${unused.field}.`);
     const choice = applicationChoice.safeParse(fields);
-    if (!choice.success) throw badRequest(choice.error.issues[0]!.message);
+    if (!choice.success) throw badRequest(firstMessage(choice.error));
     const { department, applicationType } = choice.data;
     const sopKey = sopDocumentKey(department, applicationType);
     const feeKey = feeReceiptDocumentKey(department, applicationType);
@@ -113,15 +129,18 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
         !feeUpload && fields.feeReceiptDocumentId
           ? await q.findOwnFeeReceipt(tx, user.id, fields.feeReceiptDocumentId)
           : undefined;
-      const missingDocs = [
-        !sopUpload && APPLICATION_DOCUMENT_LABELS.sop,
-        !feeUpload && !reused && APPLICATION_DOCUMENT_LABELS.feeReceipt,
-      ].filter(Boolean);
-      if (missingDocs.length) throw badRequest(`Required documents missing: ${missingDocs.join(", ")}`);
+      const feeReceipt = feeUpload ?? reused;
+      if (!sopUpload || !feeReceipt) {
+        const missingDocs = [
+          !sopUpload && APPLICATION_DOCUMENT_LABELS.sop,
+          !feeReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
+        ].filter(Boolean);
+        throw badRequest(`Required documents missing: ${missingDocs.join(", ")}`);
+      }
       const missingFee = missingFeeFields(fields);
       if (missingFee.length) throw badRequest(`Required fee details missing: ${missingFee.join(", ")}`);
       const fee = feeDetailsInput.safeParse(fields);
-      if (!fee.success) throw badRequest(fee.error.issues[0]!.message);
+      if (!fee.success) throw badRequest(firstMessage(fee.error));
 
       const insertDoc = (upload: SavedUpload, documentType: string) =>
         documentQueries.insertDocument(tx, {
@@ -133,8 +152,8 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
           storageKey: upload.key,
           sha256: upload.sha256,
         });
-      const sopDocumentId = await insertDoc(sopUpload!, sopKey);
-      const feeReceiptDocumentId = feeUpload ? await insertDoc(feeUpload, feeKey) : reused!.id;
+      const sopDocumentId = await insertDoc(sopUpload, sopKey);
+      const feeReceiptDocumentId = "key" in feeReceipt ? await insertDoc(feeReceipt, feeKey) : feeReceipt.id;
       const { number, prefix } = await q.nextApplicationNumber(tx, applicationType);
       const applicationId = formatApplicationId(prefix, number);
       const app = await q.insertApplication(tx, {
@@ -158,7 +177,7 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
         name: user.name,
         applicationId,
         department,
-        typeLabel: APPLICATION_TYPE_LABELS[applicationType as ApplicationType],
+        typeLabel: APPLICATION_TYPE_LABELS[applicationType],
       });
       await enqueueMail(tx, user.email, "applicationSubmitted", mail);
       return app;
@@ -174,8 +193,13 @@ export async function submit(ctx: AppContext, user: AuthUser, request: Parameter
 
 /** Withdraw: the application and its own documents go; a fee receipt shared with another application stays. */
 export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
-  const found = await q.findById(ctx.db, id);
-  if (!found || found.app.userId !== user.id) throw notFound("Application not found or access denied.");
+  const found = visibleOr404(
+    user,
+    "application.withdraw",
+    await q.findById(ctx.db, id),
+    applicationFacts,
+    "Application not found or access denied.",
+  );
   const removeKeys: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const { app } = found;
@@ -206,11 +230,14 @@ export async function pdfFor(ctx: AppContext, viewer: AuthUser, id: string) {
     readConstants(ctx, false),
   ]);
   const stored = (kind: string) => documents.find((d) => d.doc.documentType === kind)?.doc;
+  const { personalDetails, academicsUG, academicsPG, entranceDetails } = profile;
+  // A submitted application needs a complete profile, so all four sections exist.
+  if (!personalDetails || !academicsUG || !academicsPG || !entranceDetails) throw new Error("profile without sections");
   const pdf = await renderApplicationPdf({
     heading: constants.websiteHeading,
-    application: { ...application, feeDocuments: application.feeDetails.documents },
+    application,
     candidate: found.user,
-    profile: profile as never,
+    profile: { personalDetails, academicsUG, academicsPG, entranceDetails },
     images: {
       photo: await imageBytes(ctx.storage, stored("applicantPhoto")),
       signature: await imageBytes(ctx.storage, stored("signature")),

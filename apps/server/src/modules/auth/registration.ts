@@ -88,7 +88,7 @@ export async function verifyOtp(ctx: AppContext, userId: string, otp: string) {
   });
   switch (result) {
     case "ok": {
-      const verified = (await userQueries.findById(ctx.db, user.id))!;
+      const verified = await userQueries.getById(ctx.db, user.id);
       return { token: await issueToken(ctx, verified), user: verified };
     }
     case "wrong":

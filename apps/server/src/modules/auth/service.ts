@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from "@phd/shared";
+import { ROLE_LABELS } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
@@ -12,7 +12,7 @@ export interface LoginResult {
 }
 
 export async function issueToken(ctx: AppContext, user: UserRow): Promise<string> {
-  return ctx.tokens.sign({ sub: user.id, role: user.role as Role, tv: user.tokenVersion });
+  return ctx.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
 }
 
 /** Wrong passwords allowed per account before sign-in is paused (the per-address limit is the rate-limit plugin). */
@@ -78,7 +78,7 @@ export async function changePassword(ctx: AppContext, userId: string, currentPas
     throw unauthorized("The current password is not correct.");
   }
   await userQueries.setPassword(ctx.db, userId, await hashPassword(newPassword), false);
-  const updated = (await userQueries.findById(ctx.db, userId))!;
+  const updated = await userQueries.getById(ctx.db, userId);
   return { token: await issueToken(ctx, updated), user: updated };
 }
 

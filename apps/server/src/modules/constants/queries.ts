@@ -2,6 +2,7 @@ import { APPLICATION_TYPES, DEFAULT_CONSTANTS } from "@phd/shared";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { applicationCounters, siteConstants } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 
 export type ConstantsRow = typeof siteConstants.$inferSelect;
 
@@ -28,12 +29,14 @@ export async function updateConstants(
   db: DbOrTx,
   values: Partial<Pick<ConstantsRow, "websiteHeading" | "admissionsOpen" | "applicationIdPrefix">>,
 ) {
-  const [row] = await db
-    .update(siteConstants)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(siteConstants.id, 1))
-    .returning();
-  return row!;
+  return single(
+    db
+      .update(siteConstants)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(siteConstants.id, 1))
+      .returning(),
+    mustExist("site constants row"),
+  );
 }
 
 export async function getCounters(db: DbOrTx): Promise<Record<string, number>> {

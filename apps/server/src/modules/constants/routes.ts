@@ -1,8 +1,14 @@
-import { constantsRecord, errorBody } from "@phd/shared";
+import {
+  admissionsOpenResponse,
+  constantsRecord,
+  constantsResponse,
+  errorResponses,
+  websiteHeadingResponse,
+} from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireRole } from "../../plugins/auth.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as constants from "./service.ts";
 
 export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -12,7 +18,7 @@ export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["constants"],
-          response: { 200: z.object({ success: z.literal(true), data: z.string(), message: z.string() }) },
+          response: { 200: websiteHeadingResponse },
         },
       },
       async () => {
@@ -26,7 +32,7 @@ export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["constants"],
-          response: { 200: z.object({ success: z.literal(true), data: z.boolean(), message: z.string() }) },
+          response: { 200: admissionsOpenResponse },
         },
       },
       async () => {
@@ -41,7 +47,7 @@ export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["constants"],
-          response: { 200: z.object({ success: z.literal(true), data: constantsRecord }) },
+          response: { 200: constantsResponse },
         },
       },
       async (request) => ({
@@ -53,17 +59,14 @@ export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/constant/:name",
       {
-        preValidation: requireRole("admin"),
+        preValidation: requirePermission("constants.edit"),
         schema: {
           tags: ["constants"],
           params: z.object({ name: z.string().max(64) }),
           body: z.object({ value: z.unknown() }),
           response: {
             200: z.object({ success: z.literal(true), message: z.string(), data: constantsRecord }),
-            400: errorBody,
-            401: errorBody,
-            403: errorBody,
-            404: errorBody,
+            ...errorResponses(400, 401, 403, 404),
           },
         },
       },

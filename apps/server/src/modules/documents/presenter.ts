@@ -1,7 +1,9 @@
+import type { documentRecord } from "@phd/shared";
+import type { z } from "zod";
 import type { DocumentWithSigner } from "./queries.ts";
 
-/** A document as the screens read it (spec 000 §3, 001 §3). */
-export function presentDocument({ doc, signer }: DocumentWithSigner) {
+/** A document as the screens read it (spec 000 §3, 001 §3; shape: shared `documentRecord`). */
+export function presentDocument({ doc, signer }: DocumentWithSigner): z.input<typeof documentRecord> {
   return {
     _id: doc.id,
     originalFileName: doc.originalFileName,

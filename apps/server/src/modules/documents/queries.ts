@@ -1,6 +1,8 @@
+import type { ProfileSection, VerificationStatus } from "@phd/shared";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { documents, users } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -55,10 +57,13 @@ export interface StoredFile {
 
 export async function insertDocument(
   db: DbOrTx,
-  values: StoredFile & { userId: string; documentType: string; section?: string | null },
+  values: StoredFile & { userId: string; documentType: string; section?: ProfileSection | null },
 ): Promise<string> {
-  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
-  return row!.id;
+  const row = await single(
+    db.insert(documents).values(values).returning({ id: documents.id }),
+    mustExist("inserted document"),
+  );
+  return row.id;
 }
 
 export async function replaceFile(db: DbOrTx, id: string, file: StoredFile) {
@@ -71,7 +76,7 @@ export async function replaceFile(db: DbOrTx, id: string, file: StoredFile) {
 export async function setVerification(
   db: DbOrTx,
   id: string,
-  v: { status: string; remarks: string | null; signedById: string },
+  v: { status: VerificationStatus; remarks: string | null; signedById: string },
 ) {
   await db
     .update(documents)

@@ -1,15 +1,17 @@
-import { errorBody, idParams } from "@phd/shared";
+import { documentsResponse, errorResponses, fileBody, idParams } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireRole, requireUser } from "../../plugins/auth.ts";
+import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
 import * as documents from "./service.ts";
 
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/document/file/:id",
-      { preValidation: requireUser, schema: { tags: ["documents"], params: idParams } },
+      {
+        preValidation: requireUser,
+        schema: { tags: ["documents"], params: idParams, response: { 200: fileBody, ...errorResponses(401, 404) } },
+      },
       async (request, reply) => {
         const file = await documents.openDocumentFile(ctx, currentUser(request), request.params.id);
         reply.header("Content-Type", file.mimeType);
@@ -24,13 +26,12 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/document",
       {
-        preValidation: requireRole("candidate"),
+        preValidation: requirePermission("document.list"),
         schema: {
           tags: ["documents"],
           response: {
-            200: z.object({ success: z.literal(true), data: z.object({ documents: z.record(z.string(), z.any()) }) }),
-            401: errorBody,
-            403: errorBody,
+            200: documentsResponse,
+            ...errorResponses(401, 403),
           },
         },
       },

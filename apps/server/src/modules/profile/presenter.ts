@@ -1,23 +1,23 @@
 import {
   ageInYears,
   isWorkingProfessionalEligible,
-  type PersonalRelevanceFacts,
-  PROFILE_SECTIONS,
   type ProfileSection,
+  type profileRecord,
   SECTION_DOCUMENT_KINDS,
+  type SectionValues,
+  type sectionMeta,
 } from "@phd/shared";
+import type { z } from "zod";
 import { type DocumentWithSigner, presentDocument } from "../documents/index.ts";
 import type { SectionWithPeople } from "./queries.ts";
 
-function presentSection(s: SectionWithPeople, docs: DocumentWithSigner[]) {
+type SectionRecordInput = z.input<typeof sectionMeta>;
+
+/** What every section carries besides its values: verification, remarks, its documents. */
+function presentMeta(s: SectionWithPeople, docs: DocumentWithSigner[]): SectionRecordInput {
   const { section } = s;
-  const kinds = SECTION_DOCUMENT_KINDS[section.section as ProfileSection] as readonly string[];
-  const data = section.data as Record<string, unknown>;
+  const kinds: readonly string[] = SECTION_DOCUMENT_KINDS[section.section];
   return {
-    ...data,
-    ...(section.section === "personalDetails" && typeof data.dob === "string"
-      ? { ageInYears: ageInYears(data.dob) }
-      : {}),
     isCompleted: section.isCompleted,
     verification: {
       status: section.status,
@@ -39,10 +39,15 @@ function presentSection(s: SectionWithPeople, docs: DocumentWithSigner[]) {
   };
 }
 
+/** The saved values of one section (its `section` column says which value schema `data` holds). */
+function valuesOf<S extends ProfileSection>(s: SectionWithPeople, _name: S): Partial<SectionValues[S]> {
+  return s.section.data as Partial<SectionValues[S]>;
+}
+
 export function workingProfessionalFrom(sections: SectionWithPeople[], docs: DocumentWithSigner[]): boolean {
   const personal = sections.find((s) => s.section.section === "personalDetails");
   const uploaded = new Set(docs.map((d) => d.doc.documentType));
-  return isWorkingProfessionalEligible((personal?.section.data ?? {}) as PersonalRelevanceFacts, uploaded);
+  return isWorkingProfessionalEligible(personal ? valuesOf(personal, "personalDetails") : {}, uploaded);
 }
 
 /** The whole profile as GET /api/candidate/profile returns it (spec 000 §7, 001 §3). */
@@ -51,13 +56,14 @@ export function presentProfile(
   user: { id: string; name: string; email: string },
   sections: SectionWithPeople[],
   docs: DocumentWithSigner[],
-) {
-  const bySection = Object.fromEntries(
-    PROFILE_SECTIONS.map((name) => {
-      const s = sections.find((x) => x.section.section === name);
-      return [name, s ? presentSection(s, docs) : null];
-    }),
-  ) as Record<ProfileSection, ReturnType<typeof presentSection>>;
+): z.input<typeof profileRecord> {
+  const find = (name: ProfileSection) => sections.find((x) => x.section.section === name);
+  const record = <S extends Exclude<ProfileSection, "personalDetails">>(name: S) => {
+    const s = find(name);
+    return s ? { ...valuesOf(s, name), ...presentMeta(s, docs) } : null;
+  };
+  const personal = find("personalDetails");
+  const personalValues = personal && valuesOf(personal, "personalDetails");
   const statuses = sections.map((s) => s.section.status);
   return {
     _id: profile.id,
@@ -73,6 +79,15 @@ export function presentProfile(
           ? "VERIFIED"
           : "PENDING",
     },
-    ...bySection,
+    personalDetails: personal
+      ? {
+          ...personalValues,
+          ...(typeof personalValues?.dob === "string" ? { ageInYears: ageInYears(personalValues.dob) } : {}),
+          ...presentMeta(personal, docs),
+        }
+      : null,
+    academicsUG: record("academicsUG"),
+    academicsPG: record("academicsPG"),
+    entranceDetails: record("entranceDetails"),
   };
 }

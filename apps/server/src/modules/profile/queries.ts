@@ -1,8 +1,9 @@
-import { PROFILE_SECTIONS, type ProfileSection } from "@phd/shared";
+import { type PersonalDetailsValue, PROFILE_SECTIONS, type ProfileSection, type VerificationStatus } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { profileSections, profiles, users } from "../../db/schema.ts";
+import { profileSections, profiles, type StoredSectionData, users } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 
 export type SectionRow = typeof profileSections.$inferSelect;
 
@@ -11,12 +12,15 @@ export async function ensureProfile(db: DbOrTx, userId: string): Promise<typeof 
   const [existing] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   if (existing) return existing;
   await db.insert(profiles).values({ userId }).onConflictDoNothing();
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const profile = await single(
+    db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1),
+    mustExist("profile just created"),
+  );
   await db
     .insert(profileSections)
-    .values(PROFILE_SECTIONS.map((section) => ({ profileId: profile!.id, section })))
+    .values(PROFILE_SECTIONS.map((section) => ({ profileId: profile.id, section })))
     .onConflictDoNothing();
-  return profile!;
+  return profile;
 }
 
 const signer = alias(users, "signer");
@@ -38,24 +42,28 @@ export function sectionsWithPeople(db: DbOrTx, profileId: string) {
 export type SectionWithPeople = Awaited<ReturnType<typeof sectionsWithPeople>>[number];
 
 export async function findSection(db: DbOrTx, profileId: string, section: ProfileSection): Promise<SectionRow> {
-  const [row] = await db
-    .select()
-    .from(profileSections)
-    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)));
-  return row!;
+  return single(
+    db
+      .select()
+      .from(profileSections)
+      .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section))),
+    mustExist("profile section"),
+  );
 }
 
 /** Locks the section row for the rest of the transaction (concurrent saves and reviews serialise). */
 export async function lockSection(db: DbOrTx, profileId: string, section: ProfileSection): Promise<SectionRow> {
-  const [row] = await db
-    .select()
-    .from(profileSections)
-    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)))
-    .for("update");
-  return row!;
+  return single(
+    db
+      .select()
+      .from(profileSections)
+      .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)))
+      .for("update"),
+    mustExist("profile section"),
+  );
 }
 
-export async function saveSectionData(db: DbOrTx, id: string, data: Record<string, unknown>, status: string) {
+export async function saveSectionData(db: DbOrTx, id: string, data: StoredSectionData, status: VerificationStatus) {
   await db
     .update(profileSections)
     .set({ data, isCompleted: true, status, updatedAt: sql`now()` })
@@ -90,7 +98,7 @@ export async function lockSectionWithOwner(db: DbOrTx, profileId: string, sectio
 export async function setSectionVerification(
   db: DbOrTx,
   id: string,
-  v: { status: string; remarks: string; signedById: string },
+  v: { status: VerificationStatus; remarks: string; signedById: string },
 ) {
   await db
     .update(profileSections)
@@ -116,12 +124,13 @@ export async function isProfileComplete(db: DbOrTx, userId: string): Promise<boo
 }
 
 /** The personal section's saved values (the facts the working-professional rule reads). */
-export async function personalDataOf(db: DbOrTx, userId: string): Promise<Record<string, unknown>> {
+export async function personalDataOf(db: DbOrTx, userId: string): Promise<Partial<PersonalDetailsValue>> {
   const [row] = await db
     .select({ data: profileSections.data })
     .from(profileSections)
     .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
     .where(and(eq(profiles.userId, userId), eq(profileSections.section, "personalDetails")))
     .limit(1);
-  return (row?.data ?? {}) as Record<string, unknown>;
+  // The row is the personalDetails section, so `data` holds that section's values.
+  return (row?.data ?? {}) as Partial<PersonalDetailsValue>;
 }

@@ -1,12 +1,12 @@
-import { errorResponses } from "@phd/shared";
+import { errorResponses, profileResponse } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireRole } from "../../plugins/auth.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { readMultipart } from "../../storage/uploads.ts";
 import * as profile from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const profileResponse = z.object({ success: z.literal(true), message: z.string(), data: z.any() });
 
 /** The candidate profile (spec 000 §7) and the staff read of it (spec 001 §7). */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -14,7 +14,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/candidate/profile",
       {
-        preValidation: requireRole("candidate"),
+        preValidation: requirePermission("profile.read", "own"),
         schema: { tags: ["profile"], response: { 200: profileResponse, ...errors } },
       },
       async (request) => ({
@@ -27,7 +27,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/candidate/profile/:userId",
       {
-        preValidation: requireRole("admin", "coordinator", "accountSectionCoordinator", "candidate"),
+        preValidation: requirePermission("profile.read"),
         schema: {
           tags: ["profile"],
           params: z.object({ userId: z.uuid({ message: "Invalid id" }) }),
@@ -71,10 +71,18 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method: s.method,
         url: s.url,
-        preValidation: requireRole("candidate"),
+        preValidation: requirePermission("profile.edit"),
         schema: { tags: ["profile"], consumes: ["multipart/form-data"], response: { 200: profileResponse, ...errors } },
         handler: async (request) => {
-          const data = await profile.saveSection(ctx, currentUser(request), s.section, request);
+          const user = currentUser(request);
+          await profile.assertSectionEditable(ctx, user, s.section);
+          const upload = await readMultipart(
+            request,
+            ctx.storage,
+            profile.sectionFileFields(s.section),
+            profile.sectionFileLabel,
+          );
+          const data = await profile.saveSection(ctx, user, s.section, upload);
           return { success: true as const, message: s.message, data };
         },
       });

@@ -2,8 +2,8 @@ import {
   DOCUMENT_KIND_LABELS,
   entranceInput,
   isWorkingProfessionalEligible,
+  may,
   nestMultipartFields,
-  type PersonalRelevanceFacts,
   type ProfileDocumentKind,
   type ProfileSection,
   personalDetailsInput,
@@ -18,7 +18,7 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import { readMultipart, type SavedUpload } from "../../storage/uploads.ts";
+import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { documentQueries } from "../documents/index.ts";
 import { presentProfile } from "./presenter.ts";
@@ -46,12 +46,15 @@ export async function workingProfessionalOf(db: DbOrTx, userId: string): Promise
     q.personalDataOf(db, userId),
     documentQueries.profileDocumentTypesOf(db, userId),
   ]);
-  return isWorkingProfessionalEligible(personal as PersonalRelevanceFacts, new Set(kinds));
+  return isWorkingProfessionalEligible(personal, new Set(kinds));
 }
 
-/** Staff read any candidate's profile (read-only screens); a candidate reads only their own. */
+/**
+ * Staff read any candidate's profile (read-only screens); a candidate reads only their own. The
+ * profile is named by the user id, which a candidate already knows, so this answers 403 (not 404).
+ */
 export async function readProfileOf(ctx: AppContext, viewer: AuthUser, userId: string) {
-  if (viewer.role === "candidate" && viewer.id !== userId) throw forbidden("You can only view your own profile.");
+  if (!may(viewer, "profile.read", { ownerId: userId })) throw forbidden("You can only view your own profile.");
   return loadProfile(ctx, userId);
 }
 
@@ -95,6 +98,28 @@ function parseSection(section: ProfileSection, fields: Record<string, string>): 
 }
 
 /**
+ * Refuses an edit of a verified section. The route calls it before reading the upload (a
+ * verified section wastes no disk); `saveSection` checks again under the row lock.
+ */
+export async function assertSectionEditable(ctx: AppContext, user: AuthUser, section: ProfileSection) {
+  const profile = await q.ensureProfile(ctx.db, user.id);
+  const current = await q.findSection(ctx.db, profile.id, section);
+  if (current.status === "VERIFIED") {
+    throw conflict(`${SECTION_NAMES[section]} have been verified and can no longer be edited.`);
+  }
+}
+
+/** The file fields a section's form may send: its document kinds. */
+export function sectionFileFields(section: ProfileSection): ReadonlySet<string> {
+  return new Set<string>(SECTION_DOCUMENT_KINDS[section]);
+}
+
+/** How an upload field of a section form is named in messages. */
+export function sectionFileLabel(field: string): string {
+  return DOCUMENT_KIND_LABELS[field as ProfileDocumentKind] ?? field;
+}
+
+/**
  * Saves one section: fields and documents together, in one transaction. Refused when the
  * section (or a document being replaced) is verified, when a required field or a relevant
  * document is missing, or a file is not a PDF/JPG/PNG by content. On any refusal the files
@@ -104,21 +129,10 @@ export async function saveSection(
   ctx: AppContext,
   user: AuthUser,
   section: ProfileSection,
-  request: Parameters<typeof readMultipart>[0],
+  { fields, files }: FormUpload,
 ) {
   const profile = await q.ensureProfile(ctx.db, user.id);
-  // Checked before reading the upload (a verified section wastes no disk), and again under lock.
-  const current = await q.findSection(ctx.db, profile.id, section);
-  if (current.status === "VERIFIED") {
-    throw conflict(`${SECTION_NAMES[section]} have been verified and can no longer be edited.`);
-  }
-  const allowed = new Set<string>(SECTION_DOCUMENT_KINDS[section]);
-  const { fields, files } = await readMultipart(
-    request,
-    ctx.storage,
-    allowed,
-    (f) => DOCUMENT_KIND_LABELS[f as ProfileDocumentKind] ?? f,
-  );
+  const allowed = sectionFileFields(section);
   const removeKeys: string[] = [];
   try {
     const data = parseSection(section, fields);

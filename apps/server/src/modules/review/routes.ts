@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireRole } from "../../plugins/auth.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as review from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -23,12 +23,15 @@ const documentResponse = z.object({
 
 /** Coordinators review documents and profile sections (spec 001 §4, §7). */
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const documentReview = requirePermission("document.review");
+  const profileReview = requirePermission("profile.review");
   return async (app) => {
-    app.addHook("preValidation", requireRole("coordinator"));
-
     app.post(
       "/api/coordinator/verify-document",
-      { schema: { tags: ["review"], body: verifyDocumentBody, response: { 200: documentResponse, ...errors } } },
+      {
+        preValidation: documentReview,
+        schema: { tags: ["review"], body: verifyDocumentBody, response: { 200: documentResponse, ...errors } },
+      },
       async (request) => ({
         success: true as const,
         message: "Document verified.",
@@ -43,7 +46,10 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/api/coordinator/request-modification",
-      { schema: { tags: ["review"], body: requestModificationBody, response: { 200: documentResponse, ...errors } } },
+      {
+        preValidation: documentReview,
+        schema: { tags: ["review"], body: requestModificationBody, response: { 200: documentResponse, ...errors } },
+      },
       async (request) => ({
         success: true as const,
         message: "Modification requested.",
@@ -58,7 +64,10 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.patch(
       "/api/document/remarks",
-      { schema: { tags: ["review"], body: documentRemarksBody, response: { 200: documentResponse, ...errors } } },
+      {
+        preValidation: documentReview,
+        schema: { tags: ["review"], body: documentRemarksBody, response: { 200: documentResponse, ...errors } },
+      },
       async (request) => ({
         success: true as const,
         message: "Remarks updated.",
@@ -74,6 +83,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/api/document/status/:documentId",
       {
+        preValidation: documentReview,
         schema: {
           tags: ["review"],
           params: z.object({ documentId: z.uuid({ message: "Invalid document id" }) }),
@@ -98,7 +108,10 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/api/coordinator/set-section-status",
-      { schema: { tags: ["review"], body: sectionStatusBody, response: { 200: successMessage, ...errors } } },
+      {
+        preValidation: profileReview,
+        schema: { tags: ["review"], body: sectionStatusBody, response: { 200: successMessage, ...errors } },
+      },
       async (request) => {
         const { profileId, section, status, remarks } = request.body;
         await review.setSectionStatus(ctx, currentUser(request), profileId, section, status, remarks);
@@ -107,7 +120,10 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/api/candidate/profile/manual-remarks",
-      { schema: { tags: ["review"], body: manualRemarksBody, response: { 200: successMessage, ...errors } } },
+      {
+        preValidation: profileReview,
+        schema: { tags: ["review"], body: manualRemarksBody, response: { 200: successMessage, ...errors } },
+      },
       async (request) => {
         const { profileId, section, remarks } = request.body;
         await review.setManualRemark(ctx, currentUser(request), profileId, section, remarks);

@@ -10,6 +10,7 @@ import {
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { mustExist, single } from "../../db/single.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -51,7 +52,7 @@ export async function actOnDocument(
   await ctx.db.transaction(async (tx) => {
     const doc = await documentQueries.lockById(tx, documentId);
     if (!doc) throw notFound("Document not found.");
-    const from = doc.status as VerificationStatus;
+    const from = doc.status;
     const act = typeof action === "string" ? action : actionForTarget(from, action.target);
     const result = verificationTransition(from, act, remarks, `Document processed by ${actor.name}`);
     if (!result.ok) throw badRequest(result.error);
@@ -69,12 +70,11 @@ export async function actOnDocument(
       toStatus: result.to,
       remarks: result.remarks,
     });
-    if (result.to === "MODIFICATION_REQUESTED")
-      await tellCandidate(ctx, tx, doc.userId, documentLabel(doc.documentType), result.remarks!);
+    if (result.to === "MODIFICATION_REQUESTED" && result.remarks)
+      await tellCandidate(ctx, tx, doc.userId, documentLabel(doc.documentType), result.remarks);
   });
   ctx.mailWorker.kick();
-  const [row] = await documentQueries.withSignerByIds(ctx.db, [documentId]);
-  return presentDocument(row!);
+  return presentDocument(await single(documentQueries.withSignerByIds(ctx.db, [documentId]), mustExist("document")));
 }
 
 async function lockSectionOf(tx: DbOrTx, profileId: string, section: ProfileSection) {

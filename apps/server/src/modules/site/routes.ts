@@ -1,5 +1,6 @@
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
+import { errorBody, fileBody, siteInfoResponse } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -18,27 +19,11 @@ export const SITE_FILES = [
   { key: "previous-year", label: "Previous Year Details" },
 ] as const;
 
-const siteInfo = z.object({
-  success: z.literal(true),
-  data: z.object({
-    institution: z.object({
-      name: z.string(),
-      address: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      contactPerson: z.string(),
-    }),
-    /** The server's MAX_UPLOAD_MB in bytes, so the pickers check files against the same limit. */
-    maxUploadBytes: z.number().int().positive(),
-    files: z.array(z.object({ key: z.string(), label: z.string(), url: z.string().nullable(), external: z.boolean() })),
-  }),
-});
-
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const dir = path.join(ctx.config.dataDir, "site-files");
   const localFile = (key: string) => path.join(dir, `${key}.pdf`);
   return async (app) => {
-    app.get("/api/site-info", { schema: { tags: ["site"], response: { 200: siteInfo } } }, async () => ({
+    app.get("/api/site-info", { schema: { tags: ["site"], response: { 200: siteInfoResponse } } }, async () => ({
       success: true as const,
       data: {
         institution: ctx.config.institution,
@@ -59,6 +44,7 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["site"],
           params: z.object({ key: z.enum(SITE_FILES.map((f) => f.key) as [string, ...string[]]) }),
+          response: { 200: fileBody, 404: errorBody },
         },
       },
       async (request, reply) => {

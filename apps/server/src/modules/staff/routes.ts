@@ -1,4 +1,6 @@
 import {
+  accountCoordinatorAccount,
+  coordinatorAccount,
   createAccountCoordinatorBody,
   createCoordinatorBody,
   errorResponses,
@@ -8,65 +10,44 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireRole } from "../../plugins/auth.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { presentAccountCoordinator, presentCoordinator } from "./presenter.ts";
 import * as staff from "./service.ts";
 
-const coordinator = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  mis: z.string().nullable(),
-  departments: z.array(z.string()),
-  createdAt: z.string(),
-});
-const accountCoordinator = z.object({ _id: z.uuid(), name: z.string(), email: z.string(), createdAt: z.string() });
 const errors = errorResponses(400, 401, 403, 404, 409);
-
-const present = (u: {
-  id: string;
-  name: string;
-  email: string;
-  mis: string | null;
-  departments: string[];
-  createdAt: Date;
-}) => ({
-  _id: u.id,
-  name: u.name,
-  email: u.email,
-  mis: u.mis,
-  departments: u.departments,
-  createdAt: u.createdAt.toISOString(),
-});
 
 /** Admin: department and account-section coordinators (spec 001 §7). */
 export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", requireRole("admin"));
+    app.addHook("preValidation", requirePermission("staff.manage"));
 
     app.get(
       "/api/admin/coordinators",
       {
         schema: {
           tags: ["staff"],
-          response: { 200: z.object({ success: z.literal(true), data: z.array(coordinator) }), ...errors },
+          response: { 200: z.object({ success: z.literal(true), data: z.array(coordinatorAccount) }), ...errors },
         },
       },
-      async () => ({ success: true as const, data: (await staff.listStaff(ctx, "coordinator")).map(present) }),
+      async () => ({
+        success: true as const,
+        data: (await staff.listStaff(ctx, "coordinator")).map(presentCoordinator),
+      }),
     );
     app.get(
       "/api/admin/account-section-coordinators",
       {
         schema: {
           tags: ["staff"],
-          response: { 200: z.object({ success: z.literal(true), data: z.array(accountCoordinator) }), ...errors },
+          response: {
+            200: z.object({ success: z.literal(true), data: z.array(accountCoordinatorAccount) }),
+            ...errors,
+          },
         },
       },
       async () => ({
         success: true as const,
-        data: (await staff.listStaff(ctx, "accountSectionCoordinator")).map((u) => {
-          const { mis: _m, departments: _d, ...rest } = present(u);
-          return rest;
-        }),
+        data: (await staff.listStaff(ctx, "accountSectionCoordinator")).map(presentAccountCoordinator),
       }),
     );
     app.post(
@@ -75,7 +56,10 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["staff"],
           body: createCoordinatorBody,
-          response: { 201: z.object({ success: z.literal(true), message: z.string(), data: coordinator }), ...errors },
+          response: {
+            201: z.object({ success: z.literal(true), message: z.string(), data: coordinatorAccount }),
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
@@ -83,7 +67,7 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(201).send({
           success: true as const,
           message: "Coordinator created. A temporary password was e-mailed to them.",
-          data: present(user),
+          data: presentCoordinator(user),
         });
       },
     );
@@ -94,18 +78,17 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["staff"],
           body: createAccountCoordinatorBody,
           response: {
-            201: z.object({ success: z.literal(true), message: z.string(), data: accountCoordinator }),
+            201: z.object({ success: z.literal(true), message: z.string(), data: accountCoordinatorAccount }),
             ...errors,
           },
         },
       },
       async (request, reply) => {
         const user = await staff.createAccountCoordinator(ctx, currentUser(request), request.body);
-        const { mis: _m, departments: _d, ...data } = present(user);
         return reply.status(201).send({
           success: true as const,
           message: "Account section coordinator created. A temporary password was e-mailed to them.",
-          data,
+          data: presentAccountCoordinator(user),
         });
       },
     );

@@ -1,4 +1,9 @@
-import { type createAccountCoordinatorBody, type createCoordinatorBody, ROLE_LABELS } from "@phd/shared";
+import {
+  type createAccountCoordinatorBody,
+  type createCoordinatorBody,
+  type DepartmentName,
+  ROLE_LABELS,
+} from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -21,7 +26,7 @@ async function createStaff(
   ctx: AppContext,
   actor: AuthUser,
   role: StaffRole,
-  input: { name: string; email: string; mis?: string; departments?: string[] },
+  input: { name: string; email: string; mis?: string; departments?: DepartmentName[] },
 ) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);

@@ -1,10 +1,10 @@
-import type { PublicUser, Role } from "@phd/shared";
+import type { PublicUser } from "@phd/shared";
 import type { AuthUser } from "../../plugins/auth.ts";
 import type { UserRow } from "./queries.ts";
 
 /** The user as the web app sees it: never the hash, MIS only for staff who have one. */
 export function presentUser(u: UserRow | AuthUser): PublicUser {
-  const role = u.role as Role;
+  const { role } = u;
   return {
     id: u.id,
     name: u.name,

@@ -2,6 +2,7 @@ import type { Role } from "@phd/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,9 +29,13 @@ export async function findById(db: DbOrTx, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** A user the caller knows exists (just read or written in this request). */
+export async function getById(db: DbOrTx, id: string): Promise<UserRow> {
+  return single(db.select().from(users).where(eq(users.id, id)).limit(1), mustExist("user"));
+}
+
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
+  return single(db.insert(users).values(values).returning(), mustExist("inserted user"));
 }
 
 export async function setPassword(db: DbOrTx, id: string, passwordHash: string, mustChangePassword: boolean) {
@@ -59,12 +64,14 @@ export async function replacePendingRegistration(
   id: string,
   v: { name: string; phone: string; passwordHash: string },
 ) {
-  const [row] = await db
-    .update(users)
-    .set({ ...v, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row!;
+  return single(
+    db
+      .update(users)
+      .set({ ...v, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning(),
+    mustExist("pending registration"),
+  );
 }
 
 export async function markEmailVerified(db: DbOrTx, id: string) {

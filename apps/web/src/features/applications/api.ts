@@ -1,36 +1,19 @@
 import { notifications } from "@mantine/notifications";
-import type { ApplicationType } from "@phd/shared";
+import type {
+  ApplicationSubmittedResponse,
+  DocumentsResponse,
+  EntireApplicationResponse,
+  MyApplicationsResponse,
+  ApplicationDetail as SharedApplicationDetail,
+  ApplicationSummary as SharedApplicationSummary,
+  SuccessMessage,
+} from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, saveBlob } from "../../lib/api-client.ts";
-import type { Profile, ProfileDocument } from "../profile/api.ts";
 
-export interface ApplicationSummary {
-  id: string;
-  applicationId: string;
-  department: string;
-  applicationType: ApplicationType;
-  verificationStatus: string;
-  createdAt: string;
-  user: { name: string; email: string };
-}
-
-export interface ApplicationDetail extends ApplicationSummary {
-  remarks: string | null;
-  requiredDocuments: { statementOfPurpose: ProfileDocument | null };
-  feeDetails: {
-    utrDuNumber: string;
-    amount: number;
-    transactionTime: string;
-    bankName: string;
-    documents: { feeReceipt: ProfileDocument | null };
-    verification: {
-      status: string;
-      signedBy: { name: string; departments: string[]; updatedAt: string | null } | null;
-    };
-    remarks: string | null;
-    updatedAt: string;
-  };
-}
+/** A row of the candidate's list and the whole record: the shared response schemas' types. */
+export type ApplicationSummary = SharedApplicationSummary;
+export type ApplicationDetail = SharedApplicationDetail;
 
 export const applicationKeys = {
   mine: ["applications", "mine"] as const,
@@ -41,7 +24,7 @@ export const applicationKeys = {
 export function useMyApplications() {
   return useQuery({
     queryKey: applicationKeys.mine,
-    queryFn: () => api.get<{ applications: ApplicationSummary[]; isWorkingProfessional: boolean }>("/api/application"),
+    queryFn: () => api.get<MyApplicationsResponse>("/api/application"),
   });
 }
 
@@ -49,18 +32,14 @@ export function useMyApplications() {
 export function useMyDocuments() {
   return useQuery({
     queryKey: applicationKeys.documents,
-    queryFn: () =>
-      api.get<{ data: { documents: Record<string, ProfileDocument> } }>("/api/document").then((r) => r.data.documents),
+    queryFn: () => api.get<DocumentsResponse>("/api/document").then((r) => r.data.documents),
   });
 }
 
 export function useApplication(id: string) {
   return useQuery({
     queryKey: applicationKeys.entire(id),
-    queryFn: () =>
-      api
-        .get<{ data: { application: ApplicationDetail; profile: Profile } }>(`/api/application/entire/${id}`)
-        .then((r) => r.data),
+    queryFn: () => api.get<EntireApplicationResponse>(`/api/application/entire/${id}`).then((r) => r.data),
   });
 }
 
@@ -68,7 +47,7 @@ export function useSubmitApplication() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress?: (p: number) => void }) =>
-      api.upload<{ applicationId: string; message: string }>("POST", "/api/application/", form, onProgress),
+      api.upload<ApplicationSubmittedResponse>("POST", "/api/application/", form, onProgress),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["applications"] });
       void qc.invalidateQueries({ queryKey: applicationKeys.documents });
@@ -79,7 +58,7 @@ export function useSubmitApplication() {
 export function useWithdrawApplication() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/application/${id}`),
+    mutationFn: (id: string) => api.delete<SuccessMessage>(`/api/application/${id}`),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["applications"] });
       void qc.invalidateQueries({ queryKey: applicationKeys.documents });

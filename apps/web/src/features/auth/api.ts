@@ -1,12 +1,8 @@
-import type { PublicUser } from "@phd/shared";
+import type { LoginResponse as SharedLoginResponse } from "@phd/shared";
 import { api } from "../../lib/api-client.ts";
 
-export interface LoginResponse {
-  success: true;
-  message: string;
-  token: string;
-  user: PublicUser;
-}
+/** The answer of every sign-in and of a password change (shared `loginResponse`). */
+export type LoginResponse = SharedLoginResponse;
 
 export const authApi = {
   facultyLogin: (role: "coordinator" | "admin", body: { mis: string; password: string }) =>

@@ -1,4 +1,9 @@
-import { type ConstantsRecord, DEFAULT_CONSTANTS } from "@phd/shared";
+import {
+  type AdmissionsOpenResponse,
+  type ConstantsResponse,
+  DEFAULT_CONSTANTS,
+  type WebsiteHeadingResponse,
+} from "@phd/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
@@ -12,7 +17,7 @@ export const constantKeys = {
 export function useWebsiteHeading(): string {
   const q = useQuery({
     queryKey: constantKeys.heading,
-    queryFn: () => api.get<{ data: string }>("/api/constant/websiteHeading").then((r) => r.data),
+    queryFn: () => api.get<WebsiteHeadingResponse>("/api/constant/websiteHeading").then((r) => r.data),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -28,10 +33,10 @@ export function useAdmissionsOpen() {
     queryKey: constantKeys.admissionsOpen,
     queryFn: async (): Promise<boolean> => {
       try {
-        return (await api.get<{ data: boolean }>("/api/constant/admissionsOpen")).data === true;
+        return (await api.get<AdmissionsOpenResponse>("/api/constant/admissionsOpen")).data === true;
       } catch {
         try {
-          return (await api.get<{ data: ConstantsRecord }>("/api/constant")).data.admissionsOpen === true;
+          return (await api.get<ConstantsResponse>("/api/constant")).data.admissionsOpen === true;
         } catch {
           return false;
         }

@@ -1,148 +1,42 @@
-import type { ProfileDocumentKind, ProfileSection } from "@phd/shared";
+import type {
+  DocumentRecord,
+  EntranceRecord,
+  PersonalDetailsRecord,
+  PgRecord,
+  ProfileRecord,
+  ProfileResponse,
+  ProfileSection,
+  SectionRecords,
+  ManualRemark as SharedManualRemark,
+  SectionMeta as SharedSectionMeta,
+  Signer as SharedSigner,
+  Verification as SharedVerification,
+  UgRecord,
+} from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
+// The answer types come from the shared response schemas (packages/shared, decision 012); the
+// names below are the ones the components import.
+
 /** A reviewer who signed a section or a document. */
-export interface Signer {
-  _id: string;
-  name: string;
-  email?: string;
-  departments: string[];
-}
-
-export interface Verification {
-  status: string;
-  updatedAt: string | null;
-  signedBy: Signer | null;
-}
-
+export type Signer = SharedSigner;
+export type Verification = SharedVerification;
 /** An uploaded document as the server presents it (spec 000 §3). */
-export interface ProfileDocument {
-  _id: string;
-  originalFileName: string;
-  documentType: string;
-  mimeType: string;
-  fileSize: number;
-  status: string;
-  verification: Verification;
-  remarks: string | null;
-  updatedAt: string;
-  createdAt?: string;
-}
-
-export interface ManualRemark {
-  remark: string;
-  givenBy: { name: string };
-  date: string | null;
-}
-
+export type ProfileDocument = DocumentRecord;
+export type ManualRemark = SharedManualRemark;
 /** What every section carries besides its own field values. */
-export interface SectionMeta {
-  isCompleted: boolean;
-  verification: Verification;
-  remarks: string | null;
-  manualRemarks: ManualRemark | null;
-  updatedAt: string;
-  documents: Partial<Record<ProfileDocumentKind, ProfileDocument>>;
-}
-
-export interface PersonalDetailsData extends SectionMeta {
-  name?: string;
-  middleName?: string;
-  motherName?: string;
-  dob?: string;
-  ageInYears?: number | null;
-  gender?: string;
-  nationality?: string;
-  address?: string;
-  addressCorrespondance?: string;
-  addharNumber?: string;
-  category?: string;
-  isPhysicallyDisabled?: boolean;
-  isEmployed?: boolean;
-  isMHStateCandidate?: boolean;
-  totalIndustryExperience?: number;
-  currentIndustryExperience?: number;
-  guideIndustryExperience?: number;
-}
-
-export interface UgData extends SectionMeta {
-  degree?: string;
-  specialization?: string;
-  institute?: string;
-  dateOfDeclaration?: string;
-  cgpa?: number;
-  percentageMarks?: number;
-}
-
-export interface PgData extends SectionMeta {
-  hasNotDonePG?: boolean;
-  degree?: string;
-  specialization?: string;
-  branch?: string;
-  institute?: string;
-  dateOfDeclaration?: string;
-  status?: string;
-  cgpa?: number;
-  percentageMarks?: number;
-}
-
-export interface GateDetails {
-  discipline?: string;
-  category?: string;
-  score?: number;
-  marks?: number;
-  lastDateOfValidation?: string;
-  isQualified?: string;
-}
-export interface RpetDetails {
-  year?: number;
-  isQualified?: string;
-}
-export interface NetDetails {
-  score?: number;
-  percentile?: number;
-  isQualified?: string;
-}
-
-export interface EntranceData extends SectionMeta {
-  hasNotGivenAnyEntranceExam?: boolean;
-  isEligibleForRpet?: boolean;
-  givenGate?: boolean;
-  givenRpet?: boolean;
-  givenNet?: boolean;
-  gateExamDetails?: GateDetails;
-  rpetExamDetails?: RpetDetails;
-  netExamDetails?: NetDetails;
-}
-
-export interface SectionDataMap {
-  personalDetails: PersonalDetailsData;
-  academicsUG: UgData;
-  academicsPG: PgData;
-  entranceDetails: EntranceData;
-}
-
+export type SectionMeta = SharedSectionMeta;
+export type PersonalDetailsData = PersonalDetailsRecord;
+export type UgData = UgRecord;
+export type PgData = PgRecord;
+export type EntranceData = EntranceRecord;
+export type GateDetails = NonNullable<EntranceRecord["gateExamDetails"]>;
+export type RpetDetails = NonNullable<EntranceRecord["rpetExamDetails"]>;
+export type NetDetails = NonNullable<EntranceRecord["netExamDetails"]>;
+export type SectionDataMap = SectionRecords;
 /** GET /api/candidate/profile `data` (spec 000 §3, §7). A section the server has no row for is null. */
-export interface Profile {
-  _id: string;
-  userId: string;
-  name: string;
-  email: string;
-  updatedAt: string;
-  isWorkingProfessional: boolean;
-  verificationStatus: { status: string };
-  personalDetails: PersonalDetailsData | null;
-  academicsUG: UgData | null;
-  academicsPG: PgData | null;
-  entranceDetails: EntranceData | null;
-}
-
-interface ProfileResponse {
-  success: boolean;
-  message: string;
-  data: Profile;
-}
+export type Profile = ProfileRecord;
 
 export const profileKeys = {
   profile: ["profile"] as const,

@@ -1,18 +1,15 @@
-import { MAX_UPLOAD_BYTES } from "@phd/shared";
+import { MAX_UPLOAD_BYTES, type SiteInfo as SharedSiteInfo, type SiteInfoResponse } from "@phd/shared";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
-export interface SiteInfo {
-  institution: { name: string; address: string; phone: string; email: string; contactPerson: string };
-  maxUploadBytes: number;
-  files: { key: string; label: string; url: string | null; external: boolean }[];
-}
+/** Institution details, the upload limit and the site files (shared `siteInfo`). */
+export type SiteInfo = SharedSiteInfo;
 
 /** Institution details and the deployer's documents (brochure, dates…), from configuration. */
 export function useSiteInfo() {
   return useQuery({
     queryKey: ["site-info"],
-    queryFn: () => api.get<{ data: SiteInfo }>("/api/site-info").then((r) => r.data),
+    queryFn: () => api.get<SiteInfoResponse>("/api/site-info").then((r) => r.data),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,0 +1,72 @@
+import { ROLES, type Role } from "./roles.ts";
+
+/**
+ * Which role may do what to which record, written once (decision 012; spec 001 §6, decision 007).
+ * Each action maps the roles allowed to a scope:
+ * - `own`: the record belongs to the user (a candidate's profile, documents, applications);
+ * - `department`: the record concerns one of the user's departments (coordinators; the record
+ *   says which departments it concerns, e.g. those of the candidate's applications);
+ * - `any`: every record of that kind.
+ * A role absent from an action may not do it at all. The server's guards take their role lists
+ * from here (`rolesFor`) and its record checks call `may`; the web shows or hides actions with
+ * `may` too. Coordinators read every candidate for now (decision 007): department scoping comes
+ * with issue 11 by changing `any` to `department` below.
+ */
+export type Scope = "own" | "department" | "any";
+
+export const POLICY = {
+  "profile.read": { candidate: "own", coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
+  "profile.edit": { candidate: "own" },
+  "profile.review": { coordinator: "any" },
+  "document.read": { candidate: "own", coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
+  "document.list": { candidate: "own" },
+  "document.review": { coordinator: "any" },
+  "application.list": { candidate: "own" },
+  "application.submit": { candidate: "own" },
+  "application.read": { candidate: "own", coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
+  "application.withdraw": { candidate: "own" },
+  "announcement.manage": { admin: "any" },
+  "constants.edit": { admin: "any" },
+  "staff.manage": { admin: "any" },
+} as const satisfies Record<string, Partial<Record<Role, Scope>>>;
+
+export type Action = keyof typeof POLICY;
+export const ACTIONS = Object.keys(POLICY) as Action[];
+
+/** Who is asking: the signed-in user's id, role and (for coordinators) departments. */
+export interface Actor {
+  id: string;
+  role: Role;
+  departments?: readonly string[];
+}
+
+/** The facts of a record the scopes read: whose it is and which departments it concerns. */
+export interface RecordFacts {
+  ownerId: string;
+  departments?: readonly string[];
+}
+
+/** The scope a role has for an action, or undefined when it may not do it. */
+export function scopeOf(role: Role, action: Action): Scope | undefined {
+  const row: Partial<Record<Role, Scope>> = POLICY[action];
+  return row[role];
+}
+
+/** The roles that may do an action to some record (the server's role guards), optionally only with one scope. */
+export function rolesFor(action: Action, only?: Scope): Role[] {
+  const row: Partial<Record<Role, Scope>> = POLICY[action];
+  return ROLES.filter((role) => row[role] !== undefined && (!only || row[role] === only));
+}
+
+/**
+ * Whether the actor may do the action: to this record when one is given, else to some record
+ * (e.g. whether to show the button at all).
+ */
+export function may(actor: Actor, action: Action, record?: RecordFacts): boolean {
+  const scope = scopeOf(actor.role, action);
+  if (!scope) return false;
+  if (!record || scope === "any") return true;
+  if (scope === "own") return record.ownerId === actor.id;
+  const mine = new Set(actor.departments ?? []);
+  return (record.departments ?? []).some((d) => mine.has(d));
+}
