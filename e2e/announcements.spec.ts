@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminToken, registeredCandidate } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 
 test("anonymous visitors see announcements for everyone; a signed-in candidate also sees candidate ones", async ({
   page,
@@ -31,6 +32,7 @@ test("anonymous visitors see announcements for everyone; a signed-in candidate a
   await expect(page.getByText(/\d+ announcements?/)).toBeVisible();
   const openLink = page.getByRole("link", { name: "Open Link" }).first();
   await expect(openLink).toHaveAttribute("target", "_blank");
+  await expectAccessibleAtBothWidths(page, "All Announcements");
 
   const candidate = await registeredCandidate(request, "ann");
   await page.evaluate((t) => localStorage.setItem("token", t), candidate.token);

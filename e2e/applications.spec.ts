@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { registeredCandidate } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
 
@@ -38,6 +39,7 @@ test("a candidate applies through the wizard, finds the application, opens it, d
 
   await page.goto("/apply-to-department");
   await expect(page.getByText("Admissions Open")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "apply wizard, step 1 (department)");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Please select a department")).toBeVisible();
   await chooseDepartment(page, "Computer Engineering");
@@ -47,6 +49,7 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   const wp = page.getByRole("radio", { name: /Working Professional/ });
   await expect(wp).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText(/must be employed/)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "apply wizard, step 2 (type)");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Please select an application type")).toBeVisible();
   await page.getByRole("radio", { name: /Regular Candidate/ }).click();
@@ -56,6 +59,7 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   await expect(
     page.getByText("Required documents missing: Statement of Purpose (SOP), Application Fee Receipt"),
   ).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "apply wizard, step 3 (documents)");
   await chooseFile(page, "Statement of Purpose (SOP)", pdfFile("sop.pdf", "My research statement"));
   await chooseFile(page, "Application Fee Receipt", pdfFile("receipt.pdf", "Paid 1500"));
   await page.getByRole("button", { name: "Next" }).click();
@@ -66,6 +70,7 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   ).toBeVisible();
   await fillFee(page);
   await expect(page.getByText("Computer Engineering").last()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "apply wizard, step 4 (fee details)");
   await page.getByRole("button", { name: "Submit Application" }).click();
   const success = page.getByText(/Application created successfully! Application ID: PHD\d{3,}/);
   await expect(success).toBeVisible();
@@ -76,6 +81,7 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   await expect(row).toContainText("Computer Engineering");
   await expect(row).toContainText("Regular Candidate");
   await expect(row).toContainText("Under Review");
+  await expectAccessibleAtBothWidths(page, "My Applications");
 
   // Download the PDF.
   await row.getByRole("button", { name: `View options for ${applicationId}` }).click();
@@ -96,6 +102,7 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   await expect(page.getByRole("heading", { name: `Application ${applicationId}` })).toBeVisible();
   await expect(page.getByText("UTR55667788")).toBeVisible();
   await expect(page.getByText("₹1,500")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "application page");
   await page.getByRole("button", { name: "Preview Statement of Purpose" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator("iframe")).toBeVisible();
@@ -150,19 +157,4 @@ test("a second application reuses the fee receipt already paid", async ({ page, 
   await expect(page).toHaveURL(/\/applications$/, { timeout: 8_000 });
   await expect(page.getByRole("row", { name: /Mathematics/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Physics/ })).toBeVisible();
-});
-
-test.describe("on a 360 px phone", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
-  test("the wizard and My Applications fit the screen", async ({ page, request }) => {
-    const c = await registeredCandidate(request, "phone");
-    await completeProfileViaApi(request, c.token);
-    await signIn(page, c.token);
-    for (const url of ["/apply-to-department", "/applications"]) {
-      await page.goto(url);
-      await expect(page.getByRole("heading").first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(1);
-    }
-  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminToken } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 
 /** Runs alone after the other tests: it closes admissions for the whole site, then reopens them. */
 test("registration shows Admissions Closed while admissions are closed", async ({ page, request }) => {
@@ -11,6 +12,7 @@ test("registration shows Admissions Closed while admissions are closed", async (
     await page.goto("/candidate-register");
     await expect(page.getByRole("heading", { name: "Admissions Closed" })).toBeVisible();
     await expect(page.getByText("Admissions are currently closed. Please check back later.")).toBeVisible();
+    await expectAccessibleAtBothWidths(page, "registration while admissions are closed");
     await page.getByRole("link", { name: "Sign In (Existing Users)" }).click();
     await expect(page).toHaveURL(/\/candidate-login$/);
 

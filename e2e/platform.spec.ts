@@ -1,17 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./env.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 
 test("the home page renders with the heading from the server", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("home-heading")).toHaveText("PhD Admission Portal");
   await expect(page.getByRole("link", { name: "Candidate Login" })).toBeVisible();
   await expect(page.getByText("1 University Road, Pune 411005")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "home page");
 });
 
 test("an unknown route shows Page Not Found, then lands on /", async ({ page }) => {
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "Page Not Found"); // well within the 5 s countdown
   await expect(page).toHaveURL(/\/$/, { timeout: 9_000 });
   await expect(page.getByTestId("home-heading")).toBeVisible();
 });
@@ -27,12 +30,15 @@ test("a guarded staff page sends an anonymous visitor to the faculty login", asy
 
 test("the admin signs in through Faculty Login, sees the dashboard, and logs out", async ({ page }) => {
   await page.goto("/faculty-login");
+  await expect(page.getByLabel("MIS Number")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "Faculty Login");
   await page.getByLabel("MIS Number").fill(ADMIN.mis);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(ADMIN.password);
   await page.getByLabel("Admin").check();
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin-home$/);
   await expect(page.getByTestId("dashboard-mis")).toHaveText(ADMIN.mis);
+  await expectAccessibleAtBothWidths(page, "admin dashboard");
   await expect(page.getByTestId("dashboard-email")).toHaveText(ADMIN.email);
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByText("Manage Constants")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminToken, codeIn, expectNoHorizontalScroll, registeredCandidate, waitForMail } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile, pngFile } from "./support/files.ts";
 
 // Real files, checked by content on the server: a one-page PDF and a 1×1 PNG.
@@ -51,6 +52,7 @@ test("a candidate completes all four profile sections with real files, previews 
   // ---- Personal details (a never-saved section starts in edit mode) ----
   const personal = region(page, "Personal Details");
   await expect(personal.getByRole("button", { name: "Save & Continue" })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "profile, Personal Details (edit)");
   await fillPersonalFields(page, personal);
 
   await choose(page, personal, /^Category/, "OBC");
@@ -98,6 +100,7 @@ test("a candidate completes all four profile sections with real files, previews 
   const ug = region(page, "UG Academics");
   await expect(ug).toBeVisible();
   await expect(steps.getByTestId("step-check")).toHaveCount(1);
+  await expectAccessibleAtBothWidths(page, "profile, UG Academics (edit)");
   await choose(page, ug, /^Degree/, "B.E./ B.Tech");
   await choose(page, ug, "Specialization", "Computer");
   await ug.getByRole("textbox", { name: /^Institute/ }).fill("Government College of Engineering, Pune");
@@ -112,6 +115,7 @@ test("a candidate completes all four profile sections with real files, previews 
   // ---- PG: the "not completed" box hides the form; status completed makes the documents required ----
   const pg = region(page, "PG Academics");
   await expect(pg).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "profile, PG Academics (edit)");
   const notDone = pg.getByRole("checkbox", { name: "I have not completed postgraduate studies" });
   await notDone.check();
   await expect(pg.getByRole("combobox", { name: /^Degree/ })).toHaveCount(0);
@@ -135,6 +139,7 @@ test("a candidate completes all four profile sections with real files, previews 
   const entrance = region(page, "Entrance Details");
   await expect(entrance).toBeVisible();
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expectAccessibleAtBothWidths(page, "profile, Entrance Details (edit)");
   const noneBox = entrance.getByRole("checkbox", { name: "I have not given any entrance exam" });
   await expect(noneBox).toBeEnabled();
   await entrance.getByRole("checkbox", { name: "GATE", exact: true }).check();
@@ -161,7 +166,7 @@ test("a candidate completes all four profile sections with real files, previews 
   await entrance.getByRole("button", { name: "Preview GATE Scorecard" }).click();
   let dialog = page.getByRole("dialog", { name: "Preview: GATE Scorecard" });
   await expect(dialog.locator("iframe")).toBeVisible();
-  await expect(dialog.getByText(/^\d+\.\d{2} KB$/)).toBeVisible();
+  await expect(dialog.getByText(/^\d+ (KB|bytes)$/)).toBeVisible();
   await expect(dialog.getByText("Pending")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -173,7 +178,7 @@ test("a candidate completes all four profile sections with real files, previews 
   const img = dialog.getByRole("img", { name: /Applicant Photo/ });
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
-  await expect(dialog.getByText(`${(pngFile("x").buffer.length / 1024).toFixed(2)} KB`)).toBeVisible();
+  await expect(dialog.getByText(`${pngFile("x").buffer.length} bytes`, { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -186,6 +191,7 @@ test("a candidate completes all four profile sections with real files, previews 
     await expect(personal.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(personal.getByText("2 years", { exact: true })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "profile, Personal Details (view)");
   for (const [kind, , file] of personalFiles) {
     await expect(doc(personal, kind).getByText(file.name)).toBeVisible();
   }
@@ -196,12 +202,14 @@ test("a candidate completes all four profile sections with real files, previews 
   await expect(ug.getByText("Jun 30, 2017", { exact: true })).toBeVisible();
   await expect(doc(ug, "ugMarksheet").getByText("ug-marksheet.pdf")).toBeVisible();
   await expect(doc(ug, "ugDegreeCertificate").getByText("ug-degree.pdf")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "profile, UG Academics (view)");
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(pg.getByText("M.E./ M.Tech", { exact: true })).toBeVisible();
   await expect(pg.getByText("Completed", { exact: true })).toBeVisible();
   await expect(doc(pg, "pgMarksheet").getByText("pg-marksheet.pdf")).toBeVisible();
   await expect(doc(pg, "pgDegreeCertificate").getByText("pg-degree.pdf")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "profile, PG Academics (view)");
 
   await page.getByRole("button", { name: "Next" }).click();
   await expect(entrance.getByText("GATE, NET", { exact: true })).toBeVisible();
@@ -209,6 +217,7 @@ test("a candidate completes all four profile sections with real files, previews 
   await expect(entrance.getByText("97.35", { exact: true })).toBeVisible();
   await expect(doc(entrance, "gateScorecard").getByText("gate-scorecard.pdf")).toBeVisible();
   await expect(doc(entrance, "netScorecard").getByText("net-scorecard.png")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "profile, Entrance Details (view)");
 
   // Edit shows the saved values in the form again.
   await entrance.getByRole("button", { name: "Edit" }).click();
@@ -386,6 +395,7 @@ test("a reviewer's decisions show on the profile: a verified section is read-onl
   await expect(doc(ugRegion, "ugMarksheet").getByText("Verified", { exact: true })).toBeVisible();
   await ugRegion.getByRole("button", { name: "Show verification details for UG Academics" }).click();
   await expect(ugRegion.getByText(/Call the office if unsure\. — Prof\. R\. Joshi/)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "profile, a section with a requested change and its review details");
   await expect(ugRegion.getByRole("button", { name: "Edit" })).toBeVisible();
 
   await page

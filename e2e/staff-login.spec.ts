@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminToken, codeIn, expectNoHorizontalScroll, waitForMail } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -23,6 +24,8 @@ test("a new coordinator signs in with the e-mailed temporary password, chooses a
   await page.getByRole("button", { name: "Sign in" }).click(); // Coordinator is the default choice
   await expect(page).toHaveURL(/\/coordinator-home$/);
   const dialog = page.getByRole("dialog", { name: "Choose your own password" });
+  await expect(dialog.getByLabel("Temporary password")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "first sign-in password dialog");
   await dialog.getByLabel("Temporary password").fill(temp);
   await dialog.getByRole("textbox", { name: "New password", exact: true }).fill("coordinator-own-pass");
   await dialog.getByLabel("Confirm new password").fill("coordinator-own-pass");
@@ -30,6 +33,7 @@ test("a new coordinator signs in with the e-mailed temporary password, chooses a
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("dashboard-mis")).toHaveText(mis);
   await expect(page.getByTestId("dashboard-departments")).toHaveText("Computer Engineering, Physics");
+  await expectAccessibleAtBothWidths(page, "coordinator dashboard");
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav.getByText("Approve Applications")).toBeVisible();
   await expect(nav.getByText("Manage Constants")).toHaveCount(0);
@@ -50,6 +54,7 @@ test("an account-section coordinator signs in with e-mail on the Account Section
   const temp = codeIn(await waitForMail(email), /Temporary password: (\S+)/);
 
   await page.goto("/account-section-login");
+  await expectAccessibleAtBothWidths(page, "Account Section Login");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(temp);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -63,6 +68,7 @@ test("an account-section coordinator signs in with e-mail on the Account Section
   await expect(page.getByTestId("dashboard-email")).toHaveText(email);
   await expect(page.getByTestId("dashboard-mis")).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByText("Approve Fee Details")).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "account section dashboard");
 });
 
 test.describe("on a 360 px phone", () => {
@@ -78,5 +84,7 @@ test.describe("on a 360 px phone", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Manage Constants" }).click();
     await expect(page).toHaveURL(/\/manage-constants$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, "Manage Constants");
   });
 });

@@ -1,5 +1,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "./theme.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider.tsx";

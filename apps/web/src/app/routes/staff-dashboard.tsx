@@ -1,16 +1,26 @@
 import { Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import { IconLogout } from "@tabler/icons-react";
+import { wrapStyle } from "../../components/detail-list.tsx";
 import { useLogout } from "../../components/shell/use-logout.ts";
 import { useAuth } from "../../lib/auth.tsx";
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
+/** `breakAnywhere` for ids and e-mail addresses; names and departments wrap between words. */
+function Field({
+  label,
+  value,
+  breakAnywhere,
+}: {
+  label: string;
+  value: string | null | undefined;
+  breakAnywhere?: boolean;
+}) {
   return (
     <Card withBorder padding="md">
       <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fw={500} mt={4} style={{ wordBreak: "break-all" }} data-testid={`dashboard-${label.toLowerCase()}`}>
+      <Text fw={500} mt={4} style={wrapStyle(breakAnywhere)} data-testid={`dashboard-${label.toLowerCase()}`}>
         {value || "—"}
       </Text>
     </Card>
@@ -37,9 +47,9 @@ export function StaffDashboard() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field label="ID" value={user.id} />
-        {showMis && <Field label="MIS" value={user.mis} />}
-        <Field label="Email" value={user.email} />
+        <Field label="ID" value={user.id} breakAnywhere />
+        {showMis && <Field label="MIS" value={user.mis} breakAnywhere />}
+        <Field label="Email" value={user.email} breakAnywhere />
         <Field label="Name" value={user.name} />
         {user.role === "coordinator" && <Field label="Departments" value={user.departments?.join(", ")} />}
       </SimpleGrid>

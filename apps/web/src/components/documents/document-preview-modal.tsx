@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { DOCUMENT_KIND_LABELS, formatKb } from "@phd/shared";
+import { DOCUMENT_KIND_LABELS, formatFileSize } from "@phd/shared";
 import { IconAlertCircle, IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { ApiError, api, documentFileUrl } from "../../lib/api-client.ts";
@@ -100,7 +100,7 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
             <Text size="sm" c="dimmed">
               Size:{" "}
               <Text span c="var(--mantine-color-text)" size="sm">
-                {formatKb(document.fileSize, 2)}
+                {formatFileSize(document.fileSize)}
               </Text>
             </Text>
           </Group>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { useWebsiteHeading } from "../../features/constants/api.ts";
 import { InstitutionFooter } from "../../features/site/institution-footer.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 const links = [
   { label: "Home", to: paths.home },
@@ -16,6 +17,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   const heading = useWebsiteHeading();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+      <SkipLink />
       <Box component="header" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)", background: "white" }}>
         <Container size="lg" h={60}>
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -55,7 +57,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
         {children}
       </Box>
       <Box

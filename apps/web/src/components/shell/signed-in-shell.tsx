@@ -20,6 +20,7 @@ import { Link, useLocation } from "react-router";
 import { useWebsiteHeading } from "../../features/constants/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { navItemsFor } from "./nav-items.ts";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { useLogout } from "./use-logout.ts";
 
 function todayUtc(): string {
@@ -49,6 +50,7 @@ export function SignedInShell({ children }: { children: ReactNode }) {
       navbar={{ width: { base: 260, sm: width }, breakpoint: "sm", collapsed: { mobile: !mobileOpened } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -127,7 +129,9 @@ export function SignedInShell({ children }: { children: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -1,21 +1,22 @@
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Container,
+  Divider,
   Group,
   Loader,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
 import {
   APPLICATION_TYPE_LABELS,
   formatDateTime,
-  formatKb,
+  formatFileSize,
   formatRupees,
   PROFILE_SECTION_LABELS,
   PROFILE_SECTIONS,
@@ -24,25 +25,13 @@ import {
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { useApplication, useDownloadApplication } from "../../../features/applications/api.ts";
 import { ApplicationStatusBadge } from "../../../features/applications/components/application-status-badge.tsx";
 import type { ProfileDocument } from "../../../features/profile/api.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={170} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" fw={500} component="div" style={{ wordBreak: "break-word" }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** The candidate's own application (spec 001 §2, read-only part; reapply comes with the review work). */
 export function CandidateApplicationPage() {
@@ -106,93 +95,96 @@ export function CandidateApplicationPage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder>
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Application details
           </Title>
-          <Stack gap={8}>
-            <Row label="Application ID">{a.applicationId}</Row>
-            <Row label="Department">{a.department}</Row>
-            <Row label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</Row>
-            <Row label="Submitted on">{formatDateTime(a.createdAt)}</Row>
-            <Row label="Verification status">
+          <DetailList>
+            <DetailRow label="Application ID" breakAnywhere>
+              {a.applicationId}
+            </DetailRow>
+            <DetailRow label="Department">{a.department}</DetailRow>
+            <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
+            <DetailRow label="Submitted on">{formatDateTime(a.createdAt)}</DetailRow>
+            <DetailRow label="Verification status">
               <ApplicationStatusBadge status={a.verificationStatus} />
-            </Row>
-            {a.remarks && <Row label="Remarks">{a.remarks}</Row>}
-          </Stack>
+            </DetailRow>
+            {a.remarks && <DetailRow label="Remarks">{a.remarks}</DetailRow>}
+          </DetailList>
         </Card>
         <Card withBorder>
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Fee payment details
           </Title>
-          <Stack gap={8}>
-            <Row label="UTR/DU Number">{a.feeDetails.utrDuNumber || "N/A"}</Row>
-            <Row label="Amount">{formatRupees(a.feeDetails.amount)}</Row>
-            <Row label="Transaction time">{formatDateTime(a.feeDetails.transactionTime)}</Row>
-            <Row label="Bank">{a.feeDetails.bankName}</Row>
-            <Row label="Fee verification">
+          <DetailList>
+            <DetailRow label="UTR/DU Number" breakAnywhere>
+              {a.feeDetails.utrDuNumber || "N/A"}
+            </DetailRow>
+            <DetailRow label="Amount">{formatRupees(a.feeDetails.amount)}</DetailRow>
+            <DetailRow label="Transaction time">{formatDateTime(a.feeDetails.transactionTime)}</DetailRow>
+            <DetailRow label="Bank">{a.feeDetails.bankName}</DetailRow>
+            <DetailRow label="Fee verification">
               <VerificationBadge status={a.feeDetails.verification.status} />
-            </Row>
-            {a.feeDetails.remarks && <Row label="Remarks">{a.feeDetails.remarks}</Row>}
-          </Stack>
+            </DetailRow>
+            {a.feeDetails.remarks && <DetailRow label="Remarks">{a.feeDetails.remarks}</DetailRow>}
+          </DetailList>
         </Card>
         <Card withBorder>
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Profile status
           </Title>
-          <Stack gap={8}>
+          <DetailList>
             {PROFILE_SECTIONS.map((s) => (
-              <Row key={s} label={PROFILE_SECTION_LABELS[s]}>
+              <DetailRow key={s} label={PROFILE_SECTION_LABELS[s]}>
                 <VerificationBadge status={profile[s]?.verification.status} />
-              </Row>
+              </DetailRow>
             ))}
-            <Anchor component={Link} to={paths.profile} size="sm">
-              Open my profile
-            </Anchor>
-          </Stack>
+          </DetailList>
+          <Anchor component={Link} to={paths.profile} size="sm" display="inline-block" mt="sm">
+            Open my profile
+          </Anchor>
         </Card>
         <Card withBorder>
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             Application documents
           </Title>
-          <Table.ScrollContainer minWidth={380}>
-            <Table verticalSpacing="xs">
-              <Table.Tbody>
-                {docs.map(({ label, doc }) => (
-                  <Table.Tr key={label}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {label}
+          <Stack gap="sm">
+            {docs.map(({ label, doc }, i) => (
+              <Box key={label}>
+                {i > 0 && <Divider mb="sm" />}
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <Box style={{ flex: "1 1 12rem", minWidth: 0 }}>
+                    <Text size="sm" fw={500}>
+                      {label}
+                    </Text>
+                    {doc && (
+                      <Text size="xs" c="dimmed" style={wrapStyle(true)}>
+                        {doc.originalFileName} · {formatFileSize(doc.fileSize)}
                       </Text>
-                      {doc && (
-                        <Text size="xs" c="dimmed">
-                          {doc.originalFileName} · {formatKb(doc.fileSize)}
-                        </Text>
-                      )}
-                      {doc?.remarks && (
-                        <Text size="xs" c="red.8">
-                          {doc.remarks}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{doc ? <VerificationBadge status={doc.status} size="sm" /> : "—"}</Table.Td>
-                    <Table.Td>
-                      {doc && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconEye size={14} />}
-                          onClick={() => setPreview({ doc, label })}
-                          aria-label={`Preview ${label}`}
-                        >
-                          Preview
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    )}
+                    {doc?.remarks && (
+                      <Text size="xs" c="red.9" style={wrapStyle()}>
+                        {doc.remarks}
+                      </Text>
+                    )}
+                  </Box>
+                  <Group gap="xs" wrap="nowrap">
+                    {doc ? <VerificationBadge status={doc.status} size="sm" /> : <Text size="sm">—</Text>}
+                    {doc && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconEye size={14} />}
+                        onClick={() => setPreview({ doc, label })}
+                        aria-label={`Preview ${label}`}
+                      >
+                        Preview
+                      </Button>
+                    )}
+                  </Group>
+                </Group>
+              </Box>
+            ))}
+          </Stack>
         </Card>
       </SimpleGrid>
       <DocumentPreviewModal

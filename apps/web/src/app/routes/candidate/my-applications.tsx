@@ -1,4 +1,5 @@
 import { Button, Card, Container, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   APPLICATION_STATUS_LABELS_FOR_CANDIDATE,
@@ -10,6 +11,7 @@ import {
 import { IconDownload, IconEye, IconFileOff, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import {
   type ApplicationSummary,
@@ -46,6 +48,75 @@ function Legend() {
         </Stack>
       </SimpleGrid>
     </Card>
+  );
+}
+
+const optionsLabel = (a: ApplicationSummary) => `View options for ${a.applicationId}`;
+
+/** The applications as a table on wide screens, as one card each on phones (six columns do not fit 360 px). */
+function ApplicationList({
+  applications,
+  onOptions,
+}: {
+  applications: ApplicationSummary[];
+  onOptions: (a: ApplicationSummary) => void;
+}) {
+  const phone = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
+  if (phone) {
+    return (
+      <Stack gap="sm">
+        {applications.map((a) => (
+          <Card key={a.id} withBorder padding="md">
+            <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
+              <Text fw={600} style={wrapStyle(true)}>
+                {a.applicationId}
+              </Text>
+              <ApplicationStatusBadge status={a.verificationStatus} />
+            </Group>
+            <DetailList>
+              <DetailRow label="Department">{a.department}</DetailRow>
+              <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
+              <DetailRow label="Submitted on">{formatDate(a.createdAt)}</DetailRow>
+            </DetailList>
+            <Button size="xs" variant="light" mt="sm" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>
+              View Options
+            </Button>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Application ID</Table.Th>
+          <Table.Th>Department</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Submitted on</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {applications.map((a) => (
+          <Table.Tr key={a.id}>
+            <Table.Td fw={600}>{a.applicationId}</Table.Td>
+            <Table.Td>{a.department}</Table.Td>
+            <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
+            <Table.Td>{formatDate(a.createdAt)}</Table.Td>
+            <Table.Td>
+              <ApplicationStatusBadge status={a.verificationStatus} />
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="light" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>
+                View Options
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -117,43 +188,7 @@ export function MyApplicationsPage() {
           </Stack>
         </Card>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Application ID</Table.Th>
-                <Table.Th>Department</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Submitted on</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {apps.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td fw={600}>{a.applicationId}</Table.Td>
-                  <Table.Td>{a.department}</Table.Td>
-                  <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
-                  <Table.Td>{formatDate(a.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <ApplicationStatusBadge status={a.verificationStatus} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setSelected(a)}
-                      aria-label={`View options for ${a.applicationId}`}
-                    >
-                      View Options
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ApplicationList applications={apps} onOptions={setSelected} />
       )}
       <Legend />
 

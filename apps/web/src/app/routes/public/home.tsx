@@ -136,10 +136,16 @@ function QuickTile({
   external?: boolean;
   note?: string;
 }) {
+  const available = Boolean(href || to);
   const body = (
-    <Paper withBorder p="md" h="100%" style={{ opacity: href || to ? 1 : 0.6 }}>
+    <Paper withBorder p="md" h="100%" className={available ? undefined : "tile-unavailable"}>
       <Group wrap="nowrap">
-        <Icon size={26} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
+        <Icon
+          size={26}
+          stroke={1.5}
+          color={available ? "var(--mantine-color-indigo-6)" : "var(--mantine-color-dimmed)"}
+          aria-hidden
+        />
         <div>
           <Text fw={600} size="sm">
             {label} {external && <IconExternalLink size={12} aria-label="opens in a new tab" />}

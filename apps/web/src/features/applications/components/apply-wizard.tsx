@@ -249,10 +249,11 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
                     withBorder
                     p="md"
                     h="100%"
+                    // A faded tile would drop its reason text below 4.5:1; the theme's grey surface keeps it readable.
+                    className={disabled ? "tile-unavailable" : undefined}
                     style={{
                       borderColor: selected ? "var(--mantine-color-indigo-6)" : undefined,
                       borderWidth: selected ? 2 : 1,
-                      opacity: disabled ? 0.6 : 1,
                       cursor: disabled ? "not-allowed" : "pointer",
                     }}
                   >

@@ -65,7 +65,7 @@ export function SectionShell<V>({ section, data, editor, fields, view, documents
             {completed ? (
               <VerificationBadge status={status} />
             ) : (
-              <Badge variant="outline" color="gray" c="var(--mantine-color-gray-8)">
+              <Badge variant="outline" color="gray">
                 Not completed
               </Badge>
             )}

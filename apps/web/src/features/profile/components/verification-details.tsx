@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { formatDateTime } from "@phd/shared";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
+import { wrapStyle } from "../../../components/detail-list.tsx";
 import type { ManualRemark, Verification } from "../api.ts";
 
 export interface VerificationDetailsProps {
@@ -27,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+      <Text size="sm" style={wrapStyle()}>
         {children}
       </Text>
     </Box>
