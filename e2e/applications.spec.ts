@@ -74,7 +74,8 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   await page.getByRole("button", { name: "Submit Application" }).click();
   const success = page.getByText(/Application created successfully! Application ID: PHD\d{3,}/);
   await expect(success).toBeVisible();
-  const applicationId = /PHD\d{3,}/.exec((await success.textContent()) ?? "")![0];
+  const applicationId = /PHD\d{3,}/.exec((await success.textContent()) ?? "")?.[0];
+  if (!applicationId) throw new Error("no application ID in the success message");
   await expect(page).toHaveURL(/\/applications$/, { timeout: 8_000 });
 
   const row = page.getByRole("row", { name: new RegExp(applicationId) });
@@ -90,7 +91,7 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(`Application_${applicationId}.pdf`);
   expect(
-    readFileSync((await download.path())!)
+    readFileSync(await download.path())
       .subarray(0, 5)
       .toString(),
   ).toBe("%PDF-");

@@ -3,36 +3,25 @@ import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.ts";
 import { ADMIN, mailDir, workDir } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** An SMTP sink: every message received is written as JSON under the work folder, for the tests to read. */
-function startSink(port: number): Promise<SMTPServer> {
+/** The SMTP sink of the API tests on a fixed port: every message is also written as JSON under the work folder, for the tests to read. */
+function startSink(port: number): Promise<SmtpSink> {
   mkdirSync(mailDir, { recursive: true });
   let n = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(",") : (mail.to?.text ?? "");
-          n += 1;
-          writeFileSync(
-            path.join(mailDir, `${Date.now()}-${n}.json`),
-            JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
-          );
-          callback();
-        })
-        .catch(callback);
+  return startSmtpSink({
+    port,
+    onMessage(mail) {
+      const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(",") : (mail.to?.text ?? "");
+      n += 1;
+      writeFileSync(
+        path.join(mailDir, `${Date.now()}-${n}.json`),
+        JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
+      );
     },
-  });
-  return new Promise((resolve, reject) => {
-    server.listen(port, "127.0.0.1", () => resolve(server));
-    server.on("error", reject);
   });
 }
 
@@ -119,9 +108,11 @@ export default async function globalSetup() {
   const logPath = path.join(workDir, "server.log");
   const logFile = createWriteStream(logPath);
   const faults: string[] = [];
+  const { stdout, stderr } = server;
+  if (!stdout || !stderr) throw new Error("the server was started without output pipes");
   const outputDone = Promise.all([
-    watchOutput(server.stdout!, process.stdout, logFile, faults),
-    watchOutput(server.stderr!, process.stderr, logFile, faults),
+    watchOutput(stdout, process.stdout, logFile, faults),
+    watchOutput(stderr, process.stderr, logFile, faults),
   ]);
   let stopping = false;
   server.once("exit", (code, signal) => {
@@ -139,7 +130,7 @@ export default async function globalSetup() {
     }
     await within(2_000, outputDone);
     await new Promise<void>((r) => logFile.end(r));
-    await within(2_000, new Promise<void>((r) => sink.close(() => r())));
+    await within(2_000, sink.stop());
     if (faults.length > 0) {
       const shown = faults.slice(0, 20).map((l) => `  ${l.length > 2000 ? `${l.slice(0, 2000)}…` : l}`);
       throw new Error(

@@ -112,7 +112,7 @@ test("a candidate resets a forgotten password and signs in with the new one", as
 
   // Typed in lower case: the boxes upper-case it.
   await typeCode(page, "Token character 1", token.toLowerCase());
-  await expect(resetDialog.getByLabel("Token character 1")).toHaveValue(token[0]!);
+  await expect(resetDialog.getByLabel("Token character 1")).toHaveValue(token.charAt(0));
   await resetDialog.getByLabel("New Password").fill("brand-new-pass");
   await resetDialog.getByLabel("Confirm Password").fill("brand-new-pass");
   await resetDialog.getByRole("button", { name: "Reset Password" }).click();

@@ -25,10 +25,10 @@ import { applicationRoutes } from "./modules/applications/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { documentRoutes } from "./modules/documents/index.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
+import { healthRoutes } from "./modules/health/index.ts";
 import { profileRoutes } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
-import { siteRoutes } from "./modules/site/routes.ts";
+import { siteRoutes } from "./modules/site/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
@@ -140,9 +140,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(applicationRoutes(ctx));
   await app.register(reviewRoutes(ctx));
 
-  const spa = Boolean(config.webDistDir && existsSync(path.join(config.webDistDir, "index.html")));
-  if (spa) await serveSpa(app, config.webDistDir!);
-  registerNotFound(app, spa);
+  const { webDistDir } = config;
+  const spaDir = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : undefined;
+  if (spaDir) await serveSpa(app, spaDir);
+  registerNotFound(app, spaDir !== undefined);
 
   if (config.runMailWorker) {
     app.addHook("onReady", async () => mailWorker.start());

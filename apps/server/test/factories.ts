@@ -3,7 +3,7 @@ import type { PersonalDetailsValue, ProfileSection, SectionValues } from "@phd/s
 import { sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
 import { documents, profileSections } from "../src/db/schema.ts";
-import { ensureProfile } from "../src/modules/profile/queries.ts";
+import { ensureProfile } from "../src/modules/profile/index.ts";
 import { createUser, pdfBytes, pngBytes, type TestUser } from "./helpers.ts";
 
 /**

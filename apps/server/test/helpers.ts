@@ -4,14 +4,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type DepartmentName, ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { inject, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { AppConfig } from "../src/config/env.ts";
@@ -20,8 +17,8 @@ import { type Database, openDatabase } from "../src/db/client.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import type { MailTransport } from "../src/mail/transport.ts";
 import { issueToken } from "../src/modules/auth/index.ts";
-import { userQueries } from "../src/modules/users/index.ts";
-import type { UserRow } from "../src/modules/users/queries.ts";
+import type { UserRow } from "../src/modules/users/index.ts";
+import { findUserById, insertUser } from "../src/modules/users/index.ts";
 
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
 
@@ -30,6 +27,12 @@ export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
  * A function, not a constant: with `isolate: false` this module may outlive one test file.
  */
 export const usingPostgres = (): boolean => process.env.TEST_DB === "pg";
+
+/** The value, or a failed test saying what was missing (in place of a `!` assertion). */
+export function defined<T>(value: T | null | undefined, what = "a value"): T {
+  if (value === undefined || value === null) throw new Error(`expected ${what}, got ${value}`);
+  return value;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Databases
@@ -134,8 +137,10 @@ export interface TestApp {
 /** The whole API on a database of its own (unless one is given) and a fresh temporary DATA_DIR. */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "phd-test-"));
+  // A database of its own (disposed on close) unless the caller gives one.
   const ownDatabase = opts.database ? undefined : await openTestDatabase();
-  const database = opts.database ?? ownDatabase!;
+  const database = opts.database ?? ownDatabase;
+  if (!database) throw new Error("no test database");
   const routes: RouteOptions[] = [];
   const serverErrors = new ServerErrorWatch();
   let app: FastifyInstance;
@@ -266,7 +271,7 @@ export async function createUser(ctx: Pick<AppContext, "db">, opts: CreateUserOp
   const n = `${++userCounter}${randomBytes(3).toString("hex")}`;
   const password = opts.password ?? `Passw0rd-${n}`;
   const staffWithMis = opts.role === "admin" || opts.role === "coordinator";
-  const row = await userQueries.insertUser(ctx.db, {
+  const row = await insertUser(ctx.db, {
     role: opts.role,
     name: opts.name ?? `Test ${opts.role} ${n}`,
     email: (opts.email ?? `${opts.role.toLowerCase()}-${n}@test.local`).toLowerCase(),
@@ -282,7 +287,7 @@ export async function createUser(ctx: Pick<AppContext, "db">, opts: CreateUserOp
 
 /** A bearer token for the user as it is now in the database (issued like a sign-in does). */
 export async function tokenFor(ctx: AppContext, user: Pick<UserRow, "id">): Promise<string> {
-  const row = await userQueries.findById(ctx.db, user.id);
+  const row = await findUserById(ctx.db, user.id);
   if (!row) throw new Error(`tokenFor: no user ${user.id}`);
   return issueToken(ctx, row);
 }
@@ -312,106 +317,9 @@ export async function loginAs(app: FastifyInstance, user: TestUser): Promise<str
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // ---------------------------------------------------------------------------------------------
-// SMTP sink
+// SMTP sink (in smtp-sink.ts, shared with the browser tests)
 
-export interface SmtpSink {
-  readonly port: number;
-  /** smtp://127.0.0.1:<port> */
-  readonly url: string;
-  /** Every message received so far, parsed. */
-  readonly messages: ParsedMail[];
-  /** Resolves with the first message (already received or arriving) matching the predicate. */
-  waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
-  /** Stops listening (connections are refused) — start() listens again on the same port. */
-  stop(): Promise<void>;
-  start(): Promise<void>;
-  readonly running: boolean;
-  clear(): void;
-}
-
-/** An SMTP server on 127.0.0.1 (a free port) that keeps every message it gets, parsed. */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const messages: ParsedMail[] = [];
-  const waiters = new Set<() => void>();
-  let server: SMTPServer | undefined;
-  let port = 0;
-
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      const s = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        closeTimeout: 500,
-        onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((parsed) => {
-              messages.push(parsed);
-              for (const w of waiters) w();
-              callback();
-            })
-            .catch((err: Error) => callback(err));
-        },
-      });
-      s.on("error", () => undefined);
-      s.server.once("error", reject);
-      s.listen(port, "127.0.0.1", () => {
-        port = (s.server.address() as AddressInfo).port;
-        server = s;
-        resolve();
-      });
-    });
-
-  await listen();
-
-  const sink: SmtpSink = {
-    get port() {
-      return port;
-    },
-    get url() {
-      return `smtp://127.0.0.1:${port}`;
-    },
-    messages,
-    get running() {
-      return server !== undefined;
-    },
-    clear: () => {
-      messages.length = 0;
-    },
-    async stop() {
-      const s = server;
-      server = undefined;
-      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
-    },
-    async start() {
-      if (!server) await listen();
-    },
-    waitFor(predicate, timeoutMs = 5_000) {
-      return new Promise<ParsedMail>((resolve, reject) => {
-        const check = () => {
-          const found = messages.find(predicate);
-          if (!found) return false;
-          cleanup();
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          const got = messages.map((m) => `"${m.subject}"`).join(", ") || "none";
-          reject(new Error(`No matching mail within ${timeoutMs} ms (received: ${got})`));
-        }, timeoutMs);
-        const waiter = () => void check();
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(waiter);
-        };
-        waiters.add(waiter);
-        check();
-      });
-    },
-  };
-  return sink;
-}
+export { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Files (built in files.ts, shared with the browser tests)

@@ -3,10 +3,15 @@
  * Pure: the dashboard feeds it the profile, the applications, the uploaded documents and the
  * admission status it already has in its query cache, and renders what comes back.
  */
-import { type ApplicationType, feeReceiptDocumentKey, sopDocumentKey } from "./applications.ts";
-import { DOCUMENT_KIND_LABELS, PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection } from "./profile.ts";
+import {
+  APPLICATION_DOCUMENT_LABELS,
+  type ApplicationType,
+  applicationDocumentOf,
+  feeReceiptDocumentKey,
+  sopDocumentKey,
+} from "./applications.ts";
+import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection, profileDocumentLabel } from "./profile.ts";
 import { paths } from "./routes.ts";
-import { APPLICATION_DOCUMENT_LABELS } from "./schemas/applications.ts";
 
 /** What the rule reads of one profile section (GET /api/candidate/profile; null when never saved). */
 export interface SectionFacts {
@@ -74,7 +79,7 @@ function sectionFlags(s: SectionFacts | null | undefined): string[] {
   if (!s) return [];
   const docs = Object.entries(s.documents)
     .filter(([, d]) => d?.status === FLAGGED)
-    .map(([kind]) => (DOCUMENT_KIND_LABELS as Record<string, string>)[kind] ?? kind);
+    .map(([kind]) => profileDocumentLabel(kind) ?? kind);
   return s.verification.status === FLAGGED ? ["Section details", ...docs] : docs;
 }
 
@@ -137,8 +142,8 @@ export function flaggedPlaces(facts: Pick<NextStepFacts, "profile" | "applicatio
   const orphans: string[] = [];
   for (const [type, d] of Object.entries(facts.documents ?? {})) {
     if (d?.status !== FLAGGED || matched.has(type)) continue;
-    if (type.startsWith("SOP_")) orphans.push(APPLICATION_DOCUMENT_LABELS.sop);
-    else if (type.startsWith("FEE_RECEIPT_")) orphans.push(APPLICATION_DOCUMENT_LABELS.feeReceipt);
+    const applicationDocument = applicationDocumentOf(type);
+    if (applicationDocument) orphans.push(APPLICATION_DOCUMENT_LABELS[applicationDocument]);
   }
   if (orphans.length > 0) places.push({ label: "Application documents", items: orphans, href: paths.applications });
   return places;

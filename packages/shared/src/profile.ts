@@ -146,6 +146,16 @@ export const DOCUMENT_KIND_LABELS: Record<ProfileDocumentKind, string> = {
   netScorecard: "NET Scorecard",
 };
 
+const PROFILE_DOCUMENT_KIND_SET: ReadonlySet<string> = new Set(PROFILE_DOCUMENT_KINDS);
+export function isProfileDocumentKind(type: string): type is ProfileDocumentKind {
+  return PROFILE_DOCUMENT_KIND_SET.has(type);
+}
+
+/** The label of a profile document kind; undefined for any other document type or field. */
+export function profileDocumentLabel(type: string): string | undefined {
+  return isProfileDocumentKind(type) ? DOCUMENT_KIND_LABELS[type] : undefined;
+}
+
 /** The facts of the personal section that decide which of its documents apply. */
 export interface PersonalRelevanceFacts {
   category?: Category | null;

@@ -5,9 +5,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defined } from "../../test/helpers.ts";
 import { openDatabase } from "../db/client.ts";
 import { verifyPassword } from "../lib/passwords.ts";
-import { userQueries } from "../modules/users/index.ts";
+import { findUserByRoleAndMis } from "../modules/users/index.ts";
 
 const run = promisify(execFile);
 const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), "admin.ts");
@@ -42,10 +43,10 @@ describe.runIf(process.env.TEST_DB !== "pg")("npm run admin", () => {
 
     const db = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     try {
-      const row = await userQueries.findByRoleAndMis(db.db, "admin", "A9001");
+      const row = defined(await findUserByRoleAndMis(db.db, "admin", "A9001"), "the admin A9001");
       expect(row).toMatchObject({ email: "registrar@example.edu", name: "Registrar", mustChangePassword: false });
-      expect(await verifyPassword(row!.passwordHash, "chosen-password-1")).toBe(true);
-      expect(await verifyPassword(row!.passwordHash, printed!)).toBe(false);
+      expect(await verifyPassword(row.passwordHash, "chosen-password-1")).toBe(true);
+      expect(await verifyPassword(row.passwordHash, defined(printed, "a printed password"))).toBe(false);
     } finally {
       await db.close();
     }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { getConstants } from "../modules/constants/queries.ts";
+import { getConstants } from "../modules/constants/index.ts";
 import type { MailContext } from "./templates.ts";
 
 /** What every template shows: the site heading (an admin may change it) and the public URL. */

@@ -3,8 +3,16 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type SmtpSink, startSmtpSink, type TestApp, usingPostgres } from "../../test/helpers.ts";
+import {
+  buildTestApp,
+  defined,
+  type SmtpSink,
+  startSmtpSink,
+  type TestApp,
+  usingPostgres,
+} from "../../test/helpers.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { mustExist, single } from "../db/single.ts";
 import { enqueueMail } from "./outbox.ts";
 import { type MailContext, templates } from "./templates.ts";
 import { type MailTransport, smtpTransport } from "./transport.ts";
@@ -30,7 +38,8 @@ beforeEach(async () => {
   sink.clear();
 });
 
-const rowTo = async (to: string) => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+const rowTo = (to: string) =>
+  single(t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)), mustExist(`mail to ${to}`));
 
 describe("mail over SMTP with retries", () => {
   let worker: MailWorker;
@@ -133,7 +142,7 @@ describe("mail without SMTP", () => {
     expect(files[0]).toContain(row.id);
     expect(row.status).toBe("sent");
 
-    const parsed = await simpleParser(await readFile(path.join(dir, files[0]!)));
+    const parsed = await simpleParser(await readFile(path.join(dir, defined(files[0], "an .eml file"))));
     expect(parsed.subject).toBe("Your Department Coordinator account");
     expect(parsed.text).toContain("Temporary password: Tmp-pass-9xQ");
     expect(parsed.html).toContain("Tmp-pass-9xQ");

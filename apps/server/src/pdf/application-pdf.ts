@@ -2,14 +2,14 @@ import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
 import {
+  APPLICATION_DOCUMENT_NAMES,
   APPLICATION_TYPE_LABELS,
   type ApplicationDetail,
   applicationStatusLabelForCandidate,
   CATEGORY_LABELS,
-  DOCUMENT_KIND_LABELS,
   formatFileSize,
   PG_STATUS_LABELS,
-  type ProfileDocumentKind,
+  profileDocumentLabel,
   type SectionRecords,
   verificationStatusLabel,
 } from "@phd/shared";
@@ -171,11 +171,10 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
       label,
       d ? `${d.originalFileName} (${formatFileSize(d.fileSize)}) — ${verificationStatusLabel(d.status)}` : "—",
     );
-  docLine("Statement of Purpose", a.requiredDocuments.statementOfPurpose);
-  docLine("Application Fee Receipt", a.feeDetails.documents.feeReceipt);
+  docLine(APPLICATION_DOCUMENT_NAMES.sop, a.requiredDocuments.statementOfPurpose);
+  docLine(APPLICATION_DOCUMENT_NAMES.feeReceipt, a.feeDetails.documents.feeReceipt);
   for (const section of [pd, ug, pg, e]) {
-    for (const [kind, d] of Object.entries(section.documents ?? {}))
-      docLine(DOCUMENT_KIND_LABELS[kind as ProfileDocumentKind] ?? kind, d);
+    for (const [kind, d] of Object.entries(section.documents ?? {})) docLine(profileDocumentLabel(kind) ?? kind, d);
   }
 
   doc

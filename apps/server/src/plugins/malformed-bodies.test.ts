@@ -16,6 +16,7 @@ import {
   bearer,
   buildTestApp,
   createUser,
+  defined,
   multipartForm,
   nextTestIp,
   pdfBytes,
@@ -114,7 +115,7 @@ async function roleThatPasses(route: BodyRoute): Promise<Role> {
       method: route.method as "POST",
       url: route.url,
       remoteAddress: nextTestIp(),
-      headers: bearer(tokens.get(role)![0]!),
+      headers: bearer(defined(tokens.get(role)?.[0], `a ${role} token`)),
       payload: route.takes === JSON_TYPE ? {} : multipartForm([]),
     });
     if (res.statusCode !== 401 && res.statusCode !== 403) return role;
@@ -338,14 +339,14 @@ describe("malformed bodies on every body route", () => {
     const filesBefore = await storedFiles();
     const tablesBefore = await tableStates();
     for (const route of routes) {
-      const role = route.role!;
-      const roleTokens = tokens.get(role)!;
+      const role = defined(route.role, `a role for ${route.url}`);
+      const roleTokens = defined(tokens.get(role), `${role} tokens`);
       const res = await t.app.inject({
         method: route.method as "POST",
         url: route.url,
         remoteAddress: nextTestIp(),
         headers: {
-          ...bearer(roleTokens[i % roleTokens.length]!),
+          ...bearer(defined(roleTokens[i % roleTokens.length], "a token")),
           ...(kind.contentType !== undefined && { "content-type": kind.contentType }),
         },
         ...(kind.body !== undefined && { payload: kind.body }),

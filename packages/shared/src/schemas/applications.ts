@@ -60,11 +60,6 @@ export function duplicateApplicationMessage(department: string, type: (typeof AP
 export const WORKING_PROFESSIONAL_RULE =
   "To apply as a Working Professional you must be employed and have uploaded your employment certificate, and — when your co-guide has industry experience — the co-guide's willingness and PhD degree certificates, in your profile.";
 
-export const APPLICATION_DOCUMENT_LABELS = {
-  sop: "Statement of Purpose (SOP)",
-  feeReceipt: "Application Fee Receipt",
-} as const;
-
 // ---- applications as the server answers them ----------------------------------------------------
 
 /** A row of the candidate's list (spec 000 §3 Application). */

@@ -204,7 +204,7 @@ describe("PUT /api/announcement/:id", () => {
     for (const token of [tokens.candidate, tokens.coordinator, tokens.accounts]) {
       expect((await update(target._id, body, token)).statusCode).toBe(403);
     }
-    expect((await stored(target._id))!.title).toBe("Before the edit");
+    expect((await stored(target._id))?.title).toBe("Before the edit");
   });
 
   it("400 for an id that is not a uuid, or an invalid body; 404 for an unknown id", async () => {

@@ -156,7 +156,7 @@ describe("POST /api/application", () => {
       .from(mailOutbox)
       .where(like(mailOutbox.subject, `%${body.applicationId}%`));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toBe(user.email);
+    expect(mails[0]?.to).toBe(user.email);
 
     const dup = await regular(token);
     expect(dup.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import {
   APPLICATION_DOCUMENT_LABELS,
   APPLICATION_TYPE_LABELS,
   applicationChoice,
+  applicationDocumentOf,
   duplicateApplicationMessage,
   feeDetailsInput,
   feeReceiptDocumentKey,
@@ -20,9 +21,9 @@ import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { admissionsOpen, readConstants } from "../constants/index.ts";
-import { documentQueries } from "../documents/index.ts";
-import { loadProfile, loadProfileWithDocuments, profileQueries, workingProfessionalOf } from "../profile/index.ts";
-import { userQueries } from "../users/index.ts";
+import { deleteDocumentsByIds, documentsWithSignerByIds, insertDocument } from "../documents/index.ts";
+import { isProfileComplete, loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "../profile/index.ts";
+import { findUserById } from "../users/index.ts";
 import { presentApplication, presentApplicationSummary } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -66,8 +67,8 @@ export async function loadVisible(ctx: AppContext, viewer: AuthUser, id: string)
 export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<ReturnType<typeof q.findById>>>) {
   const { app, user } = found;
   const ids = [app.sopDocumentId, app.feeReceiptDocumentId].filter((x): x is string => Boolean(x));
-  const docs = await documentQueries.withSignerByIds(ctx.db, ids);
-  const feeSigner = app.feeSignedById ? await userQueries.findById(ctx.db, app.feeSignedById) : undefined;
+  const docs = await documentsWithSignerByIds(ctx.db, ids);
+  const feeSigner = app.feeSignedById ? await findUserById(ctx.db, app.feeSignedById) : undefined;
   return presentApplication(
     app,
     user,
@@ -92,9 +93,8 @@ export async function assertAdmissionsOpen(ctx: AppContext) {
 
 /** How an upload field of the apply form is named in messages. */
 export function applicationFileLabel(field: string): string {
-  if (field.startsWith("SOP_")) return APPLICATION_DOCUMENT_LABELS.sop;
-  if (field.startsWith("FEE_RECEIPT_")) return APPLICATION_DOCUMENT_LABELS.feeReceipt;
-  return field;
+  const applicationDocument = applicationDocumentOf(field);
+  return applicationDocument ? APPLICATION_DOCUMENT_LABELS[applicationDocument] : field;
 }
 
 /**
@@ -119,7 +119,7 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
       if (await q.existsFor(tx, user.id, department, applicationType)) {
         throw conflict(duplicateApplicationMessage(department, applicationType));
       }
-      if (!(await profileQueries.isProfileComplete(tx, user.id))) {
+      if (!(await isProfileComplete(tx, user.id))) {
         throw badRequest("Please complete all four sections of your profile before applying.");
       }
       if (applicationType === "WORKING_PROFESSIONAL" && !(await workingProfessionalOf(tx, user.id))) {
@@ -143,7 +143,7 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
       if (!fee.success) throw badRequest(firstMessage(fee.error));
 
       const insertDoc = (upload: SavedUpload, documentType: string) =>
-        documentQueries.insertDocument(tx, {
+        insertDocument(tx, {
           userId: user.id,
           documentType,
           originalFileName: upload.originalFileName,
@@ -206,7 +206,7 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
     await q.deleteById(tx, app.id);
     for (const docId of [app.sopDocumentId, app.feeReceiptDocumentId]) {
       if (!docId || (await q.documentUsedElsewhere(tx, docId, app.id))) continue;
-      for (const r of await documentQueries.deleteByIds(tx, [docId])) removeKeys.push(r.storageKey);
+      for (const r of await deleteDocumentsByIds(tx, [docId])) removeKeys.push(r.storageKey);
     }
     await q.decrementTypeCounter(tx, app.applicationType);
     await recordAudit(tx, {

@@ -1,7 +1,12 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { verificationCodes } from "../../db/schema.ts";
-import { codeMatches, hashCode } from "../../lib/passwords.ts";
+import { tooMany } from "../../lib/errors.ts";
+import { alphanumericCode, codeMatches, hashCode, numericCode } from "../../lib/passwords.ts";
+import { mailContext } from "../../mail/context.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { type MailContext, type RenderedMail, templates } from "../../mail/templates.ts";
 
 export type CodePurpose = "email_verification" | "password_reset";
 
@@ -70,4 +75,56 @@ export async function checkCode(db: DbOrTx, userId: string, purpose: CodePurpose
   }
   await db.update(verificationCodes).set({ consumedAt: sql`now()` }).where(eq(verificationCodes.id, row.id));
   return "ok";
+}
+
+/** Per purpose: how a code looks and the mail (template name and rendering) that carries it. */
+const CODE_MAILS: Record<
+  CodePurpose,
+  {
+    newCode: () => string;
+    template: "emailVerification" | "passwordReset";
+    render: (mail: MailContext, d: { name: string; code: string; minutes: number }) => RenderedMail;
+  }
+> = {
+  email_verification: {
+    newCode: () => numericCode(6),
+    template: "emailVerification",
+    render: (mail, d) => templates.emailVerification(mail, d),
+  },
+  password_reset: {
+    newCode: () => alphanumericCode(6),
+    template: "passwordReset",
+    render: (mail, { code, ...d }) => templates.passwordReset(mail, { ...d, token: code }),
+  },
+};
+
+/**
+ * Issues a new code of this purpose and queues the mail that carries it, in the caller's
+ * transaction (the caller kicks the mail worker after the commit).
+ */
+export async function sendCode(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: { id: string; name: string; email: string },
+  purpose: CodePurpose,
+): Promise<void> {
+  const kind = CODE_MAILS[purpose];
+  const code = kind.newCode();
+  await issueCode(tx, user.id, purpose, code);
+  const mail = kind.render(await mailContext(ctx, tx), {
+    name: user.name,
+    code,
+    minutes: CODE_RULES[purpose].ttlMinutes,
+  });
+  await enqueueMail(tx, user.email, kind.template, mail);
+}
+
+/** A new code is refused (429) while the latest one is younger than `resendAfterSeconds`. */
+export async function refuseEarlyResend(db: DbOrTx, userId: string, purpose: CodePurpose): Promise<void> {
+  const recent = await latestCode(db, userId, purpose);
+  if (recent && recent.ageSeconds < CODE_RULES.resendAfterSeconds) {
+    throw tooMany(
+      `Please wait ${Math.ceil(CODE_RULES.resendAfterSeconds - recent.ageSeconds)} seconds before requesting a new code.`,
+    );
+  }
 }

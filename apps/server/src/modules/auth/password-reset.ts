@@ -1,13 +1,10 @@
 import type { Role } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
-import { alphanumericCode, hashPassword } from "../../lib/passwords.ts";
+import { hashPassword } from "../../lib/passwords.ts";
 import { hit } from "../../lib/throttle.ts";
-import { mailContext } from "../../mail/context.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import { templates } from "../../mail/templates.ts";
-import { userQueries } from "../users/index.ts";
-import { CODE_RULES, checkCode, issueCode } from "./codes.ts";
+import { findUserByRoleAndEmail, markEmailVerified, setUserPassword } from "../users/index.ts";
+import { checkCode, sendCode } from "./codes.ts";
 
 export const FORGOT_SENT =
   "If an account exists for this e-mail address, a reset token has been sent. Check your inbox and spam folder.";
@@ -23,31 +20,22 @@ export async function forgotPassword(ctx: AppContext, role: Role, email: string)
   if (tries > FORGOT_PER_ADDRESS.max) {
     throw new AppError(429, "Too many reset requests for this address. Please try again in 15 minutes.");
   }
-  const user = await userQueries.findByRoleAndEmail(ctx.db, role, email);
+  const user = await findUserByRoleAndEmail(ctx.db, role, email);
   if (!user) return;
-  await ctx.db.transaction(async (tx) => {
-    const token = alphanumericCode(6);
-    await issueCode(tx, user.id, "password_reset", token);
-    const mail = templates.passwordReset(await mailContext(ctx, tx), {
-      name: user.name,
-      token,
-      minutes: CODE_RULES.password_reset.ttlMinutes,
-    });
-    await enqueueMail(tx, user.email, "passwordReset", mail);
-  });
+  await ctx.db.transaction((tx) => sendCode(ctx, tx, user, "password_reset"));
   ctx.mailWorker.kick();
 }
 
 export async function resetPassword(ctx: AppContext, role: Role, email: string, token: string, password: string) {
-  const user = await userQueries.findByRoleAndEmail(ctx.db, role, email);
+  const user = await findUserByRoleAndEmail(ctx.db, role, email);
   if (!user) throw badRequest(INVALID_TOKEN);
   const passwordHash = await hashPassword(password);
   const result = await ctx.db.transaction(async (tx) => {
     const check = await checkCode(tx, user.id, "password_reset", token);
     if (check === "ok") {
       // The token proves the address, so an unverified candidate becomes verified too.
-      await userQueries.setPassword(tx, user.id, passwordHash, false);
-      await userQueries.markEmailVerified(tx, user.id);
+      await setUserPassword(tx, user.id, passwordHash, false);
+      await markEmailVerified(tx, user.id);
     }
     return check;
   });

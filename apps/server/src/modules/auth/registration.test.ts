@@ -5,6 +5,7 @@ import {
   bearer,
   buildTestApp,
   createUser,
+  defined,
   nextTestIp,
   type SmtpSink,
   startSmtpSink,
@@ -12,6 +13,7 @@ import {
   tokenFor,
 } from "../../../test/helpers.ts";
 import { mailOutbox, users, verificationCodes } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 import { smtpTransport } from "../../mail/transport.ts";
 
 let t: TestApp;
@@ -90,7 +92,7 @@ const codeRows = (userId: string) =>
 
 const usersWithEmail = (email: string) => t.ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
 
-const userById = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
+const userById = (id: string) => single(t.ctx.db.select().from(users).where(eq(users.id, id)), mustExist(`user ${id}`));
 
 const setAdmissionsOpen = async (value: boolean) => {
   const res = await t.app.inject({
@@ -157,17 +159,17 @@ describe("POST /api/candidate/register", () => {
       phone: "9876543210",
       emailVerifiedAt: null,
     });
-    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
-    const code = /\b(\d{6})\b/.exec(mails[0]!.text ?? "")?.[1];
+    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? "")?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect(mails[0]!.text).toContain(`Your e-mail verification code is ${code}.`);
-    expect(mails[0]!.html).toContain(code);
+    expect(mails[0]?.text).toContain(`Your e-mail verification code is ${code}.`);
+    expect(mails[0]?.html).toContain(code);
     // The code is stored as a hash, never in clear.
     const [row] = await codeRows(body.data.userId);
-    expect(row!.codeHash).not.toContain(code!);
+    expect(row?.codeHash).not.toContain(defined(code, "a code"));
   });
 
   it("409 for an address that is already verified, whatever its case", async () => {
@@ -182,7 +184,7 @@ describe("POST /api/candidate/register", () => {
     });
     const rows = await usersWithEmail(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.name).toBe("Asha Kulkarni");
+    expect(rows[0]?.name).toBe("Asha Kulkarni");
   });
 
   it("re-registering an unverified address: 429 within 60 s; later 201 with the same userId and a new code", async () => {
@@ -194,7 +196,7 @@ describe("POST /api/candidate/register", () => {
       success: false,
       message: expect.stringMatching(/^Please wait \d+ seconds/),
     });
-    expect((await usersWithEmail(email))[0]!.name).toBe("Asha Kulkarni");
+    expect((await usersWithEmail(email))[0]?.name).toBe("Asha Kulkarni");
 
     await ageCodes(userId, 120);
     const again = await register(validBody(email, { name: "Asha K. Kulkarni", phone: "9123456780" }));
@@ -241,7 +243,7 @@ describe("POST /api/candidate/verify-otp", () => {
       const res = await verify(userId, wrong);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: "Invalid OTP" });
-      expect((await codeRows(userId))[0]!.attempts).toBe(i);
+      expect((await codeRows(userId))[0]?.attempts).toBe(i);
     }
     const fifth = await verify(userId, wrong);
     expect(fifth.statusCode).toBe(429);
@@ -325,13 +327,13 @@ describe("POST /api/candidate/resend-otp", () => {
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
     const newCode = await latestCodeFor(email);
-    expect(mails[1]!.html).toContain(newCode);
+    expect(mails[1]?.html).toContain(newCode);
 
     // The older code was voided by the new one.
     const rows = await codeRows(userId);
     expect(rows).toHaveLength(2);
-    expect(rows[0]!.consumedAt).toBeInstanceOf(Date);
-    expect(rows[1]!.consumedAt).toBeNull();
+    expect(rows[0]?.consumedAt).toBeInstanceOf(Date);
+    expect(rows[1]?.consumedAt).toBeNull();
     if (newCode !== oldCode) expect((await verify(userId, oldCode)).statusCode).toBe(400);
     expect((await verify(userId, newCode)).statusCode).toBe(200);
   });

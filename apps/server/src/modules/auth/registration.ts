@@ -1,33 +1,22 @@
 import type { registerBody } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from "../../lib/errors.ts";
-import { hashPassword, numericCode } from "../../lib/passwords.ts";
-import { mailContext } from "../../mail/context.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import { templates } from "../../mail/templates.ts";
-import { admissionsOpen } from "../constants/service.ts";
-import { userQueries } from "../users/index.ts";
-import type { UserRow } from "../users/queries.ts";
-import { CODE_RULES, checkCode, issueCode, latestCode } from "./codes.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { admissionsOpen } from "../constants/index.ts";
+import {
+  findUserById,
+  findUserByRoleAndEmail,
+  getUserById,
+  insertUser,
+  markEmailVerified,
+  replacePendingRegistration,
+  type UserRow,
+} from "../users/index.ts";
+import { checkCode, refuseEarlyResend, sendCode } from "./codes.ts";
 import { issueToken } from "./service.ts";
 
 const CLOSED = "Admissions are currently closed. Please check back later.";
-
-async function sendVerificationCode(
-  ctx: AppContext,
-  tx: Parameters<typeof enqueueMail>[0],
-  user: Pick<UserRow, "id" | "name" | "email">,
-) {
-  const code = numericCode(6);
-  await issueCode(tx, user.id, "email_verification", code);
-  const mail = templates.emailVerification(await mailContext(ctx, tx), {
-    name: user.name,
-    code,
-    minutes: CODE_RULES.email_verification.ttlMinutes,
-  });
-  await enqueueMail(tx, user.email, "emailVerification", mail);
-}
 
 /**
  * Registration (candidates only, only while admissions are open). A second account for a
@@ -37,25 +26,20 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
   if (!(await admissionsOpen(ctx))) throw forbidden(CLOSED);
   const passwordHash = await hashPassword(body.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const existing = await userQueries.findByRoleAndEmail(tx, "candidate", body.email);
+    const existing = await findUserByRoleAndEmail(tx, "candidate", body.email);
     if (existing?.emailVerifiedAt) {
       throw conflict("An account with this email already exists. Please sign in instead.");
     }
     let user: UserRow;
     if (existing) {
-      const recent = await latestCode(tx, existing.id, "email_verification");
-      if (recent && recent.ageSeconds < CODE_RULES.resendAfterSeconds) {
-        throw tooMany(
-          `Please wait ${Math.ceil(CODE_RULES.resendAfterSeconds - recent.ageSeconds)} seconds before requesting a new code.`,
-        );
-      }
-      user = await userQueries.replacePendingRegistration(tx, existing.id, {
+      await refuseEarlyResend(tx, existing.id, "email_verification");
+      user = await replacePendingRegistration(tx, existing.id, {
         name: body.name,
         phone: body.phone,
         passwordHash,
       });
     } else {
-      user = await userQueries.insertUser(tx, {
+      user = await insertUser(tx, {
         role: "candidate",
         name: body.name,
         email: body.email,
@@ -63,7 +47,7 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
         passwordHash,
       });
     }
-    await sendVerificationCode(ctx, tx, user);
+    await sendCode(ctx, tx, user, "email_verification");
     return user.id;
   });
   ctx.mailWorker.kick();
@@ -71,7 +55,7 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
 }
 
 async function unverifiedCandidate(ctx: AppContext, userId: string): Promise<UserRow> {
-  const user = await userQueries.findById(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (user?.role !== "candidate") throw notFound("Registration not found. Please register again.");
   if (user.emailVerifiedAt) throw conflict("This e-mail address is already verified. Please sign in.");
   return user;
@@ -82,13 +66,13 @@ export async function verifyOtp(ctx: AppContext, userId: string, otp: string) {
   const result = await ctx.db.transaction(async (tx) => {
     const check = await checkCode(tx, user.id, "email_verification", otp);
     if (check === "ok") {
-      await userQueries.markEmailVerified(tx, user.id);
+      await markEmailVerified(tx, user.id);
     }
     return check;
   });
   switch (result) {
     case "ok": {
-      const verified = await userQueries.getById(ctx.db, user.id);
+      const verified = await getUserById(ctx.db, user.id);
       return { token: await issueToken(ctx, verified), user: verified };
     }
     case "wrong":
@@ -105,13 +89,8 @@ export async function verifyOtp(ctx: AppContext, userId: string, otp: string) {
 export async function resendOtp(ctx: AppContext, userId: string) {
   const user = await unverifiedCandidate(ctx, userId);
   await ctx.db.transaction(async (tx) => {
-    const recent = await latestCode(tx, user.id, "email_verification");
-    if (recent && recent.ageSeconds < CODE_RULES.resendAfterSeconds) {
-      throw tooMany(
-        `Please wait ${Math.ceil(CODE_RULES.resendAfterSeconds - recent.ageSeconds)} seconds before requesting a new code.`,
-      );
-    }
-    await sendVerificationCode(ctx, tx, user);
+    await refuseEarlyResend(tx, user.id, "email_verification");
+    await sendCode(ctx, tx, user, "email_verification");
   });
   ctx.mailWorker.kick();
 }

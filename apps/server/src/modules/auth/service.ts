@@ -3,8 +3,16 @@ import type { AppContext } from "../../context.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { clear, hit, peek } from "../../lib/throttle.ts";
-import { userQueries } from "../users/index.ts";
-import type { UserRow } from "../users/queries.ts";
+import {
+  countUsersByRole,
+  findUserById,
+  findUserByRoleAndEmail,
+  findUserByRoleAndMis,
+  getUserById,
+  insertUser,
+  setUserPassword,
+  type UserRow,
+} from "../users/index.ts";
 
 export interface LoginResult {
   token: string;
@@ -42,7 +50,7 @@ async function checkCredentials(
 
 export async function loginWithMis(ctx: AppContext, role: "coordinator" | "admin", mis: string, password: string) {
   const key = `login:${role}:${mis.trim().toLowerCase()}`;
-  const user = await checkCredentials(ctx, key, await userQueries.findByRoleAndMis(ctx.db, role, mis.trim()), password);
+  const user = await checkCredentials(ctx, key, await findUserByRoleAndMis(ctx.db, role, mis.trim()), password);
   if (!user) throw unauthorized("Invalid MIS number or password.");
   return { token: await issueToken(ctx, user), user };
 }
@@ -66,19 +74,19 @@ export async function loginWithEmail(
   password: string,
 ): Promise<LoginResult> {
   const key = `login:${role}:${email}`;
-  const user = await checkCredentials(ctx, key, await userQueries.findByRoleAndEmail(ctx.db, role, email), password);
+  const user = await checkCredentials(ctx, key, await findUserByRoleAndEmail(ctx.db, role, email), password);
   if (!user) throw unauthorized("Invalid email or password.");
   if (role === "candidate" && !user.emailVerifiedAt) throw new EmailNotVerifiedError(user.id);
   return { token: await issueToken(ctx, user), user };
 }
 
 export async function changePassword(ctx: AppContext, userId: string, currentPassword: string, newPassword: string) {
-  const user = await userQueries.findById(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw unauthorized("The current password is not correct.");
   }
-  await userQueries.setPassword(ctx.db, userId, await hashPassword(newPassword), false);
-  const updated = await userQueries.getById(ctx.db, userId);
+  await setUserPassword(ctx.db, userId, await hashPassword(newPassword), false);
+  const updated = await getUserById(ctx.db, userId);
   return { token: await issueToken(ctx, updated), user: updated };
 }
 
@@ -98,15 +106,16 @@ export async function upsertAdmin(
   spec: AdminSpec,
   opts: { reset: boolean },
 ): Promise<{ created: boolean; reset: boolean; generatedPassword?: string }> {
-  const existing = await userQueries.findByRoleAndMis(ctx.db, "admin", spec.mis);
+  const existing = await findUserByRoleAndMis(ctx.db, "admin", spec.mis);
   if (existing && !opts.reset) return { created: false, reset: false };
-  const generatedPassword = spec.password ? undefined : generatePassword();
-  const passwordHash = await hashPassword(spec.password ?? generatedPassword!);
+  const password = spec.password ?? generatePassword();
+  const generatedPassword = spec.password === undefined ? password : undefined;
+  const passwordHash = await hashPassword(password);
   if (existing) {
-    await userQueries.setPassword(ctx.db, existing.id, passwordHash, !spec.password);
+    await setUserPassword(ctx.db, existing.id, passwordHash, !spec.password);
     return { created: false, reset: true, generatedPassword };
   }
-  await userQueries.insertUser(ctx.db, {
+  await insertUser(ctx.db, {
     role: "admin",
     mis: spec.mis,
     email: (spec.email ?? `${spec.mis}@localhost`).toLowerCase(),
@@ -127,7 +136,7 @@ export async function ensureBootstrapAdmin(
     const r = await upsertAdmin(ctx, spec, { reset: false });
     return r.created ? { mis: spec.mis, generatedPassword: r.generatedPassword } : null;
   }
-  if ((await userQueries.countByRole(ctx.db, "admin")) > 0) return null;
+  if ((await countUsersByRole(ctx.db, "admin")) > 0) return null;
   const r = await upsertAdmin(ctx, { mis: "admin", name: "Administrator" }, { reset: false });
   return r.created ? { mis: "admin", generatedPassword: r.generatedPassword } : null;
 }

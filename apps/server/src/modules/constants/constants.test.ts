@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
 import { auditEvents, siteConstants } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
 
 let t: TestApp;
 let adminToken: string;
@@ -31,7 +32,8 @@ const put = (name: string, payload: unknown, token: string | null = adminToken) 
     headers: token ? bearer(token) : {},
     payload: payload as object,
   });
-const current = async () => (await t.ctx.db.select().from(siteConstants).where(eq(siteConstants.id, 1)))[0]!;
+const current = () =>
+  single(t.ctx.db.select().from(siteConstants).where(eq(siteConstants.id, 1)), mustExist("site constants"));
 
 describe("GET /api/constant/*", () => {
   it("websiteHeading defaults to 'PhD Admission Portal'", async () => {

@@ -1,3 +1,3 @@
-export { seedConstants } from "./queries.ts";
+export { getConstants, seedConstants } from "./queries.ts";
 export { constantRoutes } from "./routes.ts";
 export { admissionsOpen, readConstants } from "./service.ts";

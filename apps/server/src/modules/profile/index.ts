@@ -1,3 +1,9 @@
-export * as profileQueries from "./queries.ts";
+export {
+  ensureProfile,
+  isProfileComplete,
+  lockSectionWithOwner,
+  setManualRemark as setSectionManualRemark,
+  setSectionVerification,
+} from "./queries.ts";
 export { profileRoutes } from "./routes.ts";
 export { loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "./service.ts";

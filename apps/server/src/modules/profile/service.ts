@@ -8,6 +8,7 @@ import {
   type ProfileSection,
   personalDetailsInput,
   pgInput,
+  profileDocumentLabel,
   rpetYears,
   SECTION_DOCUMENT_KINDS,
   sectionDocuments,
@@ -20,7 +21,13 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
-import { documentQueries } from "../documents/index.ts";
+import {
+  deleteDocumentsByIds,
+  insertDocument,
+  profileDocumentsOf,
+  profileDocumentTypesOf,
+  replaceDocumentFile,
+} from "../documents/index.ts";
 import { presentProfile } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -31,7 +38,7 @@ export async function loadProfileWithDocuments(ctx: Pick<AppContext, "db">, user
   const profile = found.profile ?? (await q.ensureProfile(ctx.db, userId));
   const [sections, docs] = await Promise.all([
     q.sectionsWithPeople(ctx.db, profile.id),
-    documentQueries.profileDocumentsOf(ctx.db, userId),
+    profileDocumentsOf(ctx.db, userId),
   ]);
   return { profile: presentProfile(profile, found.user, sections, docs), documents: docs };
 }
@@ -42,10 +49,7 @@ export async function loadProfile(ctx: Pick<AppContext, "db">, userId: string) {
 
 /** Whether the profile makes the candidate eligible to apply as a Working Professional (two small queries). */
 export async function workingProfessionalOf(db: DbOrTx, userId: string): Promise<boolean> {
-  const [personal, kinds] = await Promise.all([
-    q.personalDataOf(db, userId),
-    documentQueries.profileDocumentTypesOf(db, userId),
-  ]);
+  const [personal, kinds] = await Promise.all([q.personalDataOf(db, userId), profileDocumentTypesOf(db, userId)]);
   return isWorkingProfessionalEligible(personal, new Set(kinds));
 }
 
@@ -116,7 +120,7 @@ export function sectionFileFields(section: ProfileSection): ReadonlySet<string> 
 
 /** How an upload field of a section form is named in messages. */
 export function sectionFileLabel(field: string): string {
-  return DOCUMENT_KIND_LABELS[field as ProfileDocumentKind] ?? field;
+  return profileDocumentLabel(field) ?? field;
 }
 
 /**
@@ -148,17 +152,13 @@ export async function saveSection(
       const locked = await q.lockSection(tx, profile.id, section);
       if (locked.status === "VERIFIED")
         throw conflict(`${SECTION_NAMES[section]} have been verified and can no longer be edited.`);
-      const existing = (await documentQueries.profileDocumentsOf(tx, user.id)).filter((d) =>
-        allowed.has(d.doc.documentType),
-      );
+      const existing = (await profileDocumentsOf(tx, user.id)).filter((d) => allowed.has(d.doc.documentType));
       const byKind = new Map(existing.map((d) => [d.doc.documentType, d.doc]));
 
       for (const [kind, upload] of uploads) {
         const old = byKind.get(kind);
         if (old?.status === "VERIFIED") {
-          throw conflict(
-            `${DOCUMENT_KIND_LABELS[kind as ProfileDocumentKind]} has been verified and cannot be replaced.`,
-          );
+          throw conflict(`${profileDocumentLabel(kind) ?? kind} has been verified and cannot be replaced.`);
         }
         const file = {
           originalFileName: upload.originalFileName,
@@ -169,10 +169,10 @@ export async function saveSection(
         };
         let documentId = old?.id;
         if (old) {
-          await documentQueries.replaceFile(tx, old.id, file);
+          await replaceDocumentFile(tx, old.id, file);
           removeKeys.push(old.storageKey);
         } else {
-          documentId = await documentQueries.insertDocument(tx, {
+          documentId = await insertDocument(tx, {
             ...file,
             userId: user.id,
             documentType: kind,
@@ -196,7 +196,7 @@ export async function saveSection(
       const stale = existing
         .filter((d) => !shown.includes(d.doc.documentType as ProfileDocumentKind))
         .map((d) => d.doc.id);
-      for (const r of await documentQueries.deleteByIds(tx, stale)) removeKeys.push(r.storageKey);
+      for (const r of await deleteDocumentsByIds(tx, stale)) removeKeys.push(r.storageKey);
 
       // An edit after a modification request goes back to the reviewers.
       const status = locked.status === "MODIFICATION_REQUESTED" ? "PENDING" : locked.status;

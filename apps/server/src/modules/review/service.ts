@@ -1,8 +1,7 @@
 import {
   actionForTarget,
-  DOCUMENT_KIND_LABELS,
+  documentTypeLabel,
   PROFILE_SECTION_LABELS,
-  type ProfileDocumentKind,
   type ProfileSection,
   type VerificationAction,
   type VerificationStatus,
@@ -17,18 +16,17 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { changesRequestedMail } from "../../mail/templates.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
-import { documentQueries, presentDocument } from "../documents/index.ts";
-import { profileQueries } from "../profile/index.ts";
-import { userQueries } from "../users/index.ts";
-
-function documentLabel(type: string): string {
-  if (type.startsWith("SOP_")) return "Statement of Purpose";
-  if (type.startsWith("FEE_RECEIPT_")) return "Application Fee Receipt";
-  return DOCUMENT_KIND_LABELS[type as ProfileDocumentKind] ?? type;
-}
+import {
+  documentsWithSignerByIds,
+  lockDocumentById,
+  presentDocument,
+  setDocumentVerification,
+} from "../documents/index.ts";
+import { lockSectionWithOwner, setSectionManualRemark, setSectionVerification } from "../profile/index.ts";
+import { findUserById } from "../users/index.ts";
 
 async function tellCandidate(ctx: AppContext, tx: DbOrTx, userId: string, subject: string, remarks: string) {
-  const owner = await userQueries.findById(tx, userId);
+  const owner = await findUserById(tx, userId);
   if (!owner) return;
   await enqueueMail(
     tx,
@@ -50,13 +48,13 @@ export async function actOnDocument(
   remarks?: string | null,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const doc = await documentQueries.lockById(tx, documentId);
+    const doc = await lockDocumentById(tx, documentId);
     if (!doc) throw notFound("Document not found.");
     const from = doc.status;
     const act = typeof action === "string" ? action : actionForTarget(from, action.target);
     const result = verificationTransition(from, act, remarks, `Document processed by ${actor.name}`);
     if (!result.ok) throw badRequest(result.error);
-    await documentQueries.setVerification(tx, doc.id, {
+    await setDocumentVerification(tx, doc.id, {
       status: result.to,
       remarks: result.remarks,
       signedById: actor.id,
@@ -71,14 +69,14 @@ export async function actOnDocument(
       remarks: result.remarks,
     });
     if (result.to === "MODIFICATION_REQUESTED" && result.remarks)
-      await tellCandidate(ctx, tx, doc.userId, documentLabel(doc.documentType), result.remarks);
+      await tellCandidate(ctx, tx, doc.userId, documentTypeLabel(doc.documentType), result.remarks);
   });
   ctx.mailWorker.kick();
-  return presentDocument(await single(documentQueries.withSignerByIds(ctx.db, [documentId]), mustExist("document")));
+  return presentDocument(await single(documentsWithSignerByIds(ctx.db, [documentId]), mustExist("document")));
 }
 
 async function lockSectionOf(tx: DbOrTx, profileId: string, section: ProfileSection) {
-  const row = await profileQueries.lockSectionWithOwner(tx, profileId, section);
+  const row = await lockSectionWithOwner(tx, profileId, section);
   if (!row) throw notFound("Profile not found.");
   return row;
 }
@@ -95,7 +93,7 @@ export async function setSectionStatus(
   await ctx.db.transaction(async (tx) => {
     const { section: row, userId } = await lockSectionOf(tx, profileId, section);
     const text = remarks.trim();
-    await profileQueries.setSectionVerification(tx, row.id, { status, remarks: text, signedById: actor.id });
+    await setSectionVerification(tx, row.id, { status, remarks: text, signedById: actor.id });
     await recordAudit(tx, {
       actorId: actor.id,
       action: "profile.section.status",
@@ -123,7 +121,7 @@ export async function setManualRemark(
   await ctx.db.transaction(async (tx) => {
     const { section: row } = await lockSectionOf(tx, profileId, section);
     const text = remarks.trim();
-    await profileQueries.setManualRemark(tx, row.id, text, actor.id);
+    await setSectionManualRemark(tx, row.id, text, actor.id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: "profile.section.manual_remark",

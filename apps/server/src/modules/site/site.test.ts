@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, pdfBytes, type TestApp } from "../../../test/helpers.ts";
+import { buildTestApp, defined, pdfBytes, type TestApp } from "../../../test/helpers.ts";
 
 let t: TestApp;
 
@@ -71,7 +71,7 @@ describe("GET /api/site-info", () => {
   });
 
   it("a PDF under DATA_DIR/site-files/ is offered at /api/site-files/<key>", async () => {
-    expect((await tile("guidelines"))!.url).toBeNull();
+    expect((await tile("guidelines"))?.url).toBeNull();
     await mkdir(siteDir(), { recursive: true });
     await writeFile(path.join(siteDir(), "guidelines.pdf"), pdfBytes("Guidelines"));
     try {
@@ -84,7 +84,7 @@ describe("GET /api/site-info", () => {
     } finally {
       await rm(path.join(siteDir(), "guidelines.pdf"), { force: true });
     }
-    expect((await tile("guidelines"))!.url).toBeNull();
+    expect((await tile("guidelines"))?.url).toBeNull();
   });
 
   it("a configured URL wins over a local file", async () => {
@@ -103,7 +103,7 @@ describe("GET /api/site-files/:key", () => {
     const bytes = pdfBytes("Important dates 2026");
     await mkdir(siteDir(), { recursive: true });
     await writeFile(path.join(siteDir(), "important-dates.pdf"), bytes);
-    const url = (await tile("important-dates"))!.url!;
+    const url = defined((await tile("important-dates"))?.url, "the important-dates URL");
     expect(url).toBe("/api/site-files/important-dates");
 
     const res = await get(url);

@@ -13,7 +13,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { templates } from "../../mail/templates.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
-import { userQueries } from "../users/index.ts";
+import { findUserByRoleAndEmail, findUserByRoleAndMis, insertUser } from "../users/index.ts";
 import * as q from "./queries.ts";
 
 type StaffRole = "coordinator" | "accountSectionCoordinator";
@@ -31,13 +31,13 @@ async function createStaff(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const created = await ctx.db.transaction(async (tx) => {
-    if (await userQueries.findByRoleAndEmail(tx, role, input.email)) {
+    if (await findUserByRoleAndEmail(tx, role, input.email)) {
       throw conflict(`A ${ROLE_LABELS[role].toLowerCase()} with this e-mail already exists.`);
     }
-    if (input.mis && (await userQueries.findByRoleAndMis(tx, role, input.mis))) {
+    if (input.mis && (await findUserByRoleAndMis(tx, role, input.mis))) {
       throw conflict("A coordinator with this MIS number already exists.");
     }
-    const user = await userQueries.insertUser(tx, {
+    const user = await insertUser(tx, {
       role,
       name: input.name,
       email: input.email,

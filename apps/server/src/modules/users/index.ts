@@ -1,2 +1,13 @@
 export { presentUser } from "./presenter.ts";
-export * as userQueries from "./queries.ts";
+export {
+  countByRole as countUsersByRole,
+  findById as findUserById,
+  findByRoleAndEmail as findUserByRoleAndEmail,
+  findByRoleAndMis as findUserByRoleAndMis,
+  getById as getUserById,
+  insertUser,
+  markEmailVerified,
+  replacePendingRegistration,
+  setPassword as setUserPassword,
+  type UserRow,
+} from "./queries.ts";
