@@ -1,14 +1,15 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Test projects (npm run test:unit / test:api; `npx vitest run --project api-pg` with TEST_DATABASE_URL).
+ * Test projects (npm run test:unit / test:api / test:web; `npx vitest run --project api-pg` with TEST_DATABASE_URL).
  *
  * - unit:   pure functions (shared vocabulary, server helpers) — no database, no app.
  * - api:    the Fastify app through app.inject on PGlite; one migrated database is dumped once
  *           in globalSetup and each test file loads its own copy from that dump.
  * - api-pg: the same API tests against PostgreSQL (only when TEST_DATABASE_URL is set);
  *           each test file creates, migrates and drops its own database.
- * - web:    (to come) component tests of apps/web in jsdom, added as one more entry below.
+ * - web:    component tests of apps/web in jsdom (test files beside the components): the app's Vite config,
+ *           one render wrapper (apps/web/src/test/render.tsx), only the network stubbed.
  */
 const apiInclude = ["apps/server/src/**/*.test.ts"];
 const apiExclude = ["**/node_modules/**", "apps/server/src/**/*.unit.test.ts"];
@@ -56,8 +57,16 @@ export default defineConfig({
             },
           ]
         : []),
-      // web: component tests (jsdom) go here, e.g.
-      // { extends: "apps/web/vite.config.ts", test: { name: "web", environment: "jsdom", include: [...] } },
+      {
+        extends: "apps/web/vite.config.ts",
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/web/src/test/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 // npm test: the whole gate, layer by layer — lint, types, unit + API (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium. Every layer runs; the
+// TEST_DATABASE_URL is set) + web component tests (jsdom), then the browser tests in Debian's Chromium. Every layer runs; the
 // summary says which failed, and the last line counts the tests: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,8 +18,8 @@ const layers = [
   { name: "typecheck (tsc)", cmd: ["npm", "run", "--silent", "typecheck"], shell: true },
   {
     name: process.env.TEST_DATABASE_URL
-      ? "unit + API on PGlite and PostgreSQL (vitest)"
-      : "unit + API on PGlite (vitest)",
+      ? "unit + API on PGlite and PostgreSQL + web components in jsdom (vitest)"
+      : "unit + API on PGlite + web components in jsdom (vitest)",
     cmd: [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
   },
   { name: "browser end-to-end (playwright + chromium)", cmd: [path.join(root, "scripts/e2e.mjs")] },

@@ -3,13 +3,16 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { PublicShell } from "../components/shell/public-shell.tsx";
 import { SignedInShell } from "../components/shell/signed-in-shell.tsx";
-import { ForcedPasswordChange } from "../features/auth/change-password-modal.tsx";
+import { ForcedPasswordChange } from "../features/auth/index.ts";
+import { useWebsiteHeading } from "../features/constants/index.ts";
+import { InstitutionFooter } from "../features/site/index.ts";
 import { useAuth } from "../lib/auth.tsx";
 
 /** Loading screen while the stored session is checked, then the sidebar shell or the public header. */
 export function RootLayout() {
   const { loading, user, logoutPending, signOut } = useAuth();
   const { pathname } = useLocation();
+  const heading = useWebsiteHeading();
   useEffect(() => {
     if (logoutPending && pathname === "/") signOut();
   }, [logoutPending, pathname, signOut]);
@@ -23,12 +26,14 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       {user ? (
-        <SignedInShell>
+        <SignedInShell heading={heading}>
           {content}
           <ForcedPasswordChange />
         </SignedInShell>
       ) : (
-        <PublicShell>{content}</PublicShell>
+        <PublicShell heading={heading} footer={<InstitutionFooter />}>
+          {content}
+        </PublicShell>
       )}
     </>
   );

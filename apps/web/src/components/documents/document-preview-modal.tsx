@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { DOCUMENT_KIND_LABELS, formatFileSize } from "@phd/shared";
+import { documentTypeLabel, formatFileSize } from "@phd/shared";
 import { IconAlertCircle, IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { ApiError, api, documentFileUrl } from "../../lib/api-client.ts";
@@ -21,12 +21,8 @@ export interface DocumentPreviewModalProps {
   document: PreviewableDocument | null;
   opened: boolean;
   onClose: () => void;
-  /** Label of the document type; defaults to the profile label of `documentType`, or the type itself. */
+  /** Label of the document type; defaults to the shared `documentTypeLabel` of `documentType`. */
   typeLabel?: string;
-}
-
-export function documentTypeLabel(documentType: string): string {
-  return (DOCUMENT_KIND_LABELS as Record<string, string>)[documentType] ?? documentType;
 }
 
 type Loaded =

@@ -2,8 +2,6 @@ import { Anchor, Box, Burger, Container, Group, Menu, Text } from "@mantine/core
 import { paths } from "@phd/shared";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { useWebsiteHeading } from "../../features/constants/api.ts";
-import { InstitutionFooter } from "../../features/site/institution-footer.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 const links = [
@@ -12,9 +10,19 @@ const links = [
   { label: "Contact", to: paths.contact },
 ];
 
-/** The signed-out layout: header with links that fold into a menu on phones. */
-export function PublicShell({ children }: { children: ReactNode }) {
-  const heading = useWebsiteHeading();
+/**
+ * The signed-out layout: header with links that fold into a menu on phones. The site heading and the
+ * institution footer come from the app (features), so the shell depends on none.
+ */
+export function PublicShell({
+  children,
+  heading,
+  footer,
+}: {
+  children: ReactNode;
+  heading: string;
+  footer?: ReactNode;
+}) {
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <SkipLink />
@@ -64,7 +72,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         component="footer"
         style={{ borderTop: "1px solid var(--mantine-color-gray-3)", background: "var(--mantine-color-gray-0)" }}
       >
-        <InstitutionFooter />
+        {footer}
         <Container size="lg" pb="md">
           <Text size="xs" c="dimmed" ta="center">
             © {new Date().getUTCFullYear()} {heading}

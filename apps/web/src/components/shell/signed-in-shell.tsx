@@ -17,7 +17,6 @@ import { ROLE_LABELS, type Role } from "@phd/shared";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useWebsiteHeading } from "../../features/constants/api.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { navItemsFor } from "./nav-items.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
@@ -33,10 +32,9 @@ function todayUtc(): string {
   });
 }
 
-/** The signed-in layout: a sidebar per role, collapsible on desktop, a drawer on phones. */
-export function SignedInShell({ children }: { children: ReactNode }) {
+/** The signed-in layout: a sidebar per role, collapsible on desktop, a drawer on phones; the app gives the site heading. */
+export function SignedInShell({ children, heading }: { children: ReactNode; heading: string }) {
   const { user } = useAuth();
-  const heading = useWebsiteHeading();
   const logout = useLogout();
   const location = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);

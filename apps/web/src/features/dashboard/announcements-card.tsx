@@ -2,8 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { paths, ymd } from "@phd/shared";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useAnnouncements } from "../announcements/api.ts";
-import { AnnouncementOpenLink } from "../announcements/components/announcement-open-link.tsx";
+import { AnnouncementOpenLink, useAnnouncements } from "../announcements/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";
 
 const SHOWN = 3;

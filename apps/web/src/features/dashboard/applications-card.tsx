@@ -2,8 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { APPLICATION_TYPE_LABELS, formatDate, paths } from "@phd/shared";
 import { IconFileText } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useMyApplications } from "../applications/api.ts";
-import { ApplicationStatusBadge } from "../applications/components/application-status-badge.tsx";
+import { ApplicationStatusBadge, useMyApplications } from "../applications/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";
 
 const SHOWN = 4;

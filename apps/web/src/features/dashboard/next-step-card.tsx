@@ -2,9 +2,9 @@ import { Anchor, Button, Card, List, Stack, Text, Title } from "@mantine/core";
 import { type NextStep, nextStep } from "@phd/shared";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useMyApplications, useMyDocuments } from "../applications/api.ts";
-import { useAdmissionsOpen } from "../constants/api.ts";
-import { useProfile } from "../profile/api.ts";
+import { useMyApplications, useMyDocuments } from "../applications/index.ts";
+import { useAdmissionsOpen } from "../constants/index.ts";
+import { useProfile } from "../profile/index.ts";
 import { QueryContent } from "./query-content.tsx";
 
 const ACCENT: Record<NextStep["kind"], string> = {

@@ -3,7 +3,7 @@ import { profileProgress, type SectionProgress } from "@phd/shared";
 import { IconUserCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { VerificationBadge } from "../../components/documents/verification-badge.tsx";
-import { useProfile } from "../profile/api.ts";
+import { useProfile } from "../profile/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";
 
 /** Badges keep their whole label: they move under the section name rather than shrink. */

@@ -1,10 +1,12 @@
-import { type FormValidateInput, type UseFormReturnType, useForm } from "@mantine/form";
+import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { checkUploadFile, type ProfileDocumentKind, type ProfileSection, sectionDocuments } from "@phd/shared";
 import { useRef, useState } from "react";
+import type { z } from "zod";
 import { ApiError } from "../../lib/api-client.ts";
-import { useUploadLimit } from "../site/api.ts";
+import { useUploadLimit } from "../site/index.ts";
 import { type Profile, type SectionDataMap, useSaveSection } from "./api.ts";
+import { type SectionValue, sectionResolver, toFormData } from "./section-form.ts";
 
 /** Toasts of spec 000 §8 when the server gives no message. */
 export const SAVE_FAILURE_DEFAULTS: Record<ProfileSection, string> = {
@@ -21,30 +23,17 @@ export const SAVE_SUCCESS_DEFAULTS: Record<ProfileSection, string> = {
 };
 export const SAVE_EXCEPTION_MESSAGE = "Failed to save form data. Please try again.";
 
-/** Multipart text fields of a section (files are added by the editor). Empty values are left out. */
-export type TextFields = Record<string, string | number | boolean | null | undefined>;
-
-export function toFormData(fields: TextFields): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === null || value === undefined) continue;
-    if (typeof value === "boolean") body.append(key, value ? "true" : "false");
-    else if (typeof value === "number") body.append(key, String(value));
-    else if (value.trim() !== "") body.append(key, value.trim());
-  }
-  return body;
-}
-
 export interface SectionEditorOptions<S extends ProfileSection, V> {
   section: S;
   data: SectionDataMap[S] | null;
   /** Form values from the saved section (empty strings for fields never given). */
   toValues: (data: SectionDataMap[S] | null) => V;
-  validate?: FormValidateInput<V>;
-  /** The facts `sectionDocuments` decides on, from the current values. */
-  relevance: (values: V) => Record<string, unknown>;
-  /** Multipart text fields for the current values. */
-  toFields: (values: V) => TextFields;
+  /** The form values as the section value: what is checked, what decides the documents and what is sent. */
+  toValue: (values: V) => SectionValue;
+  /** The shared value schema of the section (packages/shared), through the zod resolver. */
+  schema: z.ZodType;
+  /** Checks the schema cannot make on a partial value (they run with the schema's). */
+  extraRules?: (values: V) => FormErrors;
   /** Called after a successful save; `andContinue` is true for "Save & Continue". */
   onSaved: (andContinue: boolean, profile: Profile) => void;
   /** Called when client checks fail (e.g. to open the panel holding the first error). */
@@ -87,11 +76,12 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
 ): SectionEditor<V> {
   const { section, data } = opts;
   const verified = data?.verification?.status === "VERIFIED";
+  const resolve = sectionResolver(opts.schema, opts.toValue);
   const completed = Boolean(data?.isCompleted);
   const form = useForm<V>({
     mode: "controlled",
     initialValues: opts.toValues(data),
-    validate: opts.validate,
+    validate: (values) => ({ ...resolve(values), ...opts.extraRules?.(values) }),
   });
   const [editingState, setEditing] = useState(!completed);
   const editing = editingState && !verified;
@@ -103,10 +93,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
   // Set synchronously, so a second click before React re-renders cannot send the section twice.
   const inFlight = useRef(false);
 
-  const documents = sectionDocuments(
-    section,
-    editing ? opts.relevance(form.values) : opts.relevance(opts.toValues(data)),
-  );
+  const documents = sectionDocuments(section, editing ? opts.toValue(form.values) : opts.toValue(opts.toValues(data)));
 
   const maxUploadBytes = useUploadLimit();
   const fileProblems: Partial<Record<ProfileDocumentKind, string>> = {};
@@ -147,8 +134,9 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
       return;
     }
     const values = form.getValues();
-    const body = toFormData(opts.toFields(values));
-    const shown = sectionDocuments(section, opts.relevance(values)).shown;
+    const value = opts.toValue(values);
+    const body = toFormData(value);
+    const shown = sectionDocuments(section, value).shown;
     if (shown.some((kind) => fileProblems[kind])) return;
     let withFiles = false;
     for (const kind of shown) {
@@ -186,7 +174,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
           }
           if (/^Required documents missing/i.test(err.message)) {
             const missing: Partial<Record<ProfileDocumentKind, string>> = {};
-            for (const kind of sectionDocuments(section, opts.relevance(values)).required) {
+            for (const kind of sectionDocuments(section, value).required) {
               if (!files[kind] && !data?.documents?.[kind]) missing[kind] = "This document is required.";
             }
             setMissingErrors(missing);

@@ -3,10 +3,9 @@ import { PROFILE_SECTIONS, paths } from "@phd/shared";
 import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { useMyApplications, useMyDocuments } from "../../../features/applications/api.ts";
-import { ApplyWizard } from "../../../features/applications/components/apply-wizard.tsx";
-import { useAdmissionsOpen } from "../../../features/constants/api.ts";
-import { useProfile } from "../../../features/profile/api.ts";
+import { ApplyWizard, useMyApplications, useMyDocuments } from "../../../features/applications/index.ts";
+import { useAdmissionsOpen } from "../../../features/constants/index.ts";
+import { useProfile } from "../../../features/profile/index.ts";
 
 export function ApplyPage() {
   const admissions = useAdmissionsOpen();

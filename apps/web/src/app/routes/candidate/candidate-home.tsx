@@ -4,11 +4,13 @@ import { IconBook, IconLogout, IconUserEdit } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useLogout } from "../../../components/shell/use-logout.ts";
-import { AnnouncementsCard } from "../../../features/dashboard/announcements-card.tsx";
-import { ApplicationsCard } from "../../../features/dashboard/applications-card.tsx";
-import { DashboardCard } from "../../../features/dashboard/dashboard-card.tsx";
-import { NextStepCard } from "../../../features/dashboard/next-step-card.tsx";
-import { ProfileProgressCard } from "../../../features/dashboard/profile-progress-card.tsx";
+import {
+  AnnouncementsCard,
+  ApplicationsCard,
+  DashboardCard,
+  NextStepCard,
+  ProfileProgressCard,
+} from "../../../features/dashboard/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 
 function utcNow() {

@@ -14,12 +14,12 @@ import { Link, useNavigate } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import {
+  ApplicationStatusBadge,
   type ApplicationSummary,
   useDownloadApplication,
   useMyApplications,
   useWithdrawApplication,
-} from "../../../features/applications/api.ts";
-import { ApplicationStatusBadge } from "../../../features/applications/components/application-status-badge.tsx";
+} from "../../../features/applications/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 
 function Legend() {

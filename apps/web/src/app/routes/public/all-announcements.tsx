@@ -3,7 +3,7 @@ import { homeOfRole, ymd } from "@phd/shared";
 import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
-import { useAnnouncements } from "../../../features/announcements/api.ts";
+import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 
 /** Public list: announcements for everyone (recipientRole 'all'), newest first (spec 000 §2, §6). */

@@ -19,8 +19,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
-import { EmailVerificationModal } from "../../../features/auth/email-verification-modal.tsx";
-import { useAdmissionsOpen } from "../../../features/constants/api.ts";
+import { EmailVerificationModal } from "../../../features/auth/index.ts";
+import { useAdmissionsOpen } from "../../../features/constants/index.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
 
 const CLOSED_MESSAGE = "Admissions are currently closed. Please check back later.";

@@ -1,6 +1,6 @@
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone, IconUser } from "@tabler/icons-react";
-import { useSiteInfo } from "../../../features/site/api.ts";
+import { useSiteInfo } from "../../../features/site/index.ts";
 
 /** Contact details of the admission coordinator and the university address, from configuration. */
 export function ContactPage() {

@@ -1,4 +1,4 @@
-import { EmailLoginForm } from "../../../features/auth/email-login-form.tsx";
+import { EmailLoginForm } from "../../../features/auth/index.ts";
 
 export function CandidateLoginPage() {
   return (

@@ -17,8 +17,7 @@ import { homeOfRole } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { authApi } from "../../../features/auth/api.ts";
-import { ForgotPasswordModal } from "../../../features/auth/forgot-password-modal.tsx";
+import { authApi, ForgotPasswordModal } from "../../../features/auth/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 

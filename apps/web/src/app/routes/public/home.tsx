@@ -27,9 +27,9 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useAnnouncements } from "../../../features/announcements/api.ts";
-import { useWebsiteHeading } from "../../../features/constants/api.ts";
-import { useSiteInfo } from "../../../features/site/api.ts";
+import { useAnnouncements } from "../../../features/announcements/index.ts";
+import { useWebsiteHeading } from "../../../features/constants/index.ts";
+import { useSiteInfo } from "../../../features/site/index.ts";
 
 const HOME_ANNOUNCEMENTS = 3;
 

@@ -48,8 +48,8 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import type { ProfileDocument } from "../../profile/api.ts";
-import { useUploadLimit } from "../../site/api.ts";
+import type { ProfileDocument } from "../../profile/index.ts";
+import { useUploadLimit } from "../../site/index.ts";
 import type { ApplicationSummary } from "../api.ts";
 import { useSubmitApplication } from "../api.ts";
 
@@ -501,6 +501,7 @@ function UploadField({ label, required, file, onChange, problem, hint }: UploadF
         onChange={onChange}
         clearable
         clearButtonProps={{ "aria-label": `Remove chosen file for ${label}` }}
+        fileInputProps={{ "aria-label": `Upload ${label}` }}
         error={problem ?? undefined}
         errorProps={{ role: "alert" }}
       />

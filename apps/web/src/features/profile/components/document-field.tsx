@@ -1,6 +1,7 @@
 import { Button, FileInput, Group, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { ACCEPT_ATTRIBUTE, DOCUMENT_KIND_LABELS, formatFileSize, type ProfileDocumentKind } from "@phd/shared";
 import { IconEye, IconFileText, IconUpload } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import type { ProfileDocument } from "../api.ts";
 import { VerificationDetails } from "./verification-details.tsx";
@@ -19,6 +20,8 @@ export interface DocumentFieldProps {
   /** Shown under the picker and linked to it: the picked file's problem or a missing document. */
   error?: string | null;
   disabled?: boolean;
+  /** A reviewer's actions on the stored document. */
+  actions?: ReactNode;
 }
 
 /**
@@ -35,6 +38,7 @@ export function DocumentField({
   onPreview,
   error,
   disabled,
+  actions,
 }: DocumentFieldProps) {
   const label = DOCUMENT_KIND_LABELS[kind];
   const verified = document?.status === "VERIFIED";
@@ -130,6 +134,7 @@ export function DocumentField({
             remarks={document.remarks}
           />
         )}
+        {actions}
       </Stack>
     </Paper>
   );

@@ -36,15 +36,5 @@ export function ValueGrid({ items }: { items: ValueItem[] }) {
 
 export const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
 
-/** A form number (NumberInput gives number | string) as a number, or undefined when blank. */
-export function numberOrUndefined(v: number | string | null | undefined): number | undefined {
-  if (v === null || v === undefined || v === "") return undefined;
-  const n = typeof v === "number" ? v : Number(v);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** A saved number as a NumberInput value ("" when never given). */
-export const numberValue = (v: number | null | undefined): number | string => (typeof v === "number" ? v : "");
-
 export const options = (values: readonly string[], labels?: Record<string, string>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }));

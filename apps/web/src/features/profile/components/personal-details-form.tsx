@@ -1,18 +1,10 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import {
-  aadhaarNumber,
-  ageInYears,
-  CATEGORIES,
-  CATEGORY_LABELS,
-  type Category,
-  fieldError,
-  formatDay,
-  GENDERS,
-} from "@phd/shared";
+import { ageInYears, CATEGORIES, CATEGORY_LABELS, GENDERS, personalDetailsValue } from "@phd/shared";
 import type { PersonalDetailsData, Profile } from "../api.ts";
+import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { SectionShell } from "./section-shell.tsx";
-import { numberOrUndefined, numberValue, options, ValueGrid, yesNo } from "./value-grid.tsx";
+import { options } from "./value-grid.tsx";
 
 type PersonalValues = {
   name: string;
@@ -56,15 +48,30 @@ function toValues(d: PersonalDetailsData | null, accountName: string): PersonalV
   };
 }
 
-const required = (message: string) => (v: string | null) => (v && String(v).trim() ? null : message);
+/** The values as the shared `personalDetailsValue` reads them; experience only for the employed. */
+function toValue(v: PersonalValues): SectionValue {
+  return {
+    name: text(v.name),
+    middleName: text(v.middleName),
+    motherName: text(v.motherName),
+    dob: text(v.dob),
+    gender: v.gender ?? undefined,
+    nationality: text(v.nationality),
+    address: text(v.address),
+    addressCorrespondance: text(v.addressCorrespondance),
+    addharNumber: text(v.addharNumber.replace(/\s+/g, "")),
+    category: v.category ?? undefined,
+    isPhysicallyDisabled: v.isPhysicallyDisabled,
+    isEmployed: v.isEmployed,
+    isMHStateCandidate: v.isMHStateCandidate,
+    totalIndustryExperience: v.isEmployed ? numberOrUndefined(v.totalIndustryExperience) : undefined,
+    currentIndustryExperience: v.isEmployed ? numberOrUndefined(v.currentIndustryExperience) : undefined,
+    guideIndustryExperience: v.isEmployed ? numberOrUndefined(v.guideIndustryExperience) : undefined,
+  };
+}
 
-const experience = (label: string) => (v: number | string, values: PersonalValues) => {
-  if (!values.isEmployed || v === "") return null;
-  const n = numberOrUndefined(v);
-  return n === undefined || n < 0 || n > 60 ? `${label} must be between 0 and 60 years` : null;
-};
-
-export function PersonalDetailsSection({
+/** The candidate's personal details: the read-only view with Edit, or the form (rules: shared `personalDetailsValue`). */
+export function PersonalDetailsForm({
   data,
   accountName,
   onSaved,
@@ -77,43 +84,8 @@ export function PersonalDetailsSection({
     section: "personalDetails",
     data,
     toValues: (d) => toValues(d, accountName),
-    validate: {
-      name: required("Name is required"),
-      dob: required("Date of Birth is required"),
-      gender: required("Gender is required"),
-      nationality: required("Nationality is required"),
-      address: required("Address is required"),
-      addharNumber: (v) => (v.trim() ? fieldError(aadhaarNumber, v) : "Aadhaar number is required"),
-      category: required("Category is required"),
-      totalIndustryExperience: experience("Total industry experience"),
-      currentIndustryExperience: experience("Current industry experience"),
-      guideIndustryExperience: experience("Guide industry experience"),
-    },
-    relevance: (v) => ({
-      category: v.category as Category | null,
-      isPhysicallyDisabled: v.isPhysicallyDisabled,
-      isEmployed: v.isEmployed,
-      isMHStateCandidate: v.isMHStateCandidate,
-      guideIndustryExperience: v.isEmployed ? (numberOrUndefined(v.guideIndustryExperience) ?? 0) : 0,
-    }),
-    toFields: (v) => ({
-      name: v.name,
-      middleName: v.middleName,
-      motherName: v.motherName,
-      dob: v.dob,
-      gender: v.gender,
-      nationality: v.nationality,
-      address: v.address,
-      addressCorrespondance: v.addressCorrespondance,
-      addharNumber: v.addharNumber.replace(/\s+/g, ""),
-      category: v.category,
-      isPhysicallyDisabled: v.isPhysicallyDisabled,
-      isEmployed: v.isEmployed,
-      isMHStateCandidate: v.isMHStateCandidate,
-      totalIndustryExperience: v.isEmployed ? numberOrUndefined(v.totalIndustryExperience) : undefined,
-      currentIndustryExperience: v.isEmployed ? numberOrUndefined(v.currentIndustryExperience) : undefined,
-      guideIndustryExperience: v.isEmployed ? numberOrUndefined(v.guideIndustryExperience) : undefined,
-    }),
+    toValue,
+    schema: personalDetailsValue,
     onSaved,
   });
   const { form } = editor;
@@ -222,36 +194,5 @@ export function PersonalDetailsSection({
     </Stack>
   );
 
-  const d = data;
-  const view = (
-    <ValueGrid
-      items={[
-        { label: "Name", value: d?.name },
-        { label: "Middle Name", value: d?.middleName },
-        { label: "Mother's Name", value: d?.motherName },
-        { label: "Date of Birth", value: d?.dob ? formatDay(d.dob) : null },
-        { label: "Age", value: typeof d?.ageInYears === "number" ? `${d.ageInYears} years` : null },
-        { label: "Gender", value: d?.gender },
-        { label: "Nationality", value: d?.nationality },
-        { label: "Aadhaar Number", value: d?.addharNumber },
-        { label: "Category", value: d?.category ? (CATEGORY_LABELS[d.category as Category] ?? d.category) : null },
-        { label: "Physically Disabled", value: yesNo(d?.isPhysicallyDisabled) },
-        { label: "Maharashtra State Candidate", value: yesNo(d?.isMHStateCandidate) },
-        { label: "Employed", value: yesNo(d?.isEmployed) },
-        ...(d?.isEmployed
-          ? [
-              { label: "Total Industry Experience", value: years(d.totalIndustryExperience) },
-              { label: "Current Industry Experience", value: years(d.currentIndustryExperience) },
-              { label: "Guide Industry Experience", value: years(d.guideIndustryExperience) },
-            ]
-          : []),
-        { label: "Permanent Address", value: d?.address, wide: true },
-        { label: "Correspondence Address", value: d?.addressCorrespondance, wide: true },
-      ]}
-    />
-  );
-
-  return <SectionShell section="personalDetails" data={data} editor={editor} fields={fields} view={view} />;
+  return <SectionShell section="personalDetails" data={data} editor={editor} fields={fields} />;
 }
-
-const years = (v: number | undefined) => (typeof v === "number" ? `${v} ${v === 1 ? "year" : "years"}` : null);

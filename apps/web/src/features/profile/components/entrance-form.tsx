@@ -10,12 +10,14 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { entranceToggleDisabled, formatDay, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
-import { type ReactNode, useState } from "react";
+import { entranceToggleDisabled, entranceValue, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
+import { useState } from "react";
 import type { EntranceData, Profile } from "../api.ts";
-import { type TextFields, useSectionEditor } from "../use-section-editor.ts";
+import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
+import { useSectionEditor } from "../use-section-editor.ts";
+import { EXAM_FLAG } from "./entrance-view.tsx";
 import { SectionShell } from "./section-shell.tsx";
-import { numberOrUndefined, numberValue, options, ValueGrid, yesNo } from "./value-grid.tsx";
+import { options } from "./value-grid.tsx";
 
 type Exam = "gate" | "rpet" | "net";
 
@@ -38,8 +40,6 @@ type EntranceValues = {
 };
 
 const YES_NO = options(["Yes", "No"]);
-const EXAM_FLAG = { gate: "givenGate", rpet: "givenRpet", net: "givenNet" } as const;
-const EXAM_LABEL = { gate: "GATE", rpet: "RPET", net: "NET" } as const;
 const NONE_MESSAGE = "Tick the entrance exams you have given, or 'I have not given any entrance exam'.";
 
 const toValues = (d: EntranceData | null): EntranceValues => ({
@@ -67,84 +67,49 @@ const toValues = (d: EntranceData | null): EntranceValues => ({
   },
 });
 
-const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+const yesNo = (v: string | null) => v ?? undefined;
 
-function rangeError(v: number | string, label: string, min: number, max: number): string | null {
-  const n = numberOrUndefined(v);
-  return n === undefined || n < min || n > max ? `${label} must be between ${min} and ${max}` : null;
-}
-
-/** Client checks mirroring the server's (spec 000 §5): details are checked only for ticked exams. */
-function validate(v: EntranceValues): Record<string, string> {
-  const e: Record<string, string> = {};
-  if (!v.hasNotGivenAnyEntranceExam && !v.givenGate && !v.givenRpet && !v.givenNet) e.examFlags = NONE_MESSAGE;
-  if (v.givenGate) {
-    const g = v.gateExamDetails;
-    if (!g.discipline) e["gateExamDetails.discipline"] = "GATE discipline is required";
-    if (!g.category) e["gateExamDetails.category"] = "GATE category is required";
-    if (blank(g.score)) e["gateExamDetails.score"] = "GATE score is required";
-    else {
-      const r = rangeError(g.score, "GATE score", 0, 1000);
-      if (r) e["gateExamDetails.score"] = r;
-    }
-    if (blank(g.marks)) e["gateExamDetails.marks"] = "GATE marks are required";
-    else {
-      const r = rangeError(g.marks, "GATE marks", 0, 100);
-      if (r) e["gateExamDetails.marks"] = r;
-    }
-    if (!g.lastDateOfValidation) e["gateExamDetails.lastDateOfValidation"] = "GATE last date of validation is required";
-    if (!g.isQualified) e["gateExamDetails.isQualified"] = "Please choose Yes or No";
-  }
-  if (v.givenRpet && !v.rpetExamDetails.year) e["rpetExamDetails.year"] = "RPET year is required";
-  if (v.givenNet) {
-    const n = v.netExamDetails;
-    if (blank(n.score)) e["netExamDetails.score"] = "NET score is required";
-    else {
-      const r = rangeError(n.score, "NET score", 0, 1000);
-      if (r) e["netExamDetails.score"] = r;
-    }
-    if (blank(n.percentile)) e["netExamDetails.percentile"] = "NET percentile is required";
-    else {
-      const r = rangeError(n.percentile, "NET percentile", 0, 100);
-      if (r) e["netExamDetails.percentile"] = r;
-    }
-  }
-  return e;
-}
-
-/** Multipart fields: the flags, and nested details only for the ticked exams (spec 000 §5, §7). */
-function toFields(v: EntranceValues): TextFields {
-  const f: TextFields = {
+/** The values as the shared `entranceValue` reads them: details only for the ticked exams. */
+function toValue(v: EntranceValues): SectionValue {
+  const g = v.gateExamDetails;
+  const n = v.netExamDetails;
+  return {
     hasNotGivenAnyEntranceExam: v.hasNotGivenAnyEntranceExam,
     isEligibleForRpet: v.isEligibleForRpet,
     givenGate: v.givenGate,
     givenRpet: v.givenRpet,
     givenNet: v.givenNet,
+    gateExamDetails: v.givenGate
+      ? {
+          discipline: g.discipline ?? undefined,
+          category: g.category ?? undefined,
+          score: numberOrUndefined(g.score),
+          marks: numberOrUndefined(g.marks),
+          lastDateOfValidation: text(g.lastDateOfValidation),
+          isQualified: yesNo(g.isQualified),
+        }
+      : undefined,
+    rpetExamDetails: v.givenRpet
+      ? { year: numberOrUndefined(v.rpetExamDetails.year), isQualified: yesNo(v.rpetExamDetails.isQualified) }
+      : undefined,
+    netExamDetails: v.givenNet
+      ? {
+          score: numberOrUndefined(n.score),
+          percentile: numberOrUndefined(n.percentile),
+          isQualified: yesNo(n.isQualified),
+        }
+      : undefined,
   };
-  if (v.givenGate) {
-    const g = v.gateExamDetails;
-    f["gateExamDetails[discipline]"] = g.discipline;
-    f["gateExamDetails[category]"] = g.category;
-    f["gateExamDetails[score]"] = numberOrUndefined(g.score);
-    f["gateExamDetails[marks]"] = numberOrUndefined(g.marks);
-    f["gateExamDetails[lastDateOfValidation]"] = g.lastDateOfValidation;
-    f["gateExamDetails[isQualified]"] = g.isQualified;
-  }
-  if (v.givenRpet) {
-    f["rpetExamDetails[year]"] = v.rpetExamDetails.year;
-    f["rpetExamDetails[isQualified]"] = v.rpetExamDetails.isQualified;
-  }
-  if (v.givenNet) {
-    f["netExamDetails[score]"] = numberOrUndefined(v.netExamDetails.score);
-    f["netExamDetails[percentile]"] = numberOrUndefined(v.netExamDetails.percentile);
-    f["netExamDetails[isQualified]"] = v.netExamDetails.isQualified;
-  }
-  return f;
 }
+
+/** Ticking nothing at all is refused (the server's rule; not part of the value schema). */
+const extraRules = (v: EntranceValues) =>
+  !v.hasNotGivenAnyEntranceExam && !v.givenGate && !v.givenRpet && !v.givenNet ? { examFlags: NONE_MESSAGE } : {};
 
 const ticked = (v: EntranceValues): Exam[] => (["gate", "rpet", "net"] as const).filter((x) => v[EXAM_FLAG[x]]);
 
-export function EntranceSection({
+/** The candidate's entrance exams: the read-only view with Edit, or the form (rules: shared `entranceValue`). */
+export function EntranceForm({
   data,
   onSaved,
 }: {
@@ -156,9 +121,9 @@ export function EntranceSection({
     section: "entranceDetails",
     data,
     toValues,
-    validate,
-    relevance: (v) => ({ givenGate: v.givenGate, givenRpet: v.givenRpet, givenNet: v.givenNet }),
-    toFields,
+    toValue,
+    schema: entranceValue,
+    extraRules,
     onSaved,
     onInvalid: (errors) => {
       // Open the exam panel holding the first error, so the message is seen.
@@ -339,70 +304,5 @@ export function EntranceSection({
     </Stack>
   );
 
-  const d = data;
-  const view = (
-    <Stack gap="md">
-      <ValueGrid
-        items={[
-          { label: "Entrance exams given", value: examsGiven(d) },
-          { label: "Eligible for RPET", value: yesNo(d?.isEligibleForRpet) },
-        ]}
-      />
-      {d?.givenGate && (
-        <ExamView
-          title="GATE Details"
-          items={[
-            { label: "Discipline", value: d.gateExamDetails?.discipline },
-            { label: "Category", value: d.gateExamDetails?.category },
-            { label: "Score", value: d.gateExamDetails?.score },
-            { label: "Marks", value: d.gateExamDetails?.marks },
-            {
-              label: "Last Date of Validation",
-              value: d.gateExamDetails?.lastDateOfValidation ? formatDay(d.gateExamDetails.lastDateOfValidation) : null,
-            },
-            { label: "Qualified", value: d.gateExamDetails?.isQualified },
-          ]}
-        />
-      )}
-      {d?.givenRpet && (
-        <ExamView
-          title="RPET Details"
-          items={[
-            { label: "Year", value: d.rpetExamDetails?.year },
-            { label: "Qualified", value: d.rpetExamDetails?.isQualified },
-          ]}
-        />
-      )}
-      {d?.givenNet && (
-        <ExamView
-          title="NET Details"
-          items={[
-            { label: "Score", value: d.netExamDetails?.score },
-            { label: "Percentile", value: d.netExamDetails?.percentile },
-            { label: "Qualified", value: d.netExamDetails?.isQualified },
-          ]}
-        />
-      )}
-    </Stack>
-  );
-
-  return <SectionShell section="entranceDetails" data={data} editor={editor} fields={fields} view={view} />;
-}
-
-function examsGiven(d: EntranceData | null): string | null {
-  if (!d) return null;
-  if (d.hasNotGivenAnyEntranceExam) return "None (I have not given any entrance exam)";
-  const given = (["gate", "rpet", "net"] as const).filter((x) => d[EXAM_FLAG[x]]).map((x) => EXAM_LABEL[x]);
-  return given.length ? given.join(", ") : null;
-}
-
-function ExamView({ title, items }: { title: string; items: { label: string; value: ReactNode }[] }) {
-  return (
-    <Box>
-      <Title order={3} size="h5" mb="xs">
-        {title}
-      </Title>
-      <ValueGrid items={items} />
-    </Box>
-  );
+  return <SectionShell section="entranceDetails" data={data} editor={editor} fields={fields} />;
 }

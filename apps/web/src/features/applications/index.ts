@@ -1,0 +1,20 @@
+// The applications feature's public face: what routes and other features may use.
+export {
+  type ApplicationDetail,
+  type ApplicationSummary,
+  applicationKeys,
+  useApplication,
+  useDownloadApplication,
+  useMyApplications,
+  useMyDocuments,
+  useSubmitApplication,
+  useWithdrawApplication,
+} from "./api.ts";
+export {
+  type ApplicationDetailProps,
+  ApplicationDetailView,
+  type ApplicationDocumentKey,
+  type EntireApplication,
+} from "./components/application-detail.tsx";
+export { ApplicationStatusBadge } from "./components/application-status-badge.tsx";
+export { ApplyWizard } from "./components/apply-wizard.tsx";

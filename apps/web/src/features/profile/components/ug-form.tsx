@@ -1,0 +1,93 @@
+import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { UG_DEGREES, UG_SPECIALIZATIONS, ugValue } from "@phd/shared";
+import type { Profile, UgData } from "../api.ts";
+import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
+import { useSectionEditor } from "../use-section-editor.ts";
+import { SectionShell } from "./section-shell.tsx";
+import { options } from "./value-grid.tsx";
+
+type UgValues = {
+  degree: string | null;
+  specialization: string | null;
+  institute: string;
+  dateOfDeclaration: string;
+  cgpa: number | string;
+  percentageMarks: number | string;
+};
+
+const toValues = (d: UgData | null): UgValues => ({
+  degree: d?.degree ?? null,
+  specialization: d?.specialization ?? null,
+  institute: d?.institute ?? "",
+  dateOfDeclaration: d?.dateOfDeclaration ?? "",
+  cgpa: numberValue(d?.cgpa),
+  percentageMarks: numberValue(d?.percentageMarks),
+});
+
+/** The result fields UG and PG share, as the value schemas read them (CGPA 0–10, percentage 0–100 there). */
+export const resultValue = (v: Pick<UgValues, "dateOfDeclaration" | "cgpa" | "percentageMarks">) => ({
+  dateOfDeclaration: text(v.dateOfDeclaration),
+  cgpa: numberOrUndefined(v.cgpa),
+  percentageMarks: numberOrUndefined(v.percentageMarks),
+});
+
+const toValue = (v: UgValues): SectionValue => ({
+  degree: v.degree ?? undefined,
+  specialization: v.specialization ?? undefined,
+  institute: text(v.institute),
+  ...resultValue(v),
+});
+
+/** Date of declaration, CGPA and percentage inputs (UG and PG). */
+export function ResultFields({ form }: { form: { getInputProps: (path: string) => object } }) {
+  return (
+    <>
+      <TextInput label="Date of Declaration of Result" type="date" {...form.getInputProps("dateOfDeclaration")} />
+      <NumberInput label="CGPA" min={0} max={10} step={0.01} decimalScale={2} {...form.getInputProps("cgpa")} />
+      <NumberInput
+        label="Percentage Marks"
+        min={0}
+        max={100}
+        step={0.01}
+        decimalScale={2}
+        {...form.getInputProps("percentageMarks")}
+      />
+    </>
+  );
+}
+
+/** The candidate's UG academics: the read-only view with Edit, or the form (rules: shared `ugValue`). */
+export function UgForm({
+  data,
+  onSaved,
+}: {
+  data: UgData | null;
+  onSaved: (andContinue: boolean, profile: Profile) => void;
+}) {
+  const editor = useSectionEditor<"academicsUG", UgValues>({
+    section: "academicsUG",
+    data,
+    toValues,
+    toValue,
+    schema: ugValue,
+    onSaved,
+  });
+  const { form } = editor;
+
+  const fields = (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <Select label="Degree" required data={options(UG_DEGREES)} {...form.getInputProps("degree")} />
+      <Select
+        label="Specialization"
+        data={options(UG_SPECIALIZATIONS)}
+        clearable
+        searchable
+        {...form.getInputProps("specialization")}
+      />
+      <TextInput label="Institute" required {...form.getInputProps("institute")} />
+      <ResultFields form={form} />
+    </SimpleGrid>
+  );
+
+  return <SectionShell section="academicsUG" data={data} editor={editor} fields={fields} />;
+}
