@@ -6,7 +6,10 @@ import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider.tsx";
 import { AppRouter } from "./app/router.tsx";
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
   <StrictMode>
     <AppProvider>
       <AppRouter />

@@ -48,7 +48,7 @@ const readableVariantColors: VariantColorsResolver = (input) => {
   const shades = parsed.isThemeColor ? theme.colors[parsed.color] : undefined;
   if (!shades) return base;
   const primary = typeof theme.primaryShade === "number" ? theme.primaryShade : theme.primaryShade.light;
-  const main = parsed.shade === undefined ? shades[primary]! : parsed.value;
+  const main = parsed.shade === undefined ? shades[primary] : parsed.value;
   // The tinted backgrounds of each variant: light and subtle hover on shade 2, outline on a 5% wash (~shade 0).
   const onTint = (text: string, tint: string) =>
     contrastRatio(text, tint) < AA ? { ...base, color: readableOn(text, tint) } : base;
@@ -61,12 +61,12 @@ const readableVariantColors: VariantColorsResolver = (input) => {
     }
     case "light":
     case "subtle":
-      return parsed.shade === undefined ? onTint(shades[9]!, shades[2]!) : base;
+      return parsed.shade === undefined ? onTint(shades[9], shades[2]) : base;
     case "transparent":
-      return parsed.shade === undefined ? onTint(shades[9]!, WHITE) : base;
+      return parsed.shade === undefined ? onTint(shades[9], WHITE) : base;
     case "outline": {
-      if (contrastRatio(main, shades[0]!) >= AA) return base;
-      const color = readableOn(main, shades[0]!);
+      if (contrastRatio(main, shades[0]) >= AA) return base;
+      const color = readableOn(main, shades[0]);
       return { ...base, color, border: `1px solid ${color}` };
     }
     default:

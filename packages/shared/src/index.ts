@@ -1,5 +1,6 @@
 export * from "./applications.ts";
 export * from "./departments.ts";
+export * from "./domain/application-status.ts";
 export * from "./domain/verification-machine.ts";
 export * from "./files.ts";
 export * from "./format.ts";
@@ -9,6 +10,7 @@ export * from "./profile.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";
 export * from "./schemas/announcements.ts";
+export * from "./schemas/application-review.ts";
 export * from "./schemas/applications.ts";
 export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";

@@ -9,21 +9,31 @@ import { ROLES, type Role } from "./roles.ts";
  * - `any`: every record of that kind.
  * A role absent from an action may not do it at all. The server's guards take their role lists
  * from here (`rolesFor`) and its record checks call `may`; the web shows or hides actions with
- * `may` too. Coordinators read every candidate for now (decision 007): department scoping comes
- * with issue 11 by changing `any` to `department` below.
+ * `may` too. Coordinators work on the applications of the departments an admin assigned to them
+ * (issue 11, decision 007): a candidate's profile and documents concern the departments of that
+ * candidate's applications, an application document only its application's department. Admins see
+ * and may act on everything; the account section reads every record (its fee work is not by department).
  */
 export type Scope = "own" | "department" | "any";
 
 export const POLICY = {
-  "profile.read": { candidate: "own", coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
+  "profile.read": { candidate: "own", coordinator: "department", accountSectionCoordinator: "any", admin: "any" },
   "profile.edit": { candidate: "own" },
-  "profile.review": { coordinator: "any" },
-  "document.read": { candidate: "own", coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
+  "profile.review": { coordinator: "department", admin: "any" },
+  "document.read": { candidate: "own", coordinator: "department", accountSectionCoordinator: "any", admin: "any" },
   "document.list": { candidate: "own" },
-  "document.review": { coordinator: "any" },
+  "document.review": { coordinator: "department", admin: "any" },
   "application.list": { candidate: "own" },
+  "application.listAll": { coordinator: "department", admin: "any" },
   "application.submit": { candidate: "own" },
-  "application.read": { candidate: "own", coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
+  "application.read": {
+    candidate: "own",
+    coordinator: "department",
+    accountSectionCoordinator: "any",
+    admin: "any",
+  },
+  "application.review": { coordinator: "department", admin: "any" },
+  "application.reapply": { candidate: "own" },
   "application.withdraw": { candidate: "own" },
   "announcement.manage": { admin: "any" },
   "constants.edit": { admin: "any" },

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -49,14 +50,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };
   }
+  // pg_trgm backs the coordinators' substring search (decision 014); PostgreSQL ships it in contrib.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (opts.pgliteLoad) {
-    client = await PGlite.create({ loadDataDir: opts.pgliteLoad });
+    client = await PGlite.create({ loadDataDir: opts.pgliteLoad, extensions });
   } else if (opts.pgliteDir) {
     mkdirSync(path.dirname(opts.pgliteDir), { recursive: true });
-    client = await PGlite.create(opts.pgliteDir);
+    client = await PGlite.create(opts.pgliteDir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

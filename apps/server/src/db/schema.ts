@@ -199,6 +199,13 @@ export const applications = pgTable(
     id: id(),
     /** Human id: prefix + zero-padded number (PHD001). */
     applicationId: text("application_id").notNull().unique(),
+    /** The counter value in the id: sorts PHD999 before PHD1000 and survives a prefix change. */
+    applicationNumber: integer("application_number").notNull(),
+    /**
+     * Lower-cased "applicationId name email" for the coordinators' substring search, kept with the
+     * application so one trigram index answers it (decision 014); written at submission.
+     */
+    searchText: text("search_text").notNull().default(""),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -234,6 +241,8 @@ export const applications = pgTable(
     index("applications_utr_idx").on(t.utrDuNumber),
     index("applications_transaction_time_idx").on(t.transactionTime),
     index("applications_amount_idx").on(t.amount),
+    index("applications_number_idx").on(t.applicationNumber),
+    index("applications_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 
@@ -317,12 +326,22 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /**
+     * Review notices to one candidate gather in one pending message under this key (decision 014);
+     * cleared when the worker claims the message, so later notices start a new one.
+     */
+    coalesceKey: text("coalesce_key"),
+    /** The notices gathered so far, by subject, to re-render the message as more arrive. */
+    items: jsonb("items").$type<Record<string, unknown>>(),
+    /** The first notice of a gathered message: it goes out at the latest this long after (decision 014). */
+    firstQueuedAt: timestamp("first_queued_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ${inList(MAIL_STATUSES)}`),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("mail_outbox_coalesce_uq").on(t.coalesceKey).where(sql`${t.coalesceKey} is not null`),
   ],
 );
 

@@ -158,6 +158,8 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
       const applicationId = formatApplicationId(prefix, number);
       const app = await q.insertApplication(tx, {
         applicationId,
+        applicationNumber: number,
+        searchText: applicationSearchText(applicationId, user),
         userId: user.id,
         department,
         applicationType,
@@ -189,6 +191,11 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
     if (isUniqueViolation(err)) throw conflict("This application was already submitted. Please check My Applications.");
     throw err;
   }
+}
+
+/** What the coordinators' search matches (decision 014): the id, the candidate's name and e-mail. */
+export function applicationSearchText(applicationId: string, user: { name: string; email: string }): string {
+  return `${applicationId} ${user.name} ${user.email}`.toLowerCase();
 }
 
 /** Withdraw: the application and its own documents go; a fee receipt shared with another application stays. */

@@ -46,7 +46,9 @@ export function ProfileProgressCard() {
       lines={5}
     >
       {() => {
-        const p = profileProgress(profile.data!);
+        // QueryContent renders this only once the profile has loaded.
+        if (!profile.data) return null;
+        const p = profileProgress(profile.data);
         return (
           <Stack gap="sm">
             <Text size="sm" fw={600} data-testid="profile-progress-count">

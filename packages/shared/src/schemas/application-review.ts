@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { APPLICATION_TYPES } from "../applications.ts";
+import { DEPARTMENT_NAMES } from "../departments.ts";
+import { APPLICATION_STATUSES } from "../verification.ts";
+import { applicationDetail, applicationSummary } from "./applications.ts";
+import { paginatedList } from "./common.ts";
+
+export const APPLICATION_LIST_PAGE_SIZE = 10;
+export const APPLICATION_LIST_MAX_PAGE_SIZE = 100;
+export const APPLICATION_SORTS = ["createdAt", "applicationId"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** An empty query value (`?status=`) means "no filter", as the screens send it. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** A calendar day, YYYY-MM-DD (submission date filters; whole days in UTC, decision 014). */
+const day = z.iso.date({ message: "Use a date such as 2026-11-23" });
+
+/**
+ * GET /api/application/all/applications (spec 001 §2, §7): page from 1, limit up to 100 (10 by
+ * default), search by name, e-mail or application id, the filter panel's fields, and the sort.
+ */
+export const applicationListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(APPLICATION_LIST_MAX_PAGE_SIZE).default(APPLICATION_LIST_PAGE_SIZE),
+    search: optional(z.string().trim().max(100, "Search is too long")),
+    department: optional(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" })),
+    status: optional(z.enum(APPLICATION_STATUSES, { message: "Unknown status" })),
+    applicationType: optional(z.enum(APPLICATION_TYPES, { message: "Unknown application type" })),
+    fromDate: optional(day),
+    toDate: optional(day),
+    sort: optional(z.enum(APPLICATION_SORTS, { message: "Unknown sort" })),
+    order: optional(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: "From date must not be after To date",
+    path: ["toDate"],
+  });
+export type ApplicationListQuery = z.input<typeof applicationListQuery>;
+export type ApplicationListFilters = z.output<typeof applicationListQuery>;
+
+export const allApplicationsResponse = paginatedList("applications", applicationSummary, "totalApplications");
+export type AllApplicationsResponse = z.infer<typeof allApplicationsResponse>;
+
+/** One department's queue on the coordinator's home. */
+export const departmentQueue = z.object({
+  department: z.enum(DEPARTMENT_NAMES),
+  total: z.number().int(),
+  pending: z.number().int(),
+  modificationRequested: z.number().int(),
+  verified: z.number().int(),
+});
+export type DepartmentQueue = z.infer<typeof departmentQueue>;
+
+/** GET /api/application/department-summary: the reviewer's departments and what waits in each. */
+export const departmentSummaryResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ departments: z.array(departmentQueue) }),
+});
+export type DepartmentSummaryResponse = z.infer<typeof departmentSummaryResponse>;
+
+export const HISTORY_SUBJECTS = ["application", "document", "profile_section"] as const;
+
+/** One step in the history of an application, a document or a section (audit events). */
+export const historyEvent = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  subjectType: z.enum(HISTORY_SUBJECTS),
+  subjectId: z.uuid(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  remarks: z.string().nullable(),
+  /** For a replaced file: the previous file's name and size. */
+  previousFile: z.object({ originalFileName: z.string(), fileSize: z.number().int() }).nullable(),
+  actor: z.object({ name: z.string(), role: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type HistoryEvent = z.infer<typeof historyEvent>;
+
+/** GET /api/application/history/{id}: the events of the application, its documents and the candidate's profile, newest first. */
+export const applicationHistoryResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ events: z.array(historyEvent) }),
+});
+export type ApplicationHistoryResponse = z.infer<typeof applicationHistoryResponse>;
+
+/** POST /api/application/reapply/{id}. */
+export const reapplyResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: applicationDetail,
+});
+export type ReapplyResponse = z.infer<typeof reapplyResponse>;
