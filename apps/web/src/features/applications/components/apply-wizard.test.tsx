@@ -45,6 +45,16 @@ async function toDocuments(user: User) {
   await next(user);
 }
 
+async function toFeeDetails(user: User) {
+  await toDocuments(user);
+  await user.upload(screen.getByLabelText("Upload Statement of Purpose (SOP)"), fakeFile("sop.pdf", "application/pdf"));
+  await user.upload(
+    screen.getByLabelText("Upload Application Fee Receipt"),
+    fakeFile("receipt.pdf", "application/pdf"),
+  );
+  await next(user);
+}
+
 describe("the apply wizard", () => {
   it("does not move on until a department and then a type are chosen", async () => {
     const { user } = renderWizard();
@@ -122,5 +132,43 @@ describe("the apply wizard", () => {
     expect(body?.get("applicationType")).toBe("REGULAR");
     expect(body?.get("utrDuNumber")).toBe("12345678");
     expect(body?.get("amount")).toBe("1500");
+  });
+
+  it("shows the shared schema's first fee problem in form order, then sends the picker's local time as ISO", async () => {
+    const { user, net } = renderWizard();
+    await toFeeDetails(user);
+    await user.type(screen.getByRole("textbox", { name: /^UTR\/DU Number/ }), "utr-123456");
+    await user.type(screen.getByRole("textbox", { name: /^Amount/ }), "2000");
+    await user.type(screen.getByLabelText(/^Transaction Date & Time/), "2999-01-01T10:00");
+    await user.type(screen.getByRole("textbox", { name: /^Bank Name/ }), "S");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    // Both the time and the bank name are wrong: the time comes first on the form.
+    expect(screen.getByRole("alert")).toHaveTextContent("Transaction Date & Time cannot be in the future");
+    expect(screen.queryByText("Bank Name is too short")).toBeNull();
+
+    await user.clear(screen.getByLabelText(/^Transaction Date & Time/));
+    await user.type(screen.getByLabelText(/^Transaction Date & Time/), "2025-01-05T10:30");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Bank Name is too short");
+    expect(net.uploads).toHaveLength(0);
+
+    await user.type(screen.getByRole("textbox", { name: /^Bank Name/ }), "BI");
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(await screen.findByText("Application created successfully! Application ID: PHD002")).toBeVisible();
+    const body = net.uploads[0]?.body;
+    expect(body?.get("utrDuNumber")).toBe("utr-123456");
+    expect(body?.get("amount")).toBe("2000");
+    expect(body?.get("transactionTime")).toBe(new Date("2025-01-05T10:30").toISOString());
+    expect(body?.get("bankName")).toBe("SBI");
+  });
+
+  it("Back from the fee details returns to the documents, where a removed file is asked for again", async () => {
+    const { user } = renderWizard();
+    await toFeeDetails(user);
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(screen.getByRole("button", { name: "Remove chosen file for Statement of Purpose (SOP)" }));
+    await next(user);
+    expect(screen.getByRole("alert")).toHaveTextContent("Required documents missing: Statement of Purpose (SOP)");
+    expect(screen.getByLabelText("Upload Statement of Purpose (SOP)")).toBeInTheDocument();
   });
 });

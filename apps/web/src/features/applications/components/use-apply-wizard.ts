@@ -1,0 +1,222 @@
+import { type UseFormReturnType, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import {
+  APPLICATION_DOCUMENT_LABELS,
+  type ApplicationType,
+  checkUploadFile,
+  duplicateApplicationMessage,
+  FEE_FIELD_LABELS,
+  type FeeField,
+  feeDetailsInput,
+  feeReceiptDocumentKey,
+  missingFeeFields,
+  paths,
+  sopDocumentKey,
+  WORKING_PROFESSIONAL_RULE,
+} from "@phd/shared";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import type { ProfileDocument } from "../../profile/index.ts";
+import { useUploadLimit } from "../../site/index.ts";
+import type { ApplicationSummary } from "../api.ts";
+import { useSubmitApplication } from "../api.ts";
+
+const SUCCESS_MS = 3000;
+export const LAST_STEP = 3;
+export const BAD_FILES_MESSAGE = "Replace or remove the files that cannot be uploaded before you go on.";
+
+/** The fee details as typed: the amount as NumberInput gives it, the time as the datetime-local picker does. */
+export type FeeValues = Record<FeeField, string>;
+export type FeeForm = UseFormReturnType<FeeValues>;
+
+export interface ApplyWizardOptions {
+  existing: ApplicationSummary[];
+  isWorkingProfessional: boolean;
+  documents: Record<string, ProfileDocument>;
+}
+
+/**
+ * State and rules of the Apply to Department wizard (spec 000 §2, §4, §5). The fee details are a
+ * Mantine form checked by the server's schema (shared `feeDetailsInput`) through the zod resolver;
+ * the picker's local time parses as local time there, as it is sent (converted to ISO) later.
+ */
+export function useApplyWizard({ existing, isWorkingProfessional, documents }: ApplyWizardOptions) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [department, setDepartment] = useState<string | null>(null);
+  const [type, setType] = useState<ApplicationType | null>(null);
+  const [sopFile, setSopFile] = useState<File | null>(null);
+  const [feeFile, setFeeFile] = useState<File | null>(null);
+  // null until the candidate picks: then the first receipt already paid, if any, else a new one.
+  const [pickedFeeChoice, setFeeChoice] = useState<string | null>(null);
+  const feeForm = useForm<FeeValues>({
+    mode: "controlled",
+    initialValues: { utrDuNumber: "", amount: "", transactionTime: "", bankName: "" },
+    validate: zod4Resolver(feeDetailsInput),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const submit = useSubmitApplication();
+  // Set synchronously, so a second click before React re-renders cannot send the application twice.
+  const sending = useRef(false);
+
+  const applied = (dept: string | null, t: ApplicationType) =>
+    existing.some((a) => a.department === dept && a.applicationType === t);
+  const existingSop = department && type ? documents[sopDocumentKey(department, type)] : undefined;
+  // Receipts already uploaded with earlier applications: one payment may serve several applications.
+  const receipts = useMemo(
+    () => Object.values(documents).filter((d) => d.documentType.startsWith("FEE_RECEIPT_")),
+    [documents],
+  );
+  const feeChoice = pickedFeeChoice ?? receipts[0]?._id ?? "new";
+  const reusedReceipt = receipts.find((r) => r._id === feeChoice);
+  // A file picked for "Upload a new receipt" counts only while that choice is made.
+  const newFeeFile = receipts.length === 0 || feeChoice === "new" ? feeFile : null;
+  // Checked the moment they are picked (type and size); the server checks the content again.
+  const maxUploadBytes = useUploadLimit();
+  const sopProblem = sopFile ? checkUploadFile(sopFile, maxUploadBytes) : null;
+  const feeProblem = newFeeFile ? checkUploadFile(newFeeFile, maxUploadBytes) : null;
+  const badFiles = Boolean(sopProblem || feeProblem);
+
+  useEffect(() => {
+    if (!created) return;
+    const t = setTimeout(() => navigate(paths.applications), SUCCESS_MS);
+    return () => clearTimeout(t);
+  }, [created, navigate]);
+
+  const feeProblemMessage = (): string | null => {
+    const missing = missingFeeFields(feeForm.getValues());
+    if (missing.length) return `Required fee details missing: ${missing.join(", ")}`;
+    const { hasErrors, errors } = feeForm.validate();
+    if (!hasErrors) return null;
+    // The first broken field in form order, as the candidate reads them.
+    const field = (Object.keys(FEE_FIELD_LABELS) as FeeField[]).find((k) => errors[k]);
+    const message = field ? errors[field] : Object.values(errors)[0];
+    return typeof message === "string" ? message : "Please check the fee details";
+  };
+
+  const validate = (s: number): string | null => {
+    if (s === 0 && !department) return "Please select a department";
+    if (s === 1) {
+      if (!type) return "Please select an application type";
+      if (department && applied(department, type)) return duplicateApplicationMessage(department, type);
+      if (type === "WORKING_PROFESSIONAL" && !isWorkingProfessional) return WORKING_PROFESSIONAL_RULE;
+    }
+    if (s === 2) {
+      const missing = [
+        !sopFile && !existingSop && APPLICATION_DOCUMENT_LABELS.sop,
+        !newFeeFile && !reusedReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
+      ].filter(Boolean);
+      if (missing.length) return `Required documents missing: ${missing.join(", ")}`;
+      if (badFiles) return BAD_FILES_MESSAGE;
+    }
+    if (s === 3) return feeProblemMessage();
+    return null;
+  };
+
+  const chooseDepartment = (value: string | null) => {
+    setDepartment(value);
+    setType(null);
+    setError(null);
+  };
+  const chooseType = (value: ApplicationType) => {
+    setType(value);
+    setError(null);
+  };
+  /** The stepper's header: only steps already passed can be reopened. */
+  const goBackTo = (s: number) => {
+    if (s < step) setStep(s);
+  };
+
+  const next = () => {
+    const problem = validate(step);
+    setError(problem);
+    if (!problem) setStep((s) => Math.min(LAST_STEP, s + 1));
+  };
+  const back = () => {
+    setError(null);
+    if (step === 0) navigate(paths.candidateHome);
+    else setStep((s) => s - 1);
+  };
+
+  const send = () => {
+    if (sending.current || submit.isPending || created !== null) return;
+    for (const s of [0, 1, 2, 3]) {
+      const problem = validate(s);
+      if (problem) {
+        setError(problem);
+        setStep(s);
+        return;
+      }
+    }
+    // Steps 0 and 1 passed, so both are chosen; this narrows them for the compiler.
+    if (!department || !type) return;
+    setError(null);
+    const fee = feeForm.getValues();
+    const form = new FormData();
+    form.append("department", department);
+    form.append("applicationType", type);
+    form.append("utrDuNumber", fee.utrDuNumber.trim());
+    form.append("amount", fee.amount);
+    form.append("transactionTime", new Date(fee.transactionTime).toISOString());
+    form.append("bankName", fee.bankName.trim());
+    if (reusedReceipt && !newFeeFile) form.append("feeReceiptDocumentId", reusedReceipt._id);
+    if (sopFile) form.append(sopDocumentKey(department, type), sopFile);
+    if (newFeeFile) form.append(feeReceiptDocumentKey(department, type), newFeeFile);
+    sending.current = true;
+    setProgress(0);
+    submit.mutate(
+      { form, onProgress: setProgress },
+      {
+        onSuccess: (res) => setCreated(res.applicationId),
+        onError: (err) => {
+          const message = err instanceof ApiError && err.status !== 0 ? err.message : "Failed to submit application";
+          setError(message);
+          notifications.show({ color: "red", message });
+        },
+        onSettled: () => {
+          sending.current = false;
+          setProgress(null);
+        },
+      },
+    );
+  };
+
+  return {
+    step,
+    goBackTo,
+    next,
+    back,
+    send,
+    department,
+    chooseDepartment,
+    type,
+    chooseType,
+    applied,
+    sopFile,
+    setSopFile,
+    sopProblem,
+    existingSop,
+    feeFile,
+    setFeeFile,
+    feeProblem,
+    receipts,
+    feeChoice,
+    setFeeChoice,
+    reusedReceipt,
+    newFeeFile,
+    badFiles,
+    maxUploadBytes,
+    feeForm,
+    error,
+    progress,
+    pending: submit.isPending,
+    created,
+    toApplications: () => navigate(paths.applications),
+  };
+}
+
+export type ApplyWizardModel = ReturnType<typeof useApplyWizard>;
