@@ -1,8 +1,18 @@
 import { Readable } from "node:stream";
-import type { PersonalDetailsValue, ProfileSection, SectionValues } from "@phd/shared";
-import { sql } from "drizzle-orm";
+import {
+  type ApplicationStatus,
+  type ApplicationType,
+  type DepartmentName,
+  formatApplicationId,
+  type PersonalDetailsValue,
+  type ProfileSection,
+  type SectionValues,
+} from "@phd/shared";
+import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
-import { documents, profileSections } from "../src/db/schema.ts";
+import { applicationCounters, applications, documents, profileSections, siteConstants } from "../src/db/schema.ts";
+import { mustExist, single } from "../src/db/single.ts";
+import { applicationSearchText } from "../src/modules/applications/index.ts";
 import { ensureProfile } from "../src/modules/profile/index.ts";
 import { createUser, pdfBytes, pngBytes, type TestUser } from "./helpers.ts";
 
@@ -83,4 +93,64 @@ export async function candidateWithCompleteProfile(
 
 export async function profileIdOf(ctx: AppContext, userId: string) {
   return (await ensureProfile(ctx.db, userId)).id;
+}
+
+export interface ApplicationFactoryOptions {
+  department?: DepartmentName;
+  applicationType?: ApplicationType;
+  status?: ApplicationStatus;
+  createdAt?: Date;
+}
+
+/**
+ * An application inserted directly (no documents, no mail, no audit row): for list and count
+ * tests that need many rows fast. It takes its number from the same counters as a submission, so
+ * it never collides with an application submitted over HTTP, and fills `search_text` with the
+ * module's own `applicationSearchText`.
+ */
+export async function insertApplicationFor(
+  ctx: Pick<AppContext, "db">,
+  user: { id: string; name: string; email: string },
+  opts: ApplicationFactoryOptions = {},
+) {
+  const applicationType = opts.applicationType ?? "REGULAR";
+  return ctx.db.transaction(async (tx) => {
+    const counter = await single(
+      tx
+        .update(applicationCounters)
+        .set({ value: sql`${applicationCounters.value} + 1` })
+        .where(eq(applicationCounters.key, "ALL"))
+        .returning({ value: applicationCounters.value }),
+      mustExist("ALL application counter"),
+    );
+    await tx
+      .update(applicationCounters)
+      .set({ value: sql`${applicationCounters.value} + 1` })
+      .where(eq(applicationCounters.key, applicationType));
+    const { prefix } = await single(
+      tx.select({ prefix: siteConstants.applicationIdPrefix }).from(siteConstants).where(eq(siteConstants.id, 1)),
+      mustExist("site constants row"),
+    );
+    const applicationId = formatApplicationId(prefix, counter.value);
+    return single(
+      tx
+        .insert(applications)
+        .values({
+          applicationId,
+          applicationNumber: counter.value,
+          searchText: applicationSearchText(applicationId, user),
+          userId: user.id,
+          department: opts.department ?? "Computer Engineering",
+          applicationType,
+          status: opts.status ?? "PENDING",
+          utrDuNumber: "UTR12345678",
+          amount: 1500,
+          transactionTime: new Date("2026-11-01T10:30:00.000Z"),
+          bankName: "State Bank of India",
+          ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
+        })
+        .returning(),
+      mustExist("inserted application"),
+    );
+  });
 }

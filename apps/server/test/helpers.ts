@@ -105,6 +105,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     institution: { name: "Test University", address: "", phone: "", email: "", contactPerson: "" },
     siteFileUrls: {},
     trustProxy: false,
+    // Review notices are due at once; a test that checks the gathering sets a delay.
+    reviewMailDelayMs: 0,
     runMailWorker: false,
     ...overrides,
   };

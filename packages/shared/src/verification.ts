@@ -31,6 +31,19 @@ export const APPLICATION_STATUS_LABELS_FOR_CANDIDATE: Record<ApplicationStatus, 
   FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED: "Fee Modification Required",
 };
 
+/** Labels staff see for an application's status (coordinator list and filters, spec 001 §2). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  PENDING: "Pending",
+  VERIFIED: "Verified",
+  MODIFICATION_REQUESTED: "Modification Requested",
+  FEE_DETAILS_VERIFICATION_PENDING: "Fee Verification Pending",
+  FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED: "Fee Modification Requested",
+};
+
+export function applicationStatusLabel(status: string | null | undefined): string {
+  return (APPLICATION_STATUS_LABELS as Record<string, string>)[status ?? ""] ?? "Unknown";
+}
+
 export function verificationStatusLabel(status: string | null | undefined): string {
   return (VERIFICATION_STATUS_LABELS as Record<string, string>)[status ?? ""] ?? "Unknown";
 }

@@ -26,6 +26,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_NAME: z.string().trim().min(1).optional(),
   /** Trust X-Forwarded-For (only behind a reverse proxy you control; else clients could spoof their address). */
+  /** Review notices to one candidate within this many seconds go out as one e-mail (decision 014). */
+  REVIEW_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Institution details shown on public pages; a deployer sets them, the code holds no address. */
@@ -63,6 +65,8 @@ export interface AppConfig {
   >;
   /** Web build to serve; absent in API tests. */
   webDistDir?: string;
+  /** How long a review notice waits for more before its e-mail goes (sliding; capped at 10 times). */
+  reviewMailDelayMs: number;
   /** Start the mail delivery worker (tests drive it by hand). */
   runMailWorker: boolean;
 }
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "fee-structure": e.FEE_STRUCTURE_URL,
       "previous-year": e.PREVIOUS_YEAR_URL,
     },
+    reviewMailDelayMs: e.REVIEW_MAIL_DELAY_SECONDS * 1000,
     runMailWorker: true,
   };
 }

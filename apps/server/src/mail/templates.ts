@@ -102,16 +102,15 @@ export function applicationSubmittedMail(
   };
 }
 
-export function changesRequestedMail(
+export function applicationResubmittedMail(
   ctx: MailContext,
-  d: { name: string; subject: string; remarks: string },
+  d: { name: string; applicationId: string; department: string; replaced: string[] },
 ): RenderedMail {
   return {
-    subject: `Changes requested: ${d.subject}`,
+    subject: `Application ${d.applicationId} resubmitted`,
     ...layoutFor(ctx, `Dear ${d.name},`, [
-      `A reviewer has asked you to change your ${d.subject}.`,
-      `Remarks: ${d.remarks}`,
-      "Sign in to the portal to see the details and upload a corrected version.",
+      `Your application ${d.applicationId} to ${d.department} has been resubmitted${d.replaced.length ? ` with a new ${d.replaced.join(" and a new ")}` : ""}.`,
+      "The reviewers will look at it again; you will be told by e-mail of their decision.",
     ]),
   };
 }

@@ -79,6 +79,8 @@ export class MailWorker {
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
+          // A gathered review e-mail takes no more notices once it is being sent (decision 014).
+          coalesceKey: null,
           nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
         })
         .where(

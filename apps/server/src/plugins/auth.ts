@@ -1,4 +1,4 @@
-import { type Action, may, type RecordFacts, type Role, rolesFor, type Scope } from "@phd/shared";
+import { type Action, may, type RecordFacts, type Role, rolesFor, type Scope, scopeOf } from "@phd/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -94,6 +94,24 @@ export function visibleOr404<T>(
   message: string,
 ): T {
   if (record === undefined || !may(viewer, action, facts(record))) throw notFound(message);
+  return record;
+}
+
+/**
+ * `visibleOr404` for facts that need a query (a coordinator's departments are read from the
+ * candidate's applications); the query runs only when the viewer's scope depends on it.
+ */
+export async function reachableOr404<T>(
+  viewer: AuthUser,
+  action: Action,
+  record: T | undefined,
+  facts: (record: T) => RecordFacts | Promise<RecordFacts>,
+  message: string,
+): Promise<T> {
+  if (record === undefined) throw notFound(message);
+  const scope = scopeOf(viewer.role, action);
+  if (scope === "any") return record;
+  if (!scope || !may(viewer, action, await facts(record))) throw notFound(message);
   return record;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_TYPES } from "../applications.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
+import { PROFILE_SECTIONS } from "../profile.ts";
 import { APPLICATION_STATUSES } from "../verification.ts";
 import { applicationDetail, applicationSummary } from "./applications.ts";
 import { paginatedList } from "./common.ts";
@@ -71,6 +72,8 @@ export const historyEvent = z.object({
   action: z.string(),
   subjectType: z.enum(HISTORY_SUBJECTS),
   subjectId: z.uuid(),
+  /** For a profile-section event: which section (match it to the section shown). */
+  section: z.enum(PROFILE_SECTIONS).nullable(),
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   remarks: z.string().nullable(),

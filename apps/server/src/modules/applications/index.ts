@@ -1,1 +1,2 @@
 export { applicationRoutes } from "./routes.ts";
+export { applicationSearchText } from "./service.ts";

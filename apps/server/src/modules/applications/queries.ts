@@ -111,3 +111,27 @@ export async function insertApplication(db: DbOrTx, values: typeof applications.
 export async function deleteById(db: DbOrTx, id: string) {
   await db.delete(applications).where(eq(applications.id, id));
 }
+
+export async function lockById(db: DbOrTx, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for("update");
+  return row;
+}
+
+/** New fee details from the candidate go back to the account section (fee status PENDING). */
+export async function replaceFeeDetails(
+  db: DbOrTx,
+  id: string,
+  fee: { utrDuNumber: string; amount: number; transactionTime: Date; bankName: string },
+) {
+  await db
+    .update(applications)
+    .set({
+      ...fee,
+      feeStatus: "PENDING",
+      feeSignedById: null,
+      feeSignedAt: null,
+      feeUpdatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(applications.id, id));
+}

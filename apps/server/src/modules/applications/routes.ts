@@ -1,16 +1,22 @@
 import {
+  allApplicationsResponse,
+  applicationListQuery,
   applicationSubmittedResponse,
+  departmentSummaryResponse,
   entireApplicationResponse,
   errorResponses,
   fileBody,
   idParams,
   myApplicationsResponse,
+  reapplyResponse,
   successMessage,
 } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
+import * as listing from "./listing.ts";
+import * as reapplying from "./reapply.ts";
 import * as applications from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -68,6 +74,44 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    // Staff lists (issue 11): static paths, so they never meet the `:id` routes below.
+    app.get(
+      "/api/application/all/applications",
+      {
+        preValidation: requirePermission("application.listAll"),
+        schema: {
+          tags: ["applications"],
+          querystring: applicationListQuery,
+          response: {
+            200: allApplicationsResponse,
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listing.listAll(ctx, currentUser(request), request.query),
+      }),
+    );
+
+    app.get(
+      "/api/application/department-summary",
+      {
+        preValidation: requirePermission("application.review"),
+        schema: {
+          tags: ["applications"],
+          response: {
+            200: departmentSummaryResponse,
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listing.departmentSummary(ctx, currentUser(request)),
+      }),
+    );
+
     app.get(
       "/api/application/entire/:id",
       {
@@ -99,6 +143,39 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
         reply.header("Cache-Control", "private, no-store");
         return reply.send(pdf);
+      },
+    );
+
+    app.post(
+      "/api/application/reapply/:id",
+      {
+        preValidation: requirePermission("application.reapply"),
+        config: {
+          rateLimit: {
+            max: 20,
+            timeWindow: "1 minute",
+            hook: "preHandler",
+            keyGenerator: (req) => req.user?.id ?? req.ip,
+          },
+        },
+        schema: {
+          tags: ["applications"],
+          consumes: ["multipart/form-data"],
+          params: idParams,
+          response: { 200: reapplyResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        // The body is read first, so a malformed one is refused as such (decision 010); any refusal below deletes its files.
+        const upload = await readMultipart(
+          request,
+          ctx.storage,
+          new Set(reapplying.REAPPLY_FILE_FIELDS.keys()),
+          reapplying.reapplyFileLabel,
+        );
+        const data = await reapplying.reapply(ctx, user, request.params.id, upload);
+        return { success: true as const, message: "Your application has been resubmitted successfully.", data };
       },
     );
 

@@ -19,6 +19,7 @@ import { applicationSubmittedMail } from "../../mail/templates.ts";
 import { imageBytes, renderApplicationPdf } from "../../pdf/application-pdf.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
+import { refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { admissionsOpen, readConstants } from "../constants/index.ts";
 import { deleteDocumentsByIds, documentsWithSignerByIds, insertDocument } from "../documents/index.ts";
@@ -175,6 +176,8 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
         toStatus: app.status,
         data: { applicationId },
       });
+      // A profile part already flagged by a reviewer flags the new application too.
+      const moved = (await refreshApplicationStatuses(tx, user.id, user.id)).find((c) => c.id === app.id);
       const mail = applicationSubmittedMail(await mailContext(ctx, tx), {
         name: user.name,
         applicationId,
@@ -182,7 +185,7 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
         typeLabel: APPLICATION_TYPE_LABELS[applicationType],
       });
       await enqueueMail(tx, user.email, "applicationSubmitted", mail);
-      return app;
+      return moved ? { ...app, status: moved.to } : app;
     });
     ctx.mailWorker.kick();
     return presentApplicationSummary(result, user);

@@ -2,8 +2,10 @@ export { type PresentedDocument, presentDocument } from "./presenter.ts";
 export {
   type DocumentWithSigner,
   deleteByIds as deleteDocumentsByIds,
+  findById as findDocumentById,
   insertDocument,
   lockById as lockDocumentById,
+  previousFileOf,
   profileDocumentsOf,
   profileDocumentTypesOf,
   replaceFile as replaceDocumentFile,

@@ -92,3 +92,14 @@ export async function profileDocumentTypesOf(db: DbOrTx, userId: string): Promis
     .where(and(eq(documents.userId, userId), isNotNull(documents.section)));
   return rows.map((r) => r.type);
 }
+
+/** What the history keeps of a file that was replaced: enough to name it and to find its bytes. */
+export function previousFileOf(doc: DocumentRow) {
+  return {
+    originalFileName: doc.originalFileName,
+    fileSize: doc.fileSize,
+    mimeType: doc.mimeType,
+    storageKey: doc.storageKey,
+    sha256: doc.sha256,
+  };
+}

@@ -1,7 +1,8 @@
 import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
-import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
+import { type AuthUser, reachableOr404 } from "../../plugins/auth.ts";
+import { documentFacts } from "../application-status/index.ts";
 import { presentDocument } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -10,11 +11,11 @@ export async function openDocumentFile(
   viewer: AuthUser,
   id: string,
 ): Promise<{ stream: Readable; mimeType: string; fileName: string; size: number }> {
-  const doc = visibleOr404(
+  const doc = await reachableOr404(
     viewer,
     "document.read",
     await q.findById(ctx.db, id),
-    (d) => ({ ownerId: d.userId }),
+    (d) => documentFacts(ctx.db, d),
     "Document not found.",
   );
   try {

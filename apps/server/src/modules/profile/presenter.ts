@@ -3,6 +3,7 @@ import {
   isWorkingProfessionalEligible,
   type ProfileSection,
   type profileRecord,
+  profileStatusOf,
   SECTION_DOCUMENT_KINDS,
   type SectionValues,
   type sectionMeta,
@@ -64,7 +65,9 @@ export function presentProfile(
   };
   const personal = find("personalDetails");
   const personalValues = personal && valuesOf(personal, "personalDetails");
-  const statuses = sections.map((s) => s.section.status);
+  // The profile as a whole: flagged when any section or profile document is; verified only when all four sections and every document are.
+  const parts = [...sections.map((s) => s.section.status), ...docs.map((d) => d.doc.status)];
+  const profileStatus = profileStatusOf(parts);
   return {
     _id: profile.id,
     userId: user.id,
@@ -73,11 +76,7 @@ export function presentProfile(
     updatedAt: profile.updatedAt.toISOString(),
     isWorkingProfessional: workingProfessionalFrom(sections, docs),
     verificationStatus: {
-      status: statuses.includes("MODIFICATION_REQUESTED")
-        ? "MODIFICATION_REQUESTED"
-        : statuses.length === 4 && statuses.every((s) => s === "VERIFIED")
-          ? "VERIFIED"
-          : "PENDING",
+      status: profileStatus === "VERIFIED" && sections.length < 4 ? "PENDING" : profileStatus,
     },
     personalDetails: personal
       ? {

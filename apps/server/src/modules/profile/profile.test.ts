@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertApplicationFor } from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
@@ -103,15 +104,17 @@ describe("GET /api/candidate/profile", () => {
 });
 
 describe("GET /api/candidate/profile/:userId", () => {
-  it("a candidate reads only their own; staff read any candidate; bad and unknown ids are refused", async () => {
+  it("a candidate reads only their own; staff read a candidate (coordinators of an applied department); bad and unknown ids are refused", async () => {
     const a = await candidate();
     const b = await candidate();
+    await insertApplicationFor(t.ctx, a.user, { department: "Physics" });
     const other = await t.app.inject({
       method: "GET",
       url: `/api/candidate/profile/${b.user.id}`,
       headers: bearer(a.token),
     });
-    expect(other.statusCode).toBe(403);
+    // Someone else's profile answers 404 like a missing one (decision 007).
+    expect(other.statusCode).toBe(404);
     const own = await t.app.inject({
       method: "GET",
       url: `/api/candidate/profile/${a.user.id}`,
@@ -119,7 +122,7 @@ describe("GET /api/candidate/profile/:userId", () => {
     });
     expect(own.statusCode).toBe(200);
     for (const role of ["coordinator", "admin", "accountSectionCoordinator"] as const) {
-      const staff = await createUser(t.ctx, { role });
+      const staff = await createUser(t.ctx, { role, departments: role === "coordinator" ? ["Physics"] : [] });
       const res = await t.app.inject({
         method: "GET",
         url: `/api/candidate/profile/${a.user.id}`,
@@ -127,6 +130,19 @@ describe("GET /api/candidate/profile/:userId", () => {
       });
       expect(res.statusCode, role).toBe(200);
       expect(res.json().data.userId).toBe(a.user.id);
+    }
+    // A coordinator of another department does not see the candidate, nor one who applied nowhere.
+    const chemistry = await tokenFor(
+      t.ctx,
+      await createUser(t.ctx, { role: "coordinator", departments: ["Chemistry"] }),
+    );
+    for (const id of [a.user.id, b.user.id]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/candidate/profile/${id}`,
+        headers: bearer(chemistry),
+      });
+      expect(res.statusCode).toBe(404);
     }
     const admin = await createUser(t.ctx, { role: "admin" });
     const adminToken = await tokenFor(t.ctx, admin);
@@ -246,7 +262,7 @@ describe("POST /api/candidate/profile/personal-details", () => {
   });
 
   it("saves fields and files together; the bytes come back identical to the owner and staff, never to another candidate", async () => {
-    const { token } = await candidate();
+    const { token, user } = await candidate();
     const photo = pngBytes();
     const res = await savePersonal(token, { middleName: "M", isMHStateCandidate: "true" }, [
       { field: "applicantPhoto", filename: "me.png", content: photo, contentType: "image/png" },
@@ -279,16 +295,19 @@ describe("POST /api/candidate/profile/personal-details", () => {
     expect(file.headers["content-type"]).toBe("image/png");
     expect(Buffer.compare(file.rawPayload, photo)).toBe(0);
 
-    const coord = await createUser(t.ctx, { role: "coordinator" });
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: `/api/document/file/${doc._id}`,
-          headers: bearer(await tokenFor(t.ctx, coord)),
-        })
-      ).statusCode,
-    ).toBe(200);
+    await insertApplicationFor(t.ctx, user, { department: "Physics" });
+    for (const [departments, expected] of [
+      [["Physics"], 200],
+      [["Chemistry"], 404],
+    ] as const) {
+      const coord = await createUser(t.ctx, { role: "coordinator", departments: [...departments] });
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/document/file/${doc._id}`,
+        headers: bearer(await tokenFor(t.ctx, coord)),
+      });
+      expect(res.statusCode, departments[0]).toBe(expected);
+    }
     const stranger = await candidate();
     expect(
       (await t.app.inject({ method: "GET", url: `/api/document/file/${doc._id}`, headers: bearer(stranger.token) }))

@@ -2,7 +2,6 @@ import {
   DOCUMENT_KIND_LABELS,
   entranceInput,
   isWorkingProfessionalEligible,
-  may,
   nestMultipartFields,
   type ProfileDocumentKind,
   type ProfileSection,
@@ -17,13 +16,15 @@ import {
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { type AuthUser, reachableOr404 } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
+import { candidateFacts, refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
   deleteDocumentsByIds,
   insertDocument,
+  previousFileOf,
   profileDocumentsOf,
   profileDocumentTypesOf,
   replaceDocumentFile,
@@ -54,11 +55,12 @@ export async function workingProfessionalOf(db: DbOrTx, userId: string): Promise
 }
 
 /**
- * Staff read any candidate's profile (read-only screens); a candidate reads only their own. The
- * profile is named by the user id, which a candidate already knows, so this answers 403 (not 404).
+ * A candidate reads only their own profile, a coordinator those of candidates who applied to one
+ * of their departments, the account section and admins any. Any other answers 404, like a
+ * missing one (decision 007): the one rule for records named by id.
  */
 export async function readProfileOf(ctx: AppContext, viewer: AuthUser, userId: string) {
-  if (!may(viewer, "profile.read", { ownerId: userId })) throw forbidden("You can only view your own profile.");
+  await reachableOr404(viewer, "profile.read", userId, (id) => candidateFacts(ctx.db, id), "Profile not found.");
   return loadProfile(ctx, userId);
 }
 
@@ -169,8 +171,8 @@ export async function saveSection(
         };
         let documentId = old?.id;
         if (old) {
+          // The old file stays, named in the history, so a reviewer can see what was replaced (issue 11).
           await replaceDocumentFile(tx, old.id, file);
-          removeKeys.push(old.storageKey);
         } else {
           documentId = await insertDocument(tx, {
             ...file,
@@ -184,7 +186,9 @@ export async function saveSection(
           action: old ? "document.replace" : "document.upload",
           subjectType: "document",
           subjectId: documentId,
-          data: { kind },
+          fromStatus: old?.status ?? null,
+          toStatus: "PENDING",
+          data: old ? { kind, previous: previousFileOf(old) } : { kind },
         });
       }
 
@@ -211,6 +215,8 @@ export async function saveSection(
         toStatus: status,
         data: { section },
       });
+      // A replaced or re-saved part returns to the reviewers, and so may the candidate's applications.
+      await refreshApplicationStatuses(tx, user.id, user.id);
     });
   } catch (err) {
     await Promise.all(files.map((f) => ctx.storage.delete(f.key)));

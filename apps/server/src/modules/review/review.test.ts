@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, profileIdOf } from "../../../test/factories.ts";
+import { candidateWithCompleteProfile, insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
@@ -11,7 +11,8 @@ import {
   type TestUser,
   tokenFor,
 } from "../../../test/helpers.ts";
-import { auditEvents, documents, mailOutbox } from "../../db/schema.ts";
+import { applications, auditEvents, documents, mailOutbox } from "../../db/schema.ts";
+import { MailWorker } from "../../mail/worker.ts";
 
 let t: TestApp;
 let coordinator: TestUser;
@@ -29,8 +30,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A candidate with a complete profile and an application to Physics (one of the coordinator's departments). */
 async function candidateDoc(kind = "proofOfDob") {
   const user = await candidateWithCompleteProfile(t.ctx);
+  await insertApplicationFor(t.ctx, user, { department: "Physics" });
   const [doc] = await t.ctx.db
     .select()
     .from(documents)
@@ -41,9 +44,8 @@ const call = (method: "POST" | "PATCH" | "PUT", url: string, payload: unknown, t
   t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
 
 describe("who may review", () => {
-  it("401 without a token and 403 for candidates, admins and the account section, before any validation", async () => {
+  it("401 without a token and 403 for candidates and the account section, before any validation", async () => {
     const { doc, token: candidateToken } = await candidateDoc();
-    const admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
     const accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
     const endpoints: ["POST" | "PATCH" | "PUT", string][] = [
       ["POST", "/api/coordinator/verify-document"],
@@ -55,7 +57,7 @@ describe("who may review", () => {
     ];
     for (const [method, url] of endpoints) {
       expect((await t.app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
-      for (const token of [candidateToken, admin, accounts]) {
+      for (const token of [candidateToken, accounts]) {
         expect((await call(method, url, { bogus: true }, token)).statusCode, url).toBe(403);
       }
     }
@@ -253,5 +255,238 @@ describe("sections", () => {
       givenBy: { name: "Dr. Meera Rao" },
     });
     expect(profile.personalDetails.verification.status).toBe("MODIFICATION_REQUESTED");
+  });
+});
+
+describe("department scope, application status, history and the gathered e-mail (issue 11)", () => {
+  /** A candidate with a complete profile, one application per department given, and its SOP as a document. */
+  async function applicant(departments: ("Physics" | "Chemistry" | "Mathematics")[]) {
+    const user = await candidateWithCompleteProfile(t.ctx);
+    const apps = [];
+    for (const department of departments) {
+      const app = await insertApplicationFor(t.ctx, user, { department });
+      const [sop] = await t.ctx.db
+        .insert(documents)
+        .values({
+          userId: user.id,
+          documentType: `SOP_${department.toUpperCase()}_REGULAR`,
+          originalFileName: "sop.pdf",
+          mimeType: "application/pdf",
+          fileSize: 10,
+          storageKey: `test/${crypto.randomUUID()}`,
+          sha256: "x",
+        })
+        .returning();
+      const sopId = defined(sop, "SOP row").id;
+      await t.ctx.db.update(applications).set({ sopDocumentId: sopId }).where(eq(applications.id, app.id));
+      apps.push({ ...app, sopId });
+    }
+    return { user, apps, profileId: await profileIdOf(t.ctx, user.id) };
+  }
+  const statusOf = async (id: string) =>
+    (await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
+  const profileDocIds = async (userId: string) =>
+    (
+      await t.ctx.db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.userId, userId), isNotNull(documents.section)))
+    ).map((d) => d.id);
+
+  it("a coordinator of another department gets 404 on every review endpoint and changes nothing; an admin may act", async () => {
+    const { user, apps, profileId } = await applicant(["Mathematics"]);
+    const app = defined(apps[0], "application");
+    const physics = coordToken; // Physics and Chemistry
+    const [profileDoc] = await profileDocIds(user.id);
+    const docId = defined(profileDoc, "a profile document");
+    const before = await t.ctx.db.select().from(auditEvents);
+    const attempts: ["POST" | "PATCH" | "PUT", string, unknown][] = [
+      ["POST", "/api/coordinator/verify-document", { documentId: docId }],
+      ["POST", "/api/coordinator/verify-document", { documentId: app.sopId }],
+      ["POST", "/api/coordinator/request-modification", { documentId: app.sopId, remarks: "x" }],
+      ["PATCH", "/api/document/remarks", { documentId: app.sopId, remarks: "x" }],
+      ["PUT", `/api/document/status/${app.sopId}`, {}],
+      [
+        "POST",
+        "/api/coordinator/set-section-status",
+        { profileId, section: "academicsUG", status: "VERIFIED", remarks: "ok" },
+      ],
+      ["POST", "/api/candidate/profile/manual-remarks", { profileId, section: "academicsUG", remarks: "ok" }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await call(method, url, payload, physics);
+      expect(res.statusCode, url).toBe(404);
+    }
+    for (const url of [
+      `/api/application/history/${app.id}`,
+      `/api/application/entire/${app.id}`,
+      `/api/document/file/${app.sopId}`,
+    ]) {
+      expect((await t.app.inject({ method: "GET", url, headers: bearer(physics) })).statusCode, url).toBe(404);
+    }
+    expect(await t.ctx.db.select().from(auditEvents)).toHaveLength(before.length);
+
+    const admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin", name: "Registrar" }));
+    const res = await call("POST", "/api/coordinator/verify-document", { documentId: app.sopId }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.remarks).toBe("Document processed by Registrar");
+  });
+
+  it("the application's status follows its parts; a profile part moves every application of the candidate", async () => {
+    const { user, apps, profileId } = await applicant(["Physics", "Chemistry"]);
+    const [physicsApp, chemistryApp] = [defined(apps[0]), defined(apps[1])];
+    // The SOP of one application concerns only that application.
+    await call("POST", "/api/coordinator/request-modification", { documentId: physicsApp.sopId, remarks: "Too short" });
+    expect(await statusOf(physicsApp.id)).toBe("MODIFICATION_REQUESTED");
+    expect(await statusOf(chemistryApp.id)).toBe("PENDING");
+    // A flagged profile section flags both.
+    await call("POST", "/api/coordinator/set-section-status", {
+      profileId,
+      section: "academicsPG",
+      status: "MODIFICATION_REQUESTED",
+      remarks: "PG marksheet missing",
+    });
+    expect(await statusOf(chemistryApp.id)).toBe("MODIFICATION_REQUESTED");
+    // Everything verified: both VERIFIED.
+    for (const section of ["personalDetails", "academicsUG", "academicsPG", "entranceDetails"] as const)
+      await call("POST", "/api/coordinator/set-section-status", {
+        profileId,
+        section,
+        status: "VERIFIED",
+        remarks: "ok",
+      });
+    for (const id of [...(await profileDocIds(user.id)), chemistryApp.sopId])
+      expect((await call("POST", "/api/coordinator/verify-document", { documentId: id })).statusCode).toBe(200);
+    expect(await statusOf(chemistryApp.id)).toBe("VERIFIED");
+    expect(await statusOf(physicsApp.id)).toBe("MODIFICATION_REQUESTED");
+    await call("POST", "/api/coordinator/verify-document", { documentId: physicsApp.sopId });
+    expect(await statusOf(physicsApp.id)).toBe("VERIFIED");
+    // Each status change has its audit row, signed by the reviewer.
+    const moves = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, physicsApp.id), eq(auditEvents.action, "application.status")))
+      .orderBy(auditEvents.createdAt);
+    expect(moves.map((m) => [m.fromStatus, m.toStatus, m.actorId])).toEqual([
+      ["PENDING", "MODIFICATION_REQUESTED", coordinator.id],
+      ["MODIFICATION_REQUESTED", "VERIFIED", coordinator.id],
+    ]);
+
+    // The history endpoint shows the document, section and application events with who did them.
+    const history = await t.app.inject({
+      method: "GET",
+      url: `/api/application/history/${physicsApp.id}`,
+      headers: bearer(coordToken),
+    });
+    expect(history.statusCode).toBe(200);
+    const events = history.json().data.events as {
+      action: string;
+      subjectId: string;
+      section: string | null;
+      actor: { name: string };
+    }[];
+    expect(
+      events.find((e) => e.subjectId === physicsApp.sopId && e.action === "document.request_modification"),
+    ).toMatchObject({
+      remarks: "Too short",
+      actor: { name: "Dr. Meera Rao", role: "coordinator" },
+    });
+    expect(events.some((e) => e.action === "profile.section.status" && e.section === "academicsPG")).toBe(true);
+    expect(events.some((e) => e.subjectId === physicsApp.id && e.action === "application.status")).toBe(true);
+    // Not another application's SOP.
+    expect(events.some((e) => e.subjectId === chemistryApp.sopId)).toBe(false);
+    // Candidates and the account section may not read it.
+    for (const role of ["candidate", "accountSectionCoordinator"] as const) {
+      const token = await tokenFor(t.ctx, role === "candidate" ? user : await createUser(t.ctx, { role }));
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/application/history/${physicsApp.id}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+  });
+
+  it("several actions on one candidate within the delay make one e-mail naming every change", async () => {
+    const { user, apps, profileId } = await applicant(["Physics"]);
+    const app = defined(apps[0]);
+    const [photo] = await profileDocIds(user.id);
+    await call("POST", "/api/coordinator/request-modification", {
+      documentId: app.sopId,
+      remarks: "Add your research plan",
+    });
+    await call("POST", "/api/coordinator/request-modification", { documentId: defined(photo), remarks: "Blurred" });
+    await call("POST", "/api/coordinator/set-section-status", {
+      profileId,
+      section: "academicsUG",
+      status: "VERIFIED",
+      remarks: "ok",
+    });
+    // A request withdrawn (reset) before the e-mail goes is left out of it.
+    await call("POST", "/api/coordinator/request-modification", {
+      documentId: defined(photo),
+      remarks: "Blurred",
+    }).catch(() => undefined);
+    await call("PUT", `/api/document/status/${defined(photo)}`, { status: "PENDING" });
+    const queued = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const review = queued.filter((m) => m.template === "reviewUpdate");
+    expect(review).toHaveLength(1);
+    const mail = defined(review[0]);
+    expect(mail.subject).toBe("Changes requested: Statement of Purpose");
+    expect(mail.text).toContain("Statement of Purpose: Add your research plan");
+    expect(mail.text).toContain("Verified: UG Academics");
+    expect(mail.text).toContain(`Application ${app.applicationId} (Physics) is now: Modification Required.`);
+    expect(mail.text).not.toContain("Blurred");
+
+    // Once the worker has taken it, the next action starts a new e-mail; none is changed after it was sent.
+    // Every due message of this test file goes; this candidate's are the ones to look at.
+    const sent: string[] = [];
+    const worker = new MailWorker({
+      db: t.ctx.db,
+      transport: {
+        kind: "file",
+        describe: () => "memory",
+        close() {},
+        send: async (m) => {
+          if (m.to === user.email) sent.push(m.subject);
+        },
+      },
+      log: t.ctx.log,
+    });
+    await worker.runOnce();
+    expect(sent.filter((s) => s.startsWith("Changes requested"))).toEqual(["Changes requested: Statement of Purpose"]);
+    await call("POST", "/api/coordinator/verify-document", { documentId: app.sopId });
+    const after = (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).filter(
+      (m) => m.template === "reviewUpdate",
+    );
+    expect(after.map((m) => m.status).sort()).toEqual(["pending", "sent"]);
+    expect(after.find((m) => m.status === "pending")?.subject).toBe("Verified: Statement of Purpose");
+  });
+
+  it("two reviewers acting on one document at once leave a consistent state and two audit rows", async () => {
+    const other = await tokenFor(
+      t.ctx,
+      await createUser(t.ctx, { role: "coordinator", name: "Dr. Iyer", departments: ["Physics"] }),
+    );
+    for (let round = 0; round < 3; round++) {
+      const { apps } = await applicant(["Physics"]);
+      const app = defined(apps[0]);
+      const [a, b] = await Promise.all([
+        call("POST", "/api/coordinator/verify-document", { documentId: app.sopId }),
+        call("POST", "/api/coordinator/request-modification", { documentId: app.sopId, remarks: "Redo" }, other),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const rows = await t.ctx.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.subjectId, app.sopId))
+        .orderBy(auditEvents.createdAt);
+      expect(rows).toHaveLength(2);
+      // The second action started from the first one's result, and the document shows the last.
+      expect(rows[1]?.fromStatus).toBe(rows[0]?.toStatus);
+      const [doc] = await t.ctx.db.select().from(documents).where(eq(documents.id, app.sopId));
+      expect(doc?.status).toBe(rows[1]?.toStatus);
+      expect(await statusOf(app.id)).toBe(rows[1]?.toStatus === "VERIFIED" ? "PENDING" : "MODIFICATION_REQUESTED");
+    }
   });
 });

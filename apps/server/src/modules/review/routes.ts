@@ -1,7 +1,9 @@
 import {
+  applicationHistoryResponse,
   documentRemarksBody,
   documentStatusBody,
   errorResponses,
+  idParams,
   manualRemarksBody,
   requestModificationBody,
   sectionStatusBody,
@@ -21,7 +23,7 @@ const documentResponse = z.object({
   data: z.object({ remarks: z.string().nullable(), status: z.string() }).passthrough(),
 });
 
-/** Coordinators review documents and profile sections (spec 001 §4, §7). */
+/** Coordinators (and admins) review documents and profile sections (spec 001 §4, §7) and read the history. */
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const documentReview = requirePermission("document.review");
   const profileReview = requirePermission("profile.review");
@@ -117,6 +119,21 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await review.setSectionStatus(ctx, currentUser(request), profileId, section, status, remarks);
         return { success: true as const, message: "Section status updated successfully" };
       },
+    );
+    app.get(
+      "/api/application/history/:id",
+      {
+        preValidation: requirePermission("application.review"),
+        schema: {
+          tags: ["review"],
+          params: idParams,
+          response: { 200: applicationHistoryResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { events: await review.applicationHistory(ctx, currentUser(request), request.params.id) },
+      }),
     );
     app.post(
       "/api/candidate/profile/manual-remarks",

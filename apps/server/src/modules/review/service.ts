@@ -1,20 +1,28 @@
 import {
   actionForTarget,
   documentTypeLabel,
+  HISTORY_SUBJECTS,
+  type historyEvent,
   PROFILE_SECTION_LABELS,
+  PROFILE_SECTIONS,
   type ProfileSection,
   type VerificationAction,
   type VerificationStatus,
   verificationTransition,
 } from "@phd/shared";
+import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { mustExist, single } from "../../db/single.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
-import { mailContext } from "../../mail/context.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import { changesRequestedMail } from "../../mail/templates.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { partNotice, queueReviewNotices, type ReviewNotice } from "../../mail/review-notices.ts";
+import { type AuthUser, reachableOr404, visibleOr404 } from "../../plugins/auth.ts";
+import {
+  candidateFacts,
+  documentFacts,
+  refreshApplicationStatuses,
+  type StatusChange,
+} from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
   documentsWithSignerByIds,
@@ -24,21 +32,31 @@ import {
 } from "../documents/index.ts";
 import { lockSectionWithOwner, setSectionManualRemark, setSectionVerification } from "../profile/index.ts";
 import { findUserById } from "../users/index.ts";
+import { findApplication, historyOf } from "./queries.ts";
 
-async function tellCandidate(ctx: AppContext, tx: DbOrTx, userId: string, subject: string, remarks: string) {
+/** The candidate learns of a part's new state and of each application whose status it moved. */
+async function tellCandidate(ctx: AppContext, tx: DbOrTx, userId: string, part: ReviewNotice, changes: StatusChange[]) {
   const owner = await findUserById(tx, userId);
   if (!owner) return;
-  await enqueueMail(
-    tx,
-    owner.email,
-    "changesRequested",
-    changesRequestedMail(await mailContext(ctx, tx), { name: owner.name, subject, remarks }),
+  const statusNotices: ReviewNotice[] = changes.map((c) =>
+    c.to === "PENDING"
+      ? { key: `application:${c.id}`, kind: "withdrawn" }
+      : {
+          key: `application:${c.id}`,
+          kind: "application",
+          applicationId: c.applicationId,
+          department: c.department,
+          status: c.to,
+        },
   );
+  await queueReviewNotices(ctx, tx, owner, [part, ...statusNotices]);
 }
 
 /**
- * One review action on a document (spec 001 §4), under a row lock: the transition table decides,
- * the reviewer becomes the signer, the history gets a row, and a modification request is mailed.
+ * One review action on a document (spec 001 §4) in one transaction: under a row lock the
+ * transition table decides, the reviewer becomes the signer, the history gets a row, the
+ * candidate's applications take their new status, and the candidate's e-mail is queued.
+ * A document outside the reviewer's departments answers 404 (decision 007).
  */
 export async function actOnDocument(
   ctx: AppContext,
@@ -48,8 +66,13 @@ export async function actOnDocument(
   remarks?: string | null,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const doc = await lockDocumentById(tx, documentId);
-    if (!doc) throw notFound("Document not found.");
+    const doc = await reachableOr404(
+      actor,
+      "document.review",
+      await lockDocumentById(tx, documentId),
+      (d) => documentFacts(tx, d),
+      "Document not found.",
+    );
     const from = doc.status;
     const act = typeof action === "string" ? action : actionForTarget(from, action.target);
     const result = verificationTransition(from, act, remarks, `Document processed by ${actor.name}`);
@@ -68,20 +91,32 @@ export async function actOnDocument(
       toStatus: result.to,
       remarks: result.remarks,
     });
-    if (result.to === "MODIFICATION_REQUESTED" && result.remarks)
-      await tellCandidate(ctx, tx, doc.userId, documentTypeLabel(doc.documentType), result.remarks);
+    const changes = await refreshApplicationStatuses(tx, doc.userId, actor.id);
+    const label = documentTypeLabel(doc.documentType);
+    await tellCandidate(
+      ctx,
+      tx,
+      doc.userId,
+      partNotice(`document:${doc.id}`, label, result.to, result.remarks),
+      changes,
+    );
   });
   ctx.mailWorker.kick();
   return presentDocument(await single(documentsWithSignerByIds(ctx.db, [documentId]), mustExist("document")));
 }
 
-async function lockSectionOf(tx: DbOrTx, profileId: string, section: ProfileSection) {
-  const row = await lockSectionWithOwner(tx, profileId, section);
-  if (!row) throw notFound("Profile not found.");
-  return row;
+/** A section under lock, if the reviewer may act on it; else 404 like a missing profile. */
+async function lockReviewableSection(tx: DbOrTx, actor: AuthUser, profileId: string, section: ProfileSection) {
+  return reachableOr404(
+    actor,
+    "profile.review",
+    await lockSectionWithOwner(tx, profileId, section),
+    (row) => candidateFacts(tx, row.userId),
+    "Profile not found.",
+  );
 }
 
-/** A coordinator sets a section to any of the three statuses, with remarks (spec 001 §4). */
+/** A reviewer sets a section to any of the three statuses, with remarks (spec 001 §4), in one transaction. */
 export async function setSectionStatus(
   ctx: AppContext,
   actor: AuthUser,
@@ -91,7 +126,7 @@ export async function setSectionStatus(
   remarks: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const { section: row, userId } = await lockSectionOf(tx, profileId, section);
+    const { section: row, userId } = await lockReviewableSection(tx, actor, profileId, section);
     const text = remarks.trim();
     await setSectionVerification(tx, row.id, { status, remarks: text, signedById: actor.id });
     await recordAudit(tx, {
@@ -104,13 +139,14 @@ export async function setSectionStatus(
       remarks: text,
       data: { section },
     });
-    if (status === "MODIFICATION_REQUESTED")
-      await tellCandidate(ctx, tx, userId, PROFILE_SECTION_LABELS[section], text);
+    const changes = await refreshApplicationStatuses(tx, userId, actor.id);
+    const notice = partNotice(`section:${row.id}`, PROFILE_SECTION_LABELS[section], status, text);
+    await tellCandidate(ctx, tx, userId, notice, changes);
   });
   ctx.mailWorker.kick();
 }
 
-/** A manual remark on a section, kept apart from the status remarks. */
+/** A manual remark on a section, kept apart from the status remarks (reviewers' notes; no e-mail). */
 export async function setManualRemark(
   ctx: AppContext,
   actor: AuthUser,
@@ -119,7 +155,7 @@ export async function setManualRemark(
   remarks: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const { section: row } = await lockSectionOf(tx, profileId, section);
+    const { section: row } = await lockReviewableSection(tx, actor, profileId, section);
     const text = remarks.trim();
     await setSectionManualRemark(tx, row.id, text, actor.id);
     await recordAudit(tx, {
@@ -130,5 +166,44 @@ export async function setManualRemark(
       remarks: text,
       data: { section },
     });
+  });
+}
+
+const NO_APPLICATION = "Application not found or access denied.";
+
+/** The history of an application for its reviewers (issue 11 item 4), from the audit events. */
+export async function applicationHistory(ctx: AppContext, viewer: AuthUser, id: string) {
+  const app = visibleOr404(
+    viewer,
+    "application.review",
+    await findApplication(ctx.db, id),
+    (a) => ({ ownerId: a.userId, departments: [a.department] }),
+    NO_APPLICATION,
+  );
+  const rows = await historyOf(ctx.db, app);
+  return rows.flatMap(({ event, actor }): z.input<typeof historyEvent>[] => {
+    const subjectType = HISTORY_SUBJECTS.find((s) => s === event.subjectType);
+    if (!subjectType || !event.subjectId) return [];
+    const data = event.data ?? {};
+    const previous = data.previous as { originalFileName?: unknown; fileSize?: unknown } | undefined;
+    const section = PROFILE_SECTIONS.find((s) => s === data.section) ?? null;
+    return [
+      {
+        id: event.id,
+        action: event.action,
+        subjectType,
+        subjectId: event.subjectId,
+        section,
+        fromStatus: event.fromStatus,
+        toStatus: event.toStatus,
+        remarks: event.remarks,
+        previousFile:
+          previous && typeof previous.originalFileName === "string" && typeof previous.fileSize === "number"
+            ? { originalFileName: previous.originalFileName, fileSize: previous.fileSize }
+            : null,
+        actor: actor ? { name: actor.name, role: actor.role } : null,
+        createdAt: event.createdAt.toISOString(),
+      },
+    ];
   });
 }

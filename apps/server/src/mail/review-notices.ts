@@ -1,0 +1,134 @@
+import { type ApplicationStatus, applicationStatusLabelForCandidate, type VerificationStatus } from "@phd/shared";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { mailContext } from "./context.ts";
+import { layoutFor, type MailContext, type RenderedMail } from "./templates.ts";
+
+/**
+ * What a candidate is told after a review action (issue 11 item 7; How to Apply's notification
+ * kinds): a part needing a change (with the remarks), a part verified, and an application's new status.
+ * `key` names the subject (a document, a section, an application): a later notice on the same
+ * subject replaces the earlier one, and `null` content withdraws it (a reset before the mail went).
+ */
+export type ReviewNotice =
+  | { key: string; kind: "change"; label: string; remarks: string }
+  | { key: string; kind: "verified"; label: string }
+  | { key: string; kind: "withdrawn" }
+  | {
+      key: string;
+      kind: "application";
+      applicationId: string;
+      department: string;
+      status: ApplicationStatus;
+    };
+
+type StoredNotice = Exclude<ReviewNotice, { kind: "withdrawn" }>;
+interface Gathered {
+  name: string;
+  notices: Record<string, StoredNotice & { order: number }>;
+  next: number;
+}
+
+/** A document or section's change as a notice: flagged, verified, or (reset) withdrawn. */
+export function partNotice(
+  key: string,
+  label: string,
+  status: VerificationStatus,
+  remarks: string | null,
+): ReviewNotice {
+  if (status === "MODIFICATION_REQUESTED") return { key, kind: "change", label, remarks: remarks ?? "" };
+  if (status === "VERIFIED") return { key, kind: "verified", label };
+  return { key, kind: "withdrawn" };
+}
+
+/**
+ * Adds notices to the one pending review e-mail of this candidate, in the caller's transaction
+ * (decision 014): several actions within `reviewMailDelayMs` of each other become one e-mail, sent
+ * at the latest 10 delays after the first. The worker detaches a message when it claims it, so a
+ * notice after that starts a new e-mail and none is lost or sent twice.
+ */
+export async function queueReviewNotices(
+  ctx: AppContext,
+  tx: DbOrTx,
+  candidate: { id: string; name: string; email: string },
+  notices: ReviewNotice[],
+): Promise<void> {
+  if (notices.length === 0) return;
+  const key = `review:${candidate.id}`;
+  const delay = ctx.config.reviewMailDelayMs;
+  await tx
+    .insert(mailOutbox)
+    .values({
+      to: candidate.email,
+      template: "reviewUpdate",
+      subject: "",
+      text: "",
+      html: "",
+      coalesceKey: key,
+      items: { name: candidate.name, notices: {}, next: 0 } satisfies Gathered,
+      firstQueuedAt: sql`now()`,
+    })
+    .onConflictDoNothing({ target: mailOutbox.coalesceKey, where: isNotNull(mailOutbox.coalesceKey) });
+  const [row] = await tx
+    .select({ id: mailOutbox.id, items: mailOutbox.items })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.coalesceKey, key), eq(mailOutbox.status, "pending")))
+    .for("update");
+  if (!row) throw new Error("gathered review mail vanished inside its transaction");
+  // Only this module writes `items`, always as `Gathered`.
+  const gathered = (row.items as unknown as Gathered | null) ?? { name: candidate.name, notices: {}, next: 0 };
+  for (const n of notices) {
+    if (n.kind === "withdrawn") delete gathered.notices[n.key];
+    else gathered.notices[n.key] = { ...n, order: gathered.next++ };
+  }
+  if (Object.keys(gathered.notices).length === 0) {
+    await tx.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    return;
+  }
+  const mail = reviewUpdateMail(await mailContext(ctx, tx), candidate.name, Object.values(gathered.notices));
+  await tx
+    .update(mailOutbox)
+    .set({
+      to: candidate.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      items: gathered as unknown as Record<string, unknown>,
+      nextAttemptAt: sql`least(now() + ${`${delay} milliseconds`}::interval, ${mailOutbox.firstQueuedAt} + ${`${delay * 10} milliseconds`}::interval)`,
+    })
+    .where(eq(mailOutbox.id, row.id));
+}
+
+/** One e-mail for everything gathered: what to change first, then what was verified and the statuses. */
+export function reviewUpdateMail(
+  ctx: MailContext,
+  name: string,
+  notices: (StoredNotice & { order: number })[],
+): RenderedMail {
+  const ordered = [...notices].sort((a, b) => a.order - b.order);
+  const changes = ordered.filter((n) => n.kind === "change");
+  const verified = ordered.filter((n) => n.kind === "verified");
+  const statuses = ordered.filter((n) => n.kind === "application");
+  const paragraphs: string[] = [];
+  if (changes.length) {
+    paragraphs.push("The reviewers ask you to change the following:");
+    for (const c of changes) paragraphs.push(`• ${c.label}: ${c.remarks}`);
+    paragraphs.push(
+      "Sign in to the portal, correct these in your profile or on the application's page, and reapply where the page asks you to.",
+    );
+  }
+  if (verified.length) paragraphs.push(`Verified: ${verified.map((v) => v.label).join(", ")}.`);
+  for (const s of statuses) {
+    paragraphs.push(
+      `Application ${s.applicationId} (${s.department}) is now: ${applicationStatusLabelForCandidate(s.status)}.`,
+    );
+  }
+  const subject = changes.length
+    ? `Changes requested: ${changes.map((c) => c.label).join(", ")}`
+    : statuses.length
+      ? `Application status: ${statuses.map((s) => `${s.applicationId} ${applicationStatusLabelForCandidate(s.status)}`).join(", ")}`
+      : `Verified: ${verified.map((v) => v.label).join(", ")}`;
+  return { subject, ...layoutFor(ctx, `Dear ${name},`, paragraphs) };
+}

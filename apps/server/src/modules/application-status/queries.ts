@@ -1,0 +1,68 @@
+import type { ApplicationStatus, DepartmentName, VerificationStatus } from "@phd/shared";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { applications, documents, profileSections, profiles } from "../../db/schema.ts";
+
+/** The statuses of every part of a candidate's profile: the four sections and the profile documents. */
+export async function profilePartStatuses(db: DbOrTx, userId: string): Promise<VerificationStatus[]> {
+  const [sections, docs] = await Promise.all([
+    db
+      .select({ status: profileSections.status })
+      .from(profileSections)
+      .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+      .where(eq(profiles.userId, userId)),
+    db
+      .select({ status: documents.status })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), isNotNull(documents.section))),
+  ]);
+  return [...sections, ...docs].map((r) => r.status);
+}
+
+/** The candidate's applications, locked, so two reviewers' updates of one status serialise. */
+export function lockApplicationsOf(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: applications.id,
+      applicationId: applications.applicationId,
+      department: applications.department,
+      status: applications.status,
+      sopDocumentId: applications.sopDocumentId,
+      feeReceiptDocumentId: applications.feeReceiptDocumentId,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(applications.createdAt)
+    .for("update");
+}
+
+export async function documentStatuses(db: DbOrTx, ids: string[]): Promise<Map<string, VerificationStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: documents.id, status: documents.status })
+    .from(documents)
+    .where(inArray(documents.id, ids));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+export async function setApplicationStatus(db: DbOrTx, id: string, status: ApplicationStatus) {
+  await db.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, id));
+}
+
+/** The departments a candidate applied to: a coordinator of one of them may see the candidate's profile. */
+export async function departmentsOfCandidate(db: DbOrTx, userId: string): Promise<DepartmentName[]> {
+  const rows = await db
+    .selectDistinct({ department: applications.department })
+    .from(applications)
+    .where(eq(applications.userId, userId));
+  return rows.map((r) => r.department);
+}
+
+/** The departments of the applications that carry an application document (SOP, fee receipt). */
+export async function departmentsOfApplicationDocument(db: DbOrTx, documentId: string): Promise<DepartmentName[]> {
+  const rows = await db
+    .selectDistinct({ department: applications.department })
+    .from(applications)
+    .where(or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)));
+  return rows.map((r) => r.department);
+}

@@ -1,0 +1,65 @@
+import {
+  type ApplicationStatus,
+  applicationStatusOf,
+  type DepartmentName,
+  profileStatusOf,
+  type VerificationStatus,
+} from "@phd/shared";
+import type { DbOrTx } from "../../db/client.ts";
+import { recordAudit } from "../audit/index.ts";
+import * as q from "./queries.ts";
+
+export interface StatusChange {
+  id: string;
+  applicationId: string;
+  department: DepartmentName;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+}
+
+/**
+ * Brings every application of a candidate to the status its parts give (shared
+ * `applicationStatusOf`), inside the caller's transaction: a profile document or section concerns
+ * all of them, the SOP and the fee receipt only their own. Each change gets an audit row by the
+ * actor whose action caused it. The fee verdict does not count yet (issue 12).
+ */
+export async function refreshApplicationStatuses(
+  tx: DbOrTx,
+  userId: string,
+  actorId: string | null,
+): Promise<StatusChange[]> {
+  const apps = await q.lockApplicationsOf(tx, userId);
+  if (apps.length === 0) return [];
+  const [profileParts, docs] = await Promise.all([
+    q.profilePartStatuses(tx, userId),
+    q.documentStatuses(
+      tx,
+      apps.flatMap((a) => [a.sopDocumentId, a.feeReceiptDocumentId]).filter((x): x is string => x !== null),
+    ),
+  ]);
+  const changes: StatusChange[] = [];
+  for (const app of apps) {
+    const own = [app.sopDocumentId, app.feeReceiptDocumentId]
+      .map((id) => (id ? docs.get(id) : undefined))
+      .filter((s) => s !== undefined);
+    const to = applicationStatusOf({ review: [...profileParts, ...own] });
+    if (to === app.status) continue;
+    await q.setApplicationStatus(tx, app.id, to);
+    await recordAudit(tx, {
+      actorId,
+      action: "application.status",
+      subjectType: "application",
+      subjectId: app.id,
+      fromStatus: app.status,
+      toStatus: to,
+      data: { applicationId: app.applicationId },
+    });
+    changes.push({ id: app.id, applicationId: app.applicationId, department: app.department, from: app.status, to });
+  }
+  return changes;
+}
+
+/** The candidate's profile as a whole (sections and profile documents), for the reapply rule. */
+export async function profileStatusFor(tx: DbOrTx, userId: string): Promise<VerificationStatus> {
+  return profileStatusOf(await q.profilePartStatuses(tx, userId));
+}

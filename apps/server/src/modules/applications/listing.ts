@@ -1,0 +1,145 @@
+import {
+  type Action,
+  type ApplicationListFilters,
+  type ApplicationStatus,
+  DEPARTMENT_NAMES,
+  type DepartmentName,
+  type DepartmentQueue,
+  scopeOf,
+} from "@phd/shared";
+import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { applications, users } from "../../db/schema.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { presentApplicationSummary } from "./presenter.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Scope
+
+/**
+ * The departments whose applications the user may see for the action: `"all"` for the scope
+ * `any` (admins), the user's own departments for `department` (coordinators), else none. Read from
+ * the policy table, so a role's reach is decided in one place (decision 012).
+ */
+export function departmentsInScope(user: AuthUser, action: Action): "all" | DepartmentName[] {
+  const scope = scopeOf(user.role, action);
+  if (scope === "any") return "all";
+  if (scope !== "department") return [];
+  const mine = new Set<string>(user.departments);
+  // In DEPARTMENTS order, and only known names (a stale name in the user row matches nothing anyway).
+  return DEPARTMENT_NAMES.filter((d) => mine.has(d));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/** `%`, `_` and `\` typed by the user match themselves (PostgreSQL's LIKE escapes with `\`). */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight UTC of a calendar day "YYYY-MM-DD" (the filters are whole days in UTC). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+type ListFilters = Omit<ApplicationListFilters, "page" | "limit" | "sort" | "order">;
+
+/** The WHERE of the list and of its count, so both always agree. */
+function listConditions(departments: "all" | DepartmentName[], f: ListFilters): SQL | undefined {
+  const search = f.search?.toLowerCase();
+  return and(
+    departments === "all" ? undefined : inArray(applications.department, departments),
+    // search_text is already lower-cased; `like '%…%'` is answered by its trigram index.
+    search ? like(applications.searchText, `%${escapeLike(search)}%`) : undefined,
+    f.department ? eq(applications.department, f.department) : undefined,
+    f.status ? eq(applications.status, f.status) : undefined,
+    f.applicationType ? eq(applications.applicationType, f.applicationType) : undefined,
+    f.fromDate ? gte(applications.createdAt, startOfDay(f.fromDate)) : undefined,
+    // toDate is inclusive: everything before the next day's midnight.
+    f.toDate ? lt(applications.createdAt, new Date(startOfDay(f.toDate).getTime() + DAY_MS)) : undefined,
+  );
+}
+
+function listPage(db: DbOrTx, where: SQL | undefined, f: ApplicationListFilters) {
+  const direction = f.order === "asc" ? asc : desc;
+  // application_number, not application_id: PHD999 sorts before PHD1000.
+  const key = f.sort === "applicationId" ? applications.applicationNumber : applications.createdAt;
+  return (
+    db
+      .select({ app: applications, user: { name: users.name, email: users.email } })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(where)
+      // The id breaks ties (same second, bulk imports), so a row never shows on two pages.
+      .orderBy(direction(key), direction(applications.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+  );
+}
+
+async function countMatching(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(where);
+  return row?.n ?? 0;
+}
+
+const PENDING: ApplicationStatus[] = ["PENDING", "FEE_DETAILS_VERIFICATION_PENDING"];
+const MODIFICATION_REQUESTED: ApplicationStatus[] = [
+  "MODIFICATION_REQUESTED",
+  "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED",
+];
+
+/** Per department: all applications and those in each queue, in one grouped scan. */
+function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[]) {
+  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  return db
+    .select({
+      department: applications.department,
+      total: count(),
+      pending: countWhere(inArray(applications.status, PENDING)),
+      modificationRequested: countWhere(inArray(applications.status, MODIFICATION_REQUESTED)),
+      verified: countWhere(eq(applications.status, "VERIFIED")),
+    })
+    .from(applications)
+    .where(departments === "all" ? undefined : inArray(applications.department, departments))
+    .groupBy(applications.department);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Services
+
+/** The coordinators' and admins' list (spec 001 §2, §7): filtered, sorted and paged in SQL. */
+export async function listAll(ctx: AppContext, user: AuthUser, f: ApplicationListFilters) {
+  const departments = departmentsInScope(user, "application.listAll");
+  const [rows, total] =
+    departments !== "all" && departments.length === 0
+      ? [[], 0] // No department assigned: nothing to see, no query needed.
+      : await Promise.all([
+          listPage(ctx.db, listConditions(departments, f), f),
+          countMatching(ctx.db, listConditions(departments, f)),
+        ]);
+  return {
+    applications: rows.map((r) => presentApplicationSummary(r.app, r.user)),
+    pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), totalApplications: total },
+  };
+}
+
+/** The reviewer's departments (all for an admin) with what waits in each; empty queues read 0. */
+export async function departmentSummary(ctx: AppContext, user: AuthUser): Promise<{ departments: DepartmentQueue[] }> {
+  const scope = departmentsInScope(user, "application.review");
+  const shown = scope === "all" ? DEPARTMENT_NAMES : scope;
+  const rows = shown.length === 0 ? [] : await countsByDepartment(ctx.db, scope);
+  const byDepartment = new Map(rows.map((r) => [r.department, r]));
+  return {
+    departments: shown.map((department) => {
+      const r = byDepartment.get(department);
+      return {
+        department,
+        total: r?.total ?? 0,
+        pending: r?.pending ?? 0,
+        modificationRequested: r?.modificationRequested ?? 0,
+        verified: r?.verified ?? 0,
+      };
+    }),
+  };
+}
