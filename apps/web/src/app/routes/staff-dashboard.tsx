@@ -1,6 +1,7 @@
 import { Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import { IconLogout } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { wrapStyle } from "../../components/detail-list.tsx";
 import { useLogout } from "../../components/shell/use-logout.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -27,8 +28,11 @@ function Field({
   );
 }
 
-/** Coordinator, admin and account-section dashboards: read-only cards (spec 000 §2). */
-export function StaffDashboard() {
+/**
+ * Coordinator, admin and account-section dashboards: read-only cards (spec 000 §2); `children`
+ * come below them (the coordinator's department queues).
+ */
+export function StaffDashboard({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;
@@ -53,6 +57,7 @@ export function StaffDashboard() {
         <Field label="Name" value={user.name} />
         {user.role === "coordinator" && <Field label="Departments" value={user.departments?.join(", ")} />}
       </SimpleGrid>
+      {children}
     </Container>
   );
 }

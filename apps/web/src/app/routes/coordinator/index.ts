@@ -1,7 +1,3 @@
-import { createElement } from "react";
-import { NotAvailableYet } from "../../../components/not-available.tsx";
-import { StaffDashboard } from "../staff-dashboard.tsx";
-
-export const CoordinatorHomePage = StaffDashboard;
-export const ApplicationsListPage = () => createElement(NotAvailableYet, { area: "Approve Applications" });
-export const ApplicationReviewPage = () => createElement(NotAvailableYet, { area: "Application Review" });
+export { ApplicationReviewPage } from "./application-review.tsx";
+export { ApplicationsListPage } from "./applications-list.tsx";
+export { CoordinatorHomePage } from "./coordinator-home.tsx";

@@ -1,0 +1,242 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  APPLICATION_TYPE_LABELS,
+  type ApplicationSort,
+  type ApplicationSummary,
+  applicationStatusColor,
+  applicationStatusLabel,
+  formatDateTime,
+  paths,
+  relativeDate,
+  type SortOrder,
+} from "@phd/shared";
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload, IconEye } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+
+/** Phones (below Mantine's `xs`, 36em) get one card per application: seven columns do not fit 360 px. */
+export const PHONE_QUERY = "(max-width: 35.99em)";
+
+export interface SortState {
+  sort: ApplicationSort;
+  order: SortOrder;
+}
+
+export const SORT_LABELS: Record<ApplicationSort, string> = {
+  createdAt: "submission date",
+  applicationId: "application ID",
+};
+const ORDER_WORDS: Record<ApplicationSort, Record<SortOrder, string>> = {
+  createdAt: { desc: "newest first", asc: "oldest first" },
+  applicationId: { asc: "ascending", desc: "descending" },
+};
+/** "sorted by submission date, newest first": said by the table's name. */
+export function sortDescription({ sort, order }: SortState): string {
+  return `sorted by ${SORT_LABELS[sort]}, ${ORDER_WORDS[sort][order]}`;
+}
+/** The order a column starts with when it is chosen: newest submissions, ids from the lowest. */
+export const FIRST_ORDER: Record<ApplicationSort, SortOrder> = { createdAt: "desc", applicationId: "asc" };
+
+export interface ApplicationsTableProps {
+  applications: ApplicationSummary[];
+  /** The place in the filtered list of the first row, from 0. */
+  startIndex: number;
+  /** The list's query string (without "?"), carried to the review page. */
+  listSearch: string;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  onDownload: (application: ApplicationSummary) => void;
+  /** The application whose PDF is being fetched. */
+  downloadingId?: string;
+}
+
+/** The review page's address: the list's query plus the row's place in it (`i`, from 0). */
+export function reviewHref(id: string, listSearch: string, index: number): string {
+  const params = new URLSearchParams(listSearch);
+  params.set("i", String(index));
+  return `${paths.viewApplication(id)}?${params.toString()}`;
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={applicationStatusColor(status)}>
+      {applicationStatusLabel(status)}
+    </Badge>
+  );
+}
+
+function Submitted({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={formatDateTime(at)}>
+      {relativeDate(at)}
+    </time>
+  );
+}
+
+function Actions({
+  application: a,
+  href,
+  onDownload,
+  downloading,
+  grow,
+}: {
+  application: ApplicationSummary;
+  href: string;
+  onDownload: (a: ApplicationSummary) => void;
+  downloading: boolean;
+  grow?: boolean;
+}) {
+  return (
+    <Group gap="xs" wrap={grow ? "wrap" : "nowrap"} grow={grow}>
+      <Button
+        component={Link}
+        to={href}
+        size="xs"
+        variant="light"
+        leftSection={<IconEye size={14} aria-hidden />}
+        aria-label={`View ${a.applicationId}`}
+      >
+        View
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        loading={downloading}
+        onClick={() => onDownload(a)}
+        aria-label={`Download PDF of ${a.applicationId}`}
+      >
+        PDF
+      </Button>
+    </Group>
+  );
+}
+
+function SortableTh({
+  column,
+  label,
+  sort,
+  onSort,
+}: { column: ApplicationSort; label: string } & Pick<ApplicationsTableProps, "sort" | "onSort">) {
+  const active = sort.sort === column;
+  const Icon = !active ? IconArrowsSort : sort.order === "asc" ? IconArrowUp : IconArrowDown;
+  const next: SortState = active
+    ? { sort: column, order: sort.order === "asc" ? "desc" : "asc" }
+    : { sort: column, order: FIRST_ORDER[column] };
+  return (
+    <Table.Th aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}>
+      <UnstyledButton
+        onClick={() => onSort(next)}
+        fw={700}
+        fz="sm"
+        style={{ display: "inline-flex", gap: 4, alignItems: "center" }}
+      >
+        {label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The applications of one page: a table (sortable by id and submission date), or cards on phones. */
+export function ApplicationsTable({
+  applications,
+  startIndex,
+  listSearch,
+  sort,
+  onSort,
+  onDownload,
+  downloadingId,
+}: ApplicationsTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const label = `PhD applications, ${sortDescription(sort)}`;
+
+  if (phone) {
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={label}>
+        {applications.map((a, i) => (
+          <Card component="li" key={a.id} withBorder padding="md" data-testid="application-card">
+            <Group justify="space-between" align="flex-start" gap="xs" mb={4}>
+              <Text fw={700} style={wrapStyle(true)}>
+                {a.applicationId}
+              </Text>
+              <StatusBadge status={a.verificationStatus} />
+            </Group>
+            <Text size="sm" fw={500} style={wrapStyle()}>
+              {a.user.name}
+            </Text>
+            <Text size="sm" c="dimmed" mb="xs" style={wrapStyle(true)}>
+              {a.user.email}
+            </Text>
+            <DetailList>
+              <DetailRow label="Department">{a.department}</DetailRow>
+              <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
+              <DetailRow label="Submitted">
+                <Submitted at={a.createdAt} />
+              </DetailRow>
+            </DetailList>
+            <Stack mt="sm">
+              <Actions
+                application={a}
+                href={reviewHref(a.id, listSearch, startIndex + i)}
+                onDownload={onDownload}
+                downloading={downloadingId === a.id}
+                grow
+              />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <SortableTh column="applicationId" label="Application ID" sort={sort} onSort={onSort} />
+            <Table.Th>Applicant</Table.Th>
+            <Table.Th>Department</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <SortableTh column="createdAt" label="Submitted" sort={sort} onSort={onSort} />
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {applications.map((a, i) => (
+            <Table.Tr key={a.id} data-testid="application-row">
+              <Table.Td fw={600}>{a.applicationId}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500} style={wrapStyle()}>
+                  {a.user.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={wrapStyle(true)}>
+                  {a.user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{a.department}</Table.Td>
+              <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={a.verificationStatus} />
+              </Table.Td>
+              <Table.Td>
+                <Submitted at={a.createdAt} />
+              </Table.Td>
+              <Table.Td>
+                <Actions
+                  application={a}
+                  href={reviewHref(a.id, listSearch, startIndex + i)}
+                  onDownload={onDownload}
+                  downloading={downloadingId === a.id}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,199 @@
+import { notifications } from "@mantine/notifications";
+import {
+  type AllApplicationsResponse,
+  type ApplicationHistoryResponse,
+  type HistoryEvent,
+  type ProfileSection,
+  paths,
+  type SuccessMessage,
+  type VerificationStatus,
+} from "@phd/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, errorMessage } from "../../lib/api-client.ts";
+import { applicationListPath, readListState, toApiQuery, writeListState } from "../application-list/index.ts";
+import { applicationKeys } from "../applications/index.ts";
+
+export type { HistoryEvent };
+
+/** What each document action answers (the review routes' `documentResponse`). */
+export interface DocumentActionResponse {
+  success: true;
+  message: string;
+  data: { remarks: string | null; status: string };
+}
+
+export const reviewKeys = {
+  history: (id: string) => ["applications", "history", id] as const,
+  neighbour: (query: string) => ["applications", "neighbour", query] as const,
+};
+
+/**
+ * GET /api/application/history/{id}: the events of the application, its documents and the profile's
+ * sections, newest first. A server without the endpoint (404) answers "no history" rather than an error.
+ */
+export function useApplicationHistory(id: string) {
+  return useQuery({
+    queryKey: reviewKeys.history(id),
+    queryFn: async (): Promise<HistoryEvent[]> => {
+      try {
+        return (await api.get<ApplicationHistoryResponse>(`/api/application/history/${id}`)).data.events;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return [];
+        throw err;
+      }
+    },
+  });
+}
+
+/**
+ * The list request for one row (absolute, 0-based) of the list the reviewer came from: the list's own
+ * query (its filters, search and sort, read from the address as the list page reads them), one
+ * application per page, so page `index + 1` holds exactly that row.
+ */
+export function neighbourPath(search: URLSearchParams, index: number): string {
+  return applicationListPath({ ...toApiQuery(readListState(search)), limit: 1, page: index + 1 });
+}
+
+/** The list page's address with the reviewer's list state (for Back when there is no page to go back to). */
+export function listPageAddress(search: URLSearchParams): string {
+  const q = writeListState(readListState(search)).toString();
+  return q ? `${paths.applicationsPage}?${q}` : paths.applicationsPage;
+}
+
+/** The application at row `index` of the filtered list, or null past its end; idle when index is null. */
+export function useNeighbour(search: URLSearchParams, index: number | null) {
+  const path = index !== null && index >= 0 ? neighbourPath(search, index) : null;
+  return useQuery({
+    queryKey: reviewKeys.neighbour(path ?? ""),
+    enabled: path !== null,
+    queryFn: async () => (await api.get<AllApplicationsResponse>(path ?? "")).data.applications[0] ?? null,
+  });
+}
+
+/** After any review action: the application (badges, overall status) and its history reload. */
+function useRefresh(applicationId: string) {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: applicationKeys.entire(applicationId) });
+    void qc.invalidateQueries({ queryKey: reviewKeys.history(applicationId) });
+  };
+}
+
+/**
+ * The server's message when it sent one, else the screen's own (spec 001 §8). The API client words an
+ * answer without a message as "{status} {statusText}"; that is not the server's message.
+ */
+export function serverMessageOr(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message.startsWith(`${err.status} `)) return fallback;
+  return errorMessage(err, fallback);
+}
+
+/** A toast with the server's words, or the screen's own. */
+function failed(fallback: string) {
+  return (err: unknown) =>
+    notifications.show({ color: "red", title: "Error", message: serverMessageOr(err, fallback) });
+}
+function succeeded(message: string) {
+  notifications.show({ color: "green", message });
+}
+
+export const DOCUMENT_ERRORS = {
+  VERIFY: "Failed to verify document. Please try again.",
+  RESET: "Failed to reset document. Please try again.",
+  REQUEST_MODIFICATION: "Failed to request modification. Please try again.",
+  CHANGE_REMARKS: "Failed to update remarks. Please try again.",
+} as const;
+
+export interface DocumentActionContext {
+  /** The application's record id (the route's `{id}`). */
+  applicationId: string;
+  /** The candidate's user id, sent with a modification request. */
+  candidateId?: string;
+}
+
+/** The four document actions of spec 001 §4, each refreshing the application and its history. */
+export function useDocumentActions({ applicationId, candidateId }: DocumentActionContext) {
+  const refresh = useRefresh(applicationId);
+  const verify = useMutation({
+    mutationFn: ({ documentId, remarks }: { documentId: string; remarks?: string }) =>
+      api.post<DocumentActionResponse>("/api/coordinator/verify-document", {
+        documentId,
+        ...(remarks?.trim() ? { remarks: remarks.trim() } : {}),
+      }),
+    onSuccess: (res) => {
+      succeeded(res.message || "Document verified successfully");
+      refresh();
+    },
+    onError: failed(DOCUMENT_ERRORS.VERIFY),
+  });
+  const requestModification = useMutation({
+    mutationFn: ({ documentId, remarks }: { documentId: string; remarks: string }) =>
+      api.post<DocumentActionResponse>("/api/coordinator/request-modification", {
+        documentId,
+        remarks: remarks.trim(),
+        applicationId,
+        ...(candidateId ? { candidateId } : {}),
+      }),
+    onSuccess: (res) => {
+      succeeded(res.message || "Modification requested successfully");
+      refresh();
+    },
+    onError: failed(DOCUMENT_ERRORS.REQUEST_MODIFICATION),
+  });
+  const changeRemarks = useMutation({
+    mutationFn: ({ documentId, remarks }: { documentId: string; remarks: string }) =>
+      api.patch<DocumentActionResponse>("/api/document/remarks", { documentId, remarks: remarks.trim() }),
+    onSuccess: (res) => {
+      succeeded(res.message || "Remarks updated successfully");
+      refresh();
+    },
+    onError: failed(DOCUMENT_ERRORS.CHANGE_REMARKS),
+  });
+  const reset = useMutation({
+    mutationFn: ({ documentId }: { documentId: string }) =>
+      api.put<DocumentActionResponse>(`/api/document/status/${encodeURIComponent(documentId)}`, {
+        status: "PENDING" satisfies VerificationStatus,
+      }),
+    onSuccess: (res) => {
+      succeeded(res.message || "Document reset to pending");
+      refresh();
+    },
+    onError: failed(DOCUMENT_ERRORS.RESET),
+  });
+  return { verify, requestModification, changeRemarks, reset };
+}
+
+export interface SectionStatusVariables {
+  profileId: string;
+  section: ProfileSection;
+  status: VerificationStatus;
+  remarks: string;
+}
+
+/** POST /api/coordinator/set-section-status. */
+export function useSetSectionStatus(applicationId: string) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: (body: SectionStatusVariables) =>
+      api.post<SuccessMessage>("/api/coordinator/set-section-status", { ...body, remarks: body.remarks.trim() }),
+    onSuccess: () => {
+      succeeded("Section status updated successfully");
+      refresh();
+    },
+    onError: failed("Failed to update section status"),
+  });
+}
+
+/** POST /api/candidate/profile/manual-remarks. */
+export function useManualRemarks(applicationId: string) {
+  const refresh = useRefresh(applicationId);
+  return useMutation({
+    mutationFn: (body: { profileId: string; section: ProfileSection; remarks: string }) =>
+      api.post<SuccessMessage>("/api/candidate/profile/manual-remarks", { ...body, remarks: body.remarks.trim() }),
+    onSuccess: () => {
+      succeeded("Manual remarks updated successfully");
+      refresh();
+    },
+    onError: failed("Failed to update manual remarks"),
+  });
+}

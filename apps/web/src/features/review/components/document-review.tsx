@@ -1,0 +1,292 @@
+import { Alert, Box, Button, Group, Modal, Paper, Stack, Text, Textarea } from "@mantine/core";
+import {
+  availableActions,
+  type DocumentRecord,
+  documentTypeLabel,
+  formatDateTime,
+  formatFileSize,
+  type VerificationAction,
+  type VerificationStatus,
+  verificationTransition,
+} from "@phd/shared";
+import { IconEye, IconFileText } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { wrapStyle } from "../../../components/detail-list.tsx";
+import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
+import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { type DocumentActionContext, type HistoryEvent, useDocumentActions } from "../api.ts";
+import { HistoryList } from "./history-list.tsx";
+
+/** The button text of each action from a status (spec 001 §4: "Verify" from PENDING, "Mark as Verified" after a request). */
+export function actionText(action: VerificationAction, from: VerificationStatus): string {
+  switch (action) {
+    case "VERIFY":
+      return from === "PENDING" ? "Verify" : "Mark as Verified";
+    case "REQUEST_MODIFICATION":
+      return "Request Modification";
+    case "CHANGE_REMARKS":
+      return "Change Remarks";
+    case "RESET":
+      return "Reset to Pending";
+  }
+}
+
+type RemarksAction = Extract<VerificationAction, "REQUEST_MODIFICATION" | "CHANGE_REMARKS">;
+
+export interface RemarksModalProps {
+  opened: boolean;
+  onClose: () => void;
+  action: RemarksAction;
+  status: VerificationStatus;
+  /** The document's name ("Statement of Purpose"). */
+  label: string;
+  initial: string;
+  loading: boolean;
+  onSubmit: (remarks: string) => void;
+}
+
+/**
+ * The remarks of a modification request or a remark change (spec 001 §5): required and non-blank.
+ * Submit stays disabled while blank; a blank attempt (Ctrl/⌘+Enter) shows "Please provide remarks.".
+ */
+export function RemarksModal({
+  opened,
+  onClose,
+  action,
+  status,
+  label,
+  initial,
+  loading,
+  onSubmit,
+}: RemarksModalProps) {
+  const [remarks, setRemarks] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const blank = remarks.trim() === "";
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const result = verificationTransition(status, action, remarks, "");
+    if (!result.ok) return setError(result.error);
+    setError(null);
+    onSubmit(remarks);
+  };
+  const title = `${actionText(action, status)}: ${label}`;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 600 } }}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <Textarea
+            label="Remarks"
+            description={
+              action === "REQUEST_MODIFICATION"
+                ? "Tell the candidate what to change; they receive it by e-mail."
+                : undefined
+            }
+            required
+            rows={3}
+            resize="vertical"
+            maxLength={2000}
+            value={remarks}
+            data-autofocus
+            onChange={(e) => {
+              setRemarks(e.currentTarget.value);
+              if (error && e.currentTarget.value.trim()) setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) submit(e);
+            }}
+            error={error ? true : undefined}
+            aria-describedby={error ? "remarks-error" : undefined}
+          />
+          {error && (
+            <Alert color="red" role="alert" id="remarks-error" p="xs">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={blank} loading={loading}>
+              {action === "CHANGE_REMARKS" ? "Save Remarks" : "Request Modification"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export interface DocumentReviewProps extends DocumentActionContext {
+  document: DocumentRecord;
+  /** The document's name ("Statement of Purpose", "Applicant Photo"): in every button's name. */
+  label: string;
+  /** This document's history events, newest first. */
+  history: HistoryEvent[];
+}
+
+/**
+ * A reviewer's part of one document: its remarks, signer and time, exactly the actions its status allows
+ * (shared verification machine), the remarks and reset dialogs, and its history.
+ */
+export function DocumentReview({ document, label, history, applicationId, candidateId }: DocumentReviewProps) {
+  const status = document.status;
+  const actions = useDocumentActions({ applicationId, candidateId });
+  const [dialog, setDialog] = useState<RemarksAction | "RESET" | null>(null);
+  const close = () => setDialog(null);
+  const busy =
+    actions.verify.isPending ||
+    actions.requestModification.isPending ||
+    actions.changeRemarks.isPending ||
+    actions.reset.isPending;
+  const signer = document.verification.signedBy;
+  const documentId = document._id;
+
+  const run = (action: VerificationAction) => {
+    if (action === "VERIFY") actions.verify.mutate({ documentId });
+    else setDialog(action);
+  };
+
+  return (
+    <Stack gap={6} data-testid={`review-${documentId}`}>
+      {(document.remarks || signer) && (
+        <Box>
+          {document.remarks && (
+            <Text size="sm" style={wrapStyle()}>
+              <Text span size="sm" c="dimmed">
+                Remarks:{" "}
+              </Text>
+              {document.remarks}
+            </Text>
+          )}
+          {signer && (
+            <Text size="xs" c="dimmed" style={wrapStyle()}>
+              Signed by {signer.name}
+              {document.verification.updatedAt ? ` · ${formatDateTime(document.verification.updatedAt)}` : ""}
+            </Text>
+          )}
+        </Box>
+      )}
+      <Group gap="xs" wrap="wrap" role="group" aria-label={`Actions for ${label}`}>
+        {availableActions(status).map((action) => (
+          <Button
+            key={action}
+            size="compact-sm"
+            variant={action === "VERIFY" ? "filled" : action === "RESET" ? "default" : "light"}
+            color={action === "VERIFY" ? "green" : action === "REQUEST_MODIFICATION" ? "red" : undefined}
+            aria-label={`${actionText(action, status)} ${label}`}
+            onClick={() => run(action)}
+            disabled={busy && !(action === "VERIFY" && actions.verify.isPending)}
+            loading={action === "VERIFY" && actions.verify.isPending}
+          >
+            {actionText(action, status)}
+          </Button>
+        ))}
+      </Group>
+      <HistoryList events={history} subject={label} />
+
+      {(dialog === "REQUEST_MODIFICATION" || dialog === "CHANGE_REMARKS") && (
+        <RemarksModal
+          opened
+          onClose={close}
+          action={dialog}
+          status={status}
+          label={label}
+          initial={dialog === "CHANGE_REMARKS" ? (document.remarks ?? "") : ""}
+          loading={
+            dialog === "CHANGE_REMARKS" ? actions.changeRemarks.isPending : actions.requestModification.isPending
+          }
+          onSubmit={(remarks) => {
+            const mutation = dialog === "CHANGE_REMARKS" ? actions.changeRemarks : actions.requestModification;
+            mutation.mutate({ documentId, remarks }, { onSuccess: close });
+          }}
+        />
+      )}
+      <Modal
+        opened={dialog === "RESET"}
+        onClose={close}
+        title={`Reset to Pending: ${label}`}
+        centered
+        styles={{ title: { fontWeight: 600 } }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">Reset {label} to Pending? Its remarks will be cleared.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={actions.reset.isPending}
+              onClick={() => actions.reset.mutate({ documentId }, { onSuccess: close })}
+            >
+              Reset to Pending
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+export interface ApplicationDocumentCardProps extends DocumentActionContext {
+  label: string;
+  document: DocumentRecord | null;
+  history: HistoryEvent[];
+}
+
+/** One of the application's own documents (SOP, fee receipt): file, size, type, status, preview and review. */
+export function ApplicationDocumentCard({ label, document, history, ...context }: ApplicationDocumentCardProps) {
+  const [preview, setPreview] = useState(false);
+  return (
+    <Paper withBorder p="sm" radius="md" style={{ minWidth: 0 }} component="section" aria-label={label}>
+      <Stack gap={8}>
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Text fw={600} size="sm" style={wrapStyle()}>
+            {label}
+          </Text>
+          {document ? (
+            <VerificationBadge status={document.status} size="sm" />
+          ) : (
+            <Text size="xs" c="dimmed">
+              Not uploaded
+            </Text>
+          )}
+        </Group>
+        {document && (
+          <>
+            <Group gap="xs" justify="space-between" wrap="wrap">
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: "1 1 12rem" }}>
+                <IconFileText size={18} aria-hidden style={{ flexShrink: 0 }} color="var(--mantine-color-dimmed)" />
+                <Box style={{ minWidth: 0 }}>
+                  <Text size="sm" style={wrapStyle(true)}>
+                    {document.originalFileName}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={wrapStyle()}>
+                    {formatFileSize(document.fileSize)} · {documentTypeLabel(document.documentType)} ·{" "}
+                    {document.mimeType}
+                  </Text>
+                </Box>
+              </Group>
+              <Button
+                variant="light"
+                size="compact-sm"
+                leftSection={<IconEye size={14} aria-hidden />}
+                onClick={() => setPreview(true)}
+                aria-label={`Preview ${label}`}
+              >
+                Preview
+              </Button>
+            </Group>
+            <DocumentReview document={document} label={label} history={history} {...context} />
+            <DocumentPreviewModal
+              document={document}
+              typeLabel={label}
+              opened={preview}
+              onClose={() => setPreview(false)}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,18 @@
+// The review feature's public face: the coordinator's review of one application (spec 001 §2, §4).
+export {
+  DOCUMENT_ERRORS,
+  type HistoryEvent,
+  listPageAddress,
+  neighbourPath,
+  reviewKeys,
+  useApplicationHistory,
+  useDocumentActions,
+  useManualRemarks,
+  useNeighbour,
+  useSetSectionStatus,
+} from "./api.ts";
+export {
+  ApplicationReview,
+  type ApplicationReviewProps,
+  ApplicationReviewScreen,
+} from "./components/application-review.tsx";
