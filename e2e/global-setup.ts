@@ -101,6 +101,8 @@ export default async function globalSetup() {
       CONTACT_PERSON: "Dr. A. Coordinator",
       // Info, so every answer is logged with its status (a 5xx fails the run); the console shows warn+.
       LOG_LEVEL: "info",
+      // Review notices gather for 8 s, so the journey sees one e-mail for several actions without waiting minutes.
+      REVIEW_MAIL_DELAY_SECONDS: "8",
       DATABASE_URL: "",
     },
   });

@@ -4,11 +4,13 @@ import type {
   DocumentsResponse,
   EntireApplicationResponse,
   MyApplicationsResponse,
+  ReapplyResponse,
   ApplicationDetail as SharedApplicationDetail,
   ApplicationSummary as SharedApplicationSummary,
   SuccessMessage,
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api, saveBlob } from "../../lib/api-client.ts";
 
 /** A row of the candidate's list and the whole record: the shared response schemas' types. */
@@ -53,6 +55,32 @@ export function useSubmitApplication() {
       void qc.invalidateQueries({ queryKey: applicationKeys.documents });
     },
   });
+}
+
+/**
+ * POST /api/application/reapply/{id} (spec 001 §4, §7): the replacement files (`sop`,
+ * `feeReceipt`) and, when the fee form is active, the fee details. The data is not reloaded here:
+ * the page shows its success dialog first and then calls `reload` (spec 001 §4: dialog for 3 s).
+ */
+export function useReapply(id: string) {
+  const qc = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (form: FormData) => api.upload<ReapplyResponse>("POST", `/api/application/reapply/${id}`, form),
+    // Marked stale at once (so leaving the page still reloads it), refetched by `reload`.
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ["applications"], refetchType: "none" });
+      void qc.invalidateQueries({ queryKey: applicationKeys.documents, refetchType: "none" });
+    },
+  });
+  const reload = useCallback(
+    () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ["applications"] }),
+        qc.invalidateQueries({ queryKey: applicationKeys.documents }),
+      ]),
+    [qc],
+  );
+  return { mutation, reload };
 }
 
 export function useWithdrawApplication() {

@@ -7,6 +7,7 @@ export {
   useDownloadApplication,
   useMyApplications,
   useMyDocuments,
+  useReapply,
   useSubmitApplication,
   useWithdrawApplication,
 } from "./api.ts";
@@ -18,3 +19,10 @@ export {
 } from "./components/application-detail.tsx";
 export { ApplicationStatusBadge } from "./components/application-status-badge.tsx";
 export { ApplyWizard } from "./components/apply-wizard.tsx";
+export {
+  ChangesRequested,
+  type RequestedChange,
+  type RequestedChangeGroup,
+  requestedChanges,
+} from "./components/changes-requested.tsx";
+export { REAPPLY_FAILURE, REAPPLY_SUCCESS, ReapplySection } from "./components/reapply-section.tsx";

@@ -1,11 +1,21 @@
 import { Alert, Anchor, Button, Container, Group, Loader } from "@mantine/core";
-import { paths } from "@phd/shared";
+import { paths, REAPPLY_STATUSES } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
-import { ApplicationDetailView, useApplication, useDownloadApplication } from "../../../features/applications/index.ts";
+import {
+  ApplicationDetailView,
+  ChangesRequested,
+  ReapplySection,
+  requestedChanges,
+  useApplication,
+  useDownloadApplication,
+} from "../../../features/applications/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 
-/** The candidate's own application (spec 001 §2, read-only part; reapply comes with the review work). */
+/**
+ * The candidate's own application (spec 001 §2, §4): the details, what a reviewer flagged and why,
+ * and, while the application waits on the candidate, the Reapply section.
+ */
 export function CandidateApplicationPage() {
   const { id = "" } = useParams();
   const { data, isLoading, isError, error } = useApplication(id);
@@ -35,9 +45,19 @@ export function CandidateApplicationPage() {
     );
   }
   const a = data.application;
+  const flagged = requestedChanges(data).length > 0;
+  const canReapply = REAPPLY_STATUSES.includes(a.verificationStatus);
   return (
     <ApplicationDetailView
       data={data}
+      notice={
+        flagged || canReapply ? (
+          <>
+            {flagged && <ChangesRequested data={data} />}
+            {canReapply && <ReapplySection key={a.updatedAt} data={data} />}
+          </>
+        ) : undefined
+      }
       backLink={
         <Anchor component={Link} to={paths.applications} size="sm">
           ← My Applications

@@ -34,6 +34,8 @@ export interface ApplicationDetailProps {
   profileLink?: ReactNode;
   /** Beside each of the application's documents: a reviewer's actions. */
   documentActions?: (document: DocumentRecord, key: ApplicationDocumentKey) => ReactNode;
+  /** Between the heading and the details: the candidate's Changes requested and Reapply sections. */
+  notice?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ApplicationDetailView({
   feeActions,
   profileLink,
   documentActions,
+  notice,
 }: ApplicationDetailProps) {
   const [preview, setPreview] = useState<{ doc: DocumentRecord; label: string } | null>(null);
   const { application: a, profile } = data;
@@ -66,6 +69,11 @@ export function ApplicationDetailView({
         </div>
         {actions && <Group>{actions}</Group>}
       </Group>
+      {notice && (
+        <Stack gap="lg" mb="lg">
+          {notice}
+        </Stack>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder>

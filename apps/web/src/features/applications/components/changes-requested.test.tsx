@@ -1,0 +1,121 @@
+import type { EntireApplicationResponse, ProfileRecord } from "@phd/shared";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { documentRecord, profileRecord, sectionMeta } from "../../../test/fixtures.ts";
+import { renderApp } from "../../../test/render.tsx";
+import { ChangesRequested } from "./changes-requested.tsx";
+
+const APP_ID = "00000000-0000-4000-8000-0000000000a1";
+const NOW = "2025-01-10T10:00:00.000Z";
+const FLAGGED = "MODIFICATION_REQUESTED";
+
+function entire({
+  sopStatus = "VERIFIED",
+  feeStatus = "VERIFIED",
+  profile = {},
+}: {
+  sopStatus?: "VERIFIED" | typeof FLAGGED;
+  feeStatus?: "VERIFIED" | typeof FLAGGED;
+  profile?: Partial<ProfileRecord>;
+} = {}): EntireApplicationResponse["data"] {
+  return {
+    application: {
+      id: APP_ID,
+      _id: APP_ID,
+      applicationId: "PHD0042",
+      department: "Computer Engineering",
+      applicationType: "REGULAR",
+      verificationStatus: "MODIFICATION_REQUESTED",
+      createdAt: NOW,
+      updatedAt: NOW,
+      user: { name: "Asha Rao", email: "asha@example.org" },
+      verificationField: { status: "MODIFICATION_REQUESTED" },
+      remarks: null,
+      requiredDocuments: {
+        statementOfPurpose: documentRecord({
+          documentType: "SOP_COMPUTER_REGULAR",
+          status: sopStatus,
+          remarks: sopStatus === FLAGGED ? "The scan is blurry" : null,
+        }),
+      },
+      feeDetails: {
+        utrDuNumber: "UTR12345",
+        amount: 1000,
+        transactionTime: NOW,
+        bankName: "State Bank",
+        documents: { feeReceipt: documentRecord({ documentType: "FEE_RECEIPT_COMPUTER_REGULAR", status: "VERIFIED" }) },
+        verification: { status: feeStatus, signedBy: null },
+        remarks: feeStatus === FLAGGED ? "The UTR does not match the bank statement" : null,
+        updatedAt: NOW,
+      },
+    },
+    profile: profileRecord(profile),
+  };
+}
+
+describe("the Changes requested panel", () => {
+  it("is absent when nothing is flagged", () => {
+    renderApp(<ChangesRequested data={entire()} />);
+    expect(screen.queryByRole("heading", { name: "Changes requested" })).toBeNull();
+  });
+
+  it("lists each flagged application item and profile part with its remarks, linking profile parts to their section", () => {
+    const data = entire({
+      sopStatus: FLAGGED,
+      feeStatus: FLAGGED,
+      profile: {
+        verificationStatus: { status: FLAGGED },
+        personalDetails: {
+          ...sectionMeta({
+            verification: { status: FLAGGED, updatedAt: NOW, signedBy: null },
+            remarks: "Date of birth does not match the certificate",
+            documents: {
+              applicantPhoto: documentRecord({
+                documentType: "applicantPhoto",
+                status: FLAGGED,
+                remarks: "Photo is not recent",
+              }),
+            },
+          }),
+          name: "Asha Rao",
+        },
+        academicsUG: {
+          ...sectionMeta({
+            documents: { ugMarksheet: documentRecord({ status: FLAGGED, remarks: null }) },
+          }),
+        },
+        academicsPG: { ...sectionMeta({ verification: { status: "VERIFIED", updatedAt: NOW, signedBy: null } }) },
+      },
+    });
+    renderApp(<ChangesRequested data={data} />);
+    expect(screen.getByRole("heading", { name: "Changes requested" })).toBeVisible();
+
+    const own = screen.getByRole("list", { name: "Flagged in This application" });
+    expect(own).toHaveTextContent("Statement of Purpose: The scan is blurry");
+    expect(own).toHaveTextContent("Fee payment details: The UTR does not match the bank statement");
+    expect(own).not.toHaveTextContent("Application Fee Receipt");
+
+    const personal = screen.getByRole("list", { name: "Flagged in Profile: Personal Details" });
+    expect(within(personal).getAllByRole("listitem")).toHaveLength(2);
+    expect(personal).toHaveTextContent("Section details: Date of birth does not match the certificate");
+    expect(personal).toHaveTextContent("Photo is not recent");
+    expect(screen.getByRole("link", { name: "Fix Personal Details in your profile" })).toHaveAttribute(
+      "href",
+      "/profile?section=personalDetails",
+    );
+
+    const ug = screen.getByRole("list", { name: "Flagged in Profile: UG Academics" });
+    expect(ug).toHaveTextContent("no remarks given");
+    expect(screen.getByRole("link", { name: "Fix UG Academics in your profile" })).toHaveAttribute(
+      "href",
+      "/profile?section=academicsUG",
+    );
+    expect(screen.queryByRole("list", { name: /PG Academics/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Open your profile" })).toBeNull();
+  });
+
+  it("sends the candidate to the profile when only the profile as a whole is flagged", () => {
+    renderApp(<ChangesRequested data={entire({ profile: { verificationStatus: { status: FLAGGED } } })} />);
+    expect(screen.getByRole("link", { name: "Open your profile" })).toHaveAttribute("href", "/profile");
+  });
+});

@@ -1,0 +1,125 @@
+import { Anchor, Card, List, Stack, Text, Title } from "@mantine/core";
+import {
+  APPLICATION_DOCUMENT_NAMES,
+  PROFILE_SECTION_LABELS,
+  PROFILE_SECTIONS,
+  paths,
+  profileDocumentLabel,
+  profileSectionPath,
+} from "@phd/shared";
+import { Link } from "react-router";
+import { wrapStyle } from "../../../components/detail-list.tsx";
+import type { EntireApplication } from "./application-detail.tsx";
+
+const FLAGGED = "MODIFICATION_REQUESTED";
+
+/** One thing a reviewer flagged, with the reviewer's words. */
+export interface RequestedChange {
+  label: string;
+  remarks: string | null;
+}
+
+/** Where the flagged things are: this application, or one profile section (with the link to fix it). */
+export interface RequestedChangeGroup {
+  title: string;
+  /** The profile page opened on the section; absent for the application's own items (fixed by reapplying). */
+  link?: { to: string; label: string };
+  items: RequestedChange[];
+}
+
+/**
+ * Everything flagged MODIFICATION_REQUESTED on this application and on the candidate's profile
+ * (spec 001 §2, §4): the application's documents and fee payment first, then each profile section
+ * (the section itself and its documents) with a link to `/profile?section=…`.
+ */
+export function requestedChanges({ application: a, profile }: EntireApplication): RequestedChangeGroup[] {
+  const groups: RequestedChangeGroup[] = [];
+  const own: RequestedChange[] = [];
+  const sop = a.requiredDocuments.statementOfPurpose;
+  const receipt = a.feeDetails.documents.feeReceipt;
+  if (sop?.status === FLAGGED) own.push({ label: APPLICATION_DOCUMENT_NAMES.sop, remarks: sop.remarks });
+  if (receipt?.status === FLAGGED) own.push({ label: APPLICATION_DOCUMENT_NAMES.feeReceipt, remarks: receipt.remarks });
+  if (a.feeDetails.verification.status === FLAGGED)
+    own.push({ label: "Fee payment details", remarks: a.feeDetails.remarks });
+  if (own.length) groups.push({ title: "This application", items: own });
+
+  for (const section of PROFILE_SECTIONS) {
+    const s = profile[section];
+    if (!s) continue;
+    const items: RequestedChange[] = [];
+    if (s.verification.status === FLAGGED) items.push({ label: "Section details", remarks: s.remarks });
+    for (const [kind, doc] of Object.entries(s.documents)) {
+      if (doc?.status === FLAGGED) items.push({ label: profileDocumentLabel(kind) ?? kind, remarks: doc.remarks });
+    }
+    if (items.length) {
+      const title = PROFILE_SECTION_LABELS[section];
+      groups.push({
+        title: `Profile: ${title}`,
+        link: { to: profileSectionPath(section), label: `Fix ${title} in your profile` },
+        items,
+      });
+    }
+  }
+  // The profile as a whole is flagged, but no one part says so: still send the candidate there.
+  if (profile.verificationStatus.status === FLAGGED && !groups.some((g) => g.link)) {
+    groups.push({
+      title: "Profile",
+      link: { to: paths.profile, label: "Open your profile" },
+      items: [{ label: "Profile", remarks: null }],
+    });
+  }
+  return groups;
+}
+
+/** The "Changes requested" panel: what was flagged and why, or nothing when nothing is. */
+export function ChangesRequested({ data }: { data: EntireApplication }) {
+  const groups = requestedChanges(data);
+  if (groups.length === 0) return null;
+  return (
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="changes-requested-title"
+      style={{ borderInlineStart: "5px solid var(--mantine-color-red-7)" }}
+    >
+      <Title order={2} size="h4" id="changes-requested-title">
+        Changes requested
+      </Title>
+      <Text size="sm" mt={4} mb="sm">
+        A reviewer asked for changes to the items below. Fix the profile items in your profile; replace this
+        application's documents or correct its fee details below, then reapply.
+      </Text>
+      <Stack gap="md">
+        {groups.map((g) => (
+          <div key={g.title}>
+            <Title order={3} size="h5">
+              {g.title}
+            </Title>
+            <List size="sm" spacing={4} mt={4} aria-label={`Flagged in ${g.title}`}>
+              {g.items.map((item) => (
+                <List.Item key={item.label} style={wrapStyle()}>
+                  <Text span size="sm" fw={600}>
+                    {item.label}
+                  </Text>
+                  {": "}
+                  {item.remarks ? (
+                    item.remarks
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      no remarks given
+                    </Text>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+            {g.link && (
+              <Anchor component={Link} to={g.link.to} size="sm" display="inline-block" mt={4}>
+                {g.link.label}
+              </Anchor>
+            )}
+          </div>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+import { Alert, Button, Card, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import {
+  APPLICATION_DOCUMENT_NAMES,
+  type ApplicationDocument,
+  checkUploadFile,
+  FEE_FIELD_LABELS,
+  type FeeField,
+  feeDetailsInput,
+  feeFormActive,
+  missingFeeFields,
+  PROFILE_NEEDS_FIXING,
+  paths,
+  reapplyRefusal,
+  uploadRuleText,
+} from "@phd/shared";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useUploadLimit } from "../../site/index.ts";
+import { useReapply } from "../api.ts";
+import type { EntireApplication } from "./application-detail.tsx";
+import { UploadField } from "./upload-field.tsx";
+
+/** Success dialog and the wait before the profile page (spec 001 §4, §9). */
+const SUCCESS_MS = 3000;
+const PROFILE_REDIRECT_MS = 3000;
+export const REAPPLY_SUCCESS = "Your application has been resubmitted successfully.";
+export const REAPPLY_FAILURE = "Failed to reapply. Please try again.";
+const BAD_FILES = "Replace the files that cannot be uploaded before you reapply.";
+
+type FeeValues = Record<FeeField, string>;
+
+/** An ISO instant as the datetime-local picker shows it: the candidate's local time, to the minute. */
+function toLocalInput(iso: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return "";
+  return new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+/** The latest moment the picker offers: now, in the candidate's local time. */
+const localNow = () => toLocalInput(new Date().toISOString());
+
+/**
+ * The candidate's Reapply section (spec 001 §4, §5, §8): a replacement picker for each of the
+ * application's documents in MODIFICATION_REQUESTED, the fee details when the fee form is active,
+ * and the Reapply button. The shared `reapplyRefusal` decides first (as the server does again);
+ * the fee details are then checked by the server's schema (`feeDetailsInput`).
+ */
+export function ReapplySection({ data }: { data: EntireApplication }) {
+  const { application: a, profile } = data;
+  const navigate = useNavigate();
+  const { mutation, reload } = useReapply(a.id);
+  const maxUploadBytes = useUploadLimit();
+  const [files, setFiles] = useState<Partial<Record<ApplicationDocument, File | null>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [toProfile, setToProfile] = useState(false);
+  const [done, setDone] = useState(false);
+  // Set synchronously, so a second click before React re-renders cannot send twice.
+  const sending = useRef(false);
+
+  const feeActive = feeFormActive(a.verificationStatus, a.feeDetails.verification.status);
+  const feeForm = useForm<FeeValues>({
+    mode: "controlled",
+    initialValues: {
+      utrDuNumber: a.feeDetails.utrDuNumber,
+      amount: a.feeDetails.amount ? String(a.feeDetails.amount) : "",
+      transactionTime: toLocalInput(a.feeDetails.transactionTime),
+      bankName: a.feeDetails.bankName,
+    },
+    validate: zod4Resolver(feeDetailsInput),
+  });
+
+  const flagged = (
+    [
+      ["sop", a.requiredDocuments.statementOfPurpose],
+      ["feeReceipt", a.feeDetails.documents.feeReceipt],
+    ] as const
+  )
+    .filter(([, doc]) => doc?.status === "MODIFICATION_REQUESTED")
+    .map(([key]) => key);
+  const fileProblem = (key: ApplicationDocument) => {
+    const file = files[key];
+    return file ? checkUploadFile(file, maxUploadBytes) : null;
+  };
+
+  useEffect(() => {
+    if (!toProfile) return;
+    const t = setTimeout(() => navigate(paths.profile), PROFILE_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [toProfile, navigate]);
+
+  // The dialog shows for 3 s, then the page reloads its data (the status moves on, this section goes).
+  const finish = useCallback(() => {
+    setDone(false);
+    void reload();
+  }, [reload]);
+  useEffect(() => {
+    if (!done) return;
+    const t = setTimeout(finish, SUCCESS_MS);
+    return () => clearTimeout(t);
+  }, [done, finish]);
+
+  const refuse = (message: string) => {
+    setProblem(message);
+    if (message === PROFILE_NEEDS_FIXING) setToProfile(true);
+  };
+
+  /** The first fee problem in form order, by the server's schema. */
+  const feeProblem = (): string | null => {
+    const { hasErrors, errors } = feeForm.validate();
+    if (!hasErrors) return null;
+    const field = (Object.keys(FEE_FIELD_LABELS) as FeeField[]).find((k) => errors[k]);
+    const message = field ? errors[field] : Object.values(errors)[0];
+    return typeof message === "string" ? message : "Please check the fee details";
+  };
+
+  const send = () => {
+    if (sending.current || mutation.isPending || done || toProfile) return;
+    const replaced = flagged.filter((k) => files[k]);
+    const refusal = reapplyRefusal({
+      status: a.verificationStatus,
+      profileStatus: profile.verificationStatus.status,
+      flagged: flagged.map((k) => APPLICATION_DOCUMENT_NAMES[k]),
+      replaced: replaced.map((k) => APPLICATION_DOCUMENT_NAMES[k]),
+      missingFee: feeActive ? missingFeeFields(feeForm.getValues()) : [],
+    });
+    if (refusal) return refuse(refusal);
+    if (replaced.some((k) => fileProblem(k))) return refuse(BAD_FILES);
+    const feeError = feeActive ? feeProblem() : null;
+    if (feeError) return refuse(feeError);
+    setProblem(null);
+
+    const form = new FormData();
+    for (const key of replaced) {
+      const file = files[key];
+      if (file) form.append(key, file);
+    }
+    if (feeActive) {
+      const fee = feeForm.getValues();
+      form.append("utrDuNumber", fee.utrDuNumber.trim());
+      form.append("amount", fee.amount);
+      form.append("transactionTime", new Date(fee.transactionTime).toISOString());
+      form.append("bankName", fee.bankName.trim());
+    }
+    sending.current = true;
+    mutation.mutate(form, {
+      onSuccess: () => {
+        setFiles({});
+        setDone(true);
+      },
+      onError: (err) => {
+        // The server's words for a refusal (4xx); the screen's own for a failure it did not explain.
+        const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message;
+        const message = refused ? err.message : REAPPLY_FAILURE;
+        if (message === PROFILE_NEEDS_FIXING) refuse(message);
+        notifications.show({ color: "red", message });
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const hint = uploadRuleText(maxUploadBytes);
+  const { amount } = feeForm.getValues();
+  return (
+    <Card withBorder component="section" aria-labelledby="reapply-title">
+      <Title order={2} size="h4" id="reapply-title">
+        Reapply
+      </Title>
+      <Text size="sm" mt={4} mb="sm">
+        {flagged.length > 0 ? "Choose a replacement for each flagged document" : "Correct what was flagged"}
+        {feeActive ? ", check your fee payment details" : ""}, then reapply. Your application goes back for review.
+      </Text>
+      <Stack maw={620}>
+        {flagged.map((key) => (
+          <UploadField
+            key={key}
+            label={`Replacement for ${APPLICATION_DOCUMENT_NAMES[key]}`}
+            required
+            file={files[key] ?? null}
+            onChange={(file) => {
+              setFiles((f) => ({ ...f, [key]: file }));
+              setProblem(null);
+            }}
+            problem={fileProblem(key)}
+            hint={hint}
+          />
+        ))}
+        {feeActive && (
+          <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <Text component="legend" size="sm" fw={600} mb="xs">
+              Fee payment details
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={FEE_FIELD_LABELS.utrDuNumber}
+                required
+                {...feeForm.getInputProps("utrDuNumber")}
+                description="The reference number of your payment"
+              />
+              <NumberInput
+                label={`${FEE_FIELD_LABELS.amount} (₹)`}
+                required
+                min={1}
+                decimalScale={2}
+                value={amount}
+                onChange={(v) => feeForm.setFieldValue("amount", v === "" ? "" : String(v))}
+                error={feeForm.errors.amount}
+                thousandSeparator=","
+              />
+              <TextInput
+                type="datetime-local"
+                label={FEE_FIELD_LABELS.transactionTime}
+                required
+                {...feeForm.getInputProps("transactionTime")}
+                max={localNow()}
+              />
+              <TextInput label={FEE_FIELD_LABELS.bankName} required {...feeForm.getInputProps("bankName")} />
+            </SimpleGrid>
+          </fieldset>
+        )}
+        {problem && (
+          <Alert color="red" title={problem === PROFILE_NEEDS_FIXING ? "Fix your profile first" : "Cannot reapply yet"}>
+            {problem}
+            {problem === PROFILE_NEEDS_FIXING && " Taking you to your profile…"}
+          </Alert>
+        )}
+        <div>
+          <Button onClick={send} loading={mutation.isPending} disabled={done || toProfile}>
+            Reapply
+          </Button>
+        </div>
+      </Stack>
+      <Modal opened={done} onClose={finish} title="Application resubmitted" centered>
+        <Text>{REAPPLY_SUCCESS}</Text>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminToken, codeIn, mailCount, registeredCandidate, waitForMail } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { pdfFile } from "./support/files.ts";
+import { completeProfileViaApi } from "./support/profile-api.ts";
+
+const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+async function signIn(page: Page, token: string) {
+  await page.goto("/");
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+}
+
+/** A Computer Engineering coordinator created by the admin, with their own password chosen. */
+async function coordinatorOf(request: APIRequestContext, departments: string[]) {
+  const admin = await adminToken(request);
+  const mis = `MIS${uid()}`;
+  const email = `coord-${uid()}@example.edu`;
+  const created = await request.post("/api/admin/create-coordinator", {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { name: "Dr. Meera Kulkarni", email, mis, departments },
+  });
+  expect(created.status()).toBe(201);
+  const temp = codeIn(await waitForMail(email), /Temporary password: (\S+)/);
+  const login = await request.post("/api/coordinator/login", { data: { mis, password: temp } });
+  expect(login.ok()).toBeTruthy();
+  const changed = await request.post("/api/auth/change-password", {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+    data: { currentPassword: temp, newPassword: "coordinator-own-pass" },
+  });
+  expect(changed.ok()).toBeTruthy();
+  return (await changed.json()).token as string;
+}
+
+/** A candidate with a complete profile and a submitted Computer Engineering application. */
+async function applicant(request: APIRequestContext) {
+  const c = await registeredCandidate(request, "review");
+  await completeProfileViaApi(request, c.token);
+  const res = await request.post("/api/application/", {
+    headers: { Authorization: `Bearer ${c.token}` },
+    multipart: {
+      department: "Computer Engineering",
+      applicationType: "REGULAR",
+      utrDuNumber: "UTR55667788",
+      amount: "1500",
+      transactionTime: "2026-11-01T10:30:00.000Z",
+      bankName: "State Bank of India",
+      SOP_COMPUTER_ENGINEERING_REGULAR: pdfFile("my-sop.pdf"),
+      FEE_RECEIPT_COMPUTER_ENGINEERING_REGULAR: pdfFile("receipt.pdf"),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = await res.json();
+  return { ...c, id: data.id as string, applicationId: data.applicationId as string };
+}
+
+/** Verifies every profile section and profile document through the API (the parts this journey is not about). */
+async function verifyProfile(request: APIRequestContext, token: string, applicationId: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { data } = await (await request.get(`/api/application/entire/${applicationId}`, { headers })).json();
+  for (const section of ["personalDetails", "academicsUG", "academicsPG", "entranceDetails"]) {
+    const docs = Object.values(data.profile[section]?.documents ?? {}) as { _id: string; status: string }[];
+    for (const d of docs.filter((x) => x.status !== "VERIFIED")) {
+      expect(
+        (await request.post("/api/coordinator/verify-document", { headers, data: { documentId: d._id } })).ok(),
+      ).toBeTruthy();
+    }
+    if (data.profile[section]?.verification.status !== "VERIFIED") {
+      const res = await request.post("/api/coordinator/set-section-status", {
+        headers,
+        data: { profileId: data.profile._id, section, status: "VERIFIED", remarks: "Checked" },
+      });
+      expect(res.ok()).toBeTruthy();
+    }
+  }
+}
+
+test("a coordinator asks for a new SOP, the candidate replaces it and reapplies, and the application ends VERIFIED", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const coordinator = await coordinatorOf(request, ["Computer Engineering"]);
+  const candidate = await applicant(request);
+
+  // The coordinator's home shows their department and what waits in it.
+  await signIn(page, coordinator);
+  await page.goto("/coordinator-home");
+  await expect(page.getByRole("heading", { name: "Computer Engineering" })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "coordinator home with department queues");
+
+  // The list, filtered to Computer Engineering + PENDING on the server, then searched by e-mail.
+  await page.goto("/applications-page");
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByRole("combobox", { name: "Department" }).click();
+  await page.getByRole("option", { name: "Computer Engineering", exact: true }).click();
+  await filters.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: "Pending", exact: true }).click();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/department=Computer\+Engineering/);
+  await expect(page).toHaveURL(/status=PENDING/);
+  await page.getByRole("textbox", { name: "Search applications" }).fill(candidate.email);
+  await expect(page).toHaveURL(/search=/);
+  const view = page.getByRole("link", { name: `View ${candidate.applicationId}` });
+  await expect(view).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "all-applications page, filtered");
+  await view.click();
+  await expect(page).toHaveURL(new RegExp(`/view-application/${candidate.id}`));
+
+  // Review: ask for a new SOP, verify the fee receipt and the UG section.
+  await page.getByRole("tab", { name: "Application Documents" }).click();
+  await page.getByRole("button", { name: "Request Modification Statement of Purpose" }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal.getByRole("button", { name: "Request Modification" })).toBeDisabled();
+  await modal.getByLabel("Remarks").fill("Please add your research plan");
+  await modal.getByRole("button", { name: "Request Modification" }).click();
+  await expect(page.getByRole("button", { name: "Mark as Verified Statement of Purpose" })).toBeVisible();
+  await page.getByRole("button", { name: "Verify Application Fee Receipt" }).click();
+  await expect(page.getByRole("button", { name: "Reset to Pending Application Fee Receipt" })).toBeVisible();
+  await page.getByRole("tab", { name: "UG Academics" }).click();
+  const ug = page.getByRole("form", { name: "Set section status of UG Academics" });
+  await ug.getByRole("combobox", { name: "Section status" }).click();
+  await page.getByRole("option", { name: "Verified", exact: true }).click();
+  await ug.getByLabel("Status remarks").fill("Marks match the transcript");
+  await ug.getByRole("button", { name: "Set section status of UG Academics" }).click();
+  const toast = page.getByText("Section status updated successfully");
+  await expect(toast).toBeVisible();
+  // axe reads a fading toast's colours mid-animation; check the page once it has gone.
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await expectAccessibleAtBothWidths(page, "review page, UG section");
+  await page.getByRole("tab", { name: "Application Documents" }).click();
+  await expectAccessibleAtBothWidths(page, "review page, application documents");
+
+  // One e-mail for the three actions, naming what to fix and why.
+  const mail = await waitForMail(candidate.email, (m) => /Changes requested/.test(m.subject));
+  expect(mail.subject).toBe("Changes requested: Statement of Purpose");
+  expect(mail.text).toContain("Please add your research plan");
+  expect(mail.text).toContain("Verified: Application Fee Receipt, UG Academics.");
+  await page.waitForTimeout(2000);
+  expect(mailCount(candidate.email)).toBe(3); // verification code, submission, one review e-mail
+
+  // The candidate sees it, replaces the SOP and reapplies.
+  await signIn(page, candidate.token);
+  await page.goto(`/view-candidate-application/${candidate.id}`);
+  await expect(page.getByText("Please add your research plan").first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "candidate application with a requested change");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Replacement for Statement of Purpose" }).click();
+  await (await chooser).setFiles(pdfFile("better-sop.pdf"));
+  await page.getByRole("button", { name: "Reapply" }).click();
+  await expect(page.getByText("Your application has been resubmitted successfully.")).toBeVisible();
+
+  // The coordinator sees it PENDING again with its history, verifies it, and the application is VERIFIED.
+  await verifyProfile(request, coordinator, candidate.id);
+  await signIn(page, coordinator);
+  await page.goto(`/view-application/${candidate.id}?tab=documents`);
+  await expect(page.getByRole("button", { name: "Verify Statement of Purpose" })).toBeVisible();
+  await page.getByRole("button", { name: "Show history of Statement of Purpose" }).click();
+  await expect(page.getByText("my-sop.pdf").first()).toBeVisible();
+  await page.getByRole("button", { name: "Verify Statement of Purpose" }).click();
+  await expect(page.getByRole("button", { name: "Reset to Pending Statement of Purpose" })).toBeVisible();
+  await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+  const { data } = await (
+    await request.get(`/api/application/entire/${candidate.id}`, {
+      headers: { Authorization: `Bearer ${coordinator}` },
+    })
+  ).json();
+  expect(data.application.verificationStatus).toBe("VERIFIED");
+});
+
+test("a coordinator of another department neither lists nor opens the application", async ({ page, request }) => {
+  const other = await coordinatorOf(request, ["Physics"]);
+  const candidate = await applicant(request);
+  const headers = { Authorization: `Bearer ${other}` };
+  const list = await (
+    await request.get(`/api/application/all/applications?search=${encodeURIComponent(candidate.email)}`, { headers })
+  ).json();
+  expect(list.data.applications).toEqual([]);
+  expect((await request.get(`/api/application/entire/${candidate.id}`, { headers })).status()).toBe(404);
+  await signIn(page, other);
+  await page.goto(`/view-application/${candidate.id}`);
+  await expect(page.getByText("Application data is not available.")).toBeVisible();
+});
