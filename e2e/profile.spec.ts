@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminToken, codeIn, expectNoHorizontalScroll, registeredCandidate, waitForMail } from "./fixtures.ts";
 import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile, pngFile } from "./support/files.ts";
+import { completeProfileViaApi } from "./support/profile-api.ts";
 
 // Real files, checked by content on the server: a one-page PDF and a 1×1 PNG.
 const pdf = (name: string) => pdfFile(name);
@@ -318,6 +319,22 @@ test("a reviewer's decisions show on the profile: a verified section is read-onl
 }) => {
   const candidate = await registeredCandidate(request, "profver");
   const headers = { Authorization: `Bearer ${candidate.token}` };
+  // Coordinators review the candidates of their departments (decision 014): this one applies to Physics.
+  await completeProfileViaApi(request, candidate.token);
+  const applied = await request.post("/api/application/", {
+    headers,
+    multipart: {
+      department: "Physics",
+      applicationType: "REGULAR",
+      utrDuNumber: "UTR55667788",
+      amount: "1500",
+      transactionTime: "2026-11-01T10:30:00.000Z",
+      bankName: "State Bank of India",
+      SOP_PHYSICS_REGULAR: pdf("sop.pdf"),
+      FEE_RECEIPT_PHYSICS_REGULAR: pdf("receipt.pdf"),
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
   const ug = await request.patch("/api/candidate/profile/academic-details-ug", {
     headers,
     multipart: {
@@ -378,7 +395,10 @@ test("a reviewer's decisions show on the profile: a verified section is read-onl
       })
     ).ok(),
   ).toBeTruthy();
-  await waitForMail(candidate.email, (m) => m.subject === "Changes requested: UG Degree Certificate");
+  await waitForMail(
+    candidate.email,
+    (m) => m.subject.startsWith("Changes requested:") && m.subject.includes("UG Degree Certificate"),
+  );
 
   await openProfileAs(page, candidate.token);
   await page

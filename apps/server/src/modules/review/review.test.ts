@@ -482,6 +482,8 @@ describe("department scope, application status, history and the gathered e-mail 
         .where(eq(auditEvents.subjectId, app.sopId))
         .orderBy(auditEvents.createdAt);
       expect(rows).toHaveLength(2);
+      // created_at is each transaction's start, not its commit: the first applied is the one from PENDING.
+      rows.sort((x, y) => (x.fromStatus === "PENDING" ? -1 : y.fromStatus === "PENDING" ? 1 : 0));
       // The second action started from the first one's result, and the document shows the last.
       expect(rows[1]?.fromStatus).toBe(rows[0]?.toStatus);
       const [doc] = await t.ctx.db.select().from(documents).where(eq(documents.id, app.sopId));
