@@ -1,12 +1,10 @@
-import { Alert, Button, Card, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
   APPLICATION_DOCUMENT_NAMES,
   type ApplicationDocument,
   checkUploadFile,
-  FEE_FIELD_LABELS,
-  type FeeField,
   feeDetailsInput,
   feeFormActive,
   missingFeeFields,
@@ -22,6 +20,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import { useReapply } from "../api.ts";
 import type { EntireApplication } from "./application-detail.tsx";
+import { FeeFields, type FeeValues, firstFeeProblem, toLocalInput } from "./fee-fields.tsx";
 import { UploadField } from "./upload-field.tsx";
 
 /** Success dialog and the wait before the profile page (spec 001 §4, §9). */
@@ -30,17 +29,6 @@ const PROFILE_REDIRECT_MS = 3000;
 export const REAPPLY_SUCCESS = "Your application has been resubmitted successfully.";
 export const REAPPLY_FAILURE = "Failed to reapply. Please try again.";
 const BAD_FILES = "Replace the files that cannot be uploaded before you reapply.";
-
-type FeeValues = Record<FeeField, string>;
-
-/** An ISO instant as the datetime-local picker shows it: the candidate's local time, to the minute. */
-function toLocalInput(iso: string): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return "";
-  return new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-/** The latest moment the picker offers: now, in the candidate's local time. */
-const localNow = () => toLocalInput(new Date().toISOString());
 
 /**
  * The candidate's Reapply section (spec 001 §4, §5, §8): a replacement picker for each of the
@@ -107,15 +95,6 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
     if (message === PROFILE_NEEDS_FIXING) setToProfile(true);
   };
 
-  /** The first fee problem in form order, by the server's schema. */
-  const feeProblem = (): string | null => {
-    const { hasErrors, errors } = feeForm.validate();
-    if (!hasErrors) return null;
-    const field = (Object.keys(FEE_FIELD_LABELS) as FeeField[]).find((k) => errors[k]);
-    const message = field ? errors[field] : Object.values(errors)[0];
-    return typeof message === "string" ? message : "Please check the fee details";
-  };
-
   const send = () => {
     if (sending.current || mutation.isPending || done || toProfile) return;
     const replaced = flagged.filter((k) => files[k]);
@@ -128,7 +107,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
     });
     if (refusal) return refuse(refusal);
     if (replaced.some((k) => fileProblem(k))) return refuse(BAD_FILES);
-    const feeError = feeActive ? feeProblem() : null;
+    const feeError = feeActive ? firstFeeProblem(feeForm) : null;
     if (feeError) return refuse(feeError);
     setProblem(null);
 
@@ -164,7 +143,6 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
   };
 
   const hint = uploadRuleText(maxUploadBytes);
-  const { amount } = feeForm.getValues();
   return (
     <Card withBorder component="section" aria-labelledby="reapply-title">
       <Title order={2} size="h4" id="reapply-title">
@@ -195,30 +173,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
               Fee payment details
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={FEE_FIELD_LABELS.utrDuNumber}
-                required
-                {...feeForm.getInputProps("utrDuNumber")}
-                description="The reference number of your payment"
-              />
-              <NumberInput
-                label={`${FEE_FIELD_LABELS.amount} (₹)`}
-                required
-                min={1}
-                decimalScale={2}
-                value={amount}
-                onChange={(v) => feeForm.setFieldValue("amount", v === "" ? "" : String(v))}
-                error={feeForm.errors.amount}
-                thousandSeparator=","
-              />
-              <TextInput
-                type="datetime-local"
-                label={FEE_FIELD_LABELS.transactionTime}
-                required
-                {...feeForm.getInputProps("transactionTime")}
-                max={localNow()}
-              />
-              <TextInput label={FEE_FIELD_LABELS.bankName} required {...feeForm.getInputProps("bankName")} />
+              <FeeFields form={feeForm} />
             </SimpleGrid>
           </fieldset>
         )}

@@ -1,12 +1,10 @@
-import { type UseFormReturnType, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
   APPLICATION_DOCUMENT_LABELS,
   type ApplicationType,
   checkUploadFile,
   duplicateApplicationMessage,
-  FEE_FIELD_LABELS,
-  type FeeField,
   feeDetailsInput,
   feeReceiptDocumentKey,
   missingFeeFields,
@@ -22,14 +20,11 @@ import type { ProfileDocument } from "../../profile/index.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import type { ApplicationSummary } from "../api.ts";
 import { useSubmitApplication } from "../api.ts";
+import { type FeeValues, firstFeeProblem } from "./fee-fields.tsx";
 
 const SUCCESS_MS = 3000;
 export const LAST_STEP = 3;
 export const BAD_FILES_MESSAGE = "Replace or remove the files that cannot be uploaded before you go on.";
-
-/** The fee details as typed: the amount as NumberInput gives it, the time as the datetime-local picker does. */
-export type FeeValues = Record<FeeField, string>;
-export type FeeForm = UseFormReturnType<FeeValues>;
 
 export interface ApplyWizardOptions {
   existing: ApplicationSummary[];
@@ -90,12 +85,7 @@ export function useApplyWizard({ existing, isWorkingProfessional, documents }: A
   const feeProblemMessage = (): string | null => {
     const missing = missingFeeFields(feeForm.getValues());
     if (missing.length) return `Required fee details missing: ${missing.join(", ")}`;
-    const { hasErrors, errors } = feeForm.validate();
-    if (!hasErrors) return null;
-    // The first broken field in form order, as the candidate reads them.
-    const field = (Object.keys(FEE_FIELD_LABELS) as FeeField[]).find((k) => errors[k]);
-    const message = field ? errors[field] : Object.values(errors)[0];
-    return typeof message === "string" ? message : "Please check the fee details";
+    return firstFeeProblem(feeForm);
   };
 
   const validate = (s: number): string | null => {
