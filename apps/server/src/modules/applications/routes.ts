@@ -11,6 +11,7 @@ import {
   reapplyResponse,
   successMessage,
 } from "@phd/shared";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
@@ -20,6 +21,16 @@ import * as reapplying from "./reapply.ts";
 import * as applications from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+
+/** Uploads per signed-in candidate, not per address: a campus lab shares one address. */
+const perCandidateLimit = {
+  rateLimit: {
+    max: 20,
+    timeWindow: "1 minute",
+    hook: "preHandler" as const,
+    keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
+  },
+};
 
 /** Candidate applications (spec 000 §7) and the full record (spec 001 §7). */
 export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -43,15 +54,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/application",
       {
         preValidation: requirePermission("application.submit"),
-        // Per signed-in candidate, not per address: a campus lab shares one address.
-        config: {
-          rateLimit: {
-            max: 20,
-            timeWindow: "1 minute",
-            hook: "preHandler",
-            keyGenerator: (req) => req.user?.id ?? req.ip,
-          },
-        },
+        config: perCandidateLimit,
         schema: {
           tags: ["applications"],
           consumes: ["multipart/form-data"],
@@ -150,14 +153,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/application/reapply/:id",
       {
         preValidation: requirePermission("application.reapply"),
-        config: {
-          rateLimit: {
-            max: 20,
-            timeWindow: "1 minute",
-            hook: "preHandler",
-            keyGenerator: (req) => req.user?.id ?? req.ip,
-          },
-        },
+        config: perCandidateLimit,
         schema: {
           tags: ["applications"],
           consumes: ["multipart/form-data"],
