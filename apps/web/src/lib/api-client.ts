@@ -8,9 +8,20 @@ export class ApiError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly data?: Record<string, unknown>,
+    /** The message is only the HTTP status line: the answer carried no words of its own. */
+    readonly statusLineOnly = false,
   ) {
     super(message);
   }
+}
+
+/** An error for an answer without a JSON message: worded by its status line, and marked so. */
+function statusError(
+  status: number,
+  statusText: string,
+  data?: { errors?: Record<string, string>; data?: Record<string, unknown> } | null,
+) {
+  return new ApiError(status, `${status} ${statusText}`, data?.errors, data?.data, true);
 }
 
 export function getToken(): string | null {
@@ -50,8 +61,9 @@ async function request<T>(method: string, url: string, body?: Body, init?: Reque
   const data = isJson ? await res.json().catch(() => null) : null;
   if (!res.ok) {
     if (res.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-    const message = (data && typeof data.message === "string" && data.message) || `${res.status} ${res.statusText}`;
-    throw new ApiError(res.status, message, data?.errors, data?.data);
+    if (!(data && typeof data.message === "string" && data.message))
+      throw statusError(res.status, res.statusText, data);
+    throw new ApiError(res.status, data.message, data?.errors, data?.data);
   }
   return data as T;
 }
@@ -64,7 +76,8 @@ async function blob(url: string): Promise<Blob> {
   const res = await fetch(url, { headers });
   if (!res.ok) {
     const data = await res.json().catch(() => null);
-    throw new ApiError(res.status, data?.message ?? `Failed to fetch document: ${res.status} ${res.statusText}`);
+    if (typeof data?.message !== "string" || !data.message) throw statusError(res.status, res.statusText);
+    throw new ApiError(res.status, data.message);
   }
   return res.blob();
 }
@@ -97,7 +110,11 @@ function upload<T>(
       } | null;
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
       if (xhr.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-      reject(new ApiError(xhr.status, data?.message || `${xhr.status} ${xhr.statusText}`, data?.errors, data?.data));
+      reject(
+        data?.message
+          ? new ApiError(xhr.status, data.message, data.errors, data.data)
+          : statusError(xhr.status, xhr.statusText, data),
+      );
     };
     xhr.send(body);
   });
@@ -115,7 +132,8 @@ export const api = {
 
 /** The message to show for an error: the server's words, or the screen's default. */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message) return err.message;
+  // The server's words (or "could not reach the server"), never a bare status line (spec 001 §8).
+  if (err instanceof ApiError && err.message && !err.statusLineOnly) return err.message;
   return fallback;
 }
 

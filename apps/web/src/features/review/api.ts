@@ -9,7 +9,7 @@ import {
   type VerificationStatus,
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, errorMessage } from "../../lib/api-client.ts";
+import { api, errorMessage } from "../../lib/api-client.ts";
 import { applicationListPath, readListState, toApiQuery, writeListState } from "../application-list/index.ts";
 import { applicationKeys } from "../applications/index.ts";
 
@@ -29,19 +29,13 @@ export const reviewKeys = {
 
 /**
  * GET /api/application/history/{id}: the events of the application, its documents and the profile's
- * sections, newest first. A server without the endpoint (404) answers "no history" rather than an error.
+ * sections, newest first.
  */
 export function useApplicationHistory(id: string) {
   return useQuery({
     queryKey: reviewKeys.history(id),
-    queryFn: async (): Promise<HistoryEvent[]> => {
-      try {
-        return (await api.get<ApplicationHistoryResponse>(`/api/application/history/${id}`)).data.events;
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) return [];
-        throw err;
-      }
-    },
+    queryFn: async (): Promise<HistoryEvent[]> =>
+      (await api.get<ApplicationHistoryResponse>(`/api/application/history/${id}`)).data.events,
   });
 }
 
@@ -79,19 +73,9 @@ function useRefresh(applicationId: string) {
   };
 }
 
-/**
- * The server's message when it sent one, else the screen's own (spec 001 §8). The API client words an
- * answer without a message as "{status} {statusText}"; that is not the server's message.
- */
-export function serverMessageOr(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message.startsWith(`${err.status} `)) return fallback;
-  return errorMessage(err, fallback);
-}
-
 /** A toast with the server's words, or the screen's own. */
 function failed(fallback: string) {
-  return (err: unknown) =>
-    notifications.show({ color: "red", title: "Error", message: serverMessageOr(err, fallback) });
+  return (err: unknown) => notifications.show({ color: "red", title: "Error", message: errorMessage(err, fallback) });
 }
 function succeeded(message: string) {
   notifications.show({ color: "green", message });

@@ -263,7 +263,9 @@ describe("history", () => {
     });
     const { user } = renderReview();
     await user.click(await screen.findByRole("button", { name: "Show history of Statement of Purpose" }));
-    expect(await screen.findByText("Remarks: Blurry scan")).toBeVisible();
+    // The list opens with a transition: under load it can be found before it is shown.
+    const remark = await screen.findByText("Remarks: Blurry scan");
+    await waitFor(() => expect(remark).toBeVisible());
     const sop = screen.getByRole("region", { name: "Statement of Purpose" });
     expect(within(sop).getByText(/Dr\. Kulkarni/)).toBeVisible();
     expect(screen.queryByText("Remarks: Other")).not.toBeVisible();

@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Tabs,
+  Text,
   Title,
 } from "@mantine/core";
 import {
@@ -26,10 +27,10 @@ import {
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { type EntireApplication, useApplication, useDownloadApplication } from "../../applications/index.ts";
 import { SectionView } from "../../profile/index.ts";
-import { type HistoryEvent, listPageAddress, serverMessageOr, useApplicationHistory } from "../api.ts";
+import { type HistoryEvent, listPageAddress, useApplicationHistory } from "../api.ts";
 import { ApplicationDocumentCard, DocumentReview } from "./document-review.tsx";
 import { HistoryList, statusText } from "./history-list.tsx";
 import { NeighbourNav } from "./neighbour-nav.tsx";
@@ -146,6 +147,16 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
                 subject={`application ${a.applicationId}`}
                 title="Application history"
               />
+              {history.isError && (
+                <Group gap="xs" mt="xs" role="alert">
+                  <Text size="sm" c="red.9">
+                    The history could not be loaded.
+                  </Text>
+                  <Button size="compact-sm" variant="subtle" onClick={() => void history.refetch()}>
+                    Try again
+                  </Button>
+                </Group>
+              )}
             </Box>
           </Card>
         </Stack>
@@ -226,7 +237,7 @@ export function ApplicationReviewScreen({ id }: { id: string }) {
     return (
       <Container size="md" py="lg">
         <Alert color="red" title="Error" role="alert">
-          {notFound ? APPLICATION_NOT_AVAILABLE : serverMessageOr(error, APPLICATION_LOAD_FAILED)}
+          {notFound ? APPLICATION_NOT_AVAILABLE : errorMessage(error, APPLICATION_LOAD_FAILED)}
         </Alert>
         <Button component={Link} to={paths.applicationsPage} mt="md" variant="default">
           Back to applications
