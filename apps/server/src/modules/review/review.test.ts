@@ -395,6 +395,21 @@ describe("department scope, application status, history and the gathered e-mail 
     expect(events.some((e) => e.subjectId === physicsApp.id && e.action === "application.status")).toBe(true);
     // Not another application's SOP.
     expect(events.some((e) => e.subjectId === chemistryApp.sopId)).toBe(false);
+    // No token, a bad id and an unknown one.
+    expect((await t.app.inject({ method: "GET", url: `/api/application/history/${physicsApp.id}` })).statusCode).toBe(
+      401,
+    );
+    for (const [id, code] of [
+      ["not-a-uuid", 400],
+      [crypto.randomUUID(), 404],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/application/history/${id}`,
+        headers: bearer(coordToken),
+      });
+      expect(res.statusCode, id).toBe(code);
+    }
     // Candidates and the account section may not read it.
     for (const role of ["candidate", "accountSectionCoordinator"] as const) {
       const token = await tokenFor(t.ctx, role === "candidate" ? user : await createUser(t.ctx, { role }));
