@@ -60,12 +60,17 @@ export class FileSystemStorage implements Storage {
     await mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, id);
     const probe = inspector();
+    const sink = createWriteStream(tmp, { flags: "wx" });
     try {
-      await pipeline(source, probe.transform, createWriteStream(tmp, { flags: "wx" }));
+      await pipeline(source, probe.transform, sink);
       const final = this.pathOf(key);
       await mkdir(path.dirname(final), { recursive: true });
       await rename(tmp, final);
     } catch (err) {
+      // A source that fails at once can reject the pipeline before the file is even opened; the
+      // open still completes later, so wait for the sink to close or the rm below runs too early.
+      // (Not `events.once`: it rejects on the sink's own 'error', which comes first.)
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
       await rm(tmp, { force: true });
       throw err;
     }
