@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, profileCardName, relativeDate, welcomeName, ymd } from "./format.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatRupees,
+  profileCardName,
+  relativeDate,
+  welcomeName,
+  ymd,
+} from "./format.ts";
 
 describe("welcomeName: the part after the last '-'", () => {
   it.each([
@@ -76,5 +85,21 @@ describe("formatDate / formatDateTime", () => {
     expect(formatDateTime("garbage")).toBe("garbage");
     expect(formatDate("2026-11-22T12:00:00Z")).toMatch(/^Nov 2[12], 2026$/);
     expect(formatDateTime("2026-11-22T12:00:00Z")).toMatch(/^Nov 2[12], 2026, \d{1,2}:\d{2} [AP]M$/);
+  });
+});
+
+describe("formatRupees", () => {
+  it.each<[number | string | null | undefined, string]>([
+    [1500, "₹1,500.00"],
+    [150000, "₹1,50,000.00"],
+    [1234567.5, "₹12,34,567.50"],
+    ["2500.25", "₹2,500.25"],
+    [0.1, "₹0.10"],
+    [null, "N/A"],
+    [undefined, "N/A"],
+    ["", "N/A"],
+    ["abc", "N/A"],
+  ])("%s -> %s", (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected);
   });
 });

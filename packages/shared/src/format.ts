@@ -28,11 +28,12 @@ export function ymd(iso: string | Date): string {
   return d.toLocaleDateString("en-CA", { timeZone: "UTC" });
 }
 
+/** ₹1,50,000.00: rupees with Indian digit grouping and always two decimals (N/A when missing). */
 export function formatRupees(amount: number | string | null | undefined): string {
   if (amount === null || amount === undefined || amount === "") return "N/A";
   const n = typeof amount === "string" ? Number(amount) : amount;
   if (!Number.isFinite(n)) return "N/A";
-  return `₹${n.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+  return `₹${n.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** "1995-04-12" → "Apr 12, 1995": a calendar day, never shifted by the viewer's time zone. */

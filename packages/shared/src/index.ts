@@ -16,6 +16,7 @@ export * from "./schemas/auth.ts";
 export * from "./schemas/common.ts";
 export * from "./schemas/constants.ts";
 export * from "./schemas/documents.ts";
+export * from "./schemas/fees.ts";
 export * from "./schemas/field-error.ts";
 export * from "./schemas/profile.ts";
 export * from "./schemas/review.ts";

@@ -39,6 +39,14 @@ describe("policy table", () => {
     [candidate, "application.reapply", own, true],
     [candidate, "application.reapply", other, false],
     [coordinator, "application.reapply", other, false],
+    // The account section lists and verifies every payment, whatever the department (decision 015).
+    [accounts, "fee.list", undefined, true],
+    [accounts, "fee.review", other, true],
+    [accounts, "fee.review", own, true],
+    [admin, "fee.review", own, true],
+    [coordinator, "fee.list", undefined, false],
+    [coordinator, "fee.review", other, false],
+    [candidate, "fee.review", own, false],
     [admin, "staff.manage", undefined, true],
     [coordinator, "announcement.manage", undefined, false],
     // Staff never act as the owner.

@@ -12,7 +12,9 @@ import { ROLES, type Role } from "./roles.ts";
  * `may` too. Coordinators work on the applications of the departments an admin assigned to them
  * (issue 11, decision 007): a candidate's profile and documents concern the departments of that
  * candidate's applications, an application document only its application's department. Admins see
- * and may act on everything; the account section reads every record (its fee work is not by department).
+ * and may act on everything; the account section reads every record and verifies every payment:
+ * its fee work is not by department (decision 015), and it may also review the fee receipt
+ * document itself (`fee.review` on a receipt, checked in the review service).
  */
 export type Scope = "own" | "department" | "any";
 
@@ -35,6 +37,8 @@ export const POLICY = {
   "application.review": { coordinator: "department", admin: "any" },
   "application.reapply": { candidate: "own" },
   "application.withdraw": { candidate: "own" },
+  "fee.list": { accountSectionCoordinator: "any", admin: "any" },
+  "fee.review": { accountSectionCoordinator: "any", admin: "any" },
   "announcement.manage": { admin: "any" },
   "constants.edit": { admin: "any" },
   "staff.manage": { admin: "any" },
