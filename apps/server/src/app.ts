@@ -25,6 +25,7 @@ import { applicationRoutes } from "./modules/applications/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { documentRoutes } from "./modules/documents/index.ts";
+import { feeRoutes } from "./modules/fees/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { profileRoutes } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(documentRoutes(ctx));
   await app.register(applicationRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(feeRoutes(ctx));
 
   const { webDistDir } = config;
   const spaDir = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : undefined;

@@ -100,6 +100,13 @@ export interface ApplicationFactoryOptions {
   applicationType?: ApplicationType;
   status?: ApplicationStatus;
   createdAt?: Date;
+  /** Fee details and the fee verdict (defaults: UTR12345678, ₹1,500, Nov 1, PENDING, no receipt). */
+  fee?: Partial<
+    Pick<
+      typeof applications.$inferInsert,
+      "utrDuNumber" | "amount" | "transactionTime" | "bankName" | "feeStatus" | "feeReceiptDocumentId"
+    >
+  >;
 }
 
 /**
@@ -147,6 +154,7 @@ export async function insertApplicationFor(
           amount: 1500,
           transactionTime: new Date("2026-11-01T10:30:00.000Z"),
           bankName: "State Bank of India",
+          ...opts.fee,
           ...(opts.createdAt ? { createdAt: opts.createdAt, updatedAt: opts.createdAt } : {}),
         })
         .returning(),

@@ -243,6 +243,8 @@ export const applications = pgTable(
     index("applications_amount_idx").on(t.amount),
     index("applications_number_idx").on(t.applicationNumber),
     index("applications_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // The fee list's search matches a part of a UTR (issue 12); UTRs are stored upper-cased.
+    index("applications_utr_trgm_idx").using("gin", t.utrDuNumber.op("gin_trgm_ops")),
   ],
 );
 

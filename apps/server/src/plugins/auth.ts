@@ -82,6 +82,11 @@ export function requirePermission(action: Action, only?: Scope): preHandlerAsync
   return requireRole(...rolesFor(action, only));
 }
 
+/** Guard for a route several actions lead to (e.g. a document review by a coordinator or, for a fee receipt, the account section). */
+export function requireAnyPermission(...actions: Action[]): preHandlerAsyncHookHandler {
+  return requireRole(...new Set(actions.flatMap((action) => rolesFor(action))));
+}
+
 /**
  * The one rule for records named by id: a record the viewer may not act on answers 404 exactly
  * like a missing one, so ids are never confirmed to strangers (decision 007).

@@ -27,6 +27,7 @@ export function lockApplicationsOf(db: DbOrTx, userId: string) {
       applicationId: applications.applicationId,
       department: applications.department,
       status: applications.status,
+      feeStatus: applications.feeStatus,
       sopDocumentId: applications.sopDocumentId,
       feeReceiptDocumentId: applications.feeReceiptDocumentId,
     })
@@ -65,4 +66,14 @@ export async function departmentsOfApplicationDocument(db: DbOrTx, documentId: s
     .from(applications)
     .where(or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)));
   return rows.map((r) => r.department);
+}
+
+/** Whether the document is the fee receipt of some application (the account section may review those). */
+export async function isFeeReceipt(db: DbOrTx, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.feeReceiptDocumentId, documentId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -21,7 +21,8 @@ export interface StatusChange {
  * Brings every application of a candidate to the status its parts give (shared
  * `applicationStatusOf`), inside the caller's transaction: a profile document or section concerns
  * all of them, the SOP and the fee receipt only their own. Each change gets an audit row by the
- * actor whose action caused it. The fee verdict does not count yet (issue 12).
+ * actor whose action caused it. The account section's fee verdict counts too (issue 12): a fee
+ * still pending holds a reviewed application at FEE_DETAILS_VERIFICATION_PENDING.
  */
 export async function refreshApplicationStatuses(
   tx: DbOrTx,
@@ -42,7 +43,7 @@ export async function refreshApplicationStatuses(
     const own = [app.sopDocumentId, app.feeReceiptDocumentId]
       .map((id) => (id ? docs.get(id) : undefined))
       .filter((s) => s !== undefined);
-    const to = applicationStatusOf({ review: [...profileParts, ...own] });
+    const to = applicationStatusOf({ review: [...profileParts, ...own], fee: app.feeStatus });
     if (to === app.status) continue;
     await q.setApplicationStatus(tx, app.id, to);
     await recordAudit(tx, {

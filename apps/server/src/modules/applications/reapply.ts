@@ -78,7 +78,8 @@ export async function reapply(ctx: AppContext, user: AuthUser, id: string, { fie
       });
       if (refusal === NOTHING_TO_RESUBMIT || refusal === PROFILE_NEEDS_FIXING) throw conflict(refusal);
       if (refusal) throw badRequest(refusal);
-      const unflagged = replaced.filter((k) => !flagged.includes(k));
+      // While the fee is being corrected, a new receipt may come with it even if the receipt itself was not flagged.
+      const unflagged = replaced.filter((k) => !flagged.includes(k) && !(feeActive && k === "feeReceipt"));
       if (unflagged.length) {
         const names = unflagged.map((k) => APPLICATION_DOCUMENT_NAMES[k]).join(", ");
         throw badRequest(`Only documents the reviewers asked you to change can be replaced (${names} was not).`);

@@ -13,3 +13,4 @@ export {
   withSignerByIds as documentsWithSignerByIds,
 } from "./queries.ts";
 export { documentRoutes } from "./routes.ts";
+export { openDocumentFile } from "./service.ts";

@@ -1,1 +1,2 @@
 export { reviewRoutes } from "./routes.ts";
+export { presentHistoryEvent, tellCandidate } from "./service.ts";

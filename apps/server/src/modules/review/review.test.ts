@@ -44,7 +44,7 @@ const call = (method: "POST" | "PATCH" | "PUT", url: string, payload: unknown, t
   t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
 
 describe("who may review", () => {
-  it("401 without a token and 403 for candidates and the account section, before any validation", async () => {
+  it("401 without a token, 403 for candidates (and the account section on sections), before any validation", async () => {
     const { doc, token: candidateToken } = await candidateDoc();
     const accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
     const endpoints: ["POST" | "PATCH" | "PUT", string][] = [
@@ -57,10 +57,15 @@ describe("who may review", () => {
     ];
     for (const [method, url] of endpoints) {
       expect((await t.app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
-      for (const token of [candidateToken, accounts]) {
+      // The account section reviews fee receipts only (decision 015): sections are not theirs at all.
+      const refused = url.includes("section") || url.includes("manual-remarks") ? [candidateToken, accounts] : [candidateToken];
+      for (const token of refused) {
         expect((await call(method, url, { bogus: true }, token)).statusCode, url).toBe(403);
       }
     }
+    // A profile document is not a fee receipt: to the account section it does not exist.
+    const asAccounts = await call("POST", "/api/coordinator/verify-document", { documentId: doc.id }, accounts);
+    expect(asAccounts.statusCode).toBe(404);
     expect((await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id)))[0]?.status).toBe("PENDING");
   });
 });
@@ -347,7 +352,7 @@ describe("department scope, application status, history and the gathered e-mail 
       remarks: "PG marksheet missing",
     });
     expect(await statusOf(chemistryApp.id)).toBe("MODIFICATION_REQUESTED");
-    // Everything verified: both VERIFIED.
+    // Everything reviewed: both wait for the account section (the fee is still pending, issue 12).
     for (const section of ["personalDetails", "academicsUG", "academicsPG", "entranceDetails"] as const)
       await call("POST", "/api/coordinator/set-section-status", {
         profileId,
@@ -357,10 +362,10 @@ describe("department scope, application status, history and the gathered e-mail 
       });
     for (const id of [...(await profileDocIds(user.id)), chemistryApp.sopId])
       expect((await call("POST", "/api/coordinator/verify-document", { documentId: id })).statusCode).toBe(200);
-    expect(await statusOf(chemistryApp.id)).toBe("VERIFIED");
+    expect(await statusOf(chemistryApp.id)).toBe("FEE_DETAILS_VERIFICATION_PENDING");
     expect(await statusOf(physicsApp.id)).toBe("MODIFICATION_REQUESTED");
     await call("POST", "/api/coordinator/verify-document", { documentId: physicsApp.sopId });
-    expect(await statusOf(physicsApp.id)).toBe("VERIFIED");
+    expect(await statusOf(physicsApp.id)).toBe("FEE_DETAILS_VERIFICATION_PENDING");
     // Each status change has its audit row, signed by the reviewer.
     const moves = await t.ctx.db
       .select()
@@ -369,7 +374,7 @@ describe("department scope, application status, history and the gathered e-mail 
       .orderBy(auditEvents.createdAt);
     expect(moves.map((m) => [m.fromStatus, m.toStatus, m.actorId])).toEqual([
       ["PENDING", "MODIFICATION_REQUESTED", coordinator.id],
-      ["MODIFICATION_REQUESTED", "VERIFIED", coordinator.id],
+      ["MODIFICATION_REQUESTED", "FEE_DETAILS_VERIFICATION_PENDING", coordinator.id],
     ]);
 
     // The history endpoint shows the document, section and application events with who did them.

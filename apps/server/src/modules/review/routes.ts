@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser, requireAnyPermission, requirePermission } from "../../plugins/auth.ts";
 import * as review from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -25,7 +25,8 @@ const documentResponse = z.object({
 
 /** Coordinators (and admins) review documents and profile sections (spec 001 §4, §7) and read the history. */
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const documentReview = requirePermission("document.review");
+  // The account section reviews fee receipts with the same endpoints (decision 015); the service checks the document.
+  const documentReview = requireAnyPermission("document.review", "fee.review");
   const profileReview = requirePermission("profile.review");
   return async (app) => {
     app.post(

@@ -6,6 +6,7 @@ import {
   PROFILE_SECTION_LABELS,
   PROFILE_SECTIONS,
   type ProfileSection,
+  scopeOf,
   type VerificationAction,
   type VerificationStatus,
   verificationTransition,
@@ -13,13 +14,15 @@ import {
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { auditEvents } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice, queueReviewNotices, type ReviewNotice } from "../../mail/review-notices.ts";
 import { type AuthUser, reachableOr404, visibleOr404 } from "../../plugins/auth.ts";
 import {
   candidateFacts,
   documentFacts,
+  isFeeReceipt,
   refreshApplicationStatuses,
   type StatusChange,
 } from "../application-status/index.ts";
@@ -35,7 +38,13 @@ import { findUserById } from "../users/index.ts";
 import { findApplication, historyOf } from "./queries.ts";
 
 /** The candidate learns of a part's new state and of each application whose status it moved. */
-async function tellCandidate(ctx: AppContext, tx: DbOrTx, userId: string, part: ReviewNotice, changes: StatusChange[]) {
+export async function tellCandidate(
+  ctx: AppContext,
+  tx: DbOrTx,
+  userId: string,
+  part: ReviewNotice,
+  changes: StatusChange[],
+) {
   const owner = await findUserById(tx, userId);
   if (!owner) return;
   const statusNotices: ReviewNotice[] = changes.map((c) =>
@@ -53,6 +62,19 @@ async function tellCandidate(ctx: AppContext, tx: DbOrTx, userId: string, part: 
 }
 
 /**
+ * A document under lock, if the reviewer may act on it: coordinators within their departments,
+ * admins any, and the account section a fee receipt (decision 015). Anything else answers 404.
+ */
+async function lockReviewableDocument(tx: DbOrTx, actor: AuthUser, documentId: string) {
+  const doc = await lockDocumentById(tx, documentId);
+  if (doc && !scopeOf(actor.role, "document.review") && scopeOf(actor.role, "fee.review") === "any") {
+    if (await isFeeReceipt(tx, doc.id)) return doc;
+    throw notFound(DOCUMENT_NOT_FOUND);
+  }
+  return reachableOr404(actor, "document.review", doc, (d) => documentFacts(tx, d), DOCUMENT_NOT_FOUND);
+}
+
+/**
  * One review action on a document (spec 001 §4) in one transaction: under a row lock the
  * transition table decides, the reviewer becomes the signer, the history gets a row, the
  * candidate's applications take their new status, and the candidate's e-mail is queued.
@@ -66,13 +88,7 @@ export async function actOnDocument(
   remarks?: string | null,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const doc = await reachableOr404(
-      actor,
-      "document.review",
-      await lockDocumentById(tx, documentId),
-      (d) => documentFacts(tx, d),
-      "Document not found.",
-    );
+    const doc = await lockReviewableDocument(tx, actor, documentId);
     const from = doc.status;
     const act = typeof action === "string" ? action : actionForTarget(from, action.target);
     const result = verificationTransition(from, act, remarks, `Document processed by ${actor.name}`);
@@ -170,6 +186,7 @@ export async function setManualRemark(
 }
 
 const NO_APPLICATION = "Application not found or access denied.";
+const DOCUMENT_NOT_FOUND = "Document not found.";
 
 /** The history of an application for its reviewers (issue 11 item 4), from the audit events. */
 export async function applicationHistory(ctx: AppContext, viewer: AuthUser, id: string) {
@@ -180,30 +197,40 @@ export async function applicationHistory(ctx: AppContext, viewer: AuthUser, id: 
     (a) => ({ ownerId: a.userId, departments: [a.department] }),
     NO_APPLICATION,
   );
-  const rows = await historyOf(ctx.db, app);
-  return rows.flatMap(({ event, actor }): z.input<typeof historyEvent>[] => {
-    const subjectType = HISTORY_SUBJECTS.find((s) => s === event.subjectType);
-    if (!subjectType || !event.subjectId) return [];
-    const data = event.data ?? {};
-    const previous = data.previous as { originalFileName?: unknown; fileSize?: unknown } | undefined;
-    const section = PROFILE_SECTIONS.find((s) => s === data.section) ?? null;
-    return [
-      {
-        id: event.id,
-        action: event.action,
-        subjectType,
-        subjectId: event.subjectId,
-        section,
-        fromStatus: event.fromStatus,
-        toStatus: event.toStatus,
-        remarks: event.remarks,
-        previousFile:
-          previous && typeof previous.originalFileName === "string" && typeof previous.fileSize === "number"
-            ? { originalFileName: previous.originalFileName, fileSize: previous.fileSize }
-            : null,
-        actor: actor ? { name: actor.name, role: actor.role } : null,
-        createdAt: event.createdAt.toISOString(),
-      },
-    ];
-  });
+  return (await historyOf(ctx.db, app)).flatMap(presentHistoryEvent);
+}
+
+type AuditEventRow = typeof auditEvents.$inferSelect;
+
+/** An audit row as a history step, or nothing for a subject the history does not show. */
+export function presentHistoryEvent({
+  event,
+  actor,
+}: {
+  event: AuditEventRow;
+  actor: { name: string; role: string } | null;
+}): z.input<typeof historyEvent>[] {
+  const subjectType = HISTORY_SUBJECTS.find((s) => s === event.subjectType);
+  if (!subjectType || !event.subjectId) return [];
+  const data = event.data ?? {};
+  const previous = data.previous as { originalFileName?: unknown; fileSize?: unknown } | undefined;
+  const section = PROFILE_SECTIONS.find((s) => s === data.section) ?? null;
+  return [
+    {
+      id: event.id,
+      action: event.action,
+      subjectType,
+      subjectId: event.subjectId,
+      section,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      remarks: event.remarks,
+      previousFile:
+        previous && typeof previous.originalFileName === "string" && typeof previous.fileSize === "number"
+          ? { originalFileName: previous.originalFileName, fileSize: previous.fileSize }
+          : null,
+      actor: actor ? { name: actor.name, role: actor.role } : null,
+      createdAt: event.createdAt.toISOString(),
+    },
+  ];
 }

@@ -1,0 +1,1 @@
+export { feeRoutes } from "./routes.ts";

@@ -1,0 +1,97 @@
+import { APPLICATION_TYPE_LABELS, type FeeListItem, VERIFICATION_STATUS_LABELS } from "@phd/shared";
+import type { FeeRow } from "./queries.ts";
+
+/** A row of the fee list (spec 001 §2, §3 feeDetails). */
+export function presentFeeRow(r: FeeRow): FeeListItem {
+  const { app } = r;
+  return {
+    id: app.id,
+    _id: app.id,
+    applicationId: app.applicationId,
+    department: app.department,
+    applicationType: app.applicationType,
+    verificationStatus: app.status,
+    createdAt: app.createdAt.toISOString(),
+    user: r.user,
+    feeDetails: {
+      utrDuNumber: app.utrDuNumber,
+      amount: app.amount,
+      transactionTime: app.transactionTime.toISOString(),
+      bankName: app.bankName,
+      remarks: app.feeRemarks,
+      verification: {
+        status: app.feeStatus,
+        signedBy: r.signer
+          ? {
+              _id: r.signer.id,
+              name: r.signer.name,
+              email: r.signer.email,
+              departments: r.signer.departments,
+              updatedAt: app.feeSignedAt?.toISOString() ?? null,
+            }
+          : null,
+      },
+      receipt: r.receipt
+        ? {
+            _id: r.receipt.id,
+            originalFileName: r.receipt.originalFileName,
+            mimeType: r.receipt.mimeType,
+            fileSize: r.receipt.fileSize,
+            status: r.receipt.status,
+          }
+        : null,
+    },
+    duplicateUtr: r.duplicateUtr,
+  };
+}
+
+export const CSV_HEADER = [
+  "Application ID",
+  "Applicant Name",
+  "Email",
+  "Department",
+  "Type",
+  "UTR/DU Number",
+  "Amount (INR)",
+  "Transaction Time (UTC)",
+  "Bank Name",
+  "Fee Status",
+  "Signed By",
+  "Signed At (UTC)",
+  "Remarks",
+  "Duplicate UTR",
+];
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet
+ * would run as a formula (= + - @, tab, CR at the start) is prefixed with a quote mark (OWASP CSV injection).
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A fee row as one CSV line. */
+export function csvLine(r: FeeRow): string {
+  const { app } = r;
+  return `${[
+    app.applicationId,
+    r.user.name,
+    r.user.email,
+    app.department,
+    APPLICATION_TYPE_LABELS[app.applicationType],
+    app.utrDuNumber,
+    app.amount.toFixed(2),
+    app.transactionTime.toISOString(),
+    app.bankName,
+    VERIFICATION_STATUS_LABELS[app.feeStatus],
+    r.signer?.name ?? "",
+    app.feeSignedAt?.toISOString() ?? "",
+    app.feeRemarks ?? "",
+    r.duplicateUtr ? "yes" : "no",
+  ]
+    .map(csvCell)
+    .join(",")}\r\n`;
+}

@@ -1,0 +1,174 @@
+import type { FeeExportFilters, FeeSort } from "@phd/shared";
+import { and, asc, count, desc, eq, gte, ilike, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import { applications, auditEvents, documents, users } from "../../db/schema.ts";
+
+/** `%`, `_` and `\` typed by the user match themselves (PostgreSQL's LIKE escapes with `\`). */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (term: string) => `%${escapeLike(term)}%`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight UTC of a calendar day "YYYY-MM-DD" (whole days in UTC, as the coordinators' list). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * The same UTR on an application of another candidate. One probe of the UTR index per row; as a
+ * filter, PostgreSQL turns it into a semi-join. UTRs are stored upper-cased (shared `feeDetailsInput`).
+ */
+const duplicateUtr = sql<boolean>`exists (select 1 from ${applications} as "other" where "other"."utr_du_number" = ${applications.utrDuNumber} and "other"."user_id" <> ${applications.userId})`;
+
+type Filters = Omit<FeeExportFilters, "sort" | "order" | "groupByUser">;
+
+/** The WHERE of the list, its count and the export, so all three always agree. */
+export function feeConditions(f: Filters): SQL | undefined {
+  const search = f.search;
+  const applicationId = f.applicationId;
+  return and(
+    // search_text ("applicationid name email", lower-cased) and the UTR both have trigram indexes.
+    search
+      ? or(
+          like(applications.searchText, contains(search.toLowerCase())),
+          like(applications.utrDuNumber, contains(search.toUpperCase())),
+        )
+      : undefined,
+    f.department ? eq(applications.department, f.department) : undefined,
+    f.applicationType ? eq(applications.applicationType, f.applicationType) : undefined,
+    f.verificationStatus ? eq(applications.feeStatus, f.verificationStatus) : undefined,
+    f.utrNumber ? like(applications.utrDuNumber, contains(f.utrNumber.toUpperCase())) : undefined,
+    // The trigram index on search_text narrows; the ILIKE on the id itself keeps names from matching.
+    applicationId
+      ? and(
+          like(applications.searchText, contains(applicationId.toLowerCase())),
+          ilike(applications.applicationId, contains(applicationId)),
+        )
+      : undefined,
+    f.fromDate ? gte(applications.transactionTime, startOfDay(f.fromDate)) : undefined,
+    // toDate is inclusive: everything before the next day's midnight.
+    f.toDate ? lt(applications.transactionTime, new Date(startOfDay(f.toDate).getTime() + DAY_MS)) : undefined,
+    f.duplicatesOnly ? duplicateUtr : undefined,
+  );
+}
+
+const SORT_KEYS = {
+  createdAt: applications.createdAt,
+  // application_number, not application_id: PHD999 sorts before PHD1000.
+  applicationId: applications.applicationNumber,
+  name: users.name,
+  department: applications.department,
+  amount: applications.amount,
+  transactionTime: applications.transactionTime,
+  status: applications.feeStatus,
+} as const satisfies Record<FeeSort, unknown>;
+
+export interface FeeOrder {
+  sort?: FeeSort;
+  order?: "asc" | "desc";
+  groupByUser?: boolean;
+}
+
+/** Newest first by default; grouped, each candidate's rows together (by name), then the chosen order. */
+function orderOf({ sort = "createdAt", order, groupByUser }: FeeOrder): SQL[] {
+  const direction = (order ?? (sort === "createdAt" ? "desc" : "asc")) === "asc" ? asc : desc;
+  const groups = groupByUser ? [asc(users.name), asc(users.id)] : [];
+  // The id breaks ties (same second, bulk imports), so a row never shows on two pages.
+  return [...groups, direction(SORT_KEYS[sort]), direction(applications.id)];
+}
+
+const signer = alias(users, "fee_signer");
+
+/** One page of fee rows with the candidate, the signer, the receipt and the duplicate flag. */
+export function feePage(db: DbOrTx, where: SQL | undefined, order: FeeOrder, limit: number, offset: number) {
+  return db
+    .select({
+      app: {
+        id: applications.id,
+        applicationId: applications.applicationId,
+        department: applications.department,
+        applicationType: applications.applicationType,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        utrDuNumber: applications.utrDuNumber,
+        amount: applications.amount,
+        transactionTime: applications.transactionTime,
+        bankName: applications.bankName,
+        feeStatus: applications.feeStatus,
+        feeRemarks: applications.feeRemarks,
+        feeSignedAt: applications.feeSignedAt,
+      },
+      user: { id: users.id, name: users.name, email: users.email },
+      signer: { id: signer.id, name: signer.name, email: signer.email, departments: signer.departments },
+      receipt: {
+        id: documents.id,
+        originalFileName: documents.originalFileName,
+        mimeType: documents.mimeType,
+        fileSize: documents.fileSize,
+        status: documents.status,
+      },
+      duplicateUtr,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(signer, eq(signer.id, applications.feeSignedById))
+    .leftJoin(documents, eq(documents.id, applications.feeReceiptDocumentId))
+    .where(where)
+    .orderBy(...orderOf(order))
+    .limit(limit)
+    .offset(offset);
+}
+export type FeeRow = Awaited<ReturnType<typeof feePage>>[number];
+
+/** The conditions read applications only (search_text holds the name), so the count needs no join. */
+export async function countFees(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(where);
+  return row?.n ?? 0;
+}
+
+/** Other candidates' applications with this UTR (the detail's warning). */
+export function duplicatesOf(db: DbOrTx, app: { id: string; userId: string; utrDuNumber: string }) {
+  return db
+    .select({
+      id: applications.id,
+      applicationId: applications.applicationId,
+      department: applications.department,
+      user: { name: users.name, email: users.email },
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(applications.utrDuNumber, app.utrDuNumber), ne(applications.userId, app.userId)))
+    .orderBy(asc(applications.applicationNumber))
+    .limit(50);
+}
+
+/** The audit actions that make up a fee record's history. */
+const FEE_HISTORY = or(like(auditEvents.action, "fee.%"), eq(auditEvents.action, "application.fee_update"));
+
+/** The fee record's history (verdicts and the candidate's corrections), newest first. */
+export function feeHistoryOf(db: DbOrTx, applicationId: string) {
+  return db
+    .select({ event: auditEvents, actor: { name: users.name, role: users.role } })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(and(eq(auditEvents.subjectType, "application"), eq(auditEvents.subjectId, applicationId), FEE_HISTORY))
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(200);
+}
+
+/** The fee verdict, signed by the actor (or cleared on a reset). */
+export async function setFeeVerification(
+  db: DbOrTx,
+  id: string,
+  v: { status: "PENDING" | "VERIFIED" | "MODIFICATION_REQUESTED"; remarks: string | null; signedById: string },
+) {
+  await db
+    .update(applications)
+    .set({
+      feeStatus: v.status,
+      feeRemarks: v.remarks,
+      feeSignedById: v.signedById,
+      feeSignedAt: sql`now()`,
+      feeUpdatedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(applications.id, id));
+}

@@ -1,0 +1,96 @@
+import { Readable } from "node:stream";
+import {
+  errorResponses,
+  feeDetailResponse,
+  feeExportQuery,
+  feeListQuery,
+  feeListResponse,
+  feeVerifyBody,
+  feeVerifyResponse,
+  fileBody,
+  idParams,
+} from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import * as fees from "./service.ts";
+
+const errors = errorResponses(400, 401, 403, 404);
+
+const VERIFIED_MESSAGES = {
+  VERIFIED: "Fee details verified.",
+  MODIFICATION_REQUESTED: "Modification requested.",
+  PENDING: "Fee details reset to pending.",
+} as const;
+
+/** The account section's fee screens (spec 001 §2, §4, §7); admins too. */
+export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const canList = requirePermission("fee.list");
+  return async (app) => {
+    app.get(
+      "/api/fee-details",
+      {
+        preValidation: canList,
+        schema: { tags: ["fees"], querystring: feeListQuery, response: { 200: feeListResponse, ...errors } },
+      },
+      async (request) => ({ success: true as const, ...(await fees.listFees(ctx, request.query)) }),
+    );
+    app.get(
+      "/api/fee-details/export.csv",
+      {
+        preValidation: canList,
+        schema: { tags: ["fees"], querystring: feeExportQuery, response: { 200: fileBody, ...errors } },
+      },
+      async (request, reply) => {
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header("Content-Type", "text/csv; charset=utf-8");
+        reply.header("Content-Disposition", `attachment; filename="fee-details-${day}.csv"`);
+        reply.header("Cache-Control", "private, no-store");
+        return reply.send(Readable.from(fees.exportFees(ctx, request.query)));
+      },
+    );
+    app.get(
+      "/api/fee-details/full/:id",
+      {
+        preValidation: canList,
+        schema: { tags: ["fees"], params: idParams, response: { 200: feeDetailResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await fees.feeDetail(ctx, currentUser(request), request.params.id),
+      }),
+    );
+    app.get(
+      "/api/fee-details/:id/receipt",
+      {
+        preValidation: canList,
+        schema: { tags: ["fees"], params: idParams, response: { 200: fileBody, ...errors } },
+      },
+      async (request, reply) => {
+        const file = await fees.receiptFile(ctx, currentUser(request), request.params.id);
+        reply.header("Content-Type", file.mimeType);
+        reply.header("Content-Length", String(file.size));
+        reply.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
+        reply.header("Cache-Control", "private, no-store");
+        reply.header("X-Content-Type-Options", "nosniff");
+        return reply.send(file.stream);
+      },
+    );
+    app.put(
+      "/api/fee-details/:id/verify",
+      {
+        preValidation: requirePermission("fee.review"),
+        schema: {
+          tags: ["fees"],
+          params: idParams,
+          body: feeVerifyBody,
+          response: { 200: feeVerifyResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const data = await fees.verifyFee(ctx, currentUser(request), request.params.id, request.body);
+        return { success: true as const, message: VERIFIED_MESSAGES[data.status], data };
+      },
+    );
+  };
+}

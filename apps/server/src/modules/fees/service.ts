@@ -1,0 +1,118 @@
+import {
+  actionForTarget,
+  type FeeExportFilters,
+  type FeeListFilters,
+  type FeeVerifyBody,
+  feeVerifiedRemark,
+  verificationTransition,
+} from "@phd/shared";
+import type { AppContext } from "../../context.ts";
+import { badRequest, notFound } from "../../lib/errors.ts";
+import { partNotice } from "../../mail/review-notices.ts";
+import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
+import { lockApplicationsOf, refreshApplicationStatuses } from "../application-status/index.ts";
+import { findApplicationById, lockApplicationById, presentFullApplication } from "../applications/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { openDocumentFile } from "../documents/index.ts";
+import { presentHistoryEvent, tellCandidate } from "../review/index.ts";
+import { CSV_HEADER, csvLine, presentFeeRow } from "./presenter.ts";
+import * as q from "./queries.ts";
+
+const NOT_FOUND = "Application not found.";
+const NO_RECEIPT = "This application has no fee receipt.";
+
+// The account section works on every department (decision 015); the policy table says so, and
+// `visibleOr404` keeps the one rule for records named by id should that change.
+const feeFacts = ({ app }: { app: { userId: string; department: string } }) => ({
+  ownerId: app.userId,
+  departments: [app.department],
+});
+
+/** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */
+export async function listFees(ctx: AppContext, f: FeeListFilters) {
+  const where = q.feeConditions(f);
+  const [rows, total] = await Promise.all([
+    q.feePage(ctx.db, where, f, f.limit, (f.page - 1) * f.limit),
+    q.countFees(ctx.db, where),
+  ]);
+  return {
+    data: rows.map(presentFeeRow),
+    pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), totalApplications: total },
+    count: rows.length,
+  };
+}
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * The CSV of exactly the filtered, sorted list, read in batches so 50,000 rows never sit in
+ * memory at once; a byte-order mark first so spreadsheet programs read the ₹ and names as UTF-8.
+ * Batches are pages of the same order (the id breaks ties), so no row is skipped or repeated
+ * unless the data changes while the file is written.
+ */
+export async function* exportFees(ctx: AppContext, f: FeeExportFilters): AsyncGenerator<string> {
+  const where = q.feeConditions(f);
+  yield `\uFEFF${CSV_HEADER.join(",")}\r\n`;
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await q.feePage(ctx.db, where, f, EXPORT_BATCH, offset);
+    if (rows.length > 0) yield rows.map(csvLine).join("");
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+/** The fee detail (spec 001 §2): the whole application, the other payments with its UTR, the fee's history. */
+export async function feeDetail(ctx: AppContext, viewer: AuthUser, id: string) {
+  const found = visibleOr404(viewer, "fee.list", await findApplicationById(ctx.db, id), feeFacts, NOT_FOUND);
+  const [application, duplicates, history] = await Promise.all([
+    presentFullApplication(ctx, found),
+    q.duplicatesOf(ctx.db, { id: found.app.id, userId: found.app.userId, utrDuNumber: found.app.utrDuNumber }),
+    q.feeHistoryOf(ctx.db, found.app.id),
+  ]);
+  return { ...application, duplicateUtr: duplicates, feeHistory: history.flatMap(presentHistoryEvent) };
+}
+
+/** The receipt file, named fee_receipt_{applicationId} with the file's own extension (spec 001 §7). */
+export async function receiptFile(ctx: AppContext, viewer: AuthUser, id: string) {
+  const { app } = visibleOr404(viewer, "fee.list", await findApplicationById(ctx.db, id), feeFacts, NOT_FOUND);
+  if (!app.feeReceiptDocumentId) throw notFound(NO_RECEIPT);
+  const file = await openDocumentFile(ctx, viewer, app.feeReceiptDocumentId);
+  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(file.fileName)?.[0]?.toLowerCase() ?? "";
+  return { ...file, fileName: `fee_receipt_${app.applicationId}${extension}` };
+}
+
+/**
+ * One fee verdict (spec 001 §4) in one transaction: under the application's row lock the shared
+ * transition table decides, the officer becomes the signer, the history gets a row, the
+ * candidate's applications take their status, and the candidate's e-mail (with the remarks) is queued.
+ */
+export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, body: FeeVerifyBody) {
+  const result = await ctx.db.transaction(async (tx) => {
+    const { app: seen } = visibleOr404(actor, "fee.review", await findApplicationById(tx, id), feeFacts, NOT_FOUND);
+    // All of the candidate's applications, in the order every review action locks them (no deadlock).
+    await lockApplicationsOf(tx, seen.userId);
+    const app = await lockApplicationById(tx, id);
+    if (!app) throw notFound(NOT_FOUND);
+    const from = app.feeStatus;
+    const action = actionForTarget(from, body.status);
+    const next = verificationTransition(from, action, body.remarks, feeVerifiedRemark(actor.name));
+    if (!next.ok) throw badRequest(next.error);
+    await q.setFeeVerification(tx, app.id, { status: next.to, remarks: next.remarks, signedById: actor.id });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: `fee.${action.toLowerCase()}`,
+      subjectType: "application",
+      subjectId: app.id,
+      fromStatus: from,
+      toStatus: next.to,
+      remarks: next.remarks,
+      data: { applicationId: app.applicationId, utrDuNumber: app.utrDuNumber, amount: app.amount },
+    });
+    const changes = await refreshApplicationStatuses(tx, app.userId, actor.id);
+    const label = `Fee details of ${app.applicationId}`;
+    await tellCandidate(ctx, tx, app.userId, partNotice(`fee:${app.id}`, label, next.to, next.remarks), changes);
+    const moved = changes.find((c) => c.id === app.id);
+    return { status: next.to, remarks: next.remarks, verificationStatus: moved?.to ?? app.status };
+  });
+  ctx.mailWorker.kick();
+  return result;
+}
