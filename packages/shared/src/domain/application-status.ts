@@ -4,8 +4,8 @@ import type { ApplicationStatus, VerificationStatus } from "../verification.ts";
  * An application's status follows its parts (issue 11; spec 001 §4), by one rule:
  * - `review`: every part a coordinator reviews for it: the candidate's four profile sections,
  *   the candidate's profile documents, and the application's own SOP and fee receipt;
- * - `fee`: the account section's verdict on the fee record, once fee review counts (issue 12);
- *   leave it out and the fee does not hold the application back.
+ * - `fee`: the account section's verdict on the fee record (issue 12); the server always passes
+ *   it; left out, the fee does not hold the application back.
  *
  *   any review part MODIFICATION_REQUESTED          -> MODIFICATION_REQUESTED
  *   fee MODIFICATION_REQUESTED                      -> FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED
