@@ -1,58 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { adminToken, codeIn, mailCount, registeredCandidate, waitForMail } from "./fixtures.ts";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { mailCount, waitForMail } from "./fixtures.ts";
 import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
-import { completeProfileViaApi } from "./support/profile-api.ts";
-
-const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-async function signIn(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
-}
-
-/** A Computer Engineering coordinator created by the admin, with their own password chosen. */
-async function coordinatorOf(request: APIRequestContext, departments: string[]) {
-  const admin = await adminToken(request);
-  const mis = `MIS${uid()}`;
-  const email = `coord-${uid()}@example.edu`;
-  const created = await request.post("/api/admin/create-coordinator", {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { name: "Dr. Meera Kulkarni", email, mis, departments },
-  });
-  expect(created.status()).toBe(201);
-  const temp = codeIn(await waitForMail(email), /Temporary password: (\S+)/);
-  const login = await request.post("/api/coordinator/login", { data: { mis, password: temp } });
-  expect(login.ok()).toBeTruthy();
-  const changed = await request.post("/api/auth/change-password", {
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
-    data: { currentPassword: temp, newPassword: "coordinator-own-pass" },
-  });
-  expect(changed.ok()).toBeTruthy();
-  return (await changed.json()).token as string;
-}
-
-/** A candidate with a complete profile and a submitted Computer Engineering application. */
-async function applicant(request: APIRequestContext) {
-  const c = await registeredCandidate(request, "review");
-  await completeProfileViaApi(request, c.token);
-  const res = await request.post("/api/application/", {
-    headers: { Authorization: `Bearer ${c.token}` },
-    multipart: {
-      department: "Computer Engineering",
-      applicationType: "REGULAR",
-      utrDuNumber: "UTR55667788",
-      amount: "1500",
-      transactionTime: "2026-11-01T10:30:00.000Z",
-      bankName: "State Bank of India",
-      SOP_COMPUTER_ENGINEERING_REGULAR: pdfFile("my-sop.pdf"),
-      FEE_RECEIPT_COMPUTER_ENGINEERING_REGULAR: pdfFile("receipt.pdf"),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { data } = await res.json();
-  return { ...c, id: data.id as string, applicationId: data.applicationId as string };
-}
+import { applicant, coordinatorOf, signIn } from "./support/staff.ts";
 
 /** Verifies every profile section and profile document through the API (the parts this journey is not about). */
 async function verifyProfile(request: APIRequestContext, token: string, applicationId: string) {
@@ -75,7 +25,7 @@ async function verifyProfile(request: APIRequestContext, token: string, applicat
   }
 }
 
-test("a coordinator asks for a new SOP, the candidate replaces it and reapplies, and the application ends VERIFIED", async ({
+test("a coordinator asks for a new SOP, the candidate replaces it and reapplies, and the reviewed application waits only for the fee", async ({
   page,
   request,
 }) => {
@@ -151,7 +101,7 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
   await page.getByRole("button", { name: "Reapply" }).click();
   await expect(page.getByText("Your application has been resubmitted successfully.")).toBeVisible();
 
-  // The coordinator sees it PENDING again with its history, verifies it, and the application is VERIFIED.
+  // The coordinator sees it PENDING again with its history and verifies it: the application now waits for the account section.
   await verifyProfile(request, coordinator, candidate.id);
   await signIn(page, coordinator);
   await page.goto(`/view-application/${candidate.id}?tab=documents`);
@@ -166,7 +116,7 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
       headers: { Authorization: `Bearer ${coordinator}` },
     })
   ).json();
-  expect(data.application.verificationStatus).toBe("VERIFIED");
+  expect(data.application.verificationStatus).toBe("FEE_DETAILS_VERIFICATION_PENDING");
 });
 
 test("a coordinator of another department neither lists nor opens the application", async ({ page, request }) => {
