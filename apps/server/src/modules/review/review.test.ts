@@ -58,7 +58,8 @@ describe("who may review", () => {
     for (const [method, url] of endpoints) {
       expect((await t.app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
       // The account section reviews fee receipts only (decision 015): sections are not theirs at all.
-      const refused = url.includes("section") || url.includes("manual-remarks") ? [candidateToken, accounts] : [candidateToken];
+      const refused =
+        url.includes("section") || url.includes("manual-remarks") ? [candidateToken, accounts] : [candidateToken];
       for (const token of refused) {
         expect((await call(method, url, { bogus: true }, token)).statusCode, url).toBe(403);
       }
