@@ -1,13 +1,24 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 
+export interface LoadErrorProps {
+  message: string;
+  onRetry?: () => void;
+  /** The alert's title ("Error" unless given). */
+  title?: string;
+  /** The button's text ("Try Again" unless given). */
+  retryLabel?: string;
+  /** The retry is under way. */
+  retrying?: boolean;
+}
+
 /** A list or page that could not be loaded: the screen's message and a Try Again button. */
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function LoadError({ message, onRetry, title = "Error", retryLabel = "Try Again", retrying }: LoadErrorProps) {
   return (
-    <Alert color="red" title="Error">
+    <Alert color="red" title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button size="xs" onClick={onRetry ?? (() => window.location.reload())}>
-          Try Again
+        <Button size="xs" onClick={onRetry ?? (() => window.location.reload())} loading={retrying}>
+          {retryLabel}
         </Button>
       </Stack>
     </Alert>

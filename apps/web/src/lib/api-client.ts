@@ -68,18 +68,50 @@ async function request<T>(method: string, url: string, body?: Body, init?: Reque
   return data as T;
 }
 
-/** Fetches a binary (document preview, PDF download) with the bearer token. */
-async function blob(url: string): Promise<Blob> {
+/** GETs a file with the bearer token; a failure is an ApiError with the server's words when it sent any. */
+async function fetchFile(url: string): Promise<Response> {
   const headers = new Headers();
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const res = await fetch(url, { headers });
+  let res: Response;
+  try {
+    res = await fetch(url, { headers });
+  } catch {
+    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+  }
   if (!res.ok) {
     const data = await res.json().catch(() => null);
     if (typeof data?.message !== "string" || !data.message) throw statusError(res.status, res.statusText);
     throw new ApiError(res.status, data.message);
   }
-  return res.blob();
+  return res;
+}
+
+/** Fetches a binary (document preview, PDF download) with the bearer token. */
+async function blob(url: string): Promise<Blob> {
+  return (await fetchFile(url)).blob();
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` first), or null. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || null;
+}
+
+/** Fetches an attachment (a CSV export, a receipt) with the name the server gave it, if any. */
+async function attachment(url: string): Promise<{ data: Blob; fileName: string | null }> {
+  const res = await fetchFile(url);
+  return { data: await res.blob(), fileName: dispositionFileName(res.headers.get("content-disposition")) };
 }
 
 /**
@@ -127,6 +159,7 @@ export const api = {
   patch: <T>(url: string, body?: Body) => request<T>("PATCH", url, body),
   delete: <T>(url: string) => request<T>("DELETE", url),
   blob,
+  attachment,
   upload,
 };
 

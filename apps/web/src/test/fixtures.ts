@@ -1,5 +1,12 @@
 // Answers the server gives, typed by the shared response schemas, for component tests.
-import type { DocumentRecord, ProfileRecord, SectionMeta } from "@phd/shared";
+import type {
+  ApplicationDetail,
+  ApplicationSummary,
+  DocumentRecord,
+  HistoryEvent,
+  ProfileRecord,
+  SectionMeta,
+} from "@phd/shared";
 
 const NOW = "2025-01-10T10:00:00.000Z";
 let n = 0;
@@ -46,6 +53,91 @@ export function profileRecord(overrides: Partial<ProfileRecord> = {}): ProfileRe
     academicsUG: null,
     academicsPG: null,
     entranceDetails: null,
+    ...overrides,
+  };
+}
+
+const DAY = 86_400_000;
+
+/** Application `n` of a list: PHD00n of "Applicant n", submitted n - 1 days ago, pending. */
+export function applicationSummary(n: number, overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  const at = new Date(Date.now() - (n - 1) * DAY).toISOString();
+  return {
+    id,
+    _id: id,
+    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    department: "Computer Engineering",
+    applicationType: "REGULAR",
+    verificationStatus: "PENDING",
+    createdAt: at,
+    updatedAt: at,
+    user: { name: `Applicant ${n}`, email: `applicant${n}@example.org` },
+    ...overrides,
+  };
+}
+
+/** One step of a history: a coordinator asked for a change to a document. */
+export function historyEvent(overrides: Partial<HistoryEvent> = {}): HistoryEvent {
+  return {
+    id: "00000000-0000-4000-8000-0000000000e1",
+    action: "REQUEST_MODIFICATION",
+    subjectType: "document",
+    subjectId: uuid(),
+    section: null,
+    fromStatus: "PENDING",
+    toStatus: "MODIFICATION_REQUESTED",
+    remarks: "Blurry scan",
+    previousFile: null,
+    actor: { name: "Dr. Kulkarni", role: "coordinator" },
+    createdAt: NOW,
+    ...overrides,
+  };
+}
+
+export const APPLICATION_ID = "00000000-0000-4000-8000-0000000000a1";
+export const CANDIDATE_ID = "00000000-0000-4000-8000-0000000000c1";
+export const RECEIPT_ID = "00000000-0000-4000-8000-0000000000d2";
+
+/**
+ * PHD0042 of Asha Rao as GET /api/application/entire answers it: pending, no SOP, the fee paid
+ * (UTR123, 1000 with SBI) with its receipt, not yet verified. `fee` replaces parts of the payment.
+ */
+export function applicationDetail(
+  overrides: Partial<ApplicationDetail> = {},
+  fee: Partial<ApplicationDetail["feeDetails"]> = {},
+): ApplicationDetail {
+  return {
+    id: APPLICATION_ID,
+    _id: APPLICATION_ID,
+    applicationId: "PHD0042",
+    department: "Computer Engineering",
+    applicationType: "REGULAR",
+    verificationStatus: "PENDING",
+    createdAt: NOW,
+    updatedAt: NOW,
+    user: { name: "Asha Rao", email: "asha@example.org" },
+    userId: { _id: CANDIDATE_ID, id: CANDIDATE_ID, name: "Asha Rao", email: "asha@example.org" },
+    verificationField: { status: "PENDING" },
+    remarks: null,
+    requiredDocuments: { statementOfPurpose: null },
+    feeDetails: {
+      utrDuNumber: "UTR123",
+      amount: 1000,
+      transactionTime: NOW,
+      bankName: "SBI",
+      documents: {
+        feeReceipt: documentRecord({
+          _id: RECEIPT_ID,
+          originalFileName: "receipt.pdf",
+          documentType: "FEE_RECEIPT_COMPUTER_REGULAR",
+        }),
+      },
+      verification: { status: "PENDING", signedBy: null },
+      remarks: null,
+      updatedAt: NOW,
+      ...fee,
+    },
     ...overrides,
   };
 }

@@ -69,3 +69,42 @@ export function stubNetwork({
 export function fakeFile(name: string, type: string, size = 1024): File {
   return new File([new Uint8Array(size)], name, { type });
 }
+
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+/** An answer: JSON `body`, or `text` with its own headers (a CSV, a file); no body at all when neither. */
+export type ApiAnswer = { status: number; body?: unknown; text?: string; headers?: Record<string, string> };
+/** Answers a request, or leaves it to the table of GETs (undefined). */
+export type ApiHandler = (req: SentRequest) => ApiAnswer | undefined;
+
+/**
+ * Stubs `fetch`: each request is recorded (method, URL, parsed JSON body) and answered by the first
+ * handler that answers; GETs of `get` answer 200; anything else 404 "Not found".
+ */
+export function stubApi({ get = {}, handle }: { get?: Record<string, unknown>; handle?: ApiHandler } = {}) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+      const req = { method, url, body };
+      sent.push(req);
+      const answer: ApiAnswer =
+        handle?.(req) ??
+        (method === "GET" && url in get
+          ? { status: 200, body: get[url] }
+          : { status: 404, body: { success: false, message: "Not found" } });
+      if (answer.text !== undefined)
+        return new Response(answer.text, { status: answer.status, headers: answer.headers });
+      return new Response(answer.body === undefined ? "" : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: answer.body === undefined ? answer.headers : { "content-type": "application/json", ...answer.headers },
+      });
+    }),
+  );
+  return { sent, of: (method: string, url: string) => sent.filter((r) => r.method === method && r.url === url) };
+}

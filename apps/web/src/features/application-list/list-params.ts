@@ -12,6 +12,7 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from "@phd/shared";
+import { dayParam, oneOf, pageParam, queryString } from "../../lib/search-params.ts";
 
 /**
  * Everything the coordinator's list shows is in the address (search params with the API's own
@@ -37,27 +38,16 @@ export const FILTER_KEYS = ["department", "status", "applicationType", "fromDate
 export const DEFAULT_SORT: ApplicationSort = "createdAt";
 export const DEFAULT_ORDER: SortOrder = "desc";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
 /** Reads the list's state from the address; a value that is not one the server accepts is ignored. */
 export function readListState(params: URLSearchParams): ListState {
-  const page = Number(params.get("page"));
-  const day = (key: string) => {
-    const v = params.get(key);
-    return v && DAY.test(v) ? v : undefined;
-  };
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params),
     search: (params.get("search") ?? "").trim(),
     department: oneOf(DEPARTMENT_NAMES, params.get("department")),
     status: oneOf(APPLICATION_STATUSES, params.get("status")),
     applicationType: oneOf(APPLICATION_TYPES, params.get("applicationType")),
-    fromDate: day("fromDate"),
-    toDate: day("toDate"),
+    fromDate: dayParam(params, "fromDate"),
+    toDate: dayParam(params, "toDate"),
     sort: oneOf(APPLICATION_SORTS, params.get("sort")) ?? DEFAULT_SORT,
     order: oneOf(SORT_ORDERS, params.get("order")) ?? DEFAULT_ORDER,
   };
@@ -102,11 +92,7 @@ export function toApiQuery(state: ListState): ApplicationListQuery {
 
 /** The request path for a query; empty values are left out. */
 export function applicationListPath(query: ApplicationListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-  }
-  return `/api/application/all/applications?${params.toString()}`;
+  return `/api/application/all/applications?${queryString(query)}`;
 }
 
 /**

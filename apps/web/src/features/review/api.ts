@@ -93,11 +93,17 @@ export interface DocumentActionContext {
   applicationId: string;
   /** The candidate's user id, sent with a modification request. */
   candidateId?: string;
+  /** After an action succeeded, besides reloading the application and its history (e.g. the fee record). */
+  onChanged?: () => void;
 }
 
 /** The four document actions of spec 001 §4, each refreshing the application and its history. */
-export function useDocumentActions({ applicationId, candidateId }: DocumentActionContext) {
-  const refresh = useRefresh(applicationId);
+export function useDocumentActions({ applicationId, candidateId, onChanged }: DocumentActionContext) {
+  const reload = useRefresh(applicationId);
+  const refresh = () => {
+    reload();
+    onChanged?.();
+  };
   const verify = useMutation({
     mutationFn: ({ documentId, remarks }: { documentId: string; remarks?: string }) =>
       api.post<DocumentActionResponse>("/api/coordinator/verify-document", {

@@ -16,3 +16,13 @@ export {
   type ApplicationReviewProps,
   ApplicationReviewScreen,
 } from "./components/application-review.tsx";
+export {
+  ApplicationDocumentCard,
+  type ApplicationDocumentCardProps,
+  actionText,
+  RemarksModal,
+  type RemarksModalProps,
+  ResetModal,
+  type ResetModalProps,
+} from "./components/document-review.tsx";
+export { HistoryList, type HistoryListProps } from "./components/history-list.tsx";

@@ -2,30 +2,15 @@ import type { AllApplicationsResponse, ApplicationSummary } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { applicationSummary } from "../../../test/fixtures.ts";
+import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { ApplicationsList } from "./applications-list.tsx";
 
 const LIST = "/api/application/all/applications";
 const DEFAULT = `${LIST}?page=1&limit=10&sort=createdAt&order=desc`;
-const DAY = 86_400_000;
-
-function summary(n: number, overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-  const at = new Date(Date.now() - (n - 1) * DAY).toISOString();
-  return {
-    id,
-    _id: id,
-    applicationId: `PHD${String(n).padStart(3, "0")}`,
-    department: "Computer Engineering",
-    applicationType: "REGULAR",
-    verificationStatus: "PENDING",
-    createdAt: at,
-    updatedAt: at,
-    user: { name: `Applicant ${n}`, email: `applicant${n}@example.org` },
-    ...overrides,
-  };
-}
+const summary = applicationSummary;
 
 function answer(applications: ApplicationSummary[], currentPage = 1, totalPages = 1, total = applications.length) {
   return {
@@ -266,16 +251,7 @@ describe("the coordinator's list of applications", () => {
   });
 
   it("shows one card per application on phones", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query.includes("max-width: 35.99em"),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneScreen();
     renderList({ [DEFAULT]: answer([summary(1), summary(2)]) });
     const cards = await screen.findAllByTestId("application-card");
     expect(cards).toHaveLength(2);

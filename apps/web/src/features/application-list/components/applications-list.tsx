@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, Loader, Select, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { APPLICATION_LIST_PAGE_SIZE, type ApplicationSort, type SortOrder } from "@phd/shared";
-import { IconAdjustmentsHorizontal, IconFileOff } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type ReactNode, useState } from "react";
+import { FiltersToggle } from "../../../components/lists/filters.tsx";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListResults } from "../../../components/lists/pager.tsx";
+import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDownloadApplication } from "../../applications/index.ts";
 import { useAllApplications } from "../api.ts";
@@ -22,7 +13,6 @@ import {
   activeFilterCount,
   FILTER_KEYS,
   type ListFilters,
-  type ListState,
   readListState,
   toApiQuery,
   writeListState,
@@ -58,8 +48,7 @@ function ListSkeleton() {
  * server, one page of 10 at a time, everything kept in the address.
  */
 export function ApplicationsList() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListState(searchParams);
+  const { state, update, replacePage } = useListAddress(readListState, writeListState);
   const listSearch = writeListState(state).toString();
   const list = useAllApplications(toApiQuery(state));
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -68,21 +57,13 @@ export function ApplicationsList() {
     failure: "Failed to download application PDF",
   });
 
-  const update = (change: Partial<ListState>, options?: { replace?: boolean }) =>
-    setSearchParams(writeListState({ ...state, page: 1, ...change }), options);
-
   const filters: ListFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, state[k]]));
   const filterCount = activeFilterCount(filters);
   const narrowed = filterCount > 0 || state.search !== "";
 
   const pagination = list.data?.pagination;
   const totalPages = pagination?.totalPages ?? 0;
-  // A page past the end (an old link, fewer results now): show the last page instead.
-  useEffect(() => {
-    if (!list.isPlaceholderData && totalPages > 0 && state.page > totalPages) {
-      setSearchParams(writeListState({ ...state, page: totalPages }), { replace: true });
-    }
-  });
+  useKeepPageInRange(state.page, totalPages, list.isPlaceholderData, replacePage);
 
   const setFilters = (f: ListFilters) =>
     update({
@@ -106,79 +87,54 @@ export function ApplicationsList() {
   let body: ReactNode;
   if (list.isError) {
     body = (
-      <Alert color="red" title="Failed to fetch applications">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(list.error, "Unknown error occurred")}</Text>
-          <Button size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Failed to fetch applications"
+        message={errorMessage(list.error, "Unknown error occurred")}
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+        retrying={list.isFetching}
+      />
     );
   } else if (list.isPending) {
     body = <ListSkeleton />;
   } else if (list.data.applications.length === 0) {
     body = (
-      <Card withBorder py="xl">
-        <Stack align="center" gap="xs">
-          <IconFileOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-          <Text fw={600}>No applications found</Text>
-          {narrowed ? (
-            <>
-              <Text c="dimmed" size="sm" ta="center">
-                No application matches the search or filters in use. Try clearing them.
-              </Text>
-              <Button variant="light" mt="xs" onClick={clearAll}>
-                Clear search and filters
-              </Button>
-            </>
-          ) : (
+      <ListEmpty title="No applications found">
+        {narrowed ? (
+          <>
             <Text c="dimmed" size="sm" ta="center">
-              Applications to your departments appear here once candidates submit them.
+              No application matches the search or filters in use. Try clearing them.
             </Text>
-          )}
-        </Stack>
-      </Card>
+            <Button variant="light" mt="xs" onClick={clearAll}>
+              Clear search and filters
+            </Button>
+          </>
+        ) : (
+          <Text c="dimmed" size="sm" ta="center">
+            Applications to your departments appear here once candidates submit them.
+          </Text>
+        )}
+      </ListEmpty>
     );
   } else {
     const page = list.data.pagination.currentPage;
     body = (
-      <Stack gap="md">
-        <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
-          <ApplicationsTable
-            applications={list.data.applications}
-            startIndex={(page - 1) * APPLICATION_LIST_PAGE_SIZE}
-            listSearch={listSearch}
-            sort={{ sort: state.sort, order: state.order }}
-            onSort={(s: SortState) => update(s)}
-            onDownload={(a) => download.mutate(a)}
-            downloadingId={download.isPending ? download.variables?.id : undefined}
-          />
-        </div>
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" role="status">
-            Showing page {page} of {Math.max(list.data.pagination.totalPages, 1)}
-          </Text>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              size="sm"
-              disabled={page <= 1 || list.isPlaceholderData}
-              onClick={() => update({ page: page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              size="sm"
-              disabled={page >= list.data.pagination.totalPages || list.isPlaceholderData}
-              onClick={() => update({ page: page + 1 })}
-            >
-              Next
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
+      <ListResults
+        pagination={list.data.pagination}
+        stale={list.isPlaceholderData}
+        onPage={(p) => update({ page: p })}
+        alwaysPaged
+      >
+        <ApplicationsTable
+          applications={list.data.applications}
+          startIndex={(page - 1) * APPLICATION_LIST_PAGE_SIZE}
+          listSearch={listSearch}
+          sort={{ sort: state.sort, order: state.order }}
+          onSort={(s: SortState) => update(s)}
+          onDownload={(a) => download.mutate(a)}
+          downloadingId={download.isPending ? download.variables?.id : undefined}
+        />
+      </ListResults>
     );
   }
 
@@ -210,15 +166,12 @@ export function ApplicationsList() {
           allowDeselect={false}
           style={{ flex: "1 1 200px", maxWidth: 260 }}
         />
-        <Button
-          variant={filtersOpen ? "filled" : "default"}
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          aria-expanded={filtersOpen}
-          aria-controls={filtersOpen ? FILTER_PANEL_ID : undefined}
-          onClick={() => setFiltersOpen((o) => !o)}
-        >
-          Filters{filterCount > 0 ? ` (${filterCount})` : ""}
-        </Button>
+        <FiltersToggle
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((o) => !o)}
+          count={filterCount}
+          panelId={FILTER_PANEL_ID}
+        />
       </Group>
 
       {filtersOpen && (

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   APPLICATION_TYPE_LABELS,
@@ -11,17 +11,12 @@ import {
   relativeDate,
   type SortOrder,
 } from "@phd/shared";
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDownload, IconEye } from "@tabler/icons-react";
+import { IconDownload, IconEye } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { type SortState as ListSortState, PHONE_QUERY, SortableTh } from "../../../components/lists/sortable-th.tsx";
 
-/** Phones (below Mantine's `xs`, 36em) get one card per application: seven columns do not fit 360 px. */
-export const PHONE_QUERY = "(max-width: 35.99em)";
-
-export interface SortState {
-  sort: ApplicationSort;
-  order: SortOrder;
-}
+export type SortState = ListSortState<ApplicationSort>;
 
 export const SORT_LABELS: Record<ApplicationSort, string> = {
   createdAt: "submission date",
@@ -113,32 +108,6 @@ function Actions({
   );
 }
 
-function SortableTh({
-  column,
-  label,
-  sort,
-  onSort,
-}: { column: ApplicationSort; label: string } & Pick<ApplicationsTableProps, "sort" | "onSort">) {
-  const active = sort.sort === column;
-  const Icon = !active ? IconArrowsSort : sort.order === "asc" ? IconArrowUp : IconArrowDown;
-  const next: SortState = active
-    ? { sort: column, order: sort.order === "asc" ? "desc" : "asc" }
-    : { sort: column, order: FIRST_ORDER[column] };
-  return (
-    <Table.Th aria-sort={active ? (sort.order === "asc" ? "ascending" : "descending") : undefined}>
-      <UnstyledButton
-        onClick={() => onSort(next)}
-        fw={700}
-        fz="sm"
-        style={{ display: "inline-flex", gap: 4, alignItems: "center" }}
-      >
-        {label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** The applications of one page: a table (sortable by id and submission date), or cards on phones. */
 export function ApplicationsTable({
   applications,
@@ -191,17 +160,20 @@ export function ApplicationsTable({
     );
   }
 
+  const th = (column: ApplicationSort, text: string) => (
+    <SortableTh column={column} label={text} sort={sort} onSort={onSort} firstOrder={FIRST_ORDER[column]} />
+  );
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <SortableTh column="applicationId" label="Application ID" sort={sort} onSort={onSort} />
+            {th("applicationId", "Application ID")}
             <Table.Th>Applicant</Table.Th>
             <Table.Th>Department</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Status</Table.Th>
-            <SortableTh column="createdAt" label="Submitted" sort={sort} onSort={onSort} />
+            {th("createdAt", "Submitted")}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>

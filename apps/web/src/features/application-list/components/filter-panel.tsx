@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid } from "@mantine/core";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -10,31 +10,23 @@ import {
   type DepartmentName,
 } from "@phd/shared";
 import { type FormEvent, useState } from "react";
+import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
+import type { FilterPanelProps } from "../../../components/lists/filters.tsx";
 import type { ListFilters } from "../list-params.ts";
 
 const departmentOptions = DEPARTMENTS.map((d) => d.name);
 const statusOptions = APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }));
 const typeOptions = APPLICATION_TYPES.map((t) => ({ value: t, label: APPLICATION_TYPE_LABELS[t] }));
 
-export const DATE_ORDER_ERROR = "From date must not be after To date";
-
 /**
  * The filter panel: the fields are a draft until Apply; Reset empties them and drops the filters
  * in use. Mount it with a `key` of the applied filters so it starts from them.
  */
-export function FilterPanel({
-  id,
-  applied,
-  onApply,
-}: {
-  id: string;
-  applied: ListFilters;
-  onApply: (filters: ListFilters) => void;
-}) {
+export function FilterPanel({ id, applied, onApply }: FilterPanelProps<ListFilters>) {
   const [draft, setDraft] = useState<ListFilters>(applied);
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K] | null | "") =>
     setDraft((d) => ({ ...d, [key]: value || undefined }));
-  const dateError = draft.fromDate && draft.toDate && draft.fromDate > draft.toDate ? DATE_ORDER_ERROR : undefined;
+  const dateError = datesOutOfOrder(draft.fromDate, draft.toDate);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -75,29 +67,19 @@ export function FilterPanel({
           clearable
           clearButtonProps={{ "aria-label": "Clear application type" }}
         />
-        <TextInput
-          type="date"
-          label="From date"
-          description="Submitted on or after"
-          value={draft.fromDate ?? ""}
-          max={draft.toDate}
-          onChange={(e) => set("fromDate", e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label="To date"
-          description="Submitted on or before"
-          value={draft.toDate ?? ""}
-          min={draft.fromDate}
-          onChange={(e) => set("toDate", e.currentTarget.value)}
-          error={dateError}
+        <DateRangeFields
+          from={draft.fromDate}
+          to={draft.toDate}
+          onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
+          labels={["From date", "To date"]}
+          subject="Submitted"
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md" gap="sm">
         <Button type="button" variant="default" onClick={reset}>
           Reset
         </Button>
-        <Button type="submit" disabled={Boolean(dateError)}>
+        <Button type="submit" disabled={dateError}>
           Apply
         </Button>
       </Group>

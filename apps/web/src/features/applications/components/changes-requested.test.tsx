@@ -92,7 +92,9 @@ describe("the Changes requested panel", () => {
 
     const own = screen.getByRole("list", { name: "Flagged in This application" });
     expect(own).toHaveTextContent("Statement of Purpose: The scan is blurry");
-    expect(own).toHaveTextContent("Fee payment details: The UTR does not match the bank statement");
+    const fee = within(own).getByText("Fee details").closest("li");
+    expect(fee).toHaveTextContent("Fee details: The UTR does not match the bank statement");
+    expect(fee).toHaveTextContent("Correct the fee details below and reapply.");
     expect(own).not.toHaveTextContent("Application Fee Receipt");
 
     const personal = screen.getByRole("list", { name: "Flagged in Profile: Personal Details" });
@@ -117,5 +119,14 @@ describe("the Changes requested panel", () => {
   it("sends the candidate to the profile when only the profile as a whole is flagged", () => {
     renderApp(<ChangesRequested data={entire({ profile: { verificationStatus: { status: FLAGGED } } })} />);
     expect(screen.getByRole("link", { name: "Open your profile" })).toHaveAttribute("href", "/profile");
+  });
+
+  it("shows the account section's fee remarks, telling the candidate to correct the fee details and reapply", () => {
+    renderApp(<ChangesRequested data={entire({ feeStatus: FLAGGED })} />);
+    const own = screen.getByRole("list", { name: "Flagged in This application" });
+    const items = within(own).getAllByRole("listitem");
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent("Fee details: The UTR does not match the bank statement");
+    expect(items[0]).toHaveTextContent("Correct the fee details below and reapply.");
   });
 });

@@ -17,7 +17,12 @@ const FLAGGED = "MODIFICATION_REQUESTED";
 export interface RequestedChange {
   label: string;
   remarks: string | null;
+  /** What to do about it, when the group's link does not say. */
+  hint?: string;
 }
+
+/** The account section's request on the fee payment: fixed on this page, then reapply. */
+export const FEE_DETAILS_HINT = "Correct the fee details below and reapply.";
 
 /** Where the flagged things are: this application, or one profile section (with the link to fix it). */
 export interface RequestedChangeGroup {
@@ -40,7 +45,7 @@ export function requestedChanges({ application: a, profile }: EntireApplication)
   if (sop?.status === FLAGGED) own.push({ label: APPLICATION_DOCUMENT_NAMES.sop, remarks: sop.remarks });
   if (receipt?.status === FLAGGED) own.push({ label: APPLICATION_DOCUMENT_NAMES.feeReceipt, remarks: receipt.remarks });
   if (a.feeDetails.verification.status === FLAGGED)
-    own.push({ label: "Fee payment details", remarks: a.feeDetails.remarks });
+    own.push({ label: "Fee details", remarks: a.feeDetails.remarks, hint: FEE_DETAILS_HINT });
   if (own.length) groups.push({ title: "This application", items: own });
 
   for (const section of PROFILE_SECTIONS) {
@@ -107,6 +112,11 @@ export function ChangesRequested({ data }: { data: EntireApplication }) {
                   ) : (
                     <Text span size="sm" c="dimmed">
                       no remarks given
+                    </Text>
+                  )}
+                  {item.hint && (
+                    <Text size="xs" c="dimmed">
+                      {item.hint}
                     </Text>
                   )}
                 </List.Item>

@@ -84,6 +84,18 @@ function renderSection(
   return { ...view, net };
 }
 
+/** Only the fee payment is flagged (by the account section); the receipt itself is verified. */
+const feeOnlyFlagged = () =>
+  entireApplication({
+    application: {
+      verificationStatus: "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED",
+      requiredDocuments: {
+        statementOfPurpose: documentRecord({ documentType: "SOP_COMPUTER_REGULAR", status: "VERIFIED" }),
+      },
+    },
+    feeDetails: { verification: { status: "MODIFICATION_REQUESTED", signedBy: null }, remarks: "Wrong UTR" },
+  });
+
 const reapplyButton = () => screen.getByRole("button", { name: "Reapply" });
 
 afterEach(() => {
@@ -252,5 +264,25 @@ describe("the Reapply section", () => {
     expect(body?.get("amount")).toBe("1000");
     expect(body?.get("transactionTime")).toBe(NOW);
     expect(body?.get("bankName")).toBe("Canara Bank");
+  });
+
+  it("with the fee form active and the receipt not flagged, offers an optional new receipt and sends it when chosen", async () => {
+    const { user, net } = renderSection(feeOnlyFlagged());
+    expect(screen.queryByText("Replacement for Application Fee Receipt")).toBeNull();
+    expect(screen.getByText("New fee receipt")).toBeVisible();
+    await user.upload(screen.getByLabelText("Upload New fee receipt"), fakeFile("new-receipt.png", "image/png"));
+    await user.click(reapplyButton());
+    await screen.findByRole("dialog");
+    const body = net.uploads[0]?.body;
+    expect((body?.get("feeReceipt") as File | null)?.name).toBe("new-receipt.png");
+    expect(body?.get("utrDuNumber")).toBe("UTR12345");
+  });
+
+  it("with the fee form active, reapplies without a new receipt when none is chosen", async () => {
+    const { user, net } = renderSection(feeOnlyFlagged());
+    await user.click(reapplyButton());
+    await screen.findByRole("dialog");
+    expect(net.uploads[0]?.body.get("feeReceipt")).toBeNull();
+    expect(net.uploads[0]?.body.get("bankName")).toBe("State Bank");
   });
 });

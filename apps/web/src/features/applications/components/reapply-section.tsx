@@ -29,6 +29,7 @@ const PROFILE_REDIRECT_MS = 3000;
 export const REAPPLY_SUCCESS = "Your application has been resubmitted successfully.";
 export const REAPPLY_FAILURE = "Failed to reapply. Please try again.";
 const BAD_FILES = "Replace the files that cannot be uploaded before you reapply.";
+const NEW_RECEIPT = "New fee receipt";
 
 /**
  * The candidate's Reapply section (spec 001 §4, §5, §8): a replacement picker for each of the
@@ -68,6 +69,8 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
   )
     .filter(([, doc]) => doc?.status === "MODIFICATION_REQUESTED")
     .map(([key]) => key);
+  // With the fee form open the candidate may also send a new receipt the reviewers did not flag.
+  const optionalReceipt = feeActive && !flagged.includes("feeReceipt");
   const fileProblem = (key: ApplicationDocument) => {
     const file = files[key];
     return file ? checkUploadFile(file, maxUploadBytes) : null;
@@ -106,13 +109,14 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
       missingFee: feeActive ? missingFeeFields(feeForm.getValues()) : [],
     });
     if (refusal) return refuse(refusal);
-    if (replaced.some((k) => fileProblem(k))) return refuse(BAD_FILES);
+    const sent: ApplicationDocument[] = optionalReceipt && files.feeReceipt ? [...replaced, "feeReceipt"] : replaced;
+    if (sent.some((k) => fileProblem(k))) return refuse(BAD_FILES);
     const feeError = feeActive ? firstFeeProblem(feeForm) : null;
     if (feeError) return refuse(feeError);
     setProblem(null);
 
     const form = new FormData();
-    for (const key of replaced) {
+    for (const key of sent) {
       const file = files[key];
       if (file) form.append(key, file);
     }
@@ -167,6 +171,19 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
             hint={hint}
           />
         ))}
+        {optionalReceipt && (
+          <UploadField
+            label={NEW_RECEIPT}
+            required={false}
+            file={files.feeReceipt ?? null}
+            onChange={(file) => {
+              setFiles((f) => ({ ...f, feeReceipt: file }));
+              setProblem(null);
+            }}
+            problem={fileProblem("feeReceipt")}
+            hint={`Optional: only if your payment changed. ${hint}`}
+          />
+        )}
         {feeActive && (
           <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Text component="legend" size="sm" fw={600} mb="xs">

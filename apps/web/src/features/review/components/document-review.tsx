@@ -40,9 +40,12 @@ export interface RemarksModalProps {
   status: VerificationStatus;
   /** The document's name ("Statement of Purpose"). */
   label: string;
-  initial: string;
+  /** The remarks in force: a remark change starts from them, a modification request from nothing. */
+  current: string | null;
   loading: boolean;
   onSubmit: (remarks: string) => void;
+  /** The dialog's title; "{action}: {label}" unless given. */
+  title?: string;
 }
 
 /**
@@ -55,11 +58,12 @@ export function RemarksModal({
   action,
   status,
   label,
-  initial,
+  current,
   loading,
   onSubmit,
+  title: givenTitle,
 }: RemarksModalProps) {
-  const [remarks, setRemarks] = useState(initial);
+  const [remarks, setRemarks] = useState(action === "CHANGE_REMARKS" ? (current ?? "") : "");
   const [error, setError] = useState<string | null>(null);
   const blank = remarks.trim() === "";
   const submit = (e?: FormEvent) => {
@@ -69,7 +73,7 @@ export function RemarksModal({
     setError(null);
     onSubmit(remarks);
   };
-  const title = `${actionText(action, status)}: ${label}`;
+  const title = givenTitle ?? `${actionText(action, status)}: ${label}`;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 600 } }}>
       <form onSubmit={submit} noValidate aria-label={title}>
@@ -116,6 +120,40 @@ export function RemarksModal({
   );
 }
 
+export interface ResetModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** What is reset ("Statement of Purpose", "Fee Details"). */
+  label: string;
+  loading: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before a reset to Pending, which clears the remarks (spec 001 §4). */
+export function ResetModal({ opened, onClose, label, loading, onConfirm }: ResetModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Reset to Pending: ${label}`}
+      centered
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">Reset {label} to Pending? Its remarks will be cleared.</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={loading} onClick={onConfirm}>
+            Reset to Pending
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 export interface DocumentReviewProps extends DocumentActionContext {
   document: DocumentRecord;
   /** The document's name ("Statement of Purpose", "Applicant Photo"): in every button's name. */
@@ -128,9 +166,9 @@ export interface DocumentReviewProps extends DocumentActionContext {
  * A reviewer's part of one document: its remarks, signer and time, exactly the actions its status allows
  * (shared verification machine), the remarks and reset dialogs, and its history.
  */
-export function DocumentReview({ document, label, history, applicationId, candidateId }: DocumentReviewProps) {
+export function DocumentReview({ document, label, history, ...context }: DocumentReviewProps) {
   const status = document.status;
-  const actions = useDocumentActions({ applicationId, candidateId });
+  const actions = useDocumentActions(context);
   const [dialog, setDialog] = useState<RemarksAction | "RESET" | null>(null);
   const close = () => setDialog(null);
   const busy =
@@ -153,7 +191,7 @@ export function DocumentReview({ document, label, history, applicationId, candid
           {document.remarks && (
             <Text size="sm" style={wrapStyle()}>
               <Text span size="sm" c="dimmed">
-                Remarks:{" "}
+                {status === "MODIFICATION_REQUESTED" ? "Modification required:" : "Remarks:"}{" "}
               </Text>
               {document.remarks}
             </Text>
@@ -191,7 +229,7 @@ export function DocumentReview({ document, label, history, applicationId, candid
           action={dialog}
           status={status}
           label={label}
-          initial={dialog === "CHANGE_REMARKS" ? (document.remarks ?? "") : ""}
+          current={document.remarks}
           loading={
             dialog === "CHANGE_REMARKS" ? actions.changeRemarks.isPending : actions.requestModification.isPending
           }
@@ -201,29 +239,13 @@ export function DocumentReview({ document, label, history, applicationId, candid
           }}
         />
       )}
-      <Modal
+      <ResetModal
         opened={dialog === "RESET"}
         onClose={close}
-        title={`Reset to Pending: ${label}`}
-        centered
-        styles={{ title: { fontWeight: 600 } }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">Reset {label} to Pending? Its remarks will be cleared.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={actions.reset.isPending}
-              onClick={() => actions.reset.mutate({ documentId }, { onSuccess: close })}
-            >
-              Reset to Pending
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        label={label}
+        loading={actions.reset.isPending}
+        onConfirm={() => actions.reset.mutate({ documentId }, { onSuccess: close })}
+      />
     </Stack>
   );
 }
@@ -232,10 +254,18 @@ export interface ApplicationDocumentCardProps extends DocumentActionContext {
   label: string;
   document: DocumentRecord | null;
   history: HistoryEvent[];
+  /** How the file's size reads; `formatFileSize` ("820 KB") unless given (the fee screens: KB to one decimal). */
+  formatSize?: (bytes: number) => string;
 }
 
 /** One of the application's own documents (SOP, fee receipt): file, size, type, status, preview and review. */
-export function ApplicationDocumentCard({ label, document, history, ...context }: ApplicationDocumentCardProps) {
+export function ApplicationDocumentCard({
+  label,
+  document,
+  history,
+  formatSize = formatFileSize,
+  ...context
+}: ApplicationDocumentCardProps) {
   const [preview, setPreview] = useState(false);
   return (
     <Paper withBorder p="sm" radius="md" style={{ minWidth: 0 }} component="section" aria-label={label}>
@@ -262,8 +292,7 @@ export function ApplicationDocumentCard({ label, document, history, ...context }
                     {document.originalFileName}
                   </Text>
                   <Text size="xs" c="dimmed" style={wrapStyle()}>
-                    {formatFileSize(document.fileSize)} · {documentTypeLabel(document.documentType)} ·{" "}
-                    {document.mimeType}
+                    {formatSize(document.fileSize)} · {documentTypeLabel(document.documentType)} · {document.mimeType}
                   </Text>
                 </Box>
               </Group>

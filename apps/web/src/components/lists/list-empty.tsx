@@ -1,0 +1,21 @@
+import { Card, Stack, Text } from "@mantine/core";
+import { IconFileOff } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+/** A list with nothing to show: an icon, the title and what to do about it (`children`). */
+export function ListEmpty({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder py="xl">
+      <Stack align="center" gap="xs">
+        <IconFileOff size={40} color="var(--mantine-color-gray-6)" aria-hidden />
+        <Text fw={600}>{title}</Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The previous page stays on screen, dimmed, while the next one loads. */
+export function StalePage({ stale, children }: { stale: boolean; children: ReactNode }) {
+  return <div style={{ opacity: stale ? 0.6 : 1, transition: "opacity 150ms" }}>{children}</div>;
+}

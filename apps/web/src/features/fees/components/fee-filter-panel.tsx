@@ -1,0 +1,133 @@
+import { Button, type ComboboxItem, Group, Paper, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { APPLICATION_TYPES, DEPARTMENT_NAMES, VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES } from "@phd/shared";
+import { useEffect, useState } from "react";
+import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
+import type { FilterPanelProps } from "../../../components/lists/filters.tsx";
+import { type FeeFilters, NO_FEE_FILTERS } from "../list-params.ts";
+import { FEE_TYPE_LABELS } from "./fee-labels.ts";
+
+/** A search or filter change reaches the server after this pause (spec 001 §4, §9). */
+export const FEE_DEBOUNCE_MS = 500;
+
+// "All …" is the empty choice: the server takes an empty value as no filter.
+const SELECTS: {
+  key: "department" | "applicationType" | "verificationStatus";
+  label: string;
+  options: ComboboxItem[];
+}[] = [
+  {
+    key: "department",
+    label: "Department",
+    options: [{ value: "", label: "All Departments" }, ...DEPARTMENT_NAMES.map((d) => ({ value: d, label: d }))],
+  },
+  {
+    key: "applicationType",
+    label: "Application Type",
+    options: [
+      { value: "", label: "All Types" },
+      ...APPLICATION_TYPES.map((t) => ({ value: t, label: FEE_TYPE_LABELS[t] })),
+    ],
+  },
+  {
+    key: "verificationStatus",
+    label: "Verification Status",
+    options: [
+      { value: "", label: "All Statuses" },
+      ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: VERIFICATION_STATUS_LABELS[s] })),
+    ],
+  },
+];
+
+const TEXTS: { key: "utrNumber" | "applicationId"; label: string; placeholder: string; maxLength: number }[] = [
+  { key: "utrNumber", label: "UTR/DU Number", placeholder: "e.g. UTR12345678", maxLength: 40 },
+  { key: "applicationId", label: "Application ID", placeholder: "e.g. PHD001", maxLength: 30 },
+];
+
+/** The filters as the server reads them (text trimmed), to tell a draft from what is applied. */
+const normalized = (f: FeeFilters) =>
+  JSON.stringify({ ...f, utrNumber: f.utrNumber.trim(), applicationId: f.applicationId.trim() });
+
+/**
+ * The fee list's filter panel (spec 001 §2). A change is applied after a 500 ms pause and takes
+ * the list back to page 1; dates out of order are not sent. Filters changed from outside (a removed
+ * chip, Clear all, back / forward) replace the fields.
+ */
+export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFilters>) {
+  const [draft, setDraft] = useState<FeeFilters>(applied);
+  const apply = useDebouncedCallback((f: FeeFilters) => {
+    if (normalized(f) !== normalized(applied))
+      onApply({ ...f, utrNumber: f.utrNumber.trim(), applicationId: f.applicationId.trim() });
+  }, FEE_DEBOUNCE_MS);
+
+  const appliedKey = normalized(applied);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the applied filters resets the fields
+  useEffect(() => {
+    setDraft((d) => {
+      if (normalized(d) === appliedKey) return d;
+      apply.cancel();
+      return applied;
+    });
+  }, [appliedKey]);
+
+  const change = (next: Partial<FeeFilters>) => {
+    const f = { ...draft, ...next };
+    setDraft(f);
+    if (datesOutOfOrder(f.fromDate, f.toDate)) apply.cancel();
+    else apply(f);
+  };
+
+  return (
+    <Paper component="section" id={id} withBorder p="md" radius="md" aria-label="Filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {SELECTS.map(({ key, label, options }) => (
+          <Select
+            key={key}
+            label={label}
+            data={options}
+            value={draft[key] ?? ""}
+            onChange={(v) => change({ [key]: v || undefined })}
+            allowDeselect={false}
+          />
+        ))}
+        {TEXTS.map(({ key, label, placeholder, maxLength }) => (
+          <TextInput
+            key={key}
+            label={label}
+            placeholder={placeholder}
+            value={draft[key]}
+            maxLength={maxLength}
+            onChange={(e) => change({ [key]: e.currentTarget.value })}
+          />
+        ))}
+        <DateRangeFields
+          from={draft.fromDate}
+          to={draft.toDate}
+          onChange={change}
+          labels={["From Date", "To Date"]}
+          subject="Transaction"
+        />
+        <Switch
+          label="Duplicate UTR only"
+          description="Payments whose UTR is also on another candidate's application"
+          checked={draft.duplicatesOnly}
+          onChange={(e) => change({ duplicatesOnly: e.currentTarget.checked })}
+          mt={{ md: "lg" }}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="md">
+        <Button
+          type="button"
+          variant="default"
+          onClick={() => {
+            apply.cancel();
+            setDraft(NO_FEE_FILTERS);
+            onApply(NO_FEE_FILTERS);
+          }}
+        >
+          Reset All
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconFileDownload, IconRefresh, IconUsersGroup } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { FiltersToggle } from "../../../components/lists/filters.tsx";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListResults } from "../../../components/lists/pager.tsx";
+import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { useDownloadReceipt, useExportFees, useFeeList } from "../api.ts";
+import {
+  activeFeeFilterCount,
+  type FeeFilters,
+  feeExportPath,
+  feeFiltersOf,
+  NO_FEE_FILTERS,
+  readFeeListState,
+  toFeeListQuery,
+  writeFeeListState,
+} from "../list-params.ts";
+import { FEE_DEBOUNCE_MS, FeeFilterPanel } from "./fee-filter-panel.tsx";
+import { FEE_LOAD_FAILED } from "./fee-labels.ts";
+import { FeeTable } from "./fee-table.tsx";
+import { FilterChips } from "./filter-chips.tsx";
+
+const FILTER_PANEL_ID = "fee-filters";
+
+/**
+ * The account section's fee list (spec 001 §2 "Fee list"): search, filters, sort and grouping sent
+ * to the server, ten at a time, all kept in the address; CSV export of the same selection.
+ */
+export function FeeList() {
+  const { state, update, replacePage } = useListAddress(readFeeListState, writeFeeListState);
+  const list = useFeeList(toFeeListQuery(state));
+  const download = useDownloadReceipt();
+  const exportCsv = useExportFees();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const filters = feeFiltersOf(state);
+  const filterCount = activeFeeFilterCount(filters);
+  const narrowed = filterCount > 0 || state.search !== "";
+
+  const pagination = list.data?.pagination;
+  const totalPages = pagination?.totalPages ?? 0;
+  useKeepPageInRange(state.page, totalPages, list.isPlaceholderData, replacePage);
+
+  let body: ReactNode;
+  if (list.isError) {
+    body = (
+      <LoadError
+        message={FEE_LOAD_FAILED}
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.isPending) {
+    body = (
+      <Group justify="center" py="xl" gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading fee details...</Text>
+      </Group>
+    );
+  } else if (list.data.data.length === 0) {
+    body = (
+      <ListEmpty title="No fee details found">
+        <Text c="dimmed" size="sm" ta="center">
+          {narrowed ? "Try adjusting your search criteria" : "No fee details have been submitted yet"}
+        </Text>
+      </ListEmpty>
+    );
+  } else {
+    body = (
+      <ListResults pagination={list.data.pagination} stale={list.isPlaceholderData} onPage={(p) => update({ page: p })}>
+        <FeeTable
+          rows={list.data.data}
+          sort={{ sort: state.sort, order: state.order }}
+          onSort={(s) => update(s)}
+          groupByUser={state.groupByUser}
+          onDownload={(row) => download.mutate(row)}
+          downloadingId={download.isPending ? download.variables?.id : undefined}
+        />
+      </ListResults>
+    );
+  }
+
+  const total = pagination?.totalApplications;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Title order={1} size="h2">
+            Fee Details
+          </Title>
+          {total !== undefined && (
+            <Text c="dimmed" data-testid="fee-total">
+              {total} {total === 1 ? "application" : "applications"}
+            </Text>
+          )}
+        </div>
+        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the list" />}
+      </Group>
+
+      <Group role="search" aria-label="Fee details" align="flex-end" gap="sm" wrap="wrap">
+        <SearchBox
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          label="Search fee details"
+          description="By application ID, applicant name or UTR number"
+          placeholder="Search by application ID, name or UTR"
+          delay={FEE_DEBOUNCE_MS}
+        />
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant={state.groupByUser ? "filled" : "default"}
+            leftSection={<IconUsersGroup size={16} aria-hidden />}
+            aria-pressed={state.groupByUser}
+            onClick={() => update({ groupByUser: !state.groupByUser }, { replace: false })}
+          >
+            Group by User
+          </Button>
+          <FiltersToggle
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((o) => !o)}
+            count={filterCount}
+            panelId={FILTER_PANEL_ID}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconFileDownload size={16} aria-hidden />}
+            loading={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(feeExportPath(state))}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      {filtersOpen && <FeeFilterPanel id={FILTER_PANEL_ID} applied={filters} onApply={(f: FeeFilters) => update(f)} />}
+
+      <FilterChips
+        search={state.search}
+        filters={filters}
+        onRemove={(change) => update(change)}
+        onClearAll={() => update({ ...NO_FEE_FILTERS, search: "" })}
+      />
+
+      {body}
+    </Stack>
+  );
+}

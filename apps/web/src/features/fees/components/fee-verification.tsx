@@ -1,0 +1,187 @@
+import { ActionIcon, Button, Card, Group, Menu, Modal, Stack, Text, Title } from "@mantine/core";
+import {
+  type ApplicationDetail,
+  availableActions,
+  type DocumentRecord,
+  formatDateTime,
+  type VerificationAction,
+  type VerificationStatus,
+} from "@phd/shared";
+import { IconDots, IconEye, IconMessage } from "@tabler/icons-react";
+import { useState } from "react";
+import { wrapStyle } from "../../../components/detail-list.tsx";
+import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
+import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { actionText, RemarksModal, ResetModal } from "../../review/index.ts";
+import { useVerifyFee } from "../api.ts";
+import { signerText } from "./fee-labels.ts";
+
+export const PENDING_MENU_TEXT = "Actions not available for Pending fee details";
+export const NO_REMARKS = "No remarks provided.";
+const SUBJECT = "Fee Details";
+
+/** The remarks viewer's heading for a status (spec 001 §2). */
+export function remarksHeading(status: VerificationStatus): string {
+  if (status === "MODIFICATION_REQUESTED") return "Modification Note";
+  if (status === "VERIFIED") return "Verification Note";
+  return "Remarks";
+}
+
+const REMARKS_TITLES = {
+  REQUEST_MODIFICATION: "Request Fee Modification",
+  CHANGE_REMARKS: "Change Fee Verification Remarks",
+} as const;
+type RemarksAction = keyof typeof REMARKS_TITLES;
+
+export interface FeeVerificationProps {
+  /** The application's record id (the route's `{id}`). */
+  id: string;
+  fee: ApplicationDetail["feeDetails"];
+  receipt: DocumentRecord | null;
+}
+
+/**
+ * The account section's fee verification control (spec 001 §2, §4): the status with its signer,
+ * the remarks viewer, the receipt's preview, Verify and Request Modification while pending, and a
+ * more-actions menu with what the status allows (shared `availableActions`); remarks are asked for
+ * where the action needs them, a reset is confirmed.
+ */
+export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
+  const status = fee.verification.status;
+  const signer = fee.verification.signedBy;
+  const verify = useVerifyFee(id);
+  const [dialog, setDialog] = useState<RemarksAction | "RESET" | "VIEW" | "PREVIEW" | null>(null);
+  const close = () => setDialog(null);
+  const actions = availableActions(status);
+  const pending = status === "PENDING";
+
+  const run = (action: VerificationAction) => {
+    if (action === "VERIFY") verify.mutate({ action });
+    else setDialog(action);
+  };
+  const busy = verify.isPending;
+
+  return (
+    <Card withBorder component="section" aria-labelledby="fee-verification-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="fee-verification-title">
+          Fee Verification
+        </Title>
+        <Group gap="sm" wrap="wrap">
+          <VerificationBadge status={status} data-testid="fee-status" />
+          <Text size="sm" c="dimmed" style={wrapStyle()}>
+            {signer ? `Signed by ${signerText(signer)}` : "Not signed yet"}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="wrap" role="group" aria-label="Fee verification actions">
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconMessage size={16} aria-hidden />}
+            onClick={() => setDialog("VIEW")}
+            aria-label="Remarks of the fee verification"
+          >
+            Remarks
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => setDialog("PREVIEW")}
+            disabled={!receipt}
+            aria-label="Preview fee receipt"
+          >
+            Preview
+          </Button>
+          {pending &&
+            actions.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === "VERIFY" ? "filled" : "light"}
+                color={action === "VERIFY" ? "green" : "red"}
+                onClick={() => run(action)}
+                loading={action === "VERIFY" && busy}
+                disabled={busy && action !== "VERIFY"}
+              >
+                {actionText(action, status)}
+              </Button>
+            ))}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="default" size="lg" aria-label="More fee actions" disabled={busy}>
+                <IconDots size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {pending ? (
+                <Text size="sm" c="dimmed" px="sm" py="xs" maw={240}>
+                  {PENDING_MENU_TEXT}
+                </Text>
+              ) : (
+                actions.map((action) => (
+                  <Menu.Item
+                    key={action}
+                    color={action === "REQUEST_MODIFICATION" ? "red" : undefined}
+                    onClick={() => run(action)}
+                  >
+                    {actionText(action, status)}
+                  </Menu.Item>
+                ))
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Stack>
+
+      {(dialog === "REQUEST_MODIFICATION" || dialog === "CHANGE_REMARKS") && (
+        <RemarksModal
+          opened
+          onClose={close}
+          action={dialog}
+          status={status}
+          label={SUBJECT}
+          title={REMARKS_TITLES[dialog]}
+          current={fee.remarks}
+          loading={verify.isPending}
+          onSubmit={(remarks) => verify.mutate({ action: dialog, remarks }, { onSuccess: close })}
+        />
+      )}
+      <ResetModal
+        opened={dialog === "RESET"}
+        onClose={close}
+        label={SUBJECT}
+        loading={verify.isPending}
+        onConfirm={() => verify.mutate({ action: "RESET" }, { onSuccess: close })}
+      />
+      <Modal
+        opened={dialog === "VIEW"}
+        onClose={close}
+        title="Fee Verification Remarks"
+        centered
+        styles={{ title: { fontWeight: 600 } }}
+      >
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {remarksHeading(status)}
+          </Title>
+          <Text size="sm" style={{ ...wrapStyle(), whiteSpace: "pre-wrap" }} c={fee.remarks ? undefined : "dimmed"}>
+            {fee.remarks?.trim() ? fee.remarks : NO_REMARKS}
+          </Text>
+          {signer && (
+            <Text size="xs" c="dimmed" style={wrapStyle()}>
+              By: {signerText(signer)}
+              {signer.updatedAt ? ` on ${formatDateTime(signer.updatedAt)}` : ""}
+            </Text>
+          )}
+        </Stack>
+      </Modal>
+      <DocumentPreviewModal
+        document={receipt}
+        typeLabel="Fee Receipt"
+        opened={dialog === "PREVIEW" && receipt !== null}
+        onClose={close}
+      />
+    </Card>
+  );
+}

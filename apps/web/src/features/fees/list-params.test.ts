@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  feeExportPath,
+  feeListHref,
+  feeListPath,
+  readFeeListState,
+  toFeeListQuery,
+  writeFeeListState,
+} from "./list-params.ts";
+
+describe("the fee list's address", () => {
+  it("reads defaults from an empty address and writes nothing for them", () => {
+    const state = readFeeListState(new URLSearchParams());
+    expect(state).toMatchObject({ page: 1, search: "", sort: "createdAt", order: "desc", groupByUser: false });
+    expect(writeFeeListState(state).toString()).toBe("");
+    expect(feeListPath(toFeeListQuery(state))).toBe("/api/fee-details?page=1&limit=10&sort=createdAt&order=desc");
+  });
+
+  it("ignores values the server would refuse", () => {
+    const state = readFeeListState(
+      new URLSearchParams(
+        "page=0&department=Astrology&applicationType=x&verificationStatus=DONE&fromDate=2025-1-1&sort=size&order=up&duplicatesOnly=yes&groupByUser=1",
+      ),
+    );
+    expect(writeFeeListState(state).toString()).toBe("");
+  });
+
+  it("round-trips every field", () => {
+    const search =
+      "search=asha&department=Civil+Engineering&applicationType=WORKING_PROFESSIONAL&verificationStatus=MODIFICATION_REQUESTED&utrNumber=UTR1&applicationId=PHD001&fromDate=2025-01-01&toDate=2025-01-31&duplicatesOnly=true&sort=amount&order=asc&groupByUser=true&page=3";
+    expect(writeFeeListState(readFeeListState(new URLSearchParams(search))).toString()).toBe(search);
+  });
+
+  it("exports the same selection without page and limit", () => {
+    const state = readFeeListState(new URLSearchParams("verificationStatus=PENDING&groupByUser=true&page=4"));
+    expect(feeExportPath(state)).toBe(
+      "/api/fee-details/export.csv?verificationStatus=PENDING&sort=createdAt&order=desc&groupByUser=true",
+    );
+  });
+
+  it("links to the list with only the given filters", () => {
+    expect(feeListHref({ verificationStatus: "PENDING" })).toBe("/fee-details?verificationStatus=PENDING");
+    expect(feeListHref({ duplicatesOnly: true })).toBe("/fee-details?duplicatesOnly=true");
+    expect(feeListHref()).toBe("/fee-details");
+  });
+});
