@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { waitForMail } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { accountOfficer, applicant, signIn, uid } from "./support/staff.ts";
+
+test("the account section finds a payment by UTR, asks for a correction, and verifies the corrected fee", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const officer = await accountOfficer(request, "Anita Desai");
+  // Two candidates paid with the same UTR: both rows are flagged.
+  const utr = `UTR${uid()}`.toUpperCase();
+  const candidate = await applicant(request, { utrDuNumber: utr, amount: "150" }, "fees");
+  const other = await applicant(request, { utrDuNumber: utr }, "fees2");
+
+  // The list: search the UTR, narrow with a filter shown as a chip, then remove it again.
+  await signIn(page, officer);
+  await page.goto("/account-section-home");
+  await expect(page.getByRole("region", { name: "Payments" })).toBeVisible();
+  await page.getByRole("link", { name: "Waiting for verification" }).click();
+  await expect(page).toHaveURL(/\/fee-details\?verificationStatus=PENDING/);
+  await expect(page.getByRole("button", { name: "Remove filter Status: Pending" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Search fee details" }).fill(utr.toLowerCase());
+  await expect(page).toHaveURL(/search=/);
+  const row = page.getByRole("link", { name: `View fee details of ${candidate.applicationId}` });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("link", { name: `View fee details of ${other.applicationId}` })).toBeVisible();
+  await expect(page.getByText("Duplicate UTR", { exact: true })).toHaveCount(2);
+  await page.getByRole("button", { name: "Filters" }).click();
+  const filters = page.getByRole("region", { name: "Filters" });
+  await filters.getByRole("combobox", { name: "Department" }).click();
+  await page.getByRole("option", { name: "Computer Engineering", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove filter Department: Computer Engineering" })).toBeVisible();
+  await expect(page).toHaveURL(/department=Computer\+Engineering/);
+  await expect(row).toBeVisible();
+  await page.getByRole("button", { name: "Remove filter Status: Pending" }).click();
+  await expect(page).not.toHaveURL(/verificationStatus=/);
+  await expect(row).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "fee list, searched and filtered");
+
+  // The detail: the duplicate warning, the receipt preview, and a modification request.
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/fee-details/${candidate.id}$`));
+  await expect(page.getByRole("heading", { name: `Fee Details: ${candidate.applicationId}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Other applications with this UTR" })).toContainText(other.applicationId);
+  await page.getByRole("button", { name: "Preview fee receipt" }).click();
+  const preview = page.getByRole("dialog");
+  await expect(preview).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(preview).toBeHidden();
+  await expectAccessibleAtBothWidths(page, "fee detail, pending");
+  const actions = page.getByRole("group", { name: "Fee verification actions" });
+  await actions.getByRole("button", { name: "More fee actions" }).click();
+  await expect(page.getByText("Actions not available for Pending fee details")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await actions.getByRole("button", { name: "Request Modification" }).click();
+  const modal = page.getByRole("dialog", { name: "Request Fee Modification" });
+  await expect(modal.getByRole("button", { name: "Request Modification" })).toBeDisabled();
+  await modal.getByRole("textbox", { name: "Remarks" }).fill("The fee is ₹1,500; you paid ₹150. Pay the rest.");
+  await modal.getByRole("button", { name: "Request Modification" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText("Modification requested.", { exact: true })).toBeHidden({ timeout: 10_000 });
+  await expect(
+    page.getByRole("region", { name: "Fee Verification" }).getByText("Modification Requested").first(),
+  ).toBeVisible();
+
+  // The candidate is told why, sees the fee form, corrects the amount and reapplies.
+  const mail = await waitForMail(candidate.email, (m) => /Changes requested: Fee details/.test(m.subject));
+  expect(mail.text).toContain("you paid ₹150");
+  await signIn(page, candidate.token);
+  await page.goto(`/view-candidate-application/${candidate.id}`);
+  await expect(page.getByText("The fee is ₹1,500; you paid ₹150. Pay the rest.").first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "candidate application with a fee correction requested");
+  const amount = page.getByRole("textbox", { name: "Amount (₹)" });
+  await amount.fill("1500");
+  await page.getByRole("button", { name: "Reapply" }).click();
+  await expect(page.getByText("Your application has been resubmitted successfully.")).toBeVisible();
+
+  // The officer sees the corrected fee pending again, verifies it, and the list shows it signed.
+  await signIn(page, officer);
+  await page.goto(`/fee-details/${candidate.id}`);
+  await expect(page.getByRole("region", { name: "Fee Details" }).getByText("₹1,500.00")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Fee history" })).toContainText("Anita Desai");
+  await page.getByRole("group", { name: "Fee verification actions" }).getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("region", { name: "Fee Verification" }).getByText("Verified").first()).toBeVisible();
+  // axe reads a fading toast's colours mid-animation; check the page once it has gone.
+  const toast = page.getByText("Fee details verified.", { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await expectAccessibleAtBothWidths(page, "fee detail, verified");
+
+  await page.getByRole("link", { name: "Back to Fee Details" }).click();
+  await page.getByRole("textbox", { name: "Search fee details" }).fill(candidate.applicationId);
+  await expect(page).toHaveURL(new RegExp(`search=${candidate.applicationId}`));
+  const table = page.getByRole("table");
+  const verifiedRow = table.getByRole("row").filter({ hasText: candidate.applicationId });
+  await expect(verifiedRow.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(verifiedRow.getByText("by Anita Desai")).toBeVisible();
+  await expect(verifiedRow.getByText("₹1,500.00")).toBeVisible();
+});
+
+test("a candidate can neither open the fee screens nor call the fee API", async ({ page, request }) => {
+  const candidate = await applicant(request, {}, "fees3");
+  const headers = { Authorization: `Bearer ${candidate.token}` };
+  expect((await request.get("/api/fee-details", { headers })).status()).toBe(403);
+  expect(
+    (await request.put(`/api/fee-details/${candidate.id}/verify`, { headers, data: { status: "VERIFIED" } })).status(),
+  ).toBe(403);
+  await signIn(page, candidate.token);
+  await page.goto("/fee-details");
+  await expect(page).toHaveURL(/\/candidate-home$/);
+});
