@@ -110,7 +110,8 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
   await expect(page.getByText("my-sop.pdf").first()).toBeVisible();
   await page.getByRole("button", { name: "Verify Statement of Purpose" }).click();
   await expect(page.getByRole("button", { name: "Reset to Pending Statement of Purpose" })).toBeVisible();
-  await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+  // Every part reviewed: the overall status now waits for the account section's fee verdict.
+  await expect(page.getByText(/^fee verification pending$/i).first()).toBeVisible();
   const { data } = await (
     await request.get(`/api/application/entire/${candidate.id}`, {
       headers: { Authorization: `Bearer ${coordinator}` },
