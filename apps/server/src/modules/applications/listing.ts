@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import { applications, users } from "../../db/schema.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { presentApplicationSummary } from "./presenter.ts";
@@ -34,15 +35,6 @@ export function departmentsInScope(user: AuthUser, action: Action): "all" | Depa
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-/** `%`, `_` and `\` typed by the user match themselves (PostgreSQL's LIKE escapes with `\`). */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Midnight UTC of a calendar day "YYYY-MM-DD" (the filters are whole days in UTC). */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 type ListFilters = Omit<ApplicationListFilters, "page" | "limit" | "sort" | "order">;
 
 /** The WHERE of the list and of its count, so both always agree. */
@@ -51,13 +43,11 @@ function listConditions(departments: "all" | DepartmentName[], f: ListFilters): 
   return and(
     departments === "all" ? undefined : inArray(applications.department, departments),
     // search_text is already lower-cased; `like '%…%'` is answered by its trigram index.
-    search ? like(applications.searchText, `%${escapeLike(search)}%`) : undefined,
+    search ? like(applications.searchText, containsPattern(search)) : undefined,
     f.department ? eq(applications.department, f.department) : undefined,
     f.status ? eq(applications.status, f.status) : undefined,
     f.applicationType ? eq(applications.applicationType, f.applicationType) : undefined,
-    f.fromDate ? gte(applications.createdAt, startOfDay(f.fromDate)) : undefined,
-    // toDate is inclusive: everything before the next day's midnight.
-    f.toDate ? lt(applications.createdAt, new Date(startOfDay(f.toDate).getTime() + DAY_MS)) : undefined,
+    withinDays(applications.createdAt, f.fromDate, f.toDate),
   );
 }
 

@@ -2,15 +2,8 @@ import type { FeeExportFilters, FeeSort } from "@phd/shared";
 import { and, asc, count, desc, eq, gte, ilike, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import { applications, auditEvents, documents, users } from "../../db/schema.ts";
-
-/** `%`, `_` and `\` typed by the user match themselves (PostgreSQL's LIKE escapes with `\`). */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (term: string) => `%${escapeLike(term)}%`;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Midnight UTC of a calendar day "YYYY-MM-DD" (whole days in UTC, as the coordinators' list). */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /**
  * The same UTR on an application of another candidate. One probe of the UTR index per row; as a
@@ -28,24 +21,22 @@ export function feeConditions(f: Filters): SQL | undefined {
     // search_text ("applicationid name email", lower-cased) and the UTR both have trigram indexes.
     search
       ? or(
-          like(applications.searchText, contains(search.toLowerCase())),
-          like(applications.utrDuNumber, contains(search.toUpperCase())),
+          like(applications.searchText, containsPattern(search.toLowerCase())),
+          like(applications.utrDuNumber, containsPattern(search.toUpperCase())),
         )
       : undefined,
     f.department ? eq(applications.department, f.department) : undefined,
     f.applicationType ? eq(applications.applicationType, f.applicationType) : undefined,
     f.verificationStatus ? eq(applications.feeStatus, f.verificationStatus) : undefined,
-    f.utrNumber ? like(applications.utrDuNumber, contains(f.utrNumber.toUpperCase())) : undefined,
+    f.utrNumber ? like(applications.utrDuNumber, containsPattern(f.utrNumber.toUpperCase())) : undefined,
     // The trigram index on search_text narrows; the ILIKE on the id itself keeps names from matching.
     applicationId
       ? and(
-          like(applications.searchText, contains(applicationId.toLowerCase())),
-          ilike(applications.applicationId, contains(applicationId)),
+          like(applications.searchText, containsPattern(applicationId.toLowerCase())),
+          ilike(applications.applicationId, containsPattern(applicationId)),
         )
       : undefined,
-    f.fromDate ? gte(applications.transactionTime, startOfDay(f.fromDate)) : undefined,
-    // toDate is inclusive: everything before the next day's midnight.
-    f.toDate ? lt(applications.transactionTime, new Date(startOfDay(f.toDate).getTime() + DAY_MS)) : undefined,
+    withinDays(applications.transactionTime, f.fromDate, f.toDate),
     f.duplicatesOnly ? duplicateUtr : undefined,
   );
 }
