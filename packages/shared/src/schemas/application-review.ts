@@ -4,7 +4,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { PROFILE_SECTIONS } from "../profile.ts";
 import { APPLICATION_STATUSES } from "../verification.ts";
 import { applicationDetail, applicationSummary } from "./applications.ts";
-import { paginatedList } from "./common.ts";
+import { calendarDay, emptyAsUnset, paginatedList, withDaysInOrder } from "./common.ts";
 
 export const APPLICATION_LIST_PAGE_SIZE = 10;
 export const APPLICATION_LIST_MAX_PAGE_SIZE = 100;
@@ -13,34 +13,24 @@ export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** An empty query value (`?status=`) means "no filter", as the screens send it. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
-
-/** A calendar day, YYYY-MM-DD (submission date filters; whole days in UTC, decision 014). */
-const day = z.iso.date({ message: "Use a date such as 2026-11-23" });
-
 /**
  * GET /api/application/all/applications (spec 001 §2, §7): page from 1, limit up to 100 (10 by
  * default), search by name, e-mail or application id, the filter panel's fields, and the sort.
  */
-export const applicationListQuery = z
-  .object({
+export const applicationListQuery = withDaysInOrder(
+  z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(APPLICATION_LIST_MAX_PAGE_SIZE).default(APPLICATION_LIST_PAGE_SIZE),
-    search: optional(z.string().trim().max(100, "Search is too long")),
-    department: optional(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" })),
-    status: optional(z.enum(APPLICATION_STATUSES, { message: "Unknown status" })),
-    applicationType: optional(z.enum(APPLICATION_TYPES, { message: "Unknown application type" })),
-    fromDate: optional(day),
-    toDate: optional(day),
-    sort: optional(z.enum(APPLICATION_SORTS, { message: "Unknown sort" })),
-    order: optional(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
-  })
-  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
-    message: "From date must not be after To date",
-    path: ["toDate"],
-  });
+    search: emptyAsUnset(z.string().trim().max(100, "Search is too long")),
+    department: emptyAsUnset(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" })),
+    status: emptyAsUnset(z.enum(APPLICATION_STATUSES, { message: "Unknown status" })),
+    applicationType: emptyAsUnset(z.enum(APPLICATION_TYPES, { message: "Unknown application type" })),
+    fromDate: emptyAsUnset(calendarDay),
+    toDate: emptyAsUnset(calendarDay),
+    sort: emptyAsUnset(z.enum(APPLICATION_SORTS, { message: "Unknown sort" })),
+    order: emptyAsUnset(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
+  }),
+);
 export type ApplicationListQuery = z.input<typeof applicationListQuery>;
 export type ApplicationListFilters = z.output<typeof applicationListQuery>;
 

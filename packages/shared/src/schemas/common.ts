@@ -7,6 +7,21 @@ export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 });
 
 export const uuid = z.uuid();
+
+/** A list query's optional field: an empty value (`?status=`) means "no filter", as the screens send it. */
+export const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** A calendar day, YYYY-MM-DD (list date filters; whole days in UTC, decision 014). */
+export const calendarDay = z.iso.date({ message: "Use a date such as 2026-11-23" });
+
+/** A list query whose from/to days must be in order (the error is on `toDate`). */
+export function withDaysInOrder<T extends z.ZodType<{ fromDate?: string; toDate?: string }>>(schema: T): T {
+  return schema.refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: "From date must not be after To date",
+    path: ["toDate"],
+  });
+}
 export const idParams = z.object({ id: z.uuid({ message: "Invalid id" }) });
 
 export const email = z

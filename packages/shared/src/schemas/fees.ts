@@ -4,7 +4,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { APPLICATION_STATUSES, VERIFICATION_STATUSES } from "../verification.ts";
 import { historyEvent, SORT_ORDERS } from "./application-review.ts";
 import { applicationDetail } from "./applications.ts";
-import { paginationOf } from "./common.ts";
+import { calendarDay, emptyAsUnset, paginationOf, withDaysInOrder } from "./common.ts";
 import { signer } from "./documents.ts";
 
 export const FEE_LIST_PAGE_SIZE = 10;
@@ -21,47 +21,39 @@ export const FEE_SORTS = [
 ] as const;
 export type FeeSort = (typeof FEE_SORTS)[number];
 
-/** An empty query value (`?department=`) means "no filter", as the screens send it. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
-const flag = optional(z.enum(["true", "false"], { message: "Use true or false" }).transform((v) => v === "true"));
-/** A calendar day of the transaction, YYYY-MM-DD (whole days in UTC, as the coordinators' list). */
-const day = z.iso.date({ message: "Use a date such as 2026-11-23" });
+const flag = emptyAsUnset(z.enum(["true", "false"], { message: "Use true or false" }).transform((v) => v === "true"));
 
 /** The filters, search, sort and grouping of the fee list and of its CSV export. */
 const feeFilters = z.object({
-  search: optional(z.string().trim().max(100, "Search is too long")),
-  department: optional(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" })),
-  applicationType: optional(z.enum(APPLICATION_TYPES, { message: "Unknown application type" })),
+  search: emptyAsUnset(z.string().trim().max(100, "Search is too long")),
+  department: emptyAsUnset(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" })),
+  applicationType: emptyAsUnset(z.enum(APPLICATION_TYPES, { message: "Unknown application type" })),
   /** The fee record's verification status (not the application's). */
-  verificationStatus: optional(z.enum(VERIFICATION_STATUSES, { message: "Unknown status" })),
-  utrNumber: optional(z.string().trim().max(40, "UTR/DU Number is too long")),
-  applicationId: optional(z.string().trim().max(30, "Application ID is too long")),
-  fromDate: optional(day),
-  toDate: optional(day),
+  verificationStatus: emptyAsUnset(z.enum(VERIFICATION_STATUSES, { message: "Unknown status" })),
+  utrNumber: emptyAsUnset(z.string().trim().max(40, "UTR/DU Number is too long")),
+  applicationId: emptyAsUnset(z.string().trim().max(30, "Application ID is too long")),
+  fromDate: emptyAsUnset(calendarDay),
+  toDate: emptyAsUnset(calendarDay),
   /** Only payments whose UTR also appears on another candidate's application. */
   duplicatesOnly: flag,
-  sort: optional(z.enum(FEE_SORTS, { message: "Unknown sort" })),
-  order: optional(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
+  sort: emptyAsUnset(z.enum(FEE_SORTS, { message: "Unknown sort" })),
+  order: emptyAsUnset(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
   /** Rows of one candidate together (by name), each group in the chosen order. */
   groupByUser: flag,
 });
 
-const datesInOrder = (q: { fromDate?: string; toDate?: string }) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
-const DATES_OUT_OF_ORDER = { message: "From date must not be after To date", path: ["toDate"] };
-
 /** GET /api/fee-details (spec 001 §7): the filters plus page (from 1) and limit (10 by default, at most 100). */
-export const feeListQuery = feeFilters
-  .extend({
+export const feeListQuery = withDaysInOrder(
+  feeFilters.extend({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(FEE_LIST_MAX_PAGE_SIZE).default(FEE_LIST_PAGE_SIZE),
-  })
-  .refine(datesInOrder, DATES_OUT_OF_ORDER);
+  }),
+);
 export type FeeListQuery = z.input<typeof feeListQuery>;
 export type FeeListFilters = z.output<typeof feeListQuery>;
 
 /** GET /api/fee-details/export.csv: the same filters and order, every matching row. */
-export const feeExportQuery = feeFilters.refine(datesInOrder, DATES_OUT_OF_ORDER);
+export const feeExportQuery = withDaysInOrder(feeFilters);
 export type FeeExportFilters = z.output<typeof feeExportQuery>;
 
 /** The receipt of a payment as the list shows it (View and Download need it). */
