@@ -13,4 +13,5 @@ export {
   withSignerByIds as documentsWithSignerByIds,
 } from "./queries.ts";
 export { documentRoutes } from "./routes.ts";
+export { sendStoredFile } from "./send-file.ts";
 export { openDocumentFile } from "./service.ts";

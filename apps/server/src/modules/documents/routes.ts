@@ -2,6 +2,7 @@ import { documentsResponse, errorResponses, fileBody, idParams } from "@phd/shar
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
+import { sendStoredFile } from "./send-file.ts";
 import * as documents from "./service.ts";
 
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -14,12 +15,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const file = await documents.openDocumentFile(ctx, currentUser(request), request.params.id);
-        reply.header("Content-Type", file.mimeType);
-        reply.header("Content-Length", String(file.size));
-        reply.header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-        reply.header("Cache-Control", "private, no-store");
-        reply.header("X-Content-Type-Options", "nosniff");
-        return reply.send(file.stream);
+        return sendStoredFile(reply, file, "inline");
       },
     );
 

@@ -1,16 +1,12 @@
-import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type AuthUser, reachableOr404 } from "../../plugins/auth.ts";
 import { documentFacts } from "../application-status/index.ts";
 import { presentDocument } from "./presenter.ts";
 import * as q from "./queries.ts";
+import type { StoredFile } from "./send-file.ts";
 
-export async function openDocumentFile(
-  ctx: AppContext,
-  viewer: AuthUser,
-  id: string,
-): Promise<{ stream: Readable; mimeType: string; fileName: string; size: number }> {
+export async function openDocumentFile(ctx: AppContext, viewer: AuthUser, id: string): Promise<StoredFile> {
   const doc = await reachableOr404(
     viewer,
     "document.read",

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { sendStoredFile } from "../documents/index.ts";
 import * as fees from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -67,13 +68,11 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ["fees"], params: idParams, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const file = await fees.receiptFile(ctx, currentUser(request), request.params.id);
-        reply.header("Content-Type", file.mimeType);
-        reply.header("Content-Length", String(file.size));
-        reply.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
-        reply.header("Cache-Control", "private, no-store");
-        reply.header("X-Content-Type-Options", "nosniff");
-        return reply.send(file.stream);
+        return sendStoredFile(
+          reply,
+          await fees.receiptFile(ctx, currentUser(request), request.params.id),
+          "attachment",
+        );
       },
     );
     app.put(
