@@ -7,7 +7,7 @@ import {
   type DepartmentQueue,
   scopeOf,
 } from "@phd/shared";
-import { and, asc, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";

@@ -1,5 +1,5 @@
 import type { FeeExportFilters, FeeSort } from "@phd/shared";
-import { and, asc, count, desc, eq, gte, ilike, like, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
