@@ -42,6 +42,8 @@ export const POLICY = {
   "announcement.manage": { admin: "any" },
   "constants.edit": { admin: "any" },
   "staff.manage": { admin: "any" },
+  "statistics.read": { admin: "any" },
+  "audit.read": { admin: "any" },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;
 
 export type Action = keyof typeof POLICY;

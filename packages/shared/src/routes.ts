@@ -27,6 +27,7 @@ export const paths = {
   manageCoordinators: "/manage-coordinators",
   manageAnnouncements: "/manage-announcements",
   manageConstants: "/manage-constants",
+  auditLog: "/audit-log",
 } as const;
 
 /**

@@ -95,6 +95,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await admin()).ManageAnnouncementsPage }),
           },
           { path: paths.manageConstants, lazy: async () => ({ Component: (await admin()).ManageConstantsPage }) },
+          { path: paths.auditLog, lazy: async () => ({ Component: (await admin()).AuditLogPage }) },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

@@ -4,17 +4,22 @@ import { email } from "./common.ts";
 
 const name = z.string({ message: "All fields are required" }).trim().min(1, "All fields are required").max(120);
 
+const departments = z
+  .array(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" }), {
+    message: "Please select at least one department",
+  })
+  .min(1, "Please select at least one department")
+  .transform((d) => [...new Set(d)]);
+
 export const createCoordinatorBody = z.object({
   name,
   email,
   mis: z.string({ message: "All fields are required" }).trim().min(1, "All fields are required").max(64),
-  departments: z
-    .array(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" }), {
-      message: "Please select at least one department",
-    })
-    .min(1, "Please select at least one department")
-    .transform((d) => [...new Set(d)]),
+  departments,
 });
+
+/** PUT /api/admin/coordinators/{id}/departments: the admin reassigns a coordinator (beyond the spec). */
+export const updateCoordinatorDepartmentsBody = z.object({ departments });
 
 export const createAccountCoordinatorBody = z.object({ name, email });
 

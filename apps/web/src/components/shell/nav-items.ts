@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconCoin,
   IconFileText,
+  IconHistory,
   IconHome,
   IconSend,
   IconSettings,
@@ -39,6 +40,7 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Manage Coordinators", to: paths.manageCoordinators, icon: IconUsers },
         { label: "Manage Announcements", to: paths.manageAnnouncements, icon: IconSpeakerphone },
         { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
+        { label: "Audit Log", to: paths.auditLog, icon: IconHistory },
       ];
     default:
       return [

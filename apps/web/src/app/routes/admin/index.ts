@@ -1,10 +1,7 @@
-import { createElement } from "react";
-import { NotAvailableYet } from "../../../components/not-available.tsx";
-import { StaffDashboard } from "../staff-dashboard.tsx";
-
-export const AdminHomePage = StaffDashboard;
-export const CandidateStatisticsPage = () => createElement(NotAvailableYet, { area: "Candidate Statistics" });
-export const CandidateProfilePage = () => createElement(NotAvailableYet, { area: "Candidate Profile" });
-export const ManageCoordinatorsPage = () => createElement(NotAvailableYet, { area: "Manage Coordinators" });
-export const ManageAnnouncementsPage = () => createElement(NotAvailableYet, { area: "Manage Announcements" });
-export const ManageConstantsPage = () => createElement(NotAvailableYet, { area: "Manage Constants" });
+export { AdminHomePage } from "./admin-home.tsx";
+export { AuditLogPage } from "./audit-log.tsx";
+export { CandidateProfilePage } from "./candidate-profile.tsx";
+export { CandidateStatisticsPage } from "./candidate-statistics.tsx";
+export { ManageAnnouncementsPage } from "./manage-announcements.tsx";
+export { ManageConstantsPage } from "./manage-constants.tsx";
+export { ManageCoordinatorsPage } from "./manage-coordinators.tsx";

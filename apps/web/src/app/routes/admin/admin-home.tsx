@@ -1,0 +1,5 @@
+import { StaffDashboard } from "../staff-dashboard.tsx";
+
+export function AdminHomePage() {
+  return <StaffDashboard />;
+}
