@@ -84,7 +84,14 @@ function wallClock(d: Date, tz: string) {
       .formatToParts(d)
       .map((x) => [x.type, x.value]),
   );
-  return { y: +p.year!, mo: +p.month!, d: +p.day!, h: +p.hour!, mi: +p.minute!, s: +p.second! };
+  return {
+    y: Number(p.year),
+    mo: Number(p.month),
+    d: Number(p.day),
+    h: Number(p.hour),
+    mi: Number(p.minute),
+    s: Number(p.second),
+  };
 }
 
 /** The zone's offset from UTC at an instant, in ms (Asia/Kolkata: +5 h 30 min). */
@@ -102,7 +109,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 export function zonedLocalToInstant(local: string, tz: string): Date {
   const m = LOCAL.exec(local);
   if (!m) throw new RangeError(`Not a local date-time: ${local}`);
-  const asUtc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0));
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0));
   let guess = asUtc - offsetAt(new Date(asUtc), tz);
   const second = asUtc - offsetAt(new Date(guess), tz);
   if (second !== guess) guess = second;
@@ -125,8 +132,8 @@ export function zonedDay(d: Date | string, tz: string): string {
 /** The instants [start, end) of a calendar day in the zone (list date filters). */
 export function zonedDayRange(day: string, tz: string): { start: Date; end: Date } {
   const start = zonedLocalToInstant(day, tz);
-  const [y, m, d] = day.split("-").map(Number);
-  const next = new Date(Date.UTC(y!, m! - 1, d! + 1));
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
   return { start, end: zonedLocalToInstant(next.toISOString().slice(0, 10), tz) };
 }
 
