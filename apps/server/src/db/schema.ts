@@ -275,10 +275,20 @@ export const siteConstants = pgTable(
     websiteHeading: text("website_heading").notNull().default("PhD Admission Portal"),
     admissionsOpen: boolean("admissions_open").notNull().default(true),
     applicationIdPrefix: text("application_id_prefix").notNull().default("PHD"),
+    /** The institution's IANA zone: window times are typed and shown in it (decision 016). */
+    timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
+    admissionsOpensAt: timestamp("admissions_opens_at", { withTimezone: true }),
+    admissionsClosesAt: timestamp("admissions_closes_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("site_constants_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_constants_single_row", sql`${t.id} = 1`),
+    check(
+      "site_constants_window_order",
+      sql`${t.admissionsOpensAt} is null or ${t.admissionsClosesAt} is null or ${t.admissionsOpensAt} < ${t.admissionsClosesAt}`,
+    ),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile } from "../../../test/factories.ts";
@@ -113,6 +114,41 @@ describe("POST /api/application", () => {
       );
     } finally {
       await t.ctx.db.update(siteConstants).set({ admissionsOpen: true });
+    }
+  });
+
+  it("a submission that starts before the deadline but arrives after it is refused, and keeps nothing", async () => {
+    const { token } = await readyCandidate();
+    const form = new Response(
+      multipartForm([file(SOP()), file(FEE())], { department: DEPT, applicationType: "REGULAR", ...fee }),
+    );
+    const contentType = form.headers.get("content-type") ?? "";
+    const body = Buffer.from(await form.arrayBuffer());
+    const before = await storedFiles();
+    await t.ctx.db.update(siteConstants).set({ admissionsClosesAt: new Date(Date.now() + 700) });
+    try {
+      // The body's second half arrives after the deadline: the request began while admissions were open.
+      const slow = new Readable({ read() {} });
+      slow.push(body.subarray(0, 200));
+      setTimeout(() => {
+        slow.push(body.subarray(200));
+        slow.push(null);
+      }, 1500);
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/application/",
+        headers: { ...bearer(token), "content-type": contentType },
+        payload: slow,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(
+        /^Admissions closed on .+ IST\. Submissions after the deadline cannot be accepted\.$/,
+      );
+      expect(await storedFiles()).toBe(before);
+      const list = await t.app.inject({ method: "GET", url: "/api/application", headers: bearer(token) });
+      expect(list.json().applications).toHaveLength(0);
+    } finally {
+      await t.ctx.db.update(siteConstants).set({ admissionsClosesAt: null });
     }
   });
 

@@ -21,7 +21,7 @@ import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
 import { refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { admissionsOpen, readConstants } from "../constants/index.ts";
+import { assertAdmissionsOpen as assertOpen, readConstants } from "../constants/index.ts";
 import { deleteDocumentsByIds, documentsWithSignerByIds, insertDocument } from "../documents/index.ts";
 import { isProfileComplete, loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "../profile/index.ts";
 import { findUserById } from "../users/index.ts";
@@ -89,7 +89,7 @@ export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {
 
 /** Refuses a submission while admissions are closed (checked before the upload is read, and again inside). */
 export async function assertAdmissionsOpen(ctx: AppContext) {
-  if (!(await admissionsOpen(ctx))) throw forbidden(CLOSED);
+  await assertOpen(ctx.db, CLOSED);
 }
 
 /** How an upload field of the apply form is named in messages. */
@@ -116,7 +116,8 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
     const feeUpload = files.find((f) => f.field === feeKey);
 
     const result = await ctx.db.transaction(async (tx) => {
-      if (!(await admissionsOpen({ db: tx }))) throw forbidden(CLOSED);
+      // Again at commit time: a submission that started before the deadline but arrives after it is refused.
+      await assertOpen(tx, CLOSED);
       if (await q.existsFor(tx, user.id, department, applicationType)) {
         throw conflict(duplicateApplicationMessage(department, applicationType));
       }

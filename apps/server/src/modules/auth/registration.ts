@@ -1,9 +1,9 @@
 import type { registerBody } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { admissionsOpen } from "../constants/index.ts";
+import { assertAdmissionsOpen } from "../constants/index.ts";
 import {
   findUserById,
   findUserByRoleAndEmail,
@@ -23,7 +23,7 @@ const CLOSED = "Admissions are currently closed. Please check back later.";
  * verified address is refused; an unverified one is replaced by the new details and gets a new code.
  */
 export async function register(ctx: AppContext, body: z.infer<typeof registerBody>): Promise<{ userId: string }> {
-  if (!(await admissionsOpen(ctx))) throw forbidden(CLOSED);
+  await assertAdmissionsOpen(ctx.db, CLOSED);
   const passwordHash = await hashPassword(body.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByRoleAndEmail(tx, "candidate", body.email);

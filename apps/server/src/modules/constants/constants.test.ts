@@ -155,3 +155,109 @@ describe("PUT /api/constant/:name", () => {
     expect(audits).toHaveLength(4);
   });
 });
+
+describe("admission window and institution time zone (decision 016)", () => {
+  const hour = 3_600_000;
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const windowInfo = async () => (await get("/api/constant/admission-window")).json().data;
+  const clearWindow = () => put("admissionWindow", { value: { opensAt: null, closesAt: null } });
+
+  it("defaults: Asia/Kolkata, no window, open; the public endpoint gives the server's time", async () => {
+    const info = await windowInfo();
+    expect(info).toMatchObject({ state: "open", opensAt: null, closesAt: null, timeZone: "Asia/Kolkata" });
+    expect(Math.abs(Date.parse(info.serverTime) - Date.now())).toBeLessThan(60_000);
+    expect((await get("/api/constant")).json().data).toMatchObject({
+      timeZone: "Asia/Kolkata",
+      admissionWindow: { opensAt: null, closesAt: null },
+      admissionsState: "open",
+    });
+  });
+
+  it("refuses bad values and changes nothing: unknown zone, closing before opening, not a date", async () => {
+    const zone = await put("timeZone", { value: "Mars/Olympus_Mons" });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().message).toBe("Unknown time zone (use a name such as Asia/Kolkata)");
+    const backwards = await put("admissionWindow", { value: { opensAt: at(2 * hour), closesAt: at(hour) } });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe("The closing time must be after the opening time");
+    const notDate = await put("admissionWindow", { value: { closesAt: "tomorrow" } });
+    expect(notDate.statusCode).toBe(400);
+    expect(await current()).toMatchObject({
+      timeZone: "Asia/Kolkata",
+      admissionsOpensAt: null,
+      admissionsClosesAt: null,
+    });
+    expect((await put("admissionWindow", { value: { closesAt: at(hour) } }, coordinatorToken)).statusCode).toBe(403);
+  });
+
+  it("applies the window at the exact moment: before it notYetOpen, inside open, after it ended", async () => {
+    try {
+      const opensAt = at(hour);
+      const res = await put("admissionWindow", { value: { opensAt, closesAt: at(2 * hour) } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ admissionsState: "notYetOpen", admissionWindow: { opensAt } });
+      expect((await get("/api/constant/admissionsOpen")).json().data).toBe(false);
+      expect((await windowInfo()).state).toBe("notYetOpen");
+
+      await put("admissionWindow", { value: { opensAt: at(-hour), closesAt: at(hour) } });
+      expect((await get("/api/constant/admissionsOpen")).json().data).toBe(true);
+      expect((await windowInfo()).state).toBe("open");
+
+      const closesAt = "2026-01-15T11:30:00.000Z";
+      await put("admissionWindow", { value: { opensAt: null, closesAt } });
+      expect((await get("/api/constant/admissionsOpen")).json().data).toBe(false);
+      expect(await windowInfo()).toMatchObject({ state: "ended", closesAt });
+
+      // The switch wins over the window.
+      await put("admissionWindow", { value: { opensAt: null, closesAt: at(hour) } });
+      await put("admissionsOpen", { value: false });
+      expect((await windowInfo()).state).toBe("closed");
+    } finally {
+      await put("admissionsOpen", { value: true });
+      await clearWindow();
+    }
+  });
+
+  it("registration names the deadline in the institution's zone once the window has ended", async () => {
+    try {
+      await put("admissionWindow", { value: { closesAt: "2026-01-15T11:30:00.000Z" } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/candidate/register",
+        payload: { name: "Late Comer", email: "late@example.com", phone: "9876543210", password: "password123" },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        "Admissions closed on 15 Jan 2026, 5:00 pm IST. Submissions after the deadline cannot be accepted.",
+      );
+      await put("timeZone", { value: "Europe/London" });
+      const london = await t.app.inject({
+        method: "POST",
+        url: "/api/candidate/register",
+        payload: { name: "Late Comer", email: "late@example.com", phone: "9876543210", password: "password123" },
+      });
+      expect(london.json().message).toContain("15 Jan 2026, 11:30 am GMT");
+    } finally {
+      await put("timeZone", { value: "Asia/Kolkata" });
+      await clearWindow();
+    }
+  });
+
+  it("each change is audited with the window before and after", async () => {
+    const closesAt = "2027-01-15T11:30:00.000Z";
+    await put("admissionWindow", { value: { closesAt } });
+    await clearWindow();
+    const [latest, previous] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "constant.update"))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(2);
+    expect(previous?.data).toEqual({
+      name: "admissionWindow",
+      from: { opensAt: null, closesAt: null },
+      to: { opensAt: null, closesAt },
+    });
+    expect(latest?.data).toMatchObject({ name: "admissionWindow", to: { opensAt: null, closesAt: null } });
+  });
+});

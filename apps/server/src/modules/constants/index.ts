@@ -1,3 +1,3 @@
 export { getConstants, seedConstants } from "./queries.ts";
 export { constantRoutes } from "./routes.ts";
-export { admissionsOpen, readConstants } from "./service.ts";
+export { admissionsNow, admissionsOpen, assertAdmissionsOpen, readConstants } from "./service.ts";

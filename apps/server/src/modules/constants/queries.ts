@@ -25,10 +25,19 @@ export async function getConstants(db: DbOrTx): Promise<ConstantsRow> {
   return getConstants(db);
 }
 
-export async function updateConstants(
-  db: DbOrTx,
-  values: Partial<Pick<ConstantsRow, "websiteHeading" | "admissionsOpen" | "applicationIdPrefix">>,
-) {
+export type EditableColumns = Partial<
+  Pick<
+    ConstantsRow,
+    | "websiteHeading"
+    | "admissionsOpen"
+    | "applicationIdPrefix"
+    | "timeZone"
+    | "admissionsOpensAt"
+    | "admissionsClosesAt"
+  >
+>;
+
+export async function updateConstants(db: DbOrTx, values: EditableColumns) {
   return single(
     db
       .update(siteConstants)

@@ -1,5 +1,6 @@
 import {
   admissionsOpenResponse,
+  admissionWindowResponse,
   constantsRecord,
   constantsResponse,
   errorResponses,
@@ -39,6 +40,13 @@ export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const open = await constants.admissionsOpen(ctx);
         return { success: true as const, data: open, message: open ? "Admissions are open" : "Admissions are closed" };
       },
+    );
+
+    // Public: the home's status line and countdown (decision 016).
+    app.get(
+      "/api/constant/admission-window",
+      { schema: { tags: ["constants"], response: { 200: admissionWindowResponse } } },
+      async () => ({ success: true as const, data: await constants.admissionWindowInfo(ctx) }),
     );
 
     // Public (the registration page falls back to it); the counters are shown to admins only.

@@ -1,46 +1,135 @@
-import { type ConstantsRecord, constantValueSchemas, EDITABLE_CONSTANTS, type EditableConstant } from "@phd/shared";
+import {
+  type AdmissionsState,
+  type AdmissionWindowInfo,
+  admissionsStateAt,
+  type ConstantsRecord,
+  constantValueSchemas,
+  EDITABLE_CONSTANTS,
+  type EditableConstant,
+  formatInZone,
+} from "@phd/shared";
 import type { AppContext } from "../../context.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import * as q from "./queries.ts";
 
-export async function readConstants(ctx: AppContext, withCounters: boolean): Promise<ConstantsRecord> {
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The switch and the window as they stand at this moment (decision 016): evaluated per request, no timer. */
+export interface AdmissionsNow {
+  state: AdmissionsState;
+  opensAt: Date | null;
+  closesAt: Date | null;
+  timeZone: string;
+}
+
+function admissionsOf(row: q.ConstantsRow, now = new Date()): AdmissionsNow {
+  const window = { opensAt: row.admissionsOpensAt, closesAt: row.admissionsClosesAt };
+  return { state: admissionsStateAt(row.admissionsOpen, window, now), ...window, timeZone: row.timeZone };
+}
+
+export async function readConstants(ctx: Pick<AppContext, "db">, withCounters: boolean): Promise<ConstantsRecord> {
   const row = await q.getConstants(ctx.db);
   return {
     websiteHeading: row.websiteHeading,
     admissionsOpen: row.admissionsOpen,
     applicationIdPrefix: row.applicationIdPrefix,
+    timeZone: row.timeZone,
+    admissionWindow: { opensAt: iso(row.admissionsOpensAt), closesAt: iso(row.admissionsClosesAt) },
+    admissionsState: admissionsOf(row).state,
     applicationCounters: withCounters ? await q.getCounters(ctx.db) : {},
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+export async function admissionsNow(db: DbOrTx): Promise<AdmissionsNow> {
+  return admissionsOf(await q.getConstants(db));
+}
+
+/** Open only when the switch is on and now is inside the window. */
 export async function admissionsOpen(ctx: Pick<AppContext, "db">): Promise<boolean> {
-  return (await q.getConstants(ctx.db)).admissionsOpen;
+  return (await admissionsNow(ctx.db)).state === "open";
+}
+
+/** The public home's status line and countdown. */
+export async function admissionWindowInfo(ctx: Pick<AppContext, "db">): Promise<AdmissionWindowInfo> {
+  const now = await admissionsNow(ctx.db);
+  return {
+    state: now.state,
+    opensAt: iso(now.opensAt),
+    closesAt: iso(now.closesAt),
+    timeZone: now.timeZone,
+    serverTime: new Date().toISOString(),
+  };
+}
+
+/**
+ * Refuses (403) unless admissions are open now. `switchClosed` is the caller's message for the
+ * admin's switch (the spec's wording differs between registration and submission); the window
+ * names its moment in the institution's zone, so a late submission learns when the deadline was.
+ */
+export async function assertAdmissionsOpen(db: DbOrTx, switchClosed: string): Promise<void> {
+  const now = await admissionsNow(db);
+  switch (now.state) {
+    case "open":
+      return;
+    case "closed":
+      throw forbidden(switchClosed);
+    case "notYetOpen":
+      throw forbidden(
+        `Admissions have not opened yet. They open on ${formatInZone(now.opensAt as Date, now.timeZone)}.`,
+      );
+    case "ended":
+      throw forbidden(
+        `Admissions closed on ${formatInZone(now.closesAt as Date, now.timeZone)}. Submissions after the deadline cannot be accepted.`,
+      );
+  }
+}
+
+function columnsOf(key: EditableConstant, value: unknown): q.EditableColumns {
+  switch (key) {
+    case "admissionWindow": {
+      const w = value as { opensAt: string | null; closesAt: string | null };
+      return {
+        admissionsOpensAt: w.opensAt ? new Date(w.opensAt) : null,
+        admissionsClosesAt: w.closesAt ? new Date(w.closesAt) : null,
+      };
+    }
+    default:
+      return { [key]: value } as q.EditableColumns;
+  }
+}
+
+function auditValue(row: q.ConstantsRow, key: EditableConstant): unknown {
+  if (key === "admissionWindow") {
+    return { opensAt: iso(row.admissionsOpensAt), closesAt: iso(row.admissionsClosesAt) };
+  }
+  return row[key];
 }
 
 /** Sets one editable constant; counters are read-only and unknown names are 404. */
 export async function setConstant(ctx: AppContext, actor: AuthUser, name: string, value: unknown) {
-  if (name === "applicationCounters" || name === "createdAt" || name === "updatedAt") {
+  if (name === "applicationCounters" || name === "createdAt" || name === "updatedAt" || name === "admissionsState") {
     throw badRequest(`${name} is read-only.`);
   }
   if (!(EDITABLE_CONSTANTS as readonly string[]).includes(name)) throw notFound(`Unknown constant ${name}.`);
   const key = name as EditableConstant;
   const parsed = constantValueSchemas[key].safeParse(value);
-  if (!parsed.success)
-    throw badRequest(parsed.error.issues[0]?.message ?? "Invalid value", {
-      value: parsed.error.issues[0]?.message ?? "",
-    });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid value";
+    throw badRequest(message, { value: message });
+  }
   await ctx.db.transaction(async (tx) => {
     const before = await q.getConstants(tx);
-    await q.updateConstants(tx, { [key]: parsed.data });
+    const after = await q.updateConstants(tx, columnsOf(key, parsed.data));
     await recordAudit(tx, {
       actorId: actor.id,
       action: "constant.update",
       subjectType: "constant",
-      data: { name: key, from: before[key], to: parsed.data },
+      data: { name: key, from: auditValue(before, key), to: auditValue(after, key) },
     });
   });
   return readConstants(ctx, true);

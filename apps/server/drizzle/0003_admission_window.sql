@@ -1,0 +1,4 @@
+ALTER TABLE "site_constants" ADD COLUMN "time_zone" text DEFAULT 'Asia/Kolkata' NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_constants" ADD COLUMN "admissions_opens_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "site_constants" ADD COLUMN "admissions_closes_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "site_constants" ADD CONSTRAINT "site_constants_window_order" CHECK ("site_constants"."admissions_opens_at" is null or "site_constants"."admissions_closes_at" is null or "site_constants"."admissions_opens_at" < "site_constants"."admissions_closes_at");
