@@ -26,3 +26,22 @@ export async function deactivate(db: DbOrTx, id: string, role: "coordinator" | "
     .returning({ id: users.id, name: users.name, email: users.email });
   return row;
 }
+
+/** The coordinator's departments before and after, or undefined when there is no such active coordinator. */
+export async function setDepartments(db: DbOrTx, id: string, departments: string[]) {
+  const [before] = await db
+    .select({ departments: users.departments })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, "coordinator"), isNull(users.deletedAt)))
+    .for("update");
+  if (!before) return undefined;
+  const [after] = await db.update(users).set({ departments, updatedAt: sql`now()` }).where(eq(users.id, id)).returning({
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    mis: users.mis,
+    departments: users.departments,
+    createdAt: users.createdAt,
+  });
+  return after && { before: before.departments, after };
+}

@@ -6,6 +6,7 @@ import {
   errorResponses,
   idParams,
   successMessage,
+  updateCoordinatorDepartmentsBody,
 } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -90,6 +91,24 @@ export function staffRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           message: "Account section coordinator created. A temporary password was e-mailed to them.",
           data: presentAccountCoordinator(user),
         });
+      },
+    );
+    app.put(
+      "/api/admin/coordinators/:id/departments",
+      {
+        schema: {
+          tags: ["staff"],
+          params: idParams,
+          body: updateCoordinatorDepartmentsBody,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), data: coordinatorAccount }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const user = await staff.setCoordinatorDepartments(ctx, currentUser(request), request.params.id, request.body);
+        return { success: true as const, message: "Departments updated.", data: presentCoordinator(user) };
       },
     );
     app.delete(

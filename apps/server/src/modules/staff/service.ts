@@ -3,6 +3,7 @@ import {
   type createCoordinatorBody,
   type DepartmentName,
   ROLE_LABELS,
+  type updateCoordinatorDepartmentsBody,
 } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -83,6 +84,30 @@ export async function deleteStaff(ctx: AppContext, actor: AuthUser, role: StaffR
       subjectId: id,
       data: { name: row.name, email: row.email },
     });
+  });
+}
+
+/**
+ * Reassigns a coordinator (beyond the spec): a coordinator's departments are read from the
+ * database on every request, so the change applies to their next call without a new sign-in.
+ */
+export async function setCoordinatorDepartments(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  body: z.infer<typeof updateCoordinatorDepartmentsBody>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const changed = await q.setDepartments(tx, id, body.departments);
+    if (!changed) throw notFound("Coordinator not found.");
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "coordinator.departments",
+      subjectType: "user",
+      subjectId: id,
+      data: { from: changed.before, to: changed.after.departments },
+    });
+    return changed.after;
   });
 }
 

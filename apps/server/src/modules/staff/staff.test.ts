@@ -43,8 +43,12 @@ afterAll(async () => {
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, token: string | null = adminToken) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
+const call = (
+  method: "GET" | "POST" | "DELETE" | "PUT",
+  url: string,
+  payload?: object,
+  token: string | null = adminToken,
+) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
 const createCoordinator = (payload: object, token?: string | null) =>
   call("POST", "/api/admin/create-coordinator", payload, token);
 const createAccounts = (payload: object, token?: string | null) =>
@@ -107,7 +111,12 @@ describe("admin-only: every staff endpoint", () => {
       { method: "POST", url: "/api/admin/create-account-coordinator", payload: accountsBody() },
       { method: "DELETE", url: `/api/admin/delete-coordinator/${UNKNOWN_ID}` },
       { method: "DELETE", url: `/api/admin/delete-account-section-coordinator/${UNKNOWN_ID}` },
-    ] as const satisfies ReadonlyArray<{ method: "GET" | "POST" | "DELETE"; url: string; payload?: object }>;
+      {
+        method: "PUT",
+        url: `/api/admin/coordinators/${UNKNOWN_ID}/departments`,
+        payload: { departments: ["Physics"] },
+      },
+    ] as const satisfies ReadonlyArray<{ method: "GET" | "POST" | "DELETE" | "PUT"; url: string; payload?: object }>;
 
   it("401 without a token, 403 for a candidate, a coordinator and an account-section coordinator", async () => {
     const before = (await t.ctx.db.select({ id: users.id }).from(users)).length;
@@ -131,6 +140,7 @@ describe("admin-only: every staff endpoint", () => {
       ["POST", "/api/admin/create-account-coordinator", { email: "nope" }],
       ["DELETE", "/api/admin/delete-coordinator/not-a-uuid", undefined],
       ["DELETE", "/api/admin/delete-account-section-coordinator/not-a-uuid", undefined],
+      ["PUT", "/api/admin/coordinators/not-a-uuid/departments", { departments: [] }],
     ] as const;
     for (const [method, url, payload] of invalid) {
       expect((await call(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
@@ -146,7 +156,7 @@ describe("admin-only: every staff endpoint", () => {
     for (const e of endpoints()) {
       statuses.push((await call(e.method, e.url, "payload" in e ? e.payload : undefined)).statusCode);
     }
-    expect(statuses).toEqual([200, 200, 201, 201, 404, 404]);
+    expect(statuses).toEqual([200, 200, 201, 201, 404, 404, 404]);
   });
 });
 
@@ -355,5 +365,54 @@ describe("DELETE /api/admin/delete-coordinator/:id and delete-account-section-co
       .from(auditEvents)
       .where(and(eq(auditEvents.subjectId, created._id), eq(auditEvents.action, "accountSectionCoordinator.delete")));
     expect(audit).toMatchObject({ actorId: adminId, data: { name: body.name, email: body.email } });
+  });
+});
+
+describe("PUT /api/admin/coordinators/:id/departments", () => {
+  const setDepartments = (id: string, payload: object) =>
+    call("PUT", `/api/admin/coordinators/${id}/departments`, payload);
+
+  it("400 for none or an unknown department, 404 for an account-section coordinator or a deleted one; nothing changes", async () => {
+    const created = (await createCoordinator(coordinatorBody())).json().data;
+    const none = await setDepartments(created._id, { departments: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe("Please select at least one department");
+    expect((await setDepartments(created._id, { departments: ["Astrology"] })).statusCode).toBe(400);
+    const accounts = (await createAccounts(accountsBody())).json().data;
+    expect((await setDepartments(accounts._id, { departments: ["Physics"] })).statusCode).toBe(404);
+    await call("DELETE", `/api/admin/delete-coordinator/${created._id}`);
+    expect((await setDepartments(created._id, { departments: ["Physics"] })).statusCode).toBe(404);
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, created._id));
+    expect(row?.departments).toEqual(["Computer Engineering", "Physics"]);
+  });
+
+  it("200: the list shows the new departments, the coordinator's next call sees them, and it is audited", async () => {
+    const body = coordinatorBody();
+    const created = (await createCoordinator(body)).json().data;
+    const { password } = await temporaryPassword(body.email);
+    const token: string = (await coordinatorLogin(body.mis, password)).json().token;
+
+    const res = await setDepartments(created._id, {
+      departments: ["Civil Engineering", "Civil Engineering", "Planning"],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "Departments updated.",
+      data: { _id: created._id, departments: ["Civil Engineering", "Planning"] },
+    });
+    expect((await listCoordinators()).find((c) => c._id === created._id)?.departments).toEqual([
+      "Civil Engineering",
+      "Planning",
+    ]);
+    expect((await checkAuth(token)).json().data.departments).toEqual(["Civil Engineering", "Planning"]);
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "coordinator.departments"), eq(auditEvents.subjectId, created._id)));
+    expect(audit).toMatchObject({
+      actorId: adminId,
+      data: { from: ["Computer Engineering", "Physics"], to: ["Civil Engineering", "Planning"] },
+    });
   });
 });
