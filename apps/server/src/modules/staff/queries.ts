@@ -1,3 +1,4 @@
+import type { DepartmentName } from "@phd/shared";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -28,7 +29,7 @@ export async function deactivate(db: DbOrTx, id: string, role: "coordinator" | "
 }
 
 /** The coordinator's departments before and after, or undefined when there is no such active coordinator. */
-export async function setDepartments(db: DbOrTx, id: string, departments: string[]) {
+export async function setDepartments(db: DbOrTx, id: string, departments: DepartmentName[]) {
   const [before] = await db
     .select({ departments: users.departments })
     .from(users)
