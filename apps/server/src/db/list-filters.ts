@@ -1,4 +1,5 @@
-import { and, type Column, gte, lt, type SQL } from "drizzle-orm";
+import { zonedDayRange } from "@phd/shared";
+import { and, type Column, gte, lt } from "drizzle-orm";
 
 /** `%`, `_` and `\` typed by the user match themselves (PostgreSQL's LIKE escapes with `\`). */
 export function escapeLike(term: string): string {
@@ -8,15 +9,14 @@ export function escapeLike(term: string): string {
 /** A LIKE pattern for "contains `term`" (answered by a trigram index on the column). */
 export const containsPattern = (term: string) => `%${escapeLike(term)}%`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Midnight UTC of a calendar day "YYYY-MM-DD" (list date filters are whole days in UTC, decision 014). */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
-/** `column` within the calendar days from / to, both inclusive (either may be absent). */
-export function withinDays(column: Column, from?: string, to?: string): SQL | undefined {
+/**
+ * `column` within the calendar days from / to, both inclusive (either may be absent), as the
+ * institution's clock counts days (decision 016): "23 Nov" in Asia/Kolkata starts at 18:30 UTC on the 22nd.
+ */
+export function withinDays(column: Column, from: string | undefined, to: string | undefined, timeZone: string) {
   return and(
-    from ? gte(column, startOfDay(from)) : undefined,
+    from ? gte(column, zonedDayRange(from, timeZone).start) : undefined,
     // toDate is inclusive: everything before the next day's midnight.
-    to ? lt(column, new Date(startOfDay(to).getTime() + DAY_MS)) : undefined,
+    to ? lt(column, zonedDayRange(to, timeZone).end) : undefined,
   );
 }

@@ -12,7 +12,7 @@ export const uuid = z.uuid();
 export const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
-/** A calendar day, YYYY-MM-DD (list date filters; whole days in UTC, decision 014). */
+/** A calendar day, YYYY-MM-DD (list date filters: whole days of the institution time zone, decision 016). */
 export const calendarDay = z.iso.date({ message: "Use a date such as 2026-11-23" });
 
 /** A list query whose from/to days must be in order (the error is on `toDate`). */

@@ -17,7 +17,7 @@ import {
   type TestUser,
   tokenFor,
 } from "../../../test/helpers.ts";
-import { applicationCounters } from "../../db/schema.ts";
+import { applicationCounters, siteConstants } from "../../db/schema.ts";
 
 const CE: DepartmentName = "Computer Engineering";
 const CIVIL: DepartmentName = "Civil Engineering";
@@ -123,6 +123,8 @@ const tokens = {} as Record<"admin" | "ce" | "multi" | "none" | "candidate" | "a
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Day filters count the institution's days; the fixtures' edges are written in UTC.
+  await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
   // Numbers cross 999 → 1000, where the id's text order (PHD1000 < PHD997) is wrong.
   await t.ctx.db.update(applicationCounters).set({ value: 996 }).where(eq(applicationCounters.key, "ALL"));
   const users: Record<string, TestUser> = {};
@@ -240,7 +242,7 @@ describe("GET /api/application/all/applications", () => {
       expect(await listIds(tokens.admin, { department: CE, search: "asha" })).toEqual([idOf(0)]);
     });
 
-    it("by submission days in UTC, both ends inclusive", async () => {
+    it("by submission days of the institution (here UTC), both ends inclusive", async () => {
       // 2026-11-02 00:00:00.000Z and 23:59:59.999Z are in; 11-01 23:59:59.999Z and 11-03 00:00Z are out.
       expect(await listIds(tokens.admin, { fromDate: "2026-11-02", toDate: "2026-11-02" })).toEqual([idOf(3), idOf(1)]);
       expect(await listIds(tokens.admin, { fromDate: "2026-11-04" })).toEqual(

@@ -13,6 +13,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import { applications, users } from "../../db/schema.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
+import { zoneForDays } from "../constants/index.ts";
 import { presentApplicationSummary } from "./presenter.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -38,7 +39,7 @@ export function departmentsInScope(user: AuthUser, action: Action): "all" | Depa
 type ListFilters = Omit<ApplicationListFilters, "page" | "limit" | "sort" | "order">;
 
 /** The WHERE of the list and of its count, so both always agree. */
-function listConditions(departments: "all" | DepartmentName[], f: ListFilters): SQL | undefined {
+function listConditions(departments: "all" | DepartmentName[], f: ListFilters, timeZone: string): SQL | undefined {
   const search = f.search?.toLowerCase();
   return and(
     departments === "all" ? undefined : inArray(applications.department, departments),
@@ -47,7 +48,7 @@ function listConditions(departments: "all" | DepartmentName[], f: ListFilters): 
     f.department ? eq(applications.department, f.department) : undefined,
     f.status ? eq(applications.status, f.status) : undefined,
     f.applicationType ? eq(applications.applicationType, f.applicationType) : undefined,
-    withinDays(applications.createdAt, f.fromDate, f.toDate),
+    withinDays(applications.createdAt, f.fromDate, f.toDate, timeZone),
   );
 }
 
@@ -101,13 +102,11 @@ function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[]) {
 /** The coordinators' and admins' list (spec 001 §2, §7): filtered, sorted and paged in SQL. */
 export async function listAll(ctx: AppContext, user: AuthUser, f: ApplicationListFilters) {
   const departments = departmentsInScope(user, "application.listAll");
+  const where = listConditions(departments, f, await zoneForDays(ctx.db, f));
   const [rows, total] =
     departments !== "all" && departments.length === 0
       ? [[], 0] // No department assigned: nothing to see, no query needed.
-      : await Promise.all([
-          listPage(ctx.db, listConditions(departments, f), f),
-          countMatching(ctx.db, listConditions(departments, f)),
-        ]);
+      : await Promise.all([listPage(ctx.db, where, f), countMatching(ctx.db, where)]);
   return {
     applications: rows.map((r) => presentApplicationSummary(r.app, r.user)),
     pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), totalApplications: total },

@@ -1,3 +1,10 @@
 export { getConstants, seedConstants } from "./queries.ts";
 export { constantRoutes } from "./routes.ts";
-export { admissionsNow, admissionsOpen, assertAdmissionsOpen, readConstants } from "./service.ts";
+export {
+  admissionsNow,
+  admissionsOpen,
+  assertAdmissionsOpen,
+  institutionTimeZone,
+  readConstants,
+  zoneForDays,
+} from "./service.ts";

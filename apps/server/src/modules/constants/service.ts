@@ -4,6 +4,7 @@ import {
   admissionsStateAt,
   type ConstantsRecord,
   constantValueSchemas,
+  DEFAULT_TIME_ZONE,
   EDITABLE_CONSTANTS,
   type EditableConstant,
   formatInZone,
@@ -47,6 +48,16 @@ export async function readConstants(ctx: Pick<AppContext, "db">, withCounters: b
 
 export async function admissionsNow(db: DbOrTx): Promise<AdmissionsNow> {
   return admissionsOf(await q.getConstants(db));
+}
+
+/** The institution's time zone: list date filters and charts count its calendar days. */
+export async function institutionTimeZone(db: DbOrTx): Promise<string> {
+  return (await q.getConstants(db)).timeZone;
+}
+
+/** The zone for a list's day filters; read only when the list has one (saves a query per page). */
+export async function zoneForDays(db: DbOrTx, f: { fromDate?: string; toDate?: string }): Promise<string> {
+  return f.fromDate || f.toDate ? institutionTimeZone(db) : DEFAULT_TIME_ZONE;
 }
 
 /** Open only when the switch is on and now is inside the window. */

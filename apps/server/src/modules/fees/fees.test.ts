@@ -13,7 +13,7 @@ import {
   type TestApp,
   tokenFor,
 } from "../../../test/helpers.ts";
-import { applications, auditEvents, documents, mailOutbox } from "../../db/schema.ts";
+import { applications, auditEvents, documents, mailOutbox, siteConstants } from "../../db/schema.ts";
 
 let t: TestApp;
 const tokens = { accounts: "", admin: "", coordinator: "", candidate: "" };
@@ -172,6 +172,8 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
   beforeAll(async () => {
     // A database of its own, so the rows of other tests do not count.
     listT = await buildTestApp();
+    // Day filters count the institution's days; this table's edges are written in UTC.
+    await listT.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
     token = await tokenFor(listT.ctx, await createUser(listT.ctx, { role: "accountSectionCoordinator" }));
     for (const who of ["asha", "rahul", "zoya"] as const)
       people[who] = await createUser(listT.ctx, { role: "candidate", name: names[who] });
@@ -224,6 +226,16 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
         receipt: null,
       },
     });
+  });
+
+  it("day filters follow the institution's time zone: 23:59:59Z on 2 Oct is 3 Oct in Asia/Kolkata", async () => {
+    await listT.ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
+    try {
+      expect(await indexes({ fromDate: "2026-10-03", toDate: "2026-10-03" })).toEqual([3, 2]);
+      expect(await indexes({ toDate: "2026-10-02" })).toEqual([]);
+    } finally {
+      await listT.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+    }
   });
 
   it.each<[Record<string, string>, number[]]>([

@@ -1,4 +1,5 @@
 import { APPLICATION_TYPE_LABELS, type FeeListItem, VERIFICATION_STATUS_LABELS } from "@phd/shared";
+import { csvLine } from "../../lib/csv.ts";
 import type { FeeRow } from "./queries.ts";
 
 /** A row of the fee list (spec 001 §2, §3 feeDetails). */
@@ -62,21 +63,10 @@ export const CSV_HEADER = [
   "Duplicate UTR",
 ];
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a spreadsheet
- * would run as a formula (= + - @, tab, CR at the start) is prefixed with a quote mark (OWASP CSV injection).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** A fee row as one CSV line. */
-export function csvLine(r: FeeRow): string {
+export function feeCsvLine(r: FeeRow): string {
   const { app } = r;
-  return `${[
+  return csvLine([
     app.applicationId,
     r.user.name,
     r.user.email,
@@ -91,7 +81,5 @@ export function csvLine(r: FeeRow): string {
     app.feeSignedAt?.toISOString() ?? "",
     app.feeRemarks ?? "",
     r.duplicateUtr ? "yes" : "no",
-  ]
-    .map(csvCell)
-    .join(",")}\r\n`;
+  ]);
 }

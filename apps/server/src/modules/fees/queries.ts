@@ -14,7 +14,7 @@ const duplicateUtr = sql<boolean>`exists (select 1 from ${applications} as "othe
 type Filters = Omit<FeeExportFilters, "sort" | "order" | "groupByUser">;
 
 /** The WHERE of the list, its count and the export, so all three always agree. */
-export function feeConditions(f: Filters): SQL | undefined {
+export function feeConditions(f: Filters, timeZone: string): SQL | undefined {
   const search = f.search;
   const applicationId = f.applicationId;
   return and(
@@ -36,7 +36,7 @@ export function feeConditions(f: Filters): SQL | undefined {
           ilike(applications.applicationId, containsPattern(applicationId)),
         )
       : undefined,
-    withinDays(applications.transactionTime, f.fromDate, f.toDate),
+    withinDays(applications.transactionTime, f.fromDate, f.toDate, timeZone),
     f.duplicatesOnly ? duplicateUtr : undefined,
   );
 }

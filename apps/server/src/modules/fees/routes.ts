@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   errorResponses,
   feeDetailResponse,
@@ -12,6 +11,7 @@ import {
 } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { sendCsv } from "../../lib/csv.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { sendStoredFile } from "../documents/index.ts";
 import * as fees from "./service.ts";
@@ -42,13 +42,7 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preValidation: canList,
         schema: { tags: ["fees"], querystring: feeExportQuery, response: { 200: fileBody, ...errors } },
       },
-      async (request, reply) => {
-        const day = new Date().toISOString().slice(0, 10);
-        reply.header("Content-Type", "text/csv; charset=utf-8");
-        reply.header("Content-Disposition", `attachment; filename="fee-details-${day}.csv"`);
-        reply.header("Cache-Control", "private, no-store");
-        return reply.send(Readable.from(fees.exportFees(ctx, request.query)));
-      },
+      async (request, reply) => sendCsv(reply, "fee-details", await fees.exportFees(ctx, request.query)),
     );
     app.get(
       "/api/fee-details/full/:id",

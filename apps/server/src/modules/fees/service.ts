@@ -7,15 +7,17 @@ import {
   verificationTransition,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
+import { csvBatches } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
 import { lockApplicationsOf, refreshApplicationStatuses } from "../application-status/index.ts";
 import { findApplicationById, lockApplicationById, presentFullApplication } from "../applications/index.ts";
 import { recordAudit } from "../audit/index.ts";
+import { zoneForDays } from "../constants/index.ts";
 import { openDocumentFile } from "../documents/index.ts";
 import { presentHistoryEvent, tellCandidate } from "../review/index.ts";
-import { CSV_HEADER, csvLine, presentFeeRow } from "./presenter.ts";
+import { CSV_HEADER, feeCsvLine, presentFeeRow } from "./presenter.ts";
 import * as q from "./queries.ts";
 
 const NOT_FOUND = "Application not found.";
@@ -30,7 +32,7 @@ const feeFacts = ({ app }: { app: { userId: string; department: string } }) => (
 
 /** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */
 export async function listFees(ctx: AppContext, f: FeeListFilters) {
-  const where = q.feeConditions(f);
+  const where = q.feeConditions(f, await zoneForDays(ctx.db, f));
   const [rows, total] = await Promise.all([
     q.feePage(ctx.db, where, f, f.limit, (f.page - 1) * f.limit),
     q.countFees(ctx.db, where),
@@ -42,22 +44,10 @@ export async function listFees(ctx: AppContext, f: FeeListFilters) {
   };
 }
 
-const EXPORT_BATCH = 1000;
-
-/**
- * The CSV of exactly the filtered, sorted list, read in batches so 50,000 rows never sit in
- * memory at once; a byte-order mark first so spreadsheet programs read the ₹ and names as UTF-8.
- * Batches are pages of the same order (the id breaks ties), so no row is skipped or repeated
- * unless the data changes while the file is written.
- */
-export async function* exportFees(ctx: AppContext, f: FeeExportFilters): AsyncGenerator<string> {
-  const where = q.feeConditions(f);
-  yield `\uFEFF${CSV_HEADER.join(",")}\r\n`;
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await q.feePage(ctx.db, where, f, EXPORT_BATCH, offset);
-    if (rows.length > 0) yield rows.map(csvLine).join("");
-    if (rows.length < EXPORT_BATCH) return;
-  }
+/** The CSV of exactly the filtered, sorted list (streamed in batches). */
+export async function exportFees(ctx: AppContext, f: FeeExportFilters): Promise<AsyncGenerator<string>> {
+  const where = q.feeConditions(f, await zoneForDays(ctx.db, f));
+  return csvBatches(CSV_HEADER, (limit, offset) => q.feePage(ctx.db, where, f, limit, offset), feeCsvLine);
 }
 
 /** The fee detail (spec 001 §2): the whole application, the other payments with its UTR, the fee's history. */
