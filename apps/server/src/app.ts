@@ -31,6 +31,7 @@ import { profileRoutes } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
+import { statisticsRoutes } from "./modules/statistics/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
 import { FileSystemStorage, type Storage } from "./storage/storage.ts";
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(applicationRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(feeRoutes(ctx));
+  await app.register(statisticsRoutes(ctx));
 
   const { webDistDir } = config;
   const spaDir = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : undefined;

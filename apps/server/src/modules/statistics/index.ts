@@ -1,0 +1,1 @@
+export { statisticsRoutes } from "./routes.ts";

@@ -1,0 +1,51 @@
+import {
+  candidateStatisticsExportQuery,
+  candidateStatisticsQuery,
+  candidateStatisticsResponse,
+  errorResponses,
+  fileBody,
+  statisticsOverviewResponse,
+} from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { sendCsv } from "../../lib/csv.ts";
+import { requirePermission } from "../../plugins/auth.ts";
+import * as statistics from "./service.ts";
+
+const errors = errorResponses(400, 401, 403);
+
+/** Admin: candidate statistics (spec 001 §2, §7) and the dashboard's numbers. */
+export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook("preValidation", requirePermission("statistics.read"));
+
+    app.get(
+      "/api/admin/candidates-with-statistics",
+      {
+        schema: {
+          tags: ["statistics"],
+          querystring: candidateStatisticsQuery,
+          response: { 200: candidateStatisticsResponse, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, ...(await statistics.candidateStatistics(ctx, request.query)) }),
+    );
+    app.get(
+      "/api/admin/candidates-with-statistics/export.csv",
+      {
+        schema: {
+          tags: ["statistics"],
+          querystring: candidateStatisticsExportQuery,
+          response: { 200: fileBody, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendCsv(reply, "candidate-statistics", statistics.exportCandidateStatistics(ctx, request.query.search)),
+    );
+    app.get(
+      "/api/admin/statistics/overview",
+      { schema: { tags: ["statistics"], response: { 200: statisticsOverviewResponse, ...errors } } },
+      async () => ({ success: true as const, data: await statistics.overview(ctx) }),
+    );
+  };
+}

@@ -1,0 +1,205 @@
+import { zonedDay } from "@phd/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertApplicationFor } from "../../../test/factories.ts";
+import { bearer, buildTestApp, createUser, type TestApp, type TestUser, tokenFor } from "../../../test/helpers.ts";
+import { announcements, users } from "../../db/schema.ts";
+
+// A database of its own: every count below is exact.
+let t: TestApp;
+let adminToken: string;
+let others: Array<[string, string]>;
+const people: Record<string, TestUser> = {};
+const now = new Date();
+const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await createUser(t.ctx, { role: "admin" });
+  adminToken = await tokenFor(t.ctx, admin);
+  others = [
+    ["candidate", await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate", name: "Zed Outsider" }))],
+    ["coordinator", await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }))],
+    [
+      "accountSectionCoordinator",
+      await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" })),
+    ],
+  ];
+  for (const [key, name, email] of [
+    ["asha", "Asha Verma", "asha@example.com"],
+    ["bela", "bela Rao", "bela@example.com"],
+    ["chen", "Chen Li", "chen.li@uni.example"],
+  ] as const) {
+    people[key] = await createUser(t.ctx, { role: "candidate", name, email });
+  }
+  // Not an account yet: an unverified registration is not counted.
+  await createUser(t.ctx, { role: "candidate", name: "Unverified Person", emailVerified: false });
+  const apply = (
+    who: string,
+    department: "Physics" | "Chemistry" | "Civil Engineering",
+    status: "PENDING" | "VERIFIED" | "MODIFICATION_REQUESTED",
+    createdAt: Date,
+    feeStatus: "PENDING" | "VERIFIED" = "VERIFIED",
+  ) => insertApplicationFor(t.ctx, people[who] as TestUser, { department, status, createdAt, fee: { feeStatus } });
+  await apply("asha", "Physics", "VERIFIED", daysAgo(0));
+  await apply("asha", "Chemistry", "PENDING", daysAgo(1), "PENDING");
+  await apply("bela", "Physics", "MODIFICATION_REQUESTED", daysAgo(1));
+  await apply("bela", "Civil Engineering", "VERIFIED", daysAgo(40));
+  await t.ctx.db.insert(announcements).values({ title: "Notice", link: "https://example.com", recipientRole: "all" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, token: string | null = adminToken) =>
+  t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+const list = async (q: Record<string, string> = {}) => {
+  const res = await get(`/api/admin/candidates-with-statistics?${new URLSearchParams(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe("admin only", () => {
+  it("401 without a token, 403 for a candidate, a coordinator and the account section, on every statistics endpoint", async () => {
+    for (const url of [
+      "/api/admin/candidates-with-statistics",
+      "/api/admin/candidates-with-statistics/export.csv",
+      "/api/admin/statistics/overview",
+    ]) {
+      expect((await get(url, null)).statusCode, url).toBe(401);
+      for (const [role, token] of others) expect((await get(url, token)).statusCode, `${url} as ${role}`).toBe(403);
+    }
+  });
+
+  it("400 for a bad page, limit or an over-long search", async () => {
+    for (const q of ["page=0", "limit=500", "page=abc", `search=${"x".repeat(201)}`]) {
+      const res = await get(`/api/admin/candidates-with-statistics?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    }
+  });
+});
+
+describe("GET /api/admin/candidates-with-statistics", () => {
+  it("totals over everyone; each candidate in name order with counts and departments", async () => {
+    const res = await list();
+    expect(res).toMatchObject({
+      success: true,
+      totalCandidates: 4,
+      totalApplications: 4,
+      verifiedApplications: 2,
+      pagination: { currentPage: 1, totalPages: 1, totalMatching: 4 },
+    });
+    expect(res.candidateDetails).toEqual([
+      {
+        id: people.asha?.id,
+        name: "Asha Verma",
+        email: "asha@example.com",
+        totalApplications: 2,
+        verifiedApplications: 1,
+        departmentsApplied: ["Chemistry", "Physics"],
+      },
+      {
+        id: people.bela?.id,
+        name: "bela Rao",
+        email: "bela@example.com",
+        totalApplications: 2,
+        verifiedApplications: 1,
+        departmentsApplied: ["Civil Engineering", "Physics"],
+      },
+      expect.objectContaining({
+        name: "Chen Li",
+        totalApplications: 0,
+        verifiedApplications: 0,
+        departmentsApplied: [],
+      }),
+      expect.objectContaining({ name: "Zed Outsider", totalApplications: 0 }),
+    ]);
+  });
+
+  it("searches name or e-mail on the server, case-insensitively, with LIKE characters taken literally", async () => {
+    expect((await list({ search: "CHEN" })).candidateDetails.map((c: { name: string }) => c.name)).toEqual(["Chen Li"]);
+    const byMail = await list({ search: "@example.com" });
+    expect(byMail.candidateDetails.map((c: { name: string }) => c.name)).toEqual(["Asha Verma", "bela Rao"]);
+    expect(byMail.pagination).toEqual({ currentPage: 1, totalPages: 1, totalMatching: 2 });
+    expect(byMail.totalCandidates).toBe(4);
+    expect((await list({ search: "%" })).candidateDetails).toEqual([]);
+    expect((await list({ search: "" })).pagination.totalMatching).toBe(4);
+  });
+
+  it("pages on the server", async () => {
+    const first = await list({ limit: "3" });
+    const second = await list({ limit: "3", page: "2" });
+    expect(first.candidateDetails).toHaveLength(3);
+    expect(second.candidateDetails.map((c: { name: string }) => c.name)).toEqual(["Zed Outsider"]);
+    expect(second.pagination).toEqual({ currentPage: 2, totalPages: 2, totalMatching: 4 });
+    expect((await list({ page: "9" })).candidateDetails).toEqual([]);
+  });
+
+  it("exports the table as CSV in the same order, formula cells defused", async () => {
+    const evil = await createUser(t.ctx, { role: "candidate", name: "=cmd|' /C calc'!A0", email: "evil@example.com" });
+    try {
+      const res = await get("/api/admin/candidates-with-statistics/export.csv?search=example.com");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(
+        /^attachment; filename="candidate-statistics-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(res.body.split("\r\n")).toEqual([
+        "\uFEFFName,Email,Applications,Verified Applications,Departments Applied",
+        "'=cmd|' /C calc'!A0,evil@example.com,0,0,",
+        "Asha Verma,asha@example.com,2,1,Chemistry; Physics",
+        "bela Rao,bela@example.com,2,1,Civil Engineering; Physics",
+        "",
+      ]);
+    } finally {
+      const { eq } = await import("drizzle-orm");
+      await t.ctx.db.delete(users).where(eq(users.id, evil.id));
+    }
+  });
+});
+
+describe("GET /api/admin/statistics/overview", () => {
+  it("the dashboard numbers, every department and status with zeros, and 30 days of submissions in the institution's days", async () => {
+    const res = await get("/api/admin/statistics/overview");
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.totals).toEqual({
+      candidates: 4,
+      applications: 4,
+      verifiedApplications: 2,
+      awaitingReview: 1,
+      paymentsPending: 1,
+      coordinators: 1,
+      accountCoordinators: 1,
+      announcements: 1,
+    });
+    expect(data.byDepartment).toHaveLength(14);
+    expect(data.byDepartment.find((d: { department: string }) => d.department === "Physics")).toEqual({
+      department: "Physics",
+      applications: 2,
+      verified: 1,
+    });
+    expect(data.byDepartment.find((d: { department: string }) => d.department === "Mathematics")).toEqual({
+      department: "Mathematics",
+      applications: 0,
+      verified: 0,
+    });
+    expect(data.byStatus).toEqual(
+      [
+        { status: "PENDING", count: 1 },
+        { status: "VERIFIED", count: 2 },
+        { status: "MODIFICATION_REQUESTED", count: 1 },
+        { status: "FEE_DETAILS_VERIFICATION_PENDING", count: 0 },
+        { status: "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED", count: 0 },
+      ].sort(
+        (a, b) =>
+          data.byStatus.findIndex((s: { status: string }) => s.status === a.status) -
+          data.byStatus.findIndex((s: { status: string }) => s.status === b.status),
+      ),
+    );
+    expect(data.byDay).toHaveLength(30);
+    expect(data.byDay.at(-1)).toEqual({ day: zonedDay(now, "Asia/Kolkata"), count: 1 });
+    expect(data.byDay.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(3);
+    expect(data.admissions).toEqual({ state: "open", opensAt: null, closesAt: null, timeZone: "Asia/Kolkata" });
+  });
+});
