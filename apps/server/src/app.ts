@@ -22,6 +22,7 @@ import { fileTransport, type MailTransport, smtpTransport } from "./mail/transpo
 import { MailWorker } from "./mail/worker.ts";
 import { announcementRoutes } from "./modules/announcements/index.ts";
 import { applicationRoutes } from "./modules/applications/index.ts";
+import { auditRoutes } from "./modules/audit-log/index.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { documentRoutes } from "./modules/documents/index.ts";
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(reviewRoutes(ctx));
   await app.register(feeRoutes(ctx));
   await app.register(statisticsRoutes(ctx));
+  await app.register(auditRoutes(ctx));
 
   const { webDistDir } = config;
   const spaDir = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : undefined;

@@ -319,6 +319,9 @@ export const auditEvents = pgTable(
   (t) => [
     index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
     index("audit_events_actor_idx").on(t.actorId, t.createdAt),
+    // The admin's audit log: newest first, by kind (action prefix) or by day.
+    index("audit_events_created_idx").on(t.createdAt, t.id),
+    index("audit_events_action_created_idx").on(t.action, t.createdAt),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_created_idx" ON "audit_events" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_action_created_idx" ON "audit_events" USING btree ("action","created_at");

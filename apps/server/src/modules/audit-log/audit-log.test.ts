@@ -1,0 +1,208 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
+import { bearer, buildTestApp, createUser, type TestApp, type TestUser, tokenFor } from "../../../test/helpers.ts";
+import { auditEvents, documents, profileSections, siteConstants } from "../../db/schema.ts";
+
+// A database of its own: the log holds exactly the events below.
+let t: TestApp;
+let admin: TestUser;
+let adminToken: string;
+let coordinator: TestUser;
+let candidate: TestUser;
+let others: Array<[string, string]>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+  admin = await createUser(t.ctx, { role: "admin", name: "Admin Ada" });
+  adminToken = await tokenFor(t.ctx, admin);
+  coordinator = await createUser(t.ctx, { role: "coordinator", name: "Kavita Rao", mis: "MIS-KR-7" });
+  candidate = await createUser(t.ctx, { role: "candidate", name: "Asha Verma" });
+  others = [
+    ["candidate", await tokenFor(t.ctx, candidate)],
+    ["coordinator", await tokenFor(t.ctx, coordinator)],
+    [
+      "accountSectionCoordinator",
+      await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" })),
+    ],
+  ];
+  const app = await insertApplicationFor(t.ctx, candidate, { department: "Physics" });
+  const profileId = await profileIdOf(t.ctx, candidate.id);
+  const [ug] = await t.ctx.db
+    .select()
+    .from(profileSections)
+    .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, "academicsUG")));
+  const [doc] = await t.ctx.db
+    .insert(documents)
+    .values({
+      userId: candidate.id,
+      documentType: "ugMarksheet",
+      section: "academicsUG",
+      originalFileName: "marks.pdf",
+      mimeType: "application/pdf",
+      fileSize: 10,
+      storageKey: "x/marks.pdf",
+      sha256: "0".repeat(64),
+    })
+    .returning();
+  const at = (iso: string) => new Date(iso);
+  const events = [
+    {
+      key: "submit",
+      actorId: candidate.id,
+      action: "application.submit",
+      subjectType: "application",
+      subjectId: app.id,
+      createdAt: at("2026-11-01T09:00:00Z"),
+    },
+    {
+      key: "doc",
+      actorId: coordinator.id,
+      action: "document.verify",
+      subjectType: "document",
+      subjectId: doc?.id,
+      fromStatus: "PENDING",
+      toStatus: "VERIFIED",
+      remarks: "Document processed by Kavita Rao",
+      createdAt: at("2026-11-02T10:00:00Z"),
+    },
+    {
+      key: "section",
+      actorId: coordinator.id,
+      action: "profile.section.status",
+      subjectType: "profile_section",
+      subjectId: ug?.id,
+      fromStatus: "PENDING",
+      toStatus: "MODIFICATION_REQUESTED",
+      remarks: "CGPA missing",
+      createdAt: at("2026-11-02T23:59:59Z"),
+    },
+    {
+      key: "staff",
+      actorId: admin.id,
+      action: "coordinator.create",
+      subjectType: "user",
+      subjectId: coordinator.id,
+      createdAt: at("2026-11-03T00:00:00Z"),
+    },
+    {
+      key: "constant",
+      actorId: admin.id,
+      action: "constant.update",
+      subjectType: "constant",
+      data: { name: "admissionsOpen", from: true, to: false },
+      createdAt: at("2026-11-04T08:00:00Z"),
+    },
+    {
+      key: "gone",
+      actorId: null,
+      action: "announcement.delete",
+      subjectType: "announcement",
+      subjectId: "00000000-0000-4000-8000-000000000001",
+      data: { title: "Old notice" },
+      createdAt: at("2026-11-05T08:00:00Z"),
+    },
+  ];
+  for (const { key, ...e } of events) {
+    const [row] = await t.ctx.db.insert(auditEvents).values(e).returning({ id: auditEvents.id });
+    ids[key] = row?.id ?? "";
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (q: Record<string, string> = {}, token: string | null = adminToken) =>
+  t.app.inject({
+    method: "GET",
+    url: `/api/admin/audit-log?${new URLSearchParams(q)}`,
+    headers: token ? bearer(token) : {},
+  });
+const keys = async (q: Record<string, string> = {}) => {
+  const res = await get(q);
+  expect(res.statusCode, res.body).toBe(200);
+  const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
+  return (res.json().data as Array<{ id: string }>).map((e) => byId[e.id]);
+};
+
+describe("GET /api/admin/audit-log", () => {
+  it("401 without a token; 403 for a candidate, a coordinator and the account section", async () => {
+    expect((await get({}, null)).statusCode).toBe(401);
+    for (const [role, token] of others) expect((await get({}, token)).statusCode, role).toBe(403);
+  });
+
+  it("400 for an unknown kind, a bad day, days out of order, a bad page", async () => {
+    for (const q of [
+      { kind: "everything" },
+      { fromDate: "03/11/2026" },
+      { fromDate: "2026-11-05", toDate: "2026-11-01" },
+      { page: "0" },
+    ]) {
+      const res = await get(q);
+      expect(res.statusCode, JSON.stringify(q)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it("newest first; who, what and which record, with the candidate to link to", async () => {
+    const res = await get();
+    const body = res.json();
+    expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, total: 6 });
+    expect(await keys()).toEqual(["gone", "constant", "staff", "section", "doc", "submit"]);
+    const byKey = (k: string) => body.data.find((e: { id: string }) => e.id === ids[k]);
+    expect(byKey("doc")).toEqual({
+      id: ids.doc,
+      at: "2026-11-02T10:00:00.000Z",
+      actor: { id: coordinator.id, name: "Kavita Rao", role: "coordinator", email: coordinator.email },
+      action: "document.verify",
+      actionLabel: "Verified a document",
+      subject: {
+        type: "document",
+        id: expect.any(String),
+        label: "UG Marksheet (marks.pdf) · Asha Verma",
+        candidateId: candidate.id,
+      },
+      fromStatus: "PENDING",
+      toStatus: "VERIFIED",
+      remarks: "Document processed by Kavita Rao",
+    });
+    expect(byKey("submit").subject).toMatchObject({
+      label: expect.stringMatching(/^PHD\d+ · Asha Verma$/),
+      candidateId: candidate.id,
+    });
+    expect(byKey("section").subject).toMatchObject({ label: "UG Academics · Asha Verma", candidateId: candidate.id });
+    expect(byKey("staff").subject).toEqual({
+      type: "user",
+      id: coordinator.id,
+      label: "Kavita Rao (Department Coordinator)",
+      candidateId: null,
+    });
+    expect(byKey("constant").subject.label).toBe("Admissions status");
+    expect(byKey("gone")).toMatchObject({ actor: null, subject: { label: "Old notice", candidateId: null } });
+  });
+
+  it("filters by actor (name, e-mail or MIS), by kind and by day; pages", async () => {
+    expect(await keys({ actor: "kavita" })).toEqual(["section", "doc"]);
+    expect(await keys({ actor: "mis-kr" })).toEqual(["section", "doc"]);
+    expect(await keys({ actor: candidate.email.toUpperCase() })).toEqual(["submit"]);
+    expect(await keys({ kind: "document" })).toEqual(["doc"]);
+    expect(await keys({ kind: "section" })).toEqual(["section"]);
+    expect(await keys({ kind: "staff" })).toEqual(["staff"]);
+    expect(await keys({ kind: "constant", actor: "admin ada" })).toEqual(["constant"]);
+    expect(await keys({ fromDate: "2026-11-02", toDate: "2026-11-02" })).toEqual(["section", "doc"]);
+    const filtered = await get({ actor: "kavita", limit: "1", page: "2" });
+    expect(filtered.json().pagination).toEqual({ currentPage: 2, totalPages: 2, total: 2 });
+    expect(filtered.json().data.map((e: { id: string }) => e.id)).toEqual([ids.doc]);
+  });
+
+  it("days are the institution's: in Asia/Kolkata 23:59:59Z on 2 Nov is 3 Nov", async () => {
+    await t.ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
+    try {
+      expect(await keys({ fromDate: "2026-11-03", toDate: "2026-11-03" })).toEqual(["staff", "section"]);
+    } finally {
+      await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+    }
+  });
+});

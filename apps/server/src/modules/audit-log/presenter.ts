@@ -1,0 +1,55 @@
+import {
+  type AuditLogEntry,
+  auditActionLabel,
+  documentTypeLabel,
+  PROFILE_SECTION_LABELS,
+  ROLE_LABELS,
+  type Role,
+} from "@phd/shared";
+import type { AuditRow } from "./queries.ts";
+
+const CONSTANT_LABELS: Record<string, string> = {
+  websiteHeading: "Website heading",
+  admissionsOpen: "Admissions status",
+  applicationIdPrefix: "Application ID prefix",
+  timeZone: "Institution time zone",
+  admissionWindow: "Admission window",
+};
+
+/** "PHD001 · Asha Verma": the record as a person recognises it, with its candidate where there is one. */
+function subjectLabel(r: AuditRow): string | null {
+  const data = (r.event.data ?? {}) as Record<string, unknown>;
+  const of = (what: string) => (r.owner ? `${what} · ${r.owner.name}` : what);
+  switch (r.event.subjectType) {
+    case "application":
+      return r.applicationId ? of(r.applicationId) : null;
+    case "document":
+      return r.documentType ? of(`${documentTypeLabel(r.documentType)} (${r.documentName})`) : null;
+    case "profile_section":
+      return r.section ? of(PROFILE_SECTION_LABELS[r.section]) : null;
+    case "user":
+      if (r.subjectUser) return `${r.subjectUser.name} (${ROLE_LABELS[r.subjectUser.role as Role]})`;
+      return typeof data.name === "string" ? data.name : null;
+    case "announcement":
+      return r.announcementTitle ?? (typeof data.title === "string" ? data.title : null);
+    case "constant":
+      return typeof data.name === "string" ? (CONSTANT_LABELS[data.name] ?? data.name) : null;
+    default:
+      return null;
+  }
+}
+
+export function presentAuditEntry(r: AuditRow): AuditLogEntry {
+  const e = r.event;
+  return {
+    id: e.id,
+    at: e.createdAt.toISOString(),
+    actor: r.actor ? { ...r.actor, role: r.actor.role as Role } : null,
+    action: e.action,
+    actionLabel: auditActionLabel(e.action),
+    subject: { type: e.subjectType, id: e.subjectId, label: subjectLabel(r), candidateId: r.owner?.id ?? null },
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    remarks: e.remarks,
+  };
+}

@@ -1,0 +1,84 @@
+import { AUDIT_KIND_PREFIXES, type AuditLogQuery } from "@phd/shared";
+import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern, withinDays } from "../../db/list-filters.ts";
+import {
+  announcements,
+  applications,
+  auditEvents,
+  documents,
+  profileSections,
+  profiles,
+  users,
+} from "../../db/schema.ts";
+
+const actor = alias(users, "actor");
+const subjectUser = alias(users, "subject_user");
+const owner = alias(users, "owner");
+
+const about = (type: string) => eq(auditEvents.subjectType, type);
+
+/** The WHERE of the page and of its count. The actor filter needs the actor join (`needsActor`). */
+export function auditConditions(f: AuditLogQuery, timeZone: string): { where: SQL | undefined; needsActor: boolean } {
+  const pattern = f.actor ? containsPattern(f.actor.toLowerCase()) : undefined;
+  return {
+    needsActor: !!pattern,
+    where: and(
+      pattern
+        ? or(
+            like(sql`lower(${actor.name})`, pattern),
+            like(actor.email, pattern),
+            like(sql`lower(${actor.mis})`, pattern),
+          )
+        : undefined,
+      f.kind ? or(...AUDIT_KIND_PREFIXES[f.kind].map((p) => like(auditEvents.action, `${p}%`))) : undefined,
+      withinDays(auditEvents.createdAt, f.fromDate, f.toDate, timeZone),
+    ),
+  };
+}
+
+/**
+ * A page of events, newest first, each with its actor and what a person recognises of its record:
+ * one left join per kind of record, taken only when the event is about that kind.
+ */
+export function auditPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select({
+      event: auditEvents,
+      actor: { id: actor.id, name: actor.name, role: actor.role, email: actor.email },
+      applicationId: applications.applicationId,
+      documentType: documents.documentType,
+      documentName: documents.originalFileName,
+      section: profileSections.section,
+      subjectUser: { name: subjectUser.name, role: subjectUser.role },
+      announcementTitle: announcements.title,
+      owner: { id: owner.id, name: owner.name },
+    })
+    .from(auditEvents)
+    .leftJoin(actor, eq(actor.id, auditEvents.actorId))
+    .leftJoin(applications, and(about("application"), eq(applications.id, auditEvents.subjectId)))
+    .leftJoin(documents, and(about("document"), eq(documents.id, auditEvents.subjectId)))
+    .leftJoin(profileSections, and(about("profile_section"), eq(profileSections.id, auditEvents.subjectId)))
+    .leftJoin(profiles, eq(profiles.id, profileSections.profileId))
+    .leftJoin(subjectUser, and(about("user"), eq(subjectUser.id, auditEvents.subjectId)))
+    .leftJoin(announcements, and(about("announcement"), eq(announcements.id, auditEvents.subjectId)))
+    .leftJoin(
+      owner,
+      and(
+        eq(owner.role, "candidate"),
+        eq(owner.id, sql`coalesce(${applications.userId}, ${documents.userId}, ${profiles.userId}, ${subjectUser.id})`),
+      ),
+    )
+    .where(where)
+    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
+
+export async function countAudit(db: DbOrTx, where: SQL | undefined, needsActor: boolean): Promise<number> {
+  const base = db.select({ n: count() }).from(auditEvents);
+  const [row] = await (needsActor ? base.leftJoin(actor, eq(actor.id, auditEvents.actorId)) : base).where(where);
+  return row?.n ?? 0;
+}
