@@ -135,7 +135,7 @@ describe("GET /api/admin/audit-log", () => {
 
   it("400 for an unknown kind, a bad day, days out of order, a bad page", async () => {
     for (const q of [
-      { kind: "everything" },
+      { kind: "everything" } as Record<string, string>,
       { fromDate: "03/11/2026" },
       { fromDate: "2026-11-05", toDate: "2026-11-01" },
       { page: "0" },
