@@ -1,10 +1,16 @@
-import type { Announcement } from "@phd/shared";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { notifications } from "@mantine/notifications";
+import type { Announcement, createAnnouncementBody, updateAnnouncementBody } from "@phd/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api, errorMessage } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
 
 export const announcementKeys = {
+  /** Every announcement list (the public ones and the admin's): what a change reloads. */
+  all: ["announcements"] as const,
   list: (scope: "visible" | "public", viewer: string) => ["announcements", scope, viewer] as const,
+  /** The admin's list: every announcement, newest first. */
+  manage: () => ["announcements", "manage"] as const,
 };
 
 /** Announcements the viewer may see ("visible") or only the ones for everyone ("public"). */
@@ -13,5 +19,73 @@ export function useAnnouncements(scope: "visible" | "public" = "visible") {
   return useQuery({
     queryKey: announcementKeys.list(scope, user?.id ?? "anonymous"),
     queryFn: () => api.get<Announcement[]>(`/api/announcement?scope=${scope}`),
+  });
+}
+
+/** The most the server lists at once; the admin's screen asks for all of them. */
+export const MANAGE_ANNOUNCEMENTS_LIMIT = 500;
+
+/** The admin's messages (spec 001 §8); the server's words are preferred where it sends any. */
+export const ANNOUNCEMENT_MESSAGES = {
+  loadFailed: "Failed to load announcements",
+  saveFailed: "Failed to create, update or delete announcement",
+  created: "Announcement created.",
+  updated: "Announcement updated.",
+  deleted: "Announcement deleted.",
+} as const;
+
+/** GET /api/announcement?limit=500 as an admin: every announcement, newest first. */
+export function useManageAnnouncements() {
+  return useQuery({
+    queryKey: announcementKeys.manage(),
+    queryFn: () => api.get<Announcement[]>(`/api/announcement?limit=${MANAGE_ANNOUNCEMENTS_LIMIT}`),
+  });
+}
+
+type OneAnswer = { success: true; message?: string; data: Announcement };
+export type CreateAnnouncementInput = z.input<typeof createAnnouncementBody>;
+export type UpdateAnnouncementInput = z.input<typeof updateAnnouncementBody>;
+
+/** After a change: a toast with the server's words, and every announcement list reloads. */
+function useChanged(fallback: string) {
+  const qc = useQueryClient();
+  return (res: { message?: string } | undefined) => {
+    notifications.show({ color: "green", message: res?.message || fallback });
+    void qc.invalidateQueries({ queryKey: announcementKeys.all });
+  };
+}
+
+/** POST /api/announcement/create. */
+export function useCreateAnnouncement() {
+  const changed = useChanged(ANNOUNCEMENT_MESSAGES.created);
+  return useMutation({
+    mutationFn: (body: CreateAnnouncementInput) => api.post<OneAnswer>("/api/announcement/create", body),
+    onSuccess: changed,
+  });
+}
+
+/** PUT /api/announcement/{id}: title, link and description; the recipients are fixed at creation. */
+export function useUpdateAnnouncement() {
+  const changed = useChanged(ANNOUNCEMENT_MESSAGES.updated);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateAnnouncementInput }) =>
+      api.put<OneAnswer>(`/api/announcement/${encodeURIComponent(id)}`, body),
+    onSuccess: changed,
+  });
+}
+
+/** DELETE /api/announcement/{id}, with a toast either way. */
+export function useDeleteAnnouncement() {
+  const changed = useChanged(ANNOUNCEMENT_MESSAGES.deleted);
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ success: true; message?: string }>(`/api/announcement/${encodeURIComponent(id)}`),
+    onSuccess: changed,
+    onError: (err) =>
+      notifications.show({
+        color: "red",
+        title: "Error",
+        message: errorMessage(err, ANNOUNCEMENT_MESSAGES.saveFailed),
+      }),
   });
 }

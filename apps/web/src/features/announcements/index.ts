@@ -1,3 +1,13 @@
 // The announcements feature's public face.
-export { announcementKeys, useAnnouncements } from "./api.ts";
+export {
+  ANNOUNCEMENT_MESSAGES,
+  announcementKeys,
+  useAnnouncements,
+  useCreateAnnouncement,
+  useDeleteAnnouncement,
+  useManageAnnouncements,
+  useUpdateAnnouncement,
+} from "./api.ts";
+export { AnnouncementFormModal } from "./components/announcement-form-modal.tsx";
 export { AnnouncementOpenLink } from "./components/announcement-open-link.tsx";
+export { ManageAnnouncements } from "./components/manage-announcements.tsx";

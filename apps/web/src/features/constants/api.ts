@@ -1,15 +1,23 @@
 import {
   type AdmissionsOpenResponse,
+  type AdmissionWindowInfo,
+  type AdmissionWindowResponse,
+  type ConstantsRecord,
   type ConstantsResponse,
   DEFAULT_CONSTANTS,
+  type EditableConstant,
   type WebsiteHeadingResponse,
 } from "@phd/shared";
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { api, errorMessage } from "../../lib/api-client.ts";
 
+/** Query keys of the constants; `all` is the prefix of every one (invalidated after an admin edit). */
 export const constantKeys = {
   heading: ["constant", "websiteHeading"] as const,
   admissionsOpen: ["constant", "admissionsOpen"] as const,
+  record: ["constant", "record"] as const,
+  admissionWindow: ["constant", "admissionWindow"] as const,
   all: ["constant"] as const,
 };
 
@@ -25,7 +33,8 @@ export function useWebsiteHeading(): string {
 }
 
 /**
- * Admission status: loading, then open or closed. If the call fails, GET /api/constant is tried;
+ * Admission status: loading, then open or closed. If the call fails, GET /api/constant is tried
+ * (its admissionsState when present: the switch alone no longer says whether admissions are open);
  * if that fails too, admissions are treated as closed (spec 000 §7).
  */
 export function useAdmissionsOpen() {
@@ -36,7 +45,8 @@ export function useAdmissionsOpen() {
         return (await api.get<AdmissionsOpenResponse>("/api/constant/admissionsOpen")).data === true;
       } catch {
         try {
-          return (await api.get<ConstantsResponse>("/api/constant")).data.admissionsOpen === true;
+          const data: Partial<ConstantsRecord> = (await api.get<ConstantsResponse>("/api/constant")).data;
+          return data.admissionsState !== undefined ? data.admissionsState === "open" : data.admissionsOpen === true;
         } catch {
           return false;
         }
@@ -44,4 +54,84 @@ export function useAdmissionsOpen() {
     },
     retry: false,
   });
+}
+
+/** GET /api/constant: the whole record (the counters only for admins). */
+export function useConstants() {
+  return useQuery({
+    queryKey: constantKeys.record,
+    queryFn: () => api.get<ConstantsResponse>("/api/constant").then((r) => r.data),
+    retry: false,
+  });
+}
+
+/** The public window: state, moments, the institution's zone and the server's clock. */
+export function useAdmissionWindow() {
+  return useQuery({
+    queryKey: constantKeys.admissionWindow,
+    queryFn: () => api.get<AdmissionWindowResponse>("/api/constant/admission-window").then((r) => r.data),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export type { AdmissionWindowInfo };
+
+export interface ConstantChange {
+  name: EditableConstant;
+  value: unknown;
+}
+export interface ConstantFailure {
+  name: EditableConstant;
+  message: string;
+}
+export interface SaveConstantsOutcome {
+  saved: EditableConstant[];
+  failed: ConstantFailure[];
+}
+
+type UpdateConstantResponse = { success: true; message: string; data: ConstantsRecord };
+
+export const UPDATE_FAILED = "Update failed";
+export const NOT_SENT_WITHOUT_ZONE = "not sent, because the time zone it is entered in could not be saved";
+
+/**
+ * Sends one PUT /api/constant/{name} per change, in the given order (the time zone before the window);
+ * a failure does not stop the others, except that the window is not sent when the zone it was typed in
+ * failed. Afterwards every constant query is marked stale so the rest of the app sees the new values.
+ */
+export function useSaveConstants() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: ConstantChange[]): Promise<SaveConstantsOutcome> => {
+      const saved: EditableConstant[] = [];
+      const failed: ConstantFailure[] = [];
+      for (const { name, value } of changes) {
+        if (name === "admissionWindow" && failed.some((f) => f.name === "timeZone")) {
+          failed.push({ name, message: NOT_SENT_WITHOUT_ZONE });
+          continue;
+        }
+        try {
+          const res = await api.put<UpdateConstantResponse>(`/api/constant/${encodeURIComponent(name)}`, { value });
+          if (res?.data) qc.setQueryData(constantKeys.record, res.data);
+          saved.push(name);
+        } catch (err) {
+          failed.push({ name, message: errorMessage(err, UPDATE_FAILED) });
+        }
+      }
+      return { saved, failed };
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: constantKeys.all }),
+  });
+}
+
+/** The current time, re-read every `everyMs` (a minute by default), shifted by `offsetMs` (server minus local clock). */
+export function useNow(offsetMs = 0, everyMs = 60_000): Date {
+  const [local, setLocal] = useState(() => Date.now());
+  useEffect(() => {
+    setLocal(Date.now());
+    const id = setInterval(() => setLocal(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return new Date(local + offsetMs);
 }

@@ -1,5 +1,11 @@
-import { NotAvailableYet } from "../../../components/not-available.tsx";
+import { Container } from "@mantine/core";
+import { AuditLog } from "../../../features/audit/index.ts";
 
+/** /audit-log: every recorded action, for the admin (issue 13). */
 export function AuditLogPage() {
-  return <NotAvailableYet area="Audit Log" />;
+  return (
+    <Container size="xl" py="md" px={{ base: "xs", sm: "md" }}>
+      <AuditLog />
+    </Container>
+  );
 }

@@ -1,5 +1,11 @@
-import { NotAvailableYet } from "../../../components/not-available.tsx";
+import { Container } from "@mantine/core";
+import { ManageAnnouncements } from "../../../features/announcements/index.ts";
 
+/** /manage-announcements: the admin creates, edits and deletes announcements (spec 001 §2). */
 export function ManageAnnouncementsPage() {
-  return <NotAvailableYet area="Manage Announcements" />;
+  return (
+    <Container size="xl" py="md" px={{ base: "xs", sm: "md" }}>
+      <ManageAnnouncements />
+    </Container>
+  );
 }

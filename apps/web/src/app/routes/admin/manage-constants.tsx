@@ -1,5 +1,11 @@
-import { NotAvailableYet } from "../../../components/not-available.tsx";
+import { Container } from "@mantine/core";
+import { ManageConstants } from "../../../features/constants/index.ts";
 
+/** /manage-constants: the site constants and the admission window (spec 001 §2). */
 export function ManageConstantsPage() {
-  return <NotAvailableYet area="Manage Constants" />;
+  return (
+    <Container size="md" py="md" px={{ base: "xs", sm: "md" }}>
+      <ManageConstants />
+    </Container>
+  );
 }

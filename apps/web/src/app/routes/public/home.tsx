@@ -28,7 +28,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
-import { useWebsiteHeading } from "../../../features/constants/index.ts";
+import { AdmissionStatus, useWebsiteHeading } from "../../../features/constants/index.ts";
 import { useSiteInfo } from "../../../features/site/index.ts";
 
 const HOME_ANNOUNCEMENTS = 3;
@@ -226,6 +226,7 @@ export function HomePage() {
           </Title>
           <Text c="dimmed">Doctoral admissions: register, complete your profile, and apply to departments online.</Text>
         </Stack>
+        <AdmissionStatus />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <AccessPortalCard />

@@ -20,6 +20,8 @@ export interface ProfileViewProps {
   profile: Profile;
   /** The page's heading ("Profile Completion" for the candidate). */
   title: ReactNode;
+  /** Under the name and last update: more about whose profile it is (an admin's e-mail, profile ID, section statuses). */
+  details?: ReactNode;
   /** The open step; without it the view keeps its own, starting at the first section not completed. */
   active?: number;
   onStepChange?: (step: number) => void;
@@ -45,6 +47,7 @@ function firstOpenStep(profile: Profile): number {
 export function ProfileView({
   profile,
   title,
+  details,
   active: controlled,
   onStepChange,
   renderSection,
@@ -72,6 +75,7 @@ export function ProfileView({
           <Text size="sm" c="dimmed" data-testid="profile-last-updated">
             Last updated {formatDateTime(profile.updatedAt)}
           </Text>
+          {details}
         </div>
         <Group gap={6} align="center">
           <Text size="sm" c="dimmed">

@@ -1,0 +1,149 @@
+import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  ANNOUNCEMENT_RECIPIENT_LABELS,
+  ANNOUNCEMENT_RECIPIENTS,
+  type Announcement,
+  type AnnouncementRecipient,
+  createAnnouncementBody,
+  updateAnnouncementBody,
+} from "@phd/shared";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useState } from "react";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { ANNOUNCEMENT_MESSAGES, useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
+
+/** The recipients a new announcement may have, by their labels. */
+export const RECIPIENT_OPTIONS = ANNOUNCEMENT_RECIPIENTS.map((value) => ({
+  value,
+  label: ANNOUNCEMENT_RECIPIENT_LABELS[value],
+}));
+
+const recipientLabel = (role: AnnouncementRecipient) => ANNOUNCEMENT_RECIPIENT_LABELS[role] ?? role;
+
+/** Said under the read-only recipients of an announcement being edited (spec 001 §5). */
+export const RECIPIENTS_FIXED_NOTE = "Recipients cannot be changed after an announcement is created.";
+
+const checkCreate = zod4Resolver(createAnnouncementBody, { errorPriority: "first" });
+/** The edit body has no recipients: they are fixed at creation. */
+const checkEdit = zod4Resolver(updateAnnouncementBody, { errorPriority: "first" });
+
+interface FormValues {
+  title: string;
+  link: string;
+  description: string;
+  recipientRole: AnnouncementRecipient | null;
+}
+
+export interface AnnouncementFormModalProps {
+  opened: boolean;
+  /** The announcement to edit; a new one is created without it. Render with `key` set to its id. */
+  announcement?: Announcement | null;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit an announcement: title and link (an http(s) address) required, description optional,
+ * recipients chosen on creation and shown, read-only, on edit (spec 001 §5).
+ */
+export function AnnouncementFormModal({ opened, announcement, onClose }: AnnouncementFormModalProps) {
+  const editing = Boolean(announcement);
+  const create = useCreateAnnouncement();
+  const update = useUpdateAnnouncement();
+  const saving = create.isPending || update.isPending;
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: {
+      title: announcement?.title ?? "",
+      link: announcement?.link ?? "",
+      description: announcement?.description ?? "",
+      recipientRole: announcement?.recipientRole ?? null,
+    },
+    validate: (values) => (editing ? checkEdit : checkCreate)({ ...values }),
+  });
+
+  const close = () => {
+    if (saving) return;
+    form.reset();
+    setSaveError(null);
+    onClose();
+  };
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError && err.fieldErrors) form.setErrors(err.fieldErrors);
+    setSaveError(errorMessage(err, ANNOUNCEMENT_MESSAGES.saveFailed));
+  };
+  const done = {
+    onSuccess: () => {
+      form.reset();
+      onClose();
+    },
+    onError: fail,
+  };
+
+  const submit = form.onSubmit((values) => {
+    setSaveError(null);
+    const fields = { title: values.title.trim(), link: values.link.trim(), description: values.description.trim() };
+    if (announcement) update.mutate({ id: announcement._id, body: fields }, done);
+    else if (values.recipientRole) create.mutate({ ...fields, recipientRole: values.recipientRole }, done);
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={editing ? "Edit Announcement" : "Create Announcement"}
+      centered
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Title" required autoComplete="off" data-autofocus {...form.getInputProps("title")} />
+          <TextInput
+            label="Link"
+            description="An http:// or https:// address"
+            type="url"
+            required
+            autoComplete="off"
+            placeholder="https://"
+            {...form.getInputProps("link")}
+          />
+          {/* No autosize: it listens to document.fonts, which jsdom lacks (route tests would crash). */}
+          <Textarea label="Description" rows={4} resize="vertical" {...form.getInputProps("description")} />
+          {editing ? (
+            // Read-only (focusable, full contrast, no picker to open): the edit body has no recipients.
+            <TextInput
+              label="Recipients"
+              description={RECIPIENTS_FIXED_NOTE}
+              value={announcement ? recipientLabel(announcement.recipientRole) : ""}
+              readOnly
+              variant="filled"
+            />
+          ) : (
+            <Select
+              label="Recipients"
+              placeholder="Choose who sees it"
+              required
+              allowDeselect={false}
+              data={RECIPIENT_OPTIONS}
+              {...form.getInputProps("recipientRole")}
+            />
+          )}
+          {saveError && (
+            <Alert color="red" title="Error">
+              {saveError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? "Save Changes" : "Create Announcement"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

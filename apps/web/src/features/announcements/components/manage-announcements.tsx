@@ -1,0 +1,299 @@
+import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement, formatDateTime, relativeDate } from "@phd/shared";
+import { IconEdit, IconPlus, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { ANNOUNCEMENT_MESSAGES, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
+import { AnnouncementFormModal } from "./announcement-form-modal.tsx";
+import { AnnouncementOpenLink } from "./announcement-open-link.tsx";
+
+/** The pause before a typed search filters the list. */
+export const ANNOUNCEMENT_SEARCH_DELAY_MS = 250;
+
+/** Whether an announcement matches the search: by title or description, ignoring case. */
+export function announcementMatches(a: Announcement, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return a.title.toLowerCase().includes(needle) || a.description.toLowerCase().includes(needle);
+}
+
+function Recipients({ a }: { a: Announcement }) {
+  return (
+    <Badge variant="light" tt="none" size="sm">
+      {ANNOUNCEMENT_RECIPIENT_LABELS[a.recipientRole] ?? a.recipientRole}
+    </Badge>
+  );
+}
+
+/** "Today", "1 day ago", "N days ago" under a week, then a date; the full time on hover and to machines. */
+function Created({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {relativeDate(iso)}
+    </time>
+  );
+}
+
+function LinkCell({ a }: { a: Announcement }) {
+  return a.link ? (
+    <AnnouncementOpenLink href={a.link} title={a.title} size="sm" />
+  ) : (
+    <Text size="sm" c="dimmed">
+      No link
+    </Text>
+  );
+}
+
+interface RowProps {
+  a: Announcement;
+  onEdit: (a: Announcement) => void;
+  onDelete: (a: Announcement) => void;
+}
+
+function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
+  return (
+    <Card component="li" withBorder padding="md" data-testid="announcement-card">
+      <Text fw={700} style={wrapStyle()}>
+        {a.title}
+      </Text>
+      {a.description && (
+        <Text size="sm" c="dimmed" lineClamp={3} mb="xs" style={wrapStyle()}>
+          {a.description}
+        </Text>
+      )}
+      <DetailList>
+        <DetailRow label="Recipients">
+          <Recipients a={a} />
+        </DetailRow>
+        <DetailRow label="Created">
+          <Created iso={a.createdAt} />
+        </DetailRow>
+        <DetailRow label="Link">
+          <LinkCell a={a} />
+        </DetailRow>
+      </DetailList>
+      <Group mt="sm" gap="xs" grow>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconEdit size={14} aria-hidden />}
+          onClick={() => onEdit(a)}
+          aria-label={`Edit ${a.title}`}
+        >
+          Edit
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden />}
+          onClick={() => onDelete(a)}
+          aria-label={`Delete ${a.title}`}
+        >
+          Delete
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } & Omit<RowProps, "a">) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  if (phone)
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Announcements">
+        {rows.map((a) => (
+          <AnnouncementCard key={a._id} a={a} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </Stack>
+    );
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Announcements">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Announcement</Table.Th>
+            <Table.Th>Recipients</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Link</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((a) => (
+            <Table.Tr key={a._id} data-testid="announcement-row">
+              <Table.Td maw={420}>
+                <Text size="sm" fw={600} style={wrapStyle()}>
+                  {a.title}
+                </Text>
+                {a.description && (
+                  <Text size="xs" c="dimmed" lineClamp={2} style={wrapStyle()}>
+                    {a.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Recipients a={a} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <Created iso={a.createdAt} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <LinkCell a={a} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Tooltip label="Edit">
+                    <ActionIcon variant="light" size="lg" onClick={() => onEdit(a)} aria-label={`Edit ${a.title}`}>
+                      <IconEdit size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      size="lg"
+                      onClick={() => onDelete(a)}
+                      aria-label={`Delete ${a.title}`}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The admin's announcements (spec 001 §2 "Admin Manage Announcements"): every announcement, newest
+ * first, searched here by title or description; create, edit (recipients fixed) and delete.
+ */
+export function ManageAnnouncements() {
+  const list = useManageAnnouncements();
+  const remove = useDeleteAnnouncement();
+  const [search, setSearch] = useState("");
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Announcement | null>(null);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+
+  const confirmDelete = () => {
+    if (deleting) remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
+  };
+
+  let body: ReactNode;
+  if (list.isError) {
+    body = (
+      <LoadError
+        message={ANNOUNCEMENT_MESSAGES.loadFailed}
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.isPending) {
+    body = (
+      <Group justify="center" py="xl" gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading announcements...</Text>
+      </Group>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <ListEmpty title="No announcements yet">
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          Create Announcement
+        </Button>
+      </ListEmpty>
+    );
+  } else {
+    const shown = list.data.filter((a) => announcementMatches(a, search));
+    body = (
+      <Stack gap="sm">
+        {shown.length === 0 ? (
+          <ListEmpty title="No announcements match your search">
+            <Text c="dimmed" size="sm" ta="center">
+              Try other words from the title or description
+            </Text>
+          </ListEmpty>
+        ) : (
+          <AnnouncementTable rows={shown} onEdit={setEditing} onDelete={setDeleting} />
+        )}
+        <Text size="sm" role="status">
+          Showing {shown.length} of {list.data.length}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Title order={1} size="h2">
+            Manage Announcements
+          </Title>
+          <Text c="dimmed">Announcements shown to candidates and staff</Text>
+        </div>
+        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the list" />}
+      </Group>
+
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Group role="search" aria-label="Announcements" style={{ flex: "1 1 260px", minWidth: 0 }}>
+          <SearchBox
+            value={search}
+            onSearch={setSearch}
+            label="Search announcements"
+            description="By title or description"
+            placeholder="Search announcements"
+            delay={ANNOUNCEMENT_SEARCH_DELAY_MS}
+          />
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            Create Announcement
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      {body}
+
+      <AnnouncementFormModal
+        key={creating ? "create" : "create-closed"}
+        opened={creating}
+        onClose={() => setCreating(false)}
+      />
+      <AnnouncementFormModal
+        key={editing?._id ?? "edit-closed"}
+        opened={editing !== null}
+        announcement={editing}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteModal
+        subject={deleting?.title ?? null}
+        title="Delete Announcement"
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        deleting={remove.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, type ComboboxItem, Group, Paper, Select, SimpleGrid } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from "@phd/shared";
+import { IconFilterOff } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
+import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { type AuditFilters, isFiltered, NO_AUDIT_FILTERS } from "../list-params.ts";
+
+/** A typed actor or day reaches the server after this pause. */
+export const AUDIT_DEBOUNCE_MS = 500;
+
+const KIND_OPTIONS: ComboboxItem[] = [
+  { value: "", label: "All kinds" },
+  ...AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] })),
+];
+
+type Days = Pick<AuditFilters, "fromDate" | "toDate">;
+
+export interface AuditFiltersProps {
+  applied: AuditFilters;
+  /** A change of some filters (the list goes back to page 1). */
+  onChange: (change: Partial<AuditFilters>) => void;
+}
+
+/**
+ * The audit log's filters, always in view: the actor (sent after a pause), the kind (at once) and the
+ * days (after a pause, never out of order). Filters changed from outside (back / forward, Clear
+ * filters) replace the fields.
+ */
+export function AuditFilterBar({ applied, onChange }: AuditFiltersProps) {
+  const [days, setDays] = useState<Days>({ fromDate: applied.fromDate, toDate: applied.toDate });
+  const applyDays = useDebouncedCallback((d: Days) => onChange(d), AUDIT_DEBOUNCE_MS);
+
+  const appliedDays = `${applied.fromDate ?? ""}|${applied.toDate ?? ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the applied days resets the fields
+  useEffect(() => {
+    setDays((d) => {
+      if (`${d.fromDate ?? ""}|${d.toDate ?? ""}` === appliedDays) return d;
+      applyDays.cancel();
+      return { fromDate: applied.fromDate, toDate: applied.toDate };
+    });
+  }, [appliedDays]);
+
+  const changeDays = (change: Partial<Days>) => {
+    const next = { ...days, ...change };
+    setDays(next);
+    if (datesOutOfOrder(next.fromDate, next.toDate)) applyDays.cancel();
+    else applyDays(next);
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" radius="md" role="search" aria-label="Audit log filters">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+        <SearchBox
+          value={applied.actor}
+          onSearch={(actor) => onChange({ actor })}
+          label="Actor"
+          description="Name, e-mail or MIS"
+          placeholder="Search by actor"
+          delay={AUDIT_DEBOUNCE_MS}
+          style={{ flex: "initial" }}
+        />
+        <Select
+          label="Kind"
+          description="What was acted on"
+          data={KIND_OPTIONS}
+          value={applied.kind ?? ""}
+          onChange={(v) => onChange({ kind: (v || undefined) as AuditKind | undefined })}
+          allowDeselect={false}
+        />
+        <DateRangeFields
+          from={days.fromDate}
+          to={days.toDate}
+          onChange={changeDays}
+          labels={["From date", "To date"]}
+          subject="Recorded"
+        />
+      </SimpleGrid>
+      {isFiltered(applied) && (
+        <Group justify="flex-end" mt="sm">
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => {
+              applyDays.cancel();
+              setDays({ fromDate: undefined, toDate: undefined });
+              onChange(NO_AUDIT_FILTERS);
+            }}
+          >
+            Clear filters
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}

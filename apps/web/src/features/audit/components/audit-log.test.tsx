@@ -1,0 +1,262 @@
+import type { AuditLogEntry, AuditLogResponse } from "@phd/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
+import { stubPhoneScreen } from "../../../test/media.ts";
+import { stubApi } from "../../../test/network.ts";
+import { renderApp } from "../../../test/render.tsx";
+import { AuditLog } from "./audit-log.tsx";
+
+const LOG = "/api/admin/audit-log";
+const DEFAULT = `${LOG}?page=1&limit=20`;
+const CANDIDATE = "00000000-0000-4000-8000-0000000000c1";
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+function entry(n: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
+  return {
+    id: uuid(n),
+    at: minutesAgo(5),
+    actor: { id: uuid(100 + n), name: `Dr. Kulkarni ${n}`, role: "coordinator", email: null },
+    action: "document.verify",
+    actionLabel: "Verified a document",
+    subject: { type: "document", id: uuid(200 + n), label: `marksheet-${n}.pdf`, candidateId: null },
+    fromStatus: null,
+    toStatus: null,
+    remarks: null,
+    ...overrides,
+  };
+}
+
+function page(data: AuditLogEntry[], { currentPage = 1, totalPages = 1, total = data.length } = {}): AuditLogResponse {
+  return { success: true, data, pagination: { currentPage, totalPages, total } };
+}
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+function renderLog(get: Record<string, unknown>, route = "/audit-log") {
+  const api = stubApi({ get });
+  const view = renderApp(
+    <>
+      <AuditLog />
+      <Address />
+    </>,
+    { route },
+  );
+  return { ...view, api, get };
+}
+
+const requests = (api: ReturnType<typeof stubApi>) =>
+  api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LOG}?`)).map((r) => r.url);
+const address = () => screen.getByTestId("address").textContent;
+const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
+
+describe("the audit log", () => {
+  it("shows who did what to which record and when, with status changes, remarks and the profile link", async () => {
+    const rows = [
+      entry(1, {
+        action: "document.request_modification",
+        actionLabel: "Requested a document modification",
+        fromStatus: "PENDING",
+        toStatus: "MODIFICATION_REQUESTED",
+        remarks: "Blurry scan",
+        subject: { type: "document", id: uuid(201), label: "ug-marksheet.pdf", candidateId: CANDIDATE },
+      }),
+      entry(2, {
+        actor: null,
+        action: "announcement.delete",
+        actionLabel: "Deleted an announcement",
+        subject: { type: "announcement", id: null, label: "Admissions open", candidateId: null },
+      }),
+      entry(3, {
+        at: minutesAgo(60 * 24 * 3),
+        actor: { id: uuid(103), name: "Meera Joshi", role: "accountSectionCoordinator", email: "meera@example.org" },
+        action: "fee.verify",
+        actionLabel: "Verified fee details",
+        fromStatus: "PENDING",
+        toStatus: "VERIFIED",
+        subject: { type: "application", id: uuid(203), label: "PHD0042", candidateId: CANDIDATE },
+      }),
+    ];
+    renderLog({ [DEFAULT]: page(rows, { totalPages: 3, total: 42 }) });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+    expect(await screen.findByTestId("audit-total")).toHaveTextContent("42 events");
+    const table = screen.getByRole("table", { name: "Audit events, newest first" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["When", "Who", "What", "Record"]);
+
+    const first = within(rowOf("ug-marksheet.pdf"));
+    expect(first.getByText("Dr. Kulkarni 1")).toBeVisible();
+    expect(first.getByText("Department Coordinator")).toBeVisible();
+    expect(first.getByText("Requested a document modification")).toBeVisible();
+    expect(first.getByRole("group", { name: "Status from Pending to Modification Requested" })).toBeVisible();
+    expect(first.getByText("Remarks: Blurry scan")).toBeVisible();
+    expect(first.getByText("5 minutes ago")).toBeVisible();
+    expect(first.getByRole("link", { name: /View profile/ })).toHaveAttribute(
+      "href",
+      `/candidate-profile/${CANDIDATE}`,
+    );
+
+    const second = within(rowOf("Admissions open"));
+    expect(second.getByText("Removed account")).toBeVisible();
+    expect(second.queryByRole("link")).toBeNull();
+    expect(second.queryByRole("group")).toBeNull();
+
+    const third = within(rowOf("PHD0042"));
+    expect(third.getByText("Account Section Coordinator")).toBeVisible();
+    expect(third.getByText("3 days ago")).toBeVisible();
+    expect(third.getByRole("group", { name: "Status from Pending to Verified" })).toBeVisible();
+
+    expect(screen.getByText("Showing page 1 of 3")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+  });
+
+  it("pages through the log, keeping the page in the address", async () => {
+    const second = `${LOG}?page=2&limit=20`;
+    const { user, api } = renderLog({
+      [DEFAULT]: page([entry(1)], { totalPages: 2, total: 21 }),
+      [second]: page([entry(21)], { currentPage: 2, totalPages: 2, total: 21 }),
+    });
+    await screen.findByText("marksheet-1.pdf");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("marksheet-21.pdf")).toBeVisible();
+    expect(requests(api).at(-1)).toBe(second);
+    expect(address()).toBe("?page=2");
+    expect(screen.getByText("Showing page 2 of 2")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+
+  it("reads the filters from the address and sends them", async () => {
+    const url = `${LOG}?page=2&limit=20&actor=meera&kind=fee&fromDate=2025-01-01&toDate=2025-01-31`;
+    renderLog(
+      { [url]: page([entry(5)], { currentPage: 2, totalPages: 2, total: 21 }) },
+      "/audit-log?actor=meera&kind=fee&fromDate=2025-01-01&toDate=2025-01-31&page=2",
+    );
+    expect(await screen.findByText("marksheet-5.pdf")).toBeVisible();
+    const filters = within(screen.getByRole("search", { name: "Audit log filters" }));
+    expect(filters.getByRole("textbox", { name: /Actor/ })).toHaveValue("meera");
+    expect(filters.getByRole("combobox", { name: /Kind/ })).toHaveValue("Fee verification");
+    expect(filters.getByLabelText(/^From date/)).toHaveValue("2025-01-01");
+    expect(filters.getByLabelText(/^To date/)).toHaveValue("2025-01-31");
+    expect(screen.getByTestId("audit-total")).toHaveTextContent("21 events match the filters");
+  });
+
+  it("sends a chosen kind from page 1", async () => {
+    const documents = `${LOG}?page=1&limit=20&kind=document`;
+    const { user, api } = renderLog(
+      {
+        [`${LOG}?page=3&limit=20`]: page([entry(41)], { currentPage: 3, totalPages: 3, total: 41 }),
+        [documents]: page([entry(7)]),
+      },
+      "/audit-log?page=3",
+    );
+    await screen.findByText("marksheet-41.pdf");
+    await user.click(screen.getByRole("combobox", { name: /Kind/ }));
+    expect(screen.getByRole("option", { name: "All kinds" })).toBeVisible();
+    expect(screen.getByRole("option", { name: "Staff accounts" })).toBeVisible();
+    await user.click(screen.getByRole("option", { name: "Documents" }));
+    expect(await screen.findByText("marksheet-7.pdf")).toBeVisible();
+    expect(requests(api).at(-1)).toBe(documents);
+    expect(address()).toBe("?kind=document");
+  });
+
+  it("sends the typed actor once, after a pause, from page 1", async () => {
+    const byActor = `${LOG}?page=1&limit=20&actor=Kulkarni`;
+    const { user, api } = renderLog(
+      {
+        [`${LOG}?page=2&limit=20`]: page([entry(21)], { currentPage: 2, totalPages: 2, total: 21 }),
+        [byActor]: page([entry(8)]),
+      },
+      "/audit-log?page=2",
+    );
+    await screen.findByText("marksheet-21.pdf");
+    await user.type(screen.getByRole("textbox", { name: /Actor/ }), "Kulkarni");
+    expect(await screen.findByText("marksheet-8.pdf", undefined, { timeout: 3000 })).toBeVisible();
+    expect(requests(api).filter((u) => u.includes("actor="))).toEqual([byActor]);
+    expect(address()).toBe("?actor=Kulkarni");
+  });
+
+  it("sends the days from page 1, never out of order, and Clear filters drops every filter", async () => {
+    const fromOnly = `${LOG}?page=1&limit=20&fromDate=2025-02-01`;
+    const both = `${LOG}?page=1&limit=20&fromDate=2025-02-01&toDate=2025-02-28`;
+    const { user, api } = renderLog(
+      {
+        [DEFAULT]: page([entry(1)]),
+        [`${LOG}?page=2&limit=20`]: page([entry(21)], { currentPage: 2, totalPages: 2, total: 21 }),
+        [fromOnly]: page([entry(2)]),
+        [both]: page([entry(3)]),
+      },
+      "/audit-log?page=2",
+    );
+    await screen.findByText("marksheet-21.pdf");
+    const filters = within(screen.getByRole("search", { name: "Audit log filters" }));
+    await user.type(filters.getByLabelText(/^From date/), "2025-02-01");
+    expect(await screen.findByText("marksheet-2.pdf", undefined, { timeout: 3000 })).toBeVisible();
+    expect(address()).toBe("?fromDate=2025-02-01");
+
+    await user.type(filters.getByLabelText(/^To date/), "2025-01-01");
+    expect(filters.getByText("From date must not be after To date")).toBeVisible();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(requests(api).some((u) => u.includes("toDate=2025-01-01"))).toBe(false);
+
+    await user.clear(filters.getByLabelText(/^To date/));
+    await user.type(filters.getByLabelText(/^To date/), "2025-02-28");
+    expect(await screen.findByText("marksheet-3.pdf", undefined, { timeout: 3000 })).toBeVisible();
+    expect(requests(api).at(-1)).toBe(both);
+
+    await user.click(filters.getByRole("button", { name: "Clear filters" }));
+    expect(await screen.findByText("marksheet-1.pdf")).toBeVisible();
+    expect(address()).toBe("");
+    expect(filters.getByLabelText(/^From date/)).toHaveValue("");
+    expect(filters.queryByRole("button", { name: "Clear filters" })).toBeNull();
+  });
+
+  it("says when there is nothing recorded, and suggests other filters when filtered", async () => {
+    const { unmount } = renderLog({ [DEFAULT]: page([]) });
+    expect(await screen.findByText("No audit events found")).toBeVisible();
+    expect(screen.getByText("Actions on records will be listed here as they happen")).toBeVisible();
+    expect(screen.queryByText(/Showing page/)).toBeNull();
+    unmount();
+
+    renderLog({ [`${LOG}?page=1&limit=20&kind=staff`]: page([]) }, "/audit-log?kind=staff");
+    expect(await screen.findByText("No audit events found")).toBeVisible();
+    expect(screen.getByText("Try adjusting your filters")).toBeVisible();
+  });
+
+  it("shows a failure with Retry, and loads again", async () => {
+    const { user, get } = renderLog({});
+    expect(await screen.findByText("Failed to load the audit log. Please try again.")).toBeVisible();
+    get[DEFAULT] = page([entry(1)]);
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("marksheet-1.pdf")).toBeVisible();
+    await waitFor(() => expect(screen.queryByText("Failed to load the audit log. Please try again.")).toBeNull());
+  });
+
+  it("shows one card per event on phones", async () => {
+    stubPhoneScreen();
+    renderLog({
+      [DEFAULT]: page([
+        entry(1, { subject: { type: "document", id: uuid(201), label: "ug.pdf", candidateId: CANDIDATE } }),
+        entry(2),
+      ]),
+    });
+    const cards = await screen.findAllByTestId("audit-card");
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole("table")).toBeNull();
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByText("Verified a document")).toBeVisible();
+    expect(first.getByText("When")).toBeVisible();
+    expect(first.getByRole("link", { name: /View profile/ })).toHaveAttribute(
+      "href",
+      `/candidate-profile/${CANDIDATE}`,
+    );
+  });
+});

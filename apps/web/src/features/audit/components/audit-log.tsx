@@ -1,0 +1,95 @@
+import { Group, Loader, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListResults } from "../../../components/lists/pager.tsx";
+import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { AUDIT_LOAD_FAILED, useAuditLog } from "../api.ts";
+import {
+  auditFiltersOf,
+  isFiltered,
+  readAuditListState,
+  toAuditLogRequest,
+  writeAuditListState,
+} from "../list-params.ts";
+import { AuditFilterBar } from "./audit-filters.tsx";
+import { AuditTable } from "./audit-table.tsx";
+
+/**
+ * The admin's audit log (issue 13): who did what to which record and when, newest first, filtered by
+ * actor, kind and days (the institution's calendar days), a page at a time; all of it in the address.
+ */
+export function AuditLog() {
+  const { state, update, replacePage } = useListAddress(readAuditListState, writeAuditListState);
+  const list = useAuditLog(toAuditLogRequest(state));
+  const filters = auditFiltersOf(state);
+  const filtered = isFiltered(filters);
+
+  const pagination = list.data?.pagination;
+  useKeepPageInRange(state.page, pagination?.totalPages ?? 0, list.isPlaceholderData, replacePage);
+
+  let body: ReactNode;
+  if (list.isError && !list.data) {
+    body = (
+      <LoadError
+        message={AUDIT_LOAD_FAILED}
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.isPending) {
+    body = (
+      <Group justify="center" py="xl" gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading audit events...</Text>
+      </Group>
+    );
+  } else if (list.data.data.length === 0) {
+    body = (
+      <ListEmpty title="No audit events found">
+        <Text c="dimmed" size="sm" ta="center">
+          {filtered ? "Try adjusting your filters" : "Actions on records will be listed here as they happen"}
+        </Text>
+      </ListEmpty>
+    );
+  } else {
+    body = (
+      <ListResults pagination={list.data.pagination} stale={list.isPlaceholderData} onPage={(p) => update({ page: p })}>
+        <AuditTable entries={list.data.data} />
+      </ListResults>
+    );
+  }
+
+  const total = pagination?.total;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Title order={1} size="h2">
+            Audit Log
+          </Title>
+          {total !== undefined && (
+            <Text c="dimmed" data-testid="audit-total">
+              {total.toLocaleString("en-IN")} {total === 1 ? "event" : "events"}
+              {filtered ? " match the filters" : ""}
+            </Text>
+          )}
+        </div>
+        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the list" />}
+      </Group>
+
+      <AuditFilterBar applied={filters} onChange={(change) => update(change)} />
+
+      {list.isError && list.data && (
+        <LoadError
+          message={AUDIT_LOAD_FAILED}
+          onRetry={() => void list.refetch()}
+          retryLabel="Retry"
+          retrying={list.isFetching}
+        />
+      )}
+      {body}
+    </Stack>
+  );
+}

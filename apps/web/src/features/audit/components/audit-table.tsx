@@ -1,0 +1,180 @@
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type AuditLogEntry, formatDateTime, paths, ROLE_LABELS } from "@phd/shared";
+import { IconArrowRight, IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { statusColor, statusText, timeAgo } from "./audit-labels.ts";
+
+/** When: the date and time, and how long ago. */
+function When({ at, now }: { at: string; now: Date }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" component="time" dateTime={at} style={{ whiteSpace: "nowrap" }}>
+        {formatDateTime(at)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {timeAgo(at, now)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who: the actor's name and role, or a removed account. */
+function Who({ actor }: { actor: AuditLogEntry["actor"] }) {
+  if (!actor) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        Removed account
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600} style={wrapStyle()}>
+        {actor.name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {ROLE_LABELS[actor.role]}
+      </Text>
+    </Stack>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={statusColor(status)} size="sm">
+      {statusText(status)}
+    </Badge>
+  );
+}
+
+/** What: the action in words, the status change ("from → to") and the remarks. */
+function What({ entry }: { entry: AuditLogEntry }) {
+  const { fromStatus, toStatus, remarks } = entry;
+  const changed = fromStatus !== null || toStatus !== null;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" style={wrapStyle()}>
+        {entry.actionLabel || entry.action}
+      </Text>
+      {changed && (
+        <Group
+          gap={6}
+          wrap="wrap"
+          role="group"
+          aria-label={`Status ${fromStatus ? `from ${statusText(fromStatus)} ` : ""}to ${toStatus ? statusText(toStatus) : "none"}`}
+          data-testid="status-change"
+        >
+          {fromStatus ? <StatusBadge status={fromStatus} /> : <Text size="xs">—</Text>}
+          <IconArrowRight size={14} aria-hidden />
+          {toStatus ? <StatusBadge status={toStatus} /> : <Text size="xs">—</Text>}
+        </Group>
+      )}
+      {remarks?.trim() && (
+        <Text size="xs" c="dimmed" style={{ ...wrapStyle(), whiteSpace: "pre-line" }}>
+          Remarks: {remarks}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Record: what was acted on, and the candidate's profile when it is a candidate's. */
+function Subject({ subject }: { subject: AuditLogEntry["subject"] }) {
+  const label = subject.label?.trim() || "—";
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm" style={wrapStyle(true)}>
+        {label}
+      </Text>
+      {subject.candidateId && (
+        <Anchor
+          component={Link}
+          to={paths.candidateProfile(subject.candidateId)}
+          size="sm"
+          aria-label={subject.label ? `View profile (${subject.label})` : "View profile"}
+        >
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconUser size={14} aria-hidden />
+            View profile
+          </Group>
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+function AuditCard({ entry, now }: { entry: AuditLogEntry; now: Date }) {
+  return (
+    <Card component="li" withBorder padding="md" data-testid="audit-card">
+      <Stack gap="xs">
+        <What entry={entry} />
+        <DetailList>
+          <DetailRow label="When">
+            <When at={entry.at} now={now} />
+          </DetailRow>
+          <DetailRow label="Who">
+            <Who actor={entry.actor} />
+          </DetailRow>
+          <DetailRow label="Record" breakAnywhere>
+            <Subject subject={entry.subject} />
+          </DetailRow>
+        </DetailList>
+      </Stack>
+    </Card>
+  );
+}
+
+export interface AuditTableProps {
+  entries: AuditLogEntry[];
+  /** The instant "5 minutes ago" is counted from. */
+  now?: Date;
+}
+
+/** One page of recorded actions, newest first: a table, or one card per action on phones. */
+export function AuditTable({ entries, now = new Date() }: AuditTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  if (phone) {
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Audit events">
+        {entries.map((e) => (
+          <AuditCard key={e.id} entry={e} now={now} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Audit events, newest first">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={190}>When</Table.Th>
+            <Table.Th w={200}>Who</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th w={240}>Record</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e) => (
+            <Table.Tr key={e.id} data-testid="audit-row">
+              <Table.Td style={{ verticalAlign: "top" }}>
+                <When at={e.at} now={now} />
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: "top" }}>
+                <Who actor={e.actor} />
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: "top" }}>
+                <What entry={e} />
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: "top" }}>
+                <Subject subject={e.subject} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

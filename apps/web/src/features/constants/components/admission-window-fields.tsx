@@ -1,0 +1,138 @@
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { type AdmissionsState, isValidTimeZone } from "@phd/shared";
+import { useMemo } from "react";
+import { useNow } from "../api.ts";
+import { type ConstantsForm, describeState, type FormErrors } from "./constants-form.ts";
+
+/** Offered first; any other IANA zone the browser knows follows. */
+export const COMMON_TIME_ZONES = [
+  "Asia/Kolkata",
+  "UTC",
+  "Asia/Dubai",
+  "Asia/Dhaka",
+  "Asia/Kathmandu",
+  "Asia/Colombo",
+  "Asia/Singapore",
+  "Asia/Tokyo",
+  "Europe/London",
+  "Europe/Berlin",
+  "America/New_York",
+  "America/Chicago",
+  "America/Los_Angeles",
+  "Australia/Sydney",
+];
+
+function zoneOptions(current: string) {
+  const common = COMMON_TIME_ZONES.includes(current) || !current ? COMMON_TIME_ZONES : [current, ...COMMON_TIME_ZONES];
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  const rest = known.filter((z) => !common.includes(z));
+  return rest.length > 0
+    ? [
+        { group: "Common time zones", items: common },
+        { group: "All time zones", items: rest },
+      ]
+    : common;
+}
+
+const STATE_BADGE: Record<AdmissionsState, { label: string; color: string }> = {
+  open: { label: "Open", color: "green" },
+  closed: { label: "Closed", color: "red" },
+  notYetOpen: { label: "Not yet open", color: "yellow" },
+  ended: { label: "Ended", color: "gray" },
+};
+
+export interface AdmissionWindowFieldsProps {
+  form: ConstantsForm;
+  errors: FormErrors;
+  onChange: (change: Partial<ConstantsForm>) => void;
+  /** The switch, the zone or the window has unsaved edits. */
+  edited: boolean;
+}
+
+/** The institution's zone and the optional opening and closing moments, typed as that zone's wall clock. */
+export function AdmissionWindowFields({ form, errors, onChange, edited }: AdmissionWindowFieldsProps) {
+  const options = useMemo(() => zoneOptions(form.timeZone), [form.timeZone]);
+  const now = useNow();
+  const zone = isValidTimeZone(form.timeZone) ? form.timeZone : "institution";
+  const { state, text } = describeState(form, now);
+  const badge = STATE_BADGE[state];
+
+  return (
+    <Stack gap="md">
+      <Select
+        label="Institution time zone"
+        description="Opening and closing times are entered and shown in this zone, whatever the viewer's clock"
+        data={options}
+        value={form.timeZone}
+        onChange={(v) => v && onChange({ timeZone: v })}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No time zone of that name"
+        maxDropdownHeight={280}
+        error={errors.timeZone}
+        maw={420}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MomentInput
+          label={`Opens at (${zone} time)`}
+          description="Optional: leave empty to accept applications as soon as the switch is Open"
+          clearLabel="Clear opening time"
+          value={form.opensAt}
+          error={errors.opensAt}
+          onChange={(opensAt) => onChange({ opensAt })}
+        />
+        <MomentInput
+          label={`Closes at (${zone} time)`}
+          description="Optional: the deadline; from this minute no application is accepted"
+          clearLabel="Clear closing time"
+          value={form.closesAt}
+          error={errors.closesAt}
+          onChange={(closesAt) => onChange({ closesAt })}
+        />
+      </SimpleGrid>
+      <Group gap="xs" align="center" wrap="wrap" data-testid="admission-state">
+        <Text size="sm" fw={600}>
+          {edited ? "With these changes, admissions now:" : "Admissions now:"}
+        </Text>
+        <Badge color={badge.color} variant="light">
+          {badge.label}
+        </Badge>
+        <Text size="sm">{text}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+function MomentInput({
+  label,
+  description,
+  clearLabel,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  clearLabel: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <TextInput
+        type="datetime-local"
+        label={label}
+        description={description}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value.slice(0, 16))}
+      />
+      {value && (
+        <Button variant="subtle" size="compact-sm" onClick={() => onChange("")} style={{ alignSelf: "flex-start" }}>
+          {clearLabel}
+        </Button>
+      )}
+    </Stack>
+  );
+}

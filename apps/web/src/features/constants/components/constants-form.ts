@@ -1,0 +1,172 @@
+// The constants screen's form: the values as the admin edits them, what changed, what is wrong, and
+// the PUTs that save it. Window moments are wall-clock times in the institution's zone ("YYYY-MM-DDTHH:mm").
+import {
+  type AdmissionsState,
+  APPLICATION_ID_PREFIX_MAX,
+  admissionsStateAt,
+  type ConstantsRecord,
+  constantValueSchemas,
+  DEFAULT_TIME_ZONE,
+  EDITABLE_CONSTANTS,
+  type EditableConstant,
+  formatInZone,
+  instantToZonedLocal,
+  isValidTimeZone,
+  zonedLocalToInstant,
+} from "@phd/shared";
+import type { ConstantChange } from "../api.ts";
+
+export interface ConstantsForm {
+  websiteHeading: string;
+  admissionsOpen: boolean;
+  applicationIdPrefix: string;
+  timeZone: string;
+  /** "" when no opening time is set. */
+  opensAt: string;
+  /** "" when no closing time is set. */
+  closesAt: string;
+}
+export type FormField = keyof ConstantsForm;
+export type FormErrors = Partial<Record<FormField, string>>;
+
+/** The form fields each constant is edited with. */
+export const FIELDS_OF: Record<EditableConstant, FormField[]> = {
+  websiteHeading: ["websiteHeading"],
+  admissionsOpen: ["admissionsOpen"],
+  applicationIdPrefix: ["applicationIdPrefix"],
+  timeZone: ["timeZone"],
+  admissionWindow: ["opensAt", "closesAt"],
+};
+
+/** The zone a record is read in: its own when valid (older servers send none), else the default. */
+export function zoneOf(record: Partial<ConstantsRecord>): string {
+  return record.timeZone && isValidTimeZone(record.timeZone) ? record.timeZone : DEFAULT_TIME_ZONE;
+}
+
+const localOf = (iso: string | null | undefined, tz: string) => (iso ? instantToZonedLocal(iso, tz) : "");
+
+/** The form as the server's record fills it. */
+export function formOf(record: ConstantsRecord): ConstantsForm {
+  const tz = zoneOf(record);
+  return {
+    websiteHeading: record.websiteHeading,
+    admissionsOpen: record.admissionsOpen,
+    applicationIdPrefix: record.applicationIdPrefix,
+    timeZone: tz,
+    opensAt: localOf(record.admissionWindow?.opensAt, tz),
+    closesAt: localOf(record.admissionWindow?.closesAt, tz),
+  };
+}
+
+/** The prefix as typed: upper-cased and cut at the limit. */
+export const normalisePrefix = (typed: string) => typed.toUpperCase().slice(0, APPLICATION_ID_PREFIX_MAX);
+
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A date-time input's value (seconds dropped) as an instant in `tz`, or null when empty or unreadable. */
+export function instantOf(local: string, tz: string): Date | null {
+  const v = local.slice(0, 16);
+  if (!LOCAL.test(v) || !isValidTimeZone(tz)) return null;
+  const d = zonedLocalToInstant(v, tz);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The window the form describes, as ISO instants (each null when not set). */
+export function windowOf(form: ConstantsForm): { opensAt: string | null; closesAt: string | null } {
+  return {
+    opensAt: instantOf(form.opensAt, form.timeZone)?.toISOString() ?? null,
+    closesAt: instantOf(form.closesAt, form.timeZone)?.toISOString() ?? null,
+  };
+}
+
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ? Date.parse(a) : null) === (b ? Date.parse(b) : null);
+
+/** The value each constant would be sent with. */
+export function sentValue(form: ConstantsForm, name: EditableConstant): unknown {
+  switch (name) {
+    case "websiteHeading":
+      return form.websiteHeading.trim();
+    case "applicationIdPrefix":
+      return normalisePrefix(form.applicationIdPrefix.trim());
+    case "timeZone":
+      return form.timeZone.trim();
+    case "admissionWindow":
+      return windowOf(form);
+    default:
+      return form[name];
+  }
+}
+
+/**
+ * The constants whose value differs from the record, in the order they are saved (the spec's three,
+ * then the zone, then the window that is read in it). The window counts as changed when its instants
+ * differ, so moving to another zone with the same wall-clock times changes the window too.
+ */
+export function changedConstants(record: ConstantsRecord, form: ConstantsForm): EditableConstant[] {
+  const base = formOf(record);
+  return EDITABLE_CONSTANTS.filter((name) => {
+    if (name === "admissionWindow") {
+      if (form.opensAt !== base.opensAt || form.closesAt !== base.closesAt || form.timeZone !== base.timeZone) {
+        const w = windowOf(form);
+        const saved = record.admissionWindow ?? { opensAt: null, closesAt: null };
+        return !sameInstant(w.opensAt, saved.opensAt) || !sameInstant(w.closesAt, saved.closesAt);
+      }
+      return false;
+    }
+    return sentValue(form, name) !== sentValue(base, name);
+  });
+}
+
+export const CLOSE_AFTER_OPEN = "The closing time must be after the opening time";
+export const BAD_DATE_TIME = "Enter a date and a time";
+
+/** What is wrong with the changed constants, by field; the shared value schemas give the words. */
+export function validate(form: ConstantsForm, changed: EditableConstant[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const name of changed) {
+    if (name === "admissionWindow") {
+      for (const field of ["opensAt", "closesAt"] as const) {
+        if (form[field] && !instantOf(form[field], form.timeZone)) errors[field] = BAD_DATE_TIME;
+      }
+      const w = windowOf(form);
+      if (
+        !errors.opensAt &&
+        !errors.closesAt &&
+        w.opensAt &&
+        w.closesAt &&
+        Date.parse(w.closesAt) <= Date.parse(w.opensAt)
+      )
+        errors.closesAt = CLOSE_AFTER_OPEN;
+      continue;
+    }
+    const parsed = constantValueSchemas[name].safeParse(sentValue(form, name));
+    if (!parsed.success) errors[name] = parsed.error.issues[0]?.message ?? "Invalid value";
+  }
+  return errors;
+}
+
+/** The PUTs that save the changed constants. */
+export function changesToSend(form: ConstantsForm, changed: EditableConstant[]): ConstantChange[] {
+  return changed.map((name) => ({ name, value: sentValue(form, name) }));
+}
+
+/** One line on what the switch and window mean at `now`, in the institution's zone. */
+export function describeState(form: ConstantsForm, now: Date): { state: AdmissionsState; text: string } {
+  const tz = isValidTimeZone(form.timeZone) ? form.timeZone : DEFAULT_TIME_ZONE;
+  const w = windowOf({ ...form, timeZone: tz });
+  const state = admissionsStateAt(form.admissionsOpen, w, now);
+  switch (state) {
+    case "closed":
+      return { state, text: "Closed by the switch: no applications are accepted, whatever the window says." };
+    case "notYetOpen":
+      return { state, text: `Not yet open: opens ${formatInZone(w.opensAt as string, tz)}.` };
+    case "ended":
+      return { state, text: `Ended at ${formatInZone(w.closesAt as string, tz)}.` };
+    default:
+      return {
+        state,
+        text: w.closesAt ? `Open until ${formatInZone(w.closesAt, tz)}.` : "Open, with no closing time set.",
+      };
+  }
+}

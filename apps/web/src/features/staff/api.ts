@@ -1,0 +1,121 @@
+import { notifications } from "@mantine/notifications";
+import type {
+  AccountCoordinatorAccount,
+  CoordinatorAccount,
+  createAccountCoordinatorBody,
+  createCoordinatorBody,
+  updateCoordinatorDepartmentsBody,
+} from "@phd/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api, errorMessage } from "../../lib/api-client.ts";
+
+/** The two kinds of staff account the admin manages (spec 001 §2 "Admin Manage Coordinators"). */
+export type StaffKind = "coordinator" | "accountSection";
+
+/** Query keys of the admin's staff screens; `all` reloads both lists. */
+export const staffKeys = {
+  all: ["admin-staff"] as const,
+  list: (kind: StaffKind) => ["admin-staff", kind] as const,
+};
+
+/** The admin messages of spec 001 §8 (the server's words are preferred where it sends any). */
+export const STAFF_MESSAGES = {
+  loadFailed: "Failed to load coordinators",
+  createFailed: {
+    coordinator: "Failed to create coordinator",
+    accountSection: "Failed to create account section coordinator",
+  },
+  deleteFailed: "Failed to delete coordinator",
+  updateDepartmentsFailed: "Failed to update departments",
+  created: {
+    coordinator: "Coordinator created. A temporary password was e-mailed to them.",
+    accountSection: "Account section coordinator created. A temporary password was e-mailed to them.",
+  },
+  deleted: { coordinator: "Coordinator deleted.", accountSection: "Account section coordinator deleted." },
+  departmentsUpdated: "Departments updated.",
+} as const;
+
+type ListAnswer<T> = { success: true; data: T[] };
+type OneAnswer<T> = { success: true; message?: string; data: T };
+
+/** GET /api/admin/coordinators: the department coordinators. */
+export function useCoordinators() {
+  return useQuery({
+    queryKey: staffKeys.list("coordinator"),
+    queryFn: () => api.get<ListAnswer<CoordinatorAccount>>("/api/admin/coordinators").then((r) => r.data),
+  });
+}
+
+/** GET /api/admin/account-section-coordinators: the account section's coordinators. */
+export function useAccountCoordinators() {
+  return useQuery({
+    queryKey: staffKeys.list("accountSection"),
+    queryFn: () =>
+      api.get<ListAnswer<AccountCoordinatorAccount>>("/api/admin/account-section-coordinators").then((r) => r.data),
+  });
+}
+
+export type CreateCoordinatorInput = z.input<typeof createCoordinatorBody>;
+export type CreateAccountCoordinatorInput = z.input<typeof createAccountCoordinatorBody>;
+
+/** POST /api/admin/create-coordinator; then both lists reload and a toast says the password was e-mailed. */
+export function useCreateCoordinator() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCoordinatorInput) =>
+      api.post<OneAnswer<CoordinatorAccount>>("/api/admin/create-coordinator", body),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.created.coordinator });
+      void qc.invalidateQueries({ queryKey: staffKeys.all });
+    },
+  });
+}
+
+/** POST /api/admin/create-account-coordinator; then both lists reload with a toast. */
+export function useCreateAccountCoordinator() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAccountCoordinatorInput) =>
+      api.post<OneAnswer<AccountCoordinatorAccount>>("/api/admin/create-account-coordinator", body),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.created.accountSection });
+      void qc.invalidateQueries({ queryKey: staffKeys.all });
+    },
+  });
+}
+
+const DELETE_PATH: Record<StaffKind, string> = {
+  coordinator: "/api/admin/delete-coordinator",
+  accountSection: "/api/admin/delete-account-section-coordinator",
+};
+
+/** DELETE /api/admin/delete-coordinator/{id} or …/delete-account-section-coordinator/{id}, with a toast either way. */
+export function useDeleteStaff() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: StaffKind; id: string }) =>
+      api.delete<{ success: true; message?: string }>(`${DELETE_PATH[kind]}/${encodeURIComponent(id)}`),
+    onSuccess: (res, { kind }) => {
+      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.deleted[kind] });
+      void qc.invalidateQueries({ queryKey: staffKeys.all });
+    },
+    onError: (err) =>
+      notifications.show({ color: "red", title: "Error", message: errorMessage(err, STAFF_MESSAGES.deleteFailed) }),
+  });
+}
+
+export type UpdateDepartmentsInput = z.input<typeof updateCoordinatorDepartmentsBody>;
+
+/** PUT /api/admin/coordinators/{id}/departments: a coordinator's departments, replaced. */
+export function useUpdateCoordinatorDepartments() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateDepartmentsInput }) =>
+      api.put<OneAnswer<CoordinatorAccount>>(`/api/admin/coordinators/${encodeURIComponent(id)}/departments`, body),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.departmentsUpdated });
+      void qc.invalidateQueries({ queryKey: staffKeys.all });
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type AccountCoordinatorAccount, type CoordinatorAccount, formatDate } from "@phd/shared";
+import { IconBuildingCommunity, IconTrash } from "@tabler/icons-react";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+
+/** A row of either list: account-section coordinators have no MIS and no departments. */
+export type StaffRow = CoordinatorAccount | AccountCoordinatorAccount;
+
+const isDepartmentCoordinator = (row: StaffRow): row is CoordinatorAccount => "departments" in row;
+
+export interface StaffTableProps {
+  rows: StaffRow[];
+  /** Department coordinators show MIS and departments and can be given other departments. */
+  withDepartments: boolean;
+  /** The table's accessible name, e.g. "Department coordinators". */
+  label: string;
+  onDelete: (row: StaffRow) => void;
+  onEditDepartments?: (row: CoordinatorAccount) => void;
+}
+
+function Departments({ departments }: { departments: string[] }) {
+  if (departments.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  return (
+    <Group gap={4} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+      {departments.map((d) => (
+        <Badge key={d} component="li" variant="light" size="sm" tt="none" style={{ maxWidth: "100%" }}>
+          {d}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+const Created = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>;
+
+/** The coordinators of one tab: a table, or one card each on a phone. */
+export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepartments }: StaffTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+
+  if (phone) {
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={label}>
+        {rows.map((row) => (
+          <Card key={row._id} component="li" withBorder padding="md" data-testid="staff-card">
+            <Text fw={700} style={wrapStyle()}>
+              {row.name}
+            </Text>
+            <Text size="sm" c="dimmed" mb="xs" style={wrapStyle(true)}>
+              {row.email}
+            </Text>
+            <DetailList>
+              {isDepartmentCoordinator(row) && (
+                <>
+                  <DetailRow label="MIS Number" breakAnywhere>
+                    {row.mis ?? "—"}
+                  </DetailRow>
+                  <DetailRow label="Departments">
+                    <Departments departments={row.departments} />
+                  </DetailRow>
+                </>
+              )}
+              <DetailRow label="Created">
+                <Created iso={row.createdAt} />
+              </DetailRow>
+            </DetailList>
+            <Group mt="sm" gap="xs" grow>
+              {withDepartments && isDepartmentCoordinator(row) && onEditDepartments && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconBuildingCommunity size={14} aria-hidden />}
+                  onClick={() => onEditDepartments(row)}
+                  aria-label={`Edit departments of ${row.name}`}
+                >
+                  Edit departments
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => onDelete(row)}
+                aria-label={`Delete ${row.name}`}
+              >
+                Delete
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={withDepartments ? 860 : 560}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            {withDepartments && <Table.Th>MIS Number</Table.Th>}
+            {withDepartments && <Table.Th>Departments</Table.Th>}
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row._id} data-testid="staff-row">
+              <Table.Td fw={600} style={wrapStyle()}>
+                {row.name}
+              </Table.Td>
+              <Table.Td style={wrapStyle(true)}>{row.email}</Table.Td>
+              {isDepartmentCoordinator(row) && <Table.Td style={wrapStyle(true)}>{row.mis ?? "—"}</Table.Td>}
+              {isDepartmentCoordinator(row) && (
+                <Table.Td>
+                  <Departments departments={row.departments} />
+                </Table.Td>
+              )}
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <Created iso={row.createdAt} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {withDepartments && isDepartmentCoordinator(row) && onEditDepartments && (
+                    <Tooltip label="Edit departments">
+                      <ActionIcon
+                        variant="light"
+                        size="lg"
+                        onClick={() => onEditDepartments(row)}
+                        aria-label={`Edit departments of ${row.name}`}
+                      >
+                        <IconBuildingCommunity size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      size="lg"
+                      onClick={() => onDelete(row)}
+                      aria-label={`Delete ${row.name}`}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
