@@ -1,5 +1,11 @@
-import { NotAvailableYet } from "../../../components/not-available.tsx";
+import { Container } from "@mantine/core";
+import { CandidateStatistics } from "../../../features/statistics/index.ts";
 
+/** /candidate-statistics: totals, charts and every candidate with their applications (spec 001 §2). */
 export function CandidateStatisticsPage() {
-  return <NotAvailableYet area="Candidate Statistics" />;
+  return (
+    <Container size="xl" py="md" px={{ base: "xs", sm: "md" }}>
+      <CandidateStatistics />
+    </Container>
+  );
 }

@@ -1,0 +1,55 @@
+import { notifications } from "@mantine/notifications";
+import type {
+  CandidateStatisticsQuery,
+  CandidateStatisticsResponse,
+  StatisticsOverview,
+  StatisticsOverviewResponse,
+} from "@phd/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { OVERVIEW_API, statisticsListPath } from "./list-params.ts";
+
+/** Query keys of the admin's statistics; `all` reloads the list and the overview. */
+export const statisticsKeys = {
+  all: ["statistics"] as const,
+  candidates: (query: CandidateStatisticsQuery) => ["statistics", "candidates", query] as const,
+  overview: ["statistics", "overview"] as const,
+};
+
+/** One page of candidates with their counts; the previous page stays on screen while the next loads. */
+export function useCandidateStatistics(query: CandidateStatisticsQuery) {
+  return useQuery({
+    queryKey: statisticsKeys.candidates(query),
+    queryFn: () => api.get<CandidateStatisticsResponse>(statisticsListPath(query)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/statistics/overview: the dashboard's numbers and the charts' series. */
+export function useStatisticsOverview() {
+  return useQuery({
+    queryKey: statisticsKeys.overview,
+    queryFn: () => api.get<StatisticsOverviewResponse>(OVERVIEW_API).then((r): StatisticsOverview => r.data),
+  });
+}
+
+/** Reloads the candidates and the overview. */
+export function useRefreshStatistics() {
+  const qc = useQueryClient();
+  return useCallback(() => void qc.invalidateQueries({ queryKey: statisticsKeys.all }), [qc]);
+}
+
+export const STATISTICS_EXPORT_FAILED = "Failed to export candidate statistics";
+
+/** GET …/export.csv with the bearer token, saved as the server names it (else candidate-statistics.csv). */
+export function useExportCandidateStatistics() {
+  return useMutation({
+    mutationFn: async (path: string) => {
+      const { data, fileName } = await api.attachment(path);
+      saveBlob(data, fileName ?? "candidate-statistics.csv");
+    },
+    onSuccess: () => notifications.show({ color: "green", message: "Candidate statistics exported" }),
+    onError: (err) => notifications.show({ color: "red", message: errorMessage(err, STATISTICS_EXPORT_FAILED) }),
+  });
+}

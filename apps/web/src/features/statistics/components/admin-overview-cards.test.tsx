@@ -1,0 +1,71 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { stubApi } from "../../../test/network.ts";
+import { renderApp } from "../../../test/render.tsx";
+import { AdminOverviewCards, admissionsText, OVERVIEW_LOAD_FAILED } from "./admin-overview-cards.tsx";
+import { overview } from "./statistics-fixtures.ts";
+
+const OVERVIEW = "/api/admin/statistics/overview";
+
+describe("the admin's overview", () => {
+  it("shows the numbers, each linking where the admin acts on it", async () => {
+    stubApi({ get: { [OVERVIEW]: overview() } });
+    renderApp(<AdminOverviewCards />);
+    const region = within(screen.getByRole("region", { name: "Overview" }));
+    expect(region.getByRole("status")).toHaveTextContent("Loading the overview…");
+    await region.findByText("Candidates");
+
+    const links = region.getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Candidates42", "/candidate-statistics"],
+      ["Applications57", "/candidate-statistics"],
+      ["Verified applications19", "/candidate-statistics"],
+      ["Coordinators5", "/manage-coordinators"],
+      ["Account coordinators2", "/manage-coordinators"],
+      ["Announcements11", "/manage-announcements"],
+      ["Manage admissions and constants", "/manage-constants"],
+      ["View the audit log", "/audit-log"],
+    ]);
+
+    // The admin has no list of these: the numbers alone.
+    const tiles = region.getAllByTestId("overview-tile");
+    const awaiting = tiles.find((t) => t.textContent?.startsWith("Awaiting review")) as HTMLElement;
+    expect(awaiting).toHaveTextContent("Awaiting review23");
+    expect(awaiting.tagName).not.toBe("A");
+    expect(within(awaiting).queryByRole("link")).toBeNull();
+    const payments = tiles.find((t) => t.textContent?.startsWith("Payments pending")) as HTMLElement;
+    expect(payments).toHaveTextContent("Payments pending7");
+    expect(within(payments).queryByRole("link")).toBeNull();
+
+    expect(region.getByTestId("admissions-state")).toHaveTextContent(/^Open until 1 Dec 2026, 5:00 pm IST$/i);
+  });
+
+  it("shows an error with Retry", async () => {
+    const get: Record<string, unknown> = {};
+    stubApi({ get });
+    const { user } = renderApp(<AdminOverviewCards />);
+    expect(await screen.findByText(OVERVIEW_LOAD_FAILED)).toBeVisible();
+    get[OVERVIEW] = overview();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("link", { name: /Candidates/ })).toBeVisible();
+  });
+});
+
+describe("the admissions line", () => {
+  const tz = "Asia/Kolkata";
+  it("says the state with its moment in the institution's zone", () => {
+    const closesAt = "2026-12-01T11:30:00.000Z";
+    const opensAt = "2026-11-01T04:30:00.000Z";
+    expect(admissionsText({ state: "open", opensAt, closesAt, timeZone: tz })).toMatch(
+      /^Open until 1 Dec 2026, 5:00 pm IST$/i,
+    );
+    expect(admissionsText({ state: "open", opensAt: null, closesAt: null, timeZone: tz })).toBe("Open");
+    expect(admissionsText({ state: "closed", opensAt, closesAt, timeZone: tz })).toBe("Closed");
+    expect(admissionsText({ state: "notYetOpen", opensAt, closesAt, timeZone: tz })).toMatch(
+      /^Opens 1 Nov 2026, 10:00 am IST$/i,
+    );
+    expect(admissionsText({ state: "ended", opensAt, closesAt, timeZone: tz })).toMatch(
+      /^Ended 1 Dec 2026, 5:00 pm IST$/i,
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconFileDownload, IconRefresh } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListResults } from "../../../components/lists/pager.tsx";
+import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { useCandidateStatistics, useExportCandidateStatistics, useRefreshStatistics } from "../api.ts";
+import {
+  readStatisticsListState,
+  statisticsExportPath,
+  toStatisticsQuery,
+  writeStatisticsListState,
+} from "../list-params.ts";
+import { StatisticsCharts } from "./statistics-charts.tsx";
+import { StatisticsTable } from "./statistics-table.tsx";
+
+/** Spec 001 §8. */
+export const STATISTICS_LOAD_FAILED = "Failed to load candidates statistics. Please try again later.";
+export const STATISTICS_DEBOUNCE_MS = 500;
+
+function TotalCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="statistics-total">
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} mt={4}>
+        {value.toLocaleString("en-IN")}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The admin's Candidate Statistics (spec 001 §2): totals over every candidate, charts from the
+ * overview, and the candidates ten at a time, searched and paged on the server, with the search and
+ * page in the address; CSV export of everyone matching the search.
+ */
+export function CandidateStatistics() {
+  const { state, update, replacePage } = useListAddress(readStatisticsListState, writeStatisticsListState);
+  const list = useCandidateStatistics(toStatisticsQuery(state));
+  const exportCsv = useExportCandidateStatistics();
+  const refresh = useRefreshStatistics();
+
+  const totalPages = list.data?.pagination.totalPages ?? 0;
+  useKeepPageInRange(state.page, totalPages, list.isPlaceholderData, replacePage);
+
+  let body: ReactNode;
+  if (list.isError) {
+    body = (
+      <LoadError
+        message={STATISTICS_LOAD_FAILED}
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.isPending) {
+    body = (
+      <Group justify="center" py="xl" gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading candidates...</Text>
+      </Group>
+    );
+  } else if (list.data.candidateDetails.length === 0) {
+    body = (
+      <ListEmpty title="No candidates found">
+        <Text c="dimmed" size="sm" ta="center">
+          {state.search ? "Try a different name or e-mail address" : "No candidate has registered yet"}
+        </Text>
+      </ListEmpty>
+    );
+  } else {
+    body = (
+      <ListResults pagination={list.data.pagination} stale={list.isPlaceholderData} onPage={(p) => update({ page: p })}>
+        <StatisticsTable rows={list.data.candidateDetails} />
+      </ListResults>
+    );
+  }
+
+  const data = list.data;
+  const matching = data?.pagination.totalMatching;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Title order={1} size="h2">
+          Candidate Statistics
+        </Title>
+        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the statistics" />}
+      </Group>
+
+      {data && (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <TotalCard label="Total Candidates" value={data.totalCandidates} />
+          <TotalCard label="Total Applications" value={data.totalApplications} />
+          <TotalCard label="Verified Applications" value={data.verifiedApplications} />
+        </SimpleGrid>
+      )}
+
+      <StatisticsCharts />
+
+      <Stack component="section" gap="md" aria-labelledby="candidates-title">
+        <Group justify="space-between" align="flex-end" gap="xs">
+          <div>
+            <Title order={2} size="h3" id="candidates-title">
+              Candidates
+            </Title>
+            {matching !== undefined && (
+              <Text c="dimmed" size="sm" data-testid="candidates-matching">
+                {matching} {matching === 1 ? "candidate" : "candidates"}
+                {state.search ? " match the search" : ""}
+              </Text>
+            )}
+          </div>
+        </Group>
+        <Group role="search" aria-label="Candidates" align="flex-end" gap="sm" wrap="wrap">
+          <SearchBox
+            value={state.search}
+            onSearch={(search) => update({ search })}
+            label="Search candidates"
+            description="By name or e-mail address"
+            placeholder="Search by name or e-mail"
+            delay={STATISTICS_DEBOUNCE_MS}
+          />
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="default"
+              leftSection={<IconFileDownload size={16} aria-hidden />}
+              loading={exportCsv.isPending}
+              onClick={() => exportCsv.mutate(statisticsExportPath(state))}
+            >
+              Export CSV
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={refresh}
+              disabled={list.isFetching}
+            >
+              Refresh
+            </Button>
+          </Group>
+        </Group>
+        {body}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,316 @@
+// The charts' own stylesheet, imported here so that it is bundled with the admin screens only.
+import "@mantine/charts/styles.css";
+import { AreaChart, BarChart } from "@mantine/charts";
+import { Box, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { APPLICATION_STATUS_LABELS, type StatisticsOverview, SUBMISSION_DAYS } from "@phd/shared";
+import type { CSSProperties, ReactNode } from "react";
+import { LoadError } from "../../../components/load-error.tsx";
+import { useStatisticsOverview } from "../api.ts";
+
+export const CHARTS_LOAD_FAILED = "Failed to load the statistics charts. Please try again later.";
+
+/** Off screen but read by screen readers: each chart's figures as a table. */
+const SCREEN_READER_ONLY: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+};
+
+/** Series colours: indigo.8 and teal.8 stand out from white at more than 3:1 (WCAG 1.4.11). */
+const TOTAL_COLOR = "indigo.8";
+const VERIFIED_COLOR = "teal.8";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "2025-01-12" → "12 Jan": a calendar day, never shifted by the viewer's zone. */
+export function shortDay(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** "2025-01-12" → "12 Jan 2025". */
+export function longDay(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** Shorter words for an axis label: Engineering → Engg., and → &, Management → Mgmt. (the table has the full name). */
+export function shortLabel(name: string): string {
+  return name
+    .replace(/\bEngineering\b/g, "Engg.")
+    .replace(/\band\b/g, "&")
+    .replace(/\bManagement\b/g, "Mgmt.");
+}
+
+/** Splits a label into lines of at most `width` characters, between words (a longer word keeps its own line). */
+export function wrapLabel(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+const TICK_CHARS = 17;
+const AXIS_WIDTH = 124;
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
+/** A category-axis label on up to three lines, so long department names fit a phone's width. */
+function WrappedTick({ x = 0, y = 0, payload }: TickProps) {
+  const full = String(payload?.value ?? "");
+  const lines = wrapLabel(shortLabel(full), TICK_CHARS);
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <text x={-6} y={0} textAnchor="end" fontSize={12}>
+        <title>{full}</title>
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label, fixed for its value.
+          <tspan key={i} x={-6} dy={i === 0 ? `${0.35 - (lines.length - 1) * 0.6}em` : "1.2em"}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
+interface ChartCardProps {
+  id: string;
+  title: string;
+  /** One sentence a reader takes away from the chart; shown under the title and said as the chart's name. */
+  summary: string;
+  /** The figures as a table (for screen readers). */
+  table: ReactNode;
+  children: ReactNode;
+}
+
+/** A chart in a card: title, summary, the picture (role="img" named by its summary) and its figures as a table. */
+function ChartCard({ id, title, summary, table, children }: ChartCardProps) {
+  return (
+    <Card withBorder component="section" padding="md" radius="md" aria-labelledby={`${id}-title`} pos="relative">
+      <Title order={3} size="h4" id={`${id}-title`}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} data-testid={`${id}-summary`}>
+        {summary}
+      </Text>
+      <Box role="img" aria-label={`${title}: ${summary}`} mt="md" data-testid={`${id}-chart`}>
+        {children}
+      </Box>
+      <div style={SCREEN_READER_ONLY}>{table}</div>
+    </Card>
+  );
+}
+
+function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    <Table aria-label={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h) => (
+            <Table.Th key={h} scope="col">
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={String(row[0])}>
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <Table.Th key={`h-${cell}`} scope="row">
+                  {cell}
+                </Table.Th>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed.
+                <Table.Td key={i}>{cell}</Table.Td>
+              ),
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function departmentSummary(rows: StatisticsOverview["byDepartment"]): string {
+  const total = rows.reduce((s, r) => s + r.applications, 0);
+  const verified = rows.reduce((s, r) => s + r.verified, 0);
+  if (total === 0) return `No applications yet in any of the ${plural(rows.length, "department")}.`;
+  const top = rows.reduce((a, b) => (b.applications > a.applications ? b : a));
+  return `${plural(total, "application")} (${verified} verified) across ${plural(rows.length, "department")}; the most in ${top.department} (${top.applications}).`;
+}
+
+export function statusSummary(rows: StatisticsOverview["byStatus"]): string {
+  const total = rows.reduce((s, r) => s + r.count, 0);
+  if (total === 0) return "No applications yet.";
+  const parts = rows.filter((r) => r.count > 0).map((r) => `${APPLICATION_STATUS_LABELS[r.status]} ${r.count}`);
+  return `${plural(total, "application")}: ${parts.join(", ")}.`;
+}
+
+export function daySummary(rows: StatisticsOverview["byDay"]): string {
+  const total = rows.reduce((s, r) => s + r.count, 0);
+  const days = rows.length || SUBMISSION_DAYS;
+  if (total === 0) return `No submissions in the last ${plural(days, "day")}.`;
+  const top = rows.reduce((a, b) => (b.count > a.count ? b : a));
+  return `${plural(total, "submission")} in the last ${plural(days, "day")}; the busiest day was ${longDay(top.day)} (${top.count}).`;
+}
+
+/** Height of a horizontal bar chart: room for three-line labels per category, plus the axis and legend. */
+const barsHeight = (categories: number, perRow = 48, extra = 72) => Math.max(160, categories * perRow + extra);
+
+function DepartmentChart({ rows }: { rows: StatisticsOverview["byDepartment"] }) {
+  return (
+    <ChartCard
+      id="chart-departments"
+      title="Applications per department"
+      summary={departmentSummary(rows)}
+      table={
+        <FiguresTable
+          caption="Applications per department"
+          head={["Department", "Applications", "Verified"]}
+          rows={rows.map((r) => [r.department, r.applications, r.verified])}
+        />
+      }
+    >
+      <BarChart
+        h={barsHeight(rows.length)}
+        data={rows}
+        dataKey="department"
+        orientation="vertical"
+        series={[
+          { name: "applications", label: "Applications", color: TOTAL_COLOR },
+          { name: "verified", label: "Verified", color: VERIFIED_COLOR },
+        ]}
+        withLegend
+        legendProps={{ verticalAlign: "top", height: 36 }}
+        gridAxis="x"
+        accessibilityLayer={false}
+        yAxisProps={{ width: AXIS_WIDTH, interval: 0, tick: <WrappedTick /> }}
+        xAxisProps={{ allowDecimals: false }}
+        maxBarWidth={16}
+      />
+    </ChartCard>
+  );
+}
+
+function StatusChart({ rows }: { rows: StatisticsOverview["byStatus"] }) {
+  const data = rows.map((r) => ({ status: APPLICATION_STATUS_LABELS[r.status], count: r.count }));
+  return (
+    <ChartCard
+      id="chart-statuses"
+      title="Applications by status"
+      summary={statusSummary(rows)}
+      table={
+        <FiguresTable
+          caption="Applications by status"
+          head={["Status", "Applications"]}
+          rows={data.map((r) => [r.status, r.count])}
+        />
+      }
+    >
+      <BarChart
+        h={barsHeight(data.length, 44, 40)}
+        data={data}
+        dataKey="status"
+        orientation="vertical"
+        series={[{ name: "count", label: "Applications", color: TOTAL_COLOR }]}
+        gridAxis="x"
+        accessibilityLayer={false}
+        yAxisProps={{ width: AXIS_WIDTH, interval: 0, tick: <WrappedTick /> }}
+        xAxisProps={{ allowDecimals: false }}
+        maxBarWidth={20}
+      />
+    </ChartCard>
+  );
+}
+
+function DayChart({ rows }: { rows: StatisticsOverview["byDay"] }) {
+  const data = rows.map((r) => ({ day: shortDay(r.day), count: r.count }));
+  return (
+    <ChartCard
+      id="chart-days"
+      title={`Submissions in the last ${SUBMISSION_DAYS} days`}
+      summary={daySummary(rows)}
+      table={
+        <FiguresTable
+          caption={`Submissions per day, last ${SUBMISSION_DAYS} days`}
+          head={["Day", "Submissions"]}
+          rows={rows.map((r) => [longDay(r.day), r.count])}
+        />
+      }
+    >
+      <AreaChart
+        h={240}
+        data={data}
+        dataKey="day"
+        series={[{ name: "count", label: "Submissions", color: TOTAL_COLOR }]}
+        curveType="linear"
+        withDots={false}
+        gridAxis="y"
+        accessibilityLayer={false}
+        yAxisProps={{ allowDecimals: false, width: 32 }}
+        xAxisProps={{ minTickGap: 16 }}
+      />
+    </ChartCard>
+  );
+}
+
+/** The charts of /candidate-statistics, from GET /api/admin/statistics/overview. */
+export function StatisticsCharts() {
+  const overview = useStatisticsOverview();
+  let body: ReactNode;
+  if (overview.isError) {
+    body = (
+      <LoadError
+        message={CHARTS_LOAD_FAILED}
+        onRetry={() => void overview.refetch()}
+        retryLabel="Retry"
+        retrying={overview.isFetching}
+      />
+    );
+  } else if (overview.isPending) {
+    body = (
+      <Group justify="center" py="xl" gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading charts...</Text>
+      </Group>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <DepartmentChart rows={overview.data.byDepartment} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <StatusChart rows={overview.data.byStatus} />
+          <DayChart rows={overview.data.byDay} />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="statistics-charts-title">
+      <Title order={2} size="h3" id="statistics-charts-title">
+        Charts
+      </Title>
+      {body}
+    </Stack>
+  );
+}

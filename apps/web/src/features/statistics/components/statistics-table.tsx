@@ -1,0 +1,119 @@
+import { Avatar, Box, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type CandidateStatisticsRow, paths } from "@phd/shared";
+import { IconUser } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+
+/** "1 of 2": verified applications out of all the candidate's applications. */
+export const verifiedOfTotal = (row: CandidateStatisticsRow) =>
+  `${row.verifiedApplications} of ${row.totalApplications}`;
+
+/** The departments as a comma list, or "None". */
+export const departmentsText = (row: CandidateStatisticsRow) =>
+  row.departmentsApplied.length > 0 ? row.departmentsApplied.join(", ") : "None";
+
+/** The first letter of the name (the avatar), or of the e-mail when the name is empty. */
+export function initialOf(row: Pick<CandidateStatisticsRow, "name" | "email">): string {
+  const source = row.name.trim() || row.email.trim();
+  return (Array.from(source)[0] ?? "?").toUpperCase();
+}
+
+const nameText = (row: CandidateStatisticsRow) => row.name.trim() || "Unnamed candidate";
+
+function CandidateCell({ row }: { row: CandidateStatisticsRow }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Avatar color="indigo" variant="light" radius="xl" size={36} aria-hidden>
+        {initialOf(row)}
+      </Avatar>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={wrapStyle()}>
+          {nameText(row)}
+        </Text>
+        <Text size="sm" c="dimmed" style={wrapStyle(true)}>
+          {row.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+function ViewProfile({ row, fullWidth }: { row: CandidateStatisticsRow; fullWidth?: boolean }) {
+  return (
+    <Button
+      component={Link}
+      to={paths.candidateProfile(row.id)}
+      size="xs"
+      variant="light"
+      leftSection={<IconUser size={14} aria-hidden />}
+      aria-label={`View Profile of ${nameText(row)}`}
+      fullWidth={fullWidth}
+    >
+      View Profile
+    </Button>
+  );
+}
+
+function CandidateCard({ row }: { row: CandidateStatisticsRow }) {
+  return (
+    <Card component="li" withBorder padding="md" data-testid="candidate-card">
+      <CandidateCell row={row} />
+      <Box mt="sm">
+        <DetailList>
+          <DetailRow label="Applications">{row.totalApplications}</DetailRow>
+          <DetailRow label="Verified">{verifiedOfTotal(row)}</DetailRow>
+          <DetailRow label="Departments applied">{departmentsText(row)}</DetailRow>
+        </DetailList>
+      </Box>
+      <Stack mt="sm">
+        <ViewProfile row={row} fullWidth />
+      </Stack>
+    </Card>
+  );
+}
+
+/** One page of candidates: a table, or one card per candidate on phones. */
+export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  if (phone) {
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Candidates">
+        {rows.map((row) => (
+          <CandidateCard key={row.id} row={row} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Candidates">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Candidate</Table.Th>
+            <Table.Th>Applications</Table.Th>
+            <Table.Th>Verified</Table.Th>
+            <Table.Th>Departments Applied</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="candidate-row">
+              <Table.Td>
+                <CandidateCell row={row} />
+              </Table.Td>
+              <Table.Td>{row.totalApplications}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{verifiedOfTotal(row)}</Table.Td>
+              <Table.Td style={wrapStyle()}>{departmentsText(row)}</Table.Td>
+              <Table.Td>
+                <ViewProfile row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,179 @@
+import { expect, test } from "@playwright/test";
+import { adminToken, codeIn, waitForMail } from "./fixtures.ts";
+import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { applicant, signIn, uid } from "./support/staff.ts";
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+test("the admin appoints a coordinator for two departments; the e-mailed password works once and must be replaced", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await signIn(page, await adminToken(request));
+  await page.goto("/admin-home");
+  await expect(page.getByText("Coordinators", { exact: true }).first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "admin dashboard");
+
+  await page.getByRole("navigation", { name: "Main menu" }).getByText("Manage Coordinators").click();
+  await expect(page).toHaveURL(/\/manage-coordinators$/);
+  await expect(page.getByRole("tab", { name: /Department Coordinators/ })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "Manage Coordinators");
+
+  const name = `Dr. Farah ${uid()}`;
+  const email = `farah-${uid()}@example.edu`;
+  const mis = `MIS${uid()}`;
+  await page.getByRole("button", { name: "Create Department Coordinator" }).click();
+  const form = page.getByRole("dialog", { name: "Create Department Coordinator" });
+  await form.getByRole("button", { name: "Create Coordinator" }).click();
+  await expect(form.getByText("All fields are required").first()).toBeVisible();
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("MIS Number").fill(mis);
+  const departments = form.getByRole("textbox", { name: "Departments" });
+  for (const department of ["Physics", "Chemistry"]) {
+    await departments.click();
+    await page.getByRole("option", { name: department, exact: true }).click();
+  }
+  await expectAccessibleAtBothWidths(page, "create coordinator dialog");
+  await form.getByRole("button", { name: "Create Coordinator" }).click();
+  await expect(form).toBeHidden();
+  await page.getByLabel("Search coordinators").fill(mis);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByText(/Showing 1 of \d+/)).toBeVisible();
+
+  // The coordinator's first sign-in, in a browser of their own.
+  const temp = codeIn(await waitForMail(email), /Temporary password: (\S+)/);
+  const theirs = await browser.newContext();
+  const coordinatorPage = await theirs.newPage();
+  await coordinatorPage.goto("/faculty-login");
+  await coordinatorPage.getByLabel("MIS Number").fill(mis);
+  await coordinatorPage.getByRole("textbox", { name: "Password", exact: true }).fill(temp);
+  await coordinatorPage.getByRole("button", { name: "Sign in" }).click();
+  const dialog = coordinatorPage.getByRole("dialog", { name: "Choose your own password" });
+  await dialog.getByLabel("Temporary password").fill(temp);
+  await dialog.getByRole("textbox", { name: "New password", exact: true }).fill("farah-own-pass-1");
+  await dialog.getByLabel("Confirm new password").fill("farah-own-pass-1");
+  await dialog.getByRole("button", { name: "Save password" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(coordinatorPage.getByTestId("dashboard-departments")).toHaveText("Physics, Chemistry");
+  await theirs.close();
+  // The temporary password is spent.
+  expect((await request.post("/api/coordinator/login", { data: { mis, password: temp } })).status()).toBe(401);
+
+  // The admin moves them to one department.
+  await page.getByRole("button", { name: `Edit departments of ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Departments" });
+  await edit
+    .getByRole("button", { name: /Remove Chemistry|Chemistry/ })
+    .last()
+    .click();
+  await edit.getByRole("button", { name: "Save Departments" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).not.toContainText("Chemistry");
+});
+
+test("the admin edits an announcement; recipients stay as they were", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const title = `Viva schedule ${uid()}`;
+  const created = await request.post("/api/announcement/create", {
+    headers: bearer(token),
+    data: { title, link: "https://example.edu/viva", description: "Draft", recipientRole: "candidate" },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, token);
+  await page.goto("/manage-announcements");
+  await page.getByLabel("Search announcements").fill(title);
+  await expect(page.getByText(title)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "Manage Announcements");
+
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Announcement" });
+  await expect(dialog.getByText("Recipients cannot be changed after an announcement is created.")).toBeVisible();
+  await dialog.getByLabel("Link").fill("not a link");
+  await dialog.getByRole("button", { name: /Save/ }).click();
+  await expect(dialog.getByText("Link must be a valid http(s) URL")).toBeVisible();
+  await dialog.getByLabel("Title").fill(`${title} (revised)`);
+  await dialog.getByLabel("Link").fill("https://example.edu/viva-2");
+  await expectAccessibleAtBothWidths(page, "edit announcement dialog");
+  await dialog.getByRole("button", { name: /Save/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel("Search announcements").fill(`${title} (revised)`);
+  await expect(page.getByText(`${title} (revised)`)).toBeVisible();
+
+  const all = await (await request.get("/api/announcement", { headers: bearer(token) })).json();
+  expect(all.find((a: { title: string }) => a.title === `${title} (revised)`)).toMatchObject({
+    link: "https://example.edu/viva-2",
+    recipientRole: "candidate",
+  });
+});
+
+test("statistics lead to a read-only candidate profile, and the audit log shows the coordinator's latest review", async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const candidate = await applicant(request, {}, `st${uid()}`);
+
+  // A coordinator of the department reviews a section through the real API.
+  const reviewerName = `Prof. Audit ${uid()}`;
+  const reviewerEmail = `audit-${uid()}@example.edu`;
+  const reviewerMis = `MIS${uid()}`;
+  expect(
+    (
+      await request.post("/api/admin/create-coordinator", {
+        headers: bearer(token),
+        data: { name: reviewerName, email: reviewerEmail, mis: reviewerMis, departments: ["Computer Engineering"] },
+      })
+    ).status(),
+  ).toBe(201);
+  const temp = codeIn(await waitForMail(reviewerEmail), /Temporary password: (\S+)/);
+  const reviewer = (
+    await (await request.post("/api/coordinator/login", { data: { mis: reviewerMis, password: temp } })).json()
+  ).token as string;
+  const full = await (
+    await request.get(`/api/application/entire/${candidate.id}`, { headers: bearer(reviewer) })
+  ).json();
+  expect(
+    (
+      await request.post("/api/coordinator/set-section-status", {
+        headers: bearer(reviewer),
+        data: {
+          profileId: full.data.profile._id,
+          section: "academicsUG",
+          status: "MODIFICATION_REQUESTED",
+          remarks: "Upload the final-year marksheet",
+        },
+      })
+    ).ok(),
+  ).toBeTruthy();
+
+  await signIn(page, token);
+  await page.goto("/candidate-statistics");
+  await expect(page.getByText("Total Candidates")).toBeVisible();
+  await page.getByLabel("Search candidates").fill(candidate.email);
+  const row = page.getByRole("row", { name: new RegExp(candidate.email) });
+  await expect(row).toContainText("Computer Engineering");
+  await expectAccessibleAtBothWidths(page, "Candidate Statistics");
+  await row.getByRole("link", { name: /View Profile/ }).click();
+
+  await expect(page).toHaveURL(/\/candidate-profile\//);
+  await expect(page.getByText(candidate.name).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Modification Requested").first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "read-only candidate profile");
+
+  await page.getByRole("navigation", { name: "Main menu" }).getByText("Audit Log").click();
+  await expect(page).toHaveURL(/\/audit-log/);
+  await page.getByLabel(/Actor/).fill(reviewerEmail);
+  await expect(page.getByText("Set a profile section's status").first()).toBeVisible();
+  await expect(page.getByText(`UG Academics · ${candidate.name}`).first()).toBeVisible();
+  await expect(page.getByText("Upload the final-year marksheet").first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "audit log");
+  await page
+    .getByRole("link", { name: /View profile/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/candidate-profile\//);
+});
