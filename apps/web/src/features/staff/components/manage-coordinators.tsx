@@ -26,6 +26,8 @@ export function staffMatches(row: StaffRow, search: string): boolean {
   return [row.name, row.email, mis].some((v) => v.toLowerCase().includes(needle));
 }
 
+const WRAPPING_BUTTON = { root: { height: "auto", minHeight: 36 }, label: { whiteSpace: "normal" } } as const;
+
 const TAB_WORDS: Record<StaffKind, { tab: string; label: string; none: string; create: string }> = {
   coordinator: {
     tab: "Department Coordinators",
@@ -173,11 +175,19 @@ export function ManageCoordinators() {
             delay={STAFF_SEARCH_DELAY_MS}
           />
         </Group>
-        <Group gap="xs" wrap="wrap">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating("coordinator")}>
+        <Group gap="xs" wrap="wrap" style={{ minWidth: 0, maxWidth: "100%" }}>
+          {/* Full width on phones, the label free to wrap: "Create Account Section Coordinator" is wider than a 360 px column. */}
+          <Button
+            w={{ base: "100%", xs: "auto" }}
+            styles={WRAPPING_BUTTON}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating("coordinator")}
+          >
             {TAB_WORDS.coordinator.create}
           </Button>
           <Button
+            w={{ base: "100%", xs: "auto" }}
+            styles={WRAPPING_BUTTON}
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setCreating("accountSection")}
