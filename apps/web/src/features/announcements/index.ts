@@ -8,6 +8,4 @@ export {
   useManageAnnouncements,
   useUpdateAnnouncement,
 } from "./api.ts";
-export { AnnouncementFormModal } from "./components/announcement-form-modal.tsx";
 export { AnnouncementOpenLink } from "./components/announcement-open-link.tsx";
-export { ManageAnnouncements } from "./components/manage-announcements.tsx";

@@ -8,4 +8,3 @@ export {
   useWebsiteHeading,
 } from "./api.ts";
 export { AdmissionStatus } from "./components/admission-status.tsx";
-export { ManageConstants } from "./components/manage-constants.tsx";

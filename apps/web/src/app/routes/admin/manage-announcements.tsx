@@ -1,5 +1,5 @@
 import { Container } from "@mantine/core";
-import { ManageAnnouncements } from "../../../features/announcements/index.ts";
+import { ManageAnnouncements } from "../../../features/announcements/admin.ts";
 
 /** /manage-announcements: the admin creates, edits and deletes announcements (spec 001 §2). */
 export function ManageAnnouncementsPage() {

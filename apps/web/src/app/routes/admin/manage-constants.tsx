@@ -1,5 +1,5 @@
 import { Container } from "@mantine/core";
-import { ManageConstants } from "../../../features/constants/index.ts";
+import { ManageConstants } from "../../../features/constants/admin.ts";
 
 /** /manage-constants: the site constants and the admission window (spec 001 §2). */
 export function ManageConstantsPage() {
