@@ -12,6 +12,8 @@ export const WIDTHS = [
  * on any serious or critical finding, listing each with the elements it hit.
  */
 export async function expectAccessible(page: Page, label: string) {
+  // A list that is loading its next page is dimmed on purpose; check it once it has settled.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = bad

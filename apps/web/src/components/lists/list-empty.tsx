@@ -15,7 +15,11 @@ export function ListEmpty({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The previous page stays on screen, dimmed, while the next one loads. */
+/** The previous page stays on screen, dimmed and marked busy, while the next one loads. */
 export function StalePage({ stale, children }: { stale: boolean; children: ReactNode }) {
-  return <div style={{ opacity: stale ? 0.6 : 1, transition: "opacity 150ms" }}>{children}</div>;
+  return (
+    <div aria-busy={stale} style={{ opacity: stale ? 0.6 : 1, transition: "opacity 150ms" }}>
+      {children}
+    </div>
+  );
 }

@@ -245,7 +245,7 @@ export function ManageAnnouncements() {
           </Title>
           <Text c="dimmed">Announcements shown to candidates and staff</Text>
         </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
       </Group>
 
       <Group align="flex-end" gap="sm" wrap="wrap">

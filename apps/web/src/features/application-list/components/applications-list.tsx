@@ -149,7 +149,7 @@ export function ApplicationsList() {
             </Text>
           )}
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
       </Group>
 
       <Group role="search" aria-label="Applications" align="flex-end" gap="sm" wrap="wrap">

@@ -76,7 +76,7 @@ export function AuditLog() {
             </Text>
           )}
         </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
       </Group>
 
       <AuditFilterBar applied={filters} onChange={(change) => update(change)} />

@@ -98,7 +98,7 @@ export function FeeList() {
             </Text>
           )}
         </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
       </Group>
 
       <Group role="search" aria-label="Fee details" align="flex-end" gap="sm" wrap="wrap">

@@ -160,7 +160,7 @@ export function ManageCoordinators() {
           <Text c="dimmed">Department and account section coordinators</Text>
         </div>
         {fetching && !(coordinators.isPending || accountCoordinators.isPending) && (
-          <Loader size="sm" aria-label="Updating the lists" />
+          <Loader size="sm" role="status" aria-label="Updating the lists" />
         )}
       </Group>
 

@@ -88,7 +88,7 @@ export function CandidateStatistics() {
         <Title order={1} size="h2">
           Candidate Statistics
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" aria-label="Updating the statistics" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the statistics" />}
       </Group>
 
       {data && (
