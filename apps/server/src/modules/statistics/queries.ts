@@ -54,24 +54,43 @@ export async function countCandidates(db: DbOrTx, where: SQL | undefined): Promi
   return row?.n ?? 0;
 }
 
-/** Every headline number in one round trip. */
-export async function totals(db: DbOrTx) {
+const candidatesCount = sql<number>`(select count(*) from ${users} where ${isCandidate})::int`;
+const applicationsCount = sql<number>`(select count(*) from ${applications})::int`;
+const verifiedCount = sql<number>`(select count(*) from ${applications} where ${applications.status} = 'VERIFIED')::int`;
+
+async function oneRow<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error("a count query returned no row");
+  return row;
+}
+
+/** The statistics cards: three counts in one round trip (every page of the table shows them). */
+export function cardTotals(db: DbOrTx) {
+  return oneRow(
+    db
+      .select({ candidates: candidatesCount, applications: applicationsCount, verifiedApplications: verifiedCount })
+      .from(sql`(select 1) as one`),
+  );
+}
+
+/** Every headline number of the admin dashboard in one round trip. */
+export function totals(db: DbOrTx) {
   const staff = (role: "coordinator" | "accountSectionCoordinator") =>
     sql<number>`(select count(*) from ${users} where ${users.role} = ${role} and ${users.deletedAt} is null)::int`;
-  const [row] = await db
-    .select({
-      candidates: sql<number>`(select count(*) from ${users} where ${isCandidate})::int`,
-      applications: sql<number>`(select count(*) from ${applications})::int`,
-      verifiedApplications: sql<number>`(select count(*) from ${applications} where ${applications.status} = 'VERIFIED')::int`,
-      awaitingReview: sql<number>`(select count(*) from ${applications} where ${applications.status} = 'PENDING')::int`,
-      paymentsPending: sql<number>`(select count(*) from ${applications} where ${applications.feeStatus} = 'PENDING')::int`,
-      coordinators: staff("coordinator"),
-      accountCoordinators: staff("accountSectionCoordinator"),
-      announcements: sql<number>`(select count(*) from ${announcements})::int`,
-    })
-    .from(sql`(select 1) as one`);
-  if (!row) throw new Error("totals query returned no row");
-  return row;
+  return oneRow(
+    db
+      .select({
+        candidates: candidatesCount,
+        applications: applicationsCount,
+        verifiedApplications: verifiedCount,
+        awaitingReview: sql<number>`(select count(*) from ${applications} where ${applications.status} = 'PENDING')::int`,
+        paymentsPending: sql<number>`(select count(*) from ${applications} where ${applications.feeStatus} = 'PENDING')::int`,
+        coordinators: staff("coordinator"),
+        accountCoordinators: staff("accountSectionCoordinator"),
+        announcements: sql<number>`(select count(*) from ${announcements})::int`,
+      })
+      .from(sql`(select 1) as one`),
+  );
 }
 
 /** Applications per department and status: both charts and the per-status counts come from it. */

@@ -17,7 +17,7 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
   const where = q.candidateConditions(f.search);
   const [rows, totals, matching] = await Promise.all([
     q.candidatePage(ctx.db, where, f.limit, (f.page - 1) * f.limit),
-    q.totals(ctx.db),
+    q.cardTotals(ctx.db),
     f.search ? q.countCandidates(ctx.db, where) : undefined,
   ]);
   const totalMatching = matching ?? totals.candidates;
