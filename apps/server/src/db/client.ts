@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Told about errors of idle pooled connections (e.g. the server restarted); they must not crash the process. */
   onPoolError?: (err: Error) => void;
+  /** Told every statement Drizzle sends (the benchmark records each endpoint's SQL to replay it on a bare route). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -46,7 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };
   }
@@ -61,7 +63,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   } else {
     client = await PGlite.create({ extensions });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, driver: "pglite", close: () => client.close() };
+}
+
+function queryLogger(opts: DatabaseOptions) {
+  const { logQuery } = opts;
+  return logQuery ? { logQuery } : false;
 }

@@ -18,8 +18,19 @@ export async function seedConstants(db: DbOrTx) {
     .onConflictDoNothing();
 }
 
+/** Prepared once per database (or transaction): public pages and every submission read this row. */
+const preparedReads = new WeakMap<DbOrTx, { execute(): Promise<ConstantsRow[]> }>();
+function constantsRead(db: DbOrTx) {
+  let read = preparedReads.get(db);
+  if (!read) {
+    read = db.select().from(siteConstants).where(eq(siteConstants.id, 1)).limit(1).prepare("site_constants_read");
+    preparedReads.set(db, read);
+  }
+  return read;
+}
+
 export async function getConstants(db: DbOrTx): Promise<ConstantsRow> {
-  const [row] = await db.select().from(siteConstants).where(eq(siteConstants.id, 1)).limit(1);
+  const [row] = await constantsRead(db).execute();
   if (row) return row;
   await seedConstants(db);
   return getConstants(db);
