@@ -1,6 +1,6 @@
 /** The access log: one line per answer, without the query string (searches hold names and e-mails). */
 import { Writable } from "node:stream";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { registerAccessLog } from "./access-log.ts";
@@ -15,7 +15,7 @@ describe("access log", () => {
       },
     });
     const app = Fastify({ loggerInstance: pino({ level: "info" }, sink), disableRequestLogging: true });
-    registerAccessLog(app);
+    registerAccessLog(app as unknown as FastifyInstance);
     app.get("/api/things", async () => ({ ok: true }));
     await app.inject({ url: "/api/things?search=asha.verma@example.com" });
     await app.inject({ url: "/api/missing" });

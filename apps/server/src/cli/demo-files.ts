@@ -1,0 +1,282 @@
+import { createHash } from "node:crypto";
+import { copyFile, link, mkdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+
+// ---- a seeded PRNG (mulberry32): the same seed makes the same demo people -----------------------
+
+/** Mixes numbers into one 32-bit seed (for one independent stream per candidate). */
+export function seedOf(...parts: number[]): number {
+  let h = 0x811c9dc5;
+  for (const p of parts) {
+    h = Math.imul(h ^ (p >>> 0), 0x9e3779b1);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+  }
+  return h >>> 0;
+}
+
+export class Rng {
+  private a: number;
+  constructor(seed: number) {
+    this.a = seed >>> 0;
+  }
+  /** [0, 1) */
+  next(): number {
+    this.a = (this.a + 0x6d2b79f5) >>> 0;
+    let t = this.a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** An integer in [min, max]. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new Error("pick from an empty list");
+    return item;
+  }
+  /** One of the values, by weight. */
+  weighted<T>(entries: readonly (readonly [T, number])[]): T {
+    const total = entries.reduce((s, [, w]) => s + w, 0);
+    let r = this.next() * total;
+    for (const [value, w] of entries) {
+      r -= w;
+      if (r < 0) return value;
+    }
+    const last = entries[entries.length - 1];
+    if (!last) throw new Error("weighted pick from an empty list");
+    return last[0];
+  }
+  digits(n: number): string {
+    let out = String(this.int(1, 9));
+    while (out.length < n) out += String(this.int(0, 9));
+    return out;
+  }
+  /** A version-4 UUID made of PRNG bits. */
+  uuid(): string {
+    const hex = Array.from({ length: 4 }, () =>
+      Math.floor(this.next() * 4294967296)
+        .toString(16)
+        .padStart(8, "0"),
+    ).join("");
+    const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  }
+}
+
+// ---- the few real files every demo document shares ------------------------------------------------
+
+/** A one-page PDF saying what it stands for. */
+export function demoPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, "");
+  const stream = `BT /F1 14 Tf 40 140 Td (${text}) Tj 0 -24 Td /F1 10 Tf (Demo data - not a real document) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** An RGB PNG drawn by `pixel`. */
+function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 3);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(raw, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A passport-style silhouette (120×150). */
+export function demoPhotoPng(): Buffer {
+  return png(120, 150, (x, y) => {
+    const head = (x - 60) ** 2 + (y - 58) ** 2 < 26 ** 2;
+    const body = (x - 60) ** 2 / 50 ** 2 + (y - 150) ** 2 / 55 ** 2 < 1;
+    return head || body ? [70, 82, 110] : [214, 228, 240];
+  });
+}
+
+/** A scribbled signature (240×80). */
+export function demoSignaturePng(): Buffer {
+  return png(240, 80, (x, y) => {
+    const curve = 40 + 18 * Math.sin(x / 11) * Math.cos(x / 37);
+    return Math.abs(y - curve) < 1.6 && x > 20 && x < 220 ? [20, 30, 90] : [255, 255, 255];
+  });
+}
+
+export interface DemoSource {
+  name: string;
+  mimeType: "application/pdf" | "image/png";
+  bytes: Buffer;
+}
+
+export interface SourceFacts {
+  mimeType: string;
+  fileSize: number;
+  sha256: string;
+}
+
+/**
+ * Gives each demo document row a storage key of its own that is a HARD LINK to one of a few
+ * source files (DATA_DIR/files/demo-sources/, a folder whose names are never storage keys).
+ *
+ * Why not one key for many rows: the app deletes a document's file when the row goes (withdrawing
+ * an application, a profile document that no longer applies after an edit: profile and
+ * applications services call storage.delete). A shared key would then take the file away from
+ * every other row. With hard links each row owns its name; deleting one unlinks only that name,
+ * and the disk holds each source's bytes once. A source gets a fresh copy every LINKS_PER_COPY
+ * links (ext4 allows 65,000 links per file); where hard links are not supported the file is copied.
+ */
+export class DemoFileLinker {
+  static readonly LINKS_PER_COPY = 30_000;
+  private readonly facts = new Map<string, SourceFacts & { ext: string }>();
+  private readonly current = new Map<string, { copy: number; links: number }>();
+  private copyFallback = false;
+  linked = 0;
+
+  constructor(
+    private readonly root: string,
+    private readonly sources: readonly DemoSource[],
+  ) {}
+
+  private get sourceDir() {
+    return path.join(this.root, "demo-sources");
+  }
+
+  private sourcePath(name: string, copy: number): string {
+    const ext = this.facts.get(name)?.ext ?? "bin";
+    return path.join(this.sourceDir, `${name}-${copy}.${ext}`);
+  }
+
+  async init(): Promise<void> {
+    await mkdir(this.sourceDir, { recursive: true });
+    await Promise.all(
+      Array.from({ length: 256 }, (_, i) =>
+        mkdir(path.join(this.root, i.toString(16).padStart(2, "0")), { recursive: true }),
+      ),
+    );
+    for (const s of this.sources) {
+      const ext = s.mimeType === "image/png" ? "png" : "pdf";
+      this.facts.set(s.name, {
+        ext,
+        mimeType: s.mimeType,
+        fileSize: s.bytes.length,
+        sha256: createHash("sha256").update(s.bytes).digest("hex"),
+      });
+      await this.openCopy(s.name, 0, s.bytes);
+    }
+  }
+
+  /** Writes copy `copy` of a source (if absent) and makes it the one new links go to. */
+  private async openCopy(name: string, copy: number, bytes?: Buffer): Promise<void> {
+    const file = this.sourcePath(name, copy);
+    const content = bytes ?? this.sources.find((s) => s.name === name)?.bytes;
+    if (!content) throw new Error(`unknown demo source ${name}`);
+    let links = 0;
+    try {
+      const st = await stat(file);
+      links = st.nlink;
+    } catch {
+      await writeFile(file, content);
+    }
+    this.current.set(name, { copy, links });
+    if (links >= DemoFileLinker.LINKS_PER_COPY) await this.openCopy(name, copy + 1, content);
+  }
+
+  factsOf(name: string): SourceFacts {
+    const f = this.facts.get(name);
+    if (!f) throw new Error(`unknown demo source ${name}`);
+    return { mimeType: f.mimeType, fileSize: f.fileSize, sha256: f.sha256 };
+  }
+
+  /** Makes the storage key `key` (xx/uuid) a link to a copy of the source. */
+  private async linkOne(name: string, key: string): Promise<void> {
+    const target = path.join(this.root, key);
+    for (;;) {
+      const cur = this.current.get(name);
+      if (!cur) throw new Error(`unknown demo source ${name}`);
+      if (cur.links >= DemoFileLinker.LINKS_PER_COPY) {
+        await this.openCopy(name, cur.copy + 1);
+        continue;
+      }
+      cur.links++;
+      const from = this.sourcePath(name, cur.copy);
+      try {
+        if (this.copyFallback) await copyFile(from, target);
+        else await link(from, target);
+        this.linked++;
+        return;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === "EEXIST") {
+          // A key left by an earlier run over the same DATA_DIR (keys are deterministic): replace it.
+          await rm(target, { force: true });
+          cur.links--;
+        } else if (code === "EMLINK") {
+          cur.links = DemoFileLinker.LINKS_PER_COPY;
+        } else if (code === "EPERM" || code === "ENOTSUP" || code === "EXDEV" || code === "EOPNOTSUPP") {
+          this.copyFallback = true;
+        } else {
+          throw err;
+        }
+      }
+    }
+  }
+
+  /** Links many keys, a few dozen at a time (the file system calls run on the libuv pool). */
+  async linkAll(items: readonly { source: string; key: string }[]): Promise<void> {
+    let i = 0;
+    const worker = async () => {
+      while (i < items.length) {
+        const item = items[i++];
+        if (item) await this.linkOne(item.source, item.key);
+      }
+    };
+    await Promise.all(Array.from({ length: 32 }, worker));
+  }
+}
+
+/** The storage key FileSystemStorage uses for an object id: "ab/ab…". */
+export function storageKeyOf(id: string): string {
+  return `${id.slice(0, 2)}/${id}`;
+}

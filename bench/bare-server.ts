@@ -1,0 +1,45 @@
+/**
+ * The yardstick: a bare Fastify process (no logger, hooks, plugins or schemas) with one route per
+ * benchmarked read endpoint. Each route checks the bearer token with the same library and secret
+ * as the portal, then runs the very statements the portal ran for that request (recorded by
+ * bench/run.ts through Drizzle's query logger, the user lookup of the token check included), one
+ * after another on a pool of the same size, and answers their rows as JSON.
+ *
+ * Usage (by bench/run.ts): node --import tsx bench/bare-server.ts <plan.json>; prints "listening <port>".
+ */
+import { readFileSync } from "node:fs";
+import Fastify from "fastify";
+import { jwtVerify } from "jose";
+import pg from "pg";
+
+export interface BarePlan {
+  databaseUrl: string;
+  jwtSecret: string;
+  poolSize: number;
+  routes: { name: string; auth: boolean; statements: { sql: string; params: unknown[] }[] }[];
+}
+
+const plan = JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as BarePlan;
+const pool = new pg.Pool({ connectionString: plan.databaseUrl, max: plan.poolSize });
+const key = new TextEncoder().encode(plan.jwtSecret);
+const app = Fastify({ logger: false });
+
+for (const route of plan.routes) {
+  app.get(`/bare/${route.name}`, async (request, reply) => {
+    if (route.auth) {
+      const header = request.headers.authorization ?? "";
+      try {
+        await jwtVerify(header.slice(7), key, { algorithms: ["HS256"] });
+      } catch {
+        return reply.status(401).send({ success: false });
+      }
+    }
+    const results: unknown[] = [];
+    for (const s of route.statements) results.push((await pool.query(s.sql, s.params as unknown[])).rows);
+    return { success: true, data: results };
+  });
+}
+
+const address = await app.listen({ port: 0, host: "127.0.0.1" });
+process.stdout.write(`listening ${new URL(address).port}\n`);
+for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void app.close().then(() => pool.end()));

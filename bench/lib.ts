@@ -1,0 +1,201 @@
+/** Process, load and table helpers of the benchmark (bench/run.ts). Loopback only, bounded load. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  /** Milliseconds from spawn until the process answered. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Resident set size of a process, in MB (Linux /proc). */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every 100 ms until stopped; returns the peak in MB. */
+export function rssSampler(pid: number | undefined) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, rssMb(pid));
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+    });
+}
+
+/** The real portal, as `npm start` runs it (node + tsx on src/main.ts), its output into a log file. */
+export async function startPortal(env: Record<string, string>, port: number, logFile: string): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log = createWriteStream(logFile, { flags: "a" });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 120_000);
+  return { child, port, startMs: Math.round(performance.now() - t0), stop: stopper(child) };
+}
+
+/** The bare yardstick server (bench/bare-server.ts) for a recorded plan. */
+export async function startBare(planFile: string): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts", planFile], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const m = /listening (\d+)/.exec(chunk.toString());
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  return { child, port, startMs: Math.round(performance.now() - t0), stop: stopper(child) };
+}
+
+export interface LoadRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+}
+
+export interface LoadOptions {
+  port: number;
+  connections: number;
+  /** Seconds; ignored when `amount` is set. */
+  duration?: number;
+  amount?: number;
+  /** The request each new request is built from; `next(i)` varies it (token, body) per request. */
+  request: LoadRequest;
+  next?: (i: number) => Partial<LoadRequest>;
+  pid?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+  peakRssMb: number;
+}
+
+/** One autocannon run; errors = connection errors + timeouts + non-2xx answers. */
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  let i = 0;
+  const sampler = rssSampler(opts.pid);
+  const base = opts.request;
+  const times: number[] = [];
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `http://127.0.0.1:${opts.port}`,
+        connections: opts.connections,
+        ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
+        timeout: 30,
+        requests: [
+          {
+            method: (base.method ?? "GET") as "GET",
+            path: base.path,
+            headers: base.headers,
+            body: base.body,
+            ...(opts.next && {
+              setupRequest: (req: autocannon.Request) => {
+                const v = opts.next?.(i++) ?? {};
+                return {
+                  ...req,
+                  ...(v.path && { path: v.path }),
+                  ...(v.headers && { headers: { ...base.headers, ...v.headers } }),
+                  ...(v.body && { body: v.body }),
+                } as autocannon.Request;
+              },
+            }),
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+  });
+  instance?.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  const result = await done;
+  const peakRssMb = sampler.stop();
+  const statusCodes: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = Number(count);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0);
+  return {
+    requests: times.length,
+    // Answers per second over the run (a bounded run counts its own length).
+    rps: round(times.length / result.duration),
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    statusCodes,
+    peakRssMb,
+  };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Pads a plain-text table. */
+export function table(rows: (string | number)[][]): string {
+  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => String(r[c] ?? "").length))) ?? [];
+  return rows
+    .map((r, ri) => {
+      const line = r.map((cell, c) => String(cell).padEnd(widths[c] ?? 0)).join("  ");
+      return ri === 0 ? `${line}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : line;
+    })
+    .join("\n");
+}

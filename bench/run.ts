@@ -1,0 +1,550 @@
+/**
+ * `npm run bench`: the portal on the demo data (PostgreSQL), each endpoint loaded with autocannon
+ * and compared with a bare Fastify route doing the same SQL in the same run (bench/bare-server.ts),
+ * then the write paths (a 1 MB section save, a surge of concurrent submissions, a sign-in storm
+ * with public reads measured during it) and the embedded database's start-up and idle memory.
+ * Prints one table, checks the budgets of issue 14 and writes bench/results/<date>.json.
+ *
+ * Options: --candidates 20000 --duration 10 --connections 50 --only name,name --skip-pglite
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/phd_bench; created
+ * when missing), BENCH_DATA_DIR (default bench/.data). Loopback only; every load is bounded.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEPARTMENTS, feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app.ts";
+import { DEMO_CANDIDATE_PASSWORD } from "../apps/server/src/cli/demo-credentials.ts";
+import { loadConfig } from "../apps/server/src/config/env.ts";
+import { openDatabase } from "../apps/server/src/db/client.ts";
+import { TokenService } from "../apps/server/src/lib/tokens.ts";
+import { pdfBytes } from "../apps/server/test/files.ts";
+import type { BarePlan } from "./bare-server.ts";
+import { type LoadRequest, type LoadResult, load, root, rssMb, startBare, startPortal, table } from "./lib.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    candidates: { type: "string", default: "20000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    only: { type: "string" },
+    "skip-pglite": { type: "boolean", default: false },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const only = args.only ? new Set(args.only.split(",")) : undefined;
+const wanted = (name: string) => !only || only.has(name);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/phd_bench";
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, "bench/.data"));
+const POOL_SIZE = 10;
+const SURGE = 300;
+const MB = 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// The database with demo data
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+  if (!rowCount) await client.query(`create database "${name.replace(/"/g, "")}"`);
+  await client.end();
+}
+
+function run(cmd: string, argv: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(" ")} exited with ${code}`))));
+  });
+}
+
+const serverEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+
+// ---------------------------------------------------------------------------------------------
+// Subjects, tokens and the recorded SQL of each read endpoint
+
+interface ReadEndpoint {
+  name: string;
+  path: string;
+  token?: string;
+  /** Compared with a bare route (the PDF is measured by its own rate instead). */
+  bare: boolean;
+  budget: "read" | "list" | "pdf";
+}
+
+async function prepare() {
+  const config = loadConfig({ ...process.env, ...serverEnv, LOG_LEVEL: "silent" });
+  config.runMailWorker = false;
+  let recording: { sql: string; params: unknown[] }[] | null = null;
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: POOL_SIZE,
+    logQuery: (sql, params) =>
+      recording?.push({ sql, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }),
+  });
+  const app = await buildApp(config, { database, logger: false });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const one = async <T>(text: string, params: unknown[] = []): Promise<T> => {
+    const { rows } = await pool.query(text, params);
+    if (!rows[0]) throw new Error(`No demo data for: ${text.slice(0, 80)}… Run npm run demo-data first.`);
+    return rows[0] as T;
+  };
+  const tokens = new TokenService(config.jwtSecret);
+  type Who = { id: string; role: "candidate" | "coordinator" | "admin" | "accountSectionCoordinator"; tv: number };
+  const tokenOf = (u: Who) => tokens.sign({ sub: u.id, role: u.role, tv: u.tv });
+  const userSql = "select id, role, token_version as tv from users where deleted_at is null";
+
+  const candidate = await one<Who & { applicationId: string }>(
+    `select u.id, u.role, u.token_version as tv, a.id as "applicationId" from users u
+       join applications a on a.user_id = u.id where u.role = 'candidate' order by u.email limit 1`,
+  );
+  // The coordinator with the longest queue, and an application in it.
+  const coordinator = await one<Who & { department: string }>(
+    `select id, role, token_version as tv, departments[1] as department from users
+      where deleted_at is null and role = 'coordinator' and cardinality(departments) = 1
+      order by (select count(*) from applications a where a.department = any(users.departments)) desc limit 1`,
+  );
+  const reviewed = await one<{ id: string }>(
+    "select id from applications where department = $1 order by created_at desc limit 1",
+    [coordinator.department],
+  );
+  const account = await one<Who>(`${userSql} and role = 'accountSectionCoordinator' limit 1`);
+  const admin = await one<Who>(`${userSql} and role = 'admin' order by created_at limit 1`);
+  const [candidateToken, coordinatorToken, accountToken, adminToken] = await Promise.all(
+    [candidate, coordinator, account, admin].map(tokenOf),
+  );
+
+  const dept = encodeURIComponent(coordinator.department);
+  const reads: ReadEndpoint[] = [
+    { name: "constants", path: "/api/constant", bare: true, budget: "read" },
+    { name: "announcements", path: "/api/announcement", bare: true, budget: "read" },
+    { name: "check-auth", path: "/api/check-auth", token: candidateToken, bare: true, budget: "read" },
+    { name: "own-profile", path: "/api/candidate/profile", token: candidateToken, bare: true, budget: "read" },
+    { name: "own-applications", path: "/api/application", token: candidateToken, bare: true, budget: "read" },
+    {
+      name: "coord-list-search-p50",
+      path: "/api/application/all/applications?search=a&status=PENDING&page=50",
+      token: coordinatorToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "coord-list-last-page",
+      path: "/api/application/all/applications?sort=applicationId&order=asc&page=LAST",
+      token: coordinatorToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "review-application",
+      path: `/api/application/entire/${reviewed.id}`,
+      token: coordinatorToken,
+      bare: true,
+      budget: "read",
+    },
+    {
+      name: "fee-list-filter-sort",
+      path: `/api/fee-details?verificationStatus=PENDING&department=${dept}&sort=amount&order=desc&page=5`,
+      token: accountToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "fee-list-duplicates",
+      path: "/api/fee-details?duplicatesOnly=true&sort=name",
+      token: accountToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "statistics",
+      path: "/api/admin/candidates-with-statistics?page=200",
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "statistics-search",
+      path: "/api/admin/candidates-with-statistics?search=kumar&page=3",
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "statistics-overview",
+      path: "/api/admin/statistics/overview",
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "application-pdf",
+      path: `/api/application/download/${candidate.applicationId}`,
+      token: candidateToken,
+      bare: false,
+      budget: "pdf",
+    },
+  ];
+
+  // The coordinator's last page: count first, then ask for it.
+  const lastPage = reads.find((r) => r.name === "coord-list-last-page");
+  if (lastPage && coordinatorToken) {
+    const res = await app.inject({ url: "/api/application/all/applications", headers: bearer(coordinatorToken) });
+    const total = (res.json() as { data: { totalApplications: number } }).data.totalApplications;
+    lastPage.path = lastPage.path.replace("LAST", String(Math.max(1, Math.ceil(total / 10))));
+  }
+
+  const plan: BarePlan = { databaseUrl, jwtSecret: config.jwtSecret, poolSize: POOL_SIZE, routes: [] };
+  for (const r of reads.filter((r) => wanted(r.name))) {
+    recording = [];
+    const res = await app.inject({ url: r.path, headers: r.token ? bearer(r.token) : {} });
+    const statements = recording;
+    recording = null;
+    if (res.statusCode !== 200) throw new Error(`${r.name}: ${r.path} answered ${res.statusCode} ${res.body}`);
+    if (r.bare) plan.routes.push({ name: r.name, auth: Boolean(r.token), statements });
+  }
+
+  // Writers: candidates with no application edit their UG section; others each submit one application.
+  const editors = await pool.query<Who>(
+    `select u.id, u.role, u.token_version as tv from users u where u.role = 'candidate'
+       and not exists (select 1 from applications a where a.user_id = u.id) order by u.email limit $1`,
+    [CONNECTIONS],
+  );
+  const departments = DEPARTMENTS.map((d) => d.name);
+  const submitters = await pool.query<Who & { department: string }>(
+    `select u.id, u.role, u.token_version as tv,
+        (select d from unnest($1::text[]) d where not exists
+          (select 1 from applications a where a.user_id = u.id and a.department = d) limit 1) as department
+       from users u join profiles p on p.user_id = u.id
+      where u.role = 'candidate' and u.deleted_at is null
+        and not exists (select 1 from profile_sections s where s.profile_id = p.id and not s.is_completed)
+      order by md5(u.id::text || now()::text) limit $2`,
+    [departments, SURGE],
+  );
+  const signIns = (
+    await pool.query<{ email: string }>(
+      "select email from users where role = 'candidate' and email like 'candidate%@demo.example' order by email limit 2000",
+    )
+  ).rows.map((r) => r.email);
+  await pool.end();
+  await app.close();
+  await database.close();
+  return {
+    reads,
+    plan,
+    editorTokens: await Promise.all(editors.rows.map(tokenOf)),
+    submitters: await Promise.all(
+      submitters.rows.filter((s) => s.department).map(async (s) => ({ ...s, token: await tokenOf(s) })),
+    ),
+    signIns,
+  };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// ---------------------------------------------------------------------------------------------
+// Multipart bodies
+
+function multipart(fields: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A valid one-page PDF of about `bytes` (its text stream is padded). */
+function pdfOfSize(bytes: number): Buffer {
+  return pdfBytes(`Bench document ${"x".repeat(Math.max(0, bytes - 700))}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+interface Row {
+  endpoint: string;
+  portal: LoadResult;
+  bare?: LoadResult;
+  ratio?: number;
+  budget: string;
+  met: boolean;
+  note?: string;
+}
+
+function budgetOf(kind: ReadEndpoint["budget"], portal: LoadResult, ratio?: number): { text: string; met: boolean } {
+  if (kind === "pdf") return { text: "≥ 50 req/s", met: portal.rps >= 50 && portal.errors === 0 };
+  if (kind === "list")
+    return {
+      text: "ratio ≥ 0.7, p95 ≤ 50 ms, p99 ≤ 50 ms",
+      met: (ratio ?? 0) >= 0.7 && portal.p95 <= 50 && portal.p99 <= 50 && portal.errors === 0,
+    };
+  return { text: "ratio ≥ 0.7, p99 ≤ 50 ms", met: (ratio ?? 0) >= 0.7 && portal.p99 <= 50 && portal.errors === 0 };
+}
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  await ensureDatabase(databaseUrl);
+  console.info(`Demo data (${args.candidates} candidates) in ${databaseUrl}`);
+  await run(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/cli/demo-data.ts", "--candidates", args.candidates],
+    {
+      ...serverEnv,
+      LOG_LEVEL: "warn",
+    },
+  );
+
+  const prepared = await prepare();
+  const planFile = path.join(dataDir, "bare-plan.json");
+  writeFileSync(planFile, JSON.stringify(prepared.plan));
+  const portal = await startPortal(
+    { ...serverEnv, TRUST_PROXY: "true", LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+    await freePort(),
+    path.join(dataDir, "portal.log"),
+  );
+  const bare = await startBare(planFile);
+  const pid = portal.child.pid;
+  const rows: Row[] = [];
+  console.info(`Portal up in ${portal.startMs} ms (PostgreSQL), idle RSS ${rssMb(pid)} MB; loading…`);
+
+  try {
+    for (const r of prepared.reads.filter((r) => wanted(r.name))) {
+      const request: LoadRequest = { path: r.path, headers: r.token ? bearer(r.token) : {} };
+      // A short warm-up (JIT, pools, caches) on both sides, then the measured runs.
+      await load({ port: portal.port, connections: CONNECTIONS, duration: 2, request });
+      const portalResult = await load({
+        port: portal.port,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        request,
+        pid,
+      });
+      let bareResult: LoadResult | undefined;
+      if (r.bare) {
+        const bareRequest = { ...request, path: `/bare/${r.name}` };
+        await load({ port: bare.port, connections: CONNECTIONS, duration: 2, request: bareRequest });
+        bareResult = await load({
+          port: bare.port,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          request: bareRequest,
+        });
+      }
+      const ratio = bareResult ? Math.round((portalResult.rps / bareResult.rps) * 100) / 100 : undefined;
+      const b = budgetOf(r.budget, portalResult, ratio);
+      rows.push({
+        endpoint: `GET ${r.name}`,
+        portal: portalResult,
+        bare: bareResult,
+        ratio,
+        budget: b.text,
+        met: b.met,
+      });
+      console.info(`  ${r.name}: ${portalResult.rps} req/s, p99 ${portalResult.p99} ms, ratio ${ratio ?? "—"}`);
+    }
+
+    if (wanted("profile-save") && prepared.editorTokens.length) {
+      const form = multipart({ degree: "B.E./ B.Tech", institute: "College of Engineering", cgpa: "8.1" }, [
+        { field: "ugMarksheet", name: "marksheet.pdf", content: pdfOfSize(MB) },
+        { field: "ugDegreeCertificate", name: "degree.pdf", content: pdfOfSize(20_000) },
+      ]);
+      const tokens = prepared.editorTokens;
+      const result = await load({
+        port: portal.port,
+        connections: Math.min(CONNECTIONS, tokens.length),
+        amount: 200,
+        request: {
+          method: "PATCH",
+          path: "/api/candidate/profile/academic-details-ug",
+          headers: { "content-type": form.contentType },
+          body: form.body,
+        },
+        next: (i) => ({ headers: bearer(tokens[i % tokens.length] ?? "") }),
+        pid,
+      });
+      rows.push({
+        endpoint: "PATCH profile-save (1 MB)",
+        portal: result,
+        budget: "0 errors",
+        met: result.errors === 0,
+      });
+    }
+
+    if (wanted("submission-surge") && prepared.submitters.length) {
+      const sop = pdfOfSize(MB);
+      const receipt = pdfOfSize(50_000);
+      const bodies = prepared.submitters.map((s, i) => {
+        const form = multipart(
+          {
+            department: s.department,
+            applicationType: "REGULAR",
+            utrDuNumber: `BENCH${Date.now()}${String(i).padStart(4, "0")}`,
+            amount: "1500",
+            transactionTime: new Date(Date.now() - 86_400_000).toISOString(),
+            bankName: "State Bank of India",
+          },
+          [
+            { field: sopDocumentKey(s.department, "REGULAR"), name: "sop.pdf", content: sop },
+            { field: feeReceiptDocumentKey(s.department, "REGULAR"), name: "receipt.pdf", content: receipt },
+          ],
+        );
+        return { ...form, token: s.token };
+      });
+      const result = await load({
+        port: portal.port,
+        connections: bodies.length,
+        amount: bodies.length,
+        request: { method: "POST", path: "/api/application" },
+        next: (i) => {
+          const b = bodies[i % bodies.length];
+          return { headers: { ...bearer(b?.token ?? ""), "content-type": b?.contentType ?? "" }, body: b?.body };
+        },
+        pid,
+      });
+      rows.push({
+        endpoint: `POST submission surge (${bodies.length} at once, 1 MB)`,
+        portal: result,
+        budget: "0 errors, RSS ≤ 400 MB",
+        met: result.errors === 0 && result.peakRssMb <= 400,
+      });
+    }
+
+    if (wanted("sign-in-storm")) {
+      const emails = prepared.signIns;
+      const storm = load({
+        port: portal.port,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        request: { method: "POST", path: "/api/candidate/login", headers: { "content-type": "application/json" } },
+        next: (i) => ({
+          headers: { "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+          body: JSON.stringify({ email: emails[i % emails.length], password: DEMO_CANDIDATE_PASSWORD }),
+        }),
+        pid,
+      });
+      await new Promise((r) => setTimeout(r, 1000));
+      const [health, constants] = await Promise.all([
+        load({ port: portal.port, connections: 5, duration: DURATION - 2, request: { path: "/api/health" } }),
+        load({ port: portal.port, connections: 5, duration: DURATION - 2, request: { path: "/api/constant" } }),
+      ]);
+      const signIn = await storm;
+      rows.push({ endpoint: "POST sign-in storm", portal: signIn, budget: "0 errors", met: signIn.errors === 0 });
+      for (const [name, r] of [
+        ["health", health],
+        ["constants", constants],
+      ] as const)
+        rows.push({
+          endpoint: `GET ${name} during the storm`,
+          portal: r,
+          budget: "p99 ≤ 20 ms",
+          met: r.p99 <= 20 && r.errors === 0,
+        });
+    }
+  } finally {
+    await bare.stop();
+    await portal.stop();
+  }
+
+  const pglite = args["skip-pglite"] ? undefined : await measurePglite();
+  report(rows, pglite, portal.startMs);
+}
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The embedded default on a laptop: first start (creates and migrates), a restart, idle memory. */
+async function measurePglite() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "phd-bench-pglite-"));
+  try {
+    const env = { DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "warn" };
+    const first = await startPortal(env, await freePort(), path.join(dir, "portal.log"));
+    await first.stop();
+    const second = await startPortal(env, await freePort(), path.join(dir, "portal.log"));
+    await new Promise((r) => setTimeout(r, 3000));
+    const idleRssMb = rssMb(second.child.pid);
+    await second.stop();
+    return { firstStartMs: first.startMs, restartMs: second.startMs, idleRssMb };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> | undefined, pgStartMs: number) {
+  const lines: (string | number)[][] = [
+    ["endpoint", "req/s", "p50", "p95", "p99", "bare req/s", "ratio", "errors", "peak RSS", "budget", ""],
+  ];
+  for (const r of rows)
+    lines.push([
+      r.endpoint,
+      r.portal.rps,
+      r.portal.p50,
+      r.portal.p95,
+      r.portal.p99,
+      r.bare?.rps ?? "—",
+      r.ratio ?? "—",
+      r.portal.errors,
+      `${r.portal.peakRssMb} MB`,
+      r.budget,
+      r.met ? "ok" : "MISSED",
+    ]);
+  console.info(`\nLatencies in ms; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores.\n`);
+  console.info(table(lines));
+  if (pglite)
+    console.info(
+      `\nEmbedded database (PGlite): first start ${pglite.firstStartMs} ms, restart ${pglite.restartMs} ms, idle RSS ${pglite.idleRssMb} MB. PostgreSQL start: ${pgStartMs} ms.`,
+    );
+  const missed = rows.filter((r) => !r.met);
+  console.info(missed.length ? `\n${missed.length} budget(s) missed.` : "\nEvery budget met.");
+  const resultsDir = path.join(root, "bench/results");
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        candidates: Number(args.candidates),
+        rows,
+        pglite,
+        postgresStartMs: pgStartMs,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.info(`Written to ${path.relative(root, file)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
