@@ -1,10 +1,63 @@
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `.br` (brotli, highest quality) and `.gz` (gzip level 9) beside every text file of the
+ * build, so the server sends them as they are (@fastify/static `preCompressed`) instead of
+ * compressing per request. A variant that is not smaller than the file is left out.
+ */
+function precompress(): Plugin {
+  return {
+    name: "phd:precompress",
+    apply: "build",
+    writeBundle: {
+      order: "post",
+      sequential: true,
+      async handler(options) {
+        const outDir = options.dir ?? "dist";
+        const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE.test(f));
+        await Promise.all(
+          files.map(async (file) => {
+            const [body, info] = await Promise.all([readFile(file), stat(file)]);
+            const [br, gzipped] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: info.size,
+                },
+              }),
+              gz(body, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < body.length) await writeFile(`${file}.br`, br);
+            if (gzipped.length < body.length) await writeFile(`${file}.gz`, gzipped);
+          }),
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
@@ -13,5 +66,18 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // What `"sideEffects": ["*.css"]` in a package.json would say. The shared package and the
+        // app's own modules only declare things (paths, schemas, components, hooks), so importing
+        // one name through an index (a feature's public face, `@phd/shared`) brings only the
+        // module that defines it, not every module the index lists; otherwise a page importing
+        // `paths` would also download every zod schema, and the sign-in pages every auth dialog.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/, sideEffects: false },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
   },
 });

@@ -97,6 +97,9 @@ export const theme = createTheme({
     },
     // Icon-only close buttons (dialogs, notifications) get a name for screen readers.
     CloseButton: { defaultProps: { "aria-label": "Close" } },
+    // The page keeps its scrollbar's room (theme.css, scrollbar-gutter): a dialog locks scrolling
+    // without putting a margin in place of the scrollbar, which would now shift the page instead.
+    Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
   },
 });
 

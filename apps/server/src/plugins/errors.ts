@@ -65,7 +65,8 @@ export function registerNotFound(app: FastifyInstance, spa: boolean) {
     // Page routes get index.html; a missing asset (e.g. an old hashed file) stays a 404.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
     const readsPage = request.method === "GET" || request.method === "HEAD";
-    // (index.html's Cache-Control: no-cache is set where the static files are served, app.ts.)
+    // Sent like the static files (plugins/spa.ts): its .br/.gz sibling when accepted, Vary:
+    // Accept-Encoding, Cache-Control: no-cache.
     if (spa && readsPage && !isApi && !looksLikeFile) return reply.sendFile("index.html");
     // A HEAD gets the very answer a GET would (same length), without the body.
     const method = request.method === "HEAD" ? "GET" : request.method;

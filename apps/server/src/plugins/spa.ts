@@ -2,20 +2,30 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
+/** The siblings the web build writes beside each text file (apps/web/vite.config.ts, `precompress`). */
+const ENCODED = /\.(br|gz)$/;
+
 /**
  * The built web app; hashed assets are cached for a year, index.html (also sent for `/` and every
- * page route by the not-found handler) is revalidated every time. Files are GET and HEAD routes.
+ * page route by the not-found handler, plugins/errors.ts) is revalidated every time. Files are GET
+ * and HEAD routes. Each file goes out as its precompressed `.br` or `.gz` sibling when the client
+ * accepts that encoding (brotli first), else as it is; every answer says `Vary: Accept-Encoding`.
+ * The siblings are not routes of their own.
  */
 export async function serveSpa(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ["**/*.br", "**/*.gz"],
     maxAge: "1h",
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
+      // The path of the file sent: `index.html.br` when the brotli sibling of index.html goes out.
+      const file = filePath.replace(ENCODED, "");
+      if (file.includes(`${path.sep}assets${path.sep}`))
         res.header("Cache-Control", "public, max-age=31536000, immutable");
-      else if (path.basename(filePath) === "index.html") res.header("Cache-Control", "no-cache");
+      else if (path.basename(file) === "index.html") res.header("Cache-Control", "no-cache");
     },
   });
 }

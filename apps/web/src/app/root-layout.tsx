@@ -1,12 +1,17 @@
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { PublicShell } from "../components/shell/public-shell.tsx";
-import { SignedInShell } from "../components/shell/signed-in-shell.tsx";
 import { ForcedPasswordChange } from "../features/auth/index.ts";
 import { useWebsiteHeading } from "../features/constants/index.ts";
 import { InstitutionFooter } from "../features/site/index.ts";
 import { useAuth } from "../lib/auth.tsx";
+
+// The sidebar shell is signed-in only: its own chunk, so a visitor of the public pages does not
+// download it (the forced password change loads its dialog only for those who need it).
+const SignedInShell = lazy(async () => ({
+  default: (await import("../components/shell/signed-in-shell.tsx")).SignedInShell,
+}));
 
 /** Loading screen while the stored session is checked, then the sidebar shell or the public header. */
 export function RootLayout() {
@@ -26,10 +31,12 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       {user ? (
-        <SignedInShell heading={heading}>
-          {content}
-          <ForcedPasswordChange />
-        </SignedInShell>
+        <Suspense fallback={<LoadingScreen />}>
+          <SignedInShell heading={heading}>
+            {content}
+            <ForcedPasswordChange />
+          </SignedInShell>
+        </Suspense>
       ) : (
         <PublicShell heading={heading} footer={<InstitutionFooter />}>
           {content}

@@ -7,8 +7,16 @@ import { RouteError } from "./route-error.tsx";
 import { HomePage } from "./routes/public/home.tsx";
 import { NotFoundPage } from "./routes/public/not-found.tsx";
 
-/** Each role area is its own chunk; a visitor downloads only the public part. */
-const publicPages = () => import("./routes/public/pages.ts");
+/**
+ * Each role area is its own chunk; a visitor downloads only the public part, and each public page
+ * only what it needs (a sign-in page does not bring the registration form and its schemas).
+ */
+const contact = () => import("./routes/public/contact.tsx");
+const howToApply = () => import("./routes/public/how-to-apply.tsx");
+const allAnnouncements = () => import("./routes/public/all-announcements.tsx");
+const emailLogins = () => import("./routes/public/email-logins.tsx");
+const candidateRegister = () => import("./routes/public/candidate-register.tsx");
+const facultyLogin = () => import("./routes/public/faculty-login.tsx");
 const candidate = () => import("./routes/candidate/index.ts");
 const coordinator = () => import("./routes/coordinator/index.ts");
 const accounts = () => import("./routes/accounts/index.ts");
@@ -21,21 +29,24 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.contact, lazy: async () => ({ Component: (await publicPages()).ContactPage }) },
-      { path: paths.howToApply, lazy: async () => ({ Component: (await publicPages()).HowToApplyPage }) },
-      { path: paths.allAnnouncements, lazy: async () => ({ Component: (await publicPages()).AllAnnouncementsPage }) },
+      { path: paths.contact, lazy: async () => ({ Component: (await contact()).ContactPage }) },
+      { path: paths.howToApply, lazy: async () => ({ Component: (await howToApply()).HowToApplyPage }) },
+      {
+        path: paths.allAnnouncements,
+        lazy: async () => ({ Component: (await allAnnouncements()).AllAnnouncementsPage }),
+      },
       {
         element: <PublicOnly />,
         children: [
-          { path: paths.candidateLogin, lazy: async () => ({ Component: (await publicPages()).CandidateLoginPage }) },
+          { path: paths.candidateLogin, lazy: async () => ({ Component: (await emailLogins()).CandidateLoginPage }) },
           {
             path: paths.candidateRegister,
-            lazy: async () => ({ Component: (await publicPages()).CandidateRegisterPage }),
+            lazy: async () => ({ Component: (await candidateRegister()).CandidateRegisterPage }),
           },
-          { path: paths.facultyLogin, lazy: async () => ({ Component: (await publicPages()).FacultyLoginPage }) },
+          { path: paths.facultyLogin, lazy: async () => ({ Component: (await facultyLogin()).FacultyLoginPage }) },
           {
             path: paths.accountSectionLogin,
-            lazy: async () => ({ Component: (await publicPages()).AccountSectionLoginPage }),
+            lazy: async () => ({ Component: (await emailLogins()).AccountSectionLoginPage }),
           },
         ],
       },

@@ -8,8 +8,7 @@ import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { authApi } from "./api.ts";
-import { EmailVerificationModal } from "./email-verification-modal.tsx";
-import { ForgotPasswordModal } from "./forgot-password-modal.tsx";
+import { EmailVerificationModal, ForgotPasswordModal } from "./dialogs.tsx";
 
 /** Candidate and Account Section sign-in: e-mail and password (spec 000 §2). */
 export function EmailLoginForm({

@@ -1,12 +1,11 @@
-import {
-  type AdmissionsOpenResponse,
-  type AdmissionWindowInfo,
-  type AdmissionWindowResponse,
-  type ConstantsRecord,
-  type ConstantsResponse,
-  DEFAULT_CONSTANTS,
-  type EditableConstant,
-  type WebsiteHeadingResponse,
+import type {
+  AdmissionsOpenResponse,
+  AdmissionWindowInfo,
+  AdmissionWindowResponse,
+  ConstantsRecord,
+  ConstantsResponse,
+  EditableConstant,
+  WebsiteHeadingResponse,
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -21,6 +20,14 @@ export const constantKeys = {
   all: ["constant"] as const,
 };
 
+/**
+ * The heading shown until the server's arrives, and when the call fails: the shared
+ * `DEFAULT_CONSTANTS.websiteHeading` (api.test.ts keeps them equal). Not imported from there,
+ * because that module builds the constants' zod schemas, which would put zod in every page's
+ * first download.
+ */
+export const DEFAULT_WEBSITE_HEADING = "PhD Admission Portal";
+
 /** The site heading; the default stays when the call fails (spec 000 §8). */
 export function useWebsiteHeading(): string {
   const q = useQuery({
@@ -29,7 +36,7 @@ export function useWebsiteHeading(): string {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return q.data || DEFAULT_CONSTANTS.websiteHeading;
+  return q.data || DEFAULT_WEBSITE_HEADING;
 }
 
 /**
