@@ -20,3 +20,24 @@ export function withinDays(column: Column, from: string | undefined, to: string 
     to ? lt(column, zonedDayRange(to, timeZone).end) : undefined,
   );
 }
+
+/** Where one page of a list sits when it is read from whichever end of the order is nearer. */
+export interface PageWindow {
+  /** Read in the opposite order (then reverse the rows): the page lies in the second half. */
+  reversed: boolean;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The page `offset … offset + limit` of `total` ordered rows, read from the nearer end: a deep page
+ * (the last one above all) walks `total - offset` index entries in the opposite order instead of
+ * `offset`, so no page costs more than half the list. `null` when the page is past the end.
+ * The order must be total (an id breaks ties), so the reversed order gives exactly these rows.
+ */
+export function pageWindow(total: number, offset: number, limit: number): PageWindow | null {
+  if (offset >= total) return null;
+  const end = Math.min(offset + limit, total);
+  if (offset <= total - end) return { reversed: false, offset, limit };
+  return { reversed: true, offset: total - end, limit: end - offset };
+}

@@ -85,6 +85,13 @@ export const users = pgTable(
     uniqueIndex("users_role_mis_uq").on(t.role, t.mis).where(sql`${t.mis} is not null and ${t.deletedAt} is null`),
     index("users_role_created_idx").on(t.role, t.createdAt),
     index("users_name_lower_idx").on(sql`lower(${t.name})`),
+    // The statistics table (decision 017): verified candidates in name order, an index-only count of
+    // them, and the substring search on name or e-mail.
+    index("users_candidate_name_idx")
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.role} = 'candidate' and ${t.deletedAt} is null and ${t.emailVerifiedAt} is not null`),
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).where(sql`${t.role} = 'candidate'`),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")).where(sql`${t.role} = 'candidate'`),
   ],
 );
 
@@ -245,6 +252,13 @@ export const applications = pgTable(
     index("applications_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     // The fee list's search matches a part of a UTR (issue 12); UTRs are stored upper-cased.
     index("applications_utr_trgm_idx").using("gin", t.utrDuNumber.op("gin_trgm_ops")),
+    // Decision 017: the coordinators' counts and sort by id within a department, the fee list's and
+    // dashboard's counts by department, status and fee status, the duplicate UTRs (one merge of this
+    // index with itself), and a candidate's applications on the statistics page (index-only).
+    index("applications_dept_number_idx").on(t.department, t.applicationNumber),
+    index("applications_dept_status_fee_idx").on(t.department, t.status, t.feeStatus, t.createdAt),
+    index("applications_utr_user_idx").on(t.utrDuNumber, t.userId),
+    index("applications_user_status_idx").on(t.userId, t.status, t.department),
   ],
 );
 

@@ -366,6 +366,28 @@ describe("GET /api/application/all/applications", () => {
   });
 });
 
+describe("deep pages (decision 017)", () => {
+  it.each<["admin" | "ce", "createdAt" | "applicationId", "asc" | "desc"]>([
+    ["admin", "createdAt", "desc"],
+    ["admin", "applicationId", "asc"],
+    ["ce", "createdAt", "asc"],
+    ["ce", "applicationId", "desc"],
+  ])("every page, read from the nearer end, is the slice of the whole list (%s, %s %s)", async (who, sort, order) => {
+    const whole = await listIds(tokens[who], { sort, order, limit: 100 });
+    for (const limit of [1, 3, 4]) {
+      for (let page = 1; page <= Math.ceil(whole.length / limit) + 1; page++) {
+        const res = await list(tokens[who], { sort, order, limit, page });
+        const body = res.json<ListBody>();
+        expect(
+          body.data.applications.map((a) => a.applicationId),
+          `limit ${limit} page ${page}`,
+        ).toEqual(whole.slice((page - 1) * limit, page * limit));
+        expect(body.data.pagination.totalApplications).toBe(whole.length);
+      }
+    }
+  });
+});
+
 describe("GET /api/application/department-summary", () => {
   const summary = (token: string | undefined) =>
     t.app.inject({

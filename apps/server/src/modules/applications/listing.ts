@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { containsPattern, withinDays } from "../../db/list-filters.ts";
+import { containsPattern, type PageWindow, pageWindow, withinDays } from "../../db/list-filters.ts";
 import { applications, users } from "../../db/schema.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { zoneForDays } from "../constants/index.ts";
@@ -52,21 +52,33 @@ function listConditions(departments: "all" | DepartmentName[], f: ListFilters, t
   );
 }
 
-function listPage(db: DbOrTx, where: SQL | undefined, f: ApplicationListFilters) {
-  const direction = f.order === "asc" ? asc : desc;
+/**
+ * One page of the list. The page of ids is cut first on applications alone (an index in the list's
+ * order: department + created_at / application_number, decision 017), then only those rows are
+ * joined to their candidates: a deep offset walks index entries, not joined rows.
+ * `reversed` reads the same order backwards (a page in the second half, see `pageWindow`).
+ */
+async function listPage(db: DbOrTx, where: SQL | undefined, f: ApplicationListFilters, page: PageWindow) {
+  const forward = f.order === "asc";
+  const direction = forward !== page.reversed ? asc : desc;
   // application_number, not application_id: PHD999 sorts before PHD1000.
   const key = f.sort === "applicationId" ? applications.applicationNumber : applications.createdAt;
-  return (
-    db
-      .select({ app: applications, user: { name: users.name, email: users.email } })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(where)
-      // The id breaks ties (same second, bulk imports), so a row never shows on two pages.
-      .orderBy(direction(key), direction(applications.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit)
-  );
+  // The id breaks ties (same second, bulk imports), so a row never shows on two pages.
+  const order = [direction(key), direction(applications.id)];
+  const ids = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await db
+    .select({ app: applications, user: { name: users.name, email: users.email } })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(inArray(applications.id, ids))
+    .orderBy(...order);
+  return page.reversed ? rows.reverse() : rows;
 }
 
 async function countMatching(db: DbOrTx, where: SQL | undefined): Promise<number> {
@@ -103,10 +115,23 @@ function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[]) {
 export async function listAll(ctx: AppContext, user: AuthUser, f: ApplicationListFilters) {
   const departments = departmentsInScope(user, "application.listAll");
   const where = listConditions(departments, f, await zoneForDays(ctx.db, f));
-  const [rows, total] =
-    departments !== "all" && departments.length === 0
-      ? [[], 0] // No department assigned: nothing to see, no query needed.
-      : await Promise.all([listPage(ctx.db, where, f), countMatching(ctx.db, where)]);
+  const offset = (f.page - 1) * f.limit;
+  let rows: Awaited<ReturnType<typeof listPage>> = [];
+  let total = 0;
+  if (departments !== "all" && departments.length === 0) {
+    // No department assigned: nothing to see, no query needed.
+  } else if (offset === 0) {
+    // The first page needs no count to be placed: both at once.
+    [rows, total] = await Promise.all([
+      listPage(ctx.db, where, f, { reversed: false, offset, limit: f.limit }),
+      countMatching(ctx.db, where),
+    ]);
+  } else {
+    // A later page is read from the nearer end of the list, which the count tells.
+    total = await countMatching(ctx.db, where);
+    const page = pageWindow(total, offset, f.limit);
+    rows = page ? await listPage(ctx.db, where, f, page) : [];
+  }
   return {
     applications: rows.map((r) => presentApplicationSummary(r.app, r.user)),
     pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), totalApplications: total },

@@ -573,3 +573,89 @@ describe("the candidate corrects the fee through reapply", () => {
     expect((await verify(id, { status: "VERIFIED" })).json().data.status).toBe("VERIFIED");
   });
 });
+
+describe("duplicates and deep pages (decision 017)", () => {
+  let dupT: TestApp;
+  let token: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dupT = await buildTestApp();
+    token = await tokenFor(dupT.ctx, await createUser(dupT.ctx, { role: "accountSectionCoordinator" }));
+    const person = (name: string) => createUser(dupT.ctx, { role: "candidate", name });
+    const [ana, ben, cai, dev, eva] = await Promise.all(
+      ["Ana Rao", "Ben Roy", "Cai Sen", "Dev Das", "Eva Iyer"].map(person),
+    );
+    // SHARED: three candidates, one of them twice. OWN: one candidate's own reuse only. The rest unique.
+    const rows: [string, typeof ana, DepartmentName, string, number][] = [
+      ["ana1", ana, "Physics", "SHARED1", 1000],
+      ["ana2", ana, "Chemistry", "SHARED1", 1100],
+      ["ben", ben, "Physics", "SHARED1", 1200],
+      ["cai", cai, "Mathematics", "SHARED1", 1300],
+      ["dev1", dev, "Physics", "OWN1", 1400],
+      ["dev2", dev, "Chemistry", "OWN1", 1500],
+      ["eva", eva, "Physics", "UNIQUE1", 1600],
+      ["eva2", eva, "Mathematics", "UNIQUE2", 1700],
+    ];
+    for (const [key, who, department, utr, amount] of rows) {
+      const app = await insertApplicationFor(dupT.ctx, defined(who), {
+        department,
+        fee: { utrDuNumber: utr, amount },
+      });
+      ids[key] = app.id;
+    }
+  });
+  afterAll(async () => {
+    await dupT?.close();
+  });
+
+  const query = async (q: Record<string, string>) => {
+    const res = await dupT.app.inject({
+      method: "GET",
+      url: `/api/fee-details?${new URLSearchParams(q)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: FeeListItem[]; pagination: Record<string, number>; count: number };
+  };
+  const keysOf = (rows: FeeListItem[]) => rows.map((r) => Object.keys(ids).find((k) => ids[k] === r.id));
+
+  it("duplicates only: every row of a UTR shared by more than two candidates, none of one candidate's own reuse", async () => {
+    const res = await query({ duplicatesOnly: "true", sort: "amount" });
+    expect(keysOf(res.data)).toEqual(["ana1", "ana2", "ben", "cai"]);
+    expect(res.data.every((r) => r.duplicateUtr)).toBe(true);
+    expect(res.pagination.totalApplications).toBe(4);
+    // Combined with other filters, and paged.
+    expect(keysOf((await query({ duplicatesOnly: "true", department: "Physics", sort: "amount" })).data)).toEqual([
+      "ana1",
+      "ben",
+    ]);
+    const page2 = await query({ duplicatesOnly: "true", sort: "name", limit: "3", page: "2" });
+    expect(keysOf(page2.data)).toEqual(["cai"]);
+    expect(page2.pagination).toEqual({ currentPage: 2, totalPages: 2, totalApplications: 4 });
+  });
+
+  it("duplicates only with no duplicate in the filtered rows is empty", async () => {
+    const res = await query({ duplicatesOnly: "true", department: "Computer Engineering" });
+    expect(res.data).toEqual([]);
+    expect(res.pagination.totalApplications).toBe(0);
+  });
+
+  it.each<Record<string, string>>([
+    { sort: "amount", order: "desc" },
+    { sort: "name" },
+    { sort: "createdAt" },
+    { sort: "applicationId", order: "asc" },
+    { groupByUser: "true", sort: "amount", order: "desc" },
+    { department: "Physics", sort: "amount" },
+  ])("every page (read from the nearer end) is the slice of the whole list: %j", async (q) => {
+    const whole = keysOf((await query({ ...q, limit: "100" })).data);
+    for (const limit of [1, 3]) {
+      for (let page = 1; page <= Math.ceil(whole.length / limit) + 1; page++) {
+        const res = await query({ ...q, limit: String(limit), page: String(page) });
+        expect(keysOf(res.data), `limit ${limit} page ${page}`).toEqual(whole.slice((page - 1) * limit, page * limit));
+        expect(res.pagination.totalApplications).toBe(whole.length);
+      }
+    }
+  });
+});

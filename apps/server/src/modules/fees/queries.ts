@@ -1,20 +1,45 @@
 import type { FeeExportFilters, FeeSort } from "@phd/shared";
-import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import { applications, auditEvents, documents, users } from "../../db/schema.ts";
 
 /**
- * The same UTR on an application of another candidate. One probe of the UTR index per row; as a
- * filter, PostgreSQL turns it into a semi-join. UTRs are stored upper-cased (shared `feeDetailsInput`).
+ * The same UTR on an application of another candidate: the row's flag, one probe of the
+ * (utr, user) index for each row of a page. UTRs are stored upper-cased (shared `feeDetailsInput`).
  */
 const duplicateUtr = sql<boolean>`exists (select 1 from ${applications} as "other" where "other"."utr_du_number" = ${applications.utrDuNumber} and "other"."user_id" <> ${applications.userId})`;
 
-type Filters = Omit<FeeExportFilters, "sort" | "order" | "groupByUser">;
+/**
+ * Every UTR that two or more candidates used: one merge of the (utr, user) index with itself.
+ * A row's UTR is in it exactly when another candidate's application has that UTR (`duplicateUtr`),
+ * so the `duplicatesOnly` filter becomes `utr = any(…)` on the UTR index with an exact row estimate,
+ * instead of a semi-join the planner guesses keeps every row (decision 017).
+ */
+export async function duplicateUtrs(db: DbOrTx): Promise<string[]> {
+  const other = alias(applications, "other");
+  const rows = await db
+    .selectDistinct({ utr: applications.utrDuNumber })
+    .from(applications)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(other)
+          .where(and(eq(other.utrDuNumber, applications.utrDuNumber), ne(other.userId, applications.userId))),
+      ),
+    );
+  return rows.map((r) => r.utr);
+}
 
-/** The WHERE of the list, its count and the export, so all three always agree. */
-export function feeConditions(f: Filters, timeZone: string): SQL | undefined {
+type Filters = Omit<FeeExportFilters, "sort" | "order" | "groupByUser" | "duplicatesOnly">;
+
+/**
+ * The WHERE of the list, its count and the export, so all three always agree. `duplicates` is the
+ * list of `duplicateUtrs` when only duplicate UTRs are asked for.
+ */
+export function feeConditions(f: Filters, timeZone: string, duplicates?: string[]): SQL | undefined {
   const search = f.search;
   const applicationId = f.applicationId;
   return and(
@@ -37,7 +62,7 @@ export function feeConditions(f: Filters, timeZone: string): SQL | undefined {
         )
       : undefined,
     withinDays(applications.transactionTime, f.fromDate, f.toDate, timeZone),
-    f.duplicatesOnly ? duplicateUtr : undefined,
+    duplicates ? (duplicates.length > 0 ? inArray(applications.utrDuNumber, duplicates) : sql`false`) : undefined,
   );
 }
 
@@ -59,18 +84,50 @@ export interface FeeOrder {
 }
 
 /** Newest first by default; grouped, each candidate's rows together (by name), then the chosen order. */
-function orderOf({ sort = "createdAt", order, groupByUser }: FeeOrder): SQL[] {
-  const direction = (order ?? (sort === "createdAt" ? "desc" : "asc")) === "asc" ? asc : desc;
-  const groups = groupByUser ? [asc(users.name), asc(users.id)] : [];
+function orderOf({ sort = "createdAt", order, groupByUser }: FeeOrder, reversed = false): SQL[] {
+  const ascending = (order ?? (sort === "createdAt" ? "desc" : "asc")) === "asc";
+  const direction = ascending !== reversed ? asc : desc;
+  const groupDirection = reversed ? desc : asc;
+  const groups = groupByUser ? [groupDirection(users.name), groupDirection(users.id)] : [];
   // The id breaks ties (same second, bulk imports), so a row never shows on two pages.
   return [...groups, direction(SORT_KEYS[sort]), direction(applications.id)];
 }
 
 const signer = alias(users, "fee_signer");
 
-/** One page of fee rows with the candidate, the signer, the receipt and the duplicate flag. */
-export function feePage(db: DbOrTx, where: SQL | undefined, order: FeeOrder, limit: number, offset: number) {
-  return db
+/**
+ * One page of fee rows with the candidate, the signer, the receipt and the duplicate flag. The page
+ * of ids is cut first (applications, joined to users only when the order needs the name), then only
+ * those rows get their joins and their duplicate probe (decision 017). `reversed` reads the same
+ * order backwards for a page in the second half (`pageWindow`); the rows come back in list order.
+ */
+export async function feePage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: FeeOrder,
+  limit: number,
+  offset: number,
+  reversed = false,
+) {
+  const orderBy = orderOf(order, reversed);
+  const byName = order.groupByUser || order.sort === "name";
+  const ids = byName
+    ? db
+        .select({ id: applications.id })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset)
+    : db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset);
+  const rows = await db
     .select({
       app: {
         id: applications.id,
@@ -102,10 +159,9 @@ export function feePage(db: DbOrTx, where: SQL | undefined, order: FeeOrder, lim
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(signer, eq(signer.id, applications.feeSignedById))
     .leftJoin(documents, eq(documents.id, applications.feeReceiptDocumentId))
-    .where(where)
-    .orderBy(...orderOf(order))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(applications.id, ids))
+    .orderBy(...orderBy);
+  return reversed ? rows.reverse() : rows;
 }
 export type FeeRow = Awaited<ReturnType<typeof feePage>>[number];
 

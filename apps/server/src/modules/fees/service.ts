@@ -7,6 +7,7 @@ import {
   verificationTransition,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
+import { pageWindow } from "../../db/list-filters.ts";
 import { csvBatches } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
@@ -30,13 +31,30 @@ const feeFacts = ({ app }: { app: { userId: string; department: string } }) => (
   departments: [app.department],
 });
 
+/** The WHERE of the list and the export: the duplicate UTRs are looked up first when only they are asked for. */
+async function conditionsOf(ctx: AppContext, f: FeeExportFilters) {
+  const [timeZone, duplicates] = await Promise.all([
+    zoneForDays(ctx.db, f),
+    f.duplicatesOnly ? q.duplicateUtrs(ctx.db) : undefined,
+  ]);
+  return q.feeConditions(f, timeZone, duplicates);
+}
+
 /** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */
 export async function listFees(ctx: AppContext, f: FeeListFilters) {
-  const where = q.feeConditions(f, await zoneForDays(ctx.db, f));
-  const [rows, total] = await Promise.all([
-    q.feePage(ctx.db, where, f, f.limit, (f.page - 1) * f.limit),
-    q.countFees(ctx.db, where),
-  ]);
+  const where = await conditionsOf(ctx, f);
+  const offset = (f.page - 1) * f.limit;
+  let rows: q.FeeRow[];
+  let total: number;
+  if (offset === 0) {
+    // The first page needs no count to be placed: both at once.
+    [rows, total] = await Promise.all([q.feePage(ctx.db, where, f, f.limit, 0), q.countFees(ctx.db, where)]);
+  } else {
+    // A later page is read from the nearer end of the list, which the count tells (decision 017).
+    total = await q.countFees(ctx.db, where);
+    const page = pageWindow(total, offset, f.limit);
+    rows = page ? await q.feePage(ctx.db, where, f, page.limit, page.offset, page.reversed) : [];
+  }
   return {
     data: rows.map(presentFeeRow),
     pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), totalApplications: total },
@@ -46,7 +64,7 @@ export async function listFees(ctx: AppContext, f: FeeListFilters) {
 
 /** The CSV of exactly the filtered, sorted list (streamed in batches). */
 export async function exportFees(ctx: AppContext, f: FeeExportFilters): Promise<AsyncGenerator<string>> {
-  const where = q.feeConditions(f, await zoneForDays(ctx.db, f));
+  const where = await conditionsOf(ctx, f);
   return csvBatches(CSV_HEADER, (limit, offset) => q.feePage(ctx.db, where, f, limit, offset), feeCsvLine);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import { announcements, applications, users } from "../../db/schema.ts";
@@ -16,21 +16,28 @@ export function candidateConditions(search: string | undefined): SQL | undefined
 
 /**
  * One page of candidates in name order, each with their application counts and departments: the
- * page is cut first (a CTE over users), so the join and the grouping touch only its rows.
+ * page is cut first (a CTE over users, walking the partial index of verified candidates by
+ * `lower(name), id`), so the join and the grouping touch only its rows. `reversed` reads the same
+ * order backwards for a page in the second half (`pageWindow`); the rows come back in name order.
  */
-export function candidatePage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
-  const page = db
-    .$with("page")
-    .as(
-      db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(where)
-        .orderBy(sql`lower(${users.name})`, asc(users.id))
-        .limit(limit)
-        .offset(offset),
-    );
-  return db
+export async function candidatePage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  reversed = false,
+) {
+  const direction = reversed ? desc : asc;
+  const page = db.$with("page").as(
+    db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(where)
+      .orderBy(direction(sql`lower(${users.name})`), direction(users.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  const rows = await db
     .with(page)
     .select({
       id: page.id,
@@ -45,7 +52,8 @@ export function candidatePage(db: DbOrTx, where: SQL | undefined, limit: number,
     .from(page)
     .leftJoin(applications, eq(applications.userId, page.id))
     .groupBy(page.id, page.name, page.email)
-    .orderBy(sql`lower(${page.name})`, asc(page.id));
+    .orderBy(direction(sql`lower(${page.name})`), direction(page.id));
+  return reversed ? rows.reverse() : rows;
 }
 export type CandidateStatisticsDbRow = Awaited<ReturnType<typeof candidatePage>>[number];
 
@@ -54,9 +62,8 @@ export async function countCandidates(db: DbOrTx, where: SQL | undefined): Promi
   return row?.n ?? 0;
 }
 
+/** Verified candidates: an index-only count of the partial index `users_candidate_name_idx`. */
 const candidatesCount = sql<number>`(select count(*) from ${users} where ${isCandidate})::int`;
-const applicationsCount = sql<number>`(select count(*) from ${applications})::int`;
-const verifiedCount = sql<number>`(select count(*) from ${applications} where ${applications.status} = 'VERIFIED')::int`;
 
 async function oneRow<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -64,7 +71,10 @@ async function oneRow<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-/** The statistics cards: three counts in one round trip (every page of the table shows them). */
+const applicationsCount = sql<number>`(select count(*) from ${applications})::int`;
+const verifiedCount = sql<number>`(select count(*) from ${applications} where ${applications.status} = 'VERIFIED')::int`;
+
+/** The statistics cards: three counts in one round trip (every page of the table shows them), each from an index. */
 export function cardTotals(db: DbOrTx) {
   return oneRow(
     db
@@ -73,18 +83,14 @@ export function cardTotals(db: DbOrTx) {
   );
 }
 
-/** Every headline number of the admin dashboard in one round trip. */
-export function totals(db: DbOrTx) {
+/** The dashboard's counts of people and announcements, each from its own small index, in one round trip. */
+export function peopleTotals(db: DbOrTx) {
   const staff = (role: "coordinator" | "accountSectionCoordinator") =>
     sql<number>`(select count(*) from ${users} where ${users.role} = ${role} and ${users.deletedAt} is null)::int`;
   return oneRow(
     db
       .select({
         candidates: candidatesCount,
-        applications: applicationsCount,
-        verifiedApplications: verifiedCount,
-        awaitingReview: sql<number>`(select count(*) from ${applications} where ${applications.status} = 'PENDING')::int`,
-        paymentsPending: sql<number>`(select count(*) from ${applications} where ${applications.feeStatus} = 'PENDING')::int`,
         coordinators: staff("coordinator"),
         accountCoordinators: staff("accountSectionCoordinator"),
         announcements: sql<number>`(select count(*) from ${announcements})::int`,
@@ -93,23 +99,28 @@ export function totals(db: DbOrTx) {
   );
 }
 
-/** Applications per department and status: both charts and the per-status counts come from it. */
-export function applicationsByDepartmentAndStatus(db: DbOrTx) {
-  return db
-    .select({ department: applications.department, status: applications.status, count: count() })
-    .from(applications)
-    .groupBy(applications.department, applications.status);
-}
-
-/** Submissions per calendar day of the institution's zone, from `since` on. */
-export function submissionsPerDay(db: DbOrTx, since: Date, timeZone: string) {
-  const day = sql<string>`to_char(${applications.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+/**
+ * Every number of the dashboard about applications in one scan: counts per department × status ×
+ * fee status, and per day (grouping sets; `department` is null in the second set). `dayStarts` are
+ * the starts of the chart's days and the end of the last one, as instants: `width_bucket` gives 1
+ * for the first day, 0 before it, so no row's time is converted to the zone's calendar (decision 017).
+ */
+export function applicationCounts(db: DbOrTx, dayStarts: Date[]) {
+  const bounds = sql.join(
+    dayStarts.map((d) => sql`${d.toISOString()}::timestamptz`),
+    sql`, `,
+  );
   return (
     db
-      .select({ day, count: count() })
+      .select({
+        department: sql<string | null>`${applications.department}`,
+        status: sql<string | null>`${applications.status}`,
+        feeStatus: sql<string | null>`${applications.feeStatus}`,
+        day: sql<number | null>`width_bucket(${applications.createdAt}, array[${bounds}])`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(applications)
-      .where(gte(applications.createdAt, since))
-      // By position: the zone is a bound parameter, so a repeated expression would not match the select's.
-      .groupBy(sql`1`)
+      // By position: the bounds are bound parameters, so a repeated expression would not match the select's.
+      .groupBy(sql`grouping sets ((1, 2, 3), (4))`)
   );
 }

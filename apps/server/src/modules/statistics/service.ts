@@ -8,6 +8,7 @@ import {
   zonedDayRange,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
+import { pageWindow } from "../../db/list-filters.ts";
 import { csvBatches, csvLine } from "../../lib/csv.ts";
 import { admissionsNow } from "../constants/index.ts";
 import * as q from "./queries.ts";
@@ -15,12 +16,29 @@ import * as q from "./queries.ts";
 /** The statistics table (spec 001 §2): a page of candidates, the matching count, the cards' totals. */
 export async function candidateStatistics(ctx: AppContext, f: CandidateStatisticsQuery) {
   const where = q.candidateConditions(f.search);
-  const [rows, totals, matching] = await Promise.all([
-    q.candidatePage(ctx.db, where, f.limit, (f.page - 1) * f.limit),
-    q.cardTotals(ctx.db),
-    f.search ? q.countCandidates(ctx.db, where) : undefined,
-  ]);
-  const totalMatching = matching ?? totals.candidates;
+  const offset = (f.page - 1) * f.limit;
+  const totalsNow = q.cardTotals(ctx.db);
+  let rows: q.CandidateStatisticsDbRow[];
+  let totals: Awaited<typeof totalsNow>;
+  let totalMatching: number;
+  if (offset === 0) {
+    // The first page needs no count to be placed: all at once.
+    let matching: number | undefined;
+    [rows, totals, matching] = await Promise.all([
+      q.candidatePage(ctx.db, where, f.limit, 0),
+      totalsNow,
+      f.search ? q.countCandidates(ctx.db, where) : undefined,
+    ]);
+    totalMatching = matching ?? totals.candidates;
+  } else {
+    // A later page is read from the nearer end of the name order, which the count tells (decision 017).
+    [totals, totalMatching] = await Promise.all([
+      totalsNow,
+      f.search ? q.countCandidates(ctx.db, where) : totalsNow.then((t) => t.candidates),
+    ]);
+    const page = pageWindow(totalMatching, offset, f.limit);
+    rows = page ? await q.candidatePage(ctx.db, where, page.limit, page.offset, page.reversed) : [];
+  }
   return {
     totalCandidates: totals.candidates,
     totalApplications: totals.applications,
@@ -51,32 +69,36 @@ function lastDays(now: Date, days: number, timeZone: string): string[] {
   );
 }
 
-/** The admin dashboard's numbers and the statistics charts: four queries, zeros filled in. */
+/** The admin dashboard's numbers and the statistics charts: two queries besides the constants, zeros filled in. */
 export async function overview(ctx: AppContext): Promise<StatisticsOverview> {
   const admissions = await admissionsNow(ctx.db);
   const days = lastDays(new Date(), SUBMISSION_DAYS, admissions.timeZone);
-  const since = zonedDayRange(days[0] as string, admissions.timeZone).start;
-  const [totals, grouped, perDay] = await Promise.all([
-    q.totals(ctx.db),
-    q.applicationsByDepartmentAndStatus(ctx.db),
-    q.submissionsPerDay(ctx.db, since, admissions.timeZone),
-  ]);
-  const byDay = new Map(perDay.map((r) => [r.day, r.count]));
+  const dayStarts = [...days.map((day) => zonedDayRange(day, admissions.timeZone).start)];
+  dayStarts.push(zonedDayRange(days[days.length - 1] as string, admissions.timeZone).end);
+  const [people, counts] = await Promise.all([q.peopleTotals(ctx.db), q.applicationCounts(ctx.db, dayStarts)]);
+  // The first grouping set has a department (never null); the second a day bucket (1 = days[0]).
+  const grouped = counts.filter((r) => r.department !== null);
+  const byDay = new Map(counts.flatMap((r) => (r.department === null && r.day !== null ? [[r.day, r.count]] : [])));
+  const sum = (keep: (r: (typeof grouped)[number]) => boolean) =>
+    grouped.reduce((n, r) => (keep(r) ? n + r.count : n), 0);
   return {
-    totals,
-    byDepartment: DEPARTMENT_NAMES.map((department) => {
-      const rows = grouped.filter((r) => r.department === department);
-      return {
-        department,
-        applications: rows.reduce((n, r) => n + r.count, 0),
-        verified: rows.find((r) => r.status === "VERIFIED")?.count ?? 0,
-      };
-    }),
-    byStatus: APPLICATION_STATUSES.map((status) => ({
-      status,
-      count: grouped.filter((r) => r.status === status).reduce((n, r) => n + r.count, 0),
+    totals: {
+      candidates: people.candidates,
+      applications: sum(() => true),
+      verifiedApplications: sum((r) => r.status === "VERIFIED"),
+      awaitingReview: sum((r) => r.status === "PENDING"),
+      paymentsPending: sum((r) => r.feeStatus === "PENDING"),
+      coordinators: people.coordinators,
+      accountCoordinators: people.accountCoordinators,
+      announcements: people.announcements,
+    },
+    byDepartment: DEPARTMENT_NAMES.map((department) => ({
+      department,
+      applications: sum((r) => r.department === department),
+      verified: sum((r) => r.department === department && r.status === "VERIFIED"),
     })),
-    byDay: days.map((day) => ({ day, count: byDay.get(day) ?? 0 })),
+    byStatus: APPLICATION_STATUSES.map((status) => ({ status, count: sum((r) => r.status === status) })),
+    byDay: days.map((day, i) => ({ day, count: byDay.get(i + 1) ?? 0 })),
     admissions: {
       state: admissions.state,
       opensAt: admissions.opensAt?.toISOString() ?? null,

@@ -158,6 +158,26 @@ describe("GET /api/admin/candidates-with-statistics", () => {
   });
 });
 
+describe("deep pages (decision 017)", () => {
+  it.each<Record<string, string>>([{}, { search: "a" }])(
+    "every page, read from the nearer end, is the slice of the whole table: %j",
+    async (q) => {
+      const whole = (await list({ ...q, limit: "100" })).candidateDetails;
+      expect(whole.length).toBeGreaterThan(1);
+      for (const limit of [1, 2, 3]) {
+        for (let page = 1; page <= Math.ceil(whole.length / limit) + 1; page++) {
+          const res = await list({ ...q, limit: String(limit), page: String(page) });
+          expect(res.candidateDetails, `limit ${limit} page ${page}`).toEqual(
+            whole.slice((page - 1) * limit, page * limit),
+          );
+          expect(res.pagination.totalMatching).toBe(whole.length);
+          expect(res.totalCandidates).toBe(4);
+        }
+      }
+    },
+  );
+});
+
 describe("GET /api/admin/statistics/overview", () => {
   it("the dashboard numbers, every department and status with zeros, and 30 days of submissions in the institution's days", async () => {
     const res = await get("/api/admin/statistics/overview");
