@@ -198,7 +198,8 @@ async function prepare() {
   const lastPage = reads.find((r) => r.name === "coord-list-last-page");
   if (lastPage && coordinatorToken) {
     const res = await app.inject({ url: "/api/application/all/applications", headers: bearer(coordinatorToken) });
-    const total = (res.json() as { data: { totalApplications: number } }).data.totalApplications;
+    const total = (res.json() as { data: { pagination: { totalApplications: number } } }).data.pagination
+      .totalApplications;
     lastPage.path = lastPage.path.replace("LAST", String(Math.max(1, Math.ceil(total / 10))));
   }
 

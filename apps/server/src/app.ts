@@ -4,7 +4,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }),
           },
     // One access-log line per answer (registerAccessLog), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // The spec writes some paths with a trailing slash (GET /api/candidate/profile/).
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
@@ -13,12 +14,23 @@ import {
   type SectionRecords,
   verificationStatusLabel,
 } from "@phd/shared";
+import { create as createFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import type { Storage } from "../storage/storage.ts";
 
 const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/fonts");
-const REGULAR = path.join(fonts, "DejaVuSans.ttf");
-const BOLD = path.join(fonts, "DejaVuSans-Bold.ttf");
+/**
+ * The fonts are parsed once per process and handed to every document: parsing DejaVu's tables
+ * anew for each PDF was most of its cost (about 60 ms of CPU; docs/performance.md).
+ */
+let parsedFonts: { regular: unknown; bold: unknown } | undefined;
+function dejaVu() {
+  parsedFonts ??= {
+    regular: createFont(readFileSync(path.join(fonts, "DejaVuSans.ttf"))),
+    bold: createFont(readFileSync(path.join(fonts, "DejaVuSans-Bold.ttf"))),
+  };
+  return parsedFonts;
+}
 
 /** What the PDF shows: the application and profile exactly as the API answers them (shared schemas). */
 export interface ApplicationPdfInput {
@@ -39,13 +51,17 @@ const text = (v: unknown) => (v === undefined || v === null || v === "" ? "—" 
 
 /** Renders Application_{applicationId}.pdf: every value a reviewer needs, on A4, with a Unicode font. */
 export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<Buffer> {
+  const { regular, bold } = dejaVu();
   const doc = new PDFDocument({
+    // Starting in DejaVu spares pdfkit parsing its default Helvetica metrics for every document.
+    font: regular as string,
     size: "A4",
     margin: 48,
     info: { Title: `Application ${input.application.applicationId}`, Author: input.heading },
   });
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
+  // pdfkit takes a parsed fontkit font as the source (PDFFontFactory.open), though its types say path or bytes.
+  doc.registerFont("regular", regular as string);
+  doc.registerFont("bold", bold as string);
   const width = doc.page.width - 96;
 
   const heading = (t: string) => {
