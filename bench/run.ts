@@ -213,10 +213,15 @@ async function prepare() {
     if (r.bare) plan.routes.push({ name: r.name, auth: Boolean(r.token), statements });
   }
 
-  // Writers: candidates with no application edit their UG section; others each submit one application.
+  // Editors: candidates whose UG section and UG documents are not verified (only those can be saved).
   const editors = await pool.query<Who>(
-    `select u.id, u.role, u.token_version as tv from users u where u.role = 'candidate'
-       and not exists (select 1 from applications a where a.user_id = u.id) order by u.email limit $1`,
+    `select u.id, u.role, u.token_version as tv from users u
+       join profiles p on p.user_id = u.id
+       join profile_sections s on s.profile_id = p.id and s.section = 'academicsUG' and s.status <> 'VERIFIED'
+      where u.role = 'candidate' and u.email like '%@demo.example'
+        and not exists (select 1 from documents d where d.user_id = u.id and d.section = 'academicsUG'
+                          and d.status = 'VERIFIED')
+      order by u.email limit $1`,
     [CONNECTIONS],
   );
   const departments = DEPARTMENTS.map((d) => d.name);

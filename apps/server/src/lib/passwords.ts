@@ -1,17 +1,23 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { concurrencyLimit } from "./concurrency.ts";
 
 /**
  * argon2id through @node-rs/argon2: its async functions run on the libuv thread pool,
  * so a login never blocks the event loop. (argon2id is the library's default algorithm.)
+ * At most cores − 1 hashes run at once, so a sign-in storm leaves a core to the event loop
+ * (health and public pages keep answering; docs/performance.md).
  */
+const hashing = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  return hashing(() => hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 }));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }
