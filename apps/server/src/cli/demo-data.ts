@@ -51,6 +51,7 @@ import {
 import { hashPassword } from "../lib/passwords.ts";
 import { applicationSearchText } from "../modules/applications/index.ts";
 import { seedConstants } from "../modules/constants/index.ts";
+import { storageKeyOf } from "../storage/storage.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN,
@@ -60,16 +61,7 @@ import {
   DEMO_STAFF_PASSWORD,
   demoCandidateEmail,
 } from "./demo-credentials.ts";
-import {
-  DemoFileLinker,
-  type DemoSource,
-  demoPdf,
-  demoPhotoPng,
-  demoSignaturePng,
-  Rng,
-  seedOf,
-  storageKeyOf,
-} from "./demo-files.ts";
+import { DemoFileLinker, type DemoSource, demoPdf, demoPhotoPng, demoSignaturePng, Rng, seedOf } from "./demo-files.ts";
 
 /**
  * `npm run demo-data -- --candidates N`: fills the configured database (and DATA_DIR/files) with

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { copyFile, link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
+import { onePagePdf, pdfText, rgbPng } from "../lib/sample-files.ts";
 
 // ---- a seeded PRNG (mulberry32): the same seed makes the same demo people -----------------------
 
@@ -75,61 +75,15 @@ export class Rng {
 
 /** A one-page PDF saying what it stands for. */
 export function demoPdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, "");
-  const stream = `BT /F1 14 Tf 40 140 Td (${text}) Tj 0 -24 Td /F1 10 Tf (Demo data - not a real document) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
-/** An RGB PNG drawn by `pixel`. */
-function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 3);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", ihdr),
-    pngChunk("IDAT", deflateSync(raw, { level: 9 })),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
+  return onePagePdf(
+    `BT /F1 14 Tf 40 140 Td (${pdfText(title)}) Tj 0 -24 Td /F1 10 Tf (Demo data - not a real document) Tj ET`,
+    [420, 200],
+  );
 }
 
 /** A passport-style silhouette (120×150). */
 export function demoPhotoPng(): Buffer {
-  return png(120, 150, (x, y) => {
+  return rgbPng(120, 150, (x, y) => {
     const head = (x - 60) ** 2 + (y - 58) ** 2 < 26 ** 2;
     const body = (x - 60) ** 2 / 50 ** 2 + (y - 150) ** 2 / 55 ** 2 < 1;
     return head || body ? [70, 82, 110] : [214, 228, 240];
@@ -138,7 +92,7 @@ export function demoPhotoPng(): Buffer {
 
 /** A scribbled signature (240×80). */
 export function demoSignaturePng(): Buffer {
-  return png(240, 80, (x, y) => {
+  return rgbPng(240, 80, (x, y) => {
     const curve = 40 + 18 * Math.sin(x / 11) * Math.cos(x / 37);
     return Math.abs(y - curve) < 1.6 && x > 20 && x < 220 ? [20, 30, 90] : [255, 255, 255];
   });
@@ -274,9 +228,4 @@ export class DemoFileLinker {
     };
     await Promise.all(Array.from({ length: 32 }, worker));
   }
-}
-
-/** The storage key FileSystemStorage uses for an object id: "ab/ab…". */
-export function storageKeyOf(id: string): string {
-  return `${id.slice(0, 2)}/${id}`;
 }

@@ -55,7 +55,7 @@ export class FileSystemStorage implements Storage {
 
   async put(source: Readable): Promise<StoredObject> {
     const id = randomUUID();
-    const key = `${id.slice(0, 2)}/${id}`;
+    const key = storageKeyOf(id);
     const tmpDir = path.join(this.root, "tmp");
     await mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, id);
@@ -95,4 +95,9 @@ export class FileSystemStorage implements Storage {
       return false;
     }
   }
+}
+
+/** The storage key of an object id: "ab/ab…" (a folder per first two characters). */
+export function storageKeyOf(id: string): string {
+  return `${id.slice(0, 2)}/${id}`;
 }
