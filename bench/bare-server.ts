@@ -1,7 +1,7 @@
 /**
  * The yardstick: a bare Fastify process (no logger, hooks, plugins or schemas) with one route per
- * benchmarked read endpoint. Each route checks the bearer token with the same library and secret
- * as the portal, then runs the very statements the portal ran for that request (recorded by
+ * benchmarked read endpoint. Each route checks the bearer token with the portal's own TokenService
+ * and secret, then runs the very statements the portal ran for that request (recorded by
  * bench/run.ts through Drizzle's query logger, the user lookup of the token check included), one
  * after another on a pool of the same size, and answers their rows as JSON.
  *
@@ -9,8 +9,8 @@
  */
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";
-import { jwtVerify } from "jose";
 import pg from "pg";
+import { TokenService } from "../apps/server/src/lib/tokens.ts";
 
 export interface BarePlan {
   databaseUrl: string;
@@ -21,18 +21,14 @@ export interface BarePlan {
 
 const plan = JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as BarePlan;
 const pool = new pg.Pool({ connectionString: plan.databaseUrl, max: plan.poolSize });
-const key = new TextEncoder().encode(plan.jwtSecret);
+const tokens = new TokenService(plan.jwtSecret);
 const app = Fastify({ logger: false });
 
 for (const route of plan.routes) {
   app.get(`/bare/${route.name}`, async (request, reply) => {
     if (route.auth) {
       const header = request.headers.authorization ?? "";
-      try {
-        await jwtVerify(header.slice(7), key, { algorithms: ["HS256"] });
-      } catch {
-        return reply.status(401).send({ success: false });
-      }
+      if (!(await tokens.verify(header.slice(7)))) return reply.status(401).send({ success: false });
     }
     const results: unknown[] = [];
     for (const s of route.statements) results.push((await pool.query(s.sql, s.params as unknown[])).rows);

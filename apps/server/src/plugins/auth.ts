@@ -2,6 +2,7 @@ import { type Action, may, type RecordFacts, type Role, rolesFor, type Scope, sc
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.ts";
+import { preparedRead } from "../db/prepared.ts";
 import { users } from "../db/schema.ts";
 import { forbidden, notFound, unauthorized } from "../lib/errors.ts";
 import type { TokenService } from "../lib/tokens.ts";
@@ -48,8 +49,8 @@ export async function userFromToken(deps: { db: Db; tokens: TokenService }, toke
  * The user behind a token, as a prepared statement: it runs on every signed-in request, and
  * building the query anew each time was a tenth of a small API call (bench/, docs/performance.md).
  */
-function prepareUserLookup(db: Db) {
-  return db
+const userLookup = preparedRead((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -66,17 +67,8 @@ function prepareUserLookup(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder("id")))
     .limit(1)
-    .prepare("auth_user_lookup");
-}
-const userLookups = new WeakMap<Db, ReturnType<typeof prepareUserLookup>>();
-function userLookup(db: Db) {
-  let prepared = userLookups.get(db);
-  if (!prepared) {
-    prepared = prepareUserLookup(db);
-    userLookups.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare("auth_user_lookup"),
+);
 
 /**
  * Guard allowing only the given roles: 401 without a valid token, 403 for another role.

@@ -1,17 +1,35 @@
 import type { AnnouncementRecipient } from "@phd/shared";
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import { announcements } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
 /** Newest first, limited to the given audiences (served by announcements_recipient_created_idx). */
-export function listFor(db: DbOrTx, recipients: AnnouncementRecipient[] | "any", limit: number) {
-  const q = db.select().from(announcements);
-  return (recipients === "any" ? q : q.where(inArray(announcements.recipientRole, recipients)))
+const listAllRead = preparedRead((db) =>
+  db
+    .select()
+    .from(announcements)
     .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare("announcements_all"),
+);
+// `= any($1)` keeps one statement for every audience list (the index serves it as it does `in`).
+const listForRead = preparedRead((db) =>
+  db
+    .select()
+    .from(announcements)
+    .where(sql`${announcements.recipientRole} = any(${sql.placeholder("recipients")})`)
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("announcements_for"),
+);
+export function listFor(db: DbOrTx, recipients: AnnouncementRecipient[] | "any", limit: number) {
+  return recipients === "any"
+    ? listAllRead(db).execute({ limit })
+    : listForRead(db).execute({ recipients, limit });
 }
 
 export async function insert(db: DbOrTx, values: typeof announcements.$inferInsert) {

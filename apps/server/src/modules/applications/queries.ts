@@ -1,6 +1,7 @@
 import type { ApplicationType, DepartmentName } from "@phd/shared";
 import { and, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import { applicationCounters, applications, documents, siteConstants, users } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -38,22 +39,30 @@ export async function decrementTypeCounter(db: DbOrTx, type: string) {
     .where(eq(applicationCounters.key, type));
 }
 
-export function listOfUser(db: DbOrTx, userId: string) {
-  return db
+const listOfUserRead = preparedRead((db) =>
+  db
     .select({ app: applications, user: { name: users.name, email: users.email } })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(eq(applications.userId, userId))
-    .orderBy(desc(applications.createdAt));
+    .where(eq(applications.userId, sql.placeholder("userId")))
+    .orderBy(desc(applications.createdAt))
+    .prepare("applications_of_user"),
+);
+export function listOfUser(db: DbOrTx, userId: string) {
+  return listOfUserRead(db).execute({ userId });
 }
 
-export async function findById(db: DbOrTx, id: string) {
-  const [row] = await db
+const byIdRead = preparedRead((db) =>
+  db
     .select({ app: applications, user: { id: users.id, name: users.name, email: users.email } })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(eq(applications.id, id))
-    .limit(1);
+    .where(eq(applications.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("application_by_id"),
+);
+export async function findById(db: DbOrTx, id: string) {
+  const [row] = await byIdRead(db).execute({ id });
   return row;
 }
 

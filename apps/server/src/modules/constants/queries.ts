@@ -1,6 +1,7 @@
 import { APPLICATION_TYPES, DEFAULT_CONSTANTS } from "@phd/shared";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import { applicationCounters, siteConstants } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -18,16 +19,10 @@ export async function seedConstants(db: DbOrTx) {
     .onConflictDoNothing();
 }
 
-/** Prepared once per database (or transaction): public pages and every submission read this row. */
-const preparedReads = new WeakMap<DbOrTx, { execute(): Promise<ConstantsRow[]> }>();
-function constantsRead(db: DbOrTx) {
-  let read = preparedReads.get(db);
-  if (!read) {
-    read = db.select().from(siteConstants).where(eq(siteConstants.id, 1)).limit(1).prepare("site_constants_read");
-    preparedReads.set(db, read);
-  }
-  return read;
-}
+/** Public pages and every submission read this row. */
+const constantsRead = preparedRead((db) =>
+  db.select().from(siteConstants).where(eq(siteConstants.id, 1)).limit(1).prepare("site_constants_read"),
+);
 
 export async function getConstants(db: DbOrTx): Promise<ConstantsRow> {
   const [row] = await constantsRead(db).execute();

@@ -1,6 +1,7 @@
 import type { ProfileSection, VerificationStatus } from "@phd/shared";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import { documents, users } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -18,12 +19,20 @@ export function selectWithSigner(db: DbOrTx) {
 }
 export type DocumentWithSigner = Awaited<ReturnType<typeof selectWithSigner>>[number];
 
-export function profileDocumentsOf(db: DbOrTx, userId: string) {
-  return selectWithSigner(db).where(and(eq(documents.userId, userId), isNotNull(documents.section)));
+const profileDocumentsRead = preparedRead((db) =>
+  selectWithSigner(db)
+    .where(and(eq(documents.userId, sql.placeholder("userId")), isNotNull(documents.section)))
+    .prepare("profile_documents_of"),
+);
+export function profileDocumentsOf(db: DbOrTx, userId: string): Promise<DocumentWithSigner[]> {
+  return profileDocumentsRead(db).execute({ userId });
 }
 
-export function allDocumentsOf(db: DbOrTx, userId: string) {
-  return selectWithSigner(db).where(eq(documents.userId, userId));
+const allDocumentsRead = preparedRead((db) =>
+  selectWithSigner(db).where(eq(documents.userId, sql.placeholder("userId"))).prepare("all_documents_of"),
+);
+export function allDocumentsOf(db: DbOrTx, userId: string): Promise<DocumentWithSigner[]> {
+  return allDocumentsRead(db).execute({ userId });
 }
 
 export async function findById(db: DbOrTx, id: string): Promise<DocumentRow | undefined> {
@@ -85,11 +94,15 @@ export async function setVerification(
 }
 
 /** Kinds of the profile documents the candidate has uploaded. */
-export async function profileDocumentTypesOf(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
+const profileDocumentTypesRead = preparedRead((db) =>
+  db
     .select({ type: documents.documentType })
     .from(documents)
-    .where(and(eq(documents.userId, userId), isNotNull(documents.section)));
+    .where(and(eq(documents.userId, sql.placeholder("userId")), isNotNull(documents.section)))
+    .prepare("profile_document_types_of"),
+);
+export async function profileDocumentTypesOf(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await profileDocumentTypesRead(db).execute({ userId });
   return rows.map((r) => r.type);
 }
 

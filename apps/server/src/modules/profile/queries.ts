@@ -2,6 +2,7 @@ import { type PersonalDetailsValue, PROFILE_SECTIONS, type ProfileSection, type 
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import { profileSections, profiles, type StoredSectionData, users } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -27,8 +28,8 @@ const signer = alias(users, "signer");
 const remarker = alias(users, "remarker");
 
 /** The four sections with the reviewer and manual-remark author names, in one query. */
-export function sectionsWithPeople(db: DbOrTx, profileId: string) {
-  return db
+const sectionsWithPeopleRead = preparedRead((db) =>
+  db
     .select({
       section: profileSections,
       signer: { id: signer.id, name: signer.name, departments: signer.departments },
@@ -37,7 +38,11 @@ export function sectionsWithPeople(db: DbOrTx, profileId: string) {
     .from(profileSections)
     .leftJoin(signer, eq(signer.id, profileSections.signedById))
     .leftJoin(remarker, eq(remarker.id, profileSections.manualRemarkById))
-    .where(eq(profileSections.profileId, profileId));
+    .where(eq(profileSections.profileId, sql.placeholder("profileId")))
+    .prepare("profile_sections_with_people"),
+);
+export function sectionsWithPeople(db: DbOrTx, profileId: string) {
+  return sectionsWithPeopleRead(db).execute({ profileId });
 }
 export type SectionWithPeople = Awaited<ReturnType<typeof sectionsWithPeople>>[number];
 
@@ -74,13 +79,17 @@ export async function touchProfile(db: DbOrTx, profileId: string) {
   await db.update(profiles).set({ updatedAt: sql`now()` }).where(eq(profiles.id, profileId));
 }
 
-export async function findProfileByUser(db: DbOrTx, userId: string) {
-  const [row] = await db
+const profileByUserRead = preparedRead((db) =>
+  db
     .select({ profile: profiles, user: { id: users.id, name: users.name, email: users.email, role: users.role } })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("profile_by_user"),
+);
+export async function findProfileByUser(db: DbOrTx, userId: string) {
+  const [row] = await profileByUserRead(db).execute({ userId });
   return row;
 }
 
@@ -124,13 +133,17 @@ export async function isProfileComplete(db: DbOrTx, userId: string): Promise<boo
 }
 
 /** The personal section's saved values (the facts the working-professional rule reads). */
-export async function personalDataOf(db: DbOrTx, userId: string): Promise<Partial<PersonalDetailsValue>> {
-  const [row] = await db
+const personalDataRead = preparedRead((db) =>
+  db
     .select({ data: profileSections.data })
     .from(profileSections)
     .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
-    .where(and(eq(profiles.userId, userId), eq(profileSections.section, "personalDetails")))
-    .limit(1);
+    .where(and(eq(profiles.userId, sql.placeholder("userId")), eq(profileSections.section, "personalDetails")))
+    .limit(1)
+    .prepare("personal_data_of"),
+);
+export async function personalDataOf(db: DbOrTx, userId: string): Promise<Partial<PersonalDetailsValue>> {
+  const [row] = await personalDataRead(db).execute({ userId });
   // The row is the personalDetails section, so `data` holds that section's values.
   return (row?.data ?? {}) as Partial<PersonalDetailsValue>;
 }
