@@ -289,6 +289,8 @@ interface Row {
   endpoint: string;
   portal: LoadResult;
   bare?: LoadResult;
+  /** The same request from one client at a time: what one coordinator waits for, without a queue. */
+  alone?: LoadResult;
   ratio?: number;
   budget: string;
   met: boolean;
@@ -343,6 +345,7 @@ async function main() {
         request,
         pid,
       });
+      const alone = await load({ port: portal.port, connections: 1, duration: Math.min(5, DURATION), request });
       let bareResult: LoadResult | undefined;
       if (r.bare) {
         const bareRequest = { ...request, path: `/bare/${r.name}` };
@@ -360,11 +363,14 @@ async function main() {
         endpoint: `GET ${r.name}`,
         portal: portalResult,
         bare: bareResult,
+        alone,
         ratio,
         budget: b.text,
         met: b.met,
       });
-      console.info(`  ${r.name}: ${portalResult.rps} req/s, p99 ${portalResult.p99} ms, ratio ${ratio ?? "—"}`);
+      console.info(
+        `  ${r.name}: ${portalResult.rps} req/s, p99 ${portalResult.p99} ms, ratio ${ratio ?? "—"}, p95 alone ${alone.p95} ms`,
+      );
     }
 
     if (wanted("profile-save") && prepared.editorTokens.length) {
@@ -503,7 +509,7 @@ async function measurePglite() {
 
 function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> | undefined, pgStartMs: number) {
   const lines: (string | number)[][] = [
-    ["endpoint", "req/s", "p50", "p95", "p99", "bare req/s", "ratio", "errors", "peak RSS", "budget", ""],
+    ["endpoint", "req/s", "p50", "p95", "p99", "p95 alone", "bare req/s", "ratio", "errors", "peak RSS", "budget", ""],
   ];
   for (const r of rows)
     lines.push([
@@ -512,6 +518,7 @@ function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> |
       r.portal.p50,
       r.portal.p95,
       r.portal.p99,
+      r.alone?.p95 ?? "—",
       r.bare?.rps ?? "—",
       r.ratio ?? "—",
       r.portal.errors,
@@ -519,7 +526,9 @@ function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> |
       r.budget,
       r.met ? "ok" : "MISSED",
     ]);
-  console.info(`\nLatencies in ms; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores.\n`);
+  console.info(
+    `\nLatencies in ms; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores; "p95 alone": one connection.\n`,
+  );
   console.info(table(lines));
   if (pglite)
     console.info(

@@ -1,5 +1,5 @@
-import { ROLES, type Role } from "@phd/shared";
 import { webcrypto } from "node:crypto";
+import { ROLES, type Role } from "@phd/shared";
 import { jwtVerify, SignJWT } from "jose";
 
 export const TOKEN_TTL_SECONDS = 60 * 60 * 12;
