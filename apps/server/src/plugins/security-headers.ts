@@ -8,6 +8,9 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
     directives: {
       // Plain http on a LAN host must keep working; TLS is the reverse proxy's job.
       upgradeInsecureRequests: null,
+      // Only the built bundles: no inline or evaluated script, ever (index.html has none).
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
       // Document previews render blob: URLs in an <img> or <iframe>.
       imgSrc: ["'self'", "data:", "blob:"],
       frameSrc: ["'self'", "blob:"],
@@ -15,7 +18,17 @@ export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Sent per request, and only over TLS (see registerSecurityHeaders): on plain http a browser
+  // ignores it, and a LAN install without TLS must not be told to insist on it.
+  strictTransportSecurity: false,
 };
+
+/** The browser features the portal never uses, switched off for it and anything it frames. */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), " +
+  "magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()";
+
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
  * The headers helmet would set, computed once: they do not depend on the request, and building
@@ -32,14 +45,20 @@ export function securityHeaders(options: HelmetOptions = SECURITY_HEADER_OPTIONS
   helmet(options)({} as IncomingMessage, res, (err?: unknown) => {
     if (err) throw err;
   });
+  headers["permissions-policy"] = PERMISSIONS_POLICY;
   return headers;
 }
 
-/** Sets the security headers on every answer (API, web app and errors alike). */
+/**
+ * Sets the security headers on every answer (API, web app and errors alike), HSTS only when the
+ * request came over TLS: directly, or through a proxy that says so (X-Forwarded-Proto, read only
+ * with TRUST_PROXY=true).
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = securityHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  const overTls = { ...headers, "strict-transport-security": STRICT_TRANSPORT_SECURITY };
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.protocol === "https" ? overTls : headers);
     done();
   });
 }
