@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload, IconRefresh } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
@@ -13,8 +13,11 @@ import {
   toStatisticsQuery,
   writeStatisticsListState,
 } from "../list-params.ts";
-import { StatisticsCharts } from "./statistics-charts.tsx";
+import { ChartsLoading } from "./charts-loading.tsx";
 import { StatisticsTable } from "./statistics-table.tsx";
+
+// The charts bring recharts (most of the admin area's code): fetched only when this page shows them.
+const StatisticsCharts = lazy(async () => ({ default: (await import("./statistics-charts.tsx")).StatisticsCharts }));
 
 /** Spec 001 §8. */
 export const STATISTICS_LOAD_FAILED = "Failed to load candidates statistics. Please try again later.";
@@ -99,7 +102,9 @@ export function CandidateStatistics() {
         </SimpleGrid>
       )}
 
-      <StatisticsCharts />
+      <Suspense fallback={<ChartsLoading />}>
+        <StatisticsCharts />
+      </Suspense>
 
       <Stack component="section" gap="md" aria-labelledby="candidates-title">
         <Group justify="space-between" align="flex-end" gap="xs">

@@ -1,11 +1,12 @@
 // The charts' own stylesheet, imported here so that it is bundled with the admin screens only.
 import "@mantine/charts/styles.css";
 import { AreaChart, BarChart } from "@mantine/charts";
-import { Box, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Box, Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { APPLICATION_STATUS_LABELS, type StatisticsOverview, SUBMISSION_DAYS } from "@phd/shared";
 import type { CSSProperties, ReactNode } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
 import { useStatisticsOverview } from "../api.ts";
+import { ChartsLoading } from "./charts-loading.tsx";
 
 export const CHARTS_LOAD_FAILED = "Failed to load the statistics charts. Please try again later.";
 
@@ -288,12 +289,7 @@ export function StatisticsCharts() {
       />
     );
   } else if (overview.isPending) {
-    body = (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading charts...</Text>
-      </Group>
-    );
+    body = <ChartsLoading />;
   } else {
     body = (
       <Stack gap="md">
