@@ -188,9 +188,11 @@ test("a candidate completes all four profile sections with real files, previews 
   await expect(steps.getByTestId("step-check")).toHaveCount(4);
   await expect(personal).toBeVisible();
   await expect(personal.getByRole("button", { name: "Edit" })).toBeVisible();
-  for (const text of ["Asha Rao", "Meera Rao", "Apr 12, 1995", "Female", "Indian", "123456789012", "OBC"]) {
+  // The Aadhaar number shows masked outside the edit form (decision 020).
+  for (const text of ["Asha Rao", "Meera Rao", "Apr 12, 1995", "Female", "Indian", "XXXX XXXX 9012", "OBC"]) {
     await expect(personal.getByText(text, { exact: true })).toBeVisible();
   }
+  await expect(personal.getByText("123456789012")).toHaveCount(0);
   await expect(personal.getByText("2 years", { exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(page, "profile, Personal Details (view)");
   for (const [kind, , file] of personalFiles) {

@@ -15,6 +15,7 @@ import pino from "pino";
 import type { AppConfig } from "./config/env.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { createAadhaarVault } from "./lib/aadhaar.ts";
 import { AppError } from "./lib/errors.ts";
 import { TokenService } from "./lib/tokens.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.ts";
@@ -27,7 +28,7 @@ import { constantRoutes, seedConstants } from "./modules/constants/index.ts";
 import { documentRoutes } from "./modules/documents/index.ts";
 import { feeRoutes } from "./modules/fees/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
-import { profileRoutes } from "./modules/profile/index.ts";
+import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
@@ -37,7 +38,8 @@ import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { serveSpa } from "./plugins/spa.ts";
-import { FileSystemStorage, type Storage } from "./storage/storage.ts";
+import { openStorage } from "./storage/open.ts";
+import type { Storage } from "./storage/storage.ts";
 import { MULTIPART_LIMITS } from "./storage/uploads.ts";
 
 declare module "fastify" {
@@ -90,7 +92,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }));
   await seedConstants(database.db);
 
-  const storage = opts.storage ?? new FileSystemStorage(path.join(config.dataDir, "files"));
+  const storage = opts.storage ?? (await openStorage(config));
   const transport =
     opts.mailTransport ??
     (config.smtpUrl
@@ -103,10 +105,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     db: database.db,
     storage,
     tokens: new TokenService(config.jwtSecret),
+    aadhaar: createAadhaarVault(config.aadhaarKey),
     mailWorker,
     log: app.log,
   };
   app.decorate("ctx", ctx);
+  // Numbers saved before decision 020 are sealed once the key is known (SQL cannot do it).
+  await sealPlainAadhaarNumbers(database.db, ctx.aadhaar);
 
   registerErrorHandling(app);
   registerAccessLog(app);
@@ -155,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.addHook("onClose", async () => {
     await mailWorker.stop();
     transport.close();
+    if (!opts.storage) await storage.close?.();
     if (!opts.database) await database.close();
   });
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { AadhaarVault } from "./lib/aadhaar.ts";
 import type { TokenService } from "./lib/tokens.ts";
 import type { MailWorker } from "./mail/worker.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   storage: Storage;
   tokens: TokenService;
+  /** Encrypts, decrypts and hashes Aadhaar numbers (decision 020). */
+  aadhaar: AadhaarVault;
   mailWorker: MailWorker;
   log: FastifyBaseLogger;
 }

@@ -10,11 +10,21 @@ import {
 } from "@phd/shared";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
-import { applicationCounters, applications, documents, profileSections, siteConstants } from "../src/db/schema.ts";
+import {
+  applicationCounters,
+  applications,
+  documents,
+  profileSections,
+  profiles,
+  siteConstants,
+} from "../src/db/schema.ts";
 import { mustExist, single } from "../src/db/single.ts";
 import { applicationSearchText } from "../src/modules/applications/index.ts";
 import { ensureProfile } from "../src/modules/profile/index.ts";
 import { createUser, pdfBytes, pngBytes, type TestUser } from "./helpers.ts";
+
+/** The Aadhaar number `candidateWithCompleteProfile` gives unless told another. */
+export const FACTORY_AADHAAR = "123456789012";
 
 /**
  * A candidate whose four profile sections are complete (values and documents written directly:
@@ -22,17 +32,22 @@ import { createUser, pdfBytes, pngBytes, type TestUser } from "./helpers.ts";
  */
 export async function candidateWithCompleteProfile(
   ctx: AppContext,
-  opts: { workingProfessional?: boolean; name?: string } = {},
+  opts: { workingProfessional?: boolean; name?: string; aadhaar?: string } = {},
 ): Promise<TestUser> {
   const user = await createUser(ctx, { role: "candidate", name: opts.name });
   const profile = await ensureProfile(ctx.db, user.id);
-  const personal: PersonalDetailsValue = {
+  // The Aadhaar number is stored sealed on the profile, never in the section data (decision 020).
+  const aadhaar = opts.aadhaar ?? FACTORY_AADHAAR;
+  await ctx.db
+    .update(profiles)
+    .set({ aadhaarCiphertext: ctx.aadhaar.encrypt(aadhaar, profile.id), aadhaarHash: ctx.aadhaar.hash(aadhaar) })
+    .where(eq(profiles.id, profile.id));
+  const personal: Omit<PersonalDetailsValue, "addharNumber"> = {
     name: user.name,
     dob: "1994-06-15",
     gender: "Female",
     nationality: "Indian",
     address: "12 College Road, Pune",
-    addharNumber: "123456789012",
     category: "OPEN_GENERAL",
     isPhysicallyDisabled: false,
     isEmployed: Boolean(opts.workingProfessional),
@@ -41,7 +56,7 @@ export async function candidateWithCompleteProfile(
       ? { totalIndustryExperience: 6, currentIndustryExperience: 2, guideIndustryExperience: 0 }
       : {}),
   };
-  const data: SectionValues = {
+  const data: Omit<SectionValues, "personalDetails"> & { personalDetails: typeof personal } = {
     personalDetails: personal,
     academicsUG: { degree: "B.E./ B.Tech", institute: "College of Engineering", cgpa: 8.1 },
     academicsPG: { hasNotDonePG: true },
@@ -161,4 +176,32 @@ export async function insertApplicationFor(
       mustExist("inserted application"),
     );
   });
+}
+
+/**
+ * An application document (SOP or fee receipt: no section) stored for the user, for tests that
+ * link it to an application made by `insertApplicationFor` (e.g. `fee.feeReceiptDocumentId`).
+ */
+export async function insertApplicationDocumentFor(
+  ctx: Pick<AppContext, "db" | "storage">,
+  userId: string,
+  documentType: string,
+) {
+  const stored = await ctx.storage.put(Readable.from(pdfBytes(documentType)));
+  return single(
+    ctx.db
+      .insert(documents)
+      .values({
+        userId,
+        documentType,
+        section: null,
+        originalFileName: `${documentType}.pdf`,
+        mimeType: "application/pdf",
+        fileSize: stored.size,
+        storageKey: stored.key,
+        sha256: stored.sha256,
+      })
+      .returning(),
+    mustExist("inserted application document"),
+  );
 }

@@ -21,6 +21,7 @@ import type { UserRow } from "../src/modules/users/index.ts";
 import { findUserById, insertUser } from "../src/modules/users/index.ts";
 
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
+export const TEST_AADHAAR_KEY = Buffer.alloc(32, 7);
 
 /**
  * True in the `api-pg` project: the tests run against PostgreSQL (TEST_DATABASE_URL).
@@ -56,7 +57,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return { ...database, dispose: () => database.close() };
 }
 
-async function openPostgresTestDatabase(): Promise<TestDatabase> {
+export async function openPostgresTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DB=pg needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)");
   const name = `phd_test_${randomBytes(6).toString("hex")}`;
@@ -100,6 +101,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     mailFrom: "PhD Admissions <no-reply@test.local>",
     publicUrl: "http://localhost:3000",
     jwtSecret: TEST_JWT_SECRET,
+    // A fixed key: tests may compare ciphertexts and hashes across apps (decision 020).
+    aadhaarKey: TEST_AADHAAR_KEY,
     maxUploadBytes: 1024 * 1024,
     logLevel: "silent",
     institution: { name: "Test University", address: "", phone: "", email: "", contactPerson: "" },

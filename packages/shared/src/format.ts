@@ -66,3 +66,19 @@ export function formatDateTime(iso: string | null | undefined): string {
     minute: "2-digit",
   });
 }
+
+/**
+ * "123456789012" → "XXXX XXXX 9012": the only form an Aadhaar number is shown in, outside the
+ * owner's edit form (decision 020). Spaces in the input are ignored; anything that is not 12
+ * digits shows fully masked rather than leaking part of a malformed value.
+ */
+export function maskAadhaar(value: string): string {
+  const digits = value.replace(/\s+/g, "");
+  return /^\d{12}$/.test(digits) ? `XXXX XXXX ${digits.slice(8)}` : "XXXX XXXX XXXX";
+}
+
+/** The twelve digits of a typed Aadhaar number ("1234 5678 9012"), or null when it is not one. */
+export function aadhaarDigits(value: string): string | null {
+  const digits = value.replace(/\s+/g, "");
+  return /^\d{12}$/.test(digits) ? digits : null;
+}

@@ -21,6 +21,8 @@ export type Scope = "own" | "department" | "any";
 export const POLICY = {
   "profile.read": { candidate: "own", coordinator: "department", accountSectionCoordinator: "any", admin: "any" },
   "profile.edit": { candidate: "own" },
+  /** Seeing a candidate's full Aadhaar number (audited; decision 020): staff who may read the profile. */
+  "profile.revealAadhaar": { coordinator: "department", accountSectionCoordinator: "any", admin: "any" },
   "profile.review": { coordinator: "department", admin: "any" },
   "document.read": { candidate: "own", coordinator: "department", accountSectionCoordinator: "any", admin: "any" },
   "document.list": { candidate: "own" },

@@ -43,7 +43,7 @@ let result: Awaited<ReturnType<typeof seedDemoData>>;
 
 const seed = (db: Db, dataDir: string) =>
   seedDemoData(
-    { db, filesDir: path.join(dataDir, "files") },
+    { db, filesDir: path.join(dataDir, "files"), aadhaar: t.ctx.aadhaar },
     { candidates: CANDIDATES, duplicateUtrRate: 0.3, now: NOW },
   );
 
@@ -90,7 +90,12 @@ describe("demo data", () => {
     );
 
     const sections = await t.ctx.db
-      .select({ userId: profiles.userId, section: profileSections })
+      .select({
+        userId: profiles.userId,
+        section: profileSections,
+        profileId: profiles.id,
+        aadhaar: profiles.aadhaarCiphertext,
+      })
       .from(profileSections)
       .innerJoin(profiles, eq(profiles.id, profileSections.profileId));
     const docs = await t.ctx.db
@@ -101,10 +106,15 @@ describe("demo data", () => {
       const own = sections.filter((s) => s.userId === u.id);
       expect(own.map((s) => s.section.section).sort()).toEqual([...PROFILE_SECTIONS].sort());
       const kinds = new Set(docs.filter((d) => d.userId === u.id).map((d) => d.type));
-      for (const { section } of own) {
+      for (const { section, profileId, aadhaar } of own) {
         expect(section.isCompleted).toBe(true);
         const name = section.section as ProfileSection;
-        expect(VALUE_SCHEMAS[name].safeParse(section.data).success, `${u.email} ${name}`).toBe(true);
+        // The Aadhaar number is sealed on the profile, not in the section data (decision 020).
+        const values =
+          name === "personalDetails"
+            ? { ...section.data, addharNumber: t.ctx.aadhaar.decrypt(aadhaar ?? "", profileId) }
+            : section.data;
+        expect(VALUE_SCHEMAS[name].safeParse(values).success, `${u.email} ${name}`).toBe(true);
         for (const kind of sectionDocuments(name, section.data as Record<string, unknown>).required) {
           expect(kinds.has(kind), `${u.email} ${kind}`).toBe(true);
         }

@@ -48,6 +48,7 @@ import {
   siteConstants,
   users,
 } from "../db/schema.ts";
+import { type AadhaarVault, createAadhaarVault } from "../lib/aadhaar.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { applicationSearchText } from "../modules/applications/index.ts";
 import { seedConstants } from "../modules/constants/index.ts";
@@ -89,6 +90,8 @@ export interface DemoDeps {
   filesDir: string;
   /** Progress lines (the CLI prints them). */
   log?: (line: string) => void;
+  /** Seals the Aadhaar numbers as the profile service does (decision 020). */
+  aadhaar: AadhaarVault;
 }
 
 export interface DemoOptions {
@@ -1106,6 +1109,16 @@ async function countDemoCandidates(db: DbOrTx): Promise<number> {
  * No mail is queued. Candidates are written in batches of 500, one transaction each (everything of
  * a candidate commits together), then ANALYZE. Nothing is added when demo candidates exist.
  */
+/** Moves the generated plain number off the personal section onto the profile, sealed (decision 020). */
+function sealAadhaar(d: CandidateDraft, vault: AadhaarVault) {
+  const personal = d.sections.find((s) => s.section === "personalDetails");
+  const { addharNumber, ...rest } = (personal?.data ?? {}) as Partial<PersonalDetailsValue>;
+  if (!personal || !addharNumber) return;
+  personal.data = rest;
+  d.profile.aadhaarCiphertext = vault.encrypt(addharNumber, d.profile.id);
+  d.profile.aadhaarHash = vault.hash(addharNumber);
+}
+
 export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<DemoResult> {
   const started = performance.now();
   const { db, log = () => {} } = deps;
@@ -1167,6 +1180,7 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
     await linked;
     ahead = to < total ? prepare(to + 1) : undefined;
 
+    for (const d of drafts) sealAadhaar(d, deps.aadhaar);
     await db.transaction(async (tx) => {
       const userRows = drafts.map((d) => d.user);
       for (const part of chunks(userRows, 14)) await tx.insert(users).values(part);
@@ -1361,7 +1375,12 @@ async function main() {
       `Adding ${candidates} demo candidates to ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`} …`,
     );
     const result = await seedDemoData(
-      { db: database.db, filesDir: path.join(config.dataDir, "files"), log: console.info },
+      {
+        db: database.db,
+        filesDir: path.join(config.dataDir, "files"),
+        log: console.info,
+        aadhaar: createAadhaarVault(config.aadhaarKey),
+      },
       { candidates },
     );
     printResult(result);

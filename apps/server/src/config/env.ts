@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_MAX_UPLOAD_MB } from "@phd/shared";
 import { z } from "zod";
+import { loadOrCreateAadhaarKey, parseAadhaarKey } from "../lib/aadhaar.ts";
 
 /** Environment contract of DESIGN.md §4. Every variable is optional. */
 const envSchema = z.object({
@@ -20,7 +21,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("PhD Admissions <no-reply@localhost>"),
   PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://admissions.example.edu" }).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Encrypts Aadhaar numbers at rest (decision 020); else generated once into DATA_DIR/aadhaar-key. */
+  AADHAAR_KEY: z
+    .string()
+    .refine((v) => parseAadhaarKey(v) !== null, "must be 32 bytes as 64 hex digits or base64")
+    .optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(DEFAULT_MAX_UPLOAD_MB),
+  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (decision 021). */
+  STORAGE: z.enum(["fs", "s3"]).default("fs"),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://minio.example.edu:9000" })
+    .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   ADMIN_MIS: z.string().trim().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -55,7 +70,11 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   jwtSecret: string;
+  /** The 32-byte Aadhaar key (AADHAAR_KEY or DATA_DIR/aadhaar-key). */
+  aadhaarKey: Buffer;
   maxUploadBytes: number;
+  /** Absent: the filesystem driver under DATA_DIR/files. */
+  storage?: StorageConfig;
   bootstrapAdmin?: { mis: string; password?: string; email?: string; name?: string };
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
@@ -71,12 +90,56 @@ export interface AppConfig {
   runMailWorker: boolean;
 }
 
+export type StorageConfig =
+  | { driver: "fs" }
+  | {
+      driver: "s3";
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+
 export class ConfigError extends Error {}
+
+/** What STORAGE=s3 needs besides each variable's own check. */
+function checkStorage(e: Env, ctx: z.core.$RefinementCtx<Env>) {
+  if (e.STORAGE !== "s3") return;
+  if (!e.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required with STORAGE=s3" });
+  if (!e.S3_ENDPOINT && !e.S3_REGION) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3_ENDPOINT"],
+      message: "STORAGE=s3 needs S3_ENDPOINT (an S3-compatible server) or S3_REGION (AWS S3)",
+    });
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: "custom",
+      path: [e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+      message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    });
+  }
+}
+
+function storageConfig(e: Env): StorageConfig {
+  if (e.STORAGE !== "s3" || !e.S3_BUCKET) return { driver: "fs" };
+  return {
+    driver: "s3",
+    endpoint: e.S3_ENDPOINT,
+    // S3-compatible servers mostly ignore the region, but requests are signed with one.
+    region: e.S3_REGION ?? "us-east-1",
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
 
 /** Parse the environment; the error names each bad variable and why. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema.superRefine(checkStorage).safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -107,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    aadhaarKey: (e.AADHAAR_KEY && parseAadhaarKey(e.AADHAAR_KEY)) || loadOrCreateAadhaarKey(dataDir),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    storage: storageConfig(e),
     bootstrapAdmin: e.ADMIN_MIS
       ? { mis: e.ADMIN_MIS, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL, name: e.ADMIN_NAME }
       : undefined,

@@ -123,15 +123,25 @@ export const rateCounters = pgTable("rate_counters", {
   count: integer("count").notNull().default(0),
 });
 
-export const profiles = pgTable("profiles", {
-  id: id(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The personal section's Aadhaar number, never in plain (decision 020): AES-256-GCM
+     * `v1:<iv>:<tag>:<ciphertext>` bound to this profile's id, and a keyed hash for equality search.
+     */
+    aadhaarCiphertext: text("aadhaar_ciphertext"),
+    aadhaarHash: text("aadhaar_hash"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profiles_aadhaar_hash_idx").on(t.aadhaarHash)],
+);
 
 /**
  * The four profile sections. Field values live in `data` (validated by the shared zod schema of

@@ -124,7 +124,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   row("Gender", text(pd.gender));
   row("Nationality", text(pd.nationality));
   row("Category", pd.category ? CATEGORY_LABELS[pd.category] : "—");
-  row("Aadhaar number", text(pd.addharNumber));
+  row("Aadhaar number", text(pd.aadhaarMasked));
   row("Address", text(pd.address));
   row("Correspondence address", text(pd.addressCorrespondance));
   row("Physically disabled", yesNo(pd.isPhysicallyDisabled));

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { Transform } from "node:stream";
@@ -14,19 +14,39 @@ export interface StoredObject {
   head: Buffer;
 }
 
-/** Where uploaded files live. The filesystem driver is the default; an S3 driver fits the same shape. */
+/** Where uploaded files live: the filesystem driver (default) or S3 (`s3.ts`, decision 021). */
 export interface Storage {
   /** Stream `source` into a new object; nothing is left behind if the stream fails. */
   put(source: Readable): Promise<StoredObject>;
+  /** Stream `source` into the object `key`, replacing it (restore writes files back under their keys). */
+  putAt(key: string, source: Readable): Promise<StoredObject>;
+  /** Rejects when the object is missing. */
   get(key: string): Promise<Readable>;
+  /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key (in no particular order); anything else in the store is not listed. */
+  keys(): AsyncIterable<string>;
+  /** Releases connections; called when the app closes. */
+  close?(): Promise<void>;
 }
 
 const HEAD_BYTES = 4100;
 
-/** Counts bytes, hashes and keeps the first bytes while passing the stream through. */
-function inspector() {
+/** "ab/<uuid>": a folder (or prefix) per first two characters of the id. */
+const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9-]{36}$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Guards every driver call: a key that is not ours never reaches a path or an object name. */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Bad storage key ${key}`);
+}
+
+/** Counts bytes, hashes and keeps the first bytes while passing the stream through (every driver's put). */
+export function inspector() {
   const hash = createHash("sha256");
   let size = 0;
   const headParts: Buffer[] = [];
@@ -49,13 +69,17 @@ export class FileSystemStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!/^[a-f0-9]{2}\/[a-f0-9-]{36}$/.test(key)) throw new Error(`Bad storage key ${key}`);
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 
   async put(source: Readable): Promise<StoredObject> {
+    return this.putAt(storageKeyOf(randomUUID()), source);
+  }
+
+  async putAt(key: string, source: Readable): Promise<StoredObject> {
+    const final = this.pathOf(key);
     const id = randomUUID();
-    const key = storageKeyOf(id);
     const tmpDir = path.join(this.root, "tmp");
     await mkdir(tmpDir, { recursive: true });
     const tmp = path.join(tmpDir, id);
@@ -63,7 +87,6 @@ export class FileSystemStorage implements Storage {
     const sink = createWriteStream(tmp, { flags: "wx" });
     try {
       await pipeline(source, probe.transform, sink);
-      const final = this.pathOf(key);
       await mkdir(path.dirname(final), { recursive: true });
       await rename(tmp, final);
     } catch (err) {
@@ -88,12 +111,33 @@ export class FileSystemStorage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const file = this.pathOf(key);
     try {
-      await stat(this.pathOf(key));
+      await stat(file);
       return true;
     } catch {
       return false;
     }
+  }
+
+  /** Walks the two-level folders; `tmp/` (uploads in progress) and stray names are skipped. */
+  async *keys(): AsyncIterable<string> {
+    for (const shard of await readdirOrEmpty(this.root)) {
+      if (!shard.isDirectory() || !/^[a-f0-9]{2}$/.test(shard.name)) continue;
+      for (const entry of await readdirOrEmpty(path.join(this.root, shard.name))) {
+        const key = `${shard.name}/${entry.name}`;
+        if (entry.isFile() && isStorageKey(key)) yield key;
+      }
+    }
+  }
+}
+
+async function readdirOrEmpty(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw err;
   }
 }
 

@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<string, string> = {
   "profile.section.save": "Saved a profile section",
   "profile.section.status": "Set a profile section's status",
   "profile.section.manual_remark": "Wrote a manual remark",
+  "profile.section.aadhaar_reveal": "Revealed an Aadhaar number",
   "application.submit": "Submitted an application",
   "application.withdraw": "Withdrew an application",
   "application.reapply": "Reapplied",

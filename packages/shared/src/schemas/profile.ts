@@ -294,10 +294,16 @@ export const sectionMeta = z.object({
 });
 export type SectionMeta = z.infer<typeof sectionMeta>;
 
-/** A saved section: its values (any may still be missing) and the meta. */
-export const personalDetailsSection = personalDetailsValue
-  .partial()
-  .extend({ ageInYears: z.number().nullable().optional(), ...sectionMeta.shape });
+/**
+ * A saved section: its values (any may still be missing) and the meta. The Aadhaar number is kept
+ * encrypted (decision 020): `aadhaarMasked` ("XXXX XXXX 9012") is what every screen shows;
+ * `addharNumber`, the full number, is present only in the owner's own read, for their edit form.
+ */
+export const personalDetailsSection = personalDetailsValue.partial().extend({
+  ageInYears: z.number().nullable().optional(),
+  aadhaarMasked: z.string().optional(),
+  ...sectionMeta.shape,
+});
 export const ugSection = ugValue.partial().extend(sectionMeta.shape);
 export const pgSection = pgDoneValue.partial().extend({ hasNotDonePG: z.boolean().optional(), ...sectionMeta.shape });
 export const entranceSection = entranceValue.partial().extend({
@@ -331,3 +337,11 @@ export type PersonalDetailsRecord = z.infer<typeof personalDetailsSection>;
 export type UgRecord = z.infer<typeof ugSection>;
 export type PgRecord = z.infer<typeof pgSection>;
 export type EntranceRecord = z.infer<typeof entranceSection>;
+
+/** POST /api/candidate/profile/:userId/aadhaar/reveal: the full number, for staff who may read the profile (audited). */
+export const aadhaarRevealResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ addharNumber: z.string() }),
+});
+export type AadhaarRevealResponse = z.infer<typeof aadhaarRevealResponse>;

@@ -27,9 +27,7 @@ const listForRead = preparedRead((db) =>
     .prepare("announcements_for"),
 );
 export function listFor(db: DbOrTx, recipients: AnnouncementRecipient[] | "any", limit: number) {
-  return recipients === "any"
-    ? listAllRead(db).execute({ limit })
-    : listForRead(db).execute({ recipients, limit });
+  return recipients === "any" ? listAllRead(db).execute({ limit }) : listForRead(db).execute({ recipients, limit });
 }
 
 export async function insert(db: DbOrTx, values: typeof announcements.$inferInsert) {

@@ -7,11 +7,11 @@ import {
   type DepartmentQueue,
   scopeOf,
 } from "@phd/shared";
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow, pageWindow, withinDays } from "../../db/list-filters.ts";
-import { applications, users } from "../../db/schema.ts";
+import { applications, profiles, users } from "../../db/schema.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { zoneForDays } from "../constants/index.ts";
 import { presentApplicationSummary } from "./presenter.ts";
@@ -38,13 +38,31 @@ export function departmentsInScope(user: AuthUser, action: Action): "all" | Depa
 
 type ListFilters = Omit<ApplicationListFilters, "page" | "limit" | "sort" | "order">;
 
-/** The WHERE of the list and of its count, so both always agree. */
-function listConditions(departments: "all" | DepartmentName[], f: ListFilters, timeZone: string): SQL | undefined {
+/**
+ * The WHERE of the list and of its count, so both always agree. `aadhaarHash` is the keyed hash of
+ * the search when it is a 12-digit Aadhaar number: it matches by equality (decision 020).
+ */
+function listConditions(
+  departments: "all" | DepartmentName[],
+  f: ListFilters,
+  timeZone: string,
+  aadhaarHash: string | null,
+): SQL | undefined {
   const search = f.search?.toLowerCase();
   return and(
     departments === "all" ? undefined : inArray(applications.department, departments),
     // search_text is already lower-cased; `like '%…%'` is answered by its trigram index.
-    search ? like(applications.searchText, containsPattern(search)) : undefined,
+    search
+      ? or(
+          like(applications.searchText, containsPattern(search)),
+          aadhaarHash
+            ? inArray(
+                applications.userId,
+                sql`(select ${profiles.userId} from ${profiles} where ${profiles.aadhaarHash} = ${aadhaarHash})`,
+              )
+            : undefined,
+        )
+      : undefined,
     f.department ? eq(applications.department, f.department) : undefined,
     f.status ? eq(applications.status, f.status) : undefined,
     f.applicationType ? eq(applications.applicationType, f.applicationType) : undefined,
@@ -114,7 +132,8 @@ function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[]) {
 /** The coordinators' and admins' list (spec 001 §2, §7): filtered, sorted and paged in SQL. */
 export async function listAll(ctx: AppContext, user: AuthUser, f: ApplicationListFilters) {
   const departments = departmentsInScope(user, "application.listAll");
-  const where = listConditions(departments, f, await zoneForDays(ctx.db, f));
+  const aadhaarHash = f.search ? ctx.aadhaar.hash(f.search) : null;
+  const where = listConditions(departments, f, await zoneForDays(ctx.db, f), aadhaarHash);
   const offset = (f.page - 1) * f.limit;
   let rows: Awaited<ReturnType<typeof listPage>> = [];
   let total = 0;

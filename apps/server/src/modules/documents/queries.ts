@@ -29,7 +29,9 @@ export function profileDocumentsOf(db: DbOrTx, userId: string): Promise<Document
 }
 
 const allDocumentsRead = preparedRead((db) =>
-  selectWithSigner(db).where(eq(documents.userId, sql.placeholder("userId"))).prepare("all_documents_of"),
+  selectWithSigner(db)
+    .where(eq(documents.userId, sql.placeholder("userId")))
+    .prepare("all_documents_of"),
 );
 export function allDocumentsOf(db: DbOrTx, userId: string): Promise<DocumentWithSigner[]> {
   return allDocumentsRead(db).execute({ userId });

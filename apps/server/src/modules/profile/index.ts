@@ -6,4 +6,9 @@ export {
   setSectionVerification,
 } from "./queries.ts";
 export { profileRoutes } from "./routes.ts";
-export { loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "./service.ts";
+export {
+  loadProfile,
+  loadProfileWithDocuments,
+  sealPlainAadhaarNumbers,
+  workingProfessionalOf,
+} from "./service.ts";

@@ -14,6 +14,9 @@ import type { SectionWithPeople } from "./queries.ts";
 
 type SectionRecordInput = z.input<typeof sectionMeta>;
 
+/** The stored Aadhaar number as this reader may see it: always masked, in full only for the owner. */
+export type AadhaarView = { masked: string; full?: string } | null;
+
 /** What every section carries besides its values: verification, remarks, its documents. */
 function presentMeta(s: SectionWithPeople, docs: DocumentWithSigner[]): SectionRecordInput {
   const { section } = s;
@@ -57,6 +60,7 @@ export function presentProfile(
   user: { id: string; name: string; email: string },
   sections: SectionWithPeople[],
   docs: DocumentWithSigner[],
+  aadhaar: AadhaarView,
 ): z.input<typeof profileRecord> {
   const find = (name: ProfileSection) => sections.find((x) => x.section.section === name);
   const record = <S extends Exclude<ProfileSection, "personalDetails">>(name: S) => {
@@ -64,7 +68,8 @@ export function presentProfile(
     return s ? { ...valuesOf(s, name), ...presentMeta(s, docs) } : null;
   };
   const personal = find("personalDetails");
-  const personalValues = personal && valuesOf(personal, "personalDetails");
+  // A plain number never leaves from the section data, even one not yet sealed (decision 020).
+  const { addharNumber: _plain, ...personalValues } = (personal && valuesOf(personal, "personalDetails")) || {};
   // The profile as a whole: flagged when any section or profile document is; verified only when all four sections and every document are.
   const parts = [...sections.map((s) => s.section.status), ...docs.map((d) => d.doc.status)];
   const profileStatus = profileStatusOf(parts);
@@ -81,7 +86,8 @@ export function presentProfile(
     personalDetails: personal
       ? {
           ...personalValues,
-          ...(typeof personalValues?.dob === "string" ? { ageInYears: ageInYears(personalValues.dob) } : {}),
+          ...(typeof personalValues.dob === "string" ? { ageInYears: ageInYears(personalValues.dob) } : {}),
+          ...(aadhaar ? { aadhaarMasked: aadhaar.masked, addharNumber: aadhaar.full } : {}),
           ...presentMeta(personal, docs),
         }
       : null,

@@ -147,3 +147,42 @@ export async function personalDataOf(db: DbOrTx, userId: string): Promise<Partia
   // The row is the personalDetails section, so `data` holds that section's values.
   return (row?.data ?? {}) as Partial<PersonalDetailsValue>;
 }
+
+/** Stores the personal section's Aadhaar number, sealed, with its search hash (decision 020). */
+export async function setAadhaar(db: DbOrTx, profileId: string, sealed: { ciphertext: string; hash: string }) {
+  await db
+    .update(profiles)
+    .set({ aadhaarCiphertext: sealed.ciphertext, aadhaarHash: sealed.hash })
+    .where(eq(profiles.id, profileId));
+}
+
+export async function aadhaarOfUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ profileId: profiles.id, ciphertext: profiles.aadhaarCiphertext, sectionId: profileSections.id })
+    .from(profiles)
+    .innerJoin(
+      profileSections,
+      and(eq(profileSections.profileId, profiles.id), eq(profileSections.section, "personalDetails")),
+    )
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** Personal sections still holding a plain number (saved before decision 020), locked for the conversion. */
+export async function plainAadhaarSections(db: DbOrTx, limit: number) {
+  return db
+    .select({ id: profileSections.id, profileId: profileSections.profileId, data: profileSections.data })
+    .from(profileSections)
+    .where(and(eq(profileSections.section, "personalDetails"), sql`${profileSections.data} ? 'addharNumber'`))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** Drops the plain number from a section's data, leaving every other value as it was. */
+export async function dropPlainAadhaar(db: DbOrTx, sectionId: string) {
+  await db
+    .update(profileSections)
+    .set({ data: sql`${profileSections.data} - 'addharNumber'` })
+    .where(eq(profileSections.id, sectionId));
+}

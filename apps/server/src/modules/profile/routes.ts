@@ -1,4 +1,4 @@
-import { errorResponses, profileResponse } from "@phd/shared";
+import { aadhaarRevealResponse, errorResponses, profileResponse } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -20,7 +20,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: "Profile",
-        data: await profile.loadProfile(ctx, currentUser(request).id),
+        data: await profile.loadProfile(ctx, currentUser(request).id, "owner"),
       }),
     );
 
@@ -38,6 +38,25 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         success: true as const,
         message: "Profile",
         data: await profile.readProfileOf(ctx, currentUser(request), request.params.userId),
+      }),
+    );
+
+    app.post(
+      "/api/candidate/profile/:userId/aadhaar/reveal",
+      {
+        preValidation: requirePermission("profile.revealAadhaar"),
+        schema: {
+          tags: ["profile"],
+          params: z.object({ userId: z.uuid({ message: "Invalid id" }) }),
+          // Takes nothing; a JSON body, if sent, must be empty (decision 010: no body parsed unchecked).
+          body: z.object({}).strict().nullish(),
+          response: { 200: aadhaarRevealResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: "Aadhaar number revealed. This has been recorded.",
+        data: { addharNumber: await profile.revealAadhaar(ctx, currentUser(request), request.params.userId) },
       }),
     );
 

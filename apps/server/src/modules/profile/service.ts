@@ -1,7 +1,9 @@
 import {
+  aadhaarDigits,
   DOCUMENT_KIND_LABELS,
   entranceInput,
   isWorkingProfessionalEligible,
+  maskAadhaar,
   nestMultipartFields,
   type ProfileDocumentKind,
   type ProfileSection,
@@ -15,7 +17,8 @@ import {
 } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import type { AadhaarVault } from "../../lib/aadhaar.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { type AuthUser, reachableOr404 } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
@@ -29,11 +32,29 @@ import {
   profileDocumentTypesOf,
   replaceDocumentFile,
 } from "../documents/index.ts";
-import { presentProfile } from "./presenter.ts";
+import { type AadhaarView, presentProfile } from "./presenter.ts";
 import * as q from "./queries.ts";
 
+type ReadCtx = Pick<AppContext, "db" | "aadhaar">;
+
+/**
+ * Who the profile is presented to: only the owner's own read carries the full Aadhaar number
+ * (their edit form is prefilled with it); everyone else, and every PDF, gets the masked form.
+ */
+export type ProfileReader = "owner" | "other";
+
+function aadhaarView(
+  vault: AadhaarVault,
+  profile: { id: string; aadhaarCiphertext: string | null },
+  reader: ProfileReader,
+): AadhaarView {
+  if (!profile.aadhaarCiphertext) return null;
+  const digits = vault.decrypt(profile.aadhaarCiphertext, profile.id);
+  return { masked: maskAadhaar(digits), full: reader === "owner" ? digits : undefined };
+}
+
 /** The presented profile and the profile document rows it was built from (the PDF needs their files). */
-export async function loadProfileWithDocuments(ctx: Pick<AppContext, "db">, userId: string) {
+export async function loadProfileWithDocuments(ctx: ReadCtx, userId: string, reader: ProfileReader = "other") {
   const found = await q.findProfileByUser(ctx.db, userId);
   if (found?.user.role !== "candidate") throw notFound("Candidate not found.");
   const profile = found.profile ?? (await q.ensureProfile(ctx.db, userId));
@@ -41,11 +62,66 @@ export async function loadProfileWithDocuments(ctx: Pick<AppContext, "db">, user
     q.sectionsWithPeople(ctx.db, profile.id),
     profileDocumentsOf(ctx.db, userId),
   ]);
-  return { profile: presentProfile(profile, found.user, sections, docs), documents: docs };
+  const aadhaar = aadhaarView(ctx.aadhaar, profile, reader);
+  return { profile: presentProfile(profile, found.user, sections, docs, aadhaar), documents: docs };
 }
 
-export async function loadProfile(ctx: Pick<AppContext, "db">, userId: string) {
-  return (await loadProfileWithDocuments(ctx, userId)).profile;
+export async function loadProfile(ctx: ReadCtx, userId: string, reader: ProfileReader = "other") {
+  return (await loadProfileWithDocuments(ctx, userId, reader)).profile;
+}
+
+/** The sealed form of a number: ciphertext bound to the profile, and the keyed search hash. */
+function sealAadhaar(vault: AadhaarVault, profileId: string, digits: string) {
+  const hash = vault.hash(digits);
+  if (!hash) throw new Error("An Aadhaar number has 12 digits");
+  return { ciphertext: vault.encrypt(digits, profileId), hash };
+}
+
+/**
+ * Seals the plain numbers saved before decision 020 and removes them from the section data. Run at
+ * start-up (SQL does not know the key); idempotent, in batches, each batch one transaction.
+ */
+export async function sealPlainAadhaarNumbers(db: Db, vault: AadhaarVault): Promise<number> {
+  const BATCH = 500;
+  let sealed = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const rows = await q.plainAadhaarSections(tx, BATCH);
+      for (const row of rows) {
+        const digits = aadhaarDigits(String((row.data as { addharNumber?: unknown }).addharNumber ?? ""));
+        // Values were validated when saved; anything else is not a number worth keeping.
+        if (digits) await q.setAadhaar(tx, row.profileId, sealAadhaar(vault, row.profileId, digits));
+        await q.dropPlainAadhaar(tx, row.id);
+      }
+      return rows.length;
+    });
+    sealed += done;
+    if (done < BATCH) return sealed;
+  }
+}
+
+/**
+ * The full number for staff who may read the profile (decision 020). Someone else's candidate
+ * answers 404 like any record read; every reveal is an audit row, written before the answer.
+ */
+export async function revealAadhaar(ctx: AppContext, viewer: AuthUser, userId: string): Promise<string> {
+  await reachableOr404(
+    viewer,
+    "profile.revealAadhaar",
+    userId,
+    (id) => candidateFacts(ctx.db, id),
+    "Profile not found.",
+  );
+  const row = await q.aadhaarOfUser(ctx.db, userId);
+  if (!row?.ciphertext) throw notFound("No Aadhaar number has been saved.");
+  const digits = ctx.aadhaar.decrypt(row.ciphertext, row.profileId);
+  await recordAudit(ctx.db, {
+    actorId: viewer.id,
+    action: "profile.section.aadhaar_reveal",
+    subjectType: "profile_section",
+    subjectId: row.sectionId,
+  });
+  return digits;
 }
 
 /** Whether the profile makes the candidate eligible to apply as a Working Professional (two small queries). */
@@ -61,7 +137,7 @@ export async function workingProfessionalOf(db: DbOrTx, userId: string): Promise
  */
 export async function readProfileOf(ctx: AppContext, viewer: AuthUser, userId: string) {
   await reachableOr404(viewer, "profile.read", userId, (id) => candidateFacts(ctx.db, id), "Profile not found.");
-  return loadProfile(ctx, userId);
+  return loadProfile(ctx, userId, viewer.id === userId ? "owner" : "other");
 }
 
 const SECTION_NAMES: Record<ProfileSection, string> = {
@@ -204,7 +280,12 @@ export async function saveSection(
 
       // An edit after a modification request goes back to the reviewers.
       const status = locked.status === "MODIFICATION_REQUESTED" ? "PENDING" : locked.status;
-      await q.saveSectionData(tx, locked.id, data, status);
+      // The Aadhaar number is kept only sealed, on the profile row (decision 020).
+      const { addharNumber, ...stored } = data;
+      if (section === "personalDetails" && typeof addharNumber === "string") {
+        await q.setAadhaar(tx, profile.id, sealAadhaar(ctx.aadhaar, profile.id, addharNumber));
+      }
+      await q.saveSectionData(tx, locked.id, section === "personalDetails" ? stored : data, status);
       await q.touchProfile(tx, profile.id);
       await recordAudit(tx, {
         actorId: user.id,
@@ -224,5 +305,5 @@ export async function saveSection(
   }
   // Old files go only after the commit, so a failed save never loses a stored file.
   await Promise.all(removeKeys.map((k) => ctx.storage.delete(k)));
-  return loadProfile(ctx, user.id);
+  return loadProfile(ctx, user.id, "owner");
 }

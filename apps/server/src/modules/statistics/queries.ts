@@ -1,16 +1,25 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
-import { announcements, applications, users } from "../../db/schema.ts";
+import { announcements, applications, profiles, users } from "../../db/schema.ts";
 
 /** A candidate counts once they have verified their e-mail (an unverified registration is not an account yet). */
 const isCandidate = and(eq(users.role, "candidate"), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt));
 
-export function candidateConditions(search: string | undefined): SQL | undefined {
+/** `aadhaarHash`: the keyed hash of the search when it is a 12-digit Aadhaar number (decision 020). */
+export function candidateConditions(search: string | undefined, aadhaarHash: string | null = null): SQL | undefined {
   const pattern = search ? containsPattern(search.toLowerCase()) : undefined;
   return and(
     isCandidate,
-    pattern ? or(like(sql`lower(${users.name})`, pattern), like(users.email, pattern)) : undefined,
+    pattern
+      ? or(
+          like(sql`lower(${users.name})`, pattern),
+          like(users.email, pattern),
+          aadhaarHash
+            ? sql`exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.aadhaarHash} = ${aadhaarHash})`
+            : undefined,
+        )
+      : undefined,
   );
 }
 

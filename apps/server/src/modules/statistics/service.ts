@@ -15,7 +15,7 @@ import * as q from "./queries.ts";
 
 /** The statistics table (spec 001 §2): a page of candidates, the matching count, the cards' totals. */
 export async function candidateStatistics(ctx: AppContext, f: CandidateStatisticsQuery) {
-  const where = q.candidateConditions(f.search);
+  const where = q.candidateConditions(f.search, f.search ? ctx.aadhaar.hash(f.search) : null);
   const offset = (f.page - 1) * f.limit;
   const totalsNow = q.cardTotals(ctx.db);
   let rows: q.CandidateStatisticsDbRow[];
@@ -52,7 +52,7 @@ const CSV_HEADER = ["Name", "Email", "Applications", "Verified Applications", "D
 
 /** The whole table as CSV, in the table's order (streamed in batches). */
 export function exportCandidateStatistics(ctx: AppContext, search: string | undefined) {
-  const where = q.candidateConditions(search);
+  const where = q.candidateConditions(search, search ? ctx.aadhaar.hash(search) : null);
   return csvBatches(
     CSV_HEADER,
     (limit, offset) => q.candidatePage(ctx.db, where, limit, offset),

@@ -1,4 +1,5 @@
 import type {
+  AadhaarRevealResponse,
   DocumentRecord,
   EntranceRecord,
   PersonalDetailsRecord,
@@ -84,3 +85,12 @@ export const useSavePersonalDetails = () => useSaveSection("personalDetails");
 export const useSaveUgDetails = () => useSaveSection("academicsUG");
 export const useSavePgDetails = () => useSaveSection("academicsPG");
 export const useSaveEntranceDetails = () => useSaveSection("entranceDetails");
+
+/** Staff only: the candidate's full Aadhaar number; the server records every reveal (decision 020). */
+export function useRevealAadhaar(userId: string) {
+  return useMutation({
+    mutationKey: ["profile", "aadhaar-reveal", userId],
+    mutationFn: () =>
+      api.post<AadhaarRevealResponse>(`/api/candidate/profile/${encodeURIComponent(userId)}/aadhaar/reveal`),
+  });
+}

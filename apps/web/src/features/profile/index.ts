@@ -6,6 +6,7 @@ export {
   type SectionMeta,
   useProfile,
 } from "./api.ts";
+export { AadhaarRevealScope } from "./components/aadhaar-value.tsx";
 export { DocumentField } from "./components/document-field.tsx";
 export { EntranceForm } from "./components/entrance-form.tsx";
 export { PersonalDetailsForm } from "./components/personal-details-form.tsx";

@@ -8,7 +8,7 @@ import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { type Profile, ProfileView } from "../../profile/index.ts";
+import { AadhaarRevealScope, type Profile, ProfileView } from "../../profile/index.ts";
 import { PROFILE_FETCH_FAILED, PROFILE_LOAD_FAILED, PROFILE_NOT_FOUND, useCandidateProfile } from "../api.ts";
 
 /** 404: no such candidate or no profile; 400: the address holds no valid user id. */
@@ -100,13 +100,15 @@ export function CandidateProfileScreen({ userId }: { userId: string }) {
   let body: ReactNode;
   if (profile.data) {
     body = (
-      <ProfileView
-        profile={profile.data}
-        title="Candidate Profile"
-        details={<ProfileFacts profile={profile.data} />}
-        active={active}
-        onStepChange={setActive}
-      />
+      <AadhaarRevealScope userId={profile.data.userId}>
+        <ProfileView
+          profile={profile.data}
+          title="Candidate Profile"
+          details={<ProfileFacts profile={profile.data} />}
+          active={active}
+          onStepChange={setActive}
+        />
+      </AadhaarRevealScope>
     );
   } else if (profile.isPending) {
     body = <LoadingScreen label="Loading profile…" />;

@@ -1,5 +1,6 @@
 import { CATEGORY_LABELS, type Category, formatDay } from "@phd/shared";
 import type { PersonalDetailsData } from "../api.ts";
+import { AadhaarValue } from "./aadhaar-value.tsx";
 import { ValueGrid, yesNo } from "./value-grid.tsx";
 
 const years = (v: number | undefined) => (typeof v === "number" ? `${v} ${v === 1 ? "year" : "years"}` : null);
@@ -16,7 +17,8 @@ export function PersonalDetailsView({ data: d }: { data: PersonalDetailsData | n
         { label: "Age", value: typeof d?.ageInYears === "number" ? `${d.ageInYears} years` : null },
         { label: "Gender", value: d?.gender },
         { label: "Nationality", value: d?.nationality },
-        { label: "Aadhaar Number", value: d?.addharNumber },
+        // Masked on every screen; staff screens add Reveal (decision 020).
+        { label: "Aadhaar Number", value: <AadhaarValue masked={d?.aadhaarMasked} /> },
         { label: "Category", value: d?.category ? (CATEGORY_LABELS[d.category as Category] ?? d.category) : null },
         { label: "Physically Disabled", value: yesNo(d?.isPhysicallyDisabled) },
         { label: "Maharashtra State Candidate", value: yesNo(d?.isMHStateCandidate) },

@@ -29,7 +29,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { type EntireApplication, useApplication, useDownloadApplication } from "../../applications/index.ts";
-import { SectionView } from "../../profile/index.ts";
+import { AadhaarRevealScope, SectionView } from "../../profile/index.ts";
 import { type HistoryEvent, listPageAddress, useApplicationHistory } from "../api.ts";
 import { ApplicationDocumentCard, DocumentReview } from "./document-review.tsx";
 import { HistoryList, statusText } from "./history-list.tsx";
@@ -173,18 +173,20 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
           {PROFILE_SECTIONS.map((s) => (
             <Tabs.Panel key={s} value={s} pt="md">
               <Stack gap="md">
-                <SectionView
-                  section={s}
-                  data={profile[s]}
-                  documentActions={(document, kind) => (
-                    <DocumentReview
-                      document={document}
-                      label={DOCUMENT_KIND_LABELS[kind]}
-                      history={documentEvents(document._id)}
-                      {...context}
-                    />
-                  )}
-                />
+                <AadhaarRevealScope userId={profile.userId}>
+                  <SectionView
+                    section={s}
+                    data={profile[s]}
+                    documentActions={(document, kind) => (
+                      <DocumentReview
+                        document={document}
+                        label={DOCUMENT_KIND_LABELS[kind]}
+                        history={documentEvents(document._id)}
+                        {...context}
+                      />
+                    )}
+                  />
+                </AadhaarRevealScope>
                 <SectionReview
                   applicationId={id}
                   profileId={profile._id}

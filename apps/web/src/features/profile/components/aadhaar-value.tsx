@@ -1,0 +1,51 @@
+import { Button, Group, Text } from "@mantine/core";
+import { createContext, type ReactNode, useContext } from "react";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useRevealAadhaar } from "../api.ts";
+
+/** Set by staff screens (review page, admin's candidate profile): whose number a Reveal asks for. */
+const RevealContext = createContext<string | null>(null);
+
+/** Lets the Aadhaar numbers inside show a Reveal button for this candidate (decision 020). */
+export function AadhaarRevealScope({ userId, children }: { userId: string; children: ReactNode }) {
+  return <RevealContext.Provider value={userId}>{children}</RevealContext.Provider>;
+}
+
+/**
+ * The Aadhaar number as every screen shows it: masked. On a staff screen, Reveal asks the server for
+ * the full number (an audited action) and shows it here.
+ */
+export function AadhaarValue({ masked }: { masked: string | undefined }) {
+  const userId = useContext(RevealContext);
+  if (!masked) return null;
+  return userId ? <RevealableAadhaar userId={userId} masked={masked} /> : masked;
+}
+
+function RevealableAadhaar({ userId, masked }: { userId: string; masked: string }) {
+  const reveal = useRevealAadhaar(userId);
+  const full = reveal.data?.data.addharNumber;
+  return (
+    <Group component="span" gap="xs" wrap="wrap" align="center">
+      {/* Announced when the full number replaces the masked one. */}
+      <span aria-live="polite" data-testid="aadhaar-value">
+        {full ?? masked}
+      </span>
+      {full ? null : (
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-label="Reveal Aadhaar number"
+          loading={reveal.isPending}
+          onClick={() => reveal.mutate()}
+        >
+          Reveal
+        </Button>
+      )}
+      {reveal.isError ? (
+        <Text component="span" size="xs" c="red" role="alert">
+          {errorMessage(reveal.error, "The number could not be revealed.")}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
