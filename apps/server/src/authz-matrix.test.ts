@@ -1,0 +1,581 @@
+/**
+ * The authorization matrix (issue 15, decision 019): every `/api` route of the server, called by
+ * each of seven callers, against a table of the expected status codes kept here. A route without
+ * a row, a row without a route, or any answer that differs from its cell fails the test.
+ *
+ * "The record" is always candidate A's (department D1). Allowed callers get a real 2xx where a
+ * small valid body does it; where it cannot (the answer would need state the matrix does not
+ * build), the cell holds the validation/conflict status the caller reaches past the guard, and a
+ * comment says why. Refused callers must be refused before validation: 401 (no token), 403 (wrong
+ * role), 404 (someone else's record, decision 007).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  type DepartmentName,
+  feeReceiptDocumentKey,
+  type ProfileDocumentKind,
+  sopDocumentKey,
+  type VerificationStatus,
+} from "@phd/shared";
+import { and, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  candidateWithCompleteProfile,
+  insertApplicationDocumentFor,
+  insertApplicationFor,
+  profileIdOf,
+} from "../test/factories.ts";
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  defined,
+  multipartForm,
+  nextTestIp,
+  pdfBytes,
+  type TestApp,
+  type TestUser,
+  tokenFor,
+} from "../test/helpers.ts";
+import { applications, documents } from "./db/schema.ts";
+
+const CALLERS = [
+  "anonymous",
+  "candidate",
+  "otherCandidate",
+  "coordinator",
+  "otherCoordinator",
+  "accountSection",
+  "admin",
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+const D1: DepartmentName = "Computer Engineering";
+const D2: DepartmentName = "Civil Engineering";
+
+interface Fixtures {
+  t: TestApp;
+  users: {
+    candidate: TestUser;
+    otherCandidate: TestUser;
+    coordinator: TestUser;
+    accountSection: TestUser;
+    admin: TestUser;
+  };
+  tokens: Partial<Record<Caller, string>>;
+  profileId: string;
+  applicationId: string;
+  docs: Record<ProfileDocumentKind, string>;
+  announcementToEdit: string;
+  announcementToDelete: string;
+  coordinatorToReassign: string;
+  coordinatorToDelete: string;
+  accountSectionToDelete: string;
+}
+
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  payload?: InjectOptions["payload"];
+}
+
+interface Row {
+  expect: Expected;
+  /** Path params, query and body for one caller; may set the record's state first so calls do not depend on order. */
+  call?: (fx: Fixtures, caller: Caller) => Call | Promise<Call>;
+}
+
+// Common shapes of a row's answers.
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  candidate: status,
+  otherCandidate: status,
+  coordinator: status,
+  otherCoordinator: status,
+  accountSection: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
+/** A candidate's own records (each candidate has their own), no staff. */
+const candidatesOwn = (status: number): Expected => ({
+  ...everyone(403),
+  anonymous: 401,
+  candidate: status,
+  otherCandidate: status,
+});
+/** Candidate A's record: A, the staff who may read it; B and D2's coordinator get 404. */
+const readOfRecord = (status: number): Expected => ({
+  anonymous: 401,
+  candidate: status,
+  otherCandidate: 404,
+  coordinator: status,
+  otherCoordinator: 404,
+  accountSection: status,
+  admin: status,
+});
+/** A review action on A's record: D1's coordinator and the admin. */
+const reviewOfRecord = (status: number, accountSection = 403): Expected => ({
+  anonymous: 401,
+  candidate: 403,
+  otherCandidate: 403,
+  coordinator: status,
+  otherCoordinator: 404,
+  accountSection,
+  admin: status,
+});
+const feeWork = (status: number): Expected => ({ ...adminOnly(status), accountSection: status });
+
+/** Sets a document's review state directly, so each caller's call starts from the same one. */
+async function setDocumentStatus(fx: Fixtures, id: string, status: VerificationStatus, remarks: string | null = null) {
+  await fx.t.ctx.db.update(documents).set({ status, remarks }).where(eq(documents.id, id));
+}
+
+/** A second application of A in D1, for withdrawal: made again when the previous call withdrew it. */
+async function withdrawableApplication(fx: Fixtures): Promise<string> {
+  const a = fx.users.candidate;
+  const [found] = await fx.t.ctx.db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, a.id), eq(applications.applicationType, "WORKING_PROFESSIONAL")));
+  return (
+    found?.id ??
+    (await insertApplicationFor(fx.t.ctx, a, { department: D1, applicationType: "WORKING_PROFESSIONAL" })).id
+  );
+}
+
+const personalDetailsFields = (name: string) => ({
+  name,
+  dob: "1994-06-15",
+  gender: "Female",
+  nationality: "Indian",
+  address: "12 College Road, Pune",
+  addharNumber: "123456789012",
+  category: "OPEN_GENERAL",
+  isPhysicallyDisabled: "false",
+  isEmployed: "false",
+  isMHStateCandidate: "false",
+});
+
+let uniqueCounter = 0;
+const unique = () => `${Date.now().toString(36)}${++uniqueCounter}`;
+
+/**
+ * One row per `METHOD /api/path` of the route table. Cells: anonymous, candidate A, candidate B,
+ * D1's coordinator, D2's coordinator, the account section, the admin.
+ */
+const MATRIX: Record<string, Row> = {
+  // --- API documentation and health: public.
+  "GET /api/docs": { expect: everyone(200) },
+  "GET /api/docs/json": { expect: everyone(200) },
+  "GET /api/docs/yaml": { expect: everyone(200) },
+  // Swagger UI sends its index page's readers to /api/docs/ (its own redirect).
+  "GET /api/docs/static/index.html": { expect: everyone(302) },
+  "GET /api/docs/static/swagger-initializer.js": { expect: everyone(200) },
+  "GET /api/docs/static/*": { expect: everyone(200), call: () => ({ params: { "*": "swagger-ui.css" } }) },
+  "GET /api/health": { expect: everyone(200) },
+
+  // --- Sign-in and registration: public, the same answer whoever asks (a token is ignored).
+  "GET /api/check-auth": { expect: signedIn(200) },
+  "POST /api/admin/login": {
+    expect: everyone(200),
+    call: (fx) => ({ payload: { mis: fx.users.admin.mis, password: fx.users.admin.password } }),
+  },
+  "POST /api/coordinator/login": {
+    expect: everyone(200),
+    call: (fx) => ({ payload: { mis: fx.users.coordinator.mis, password: fx.users.coordinator.password } }),
+  },
+  "POST /api/candidate/login": {
+    expect: everyone(200),
+    call: (fx) => ({ payload: { email: fx.users.candidate.email, password: fx.users.candidate.password } }),
+  },
+  "POST /api/account-section-coordinator/login": {
+    expect: everyone(200),
+    call: (fx) => ({ payload: { email: fx.users.accountSection.email, password: fx.users.accountSection.password } }),
+  },
+  "POST /api/candidate/register": {
+    expect: everyone(201),
+    call: () => ({
+      payload: {
+        name: "New Candidate",
+        email: `new-${unique()}@test.local`,
+        phone: "9876543210",
+        password: "Passw0rd!x",
+      },
+    }),
+  },
+  // A's address is verified already: 409 for everyone (a code can only be checked for a pending registration).
+  "POST /api/candidate/verify-otp": {
+    expect: everyone(409),
+    call: (fx) => ({ payload: { userId: fx.users.candidate.id, otp: "123456" } }),
+  },
+  "POST /api/candidate/resend-otp": {
+    expect: everyone(409),
+    call: (fx) => ({ payload: { userId: fx.users.candidate.id } }),
+  },
+  // An address of its own per call (resets are limited per address); unknown ones get the same answer.
+  "POST /api/:role/forgot-password": {
+    expect: everyone(200),
+    call: () => ({ params: { role: "candidate" }, payload: { email: `forgot-${unique()}@test.local` } }),
+  },
+  // No such account: the invalid-token answer (400), without using up anyone's attempts.
+  "POST /api/:role/reset-password": {
+    expect: everyone(400),
+    call: () => ({
+      params: { role: "candidate" },
+      payload: { email: `nobody-${unique()}@test.local`, token: "ABC123", password: "Passw0rd!x" },
+    }),
+  },
+  // A real change would end the caller's session; a too-short new password shows the guard let them through (400).
+  "POST /api/auth/change-password": {
+    expect: signedIn(400),
+    call: () => ({ payload: { currentPassword: "whatever", newPassword: "short" } }),
+  },
+
+  // --- Site constants, announcements, site files.
+  "GET /api/constant/websiteHeading": { expect: everyone(200) },
+  "GET /api/constant/admissionsOpen": { expect: everyone(200) },
+  "GET /api/constant/admission-window": { expect: everyone(200) },
+  "GET /api/constant": { expect: everyone(200) },
+  "PUT /api/constant/:name": {
+    expect: adminOnly(200),
+    call: () => ({ params: { name: "websiteHeading" }, payload: { value: "PhD Admission Portal" } }),
+  },
+  "GET /api/announcement": { expect: everyone(200) },
+  "POST /api/announcement/create": {
+    expect: adminOnly(201),
+    call: () => ({ payload: { title: "Matrix", link: "https://example.org/matrix", recipientRole: "all" } }),
+  },
+  "PUT /api/announcement/:id": {
+    expect: adminOnly(200),
+    call: (fx) => ({
+      params: { id: fx.announcementToEdit },
+      payload: { title: "Edited", link: "https://example.org/edited" },
+    }),
+  },
+  "DELETE /api/announcement/:id": {
+    expect: adminOnly(200),
+    call: (fx) => ({ params: { id: fx.announcementToDelete } }),
+  },
+  "GET /api/site-info": { expect: everyone(200) },
+  "GET /api/site-files/:key": { expect: everyone(200), call: () => ({ params: { key: "brochure" } }) },
+
+  // --- Staff accounts: admin only.
+  "GET /api/admin/coordinators": { expect: adminOnly(200) },
+  "GET /api/admin/account-section-coordinators": { expect: adminOnly(200) },
+  "POST /api/admin/create-coordinator": {
+    expect: adminOnly(201),
+    call: () => ({
+      payload: {
+        name: "New Coordinator",
+        email: `coord-${unique()}@test.local`,
+        mis: `MX${unique()}`,
+        departments: [D1],
+      },
+    }),
+  },
+  "POST /api/admin/create-account-coordinator": {
+    expect: adminOnly(201),
+    call: () => ({ payload: { name: "New Accounts", email: `acct-${unique()}@test.local` } }),
+  },
+  "PUT /api/admin/coordinators/:id/departments": {
+    expect: adminOnly(200),
+    call: (fx) => ({ params: { id: fx.coordinatorToReassign }, payload: { departments: [D2] } }),
+  },
+  "DELETE /api/admin/delete-coordinator/:id": {
+    expect: adminOnly(200),
+    call: (fx) => ({ params: { id: fx.coordinatorToDelete } }),
+  },
+  "DELETE /api/admin/delete-account-section-coordinator/:id": {
+    expect: adminOnly(200),
+    call: (fx) => ({ params: { id: fx.accountSectionToDelete } }),
+  },
+
+  // --- Profile: the candidate's own, and the staff read of A's.
+  "GET /api/candidate/profile": { expect: candidatesOwn(200) },
+  "GET /api/candidate/profile/:userId": {
+    expect: readOfRecord(200),
+    call: (fx) => ({ params: { userId: fx.users.candidate.id } }),
+  },
+  // Staff who may read A's profile see the full number (audited); candidates never.
+  "POST /api/candidate/profile/:userId/aadhaar/reveal": {
+    expect: { ...readOfRecord(200), candidate: 403, otherCandidate: 403 },
+    call: (fx) => ({ params: { userId: fx.users.candidate.id } }),
+  },
+  // Each candidate saves their own section (the path names no record).
+  "POST /api/candidate/profile/personal-details": {
+    expect: candidatesOwn(200),
+    call: (_fx, caller) => ({ payload: multipartForm([], personalDetailsFields(`Candidate ${caller}`)) }),
+  },
+  "PATCH /api/candidate/profile/academic-details-ug": {
+    expect: candidatesOwn(200),
+    call: () => ({
+      payload: multipartForm([], { degree: "B.E./ B.Tech", institute: "College of Engineering", cgpa: "8.1" }),
+    }),
+  },
+  "PATCH /api/candidate/profile/academic-details-pg": {
+    expect: candidatesOwn(200),
+    call: () => ({ payload: multipartForm([], { hasNotDonePG: "true" }) }),
+  },
+  "PATCH /api/candidate/profile/entrance-details": {
+    expect: candidatesOwn(200),
+    call: () => ({
+      payload: multipartForm([], {
+        hasNotGivenAnyEntranceExam: "true",
+        givenGate: "false",
+        givenRpet: "false",
+        givenNet: "false",
+        isEligibleForRpet: "false",
+      }),
+    }),
+  },
+
+  // --- Documents.
+  "GET /api/document/file/:id": {
+    expect: readOfRecord(200),
+    call: (fx) => ({ params: { id: fx.docs.applicantPhoto } }),
+  },
+  "GET /api/document": { expect: candidatesOwn(200) },
+
+  // --- Applications.
+  "GET /api/application": { expect: candidatesOwn(200) },
+  // Past the guard and the admissions window: A already applied to D1 (409); B's form lacks the documents (400).
+  "POST /api/application": {
+    expect: { ...candidatesOwn(400), candidate: 409 },
+    call: () => ({ payload: multipartForm([], { department: D1, applicationType: "REGULAR" }) }),
+  },
+  "GET /api/application/all/applications": {
+    expect: { ...adminOnly(200), coordinator: 200, otherCoordinator: 200 },
+  },
+  "GET /api/application/department-summary": {
+    expect: { ...adminOnly(200), coordinator: 200, otherCoordinator: 200 },
+  },
+  "GET /api/application/entire/:id": {
+    expect: readOfRecord(200),
+    call: (fx) => ({ params: { id: fx.applicationId } }),
+  },
+  "GET /api/application/download/:id": {
+    expect: readOfRecord(200),
+    call: (fx) => ({ params: { id: fx.applicationId } }),
+  },
+  // A's application has nothing the reviewers asked to change: 409 (NOTHING_TO_RESUBMIT) past the guard; B: 404.
+  "POST /api/application/reapply/:id": {
+    expect: { ...adminOnly(403), candidate: 409, otherCandidate: 404 },
+    call: (fx) => ({ params: { id: fx.applicationId }, payload: multipartForm([], { utrDuNumber: "UTR87654321" }) }),
+  },
+  "DELETE /api/application/:id": {
+    expect: { ...adminOnly(403), candidate: 200, otherCandidate: 404 },
+    call: async (fx) => ({ params: { id: await withdrawableApplication(fx) } }),
+  },
+
+  // --- Review of A's documents and sections (the account section reviews fee receipts only: 404 here).
+  "POST /api/coordinator/verify-document": {
+    expect: reviewOfRecord(200, 404),
+    call: async (fx) => {
+      await setDocumentStatus(fx, fx.docs.ugMarksheet, "PENDING");
+      return { payload: { documentId: fx.docs.ugMarksheet } };
+    },
+  },
+  "POST /api/coordinator/request-modification": {
+    expect: reviewOfRecord(200, 404),
+    call: async (fx) => {
+      await setDocumentStatus(fx, fx.docs.ugMarksheet, "PENDING");
+      return { payload: { documentId: fx.docs.ugMarksheet, remarks: "Please upload a clearer scan." } };
+    },
+  },
+  "PATCH /api/document/remarks": {
+    expect: reviewOfRecord(200, 404),
+    call: async (fx) => {
+      await setDocumentStatus(fx, fx.docs.ugMarksheet, "MODIFICATION_REQUESTED", "Unreadable.");
+      return { payload: { documentId: fx.docs.ugMarksheet, remarks: "Please upload all pages." } };
+    },
+  },
+  "PUT /api/document/status/:documentId": {
+    expect: reviewOfRecord(200, 404),
+    call: async (fx) => {
+      await setDocumentStatus(fx, fx.docs.ugMarksheet, "PENDING");
+      return { params: { documentId: fx.docs.ugMarksheet }, payload: { status: "VERIFIED" } };
+    },
+  },
+  "POST /api/coordinator/set-section-status": {
+    expect: reviewOfRecord(200),
+    call: (fx) => ({
+      payload: { profileId: fx.profileId, section: "academicsPG", status: "MODIFICATION_REQUESTED", remarks: "Check." },
+    }),
+  },
+  "GET /api/application/history/:id": {
+    expect: reviewOfRecord(200),
+    call: (fx) => ({ params: { id: fx.applicationId } }),
+  },
+  "POST /api/candidate/profile/manual-remarks": {
+    expect: reviewOfRecord(200),
+    call: (fx) => ({ payload: { profileId: fx.profileId, section: "academicsUG", remarks: "Called the college." } }),
+  },
+
+  // --- Fees: the account section and the admin, every department.
+  "GET /api/fee-details": { expect: feeWork(200) },
+  "GET /api/fee-details/export.csv": { expect: feeWork(200) },
+  "GET /api/fee-details/full/:id": { expect: feeWork(200), call: (fx) => ({ params: { id: fx.applicationId } }) },
+  "GET /api/fee-details/:id/receipt": { expect: feeWork(200), call: (fx) => ({ params: { id: fx.applicationId } }) },
+  // A modification request (with remarks) is allowed from every fee state, so each call succeeds whatever came before.
+  "PUT /api/fee-details/:id/verify": {
+    expect: feeWork(200),
+    call: (fx) => ({
+      params: { id: fx.applicationId },
+      payload: { status: "MODIFICATION_REQUESTED", remarks: "The UTR does not match." },
+    }),
+  },
+
+  // --- Admin reading.
+  "GET /api/admin/candidates-with-statistics": { expect: adminOnly(200) },
+  "GET /api/admin/candidates-with-statistics/export.csv": { expect: adminOnly(200) },
+  "GET /api/admin/statistics/overview": { expect: adminOnly(200) },
+  "GET /api/admin/audit-log": { expect: adminOnly(200) },
+};
+
+/** Every `METHOD /api/...` the server registered (HEAD and OPTIONS are Fastify's own, not ours). */
+function apiRoutes(t: TestApp): string[] {
+  const keys = new Set<string>();
+  for (const route of t.routes) {
+    if (!route.url.startsWith("/api/") && route.url !== "/api") continue;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD" || method === "OPTIONS") continue;
+      keys.add(`${method} ${route.url}`);
+    }
+  }
+  return [...keys].sort();
+}
+
+function fillPath(url: string, params: Record<string, string> = {}): string {
+  return url.replace(/:(\w+)|\*/g, (segment, name: string | undefined) => {
+    const value = params[name ?? "*"];
+    if (value === undefined) throw new Error(`the row for ${url} gives no value for ${segment}`);
+    return encodeURIComponent(value).replace(/%2F/g, "/");
+  });
+}
+
+describe("authorization matrix", () => {
+  let fx: Fixtures;
+
+  beforeAll(async () => {
+    const t = await buildTestApp();
+    const { ctx } = t;
+    const candidate = await candidateWithCompleteProfile(ctx, { name: "Candidate A" });
+    const otherCandidate = await candidateWithCompleteProfile(ctx, { name: "Candidate B" });
+    const coordinator = await createUser(ctx, { role: "coordinator", departments: [D1] });
+    const otherCoordinator = await createUser(ctx, { role: "coordinator", departments: [D2] });
+    const accountSection = await createUser(ctx, { role: "accountSectionCoordinator" });
+    const admin = await createUser(ctx, { role: "admin" });
+
+    // A's application in D1 with its SOP and fee receipt; B's own in D2.
+    const sop = await insertApplicationDocumentFor(ctx, candidate.id, sopDocumentKey(D1, "REGULAR"));
+    const receipt = await insertApplicationDocumentFor(ctx, candidate.id, feeReceiptDocumentKey(D1, "REGULAR"));
+    const application = await insertApplicationFor(ctx, candidate, {
+      department: D1,
+      fee: { feeReceiptDocumentId: receipt.id },
+    });
+    await ctx.db.update(applications).set({ sopDocumentId: sop.id }).where(eq(applications.id, application.id));
+    await insertApplicationFor(ctx, otherCandidate, { department: D2 });
+
+    const docs = Object.fromEntries(
+      (
+        await ctx.db
+          .select({ id: documents.id, kind: documents.documentType })
+          .from(documents)
+          .where(eq(documents.userId, candidate.id))
+      ).map((d) => [d.kind, d.id]),
+    ) as Record<ProfileDocumentKind, string>;
+
+    const tokens: Partial<Record<Caller, string>> = {
+      candidate: await tokenFor(ctx, candidate),
+      otherCandidate: await tokenFor(ctx, otherCandidate),
+      coordinator: await tokenFor(ctx, coordinator),
+      otherCoordinator: await tokenFor(ctx, otherCoordinator),
+      accountSection: await tokenFor(ctx, accountSection),
+      admin: await tokenFor(ctx, admin),
+    };
+
+    const announcement = async (title: string) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/announcement/create",
+        headers: bearer(defined(tokens.admin)),
+        payload: { title, link: "https://example.org/notice", recipientRole: "all" },
+      });
+      if (res.statusCode !== 201) throw new Error(`announcement: ${res.statusCode} ${res.body}`);
+      return res.json<{ data: { _id: string } }>().data._id;
+    };
+
+    // A published site file, so its route answers with the file.
+    await mkdir(path.join(t.dataDir, "site-files"), { recursive: true });
+    await writeFile(path.join(t.dataDir, "site-files", "brochure.pdf"), pdfBytes("brochure"));
+
+    fx = {
+      t,
+      users: { candidate, otherCandidate, coordinator, accountSection, admin },
+      tokens,
+      profileId: await profileIdOf(ctx, candidate.id),
+      applicationId: application.id,
+      docs,
+      announcementToEdit: await announcement("To edit"),
+      announcementToDelete: await announcement("To delete"),
+      coordinatorToReassign: (await createUser(ctx, { role: "coordinator", departments: [D1] })).id,
+      coordinatorToDelete: (await createUser(ctx, { role: "coordinator", departments: [D1] })).id,
+      accountSectionToDelete: (await createUser(ctx, { role: "accountSectionCoordinator" })).id,
+    };
+  });
+
+  afterAll(async () => {
+    await fx?.t.close();
+  });
+
+  it("has a row for every /api route and no row for a route that is gone", () => {
+    const routes = apiRoutes(fx.t);
+    const missing = routes.filter((r) => !(r in MATRIX));
+    const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
+    expect(
+      [
+        ...missing.map((r) => `no row for "${r}": add one to MATRIX in apps/server/src/authz-matrix.test.ts`),
+        ...stale.map((r) => `row "${r}" names no registered route: remove or rename it`),
+      ].join("\n"),
+    ).toBe("");
+  });
+
+  it("answers every caller of every route as the table says", async () => {
+    const mismatches: string[] = [];
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const [method, url] = key.split(" ") as [InjectOptions["method"], string];
+      for (const caller of CALLERS) {
+        const call = (await row.call?.(fx, caller)) ?? {};
+        const token = fx.tokens[caller];
+        const res = await fx.t.app.inject({
+          method,
+          url: fillPath(url, call.params),
+          query: call.query,
+          payload: call.payload,
+          headers: token ? bearer(token) : {},
+          // An address of its own per call: the per-address sign-in limits are not what this test is about.
+          remoteAddress: nextTestIp(),
+        });
+        const want = row.expect[caller];
+        if (res.statusCode !== want) {
+          const message = res.headers["content-type"]?.toString().includes("json")
+            ? (res.json<{ message?: string }>().message ?? "")
+            : "";
+          mismatches.push(
+            `${key.padEnd(58)} ${caller.padEnd(16)} ${String(want).padEnd(8)} ${res.statusCode}  ${message}`,
+          );
+        }
+      }
+    }
+    expect(
+      mismatches.length === 0
+        ? ""
+        : `${mismatches.length} answers differ from the matrix:\n${"route".padEnd(58)} ${"caller".padEnd(16)} ${"expected".padEnd(8)} got\n${mismatches.join("\n")}`,
+    ).toBe("");
+    // ~80 routes × 7 callers, with real sign-ins and PDFs: more than the default per-test limit on a busy machine.
+  }, 120_000);
+});
