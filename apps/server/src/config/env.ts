@@ -40,9 +40,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_NAME: z.string().trim().min(1).optional(),
-  /** Trust X-Forwarded-For (only behind a reverse proxy you control; else clients could spoof their address). */
   /** Review notices to one candidate within this many seconds go out as one e-mail (decision 014). */
   REVIEW_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
+  /** Trust X-Forwarded-For/-Proto (only behind a reverse proxy you control; else clients could spoof them). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Institution details shown on public pages; a deployer sets them, the code holds no address. */
