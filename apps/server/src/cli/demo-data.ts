@@ -22,6 +22,7 @@ import {
   PG_DEGREES,
   PG_SPECIALIZATIONS,
   type PgValue,
+  PROFILE_DOCUMENT_KINDS,
   PROFILE_SECTIONS,
   type ProfileSection,
   personalDetailsValue,
@@ -329,26 +330,8 @@ const MANUAL_REMARKS = [
 // ---------------------------------------------------------------------------------------------
 // Files
 
-const PDF_KINDS = [
-  "proofOfDob",
-  "casteCertificate",
-  "casteValidityCertificate",
-  "casteNonCreamyLayerCertificate",
-  "ewsCertificate",
-  "nationalityCertificate",
-  "physicalDisabilityCertificate",
-  "employmentCertificate",
-  "domicileCertificate",
-  "coGuidePhdDegreeCertificate",
-  "coGuideWillingnessCertificate",
-  "ugMarksheet",
-  "ugDegreeCertificate",
-  "pgMarksheet",
-  "pgDegreeCertificate",
-  "gateScorecard",
-  "rpetCertificate",
-  "netScorecard",
-] as const;
+// Every profile document is a PDF except the two images.
+const PDF_KINDS = PROFILE_DOCUMENT_KINDS.filter((kind) => kind !== "applicantPhoto" && kind !== "signature");
 
 function demoSources(): DemoSource[] {
   return [
