@@ -170,6 +170,12 @@ test("statistics lead to a read-only candidate profile, and the audit log shows 
 
   await expect(page).toHaveURL(/\/candidate-profile\//);
   await expect(page.getByRole("link", { name: candidate.email })).toBeVisible();
+  // The Aadhaar number is masked until the admin reveals it (an audited action, decision 020).
+  await expect(page.getByTestId("aadhaar-value")).toHaveText("XXXX XXXX 9012");
+  await expectAccessibleAtBothWidths(page, "candidate profile with a masked Aadhaar number");
+  await page.getByRole("button", { name: "Reveal Aadhaar number" }).click();
+  await expect(page.getByTestId("aadhaar-value")).toHaveText("123456789012");
+  await expect(page.getByRole("button", { name: "Reveal Aadhaar number" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Modification Requested").first()).toBeVisible();
