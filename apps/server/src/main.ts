@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/index.ts";
+import { scheduleFileSweep } from "./storage/sweep.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,6 +36,9 @@ async function main() {
     app.log.info({ mis: bootstrap.mis }, "bootstrap admin created from ADMIN_* variables");
   }
 
+  // Files a crash left without a row (storage/sweep.ts). Started here, not in buildApp: tests and CLIs build apps too.
+  const stopFileSweep = scheduleFileSweep(app.ctx.db, app.ctx.storage, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +50,7 @@ async function main() {
       process.exit(1);
     }, 15_000);
     timer.unref();
+    stopFileSweep();
     await app.close();
     process.exit(0);
   };

@@ -25,6 +25,8 @@ export interface SmtpSink {
   stop(): Promise<void>;
   start(): Promise<void>;
   readonly running: boolean;
+  /** While true, every message is refused with "451 try again later" (the server is up but not accepting). */
+  refusing: boolean;
   clear(): void;
 }
 
@@ -42,6 +44,11 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
         closeTimeout: 500,
+        disableReverseLookup: true,
+        onMailFrom(_address, _session, callback) {
+          if (!sink.refusing) return callback();
+          callback(Object.assign(new Error("Requested action aborted: try again later"), { responseCode: 451 }));
+        },
         onData(stream, _session, callback) {
           simpleParser(stream)
             .then((parsed) => {
@@ -76,6 +83,7 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
     get running() {
       return server !== undefined;
     },
+    refusing: false,
     clear: () => {
       messages.length = 0;
     },

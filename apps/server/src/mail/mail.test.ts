@@ -83,6 +83,46 @@ describe("mail over SMTP with retries", () => {
     expect(sink.messages).toHaveLength(1);
   });
 
+  it("with SMTP refusing, then down, then back: every queued message is delivered once, none twice", async () => {
+    const COUNT = 25; // more than one claim batch (20)
+    for (let i = 0; i < COUNT; i++) {
+      const mail = templates.emailVerification(mailCtx, { name: `N${i}`, code: String(200000 + i), minutes: 10 });
+      await enqueueMail(t.ctx.db, `outage-${i}@test.local`, "emailVerification", mail);
+    }
+    const makeDue = () =>
+      t.ctx.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.status, "pending"));
+    const drain = async () => {
+      while ((await worker.runOnce()) > 0) {
+        /* claim batch after batch until nothing is due */
+      }
+    };
+    try {
+      // The server answers but refuses every message ("451 try again later") …
+      sink.refusing = true;
+      await drain();
+      // … then it is down altogether (connections refused).
+      await sink.stop();
+      await makeDue();
+      await drain();
+      const waiting = await t.ctx.db.select().from(mailOutbox);
+      expect(waiting.every((r) => r.status === "pending" && r.attempts === 2 && r.lastError)).toBe(true);
+      expect(sink.messages).toHaveLength(0);
+    } finally {
+      sink.refusing = false;
+      await sink.start();
+    }
+    // Back: the retries deliver everything, and passes after that send nothing again.
+    await makeDue();
+    await drain();
+    await makeDue();
+    await drain();
+    const recipients = sink.messages.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text);
+    expect(recipients).toHaveLength(COUNT);
+    expect(new Set(recipients).size).toBe(COUNT);
+    const rows = await t.ctx.db.select().from(mailOutbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 3 && r.lastError === null)).toBe(true);
+  });
+
   it("delivers a queued message: code in the text and the HTML", async () => {
     const mail = templates.emailVerification(mailCtx, { name: "Asha", code: "482913", minutes: 10 });
     await enqueueMail(t.ctx.db, "asha@test.local", "emailVerification", mail);

@@ -17,9 +17,15 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer, with short time-outs so a dead server fails fast and is retried later. */
+/**
+ * SMTP through nodemailer, with short time-outs so a dead server fails fast and is retried later.
+ * Pooled: the worker sends one message after another, and a new connection (greeting, EHLO) for
+ * each one made a large outbox slow to drain.
+ */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url, {
+    pool: true,
+    maxConnections: 1, // the worker sends one message at a time
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -136,6 +136,13 @@ export class S3Storage implements Storage {
     }
   }
 
+  async modifiedAt(key: string): Promise<Date> {
+    assertStorageKey(key);
+    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!head.LastModified) throw new Error(`S3 object ${key} has no Last-Modified`);
+    return head.LastModified;
+  }
+
   async *keys(): AsyncIterable<string> {
     for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
       for (const object of page.Contents ?? []) {

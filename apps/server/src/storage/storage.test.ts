@@ -149,6 +149,17 @@ function storageSuite(driver: string, open: () => Promise<Subject>) {
       await storage.delete(first.key);
     });
 
+    it("modifiedAt() gives the time the object was written, and rejects for a missing one", async () => {
+      const before = Date.now();
+      const { key } = await storage.put(source(bytes(10)));
+      const at = (await storage.modifiedAt(key)).getTime();
+      // Stores keep whole seconds (S3's Last-Modified), so allow the second it was written in.
+      expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+      await storage.delete(key);
+      await expect(storage.modifiedAt(key)).rejects.toThrow();
+    });
+
     it("keys() lists exactly the stored objects, and nothing else in the store", async () => {
       await subject.addStray();
       const [a, b, c] = await Promise.all([1, 2, 3].map(async (n) => (await storage.put(source(bytes(100, n)))).key));

@@ -25,6 +25,14 @@ export interface Storage {
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** When the object was written; rejects when it is missing. The orphan sweep's grace period reads it. */
+  modifiedAt(key: string): Promise<Date>;
+  /**
+   * Removes writes that never finished (a crash mid-upload) begun before `olderThan`; resolves
+   * with how many. The S3 driver has none: the bucket's lifecycle rule aborts incomplete
+   * multipart uploads (docs/deploy.md).
+   */
+  removeUnfinished?(olderThan: Date): Promise<number>;
   /** Every stored key (in no particular order); anything else in the store is not listed. */
   keys(): AsyncIterable<string>;
   /** Releases connections; called when the app closes. */
@@ -118,6 +126,25 @@ export class FileSystemStorage implements Storage {
     } catch {
       return false;
     }
+  }
+
+  async modifiedAt(key: string): Promise<Date> {
+    return (await stat(this.pathOf(key))).mtime;
+  }
+
+  /** Temporary files of uploads that a crash cut off (a live upload's file is newer than the cut-off). */
+  async removeUnfinished(olderThan: Date): Promise<number> {
+    const tmpDir = path.join(this.root, "tmp");
+    let removed = 0;
+    for (const entry of await readdirOrEmpty(tmpDir)) {
+      const file = path.join(tmpDir, entry.name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtime < olderThan) {
+        await rm(file, { force: true, recursive: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   /** Walks the two-level folders; `tmp/` (uploads in progress) and stray names are skipped. */

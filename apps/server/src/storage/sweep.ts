@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { DbOrTx } from "../db/client.ts";
+import { documents } from "../db/schema.ts";
+import type { Storage } from "./storage.ts";
+
+/** Keeps a file this long before it counts as an orphan. */
+export const SWEEP_GRACE_MS = 60 * 60_000;
+/** How often a running server sweeps (the first sweep comes a minute after it starts). */
+export const SWEEP_EVERY_MS = 6 * 60 * 60_000;
+
+export interface SweepResult {
+  /** Files removed because no row names them. */
+  orphans: string[];
+  /** Unfinished writes removed (temporary files of uploads a crash cut off). */
+  unfinished: number;
+  /** Files kept because they are younger than the grace period. */
+  tooYoung: number;
+}
+
+/**
+ * Files no row refers to. An upload is stored before the row that names it commits, and a
+ * replaced file is deleted after its row is gone; a crash between the two steps leaves a file
+ * behind, never a row without its file. The sweep removes those files.
+ *
+ * A file younger than the grace period is kept: its upload may still be on its way to committing.
+ * The referenced keys are read before the store is listed, so a file that is older than the
+ * grace period and missing from them has had no row for at least that long.
+ */
+export async function sweepOrphanFiles(
+  db: DbOrTx,
+  storage: Storage,
+  opts: { graceMs?: number; now?: Date } = {},
+): Promise<SweepResult> {
+  const cutOff = new Date((opts.now ?? new Date()).getTime() - (opts.graceMs ?? SWEEP_GRACE_MS));
+  const referenced = new Set((await db.select({ key: documents.storageKey }).from(documents)).map((r) => r.key));
+  const result: SweepResult = { orphans: [], unfinished: 0, tooYoung: 0 };
+  for await (const key of storage.keys()) {
+    if (referenced.has(key)) continue;
+    // Gone since it was listed (a concurrent sweep, or the delete after a replacement): nothing to do.
+    const modifiedAt = await storage.modifiedAt(key).catch(() => null);
+    if (!modifiedAt) continue;
+    if (modifiedAt >= cutOff) {
+      result.tooYoung++;
+      continue;
+    }
+    await storage.delete(key);
+    result.orphans.push(key);
+  }
+  result.unfinished = (await storage.removeUnfinished?.(cutOff)) ?? 0;
+  return result;
+}
+
+/** Sweeps a minute after start, then every SWEEP_EVERY_MS; safe on several instances at once (deletes are idempotent). */
+export function scheduleFileSweep(db: DbOrTx, storage: Storage, log: FastifyBaseLogger): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      const r = await sweepOrphanFiles(db, storage);
+      if (r.orphans.length || r.unfinished) {
+        log.info(
+          { orphans: r.orphans.length, unfinished: r.unfinished, kept: r.tooYoung },
+          "removed stored files that no row refers to",
+        );
+      }
+    } catch (err) {
+      log.error({ err }, "file sweep failed; will try again");
+    }
+    if (!stopped) timer = setTimeout(run, SWEEP_EVERY_MS).unref();
+  };
+  timer = setTimeout(run, 60_000).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
