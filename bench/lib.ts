@@ -1,9 +1,11 @@
 /** Process, load and table helpers of the benchmark (bench/run.ts). Loopback only, bounded load. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { pdfBytes } from "../apps/server/test/files.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -198,4 +200,42 @@ export function table(rows: (string | number)[][]): string {
       return ri === 0 ? `${line}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : line;
     })
     .join("\n");
+}
+
+/** A port nothing listens on right now (127.0.0.1). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Multipart bodies (the benchmark's and resilience/crash.ts's uploads)
+
+/** A multipart/form-data body of text fields and PDF files. */
+export function multipart(fields: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A valid one-page PDF of about `bytes` (its text stream is padded). */
+export function pdfOfSize(bytes: number): Buffer {
+  return pdfBytes(`Bench document ${"x".repeat(Math.max(0, bytes - 700))}`);
 }

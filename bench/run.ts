@@ -21,9 +21,20 @@ import { DEMO_CANDIDATE_PASSWORD } from "../apps/server/src/cli/demo-credentials
 import { loadConfig } from "../apps/server/src/config/env.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { TokenService } from "../apps/server/src/lib/tokens.ts";
-import { pdfBytes } from "../apps/server/test/files.ts";
 import type { BarePlan } from "./bare-server.ts";
-import { type LoadRequest, type LoadResult, load, root, rssMb, startBare, startPortal, table } from "./lib.ts";
+import {
+  freePort,
+  type LoadRequest,
+  type LoadResult,
+  load,
+  multipart,
+  pdfOfSize,
+  root,
+  rssMb,
+  startBare,
+  startPortal,
+  table,
+} from "./lib.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -257,32 +268,6 @@ async function prepare() {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 // ---------------------------------------------------------------------------------------------
-// Multipart bodies
-
-function multipart(fields: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
-  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** A valid one-page PDF of about `bytes` (its text stream is padded). */
-function pdfOfSize(bytes: number): Buffer {
-  return pdfBytes(`Bench document ${"x".repeat(Math.max(0, bytes - 700))}`);
-}
-
-// ---------------------------------------------------------------------------------------------
 // The run
 
 interface Row {
@@ -477,17 +462,6 @@ async function main() {
 
   const pglite = args["skip-pglite"] ? undefined : await measurePglite();
   report(rows, pglite, portal.startMs);
-}
-
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The embedded default on a laptop: first start (creates and migrates), a restart, idle memory. */

@@ -1,3 +1,5 @@
+// The type of route `config.rateLimit` (the plugin itself is registered in app.ts).
+import type {} from "@fastify/rate-limit";
 import {
   allApplicationsResponse,
   applicationListQuery,
