@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
 import { upsertAdmin } from "../modules/auth/index.ts";
+import { useCallersDirectory } from "./callers-directory.ts";
 
 /** npm run admin -- --mis … --email … --name … [--password …]: create an admin, or reset its password. */
 async function run() {
@@ -22,6 +23,7 @@ async function run() {
     console.error("--password must be at least 8 characters");
     process.exit(2);
   }
+  useCallersDirectory();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   try {

@@ -173,11 +173,6 @@ export function inside(root: string, relative: string): string {
   return full;
 }
 
-/** Relative paths on the command line mean where the user typed the command (npm -w runs in apps/server). */
-export function useCallersDirectory() {
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-}
-
 export function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }

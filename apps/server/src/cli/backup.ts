@@ -5,7 +5,8 @@ import { ConfigError, loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
 import { FileSystemStorage } from "../storage/storage.ts";
 import { createBackup } from "./backup-create.ts";
-import { formatDuration, useCallersDirectory } from "./backup-format.ts";
+import { formatDuration } from "./backup-format.ts";
+import { useCallersDirectory } from "./callers-directory.ts";
 
 /** npm run backup -- [--out <dir>]: the database, the stored files and the secrets into a new folder. */
 async function run() {

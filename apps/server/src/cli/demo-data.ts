@@ -54,6 +54,7 @@ import { hashPassword } from "../lib/passwords.ts";
 import { applicationSearchText } from "../modules/applications/index.ts";
 import { seedConstants } from "../modules/constants/index.ts";
 import { storageKeyOf } from "../storage/storage.ts";
+import { useCallersDirectory } from "./callers-directory.ts";
 import {
   DEMO_ACCOUNTS,
   DEMO_ADMIN,
@@ -1350,6 +1351,7 @@ async function main() {
     console.error(candidates.error);
     process.exit(1);
   }
+  useCallersDirectory();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   try {

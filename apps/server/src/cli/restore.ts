@@ -3,7 +3,8 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { openDatabase } from "../db/client.ts";
 import { FileSystemStorage } from "../storage/storage.ts";
-import { formatDuration, useCallersDirectory } from "./backup-format.ts";
+import { formatDuration } from "./backup-format.ts";
+import { useCallersDirectory } from "./callers-directory.ts";
 import { RestoreRefused, restoreBackup } from "./restore-apply.ts";
 
 /** npm run restore -- --from <dir> [--force]: a backup into the configured database and DATA_DIR. */
