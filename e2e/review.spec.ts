@@ -58,6 +58,11 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
   await view.click();
   await expect(page).toHaveURL(new RegExp(`/view-application/${candidate.id}`));
 
+  // Personal details open first: the Aadhaar number is masked until revealed (an audited action, decision 020).
+  await expect(page.getByTestId("aadhaar-value")).toHaveText("XXXX XXXX 9012");
+  await page.getByRole("button", { name: "Reveal Aadhaar number" }).click();
+  await expect(page.getByTestId("aadhaar-value")).toHaveText("123456789012");
+
   // Review: ask for a new SOP, verify the fee receipt and the UG section.
   await page.getByRole("tab", { name: "Application Documents" }).click();
   await page.getByRole("button", { name: "Request Modification Statement of Purpose" }).click();
