@@ -80,7 +80,7 @@ export async function openPostgresTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -45,11 +45,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client the server terminates emits 'error'; unhandled, that would end the process.
     pool.on("error", (err) => opts.onPoolError?.(err));
-    // Fail fast with a clear message when the server is unreachable.
+    // Connecting first fails fast with a clear message when the server is unreachable.
     const client = await pool.connect();
-    client.release();
+    try {
+      // Several instances may start at once and drizzle's migrator takes no lock: one migrates,
+      // the others wait on this session lock and then find nothing left to apply.
+      await client.query("select pg_advisory_lock(hashtext('phd-portal:migrations'))");
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtext('phd-portal:migrations'))").catch(() => undefined);
+      client.release();
+    }
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, driver: "postgres", close: () => pool.end() };
   }
   // pg_trgm backs the coordinators' substring search (decision 014); PostgreSQL ships it in contrib.

@@ -5,17 +5,16 @@ import { applications, documents, profileSections, profiles } from "../../db/sch
 
 /** The statuses of every part of a candidate's profile: the four sections and the profile documents. */
 export async function profilePartStatuses(db: DbOrTx, userId: string): Promise<VerificationStatus[]> {
-  const [sections, docs] = await Promise.all([
-    db
-      .select({ status: profileSections.status })
-      .from(profileSections)
-      .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
-      .where(eq(profiles.userId, userId)),
-    db
-      .select({ status: documents.status })
-      .from(documents)
-      .where(and(eq(documents.userId, userId), isNotNull(documents.section))),
-  ]);
+  // Sequential: called inside status refreshes' transactions (one connection).
+  const sections = await db
+    .select({ status: profileSections.status })
+    .from(profileSections)
+    .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
+    .where(eq(profiles.userId, userId));
+  const docs = await db
+    .select({ status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), isNotNull(documents.section)));
   return [...sections, ...docs].map((r) => r.status);
 }
 

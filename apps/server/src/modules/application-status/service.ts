@@ -31,13 +31,12 @@ export async function refreshApplicationStatuses(
 ): Promise<StatusChange[]> {
   const apps = await q.lockApplicationsOf(tx, userId);
   if (apps.length === 0) return [];
-  const [profileParts, docs] = await Promise.all([
-    q.profilePartStatuses(tx, userId),
-    q.documentStatuses(
-      tx,
-      apps.flatMap((a) => [a.sopDocumentId, a.feeReceiptDocumentId]).filter((x): x is string => x !== null),
-    ),
-  ]);
+  // One after the other: a transaction is one connection, and pg queues (and will refuse) overlapping queries on it.
+  const profileParts = await q.profilePartStatuses(tx, userId);
+  const docs = await q.documentStatuses(
+    tx,
+    apps.flatMap((a) => [a.sopDocumentId, a.feeReceiptDocumentId]).filter((x): x is string => x !== null),
+  );
   const changes: StatusChange[] = [];
   for (const app of apps) {
     const own = [app.sopDocumentId, app.feeReceiptDocumentId]

@@ -12,6 +12,7 @@ import {
   WORKING_PROFESSIONAL_RULE,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest, conflict, forbidden } from "../../lib/errors.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -34,11 +35,6 @@ const APPLICATION_FILE_FIELD = /^(SOP|FEE_RECEIPT)_[A-Z_]+_(REGULAR|WORKING_PROF
 /** The first message of a failed parse (a zod error always has at least one issue). */
 function firstMessage(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? "Invalid details";
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 export async function listOwn(ctx: AppContext, user: AuthUser) {

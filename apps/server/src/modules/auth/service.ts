@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { clear, hit, peek } from "../../lib/throttle.ts";
@@ -127,16 +128,25 @@ export async function upsertAdmin(
   return { created: true, reset: false, generatedPassword };
 }
 
-/** On start: the ADMIN_* admin if configured, else an `admin` with a random password when there is no admin at all. */
+/**
+ * On start: the ADMIN_* admin if configured, else an `admin` with a random password when there is
+ * no admin at all. Several instances may start at once: the one whose insert loses to another's
+ * unique key has nothing to do (the winner printed the password).
+ */
 export async function ensureBootstrapAdmin(
   ctx: AppContext,
 ): Promise<{ mis: string; generatedPassword?: string } | null> {
-  const spec = ctx.config.bootstrapAdmin;
-  if (spec) {
-    const r = await upsertAdmin(ctx, spec, { reset: false });
-    return r.created ? { mis: spec.mis, generatedPassword: r.generatedPassword } : null;
+  try {
+    const spec = ctx.config.bootstrapAdmin;
+    if (spec) {
+      const r = await upsertAdmin(ctx, spec, { reset: false });
+      return r.created ? { mis: spec.mis, generatedPassword: r.generatedPassword } : null;
+    }
+    if ((await countUsersByRole(ctx.db, "admin")) > 0) return null;
+    const r = await upsertAdmin(ctx, { mis: "admin", name: "Administrator" }, { reset: false });
+    return r.created ? { mis: "admin", generatedPassword: r.generatedPassword } : null;
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
   }
-  if ((await countUsersByRole(ctx.db, "admin")) > 0) return null;
-  const r = await upsertAdmin(ctx, { mis: "admin", name: "Administrator" }, { reset: false });
-  return r.created ? { mis: "admin", generatedPassword: r.generatedPassword } : null;
 }

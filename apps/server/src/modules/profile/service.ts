@@ -126,7 +126,9 @@ export async function revealAadhaar(ctx: AppContext, viewer: AuthUser, userId: s
 
 /** Whether the profile makes the candidate eligible to apply as a Working Professional (two small queries). */
 export async function workingProfessionalOf(db: DbOrTx, userId: string): Promise<boolean> {
-  const [personal, kinds] = await Promise.all([q.personalDataOf(db, userId), profileDocumentTypesOf(db, userId)]);
+  // Sequential: submission calls this inside its transaction (one connection).
+  const personal = await q.personalDataOf(db, userId);
+  const kinds = await profileDocumentTypesOf(db, userId);
   return isWorkingProfessionalEligible(personal, new Set(kinds));
 }
 
