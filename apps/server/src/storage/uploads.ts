@@ -109,6 +109,9 @@ export async function readMultipart(
         refuse(400, "A form field name is too long.");
       } else if (part.valueTruncated) {
         refuse(413, `${labelOf(part.fieldname)}: the value is too long.`);
+      } else if (part.fieldname.includes("\0") || String(part.value ?? "").includes("\0")) {
+        // PostgreSQL can hold no NUL character: refused here, not a 500 at the database (fuzz.test.ts).
+        refuse(400, `${labelOf(part.fieldname)}: a NUL character is not allowed.`);
       } else {
         fields[part.fieldname] = String(part.value ?? "");
       }
