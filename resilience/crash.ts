@@ -230,7 +230,7 @@ async function prepare(dataDir: string, databaseUrl: string | undefined): Promis
     const submissions = requests.filter((r) => r.kind === "submission");
     const uploads = requests.filter((r) => r.kind === "upload");
     requests.length = 0;
-    submissions.forEach((r, i) => requests.push(r, ...(uploads[i] ? [uploads[i]] : [])));
+    for (const [i, r] of submissions.entries()) requests.push(r, ...(uploads[i] ? [uploads[i]] : []));
     return { requests };
   } finally {
     await database.close();

@@ -17,6 +17,7 @@ import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createAadhaarVault } from "./lib/aadhaar.ts";
 import { AppError } from "./lib/errors.ts";
+import { closeRedis, connectRedis } from "./lib/redis.ts";
 import { TokenService } from "./lib/tokens.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
@@ -35,7 +36,7 @@ import { staffRoutes } from "./modules/staff/index.ts";
 import { statisticsRoutes } from "./modules/statistics/index.ts";
 import { registerAccessLog } from "./plugins/access-log.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
+import { answerFrameworkError, registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { serveSpa } from "./plugins/spa.ts";
 import { openStorage } from "./storage/open.ts";
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // The spec writes some paths with a trailing slash (GET /api/candidate/profile/).
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (bad %-escape, overlong param) gets the one error shape too.
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     // Every GET route answers HEAD the same way, without a body (the SPA fallback does too: errors.ts).
     exposeHeadRoutes: true,
@@ -116,8 +119,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerAccessLog(app);
   registerSecurityHeaders(app);
+  // Per-address limits: in this process's memory, or in Redis shared by every instance (REDIS_URL).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => closeRedis(redis));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: config.redisKeyPrefix ?? "phd-rate-limit:", skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) =>
       new AppError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });

@@ -42,6 +42,16 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().trim().min(1).optional(),
   /** Review notices to one candidate within this many seconds go out as one e-mail (decision 014). */
   REVIEW_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
+  /** Per-address request limits shared by every instance in this Redis; else each instance counts alone. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** Prefix of the limit counters' keys, for portals (or test runs) that share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, "must be 1 to 64 letters, digits or _ : . -")
+    .default("phd-rate-limit:"),
   /** Trust X-Forwarded-For/-Proto (only behind a reverse proxy you control; else clients could spoof them). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -78,6 +88,10 @@ export interface AppConfig {
   bootstrapAdmin?: { mis: string; password?: string; email?: string; name?: string };
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
+  /** Redis for the per-address rate limits shared across instances (REDIS_URL); absent: in memory. */
+  redisUrl?: string;
+  /** Key prefix of those counters in Redis (REDIS_KEY_PREFIX). */
+  redisKeyPrefix?: string;
   institution: { name: string; address: string; phone: string; email: string; contactPerson: string };
   siteFileUrls: Partial<
     Record<"brochure" | "guidelines" | "important-dates" | "fee-structure" | "previous-year", string>
@@ -178,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === "true",
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     institution: {
       name: e.INSTITUTION_NAME,
       address: e.INSTITUTION_ADDRESS,

@@ -64,6 +64,8 @@ describe("parseEnv", () => {
     [{ MAX_UPLOAD_MB: "1000" }, "MAX_UPLOAD_MB"],
     [{ ADMIN_EMAIL: "nope" }, "ADMIN_EMAIL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL"],
+    [{ REDIS_KEY_PREFIX: "has space" }, "REDIS_KEY_PREFIX"],
   ])("%o: the error names %s", (env, name) => {
     expect(configError(env)).toMatch(new RegExp(`^\\s+${name}: `, "m"));
   });
@@ -130,6 +132,18 @@ describe("loadConfig", () => {
     const secret = "s".repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
     expect(() => statSync(path.join(dataDir, "jwt-secret"))).toThrow();
+  });
+
+  it("REDIS_URL and REDIS_KEY_PREFIX: absent means in-memory limits; redis:// and rediss:// are taken", () => {
+    const none = loadConfig({ DATA_DIR: tempDir() });
+    expect(none.redisUrl).toBeUndefined();
+    expect(none.redisKeyPrefix).toBe("phd-rate-limit:");
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "redis://127.0.0.1:6379/2" }).redisUrl).toBe(
+      "redis://127.0.0.1:6379/2",
+    );
+    const tls = loadConfig({ DATA_DIR: tempDir(), REDIS_URL: "rediss://:pw@cache:6380", REDIS_KEY_PREFIX: "staging:" });
+    expect(tls).toMatchObject({ redisUrl: "rediss://:pw@cache:6380", redisKeyPrefix: "staging:" });
+    expect(configError({ REDIS_URL: "127.0.0.1:6379" })).toContain("REDIS_URL: must start with redis:// or rediss://");
   });
 
   it("ADMIN_* describe the bootstrap admin", () => {
