@@ -19,7 +19,6 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEPARTMENTS, feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import pg from "pg";
 import { rows as queryRows } from "../apps/server/src/cli/backup-format.ts";
 import { seedDemoData } from "../apps/server/src/cli/demo-data.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
@@ -30,6 +29,7 @@ import { seedConstants } from "../apps/server/src/modules/constants/index.ts";
 import { FileSystemStorage } from "../apps/server/src/storage/storage.ts";
 import { sweepOrphanFiles } from "../apps/server/src/storage/sweep.ts";
 import { freePort, multipart, pdfOfSize, type Started, startPortal } from "../bench/lib.ts";
+import { cleanUp, scratchDatabase } from "./lib.ts";
 
 const CANDIDATES = 200;
 const SUBMISSIONS = 50;
@@ -63,26 +63,8 @@ type Request = { kind: "submission" | "upload"; who: Who; body: Buffer; contentT
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "phd-crash-"));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (args.database === "postgres") {
-    const base = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-    const name = `phd_crash_${randomBytes(5).toString("hex")}`;
-    const admin = async (q: string) => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      try {
-        await c.query(q);
-      } finally {
-        await c.end();
-      }
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  }
+  // A scratch database on TEST_DATABASE_URL's server, dropped at cleanup.
+  const databaseUrl = args.database === "postgres" ? (await scratchDatabase("phd_crash_")).url : undefined;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? "",
@@ -154,7 +136,7 @@ async function main() {
     await verify(dataDir, databaseUrl, acknowledged);
   } finally {
     if (server) await server.stop();
-    await dropDatabase().catch((err) => console.error(`could not drop the crash database: ${err}`));
+    await cleanUp();
     if (failures.length === 0) await rm(dataDir, { recursive: true, force: true });
     else console.info(`data kept for inspection: ${dataDir}`);
   }

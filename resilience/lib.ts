@@ -6,10 +6,10 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { withAdminClient } from "../apps/server/test/pg-admin.ts";
+import { freePort } from "../bench/lib.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverMain = path.join(root, "apps/server/src/main.ts");
@@ -46,36 +46,17 @@ process.on("exit", () => {
 // ---------------------------------------------------------------------------------------------
 // Ports, PostgreSQL
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-
 /** `<prefix><random>` created on TEST_DATABASE_URL's server (or the local one); dropped at cleanup. */
 export async function scratchDatabase(prefix: string): Promise<{ url: string; name: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
   const name = `${prefix}${randomBytes(5).toString("hex")}`;
-  await withClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  await withAdminClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   onCleanup(`drop database ${name}`, () =>
-    withClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    withAdminClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   );
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), name };
-}
-
-export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,6 @@ import os from "node:os";
 import path from "node:path";
 import { type DepartmentName, ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import pg from "pg";
 import { inject, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { AppConfig } from "../src/config/env.ts";
@@ -19,6 +18,9 @@ import type { MailTransport } from "../src/mail/transport.ts";
 import { issueToken } from "../src/modules/auth/index.ts";
 import type { UserRow } from "../src/modules/users/index.ts";
 import { findUserById, insertUser } from "../src/modules/users/index.ts";
+import { withAdminClient } from "./pg-admin.ts";
+
+export { withAdminClient };
 
 export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret-0123456789";
 export const TEST_AADHAAR_KEY = Buffer.alloc(32, 7);
@@ -78,16 +80,6 @@ export async function openPostgresTestDatabase(): Promise<TestDatabase> {
       await withAdminClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-export async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
