@@ -4,10 +4,12 @@ import {
   formatDateTime,
   formatDay,
   formatRupees,
+  formatWeekdayDate,
   profileCardName,
   relativeDate,
   welcomeName,
   ymd,
+  zoneShortName,
 } from "./format.ts";
 
 describe("welcomeName: the part after the last '-'", () => {
@@ -34,38 +36,62 @@ describe("profileCardName: strips a TEST-USER- prefix", () => {
   });
 });
 
-describe("relativeDate", () => {
-  const now = new Date("2026-03-15T10:00:00Z");
+const IST = "Asia/Kolkata";
+
+describe("instants in the institution's zone, whatever the viewer's (decision 024)", () => {
+  // 18:29 UTC is 23:59 IST on the 25th; 18:31 UTC is 00:01 IST on the 26th.
+  const beforeMidnight = "2026-11-25T18:29:00.000Z";
+  const afterMidnight = "2026-11-25T18:31:00.000Z";
   it.each([
-    ["2026-03-15T00:00:01Z", "Today"],
-    ["2026-03-15T23:59:59Z", "Today"],
+    [beforeMidnight, IST, "Nov 25, 2026", "Nov 25, 2026, 11:59 PM IST", "2026-11-25"],
+    [afterMidnight, IST, "Nov 26, 2026", "Nov 26, 2026, 12:01 AM IST", "2026-11-26"],
+    ["2026-11-25T03:35:00.000Z", IST, "Nov 25, 2026", "Nov 25, 2026, 9:05 AM IST", "2026-11-25"],
+    [afterMidnight, "UTC", "Nov 25, 2026", "Nov 25, 2026, 6:31 PM UTC", "2026-11-25"],
+    [afterMidnight, "America/Los_Angeles", "Nov 25, 2026", "Nov 25, 2026, 10:31 AM PST", "2026-11-25"],
+    [afterMidnight, "Asia/Kathmandu", "Nov 26, 2026", "Nov 26, 2026, 12:16 AM GMT+5:45", "2026-11-26"],
+  ])("%s in %s: %s / %s / %s", (iso, tz, date, dateTime, day) => {
+    expect(formatDate(iso, tz)).toBe(date);
+    expect(formatDateTime(iso, tz)).toBe(dateTime);
+    expect(ymd(iso, tz)).toBe(day);
+    expect(formatDateTime(new Date(iso), tz)).toBe(dateTime);
+  });
+
+  it("shows a dash for a missing instant and the raw text for a broken one", () => {
+    expect(formatDate(null, IST)).toBe("—");
+    expect(formatDateTime(undefined, IST)).toBe("—");
+    expect(formatDateTime("not a time", IST)).toBe("not a time");
+  });
+
+  it("names the day of the week on the institution's calendar", () => {
+    expect(formatWeekdayDate(new Date(beforeMidnight), IST)).toBe("Wed, Nov 25, 2026");
+    expect(formatWeekdayDate(new Date(afterMidnight), IST)).toBe("Thu, Nov 26, 2026");
+  });
+
+  it("names zones", () => {
+    expect(zoneShortName(IST)).toBe("IST");
+    expect(zoneShortName("UTC")).toBe("UTC");
+    expect(zoneShortName("America/New_York", "2026-07-01T00:00:00Z")).toBe("EDT");
+  });
+});
+
+describe("relativeDate: days on the institution's calendar", () => {
+  const now = new Date("2026-03-15T10:00:00Z"); // 15:30 IST on the 15th
+  it.each([
+    ["2026-03-14T18:30:00Z", "Today"], // 00:00 IST on the 15th
+    ["2026-03-15T18:29:59Z", "Today"],
     ["2026-03-16T08:00:00Z", "Today"], // a clock a little ahead never shows a negative age
-    ["2026-03-14T23:59:59Z", "1 day ago"],
-    ["2026-03-14T00:00:00Z", "1 day ago"],
+    ["2026-03-14T18:29:59Z", "1 day ago"], // 23:59 IST on the 14th
+    ["2026-03-13T18:30:00Z", "1 day ago"],
     ["2026-03-13T12:00:00Z", "2 days ago"],
     ["2026-03-09T12:00:00Z", "6 days ago"],
     ["2026-03-08T12:00:00Z", "Mar 8, 2026"],
     ["2025-12-31T12:00:00Z", "Dec 31, 2025"],
   ])("%s -> %s", (iso, expected) => {
-    expect(relativeDate(iso, now)).toBe(expected);
+    expect(relativeDate(iso, IST, now)).toBe(expected);
   });
 
   it("accepts a Date", () => {
-    expect(relativeDate(new Date("2026-03-12T05:00:00Z"), now)).toBe("3 days ago");
-  });
-});
-
-describe("ymd", () => {
-  it.each([
-    ["2026-03-05T10:00:00Z", "2026-03-05"],
-    ["2026-12-31T23:59:59Z", "2026-12-31"],
-    ["2026-01-01T00:00:00+05:30", "2025-12-31"], // UTC date
-  ])("%s -> %s", (iso, expected) => {
-    expect(ymd(iso)).toBe(expected);
-  });
-
-  it("accepts a Date", () => {
-    expect(ymd(new Date(Date.UTC(2024, 1, 29)))).toBe("2024-02-29");
+    expect(relativeDate(new Date("2026-03-12T05:00:00Z"), IST, now)).toBe("3 days ago");
   });
 });
 
@@ -77,15 +103,6 @@ describe("formatDay", () => {
     [null, "—"],
     ["not a day", "not a day"],
   ])("%j → %s", (input, expected) => expect(formatDay(input)).toBe(expected));
-});
-
-describe("formatDate / formatDateTime", () => {
-  it("dash for nothing, the input for nonsense, a short en-US date otherwise", () => {
-    expect(formatDate(null)).toBe("—");
-    expect(formatDateTime("garbage")).toBe("garbage");
-    expect(formatDate("2026-11-22T12:00:00Z")).toMatch(/^Nov 2[12], 2026$/);
-    expect(formatDateTime("2026-11-22T12:00:00Z")).toMatch(/^Nov 2[12], 2026, \d{1,2}:\d{2} [AP]M$/);
-  });
 });
 
 describe("formatRupees", () => {

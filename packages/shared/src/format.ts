@@ -11,21 +11,87 @@ export function profileCardName(name: string): string {
   return name.startsWith("TEST-USER-") ? name.slice("TEST-USER-".length) : name;
 }
 
-/** "Today", "1 day ago", "N days ago" under 7 days, otherwise a short date (spec 000 §9). */
-export function relativeDate(iso: string | Date, now: Date = new Date()): string {
-  const d = typeof iso === "string" ? new Date(iso) : iso;
-  const startOf = (x: Date) => Date.UTC(x.getUTCFullYear(), x.getUTCMonth(), x.getUTCDate());
-  const days = Math.round((startOf(now) - startOf(d)) / 86_400_000);
+/**
+ * Instants are shown in ONE zone: the institution's (the `timeZone` constant, e.g. Asia/Kolkata),
+ * never the viewer's browser zone nor the server's. Every screen, PDF, e-mail and CSV goes through
+ * these helpers with that zone (decision 024); calendar days typed by people (birth dates) use
+ * `formatDay` and are never shifted.
+ */
+const instant = (iso: string | Date) => (typeof iso === "string" ? new Date(iso) : iso);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Intl formatters are costly to build; a list of 500 rows reuses one per zone and shape. */
+function formatter(locale: string, tz: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${tz}|${JSON.stringify(options)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: tz });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const partOf = (f: Intl.DateTimeFormat, d: Date, type: Intl.DateTimeFormatPartTypes) =>
+  f.formatToParts(d).find((p) => p.type === type)?.value ?? "";
+
+/** "IST", "PST", "UTC"; an offset ("GMT+5:45") where the zone has no common abbreviation. */
+export function zoneShortName(tz: string, at: Date | string = new Date()): string {
+  const d = instant(at);
+  // en-IN knows IST, en-US knows the American zones; otherwise both give "GMT±h".
+  const names = ["en-IN", "en-US"].map((l) => partOf(formatter(l, tz, { timeZoneName: "short" }), d, "timeZoneName"));
+  return names.find((n) => !n.startsWith("GMT")) ?? names[0] ?? tz;
+}
+
+/** The zone's calendar day of an instant, "YYYY-MM-DD". */
+function dayInZone(d: Date, tz: string): string {
+  return formatter("en-CA", tz, { year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+}
+
+/** An instant → "Nov 25, 2026": its day in the institution's zone (en-US short month, spec 000 §9). */
+export function formatDate(iso: string | Date | null | undefined, tz: string): string {
+  if (!iso) return "—";
+  const d = instant(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  return formatter("en-US", tz, { month: "short", day: "numeric", year: "numeric" }).format(d);
+}
+
+/** An instant → "Nov 25, 2026, 9:05 AM IST": the institution's wall clock, with the zone's name. */
+export function formatDateTime(iso: string | Date | null | undefined, tz: string): string {
+  if (!iso) return "—";
+  const d = instant(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  const clock = formatter("en-US", tz, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(d);
+  return `${clock.replace(/\u202f/g, " ")} ${zoneShortName(tz, d)}`;
+}
+
+/** "Wed, Nov 25, 2026": today in the institution's zone (the signed-in shell's header). */
+export function formatWeekdayDate(at: Date, tz: string): string {
+  return formatter("en-US", tz, { weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(at);
+}
+
+/** Year-month-day of an instant in the institution's zone, as on the home and en-CA announcements pages. */
+export function ymd(iso: string | Date, tz: string): string {
+  return dayInZone(instant(iso), tz);
+}
+
+/**
+ * "Today", "1 day ago", "N days ago" under 7 days, otherwise the date (spec 000 §9); days are
+ * counted on the institution's calendar, so "Today" changes at its midnight, not the viewer's.
+ */
+export function relativeDate(iso: string | Date, tz: string, now: Date = new Date()): string {
+  const d = instant(iso);
+  const dayNumber = (x: Date) => Date.parse(`${dayInZone(x, tz)}T00:00:00Z`) / 86_400_000;
+  const days = dayNumber(now) - dayNumber(d);
   if (days <= 0) return "Today";
   if (days === 1) return "1 day ago";
   if (days < 7) return `${days} days ago`;
-  return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
-
-/** Year-month-day, as on the home page and the en-CA announcements page. */
-export function ymd(iso: string | Date): string {
-  const d = typeof iso === "string" ? new Date(iso) : iso;
-  return d.toLocaleDateString("en-CA", { timeZone: "UTC" });
+  return formatDate(d, tz);
 }
 
 /** ₹1,50,000.00: rupees with Indian digit grouping and always two decimals (N/A when missing). */
@@ -43,28 +109,6 @@ export function formatDay(day: string | null | undefined): string {
   if (!m) return day;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
-
-/** An instant → "Apr 12, 2026" in the viewer's time zone (en-US short month, spec 000 §9). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
-}
-
-/** An instant → "Apr 12, 2026, 10:30 AM" in the viewer's time zone. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { ymd } from "@phd/shared";
 import type { FastifyReply } from "fastify";
 
 /**
@@ -37,9 +38,15 @@ export async function* csvBatches<R>(
   }
 }
 
-/** Streams a CSV attachment named `{name}-{YYYY-MM-DD}.csv`, never cached. */
-export function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string>) {
-  const day = new Date().toISOString().slice(0, 10);
+/** A CSV being written, and the institution's zone its times and file name are in (decision 024). */
+export interface CsvExport {
+  lines: AsyncIterable<string>;
+  timeZone: string;
+}
+
+/** Streams a CSV attachment named `{name}-{YYYY-MM-DD}.csv` (today in the institution's zone), never cached. */
+export function sendCsv(reply: FastifyReply, name: string, { lines, timeZone }: CsvExport) {
+  const day = ymd(new Date(), timeZone);
   reply.header("Content-Type", "text/csv; charset=utf-8");
   reply.header("Content-Disposition", `attachment; filename="${name}-${day}.csv"`);
   reply.header("Cache-Control", "private, no-store");

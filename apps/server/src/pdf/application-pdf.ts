@@ -8,6 +8,8 @@ import {
   type ApplicationDetail,
   applicationStatusLabelForCandidate,
   CATEGORY_LABELS,
+  formatDateTime,
+  formatDay,
   formatFileSize,
   PG_STATUS_LABELS,
   profileDocumentLabel,
@@ -35,6 +37,8 @@ function dejaVu() {
 /** What the PDF shows: the application and profile exactly as the API answers them (shared schemas). */
 export interface ApplicationPdfInput {
   heading: string;
+  /** The institution's time zone: every instant in the PDF is its wall clock (decision 024). */
+  timeZone: string;
   application: ApplicationDetail;
   candidate: { name: string; email: string };
   profile: SectionRecords;
@@ -42,10 +46,6 @@ export interface ApplicationPdfInput {
   images: { photo?: Buffer; signature?: Buffer };
 }
 
-const fmtDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
-const fmtDateTime = (iso: string) =>
-  `${new Date(iso).toLocaleString("en-IN", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" })} UTC`;
 const yesNo = (v: unknown) => (v === true ? "Yes" : v === false ? "No" : "—");
 const text = (v: unknown) => (v === undefined || v === null || v === "" ? "—" : String(v));
 
@@ -95,7 +95,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   row("Application ID", a.applicationId);
   row("Department", a.department);
   row("Application Type", APPLICATION_TYPE_LABELS[a.applicationType]);
-  row("Submitted on", fmtDate(a.createdAt));
+  row("Submitted on", formatDateTime(a.createdAt, input.timeZone));
   row("Status", applicationStatusLabelForCandidate(a.verificationStatus));
   row("Candidate", `${input.candidate.name} <${input.candidate.email}>`);
   const after = doc.y;
@@ -120,7 +120,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   heading(`Personal Details (${verificationStatusLabel(pd.verification?.status)})`);
   row("Name", [pd.name, pd.middleName].filter(Boolean).join(" ") || "—");
   row("Mother's name", text(pd.motherName));
-  row("Date of birth", pd.dob ? `${fmtDate(`${pd.dob}T00:00:00Z`)} (age ${text(pd.ageInYears)})` : "—");
+  row("Date of birth", pd.dob ? `${formatDay(pd.dob)} (age ${text(pd.ageInYears)})` : "—");
   row("Gender", text(pd.gender));
   row("Nationality", text(pd.nationality));
   row("Category", pd.category ? CATEGORY_LABELS[pd.category] : "—");
@@ -175,7 +175,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   heading(`Fee Details (${verificationStatusLabel(a.feeDetails.verification.status)})`);
   row("UTR/DU Number", a.feeDetails.utrDuNumber);
   row("Amount", `₹${a.feeDetails.amount.toLocaleString("en-IN")}`);
-  row("Transaction date & time", fmtDateTime(a.feeDetails.transactionTime));
+  row("Transaction date & time", formatDateTime(a.feeDetails.transactionTime, input.timeZone));
   row("Bank", a.feeDetails.bankName);
 
   heading("Documents");
@@ -198,7 +198,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
     .font("regular")
     .fontSize(8)
     .fillColor("#666")
-    .text(`Generated ${fmtDateTime(new Date().toISOString())}`, { align: "right" });
+    .text(`Generated ${formatDateTime(new Date(), input.timeZone)}`, { align: "right" });
   doc.end();
   return buffer(doc);
 }

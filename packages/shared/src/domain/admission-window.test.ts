@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   admissionsStateAt,
   countdownText,
-  formatInZone,
   instantToZonedLocal,
   isValidTimeZone,
   showsCountdown,
@@ -73,8 +72,7 @@ describe("institution time zone", () => {
     expect(end.toISOString()).toBe("2026-11-23T18:30:00.000Z");
   });
 
-  it("formats in the zone with its short name, and knows real zones", () => {
-    expect(formatInZone("2026-12-01T11:30:00.000Z", "Asia/Kolkata")).toBe("1 Dec 2026, 5:00 pm IST");
+  it("knows real zones", () => {
     expect(isValidTimeZone("Asia/Kolkata")).toBe(true);
     expect(isValidTimeZone("UTC")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);

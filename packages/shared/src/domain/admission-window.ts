@@ -137,17 +137,4 @@ export function zonedDayRange(day: string, tz: string): { start: Date; end: Date
   return { start, end: zonedLocalToInstant(next.toISOString().slice(0, 10), tz) };
 }
 
-/** "1 Dec 2026, 5:00 pm IST": an instant as the institution's clock shows it, with the zone's name. */
-export function formatInZone(d: Date | string, tz: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: tz,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(typeof d === "string" ? new Date(d) : d);
-}
-
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";

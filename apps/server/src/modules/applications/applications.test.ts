@@ -316,6 +316,8 @@ describe("reading, downloading and withdrawing", () => {
     expect(text).toContain("Ánanya Kulkarni-Ørsted");
     expect(text).toContain("Computer Engineering");
     expect(text).toContain("UTR12345678");
+    // 10:30 UTC, shown as the institution's wall clock with its zone (decision 024).
+    expect(text).toContain("Nov 1, 2026, 4:00 PM IST");
     const stranger = await readyCandidate();
     expect(
       (

@@ -242,6 +242,7 @@ export async function pdfFor(ctx: AppContext, viewer: AuthUser, id: string) {
   if (!personalDetails || !academicsUG || !academicsPG || !entranceDetails) throw new Error("profile without sections");
   const pdf = await renderApplicationPdf({
     heading: constants.websiteHeading,
+    timeZone: constants.timeZone,
     application,
     candidate: found.user,
     profile: { personalDetails, academicsUG, academicsPG, entranceDetails },

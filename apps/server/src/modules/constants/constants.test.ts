@@ -228,7 +228,7 @@ describe("admission window and institution time zone (decision 016)", () => {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(
-        "Admissions closed on 15 Jan 2026, 5:00 pm IST. Submissions after the deadline cannot be accepted.",
+        "Admissions closed on Jan 15, 2026, 5:00 PM IST. Submissions after the deadline cannot be accepted.",
       );
       await put("timeZone", { value: "Europe/London" });
       const london = await t.app.inject({
@@ -236,7 +236,7 @@ describe("admission window and institution time zone (decision 016)", () => {
         url: "/api/candidate/register",
         payload: { name: "Late Comer", email: "late@example.com", phone: "9876543210", password: "password123" },
       });
-      expect(london.json().message).toContain("15 Jan 2026, 11:30 am GMT");
+      expect(london.json().message).toContain("Jan 15, 2026, 11:30 AM GMT");
     } finally {
       await put("timeZone", { value: "Asia/Kolkata" });
       await clearWindow();

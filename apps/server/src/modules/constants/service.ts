@@ -7,7 +7,7 @@ import {
   DEFAULT_TIME_ZONE,
   EDITABLE_CONSTANTS,
   type EditableConstant,
-  formatInZone,
+  formatDateTime,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -91,11 +91,11 @@ export async function assertAdmissionsOpen(db: DbOrTx, switchClosed: string): Pr
       throw forbidden(switchClosed);
     case "notYetOpen":
       throw forbidden(
-        `Admissions have not opened yet. They open on ${formatInZone(now.opensAt as Date, now.timeZone)}.`,
+        `Admissions have not opened yet. They open on ${formatDateTime(now.opensAt as Date, now.timeZone)}.`,
       );
     case "ended":
       throw forbidden(
-        `Admissions closed on ${formatInZone(now.closesAt as Date, now.timeZone)}. Submissions after the deadline cannot be accepted.`,
+        `Admissions closed on ${formatDateTime(now.closesAt as Date, now.timeZone)}. Submissions after the deadline cannot be accepted.`,
       );
   }
 }

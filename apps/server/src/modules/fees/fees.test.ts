@@ -342,17 +342,22 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Application ID,Applicant Name,Email,Department,Type,UTR/DU Number,Amount (INR),Transaction Time (UTC),Bank Name,Fee Status,Signed By,Signed At (UTC),Remarks,Duplicate UTR",
+      "Application ID,Applicant Name,Email,Department,Type,UTR/DU Number,Amount (INR),Transaction Time,Bank Name,Fee Status,Signed By,Signed At,Remarks,Duplicate UTR",
     );
     const listed = (await query({ sort: "amount", order: "desc" })).data.map((r) => r.applicationId);
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(listed);
-    expect(lines[1]).toContain(',12000.00,2026-10-03T00:00:00.000Z,"\'=HYPERLINK(""http://x"")",Pending,,,,yes');
+    // Times are the institution's wall clock with the zone's name (this table's zone is UTC; decision 024).
+    expect(lines[1]).toContain(',12000.00,"Oct 3, 2026, 12:00 AM UTC","\'=HYPERLINK(""http://x"")",Pending,,,,yes');
     const filtered = await listT.app.inject({
       method: "GET",
       url: "/api/fee-details/export.csv?department=Physics&verificationStatus=PENDING",
       headers: bearer(token),
     });
     expect(filtered.body.trimEnd().split("\r\n")).toHaveLength(2);
+    await listT.ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
+    const inKolkata = await listT.app.inject({ method: "GET", url, headers: bearer(token) });
+    await listT.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+    expect(inKolkata.body).toContain(',12000.00,"Oct 3, 2026, 5:30 AM IST",');
     const bad = await listT.app.inject({
       method: "GET",
       url: "/api/fee-details/export.csv?department=Astrology",

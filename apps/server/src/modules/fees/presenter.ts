@@ -1,4 +1,4 @@
-import { APPLICATION_TYPE_LABELS, type FeeListItem, VERIFICATION_STATUS_LABELS } from "@phd/shared";
+import { APPLICATION_TYPE_LABELS, type FeeListItem, formatDateTime, VERIFICATION_STATUS_LABELS } from "@phd/shared";
 import { csvLine } from "../../lib/csv.ts";
 import type { FeeRow } from "./queries.ts";
 
@@ -54,17 +54,17 @@ export const CSV_HEADER = [
   "Type",
   "UTR/DU Number",
   "Amount (INR)",
-  "Transaction Time (UTC)",
+  "Transaction Time",
   "Bank Name",
   "Fee Status",
   "Signed By",
-  "Signed At (UTC)",
+  "Signed At",
   "Remarks",
   "Duplicate UTR",
 ];
 
 /** A fee row as one CSV line. */
-export function feeCsvLine(r: FeeRow): string {
+export function feeCsvLine(r: FeeRow, timeZone: string): string {
   const { app } = r;
   return csvLine([
     app.applicationId,
@@ -74,11 +74,11 @@ export function feeCsvLine(r: FeeRow): string {
     APPLICATION_TYPE_LABELS[app.applicationType],
     app.utrDuNumber,
     app.amount.toFixed(2),
-    app.transactionTime.toISOString(),
+    formatDateTime(app.transactionTime, timeZone),
     app.bankName,
     VERIFICATION_STATUS_LABELS[app.feeStatus],
     r.signer?.name ?? "",
-    app.feeSignedAt?.toISOString() ?? "",
+    app.feeSignedAt ? formatDateTime(app.feeSignedAt, timeZone) : "",
     app.feeRemarks ?? "",
     r.duplicateUtr ? "yes" : "no",
   ]);

@@ -8,14 +8,14 @@ import {
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { csvBatches } from "../../lib/csv.ts";
+import { type CsvExport, csvBatches } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
 import { lockApplicationsOf, refreshApplicationStatuses } from "../application-status/index.ts";
 import { findApplicationById, lockApplicationById, presentFullApplication } from "../applications/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { zoneForDays } from "../constants/index.ts";
+import { institutionTimeZone, zoneForDays } from "../constants/index.ts";
 import { openDocumentFile } from "../documents/index.ts";
 import { presentHistoryEvent, tellCandidate } from "../review/index.ts";
 import { CSV_HEADER, feeCsvLine, presentFeeRow } from "./presenter.ts";
@@ -63,9 +63,14 @@ export async function listFees(ctx: AppContext, f: FeeListFilters) {
 }
 
 /** The CSV of exactly the filtered, sorted list (streamed in batches). */
-export async function exportFees(ctx: AppContext, f: FeeExportFilters): Promise<AsyncGenerator<string>> {
-  const where = await conditionsOf(ctx, f);
-  return csvBatches(CSV_HEADER, (limit, offset) => q.feePage(ctx.db, where, f, limit, offset), feeCsvLine);
+export async function exportFees(ctx: AppContext, f: FeeExportFilters): Promise<CsvExport> {
+  const [where, timeZone] = await Promise.all([conditionsOf(ctx, f), institutionTimeZone(ctx.db)]);
+  const lines = csvBatches(
+    CSV_HEADER,
+    (limit, offset) => q.feePage(ctx.db, where, f, limit, offset),
+    (r) => feeCsvLine(r, timeZone),
+  );
+  return { lines, timeZone };
 }
 
 /** The fee detail (spec 001 §2): the whole application, the other payments with its UTR, the fee's history. */

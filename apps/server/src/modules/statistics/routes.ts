@@ -40,7 +40,7 @@ export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        sendCsv(reply, "candidate-statistics", statistics.exportCandidateStatistics(ctx, request.query.search)),
+        sendCsv(reply, "candidate-statistics", await statistics.exportCandidateStatistics(ctx, request.query.search)),
     );
     app.get(
       "/api/admin/statistics/overview",

@@ -9,8 +9,8 @@ import {
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { csvBatches, csvLine } from "../../lib/csv.ts";
-import { admissionsNow } from "../constants/index.ts";
+import { type CsvExport, csvBatches, csvLine } from "../../lib/csv.ts";
+import { admissionsNow, institutionTimeZone } from "../constants/index.ts";
 import * as q from "./queries.ts";
 
 /** The statistics table (spec 001 §2): a page of candidates, the matching count, the cards' totals. */
@@ -51,13 +51,14 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
 const CSV_HEADER = ["Name", "Email", "Applications", "Verified Applications", "Departments Applied"];
 
 /** The whole table as CSV, in the table's order (streamed in batches). */
-export function exportCandidateStatistics(ctx: AppContext, search: string | undefined) {
+export async function exportCandidateStatistics(ctx: AppContext, search: string | undefined): Promise<CsvExport> {
   const where = q.candidateConditions(search, search ? ctx.aadhaar.hash(search) : null);
-  return csvBatches(
+  const lines = csvBatches(
     CSV_HEADER,
     (limit, offset) => q.candidatePage(ctx.db, where, limit, offset),
     (r) => csvLine([r.name, r.email, r.totalApplications, r.verifiedApplications, r.departmentsApplied.join("; ")]),
   );
+  return { lines, timeZone: await institutionTimeZone(ctx.db) };
 }
 
 /** The last `days` calendar days of the zone ending today, oldest first. */

@@ -18,23 +18,15 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout 
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
+import { useDates } from "../../lib/institution-time.ts";
 import { navItemsFor } from "./nav-items.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { useLogout } from "./use-logout.ts";
 
-function todayUtc(): string {
-  return new Date().toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** The signed-in layout: a sidebar per role, collapsible on desktop, a drawer on phones; the app gives the site heading. */
 export function SignedInShell({ children, heading }: { children: ReactNode; heading: string }) {
   const { user } = useAuth();
+  const dates = useDates();
   const logout = useLogout();
   const location = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -108,8 +100,8 @@ export function SignedInShell({ children, heading }: { children: ReactNode; head
               <Text fw={600} size="sm" lineClamp={1} data-testid="sidebar-user-name">
                 {user?.name}
               </Text>
-              <Text size="xs" c="dimmed">
-                {todayUtc()} (UTC)
+              <Text size="xs" c="dimmed" data-testid="sidebar-today">
+                {dates.weekdayDate(new Date())}
               </Text>
             </Box>
           )}

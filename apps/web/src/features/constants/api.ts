@@ -1,7 +1,6 @@
 import type {
   AdmissionsOpenResponse,
   AdmissionWindowInfo,
-  AdmissionWindowResponse,
   ConstantsRecord,
   ConstantsResponse,
   EditableConstant,
@@ -10,13 +9,14 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api, errorMessage } from "../../lib/api-client.ts";
+import { admissionWindowQuery } from "../../lib/institution-time.ts";
 
 /** Query keys of the constants; `all` is the prefix of every one (invalidated after an admin edit). */
 export const constantKeys = {
   heading: ["constant", "websiteHeading"] as const,
   admissionsOpen: ["constant", "admissionsOpen"] as const,
   record: ["constant", "record"] as const,
-  admissionWindow: ["constant", "admissionWindow"] as const,
+  admissionWindow: admissionWindowQuery.queryKey,
   all: ["constant"] as const,
 };
 
@@ -74,12 +74,7 @@ export function useConstants() {
 
 /** The public window: state, moments, the institution's zone and the server's clock. */
 export function useAdmissionWindow() {
-  return useQuery({
-    queryKey: constantKeys.admissionWindow,
-    queryFn: () => api.get<AdmissionWindowResponse>("/api/constant/admission-window").then((r) => r.data),
-    retry: false,
-    staleTime: 60_000,
-  });
+  return useQuery(admissionWindowQuery);
 }
 
 export type { AdmissionWindowInfo };

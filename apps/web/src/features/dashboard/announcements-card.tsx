@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import { paths, ymd } from "@phd/shared";
+import { paths } from "@phd/shared";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useDates } from "../../lib/institution-time.ts";
 import { AnnouncementOpenLink, useAnnouncements } from "../announcements/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";
 
@@ -9,6 +10,7 @@ const SHOWN = 3;
 
 /** The newest announcements a candidate may see (for everyone and for candidates), and the way to all. */
 export function AnnouncementsCard() {
+  const dates = useDates();
   const announcements = useAnnouncements("visible");
   const items = (announcements.data ?? []).slice(0, SHOWN);
   return (
@@ -35,7 +37,7 @@ export function AnnouncementsCard() {
                       {a.title}
                     </Title>
                     <Text size="xs" c="dimmed">
-                      {ymd(a.createdAt)}
+                      {dates.ymd(a.createdAt)}
                     </Text>
                   </Group>
                   {a.description && (

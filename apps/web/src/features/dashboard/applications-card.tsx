@@ -1,7 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
-import { APPLICATION_TYPE_LABELS, formatDate, paths } from "@phd/shared";
+import { APPLICATION_TYPE_LABELS, paths } from "@phd/shared";
 import { IconFileText } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useDates } from "../../lib/institution-time.ts";
 import { ApplicationStatusBadge, useMyApplications } from "../applications/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";
 
@@ -9,6 +10,7 @@ const SHOWN = 4;
 
 /** The candidate's applications with their status badges; the full list is My Applications. */
 export function ApplicationsCard() {
+  const dates = useDates();
   const applications = useMyApplications();
   const list = applications.data?.applications ?? [];
   return (
@@ -39,7 +41,7 @@ export function ApplicationsCard() {
                         {a.department}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {APPLICATION_TYPE_LABELS[a.applicationType]} · Submitted {formatDate(a.createdAt)}
+                        {APPLICATION_TYPE_LABELS[a.applicationType]} · Submitted {dates.date(a.createdAt)}
                       </Text>
                     </div>
                     <ApplicationStatusBadge status={a.verificationStatus} />

@@ -5,7 +5,6 @@ import {
   APPLICATION_STATUS_LABELS_FOR_CANDIDATE,
   APPLICATION_TYPE_LABELS,
   type ApplicationStatus,
-  formatDate,
   paths,
 } from "@phd/shared";
 import { IconDownload, IconEye, IconFileOff, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -21,6 +20,7 @@ import {
   useWithdrawApplication,
 } from "../../../features/applications/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
 
 function Legend() {
   return (
@@ -61,6 +61,7 @@ function ApplicationList({
   applications: ApplicationSummary[];
   onOptions: (a: ApplicationSummary) => void;
 }) {
+  const dates = useDates();
   const phone = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
   if (phone) {
     return (
@@ -76,7 +77,7 @@ function ApplicationList({
             <DetailList>
               <DetailRow label="Department">{a.department}</DetailRow>
               <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
-              <DetailRow label="Submitted on">{formatDate(a.createdAt)}</DetailRow>
+              <DetailRow label="Submitted on">{dates.date(a.createdAt)}</DetailRow>
             </DetailList>
             <Button size="xs" variant="light" mt="sm" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>
               View Options
@@ -104,7 +105,7 @@ function ApplicationList({
             <Table.Td fw={600}>{a.applicationId}</Table.Td>
             <Table.Td>{a.department}</Table.Td>
             <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
-            <Table.Td>{formatDate(a.createdAt)}</Table.Td>
+            <Table.Td>{dates.date(a.createdAt)}</Table.Td>
             <Table.Td>
               <ApplicationStatusBadge status={a.verificationStatus} />
             </Table.Td>

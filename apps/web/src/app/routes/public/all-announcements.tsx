@@ -1,13 +1,15 @@
 import { Anchor, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { homeOfRole, ymd } from "@phd/shared";
+import { homeOfRole } from "@phd/shared";
 import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 
 /** Public list: announcements for everyone (recipientRole 'all'), newest first (spec 000 §2, §6). */
 export function AllAnnouncementsPage() {
+  const dates = useDates();
   const { user } = useAuth();
   const { data, isLoading, isError } = useAnnouncements("public");
   return (
@@ -44,7 +46,7 @@ export function AllAnnouncementsPage() {
                   {a.title}
                 </Title>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  {ymd(a.createdAt)}
+                  {dates.ymd(a.createdAt)}
                 </Text>
               </Group>
               {a.description && (

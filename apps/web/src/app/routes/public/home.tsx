@@ -14,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { paths, ymd } from "@phd/shared";
+import { paths } from "@phd/shared";
 import {
   IconBook,
   IconCalendarEvent,
@@ -30,6 +30,7 @@ import { Link } from "react-router";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { AdmissionStatus, useWebsiteHeading } from "../../../features/constants/index.ts";
 import { useSiteInfo } from "../../../features/site/index.ts";
+import { useDates } from "../../../lib/institution-time.ts";
 
 const HOME_ANNOUNCEMENTS = 3;
 
@@ -67,6 +68,7 @@ function AccessPortalCard() {
 }
 
 function AnnouncementsCard() {
+  const dates = useDates();
   const { data, isLoading, isError } = useAnnouncements("visible");
   const items = (data ?? []).slice(0, HOME_ANNOUNCEMENTS);
   return (
@@ -93,8 +95,8 @@ function AnnouncementsCard() {
             <Paper key={a._id} withBorder p="sm" style={{ borderLeft: "4px solid var(--mantine-color-indigo-5)" }}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fw={600}>{a.title}</Text>
-                <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-                  {ymd(a.createdAt)}
+                <Badge component="time" dateTime={a.createdAt} variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  {dates.ymd(a.createdAt)}
                 </Badge>
               </Group>
               {a.description && (

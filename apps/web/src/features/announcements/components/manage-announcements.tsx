@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement, formatDateTime, relativeDate } from "@phd/shared";
+import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
 import { IconEdit, IconPlus, IconRefresh, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
@@ -9,6 +9,7 @@ import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import { ANNOUNCEMENT_MESSAGES, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
 import { AnnouncementFormModal } from "./announcement-form-modal.tsx";
 import { AnnouncementOpenLink } from "./announcement-open-link.tsx";
@@ -33,9 +34,10 @@ function Recipients({ a }: { a: Announcement }) {
 
 /** "Today", "1 day ago", "N days ago" under a week, then a date; the full time on hover and to machines. */
 function Created({ iso }: { iso: string }) {
+  const dates = useDates();
   return (
-    <time dateTime={iso} title={formatDateTime(iso)}>
-      {relativeDate(iso)}
+    <time dateTime={iso} title={dates.dateTime(iso)}>
+      {dates.relative(iso)}
     </time>
   );
 }

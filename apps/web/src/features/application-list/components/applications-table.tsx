@@ -6,15 +6,14 @@ import {
   type ApplicationSummary,
   applicationStatusColor,
   applicationStatusLabel,
-  formatDateTime,
   paths,
-  relativeDate,
   type SortOrder,
 } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { type SortState as ListSortState, PHONE_QUERY, SortableTh } from "../../../components/lists/sortable-th.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 
 export type SortState = ListSortState<ApplicationSort>;
 
@@ -62,9 +61,10 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function Submitted({ at }: { at: string }) {
+  const dates = useDates();
   return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {relativeDate(at)}
+    <time dateTime={at} title={dates.dateTime(at)}>
+      {dates.relative(at)}
     </time>
   );
 }

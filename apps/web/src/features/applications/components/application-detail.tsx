@@ -4,7 +4,6 @@ import {
   APPLICATION_TYPE_LABELS,
   type DocumentRecord,
   type EntireApplicationResponse,
-  formatDateTime,
   formatFileSize,
   formatRupees,
   PROFILE_SECTION_LABELS,
@@ -15,6 +14,7 @@ import { type ReactNode, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 
 /** GET /api/application/entire/{id} `data`: the application and the candidate's profile. */
@@ -52,6 +52,7 @@ export function ApplicationDetailView({
   documentActions,
   notice,
 }: ApplicationDetailProps) {
+  const dates = useDates();
   const [preview, setPreview] = useState<{ doc: DocumentRecord; label: string } | null>(null);
   const { application: a, profile } = data;
   const docs = [
@@ -86,7 +87,7 @@ export function ApplicationDetailView({
             </DetailRow>
             <DetailRow label="Department">{a.department}</DetailRow>
             <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
-            <DetailRow label="Submitted on">{formatDateTime(a.createdAt)}</DetailRow>
+            <DetailRow label="Submitted on">{dates.dateTime(a.createdAt)}</DetailRow>
             <DetailRow label="Verification status">
               <ApplicationStatusBadge status={a.verificationStatus} />
             </DetailRow>
@@ -102,7 +103,7 @@ export function ApplicationDetailView({
               {a.feeDetails.utrDuNumber || "N/A"}
             </DetailRow>
             <DetailRow label="Amount">{formatRupees(a.feeDetails.amount)}</DetailRow>
-            <DetailRow label="Transaction time">{formatDateTime(a.feeDetails.transactionTime)}</DetailRow>
+            <DetailRow label="Transaction time">{dates.dateTime(a.feeDetails.transactionTime)}</DetailRow>
             <DetailRow label="Bank">{a.feeDetails.bankName}</DetailRow>
             <DetailRow label="Fee verification">
               <VerificationBadge status={a.feeDetails.verification.status} />

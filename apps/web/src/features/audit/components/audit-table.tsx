@@ -1,18 +1,20 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type AuditLogEntry, formatDateTime, paths, ROLE_LABELS } from "@phd/shared";
+import { type AuditLogEntry, paths, ROLE_LABELS } from "@phd/shared";
 import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import { statusColor, statusText, timeAgo } from "./audit-labels.ts";
 
 /** When: the date and time, and how long ago. */
 function When({ at, now }: { at: string; now: Date }) {
+  const dates = useDates();
   return (
     <Stack gap={0}>
       <Text size="sm" component="time" dateTime={at} style={{ whiteSpace: "nowrap" }}>
-        {formatDateTime(at)}
+        {dates.dateTime(at)}
       </Text>
       <Text size="xs" c="dimmed">
         {timeAgo(at, now)}

@@ -31,7 +31,7 @@ describe("the public admissions panel", () => {
     renderApp(<AdmissionStatus />);
     const region = await panel();
     expect(region).toHaveAccessibleName("Admissions Open");
-    expect(region).toHaveTextContent("Applications close on 1 Dec 2026, 5:00 pm IST");
+    expect(region).toHaveTextContent("Applications close on Dec 1, 2026, 5:00 PM IST");
     expect(screen.queryByTestId("admission-countdown")).toBeNull();
     expect(region.querySelector("[aria-live]")).toBeNull();
   });
@@ -67,7 +67,7 @@ describe("the public admissions panel", () => {
     });
     const region = await panel();
     expect(region).toHaveAccessibleName("Admissions Closed");
-    expect(region).toHaveTextContent("Applications closed on 1 Dec 2026, 5:00 pm IST");
+    expect(region).toHaveTextContent("Applications closed on Dec 1, 2026, 5:00 PM IST");
   });
 
   it("says when admissions open before they do", async () => {
@@ -75,8 +75,8 @@ describe("the public admissions panel", () => {
     renderApp(<AdmissionStatus />);
     const region = await panel();
     expect(region).toHaveAccessibleName("Admissions Not Yet Open");
-    expect(region).toHaveTextContent("Admissions open on 1 Nov 2026, 9:00 am IST");
-    expect(region).toHaveTextContent("Applications close on 1 Dec 2026, 5:00 pm IST");
+    expect(region).toHaveTextContent("Admissions open on Nov 1, 2026, 9:00 AM IST");
+    expect(region).toHaveTextContent("Applications close on Dec 1, 2026, 5:00 PM IST");
   });
 
   it("says closed, with the date, after the deadline", async () => {
@@ -84,7 +84,7 @@ describe("the public admissions panel", () => {
     renderApp(<AdmissionStatus />);
     const region = await panel();
     expect(region).toHaveAccessibleName("Admissions Closed");
-    expect(region).toHaveTextContent("Applications closed on 1 Dec 2026, 5:00 pm IST");
+    expect(region).toHaveTextContent("Applications closed on Dec 1, 2026, 5:00 PM IST");
   });
 
   it("says closed when the switch is off, even inside the window", async () => {

@@ -4,7 +4,7 @@ import {
   type AdmissionWindowInfo,
   admissionsStateAt,
   countdownText,
-  formatInZone,
+  formatDateTime,
   showsCountdown,
 } from "@phd/shared";
 import { IconCalendarTime, IconCircleCheck, IconLock } from "@tabler/icons-react";
@@ -65,7 +65,7 @@ function WindowStatus({ info, receivedAt }: { info: AdmissionWindowInfo; receive
     info.state === "closed"
       ? "closed"
       : admissionsStateAt(true, { opensAt: info.opensAt, closesAt: info.closesAt }, now);
-  const at = (iso: string) => formatInZone(iso, info.timeZone);
+  const at = (iso: string) => formatDateTime(iso, info.timeZone);
 
   switch (state) {
     case "open":

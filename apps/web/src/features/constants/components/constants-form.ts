@@ -9,7 +9,7 @@ import {
   DEFAULT_TIME_ZONE,
   EDITABLE_CONSTANTS,
   type EditableConstant,
-  formatInZone,
+  formatDateTime,
   instantToZonedLocal,
   isValidTimeZone,
   zonedLocalToInstant,
@@ -160,13 +160,13 @@ export function describeState(form: ConstantsForm, now: Date): { state: Admissio
     case "closed":
       return { state, text: "Closed by the switch: no applications are accepted, whatever the window says." };
     case "notYetOpen":
-      return { state, text: `Not yet open: opens ${formatInZone(w.opensAt as string, tz)}.` };
+      return { state, text: `Not yet open: opens ${formatDateTime(w.opensAt as string, tz)}.` };
     case "ended":
-      return { state, text: `Ended at ${formatInZone(w.closesAt as string, tz)}.` };
+      return { state, text: `Ended at ${formatDateTime(w.closesAt as string, tz)}.` };
     default:
       return {
         state,
-        text: w.closesAt ? `Open until ${formatInZone(w.closesAt, tz)}.` : "Open, with no closing time set.",
+        text: w.closesAt ? `Open until ${formatDateTime(w.closesAt, tz)}.` : "Open, with no closing time set.",
       };
   }
 }

@@ -64,8 +64,8 @@ describe("loading the constants", () => {
     expect(screen.getByText(/e\.g\. PHD gives PHD001, PHD002/)).toBeVisible();
     const info = within(screen.getByRole("region", { name: "System Information" }));
     expect(info.getByText("REGULAR: 12, WORKING_PROFESSIONAL: 3")).toBeVisible();
-    expect(info.getByText("1 Jan 2025, 10:00 am IST")).toBeVisible();
-    expect(info.getByText("1 Feb 2025, 10:00 am IST")).toBeVisible();
+    expect(info.getByText("Jan 1, 2025, 10:00 AM IST")).toBeVisible();
+    expect(info.getByText("Feb 1, 2025, 10:00 AM IST")).toBeVisible();
     expect(banner()).toBeNull();
   });
 
@@ -249,17 +249,17 @@ describe("the admission state line", () => {
   it.each<[Partial<ConstantsRecord>, RegExp]>([
     [
       { admissionWindow: { opensAt: null, closesAt: "2099-12-01T11:30:00.000Z" } },
-      /Open until 1 Dec 2099, 5:00 pm IST/,
+      /Open until Dec 1, 2099, 5:00 PM IST/,
     ],
     [{ admissionWindow: { opensAt: null, closesAt: null } }, /Open, with no closing time set/],
     [{ admissionsOpen: false, admissionsState: "closed" }, /Closed by the switch/],
     [
       { admissionWindow: { opensAt: "2099-01-01T03:30:00.000Z", closesAt: null }, admissionsState: "notYetOpen" },
-      /Not yet open: opens 1 Jan 2099, 9:00 am IST/,
+      /Not yet open: opens Jan 1, 2099, 9:00 AM IST/,
     ],
     [
       { admissionWindow: { opensAt: null, closesAt: "2020-06-30T12:30:00.000Z" }, admissionsState: "ended" },
-      /Ended at 30 Jun 2020, 6:00 pm IST/,
+      /Ended at Jun 30, 2020, 6:00 PM IST/,
     ],
   ])("explains %j", async (record, text) => {
     server(constants(record));

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { APPLICATION_ID_PREFIX_MAX, type ConstantsRecord, formatInZone } from "@phd/shared";
+import { APPLICATION_ID_PREFIX_MAX, type ConstantsRecord, formatDateTime } from "@phd/shared";
 import { IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
@@ -233,8 +233,10 @@ function ConstantsEditor({ record }: { record: ConstantsRecord }) {
       <Section id="system-information" title="System Information">
         <DetailList>
           <DetailRow label="Application Counters">{countersText(record.applicationCounters)}</DetailRow>
-          <DetailRow label="Created At">{record.createdAt ? formatInZone(record.createdAt, zone) : "N/A"}</DetailRow>
-          <DetailRow label="Last Updated">{record.updatedAt ? formatInZone(record.updatedAt, zone) : "N/A"}</DetailRow>
+          <DetailRow label="Created At">{record.createdAt ? formatDateTime(record.createdAt, zone) : "N/A"}</DetailRow>
+          <DetailRow label="Last Updated">
+            {record.updatedAt ? formatDateTime(record.updatedAt, zone) : "N/A"}
+          </DetailRow>
         </DetailList>
       </Section>
     </Stack>

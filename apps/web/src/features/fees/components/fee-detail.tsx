@@ -18,7 +18,6 @@ import {
   applicationStatusColor,
   applicationStatusLabel,
   type FeeDetail,
-  formatDateTime,
   formatKb,
   paths,
 } from "@phd/shared";
@@ -28,6 +27,7 @@ import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationDocumentCard, HistoryList } from "../../review/index.ts";
 import { useFeeDetail, useRefreshFees } from "../api.ts";
 import { amountText, FEE_LOAD_FAILED, FEE_TYPE_LABELS, orNa } from "./fee-labels.ts";
@@ -98,6 +98,7 @@ function DuplicateUtrAlert({ utr, others }: { utr: string; others: FeeDetail["du
 
 /** One fee record (spec 001 §2 "Fee detail"): the application, the payment with its receipt, its verification and history. */
 export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
+  const dates = useDates();
   const fee = data.feeDetails;
   const receipt = fee.documents.feeReceipt;
   const signer = fee.verification.signedBy;
@@ -128,7 +129,7 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
             ["E-mail", data.user.email || "No email", true],
             ["Department", data.department],
             ["Type", FEE_TYPE_LABELS[data.applicationType]],
-            ["Submitted On", formatDateTime(data.createdAt)],
+            ["Submitted On", dates.dateTime(data.createdAt)],
             [
               "Application Status",
               <Badge key="status" variant="light" color={applicationStatusColor(data.verificationStatus)}>
@@ -145,7 +146,7 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
             ["Amount", amountText(fee.amount)],
             ["UTR/DU Number", orNa(fee.utrDuNumber), true],
             ["Bank Name", orNa(fee.bankName)],
-            ["Transaction Time", formatDateTime(fee.transactionTime)],
+            ["Transaction Time", dates.dateTime(fee.transactionTime)],
             ["Verification Status", <VerificationBadge key="status" status={fee.verification.status} />],
             ["Signed By", signer ? signer.name : "N/A"],
           ]}

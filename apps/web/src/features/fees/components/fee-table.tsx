@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type FeeListItem, type FeeSort, formatDateTime, paths, type SortOrder } from "@phd/shared";
+import { type FeeListItem, type FeeSort, paths, type SortOrder } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { PHONE_QUERY, SortableTh, type SortState } from "../../../components/lists/sortable-th.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import { amountText, FEE_TYPE_LABELS, orNa } from "./fee-labels.ts";
 
 export type FeeSortState = SortState<FeeSort>;
@@ -163,6 +164,7 @@ function UserHeading({ user }: { user: FeeListItem["user"] }) {
 }
 
 function FeeCard({ row, actions }: { row: FeeListItem; actions: ReactNode }) {
+  const dates = useDates();
   return (
     <Card component="li" withBorder padding="md" data-testid="fee-card">
       <Group justify="space-between" align="flex-start" gap="xs" mb={4}>
@@ -184,7 +186,7 @@ function FeeCard({ row, actions }: { row: FeeListItem; actions: ReactNode }) {
           <UtrCell row={row} />
         </DetailRow>
         <DetailRow label="Amount">{amountText(row.feeDetails.amount)}</DetailRow>
-        <DetailRow label="Transaction Date">{formatDateTime(row.feeDetails.transactionTime)}</DetailRow>
+        <DetailRow label="Transaction Date">{dates.dateTime(row.feeDetails.transactionTime)}</DetailRow>
       </DetailList>
       <Stack mt="sm">{actions}</Stack>
     </Card>
@@ -195,6 +197,7 @@ const COLUMNS = 9;
 
 /** One page of fee records: a sortable table (grouped by candidate on request), or cards on phones. */
 export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, downloadingId }: FeeTableProps) {
+  const dates = useDates();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const label = `Fee details, ${feeSortDescription(sort)}`;
   const groups = groupRows(rows, groupByUser);
@@ -272,7 +275,7 @@ export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, download
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{amountText(row.feeDetails.amount)}</Table.Td>
                 <Table.Td>
                   <time dateTime={row.feeDetails.transactionTime}>
-                    {formatDateTime(row.feeDetails.transactionTime)}
+                    {dates.dateTime(row.feeDetails.transactionTime)}
                   </time>
                 </Table.Td>
                 <Table.Td>

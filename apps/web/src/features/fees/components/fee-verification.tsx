@@ -3,7 +3,6 @@ import {
   type ApplicationDetail,
   availableActions,
   type DocumentRecord,
-  formatDateTime,
   type VerificationAction,
   type VerificationStatus,
 } from "@phd/shared";
@@ -12,6 +11,7 @@ import { useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import { actionText, RemarksModal, ResetModal } from "../../review/index.ts";
 import { useVerifyFee } from "../api.ts";
 import { signerText } from "./fee-labels.ts";
@@ -47,6 +47,7 @@ export interface FeeVerificationProps {
  * where the action needs them, a reset is confirmed.
  */
 export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
+  const dates = useDates();
   const status = fee.verification.status;
   const signer = fee.verification.signedBy;
   const verify = useVerifyFee(id);
@@ -171,7 +172,7 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
           {signer && (
             <Text size="xs" c="dimmed" style={wrapStyle()}>
               By: {signerText(signer)}
-              {signer.updatedAt ? ` on ${formatDateTime(signer.updatedAt)}` : ""}
+              {signer.updatedAt ? ` on ${dates.dateTime(signer.updatedAt)}` : ""}
             </Text>
           )}
         </Stack>

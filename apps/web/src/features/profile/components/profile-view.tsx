@@ -1,13 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
-import {
-  formatDateTime,
-  PROFILE_SECTIONS,
-  type ProfileDocumentKind,
-  type ProfileSection,
-  profileCardName,
-} from "@phd/shared";
+import { PROFILE_SECTIONS, type ProfileDocumentKind, type ProfileSection, profileCardName } from "@phd/shared";
 import { type ReactNode, useState } from "react";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import type { Profile, ProfileDocument } from "../api.ts";
 import { ProfileStepper, StepNavigation } from "./profile-stepper.tsx";
 import { SectionView } from "./section-view.tsx";
@@ -54,6 +49,7 @@ export function ProfileView({
   sectionActions,
   documentActions,
 }: ProfileViewProps) {
+  const dates = useDates();
   const [own, setOwn] = useState(() => firstOpenStep(profile));
   const active = controlled ?? own;
   const last = PROFILE_SECTIONS.length - 1;
@@ -73,7 +69,7 @@ export function ProfileView({
             {profileCardName(profile.name)}
           </Text>
           <Text size="sm" c="dimmed" data-testid="profile-last-updated">
-            Last updated {formatDateTime(profile.updatedAt)}
+            Last updated {dates.dateTime(profile.updatedAt)}
           </Text>
           {details}
         </div>

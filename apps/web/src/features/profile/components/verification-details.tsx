@@ -1,9 +1,10 @@
 import { Box, Button, Collapse, Paper, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { formatDateTime } from "@phd/shared";
+
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import type { ManualRemark, Verification } from "../api.ts";
 
 export interface VerificationDetailsProps {
@@ -47,6 +48,7 @@ export function VerificationDetails({
   manualRemarks,
   subject,
 }: VerificationDetailsProps) {
+  const dates = useDates();
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
   if (!hasVerificationDetails({ status, manualRemarks })) return null;
@@ -75,14 +77,14 @@ export function VerificationDetails({
                   {signer ? signer.name : "—"}
                   {signer && signer.departments.length > 0 ? ` (${signer.departments.join(", ")})` : ""}
                 </Row>
-                <Row label="Reviewed on">{formatDateTime(verification?.updatedAt)}</Row>
+                <Row label="Reviewed on">{dates.dateTime(verification?.updatedAt)}</Row>
                 <Row label="Remarks">{remarks?.trim() ? remarks : "No remarks"}</Row>
               </>
             )}
             {manualRemarks?.remark && (
               <Row label="Remark from reviewer">
                 {manualRemarks.remark} — {manualRemarks.givenBy?.name ?? "Coordinator"}
-                {manualRemarks.date ? `, ${formatDateTime(manualRemarks.date)}` : ""}
+                {manualRemarks.date ? `, ${dates.dateTime(manualRemarks.date)}` : ""}
               </Row>
             )}
           </Stack>

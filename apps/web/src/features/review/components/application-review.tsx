@@ -18,7 +18,6 @@ import {
   APPLICATION_TYPE_LABELS,
   applicationStatusColor,
   DOCUMENT_KIND_LABELS,
-  formatDateTime,
   PROFILE_SECTION_LABELS,
   PROFILE_SECTIONS,
   type ProfileSection,
@@ -28,6 +27,7 @@ import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
 import { type EntireApplication, useApplication, useDownloadApplication } from "../../applications/index.ts";
 import { AadhaarRevealScope, SectionView } from "../../profile/index.ts";
 import { type HistoryEvent, listPageAddress, useApplicationHistory } from "../api.ts";
@@ -55,6 +55,7 @@ export interface ApplicationReviewProps {
  * section's status and manual remark) and one for the SOP and the fee receipt.
  */
 export function ApplicationReview({ id, data }: ApplicationReviewProps) {
+  const dates = useDates();
   const { application: a, profile } = data;
   const navigate = useNavigate();
   const location = useLocation();
@@ -137,7 +138,7 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
                     {statusText(a.verificationStatus)}
                   </Badge>
                 </DetailRow>
-                <DetailRow label="Submitted on">{formatDateTime(a.createdAt)}</DetailRow>
+                <DetailRow label="Submitted on">{dates.dateTime(a.createdAt)}</DetailRow>
                 <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
               </DetailList>
             </SimpleGrid>

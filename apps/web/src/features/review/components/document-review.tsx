@@ -3,7 +3,6 @@ import {
   availableActions,
   type DocumentRecord,
   documentTypeLabel,
-  formatDateTime,
   formatFileSize,
   type VerificationAction,
   type VerificationStatus,
@@ -14,6 +13,7 @@ import { type FormEvent, useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import { type DocumentActionContext, type HistoryEvent, useDocumentActions } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";
 
@@ -167,6 +167,7 @@ export interface DocumentReviewProps extends DocumentActionContext {
  * (shared verification machine), the remarks and reset dialogs, and its history.
  */
 export function DocumentReview({ document, label, history, ...context }: DocumentReviewProps) {
+  const dates = useDates();
   const status = document.status;
   const actions = useDocumentActions(context);
   const [dialog, setDialog] = useState<RemarksAction | "RESET" | null>(null);
@@ -199,7 +200,7 @@ export function DocumentReview({ document, label, history, ...context }: Documen
           {signer && (
             <Text size="xs" c="dimmed" style={wrapStyle()}>
               Signed by {signer.name}
-              {document.verification.updatedAt ? ` · ${formatDateTime(document.verification.updatedAt)}` : ""}
+              {document.verification.updatedAt ? ` · ${dates.dateTime(document.verification.updatedAt)}` : ""}
             </Text>
           )}
         </Box>

@@ -1,14 +1,10 @@
 import { Box, Button, Collapse, List, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import {
-  APPLICATION_STATUS_LABELS_FOR_CANDIDATE,
-  formatDateTime,
-  formatFileSize,
-  VERIFICATION_STATUS_LABELS,
-} from "@phd/shared";
+import { APPLICATION_STATUS_LABELS_FOR_CANDIDATE, formatFileSize, VERIFICATION_STATUS_LABELS } from "@phd/shared";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import type { HistoryEvent } from "../api.ts";
 
 const humanize = (s: string) => {
@@ -28,6 +24,7 @@ export function statusText(status: string | null): string {
 
 /** One line of history: what happened, the status change, who, when, the remarks, a replaced file. */
 export function HistoryItem({ event: e }: { event: HistoryEvent }) {
+  const dates = useDates();
   const change =
     e.fromStatus || e.toStatus
       ? e.fromStatus && e.fromStatus !== e.toStatus
@@ -43,7 +40,7 @@ export function HistoryItem({ event: e }: { event: HistoryEvent }) {
         {change && ` · ${change}`}
       </Text>
       <Text size="xs" c="dimmed" style={wrapStyle()}>
-        {e.actor ? `${e.actor.name} (${humanize(e.actor.role)})` : "System"} · {formatDateTime(e.createdAt)}
+        {e.actor ? `${e.actor.name} (${humanize(e.actor.role)})` : "System"} · {dates.dateTime(e.createdAt)}
       </Text>
       {e.remarks && (
         <Text size="xs" style={wrapStyle()}>

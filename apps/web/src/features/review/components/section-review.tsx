@@ -1,6 +1,5 @@
 import { Box, Button, Divider, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import {
-  formatDateTime,
   manualRemarksBody,
   PROFILE_SECTION_LABELS,
   type ProfileSection,
@@ -13,6 +12,7 @@ import {
 import { type FormEvent, useId, useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 import { type HistoryEvent, useManualRemarks, useSetSectionStatus } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";
 
@@ -43,6 +43,7 @@ export interface SectionReviewProps {
  * manual-remark form, and the section's history.
  */
 export function SectionReview({ applicationId, profileId, section, data, history }: SectionReviewProps) {
+  const dates = useDates();
   const name = PROFILE_SECTION_LABELS[section];
   const titleId = useId();
   const setStatus = useSetSectionStatus(applicationId);
@@ -106,7 +107,7 @@ export function SectionReview({ applicationId, profileId, section, data, history
           )}
           <Text size="xs" c="dimmed" style={wrapStyle()}>
             {signer
-              ? `Signed by ${signer.name}${verification?.updatedAt ? ` · ${formatDateTime(verification.updatedAt)}` : ""}`
+              ? `Signed by ${signer.name}${verification?.updatedAt ? ` · ${dates.dateTime(verification.updatedAt)}` : ""}`
               : "Not reviewed yet"}
           </Text>
           {manualRemark?.remark && (
@@ -115,7 +116,7 @@ export function SectionReview({ applicationId, profileId, section, data, history
                 Manual remark:{" "}
               </Text>
               {manualRemark.remark} — {manualRemark.givenBy?.name ?? "Coordinator"}
-              {manualRemark.date ? `, ${formatDateTime(manualRemark.date)}` : ""}
+              {manualRemark.date ? `, ${dates.dateTime(manualRemark.date)}` : ""}
             </Text>
           )}
         </Box>

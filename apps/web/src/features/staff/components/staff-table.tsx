@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type AccountCoordinatorAccount, type CoordinatorAccount, formatDate } from "@phd/shared";
+import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared";
 import { IconBuildingCommunity, IconTrash } from "@tabler/icons-react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
 
 /** A row of either list: account-section coordinators have no MIS and no departments. */
 export type StaffRow = CoordinatorAccount | AccountCoordinatorAccount;
@@ -38,7 +39,10 @@ function Departments({ departments }: { departments: string[] }) {
   );
 }
 
-const Created = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>;
+function Created({ iso }: { iso: string }) {
+  const dates = useDates();
+  return <time dateTime={iso}>{dates.date(iso)}</time>;
+}
 
 /** The coordinators of one tab: a table, or one card each on a phone. */
 export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepartments }: StaffTableProps) {

@@ -37,7 +37,7 @@ describe("the admin's overview", () => {
     expect(payments).toHaveTextContent("Payments pending7");
     expect(within(payments).queryByRole("link")).toBeNull();
 
-    expect(region.getByTestId("admissions-state")).toHaveTextContent(/^Open until 1 Dec 2026, 5:00 pm IST$/i);
+    expect(region.getByTestId("admissions-state")).toHaveTextContent(/^Open until Dec 1, 2026, 5:00 PM IST$/i);
   });
 
   it("shows an error with Retry", async () => {
@@ -57,15 +57,15 @@ describe("the admissions line", () => {
     const closesAt = "2026-12-01T11:30:00.000Z";
     const opensAt = "2026-11-01T04:30:00.000Z";
     expect(admissionsText({ state: "open", opensAt, closesAt, timeZone: tz })).toMatch(
-      /^Open until 1 Dec 2026, 5:00 pm IST$/i,
+      /^Open until Dec 1, 2026, 5:00 PM IST$/i,
     );
     expect(admissionsText({ state: "open", opensAt: null, closesAt: null, timeZone: tz })).toBe("Open");
     expect(admissionsText({ state: "closed", opensAt, closesAt, timeZone: tz })).toBe("Closed");
     expect(admissionsText({ state: "notYetOpen", opensAt, closesAt, timeZone: tz })).toMatch(
-      /^Opens 1 Nov 2026, 10:00 am IST$/i,
+      /^Opens Nov 1, 2026, 10:00 AM IST$/i,
     );
     expect(admissionsText({ state: "ended", opensAt, closesAt, timeZone: tz })).toMatch(
-      /^Ended 1 Dec 2026, 5:00 pm IST$/i,
+      /^Ended Dec 1, 2026, 5:00 PM IST$/i,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { formatInZone, paths, type StatisticsOverview } from "@phd/shared";
+import { formatDateTime, paths, type StatisticsOverview } from "@phd/shared";
 import { IconChartBar, IconHistory } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -8,17 +8,17 @@ import { useStatisticsOverview } from "../api.ts";
 
 export const OVERVIEW_LOAD_FAILED = "Failed to load the overview. Please try again later.";
 
-/** "Open until 1 Dec 2026, 5:00 pm IST", "Closed", "Opens …", "Ended …": the admission window in the institution's zone. */
+/** "Open until Dec 1, 2026, 5:00 PM IST", "Closed", "Opens …", "Ended …": the admission window in the institution's zone. */
 export function admissionsText({ state, opensAt, closesAt, timeZone }: StatisticsOverview["admissions"]): string {
   switch (state) {
     case "open":
-      return closesAt ? `Open until ${formatInZone(closesAt, timeZone)}` : "Open";
+      return closesAt ? `Open until ${formatDateTime(closesAt, timeZone)}` : "Open";
     case "closed":
       return "Closed";
     case "notYetOpen":
-      return opensAt ? `Opens ${formatInZone(opensAt, timeZone)}` : "Not open yet";
+      return opensAt ? `Opens ${formatDateTime(opensAt, timeZone)}` : "Not open yet";
     case "ended":
-      return closesAt ? `Ended ${formatInZone(closesAt, timeZone)}` : "Ended";
+      return closesAt ? `Ended ${formatDateTime(closesAt, timeZone)}` : "Ended";
   }
 }
 

@@ -42,12 +42,12 @@ describe("the statistics charts", () => {
     ]);
 
     expect(screen.getByRole("img", { name: /^Submissions in the last 30 days: / })).toHaveAccessibleName(
-      "Submissions in the last 30 days: 7 submissions in the last 3 days; the busiest day was 9 Jan 2025 (5).",
+      "Submissions in the last 30 days: 7 submissions in the last 3 days; the busiest day was Jan 9, 2025 (5).",
     );
     expect(cells(screen.getByRole("table", { name: "Submissions per day, last 30 days" }))).toEqual([
-      ["8 Jan 2025", "0"],
-      ["9 Jan 2025", "5"],
-      ["10 Jan 2025", "2"],
+      ["Jan 8, 2025", "0"],
+      ["Jan 9, 2025", "5"],
+      ["Jan 10, 2025", "2"],
     ]);
   });
 

@@ -2,7 +2,7 @@
 import "@mantine/charts/styles.css";
 import { AreaChart, BarChart } from "@mantine/charts";
 import { Box, Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { APPLICATION_STATUS_LABELS, type StatisticsOverview, SUBMISSION_DAYS } from "@phd/shared";
+import { APPLICATION_STATUS_LABELS, formatDay, type StatisticsOverview, SUBMISSION_DAYS } from "@phd/shared";
 import type { CSSProperties, ReactNode } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
 import { useStatisticsOverview } from "../api.ts";
@@ -29,21 +29,13 @@ const VERIFIED_COLOR = "teal.8";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** "2025-01-12" → "12 Jan": a calendar day, never shifted by the viewer's zone. */
+/** "2025-01-12" → "Jan 12": a day of the institution's calendar (the server counts days in its zone). */
 export function shortDay(day: string): string {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatDay(day).replace(/, \d{4}$/, "");
 }
 
-/** "2025-01-12" → "12 Jan 2025". */
-export function longDay(day: string): string {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-}
+/** "2025-01-12" → "Jan 12, 2025", as every date in the portal. */
+export const longDay = formatDay;
 
 /** Shorter words for an axis label: Engineering → Engg., and → &, Management → Mgmt. (the table has the full name). */
 export function shortLabel(name: string): string {
