@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminToken, codeIn, waitForMail } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { applicant, signIn, uid } from "./support/staff.ts";
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -69,6 +69,8 @@ test("the admin appoints a coordinator for two departments; the e-mailed passwor
   // The admin moves them to one department.
   await page.getByRole("button", { name: `Edit departments of ${name}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit Departments" });
+  await expect(edit).toBeVisible();
+  await expectAccessible(page, "edit departments dialog");
   // Backspace in a multi-select removes the last chosen department, as a keyboard user would.
   await edit.getByRole("combobox", { name: "Departments" }).click();
   await page.keyboard.press("Backspace");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { registeredCandidate } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths, expectAccessibleWhileOpen } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
 
@@ -104,10 +104,12 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   await expect(page.getByText("UTR55667788")).toBeVisible();
   await expect(page.getByText("₹1,500")).toBeVisible();
   await expectAccessibleAtBothWidths(page, "application page");
-  await page.getByRole("button", { name: "Preview Statement of Purpose" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.locator("iframe")).toBeVisible();
-  await page.keyboard.press("Escape");
+  await expectAccessibleWhileOpen(page, "SOP preview", async () => {
+    await page.getByRole("button", { name: "Preview Statement of Purpose" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator("iframe")).toBeVisible();
+    return dialog;
+  });
 
   // Apply again: the same department and type is blocked, the paid receipt is offered for reuse.
   await page.goto("/apply-to-department");
@@ -118,9 +120,15 @@ test("a candidate applies through the wizard, finds the application, opens it, d
 
   // Withdraw it.
   await page.goto("/applications");
+  await expectAccessibleWhileOpen(page, "application options", async () => {
+    await page.getByRole("button", { name: `View options for ${applicationId}` }).click();
+    return page.getByRole("dialog");
+  });
   await page.getByRole("button", { name: `View options for ${applicationId}` }).click();
   await page.getByRole("button", { name: "Withdraw Application" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm Withdrawal" });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, "confirm withdrawal dialog");
   await confirm.getByRole("button", { name: "Withdraw" }).click();
   await expect(page.getByText("No applications yet")).toBeVisible();
 });

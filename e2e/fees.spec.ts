@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForMail } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths, expectAccessibleWhileOpen } from "./support/axe.ts";
 import { accountOfficer, applicant, signIn, uid } from "./support/staff.ts";
 
 test("the account section finds a payment by UTR, asks for a correction, and verifies the corrected fee", async ({
@@ -44,19 +44,28 @@ test("the account section finds a payment by UTR, asks for a correction, and ver
   await expect(page).toHaveURL(new RegExp(`/fee-details/${candidate.id}$`));
   await expect(page.getByRole("heading", { name: `Fee Details: ${candidate.applicationId}` })).toBeVisible();
   await expect(page.getByRole("list", { name: "Other applications with this UTR" })).toContainText(other.applicationId);
-  await page.getByRole("button", { name: "Preview fee receipt" }).click();
-  const preview = page.getByRole("dialog");
-  await expect(preview).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(preview).toBeHidden();
+  await expectAccessibleWhileOpen(page, "fee receipt preview", async () => {
+    await page.getByRole("button", { name: "Preview fee receipt" }).click();
+    return page.getByRole("dialog");
+  });
   await expectAccessibleAtBothWidths(page, "fee detail, pending");
   const actions = page.getByRole("group", { name: "Fee verification actions" });
-  await actions.getByRole("button", { name: "More fee actions" }).click();
-  await expect(page.getByText("Actions not available for Pending fee details")).toBeVisible();
-  await page.keyboard.press("Escape");
+  // While pending, the menu says why it has nothing to offer, as a disabled item a screen reader announces.
+  await expectAccessibleWhileOpen(page, "fee detail, pending, more actions", async () => {
+    await actions.getByRole("button", { name: "More fee actions" }).click();
+    const menu = page.getByRole("menu");
+    const reason = menu.getByRole("menuitem", { name: "Actions not available for Pending fee details" });
+    await expect(reason).toHaveAttribute("aria-disabled", "true");
+    return menu;
+  });
+  await expectAccessibleWhileOpen(page, "fee remarks", async () => {
+    await actions.getByRole("button", { name: "Remarks of the fee verification" }).click();
+    return page.getByRole("dialog", { name: "Fee Verification Remarks" });
+  });
   await actions.getByRole("button", { name: "Request Modification" }).click();
   const modal = page.getByRole("dialog", { name: "Request Fee Modification" });
   await expect(modal.getByRole("button", { name: "Request Modification" })).toBeDisabled();
+  await expectAccessible(page, "request fee modification dialog");
   await modal.getByRole("textbox", { name: "Remarks" }).fill("The fee is ₹1,500; you paid ₹150. Pay the rest.");
   await modal.getByRole("button", { name: "Request Modification" }).click();
   await expect(modal).toBeHidden();
@@ -64,6 +73,19 @@ test("the account section finds a payment by UTR, asks for a correction, and ver
   await expect(
     page.getByRole("region", { name: "Fee Verification" }).getByText("Modification Requested").first(),
   ).toBeVisible();
+  // After a modification request the menu is the way to verify: reachable and named for every user.
+  await expectAccessibleWhileOpen(page, "fee detail, modification requested, more actions", async () => {
+    await actions.getByRole("button", { name: "More fee actions" }).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Mark as Verified" })).toBeEnabled();
+    return menu;
+  });
+  await expectAccessibleWhileOpen(page, "reset fee dialog", async () => {
+    await actions.getByRole("button", { name: "More fee actions" }).click();
+    await page.getByRole("menuitem", { name: /Reset/ }).click();
+    return page.getByRole("dialog");
+  });
 
   // The candidate is told why, sees the fee form, corrects the amount and reapplies.
   const mail = await waitForMail(candidate.email, (m) => /Changes requested: Fee details/.test(m.subject));

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./env.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 
 test("the home page renders with the heading from the server", async ({ page }) => {
   await page.goto("/");
@@ -39,6 +39,14 @@ test("the admin signs in through Faculty Login, sees the dashboard, and logs out
   await expect(page).toHaveURL(/\/admin-home$/);
   await expect(page.getByTestId("dashboard-mis")).toHaveText(ADMIN.mis);
   await expectAccessibleAtBothWidths(page, "admin dashboard");
+  // On a phone the sidebar is a drawer behind the burger: checked open too.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeInViewport();
+  await page.waitForTimeout(250);
+  await expectAccessible(page, "signed-in menu drawer on a phone");
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId("dashboard-email")).toHaveText(ADMIN.email);
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByText("Manage Constants")).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminToken, codeIn, expectNoHorizontalScroll, registeredCandidate, waitForMail } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile, pngFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
 
@@ -169,6 +169,7 @@ test("a candidate completes all four profile sections with real files, previews 
   await expect(dialog.locator("iframe")).toBeVisible();
   await expect(dialog.getByText(/^\d+ (KB|bytes)$/)).toBeVisible();
   await expect(dialog.getByText("Pending")).toBeVisible();
+  await expectAccessible(page, "GATE scorecard preview");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -180,6 +181,7 @@ test("a candidate completes all four profile sections with real files, previews 
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
   await expect(dialog.getByText(`${pngFile("x").buffer.length} bytes`, { exact: true })).toBeVisible();
+  await expectAccessible(page, "applicant photo preview");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 

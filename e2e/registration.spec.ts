@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { codeIn, expectNoHorizontalScroll, mailCount, newCandidate, typeCode, waitForMail } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths, expectAccessibleWhileOpen } from "./support/axe.ts";
 
 test("a candidate registers, types the e-mailed code, and lands on the dashboard", async ({ page }) => {
   const c = newCandidate("reg");
@@ -101,10 +101,13 @@ test("a candidate resets a forgotten password and signs in with the new one", as
   await expectAccessibleAtBothWidths(page, "Candidate Login");
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   const dialog = page.getByRole("dialog", { name: "Forgot Password" });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, "forgot password dialog");
   await dialog.getByLabel("Email").fill(c.email);
   await dialog.getByRole("button", { name: "Send Reset Token" }).click();
   const resetDialog = page.getByRole("dialog", { name: "Reset Password" });
   await expect(resetDialog).toBeVisible();
+  await expectAccessible(page, "reset password dialog");
   const token = codeIn(
     await waitForMail(c.email, (m) => /reset/i.test(m.subject), before),
     /reset token is ([A-Z0-9]{6})/,
@@ -136,6 +139,10 @@ test.describe("on a 360 px phone", () => {
     await page.goto("/");
     await expect(page.getByTestId("home-heading")).toBeVisible();
     await expectNoHorizontalScroll(page);
+    await expectAccessibleWhileOpen(page, "public navigation menu", async () => {
+      await page.getByRole("button", { name: "Open navigation" }).click();
+      return page.getByRole("menu");
+    });
     await page.getByRole("button", { name: "Open navigation" }).click();
     await page.getByRole("menuitem", { name: "How to Apply" }).click();
     await expect(page).toHaveURL(/\/how-to-apply$/);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { mailCount, waitForMail } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { applicant, coordinatorOf, signIn } from "./support/staff.ts";
 
@@ -68,6 +68,7 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
   await page.getByRole("button", { name: "Request Modification Statement of Purpose" }).click();
   const modal = page.getByRole("dialog");
   await expect(modal.getByRole("button", { name: "Request Modification" })).toBeDisabled();
+  await expectAccessible(page, "request document modification dialog");
   await modal.getByLabel("Remarks").fill("Please add your research plan");
   await modal.getByRole("button", { name: "Request Modification" }).click();
   await expect(page.getByRole("button", { name: "Mark as Verified Statement of Purpose" })).toBeVisible();

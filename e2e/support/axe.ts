@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The widths every page is checked at: a desktop and a small phone. */
 export const WIDTHS = [
@@ -44,4 +44,19 @@ export async function expectAccessibleAtBothWidths(page: Page, label: string) {
     }
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * Opens an overlay (menu, modal, drawer), runs axe with it open at the current width, then closes it
+ * with Escape: a page that passes at rest can still trap a screen-reader user in what it opens.
+ * `open` performs the opening and returns the overlay.
+ */
+export async function expectAccessibleWhileOpen(page: Page, label: string, open: () => Promise<Locator>) {
+  const overlay = await open();
+  await expect(overlay).toBeVisible();
+  // Mantine animates overlays in; axe would read colours mid-fade.
+  await page.waitForTimeout(250);
+  await expectAccessible(page, `${label} (open)`);
+  await page.keyboard.press("Escape");
+  await expect(overlay).toBeHidden();
 }

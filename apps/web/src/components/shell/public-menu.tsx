@@ -7,7 +7,9 @@ import { Link } from "react-router";
  */
 export function PublicMenu({ links }: { links: readonly { label: string; to: string }[] }) {
   return (
-    <Menu position="bottom-end" width={200} defaultOpened>
+    // No focus placeholder: a role="presentation" child inside role="menu" fails aria-required-children;
+    // focus goes to the first link instead.
+    <Menu position="bottom-end" width={200} defaultOpened withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Burger hiddenFrom="sm" size="sm" aria-label="Open navigation" />
       </Menu.Target>

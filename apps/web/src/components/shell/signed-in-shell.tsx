@@ -44,7 +44,14 @@ export function SignedInShell({ children, heading }: { children: ReactNode; head
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? "Close menu" : "Open menu"}
+              aria-expanded={mobileOpened}
+            />
             <Tooltip label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
               <UnstyledButton
                 visibleFrom="sm"

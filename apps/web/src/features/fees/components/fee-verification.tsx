@@ -108,7 +108,8 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
                 {actionText(action, status)}
               </Button>
             ))}
-          <Menu position="bottom-end" withinPortal>
+          {/* No focus placeholder: a role="presentation" child inside role="menu" fails aria-required-children. */}
+          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <ActionIcon variant="default" size="lg" aria-label="More fee actions" disabled={busy}>
                 <IconDots size={18} aria-hidden />
@@ -116,9 +117,18 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
             </Menu.Target>
             <Menu.Dropdown>
               {pending ? (
-                <Text size="sm" c="dimmed" px="sm" py="xs" maw={240}>
+                // A menu holds menu items only (axe aria-required-children): the reason is a disabled item.
+                // aria-disabled, not disabled: it stays focusable (WAI-ARIA menu pattern), so the menu has
+                // somewhere to put focus and Escape closes it; the actions are the buttons beside.
+                <Menu.Item
+                  aria-disabled
+                  data-disabled
+                  closeMenuOnClick={false}
+                  maw={260}
+                  style={{ whiteSpace: "normal" }}
+                >
                   {PENDING_MENU_TEXT}
-                </Text>
+                </Menu.Item>
               ) : (
                 actions.map((action) => (
                   <Menu.Item

@@ -127,6 +127,8 @@ export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
             placeholder="Select departments"
             required
             searchable
+            // Opens on a click, a typed letter or ArrowDown, not on focus: the dialog opens showing its field.
+            openOnFocus={false}
             hidePickedOptions
             data={DEPARTMENT_OPTIONS}
             {...form.getInputProps("departments")}
@@ -235,6 +237,8 @@ export function EditDepartmentsModal({
             placeholder="Select departments"
             required
             searchable
+            // Opens on a click, a typed letter or ArrowDown, not on focus: the dialog opens showing its field.
+            openOnFocus={false}
             hidePickedOptions
             data={DEPARTMENT_OPTIONS}
             data-autofocus
