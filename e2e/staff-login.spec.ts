@@ -17,6 +17,14 @@ test("a new coordinator signs in with the e-mailed temporary password, chooses a
   });
   expect(res.status()).toBe(201);
   const temp = codeIn(await waitForMail(email), /Temporary password: (\S+)/);
+  // The first sign-in is clean: no console error and no refused request on the way to the dashboard.
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
 
   await page.goto("/faculty-login");
   await page.getByLabel("MIS Number").fill(mis);
@@ -33,6 +41,8 @@ test("a new coordinator signs in with the e-mailed temporary password, chooses a
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("dashboard-mis")).toHaveText(mis);
   await expect(page.getByTestId("dashboard-departments")).toHaveText("Computer Engineering, Physics");
+  await expect(page.getByRole("region", { name: /Computer Engineering/ }).first()).toBeVisible();
+  expect(problems).toEqual([]);
   await expectAccessibleAtBothWidths(page, "coordinator dashboard");
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav.getByText("Approve Applications")).toBeVisible();

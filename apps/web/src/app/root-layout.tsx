@@ -33,7 +33,8 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={<LoadingScreen />}>
           <SignedInShell heading={heading}>
-            {content}
+            {/* A temporary password opens nothing but its change: the page's requests would be refused (403). */}
+            {user.mustChangePassword ? null : content}
             <ForcedPasswordChange />
           </SignedInShell>
         </Suspense>
