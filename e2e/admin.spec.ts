@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { adminToken, codeIn, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { applicant, signIn, uid } from "./support/staff.ts";
@@ -19,6 +19,9 @@ test("the admin appoints a coordinator for two departments; the e-mailed passwor
   await expect(page).toHaveURL(/\/manage-coordinators$/);
   await expect(page.getByRole("tab", { name: /Department Coordinators/ })).toBeVisible();
   await expectAccessibleAtBothWidths(page, "Manage Coordinators");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectRoomyLabels(page.getByRole("button", { name: /^Create (Department|Account Section) Coordinator$/ }));
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const name = `Dr. Farah ${uid()}`;
   const email = `farah-${uid()}@example.edu`;
@@ -41,6 +44,14 @@ test("the admin appoints a coordinator for two departments; the e-mailed passwor
   }
   await page.keyboard.press("Tab"); // Leaving the field closes its option list.
   await expectAccessibleAtBothWidths(page, "create coordinator dialog");
+  // On a phone the dialog's two buttons stack full width instead of wrapping into a ragged corner.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const formWidth = (await form.locator("form").boundingBox())?.width ?? 0;
+  for (const label of ["Cancel", "Create Coordinator"]) {
+    const box = await form.getByRole("button", { name: label }).boundingBox();
+    expect(box?.width ?? 0, `${label} at 360 px`).toBeGreaterThan(formWidth - 2);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await form.getByRole("button", { name: "Create Coordinator" }).click();
   await expect(form).toBeHidden();
   await page.getByLabel("Search coordinators").fill(mis);
@@ -196,3 +207,21 @@ test("statistics lead to a read-only candidate profile, and the audit log shows 
     .click();
   await expect(page).toHaveURL(/\/candidate-profile\//);
 });
+
+/** Each button's label fits inside it with at least 6 px above and below, however many lines it wraps to. */
+async function expectRoomyLabels(buttons: Locator) {
+  expect(await buttons.count()).toBeGreaterThan(0);
+  for (const button of await buttons.all()) {
+    const room = await button.evaluate((el) => {
+      const label = el.querySelector(".mantine-Button-label") ?? el;
+      const b = el.getBoundingClientRect();
+      // The text's own lines, not the label box (which Mantine stretches to the button's height).
+      const text = document.createRange();
+      text.selectNodeContents(label);
+      const l = text.getBoundingClientRect();
+      return { above: l.top - b.top, below: b.bottom - l.bottom, clipped: label.scrollHeight > label.clientHeight + 1 };
+    });
+    expect(room, `${await button.textContent()} at 360 px`).toMatchObject({ clipped: false });
+    expect(Math.min(room.above, room.below), `${await button.textContent()} at 360 px`).toBeGreaterThanOrEqual(6);
+  }
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "./env.ts";
+import { adminToken } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 
 test("the home page renders with the heading from the server", async ({ page }) => {
@@ -56,10 +57,34 @@ test("the admin signs in through Faculty Login, sees the dashboard, and logs out
   await page.reload();
   await expect(page.getByTestId("dashboard-name")).toHaveText(ADMIN.name);
 
+  // Signed in, the public home offers the dashboard, not the sign-in buttons.
+  await page.getByRole("link", { name: "PhD Admission Portal" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(`You are signed in as ${ADMIN.name}.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Candidate Login" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin-home$/);
+
   await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Faculty Login" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("a session that ends while signed in says so, readably, on the sign-in page", async ({ page, request }) => {
+  await page.goto("/");
+  await page.evaluate((t) => localStorage.setItem("token", t), await adminToken(request));
+  await page.goto("/admin-home");
+  await expect(page.getByTestId("dashboard-mis")).toHaveText(ADMIN.mis);
+  // The server no longer accepts the token (as when it expires): the next request is answered 401.
+  await page.evaluate(() => localStorage.setItem("token", "expired.session.token"));
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Audit Log" }).click();
+  await expect(page).toHaveURL(/\/faculty-login$/);
+  const notice = page.getByRole("alert").filter({ hasText: "Your session has ended. Please sign in again." });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText("Signed out")).toBeVisible();
+  await page.waitForTimeout(300); // the notice slides in; axe reads its final colours
+  await expectAccessible(page, "faculty sign-in with the session-ended notice");
 });
 
 test("a wrong MIS password is refused with the server's message", async ({ page }) => {

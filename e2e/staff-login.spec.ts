@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminToken, codeIn, expectNoHorizontalScroll, waitForMail } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -48,8 +48,15 @@ test("a new coordinator signs in with the e-mailed temporary password, chooses a
   await expect(nav.getByText("Approve Applications")).toBeVisible();
   await expect(nav.getByText("Manage Constants")).toHaveCount(0);
 
-  // A coordinator on an admin page goes to their own home.
+  // A coordinator on an admin page goes to their own home, and is told why.
   await page.goto("/manage-constants");
+  await expect(page).toHaveURL(/\/coordinator-home$/);
+  const denied = page.getByRole("alert").filter({ hasText: "You are not allowed to open that page" });
+  await expect(denied).toContainText("/manage-constants");
+  await expect(page.getByTestId("dashboard-mis")).toHaveText(mis);
+  await expectAccessible(page, "coordinator dashboard after a refused page");
+  await denied.getByRole("button", { name: "Dismiss" }).click();
+  await expect(denied).toBeHidden();
   await expect(page).toHaveURL(/\/coordinator-home$/);
 });
 

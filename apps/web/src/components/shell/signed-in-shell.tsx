@@ -19,6 +19,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
 import { useDates } from "../../lib/institution-time.ts";
+import { DeniedNotice } from "../denied-notice.tsx";
 import { navItemsFor } from "./nav-items.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { useLogout } from "./use-logout.ts";
@@ -127,6 +128,7 @@ export function SignedInShell({ children, heading }: { children: ReactNode; head
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <DeniedNotice />
         {children}
       </AppShell.Main>
     </AppShell>

@@ -14,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { paths } from "@phd/shared";
+import { homeOfRole, paths } from "@phd/shared";
 import {
   IconBook,
   IconCalendarEvent,
@@ -23,6 +23,7 @@ import {
   IconExternalLink,
   IconFileDescription,
   IconHistory,
+  IconLayoutDashboard,
   IconLogin,
   IconUserPlus,
 } from "@tabler/icons-react";
@@ -30,40 +31,55 @@ import { Link } from "react-router";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { AdmissionStatus, useWebsiteHeading } from "../../../features/constants/index.ts";
 import { useSiteInfo } from "../../../features/site/index.ts";
+import { useAuth } from "../../../lib/auth.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
 
 const HOME_ANNOUNCEMENTS = 3;
 
 function AccessPortalCard() {
+  const { user } = useAuth();
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Title order={2} size="h3" mb="xs">
         Access Portal
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Sign in to continue, or register as a new candidate.
+        {user ? `You are signed in as ${user.name}.` : "Sign in to continue, or register as a new candidate."}
       </Text>
-      <Stack gap="sm">
-        <Button component={Link} to={paths.candidateLogin} leftSection={<IconLogin size={18} />}>
-          Candidate Login
+      {user ? (
+        // Signed in already: the way on is the dashboard, not another sign-in.
+        <Button component={Link} to={homeOfRole(user.role)} leftSection={<IconLayoutDashboard size={18} />}>
+          Go to your dashboard
         </Button>
-        <Button component={Link} to={paths.facultyLogin} variant="light" leftSection={<IconLogin size={18} />}>
-          Faculty Login
-        </Button>
-        <Button component={Link} to={paths.accountSectionLogin} variant="light" leftSection={<IconLogin size={18} />}>
-          Account Section Login
-        </Button>
-        <Button
-          component={Link}
-          to={paths.candidateRegister}
-          variant="outline"
-          color="teal"
-          leftSection={<IconUserPlus size={18} />}
-        >
-          Register
-        </Button>
-      </Stack>
+      ) : (
+        <SignInButtons />
+      )}
     </Card>
+  );
+}
+
+function SignInButtons() {
+  return (
+    <Stack gap="sm">
+      <Button component={Link} to={paths.candidateLogin} leftSection={<IconLogin size={18} />}>
+        Candidate Login
+      </Button>
+      <Button component={Link} to={paths.facultyLogin} variant="light" leftSection={<IconLogin size={18} />}>
+        Faculty Login
+      </Button>
+      <Button component={Link} to={paths.accountSectionLogin} variant="light" leftSection={<IconLogin size={18} />}>
+        Account Section Login
+      </Button>
+      <Button
+        component={Link}
+        to={paths.candidateRegister}
+        variant="outline"
+        color="teal"
+        leftSection={<IconUserPlus size={18} />}
+      >
+        Register
+      </Button>
+    </Stack>
   );
 }
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
-import { FeeDetailScreen } from "./fee-detail.tsx";
+import { duplicateUtrSentence, FeeDetailScreen } from "./fee-detail.tsx";
 import { accountsSigner, FEE_APP_ID, FEE_RECEIPT_ID, feeDetail, feeEvent } from "./fee-fixtures.ts";
 
 const FULL = `/api/fee-details/full/${FEE_APP_ID}`;
@@ -80,9 +80,36 @@ describe("the fee record", () => {
     );
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Duplicate UTR");
-    expect(alert).toHaveTextContent("UTR12345678");
+    expect(alert).toHaveTextContent("Another candidate's application also uses UTR/DU Number UTR12345678:");
     expect(alert).toHaveTextContent("PHD0099 — Ravi Kumar (ravi@example.org), Civil Engineering");
     expect(within(alert).getByRole("link", { name: "PHD0099" })).toHaveAttribute("href", `/fee-details/${other}`);
+  });
+
+  it.each([
+    [[["a@x.org", "PHD1"]], "Another candidate's application also uses UTR/DU Number U1:"],
+    [
+      [
+        ["a@x.org", "PHD1"],
+        ["a@x.org", "PHD2"],
+      ],
+      "2 applications of another candidate also use UTR/DU Number U1:",
+    ],
+    [
+      [
+        ["a@x.org", "PHD1"],
+        ["b@x.org", "PHD2"],
+        ["b@x.org", "PHD3"],
+      ],
+      "3 applications of 2 other candidates also use UTR/DU Number U1:",
+    ],
+  ])("words a duplicate UTR in whole sentences: %j", (rows, sentence) => {
+    const others = rows.map(([email, applicationId]) => ({
+      id: applicationId as string,
+      applicationId: applicationId as string,
+      department: "Physics" as const,
+      user: { name: "N", email: email as string },
+    }));
+    expect(duplicateUtrSentence("U1", others)).toBe(sentence);
   });
 
   it("says the application was not found on 404, with a way back", async () => {

@@ -74,13 +74,24 @@ function InfoCard({ id, title, rows }: { id: string; title: string; rows: Row[] 
   );
 }
 
+/** "Another candidate's application also uses UTR/DU Number X:", counted in applications and candidates. */
+export function duplicateUtrSentence(utr: string, others: FeeDetail["duplicateUtr"]): string {
+  const candidates = new Set(others.map((o) => o.user.email || o.user.name)).size;
+  const whose =
+    others.length === 1
+      ? "Another candidate's application also uses"
+      : candidates === 1
+        ? `${others.length} applications of another candidate also use`
+        : `${others.length} applications of ${candidates} other candidates also use`;
+  return `${whose} UTR/DU Number ${utr}:`;
+}
+
 function DuplicateUtrAlert({ utr, others }: { utr: string; others: FeeDetail["duplicateUtr"] }) {
   if (others.length === 0) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Duplicate UTR" role="alert">
       <Text size="sm" mb={4} style={wrapStyle(true)}>
-        The UTR/DU Number {utr} is also on {others.length === 1 ? "this application" : "these applications"} of other
-        candidates:
+        {duplicateUtrSentence(utr, others)}
       </Text>
       <List size="sm" spacing={4} aria-label="Other applications with this UTR">
         {others.map((o) => (

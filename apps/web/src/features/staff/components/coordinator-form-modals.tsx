@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Flex, Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import {
   type CoordinatorAccount,
@@ -67,14 +67,15 @@ function FormButtons({
   submitLabel: string;
 }) {
   return (
-    <Group justify="flex-end" gap="sm" mt="xs">
+    // On a phone the two do not fit one row of the dialog: stacked full width, the action first.
+    <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" onClick={onCancel} disabled={saving}>
         Cancel
       </Button>
       <Button type="submit" loading={saving}>
         {submitLabel}
       </Button>
-    </Group>
+    </Flex>
   );
 }
 

@@ -26,7 +26,11 @@ export function staffMatches(row: StaffRow, search: string): boolean {
   return [row.name, row.email, mis].some((v) => v.toLowerCase().includes(needle));
 }
 
-const WRAPPING_BUTTON = { root: { height: "auto", minHeight: 36 }, label: { whiteSpace: "normal" } } as const;
+/** A label that may wrap on a phone, with room around and between its lines (1.2 line height crowded them). */
+const WRAPPING_BUTTON = {
+  root: { height: "auto", minHeight: 40, paddingBlock: 8 },
+  label: { whiteSpace: "normal", lineHeight: 1.35, textAlign: "center" },
+} as const;
 
 const TAB_WORDS: Record<StaffKind, { tab: string; label: string; none: string; create: string }> = {
   coordinator: {
