@@ -262,6 +262,67 @@ describe("nextStep: one call to action, first match wins", () => {
   });
 });
 
+describe("nextStep: what was flagged, counted once, and whether a reapply follows (issue 30)", () => {
+  const FLAGGED = "MODIFICATION_REQUESTED";
+  const pgFlagged: ProfileFacts = { ...COMPLETE, academicsPG: section(FLAGGED) };
+  const SOP = "SOP_COMPUTER_ENGINEERING_REGULAR";
+  it.each<[string, NextStepFacts, string[], RegExp, boolean]>([
+    [
+      // The application's status follows the flagged section: it is not an item of its own.
+      "only a profile section, the application MODIFICATION_REQUESTED because of it",
+      facts({ profile: pgFlagged, applications: [app(FLAGGED)] }),
+      ["PG Academics: Section details"],
+      /changes to 1 item\. Open it, read the remarks, correct what was flagged and save the section\. Saving sends it back for review; there is nothing to reapply\.$/,
+      false,
+    ],
+    [
+      "a profile section and a profile document, two applications",
+      facts({
+        profile: { ...pgFlagged, academicsUG: section("VERIFIED", { ugMarksheet: { status: FLAGGED } }) },
+        applications: [app(FLAGGED), app(FLAGGED, { id: "b", applicationId: "PHD002", department: "Physics" })],
+      }),
+      ["UG Academics: UG Marksheet", "PG Academics: Section details"],
+      /changes to 2 items\. Open each place, .*nothing to reapply\.$/,
+      false,
+    ],
+    [
+      "only the application's SOP",
+      facts({ applications: [app(FLAGGED)], documents: { [SOP]: { status: FLAGGED } } }),
+      ["Application PHD001 (Computer Engineering): Statement of Purpose (SOP)"],
+      /changes to 1 item\. .*replace the flagged documents or correct the fee details, then reapply/,
+      true,
+    ],
+    [
+      "only the fee details",
+      facts({ applications: [app("FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED")] }),
+      ["Application PHD001 (Computer Engineering): Fee details"],
+      /changes to 1 item\. .*then reapply/,
+      true,
+    ],
+    [
+      "a profile section and the application's SOP: the profile first, then reapply",
+      facts({ profile: pgFlagged, applications: [app(FLAGGED)], documents: { [SOP]: { status: FLAGGED } } }),
+      ["PG Academics: Section details", "Application PHD001 (Computer Engineering): Statement of Purpose (SOP)"],
+      /changes to 2 items\. .*fix the profile items and save each section first; then .* and reapply/,
+      true,
+    ],
+    [
+      // Nothing listed explains the status (e.g. the documents were not read): still shown.
+      "an application MODIFICATION_REQUESTED with no flagged part known",
+      facts({ applications: [app(FLAGGED)] }),
+      ["Application PHD001 (Computer Engineering): Application details"],
+      /changes to 1 item\. .*then reapply/,
+      true,
+    ],
+  ])("%s", (_name, input, places, description, reapply) => {
+    const step = nextStep(input);
+    expect(step.kind).toBe("fix-flagged");
+    expect(step.flagged.map((p) => `${p.label}: ${p.items.join(", ")}`)).toEqual(places);
+    expect(step.description).toMatch(description);
+    expect(/reapply from/.test(step.description)).toBe(reapply);
+  });
+});
+
 describe("flaggedPlaces", () => {
   it("lists sections in profile order, then applications, then unmatched application documents", () => {
     const places = flaggedPlaces({
@@ -299,7 +360,7 @@ describe("flaggedPlaces", () => {
       },
       {
         label: "Application PHD002 (Computer Engineering)",
-        items: ["Application details", "Statement of Purpose (SOP)"],
+        items: ["Statement of Purpose (SOP)"],
         href: "/view-candidate-application/a2",
       },
       { label: "Application documents", items: ["Statement of Purpose (SOP)"], href: "/applications" },

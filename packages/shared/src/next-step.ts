@@ -10,6 +10,7 @@ import {
   feeReceiptDocumentKey,
   sopDocumentKey,
 } from "./applications.ts";
+import { type ChangeRemedy, changeRemedy } from "./domain/application-status.ts";
 import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection, profileDocumentLabel } from "./profile.ts";
 import { paths } from "./routes.ts";
 
@@ -106,32 +107,45 @@ export interface FlaggedPlace {
   href: string;
 }
 
-function applicationFlags(a: ApplicationFacts, documents: NextStepFacts["documents"]): string[] {
+/**
+ * What is flagged of one application. The status MODIFICATION_REQUESTED follows from its parts
+ * (`applicationStatusOf`): a flagged profile part or its own flagged SOP or fee receipt, each
+ * listed where it is. So "Application details" is counted only when nothing listed explains the
+ * status; otherwise a profile-only request would be counted twice and send the candidate to an
+ * application with nothing of its own to fix (issue 30).
+ */
+function applicationFlags(
+  a: ApplicationFacts,
+  documents: NextStepFacts["documents"],
+  profileFlagged: boolean,
+): string[] {
   const items: string[] = [];
-  const status = APPLICATION_FLAGGED[a.verificationStatus];
-  if (status) items.push(status);
   if (documents?.[sopDocumentKey(a.department, a.applicationType)]?.status === FLAGGED)
     items.push(APPLICATION_DOCUMENT_LABELS.sop);
   if (documents?.[feeReceiptDocumentKey(a.department, a.applicationType)]?.status === FLAGGED)
     items.push(APPLICATION_DOCUMENT_LABELS.feeReceipt);
+  const status = APPLICATION_FLAGGED[a.verificationStatus];
+  const explained = a.verificationStatus === "MODIFICATION_REQUESTED" && (profileFlagged || items.length > 0);
+  if (status && !explained) items.unshift(status);
   return items;
 }
 
-/**
- * Everything flagged MODIFICATION_REQUESTED, in the order to fix it: profile sections (the
- * section itself or its documents), then applications (their status, SOP or fee receipt). A
- * flagged application document that matches no application (a receipt kept from a withdrawn one)
- * points to My Applications.
- */
-export function flaggedPlaces(facts: Pick<NextStepFacts, "profile" | "applications" | "documents">): FlaggedPlace[] {
-  const places: FlaggedPlace[] = profileProgress(facts.profile)
+function profilePlaces(profile: ProfileFacts): FlaggedPlace[] {
+  return profileProgress(profile)
     .sections.filter((s) => s.flagged.length > 0)
     .map((s) => ({ label: s.label, items: s.flagged, href: s.href }));
+}
+
+function applicationPlaces(
+  facts: Pick<NextStepFacts, "applications" | "documents">,
+  profileFlagged: boolean,
+): FlaggedPlace[] {
+  const places: FlaggedPlace[] = [];
   const matched = new Set<string>();
   for (const a of facts.applications) {
     matched.add(sopDocumentKey(a.department, a.applicationType));
     matched.add(feeReceiptDocumentKey(a.department, a.applicationType));
-    const items = applicationFlags(a, facts.documents);
+    const items = applicationFlags(a, facts.documents, profileFlagged);
     if (items.length > 0)
       places.push({
         label: `Application ${a.applicationId} (${a.department})`,
@@ -148,6 +162,26 @@ export function flaggedPlaces(facts: Pick<NextStepFacts, "profile" | "applicatio
   if (orphans.length > 0) places.push({ label: "Application documents", items: orphans, href: paths.applications });
   return places;
 }
+
+/**
+ * Everything flagged MODIFICATION_REQUESTED, in the order to fix it: profile sections (the
+ * section itself or its documents), then applications (their SOP, fee receipt or fee details,
+ * or their status when no listed part explains it). A flagged application document that matches
+ * no application (a receipt kept from a withdrawn one) points to My Applications.
+ */
+export function flaggedPlaces(facts: Pick<NextStepFacts, "profile" | "applications" | "documents">): FlaggedPlace[] {
+  const profile = profilePlaces(facts.profile);
+  return [...profile, ...applicationPlaces(facts, profile.length > 0)];
+}
+
+/** What the candidate does about the flags, by where they are (shared `changeRemedy`). */
+const REMEDY_TEXT: Record<ChangeRemedy, string> = {
+  "fix-profile":
+    "correct what was flagged and save the section. Saving sends it back for review; there is nothing to reapply.",
+  reapply: "replace the flagged documents or correct the fee details, then reapply from the application's page.",
+  "fix-profile-then-reapply":
+    "fix the profile items and save each section first; then replace the application's flagged documents or correct its fee details, and reapply from its page.",
+};
 
 export type NextStepKind =
   | "fix-flagged"
@@ -172,7 +206,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /**
  * The candidate's next step, first match wins:
- * 1. anything flagged MODIFICATION_REQUESTED → fix it (link to the first place);
+ * 1. anything flagged MODIFICATION_REQUESTED → fix it (link to the first place), saying whether a
+ *    reapply follows (only for an application's own flags, `changeRemedy`);
  * 2. no section saved → complete the profile; some saved → continue with the first unsaved one;
  * 3. no application → apply, or say admissions are closed;
  * 4. an application not yet decided → wait for review;
@@ -187,14 +222,17 @@ export function nextStep(facts: NextStepFacts): NextStep {
     flagged: [],
   });
 
-  const flagged = flaggedPlaces(facts);
+  const inProfile = profilePlaces(facts.profile);
+  const inApplications = applicationPlaces(facts, inProfile.length > 0);
+  const flagged = [...inProfile, ...inApplications];
   const [first] = flagged;
-  if (first) {
+  const remedy = changeRemedy({ profile: inProfile.length > 0, application: inApplications.length > 0 });
+  if (first && remedy) {
     const count = flagged.reduce((n, p) => n + p.items.length, 0);
     return {
       kind: "fix-flagged",
       title: "Fix what was flagged",
-      description: `A reviewer asked for changes to ${plural(count, "item")}. Open ${flagged.length === 1 ? "it" : "each place"}, read the remarks, correct or replace what was flagged and save.`,
+      description: `A reviewer asked for changes to ${plural(count, "item")}. Open ${flagged.length === 1 ? "it" : "each place"}, read the remarks, ${REMEDY_TEXT[remedy]}`,
       action: { label: `Go to ${first.label}`, to: first.href },
       flagged,
     };

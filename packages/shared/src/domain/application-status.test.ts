@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ApplicationStatus, VerificationStatus } from "../verification.ts";
 import {
   applicationStatusOf,
+  type ChangeRemedy,
+  changeRemedy,
   feeFormActive,
   NOTHING_TO_RESUBMIT,
   PROFILE_NEEDS_FIXING,
@@ -43,6 +45,18 @@ describe("profileStatusOf", () => {
     [[V, V], V],
     [[V, M, P], M],
   ])("%j -> %s", (parts, expected) => expect(profileStatusOf(parts)).toBe(expected));
+});
+
+describe("changeRemedy", () => {
+  it.each<[boolean, boolean, ChangeRemedy | null]>([
+    [false, false, null],
+    // Only the profile: saving the section sends it back for review; nothing to reapply.
+    [true, false, "fix-profile"],
+    [false, true, "reapply"],
+    [true, true, "fix-profile-then-reapply"],
+  ])("profile flagged %s, application flagged %s -> %s", (profile, application, expected) =>
+    expect(changeRemedy({ profile, application })).toBe(expected),
+  );
 });
 
 describe("feeFormActive", () => {

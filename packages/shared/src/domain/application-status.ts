@@ -40,6 +40,22 @@ export const REAPPLY_STATUSES: readonly ApplicationStatus[] = [
   "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED",
 ];
 
+/**
+ * What a change request asks of the candidate (spec 001 §4; issue 30), from where the flags are:
+ * - a flagged profile part (a section or a profile document) is fixed in the profile: saving the
+ *   section sends it back for review, and the applications' statuses follow by themselves
+ *   (`applicationStatusOf` runs on every save), so there is nothing to reapply for it;
+ * - a flagged SOP, fee receipt or fee payment belongs to the application and is resubmitted with
+ *   Reapply, which waits until the profile is no longer flagged (`reapplyRefusal`).
+ * Null when nothing is flagged.
+ */
+export type ChangeRemedy = "fix-profile" | "reapply" | "fix-profile-then-reapply";
+
+export function changeRemedy(flags: { profile: boolean; application: boolean }): ChangeRemedy | null {
+  if (flags.profile) return flags.application ? "fix-profile-then-reapply" : "fix-profile";
+  return flags.application ? "reapply" : null;
+}
+
 export const PROFILE_NEEDS_FIXING =
   "You need to update your profile before reapplying. Go to your Profile page to fix the issues.";
 export const NOTHING_TO_RESUBMIT = "This application has no requested changes to resubmit.";

@@ -23,6 +23,7 @@ export {
   ChangesRequested,
   type RequestedChange,
   type RequestedChangeGroup,
+  remedyOf,
   requestedChanges,
 } from "./components/changes-requested.tsx";
 export { REAPPLY_FAILURE, REAPPLY_SUCCESS, ReapplySection } from "./components/reapply-section.tsx";

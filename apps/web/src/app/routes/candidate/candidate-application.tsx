@@ -6,6 +6,7 @@ import {
   ApplicationDetailView,
   ChangesRequested,
   ReapplySection,
+  remedyOf,
   requestedChanges,
   useApplication,
   useDownloadApplication,
@@ -14,7 +15,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 
 /**
  * The candidate's own application (spec 001 §2, §4): the details, what a reviewer flagged and why,
- * and, while the application waits on the candidate, the Reapply section.
+ * and, while the application itself waits on the candidate (not only the profile), the Reapply section.
  */
 export function CandidateApplicationPage() {
   const { id = "" } = useParams();
@@ -45,8 +46,10 @@ export function CandidateApplicationPage() {
     );
   }
   const a = data.application;
-  const flagged = requestedChanges(data).length > 0;
-  const canReapply = REAPPLY_STATUSES.includes(a.verificationStatus);
+  const remedy = remedyOf(requestedChanges(data));
+  const flagged = remedy !== null;
+  // Reapply resubmits the application's own items; a profile-only request is done by saving the profile.
+  const canReapply = REAPPLY_STATUSES.includes(a.verificationStatus) && flagged && remedy !== "fix-profile";
   return (
     <ApplicationDetailView
       data={data}

@@ -121,6 +121,39 @@ describe("the Changes requested panel", () => {
     expect(screen.getByRole("link", { name: "Open your profile" })).toHaveAttribute("href", "/profile");
   });
 
+  it.each<[string, Parameters<typeof entire>[0], RegExp, boolean]>([
+    [
+      // Saving the section sends it back for review and the application's status follows: no reapply.
+      "only a profile section",
+      { profile: { academicsPG: sectionMeta({ verification: { status: FLAGGED, updatedAt: NOW, signedBy: null } }) } },
+      /^A reviewer asked for changes to your profile\. Fix the items below in your profile and save each section: .*There is nothing to reapply\.$/,
+      false,
+    ],
+    [
+      "only the application's SOP",
+      { sopStatus: FLAGGED },
+      /^A reviewer asked for changes to this application\. Replace its flagged documents .* then reapply\.$/,
+      true,
+    ],
+    [
+      "a profile section and the fee details",
+      {
+        feeStatus: FLAGGED,
+        profile: { academicsPG: sectionMeta({ verification: { status: FLAGGED, updatedAt: NOW, signedBy: null } }) },
+      },
+      /your profile and to this application\. Fix the profile items in your profile first; then .* and reapply\.$/,
+      true,
+    ],
+  ])("says what to do when %s is flagged", (_name, flags, intro, reapply) => {
+    renderApp(<ChangesRequested data={entire(flags)} />);
+    const panel = screen.getByRole("region", { name: "Changes requested" });
+    const text = within(panel).getByText(/^A reviewer asked for changes/);
+    expect(text).toHaveTextContent(intro);
+    expect(/reapply\.$/.test(text.textContent ?? "") && !/nothing to reapply/.test(text.textContent ?? "")).toBe(
+      reapply,
+    );
+  });
+
   it("shows the account section's fee remarks, telling the candidate to correct the fee details and reapply", () => {
     renderApp(<ChangesRequested data={entire({ feeStatus: FLAGGED })} />);
     const own = screen.getByRole("list", { name: "Flagged in This application" });

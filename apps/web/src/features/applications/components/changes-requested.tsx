@@ -1,6 +1,8 @@
 import { Anchor, Card, List, Stack, Text, Title } from "@mantine/core";
 import {
   APPLICATION_DOCUMENT_NAMES,
+  type ChangeRemedy,
+  changeRemedy,
   PROFILE_SECTION_LABELS,
   PROFILE_SECTIONS,
   paths,
@@ -76,10 +78,29 @@ export function requestedChanges({ application: a, profile }: EntireApplication)
   return groups;
 }
 
+/**
+ * What the candidate does about this application's flags (shared `changeRemedy`): profile groups
+ * carry a link to the profile, the application's own items none. Null when nothing is flagged.
+ */
+export function remedyOf(groups: readonly RequestedChangeGroup[]): ChangeRemedy | null {
+  return changeRemedy({ profile: groups.some((g) => g.link), application: groups.some((g) => !g.link) });
+}
+
+/** The panel's opening line, by what has to be done: a reapply only for the application's own items. */
+export const CHANGES_REQUESTED_INTRO: Record<ChangeRemedy, string> = {
+  "fix-profile":
+    "A reviewer asked for changes to your profile. Fix the items below in your profile and save each section: it goes back for review, and this application with it. There is nothing to reapply.",
+  reapply:
+    "A reviewer asked for changes to this application. Replace its flagged documents or correct its fee details below, then reapply.",
+  "fix-profile-then-reapply":
+    "A reviewer asked for changes to your profile and to this application. Fix the profile items in your profile first; then replace this application's flagged documents or correct its fee details below, and reapply.",
+};
+
 /** The "Changes requested" panel: what was flagged and why, or nothing when nothing is. */
 export function ChangesRequested({ data }: { data: EntireApplication }) {
   const groups = requestedChanges(data);
-  if (groups.length === 0) return null;
+  const remedy = remedyOf(groups);
+  if (!remedy) return null;
   return (
     <Card
       withBorder
@@ -91,8 +112,7 @@ export function ChangesRequested({ data }: { data: EntireApplication }) {
         Changes requested
       </Title>
       <Text size="sm" mt={4} mb="sm">
-        A reviewer asked for changes to the items below. Fix the profile items in your profile; replace this
-        application's documents or correct its fee details below, then reapply.
+        {CHANGES_REQUESTED_INTRO[remedy]}
       </Text>
       <Stack gap="md">
         {groups.map((g) => (
