@@ -3,12 +3,15 @@ import type { VerificationStatus } from "../verification.ts";
 import {
   actionForTarget,
   availableActions,
+  processedBy,
   REMARKS_REQUIRED,
+  SECTION_REMARKS_REQUIRED,
+  sectionStatusRemarks,
   type VerificationAction,
   verificationTransition,
 } from "./verification-machine.ts";
 
-const D = "Document processed by Dr. Rao";
+const D = processedBy("Document", "Dr. Rao");
 
 describe("verificationTransition", () => {
   it.each<
@@ -61,4 +64,32 @@ describe("actionForTarget", () => {
     ["PENDING", "MODIFICATION_REQUESTED", "REQUEST_MODIFICATION"],
     ["MODIFICATION_REQUESTED", "MODIFICATION_REQUESTED", "CHANGE_REMARKS"],
   ])("%s to %s is %s", (from, target, action) => expect(actionForTarget(from, target)).toBe(action));
+});
+
+describe("sectionStatusRemarks (decision 026: verifying needs no typed remarks, as for documents)", () => {
+  const S = processedBy("Section", "Dr. Rao");
+  it.each<[VerificationStatus, string | null | undefined, string]>([
+    ["VERIFIED", undefined, S],
+    ["VERIFIED", null, S],
+    ["VERIFIED", "   ", S],
+    ["VERIFIED", " Marks match ", "Marks match"],
+    ["MODIFICATION_REQUESTED", "Upload the final marksheet", "Upload the final marksheet"],
+    ["PENDING", "Reopened: wrong candidate", "Reopened: wrong candidate"],
+  ])("%s with remarks %j stores %j", (status, remarks, stored) =>
+    expect(sectionStatusRemarks(status, remarks, S)).toEqual({ ok: true, remarks: stored }),
+  );
+
+  it.each<[VerificationStatus, string | null | undefined]>([
+    ["MODIFICATION_REQUESTED", undefined],
+    ["MODIFICATION_REQUESTED", "  "],
+    ["PENDING", null],
+    ["PENDING", ""],
+  ])("%s with remarks %j is refused", (status, remarks) =>
+    expect(sectionStatusRemarks(status, remarks, S)).toEqual({ ok: false, error: SECTION_REMARKS_REQUIRED }),
+  );
+
+  it("writes the same kind of note for documents and sections", () => {
+    expect(processedBy("Document", "Dr. Rao")).toBe("Document processed by Dr. Rao");
+    expect(processedBy("Section", "Dr. Rao")).toBe("Section processed by Dr. Rao");
+  });
 });

@@ -56,6 +56,29 @@ export function verificationTransition(
   }
 }
 
+/**
+ * The note a verification without typed remarks stores, for a document and for a profile section
+ * alike: "Document processed by Dr. Rao" (spec 001 §4), "Section processed by Dr. Rao" (decision 026).
+ */
+export const processedBy = (part: "Document" | "Section", name: string) => `${part} processed by ${name}`;
+
+export const SECTION_REMARKS_REQUIRED = "Please enter remarks";
+
+/**
+ * The remarks a section status stores (decision 026: one rule with documents): verifying takes
+ * remarks if given, else `defaultVerifyRemark`; a modification request or a return to pending
+ * needs non-blank remarks (spec 001 §5).
+ */
+export function sectionStatusRemarks(
+  status: VerificationStatus,
+  remarks: string | null | undefined,
+  defaultVerifyRemark: string,
+): { ok: true; remarks: string } | { ok: false; error: string } {
+  const text = remarks?.trim() ?? "";
+  if (status === "VERIFIED") return { ok: true, remarks: text || defaultVerifyRemark };
+  return text ? { ok: true, remarks: text } : { ok: false, error: SECTION_REMARKS_REQUIRED };
+}
+
 /** The action a requested target status means from the current one (PUT …/status/{id} takes a status). */
 export function actionForTarget(from: VerificationStatus, target: VerificationStatus): VerificationAction {
   if (target === "VERIFIED") return "VERIFY";

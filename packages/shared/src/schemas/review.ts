@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sectionStatusRemarks } from "../domain/verification-machine.ts";
 import { PROFILE_SECTIONS } from "../profile.ts";
 import { VERIFICATION_STATUSES } from "../verification.ts";
 
@@ -23,12 +24,18 @@ export const documentStatusBody = z.object({
   status: z.enum(VERIFICATION_STATUSES, { message: "Unknown status" }).default("VERIFIED"),
   remarks: optionalRemarks,
 });
-export const sectionStatusBody = z.object({
-  profileId: z.uuid({ message: "Invalid profile id" }),
-  section: z.enum(PROFILE_SECTIONS, { message: "Unknown section" }),
-  status: z.enum(VERIFICATION_STATUSES, { message: "Please select a status" }),
-  remarks: requiredRemarks("Please enter remarks"),
-});
+/** Remarks are optional when verifying (the server writes "Section processed by …"), required otherwise (decision 026). */
+export const sectionStatusBody = z
+  .object({
+    profileId: z.uuid({ message: "Invalid profile id" }),
+    section: z.enum(PROFILE_SECTIONS, { message: "Unknown section" }),
+    status: z.enum(VERIFICATION_STATUSES, { message: "Please select a status" }),
+    remarks: optionalRemarks,
+  })
+  .superRefine((body, ctx) => {
+    const result = sectionStatusRemarks(body.status, body.remarks, "");
+    if (!result.ok) ctx.addIssue({ code: "custom", path: ["remarks"], message: result.error });
+  });
 export const manualRemarksBody = z.object({
   profileId: z.uuid({ message: "Invalid profile id" }),
   section: z.enum(PROFILE_SECTIONS, { message: "Unknown section" }),

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
 import {
@@ -173,7 +173,7 @@ describe("document actions", () => {
 });
 
 describe("sections", () => {
-  it("set-section-status needs a status and remarks; VERIFIED makes the section read-only for the candidate", async () => {
+  it("set-section-status needs a status, and remarks unless verifying; VERIFIED makes the section read-only for the candidate", async () => {
     const { user, token } = await candidateDoc();
     const profileId = await profileIdOf(t.ctx, user.id);
     const noStatus = await call("POST", "/api/coordinator/set-section-status", {
@@ -185,7 +185,7 @@ describe("sections", () => {
     const noRemarks = await call("POST", "/api/coordinator/set-section-status", {
       profileId,
       section: "academicsUG",
-      status: "VERIFIED",
+      status: "MODIFICATION_REQUESTED",
       remarks: " ",
     });
     expect(noRemarks.json().message).toBe("Please enter remarks");
@@ -224,6 +224,48 @@ describe("sections", () => {
       payload: form,
     });
     expect(save.statusCode).toBe(409);
+  });
+
+  it("verifying a section without remarks signs it with the default note, as a document's verify does (decision 026)", async () => {
+    const { user, token } = await candidateDoc();
+    const profileId = await profileIdOf(t.ctx, user.id);
+    const sectionOf = async () =>
+      (await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })).json().data
+        .academicsPG;
+
+    // A modification request or a return to pending still needs remarks: refused, nothing changes.
+    for (const [status, remarks] of [
+      ["MODIFICATION_REQUESTED", undefined],
+      ["PENDING", ""],
+    ] as const) {
+      const refused = await call("POST", "/api/coordinator/set-section-status", {
+        profileId,
+        section: "academicsPG",
+        status,
+        ...(remarks === undefined ? {} : { remarks }),
+      });
+      expect(refused.statusCode, status).toBe(400);
+      expect(refused.json().message).toBe("Please enter remarks");
+    }
+    expect((await sectionOf()).verification.status).toBe("PENDING");
+
+    const verified = await call("POST", "/api/coordinator/set-section-status", {
+      profileId,
+      section: "academicsPG",
+      status: "VERIFIED",
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await sectionOf()).toMatchObject({
+      verification: { status: "VERIFIED", signedBy: { name: "Dr. Meera Rao" } },
+      remarks: "Section processed by Dr. Meera Rao",
+    });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "profile.section.status"), eq(auditEvents.actorId, coordinator.id)))
+      .orderBy(desc(auditEvents.createdAt))
+      .limit(1);
+    expect(audit).toMatchObject({ toStatus: "VERIFIED", remarks: "Section processed by Dr. Meera Rao" });
   });
 
   it("a modification request on a section mails the candidate; a manual remark is kept with its author", async () => {

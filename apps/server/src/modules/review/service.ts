@@ -6,7 +6,9 @@ import {
   PROFILE_SECTION_LABELS,
   PROFILE_SECTIONS,
   type ProfileSection,
+  processedBy,
   scopeOf,
+  sectionStatusRemarks,
   type VerificationAction,
   type VerificationStatus,
   verificationTransition,
@@ -91,7 +93,7 @@ export async function actOnDocument(
     const doc = await lockReviewableDocument(tx, actor, documentId);
     const from = doc.status;
     const act = typeof action === "string" ? action : actionForTarget(from, action.target);
-    const result = verificationTransition(from, act, remarks, `Document processed by ${actor.name}`);
+    const result = verificationTransition(from, act, remarks, processedBy("Document", actor.name));
     if (!result.ok) throw badRequest(result.error);
     await setDocumentVerification(tx, doc.id, {
       status: result.to,
@@ -132,18 +134,24 @@ async function lockReviewableSection(tx: DbOrTx, actor: AuthUser, profileId: str
   );
 }
 
-/** A reviewer sets a section to any of the three statuses, with remarks (spec 001 §4), in one transaction. */
+/**
+ * A reviewer sets a section to any of the three statuses (spec 001 §4), in one transaction. As for
+ * documents, verifying without remarks signs with "Section processed by {name}"; the other
+ * statuses need remarks (decision 026).
+ */
 export async function setSectionStatus(
   ctx: AppContext,
   actor: AuthUser,
   profileId: string,
   section: ProfileSection,
   status: VerificationStatus,
-  remarks: string,
+  remarks: string | null | undefined,
 ) {
+  const checked = sectionStatusRemarks(status, remarks, processedBy("Section", actor.name));
+  if (!checked.ok) throw badRequest(checked.error);
+  const text = checked.remarks;
   await ctx.db.transaction(async (tx) => {
     const { section: row, userId } = await lockReviewableSection(tx, actor, profileId, section);
-    const text = remarks.trim();
     await setSectionVerification(tx, row.id, { status, remarks: text, signedById: actor.id });
     await recordAudit(tx, {
       actorId: actor.id,

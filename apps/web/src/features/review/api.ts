@@ -157,7 +157,8 @@ export interface SectionStatusVariables {
   profileId: string;
   section: ProfileSection;
   status: VerificationStatus;
-  remarks: string;
+  /** Optional when verifying (decision 026). */
+  remarks?: string;
 }
 
 /** POST /api/coordinator/set-section-status. */
@@ -165,7 +166,7 @@ export function useSetSectionStatus(applicationId: string) {
   const refresh = useRefresh(applicationId);
   return useMutation({
     mutationFn: (body: SectionStatusVariables) =>
-      api.post<SuccessMessage>("/api/coordinator/set-section-status", { ...body, remarks: body.remarks.trim() }),
+      api.post<SuccessMessage>("/api/coordinator/set-section-status", { ...body, remarks: body.remarks?.trim() }),
     onSuccess: () => {
       succeeded("Section status updated successfully");
       refresh();

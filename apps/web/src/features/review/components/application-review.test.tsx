@@ -192,30 +192,59 @@ describe("the remarks dialog", () => {
 });
 
 describe("section review", () => {
-  it("asks for a status and remarks, then sets the section status", async () => {
+  /** The review page with the section status answered 200; its Personal Details status form. */
+  async function renderSectionStatus() {
     const api = stubApi({
       get: { [ENTIRE]: entireApplication() },
       handle: (r) => (r.method === "POST" ? { status: 200, body: { success: true, message: "ok" } } : undefined),
     });
     const { user } = renderReview(`/view-application/${APP_ID}`);
     const button = await screen.findByRole("button", { name: "Set section status of Personal Details" });
+    const choose = async (status: string) => {
+      await user.click(screen.getByRole("combobox", { name: /Section status/ }));
+      await user.click(await screen.findByRole("option", { name: status }));
+    };
+    const sent = () => api.of("POST", "/api/coordinator/set-section-status");
+    return { user, button, choose, sent };
+  }
+
+  it("asks for a status, and remarks for a modification request, then sets the section status", async () => {
+    const { user, button, choose, sent } = await renderSectionStatus();
     await user.click(button);
     expect(await screen.findByText("Please select a status")).toBeVisible();
-    expect(screen.getByText("Please enter remarks")).toBeVisible();
-    expect(api.of("POST", "/api/coordinator/set-section-status")).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
-    await user.click(screen.getByRole("combobox", { name: /Section status/ }));
-    await user.click(await screen.findByRole("option", { name: "Verified" }));
+    await choose("Modification Requested");
+    await user.click(button);
+    expect(await screen.findByText("Please enter remarks")).toBeVisible();
+    expect(screen.getByRole("textbox", { name: /Status remarks/ })).toBeRequired();
+    expect(sent()).toHaveLength(0);
+
+    await choose("Verified");
     await user.type(screen.getByRole("textbox", { name: /Status remarks/ }), "All correct");
     await user.click(button);
     await waitFor(() =>
-      expect(api.of("POST", "/api/coordinator/set-section-status")[0]?.body).toEqual({
+      expect(sent()[0]?.body).toEqual({
         profileId: PROFILE_ID,
         section: "personalDetails",
         status: "VERIFIED",
         remarks: "All correct",
       }),
     );
+    expect(await screen.findByText("Section status updated successfully")).toBeVisible();
+  });
+
+  it("verifies a section without typed remarks, as a document's Verify does (decision 026)", async () => {
+    const { user, button, choose, sent } = await renderSectionStatus();
+    await choose("Verified");
+    const remarks = screen.getByRole("textbox", { name: /Status remarks/ });
+    expect(remarks).not.toBeRequired();
+    expect(remarks).toHaveAccessibleDescription(/Optional when verifying/);
+    await user.click(button);
+    await waitFor(() =>
+      expect(sent()[0]?.body).toEqual({ profileId: PROFILE_ID, section: "personalDetails", status: "VERIFIED" }),
+    );
+    expect(screen.queryByText("Please enter remarks")).toBeNull();
     expect(await screen.findByText("Section status updated successfully")).toBeVisible();
   });
 

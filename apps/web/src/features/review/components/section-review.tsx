@@ -7,7 +7,6 @@ import {
   sectionStatusBody,
   VERIFICATION_STATUS_LABELS,
   VERIFICATION_STATUSES,
-  type VerificationStatus,
 } from "@phd/shared";
 import { type FormEvent, useId, useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
@@ -15,6 +14,8 @@ import { VerificationBadge } from "../../../components/documents/verification-ba
 import { useDates } from "../../../lib/institution-time.ts";
 import { type HistoryEvent, useManualRemarks, useSetSectionStatus } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";
+
+const VERIFY_REMARKS_HINT = "Optional when verifying: left empty, the note says “Section processed by” and your name.";
 
 const STATUS_OPTIONS = VERIFICATION_STATUSES.map((value) => ({ value, label: VERIFICATION_STATUS_LABELS[value] }));
 
@@ -39,8 +40,8 @@ export interface SectionReviewProps {
 
 /**
  * A reviewer's part of one profile section (spec 001 §2, §4, §5): the status with its remarks and
- * signer, the manual remark with who and when, "Set section status" (status + remarks) and the
- * manual-remark form, and the section's history.
+ * signer, the manual remark with who and when, "Set section status" (status + remarks, optional
+ * when verifying: decision 026) and the manual-remark form, and the section's history.
  */
 export function SectionReview({ applicationId, profileId, section, data, history }: SectionReviewProps) {
   const dates = useDates();
@@ -54,6 +55,8 @@ export function SectionReview({ applicationId, profileId, section, data, history
   const [manual, setManual] = useState("");
   const [manualError, setManualError] = useState<string | null>(null);
 
+  // Verifying needs no typed remarks; the server signs "Section processed by …" (decision 026).
+  const verifying = status === "VERIFIED";
   const verification = data?.verification;
   const signer = verification?.signedBy;
   const manualRemark = data?.manualRemarks;
@@ -69,7 +72,7 @@ export function SectionReview({ applicationId, profileId, section, data, history
     if (!parsed.success) return setStatusErrors(fieldErrors(parsed.error.issues));
     setStatusErrors({});
     setStatus.mutate(
-      { profileId, section, status: parsed.data.status as VerificationStatus, remarks: parsed.data.remarks },
+      { profileId, section, status: parsed.data.status, remarks: parsed.data.remarks?.trim() || undefined },
       {
         onSuccess: () => {
           setStatusValue(null);
@@ -132,7 +135,8 @@ export function SectionReview({ applicationId, profileId, section, data, history
                   value={status}
                   onChange={(v) => {
                     setStatusValue(v);
-                    setStatusErrors(({ status: _, ...rest }) => rest);
+                    // The remarks rule depends on the status (decision 026): both messages are checked again on submit.
+                    setStatusErrors({});
                   }}
                   required
                   allowDeselect={false}
@@ -142,7 +146,8 @@ export function SectionReview({ applicationId, profileId, section, data, history
                 />
                 <Textarea
                   label="Status remarks"
-                  required
+                  required={!verifying}
+                  description={verifying ? VERIFY_REMARKS_HINT : undefined}
                   rows={2}
                   resize="vertical"
                   maxLength={2000}
