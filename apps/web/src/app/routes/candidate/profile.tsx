@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { PROFILE_SECTIONS, type ProfileSection, paths, profileSectionFromSearch } from "@phd/shared";
+import { PROFILE_SECTIONS, type ProfileSection, profileSectionFromSearch } from "@phd/shared";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import {
   completedSections,
@@ -53,7 +53,6 @@ export function ProfilePage() {
 }
 
 function ProfileSteps({ profile }: { profile: Profile }) {
-  const navigate = useNavigate();
   const { search } = useLocation();
   const top = useRef<HTMLDivElement>(null);
   // A link may name the step to open (`/profile?section=academicsUG`, e.g. from the home's "fix what was flagged").
@@ -71,14 +70,9 @@ function ProfileSteps({ profile }: { profile: Profile }) {
     top.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
-  /** Personal, UG and PG move on after a save (spec 000 §4); the last step moves on only with "Save & Continue". */
-  const onSaved = (index: number) => (andContinue: boolean, saved: Profile) => {
-    if (index < last) return goTo(index + 1);
-    if (!andContinue) return;
-    const done = completedSections(saved);
-    const open = PROFILE_SECTIONS.findIndex((s) => !done[s]);
-    if (open >= 0) goTo(open);
-    else navigate(paths.applyToDepartment);
+  /** Personal, UG and PG move on after a save (spec 000 §4); the last step, with only Save, stays. */
+  const onSaved = (index: number) => () => {
+    if (index < last) goTo(index + 1);
   };
 
   // The candidate's sections: read-only with Edit, or the form.

@@ -1,5 +1,11 @@
 import { Alert, Box, Button, Group, Progress, Stack, Text } from "@mantine/core";
-import { DOCUMENT_KIND_LABELS, PROFILE_SECTION_LABELS, type ProfileSection, uploadRuleText } from "@phd/shared";
+import {
+  DOCUMENT_KIND_LABELS,
+  PROFILE_SECTION_LABELS,
+  PROFILE_SECTIONS,
+  type ProfileSection,
+  uploadRuleText,
+} from "@phd/shared";
 import { IconAlertTriangle, IconDeviceFloppy, IconEdit, IconPlayerTrackNext, IconX } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import type { SectionDataMap } from "../api.ts";
@@ -37,7 +43,8 @@ function CandidateNotice({ status, remarks }: { status: string | undefined; rema
 
 /**
  * The candidate's section: the read-only view with Edit, or the form with Cancel / Save /
- * Save & Continue, the document pickers and the upload progress.
+ * Save & Continue (not on the last step, where nothing follows), the document pickers and the
+ * upload progress.
  */
 export function SectionShell<S extends ProfileSection, V>({
   section,
@@ -49,6 +56,7 @@ export function SectionShell<S extends ProfileSection, V>({
   const titleId = useId();
   const blockedId = useId();
   const title = PROFILE_SECTION_LABELS[section];
+  const last = section === PROFILE_SECTIONS[PROFILE_SECTIONS.length - 1];
   const notice = <CandidateNotice status={data?.verification?.status} remarks={data?.remarks} />;
   const { editing, verified, saving, savingMode, documents, badFiles } = editor;
   // A picked file that fails the type or size check holds the save until it is replaced or removed.
@@ -126,15 +134,17 @@ export function SectionShell<S extends ProfileSection, V>({
             >
               Save
             </Button>
-            <Button
-              onClick={() => editor.save(true)}
-              rightSection={<IconPlayerTrackNext size={16} aria-hidden />}
-              loading={savingMode === "continue"}
-              disabled={blocked || (saving && savingMode !== "continue")}
-              aria-describedby={blocked ? blockedId : undefined}
-            >
-              Save &amp; Continue
-            </Button>
+            {!last && (
+              <Button
+                onClick={() => editor.save(true)}
+                rightSection={<IconPlayerTrackNext size={16} aria-hidden />}
+                loading={savingMode === "continue"}
+                disabled={blocked || (saving && savingMode !== "continue")}
+                aria-describedby={blocked ? blockedId : undefined}
+              >
+                Save &amp; Continue
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>
