@@ -68,6 +68,7 @@ export interface SectionEditor<V> {
  * a never-saved one starts in edit mode; Edit copies the saved values into the form; Cancel
  * discards edits and chosen files; a successful save leaves edit mode and clears chosen files;
  * a failed one keeps everything, shows the server's message and marks the fields it names.
+ * Each field is checked when it is left (blur), by the same rules as Save.
  * A picked file is checked at once (type and size, shared `checkUploadFile`); while any shown
  * document holds a file that fails, Save is refused and the problem stays under that document.
  */
@@ -82,6 +83,8 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
     mode: "controlled",
     initialValues: opts.toValues(data),
     validate: (values) => ({ ...resolve(values), ...opts.extraRules?.(values) }),
+    // A field is checked when it is left, by the same rules as Save (a required choice left empty is flagged then).
+    validateInputOnBlur: true,
   });
   const [editingState, setEditing] = useState(!completed);
   const editing = editingState && !verified;
