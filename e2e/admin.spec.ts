@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, test } from "@playwright/test";
 import { adminToken, codeIn, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
@@ -197,10 +198,23 @@ test("statistics lead to a read-only candidate profile, and the audit log shows 
   await page.getByRole("navigation", { name: "Main menu" }).getByText("Audit Log").click();
   await expect(page).toHaveURL(/\/audit-log/);
   await page.getByLabel(/Actor/).fill(reviewerEmail);
-  await expect(page.getByText("Set a profile section's status").first()).toBeVisible();
+  // The history panels' words (decision 025), on the screen and in its CSV.
+  const said = "Profile section modification requested by Department Coordinator";
+  await expect(page.getByText(said).first()).toBeVisible();
   await expect(page.getByText(`UG Academics · ${candidate.name}`).first()).toBeVisible();
   await expect(page.getByText("Upload the final-year marksheet").first()).toBeVisible();
   await expectAccessibleAtBothWidths(page, "audit log");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), "utf8");
+  expect(csv).toContain(
+    `${reviewerName},Department Coordinator,${reviewerEmail},${said},UG Academics · ${candidate.name}`,
+  );
+  expect(csv).toMatch(
+    /^\uFEFF?When,Who,Role,E-mail,What,Record,From Status,To Status,Remarks\r\n"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M IST",/,
+  );
   await page
     .getByRole("link", { name: /View profile/ })
     .first()

@@ -434,6 +434,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/admin/candidates-with-statistics/export.csv": { expect: adminOnly(200) },
   "GET /api/admin/statistics/overview": { expect: adminOnly(200) },
   "GET /api/admin/audit-log": { expect: adminOnly(200) },
+  "GET /api/admin/audit-log/export.csv": { expect: adminOnly(200) },
 };
 
 /** Every `METHOD /api/...` the server registered (HEAD and OPTIONS are Fastify's own, not ours). */

@@ -1,4 +1,5 @@
 export * from "./applications.ts";
+export * from "./audit-words.ts";
 export * from "./departments.ts";
 export * from "./domain/admission-window.ts";
 export * from "./domain/application-status.ts";

@@ -91,7 +91,7 @@ beforeAll(async () => {
   });
   await recordAudit(ctx.db, {
     actorId: admin.id,
-    action: "constants.update",
+    action: "constant.update",
     subjectType: "site_constants",
     data: { nested: { list: [1, 2.5, "x"] }, ratio: 0.1 },
   });

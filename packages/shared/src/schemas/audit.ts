@@ -14,7 +14,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   announcement: "Announcements",
   constant: "Site settings",
 };
-/** The action prefixes of each kind, as the server records them (`document.verify`, …). */
+/** The action prefixes of each kind, as the server records them (`document.verify`, …; `AUDIT_ACTIONS`). */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   document: ["document."],
   section: ["profile.section."],
@@ -25,57 +25,29 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   constant: ["constant."],
 };
 
-const ACTION_LABELS: Record<string, string> = {
-  "document.verify": "Verified a document",
-  "document.request_modification": "Requested a document modification",
-  "document.change_remarks": "Changed a document's remarks",
-  "document.reset": "Reset a document to pending",
-  "document.upload": "Uploaded a document",
-  "document.replace": "Replaced a document",
-  "profile.section.save": "Saved a profile section",
-  "profile.section.status": "Set a profile section's status",
-  "profile.section.manual_remark": "Wrote a manual remark",
-  "profile.section.aadhaar_reveal": "Revealed an Aadhaar number",
-  "application.submit": "Submitted an application",
-  "application.withdraw": "Withdrew an application",
-  "application.reapply": "Reapplied",
-  "application.fee_update": "Corrected fee details",
-  "application.status": "Application status changed",
-  "fee.verify": "Verified fee details",
-  "fee.request_modification": "Requested a fee modification",
-  "fee.change_remarks": "Changed fee remarks",
-  "fee.reset": "Reset fee details to pending",
-  "coordinator.create": "Created a coordinator",
-  "coordinator.delete": "Deleted a coordinator",
-  "coordinator.departments": "Changed a coordinator's departments",
-  "accountSectionCoordinator.create": "Created an account section coordinator",
-  "accountSectionCoordinator.delete": "Deleted an account section coordinator",
-  "announcement.create": "Created an announcement",
-  "announcement.update": "Edited an announcement",
-  "announcement.delete": "Deleted an announcement",
-  "constant.update": "Changed a site setting",
-};
-
-/** A sentence for a recorded action; an unknown action shows as recorded. */
-export function auditActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
-}
-
 export const AUDIT_PAGE_SIZE = 20;
+
+/** The audit log's filters, shared by the list and its CSV. */
+const auditLogFilters = z.object({
+  /** The actor's name, e-mail or MIS, contained. */
+  actor: emptyAsUnset(z.string().trim().max(200)),
+  kind: emptyAsUnset(z.enum(AUDIT_KINDS, { message: "Unknown kind" })),
+  fromDate: emptyAsUnset(calendarDay),
+  toDate: emptyAsUnset(calendarDay),
+});
 
 /** GET /api/admin/audit-log: newest first, filtered and paged in SQL; days are the institution's. */
 export const auditLogQuery = withDaysInOrder(
-  z.object({
+  auditLogFilters.extend({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-    /** The actor's name, e-mail or MIS, contained. */
-    actor: emptyAsUnset(z.string().trim().max(200)),
-    kind: emptyAsUnset(z.enum(AUDIT_KINDS, { message: "Unknown kind" })),
-    fromDate: emptyAsUnset(calendarDay),
-    toDate: emptyAsUnset(calendarDay),
   }),
 );
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+/** GET /api/admin/audit-log/export.csv: the same filters and order, every matching event. */
+export const auditExportQuery = withDaysInOrder(auditLogFilters);
+export type AuditExportFilters = z.infer<typeof auditExportQuery>;
 
 export const auditLogEntry = z.object({
   id: z.uuid(),
@@ -83,6 +55,7 @@ export const auditLogEntry = z.object({
   /** null: the account was removed from the database (deleted staff keep their row and name). */
   actor: z.object({ id: z.uuid(), name: z.string(), role: z.enum(ROLES), email: z.string().nullable() }).nullable(),
   action: z.string(),
+  /** The event in words, as the history panels say it: "Document verified by Account Section Coordinator". */
   actionLabel: z.string(),
   subject: z.object({
     type: z.string(),

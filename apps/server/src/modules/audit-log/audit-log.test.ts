@@ -120,11 +120,25 @@ const get = (q: Record<string, string> = {}, token: string | null = adminToken) 
     url: `/api/admin/audit-log?${new URLSearchParams(q)}`,
     headers: token ? bearer(token) : {},
   });
+const keyOf = (id: string) => Object.entries(ids).find(([, v]) => v === id)?.[0];
 const keys = async (q: Record<string, string> = {}) => {
   const res = await get(q);
   expect(res.statusCode, res.body).toBe(200);
-  const byId = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
-  return (res.json().data as Array<{ id: string }>).map((e) => byId[e.id]);
+  return (res.json().data as Array<{ id: string }>).map((e) => keyOf(e.id));
+};
+const csv = (q: Record<string, string> = {}, token: string | null = adminToken) =>
+  t.app.inject({
+    method: "GET",
+    url: `/api/admin/audit-log/export.csv?${new URLSearchParams(q)}`,
+    headers: token ? bearer(token) : {},
+  });
+/** The CSV's records after the header (no remarks here hold a line break). */
+const csvRows = async (q: Record<string, string> = {}) => {
+  const res = await csv(q);
+  expect(res.statusCode, res.body).toBe(200);
+  const [header, ...rows] = res.body.split("\r\n");
+  expect(rows.pop()).toBe("");
+  return { header, rows };
 };
 
 describe("GET /api/admin/audit-log", () => {
@@ -157,7 +171,7 @@ describe("GET /api/admin/audit-log", () => {
       at: "2026-11-02T10:00:00.000Z",
       actor: { id: coordinator.id, name: "Kavita Rao", role: "coordinator", email: coordinator.email },
       action: "document.verify",
-      actionLabel: "Verified a document",
+      actionLabel: "Document verified by Department Coordinator",
       subject: {
         type: "document",
         id: expect.any(String),
@@ -181,6 +195,17 @@ describe("GET /api/admin/audit-log", () => {
     });
     expect(byKey("constant").subject.label).toBe("Admissions status");
     expect(byKey("gone")).toMatchObject({ actor: null, subject: { label: "Old notice", candidateId: null } });
+    // Every action in words, as the history panels word it; never a stored name.
+    expect(
+      Object.fromEntries(body.data.map((e: { id: string; actionLabel: string }) => [keyOf(e.id), e.actionLabel])),
+    ).toEqual({
+      submit: "Application submitted by Candidate",
+      doc: "Document verified by Department Coordinator",
+      section: "Profile section modification requested by Department Coordinator",
+      staff: "Department coordinator created by Admin",
+      constant: "Site setting changed by Admin",
+      gone: "Announcement deleted by a removed account",
+    });
   });
 
   it("filters by actor (name, e-mail or MIS), by kind and by day; pages", async () => {
@@ -204,5 +229,58 @@ describe("GET /api/admin/audit-log", () => {
     } finally {
       await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
     }
+  });
+});
+
+describe("GET /api/admin/audit-log/export.csv", () => {
+  it("401 without a token; 403 for a candidate, a coordinator and the account section; 400 as the list", async () => {
+    expect((await csv({}, null)).statusCode).toBe(401);
+    for (const [role, token] of others) expect((await csv({}, token)).statusCode, role).toBe(403);
+    for (const q of [{ kind: "everything" }, { fromDate: "2026-11-05", toDate: "2026-11-01" }] as Record<
+      string,
+      string
+    >[]) {
+      expect((await csv(q)).statusCode, JSON.stringify(q)).toBe(400);
+    }
+  });
+
+  it("every event newest first, in the screen's words, times in the institution's zone", async () => {
+    await t.ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
+    try {
+      const res = await csv();
+      expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const { header, rows } = await csvRows();
+      expect(header).toBe("\uFEFFWhen,Who,Role,E-mail,What,Record,From Status,To Status,Remarks");
+      expect(rows).toHaveLength(6);
+      // 10:00 UTC is 3:30 PM in Kolkata; 23:59:59 UTC on 2 Nov is 5:29 AM on 3 Nov.
+      expect(rows[3]).toBe(
+        `"Nov 3, 2026, 5:29 AM IST",Kavita Rao,Department Coordinator,${coordinator.email},Profile section modification requested by Department Coordinator,UG Academics · Asha Verma,Pending,Modification Requested,CGPA missing`,
+      );
+      expect(rows[4]).toBe(
+        `"Nov 2, 2026, 3:30 PM IST",Kavita Rao,Department Coordinator,${coordinator.email},Document verified by Department Coordinator,UG Marksheet (marks.pdf) · Asha Verma,Pending,Verified,Document processed by Kavita Rao`,
+      );
+      expect(rows[0]).toBe(
+        `"Nov 5, 2026, 1:30 PM IST",Removed account,,,Announcement deleted by a removed account,Old notice,,,`,
+      );
+    } finally {
+      await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+    }
+  });
+
+  it("applies the list's filters: actor, kind and days", async () => {
+    // The What column: the fifth cell, after the quoted time and three plain cells.
+    const what = async (q: Record<string, string>) =>
+      (await csvRows(q)).rows.map((r) => r.match(/^"[^"]*",[^,]*,[^,]*,[^,]*,([^,]*),/)?.[1]);
+    expect(await what({ actor: "kavita" })).toEqual([
+      "Profile section modification requested by Department Coordinator",
+      "Document verified by Department Coordinator",
+    ]);
+    expect(await what({ kind: "staff" })).toEqual(["Department coordinator created by Admin"]);
+    expect(await what({ fromDate: "2026-11-04", toDate: "2026-11-05" })).toEqual([
+      "Announcement deleted by a removed account",
+      "Site setting changed by Admin",
+    ]);
+    expect(await what({ actor: "nobody at all" })).toEqual([]);
   });
 });

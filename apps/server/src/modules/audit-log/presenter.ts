@@ -1,11 +1,15 @@
 import {
   type AuditLogEntry,
-  auditActionLabel,
+  auditEventText,
+  auditRoleLabel,
+  auditStatusLabel,
   documentTypeLabel,
+  formatDateTime,
   PROFILE_SECTION_LABELS,
   ROLE_LABELS,
   type Role,
 } from "@phd/shared";
+import { csvLine } from "../../lib/csv.ts";
 import type { AuditRow } from "./queries.ts";
 
 const CONSTANT_LABELS: Record<string, string> = {
@@ -41,15 +45,44 @@ function subjectLabel(r: AuditRow): string | null {
 
 export function presentAuditEntry(r: AuditRow): AuditLogEntry {
   const e = r.event;
+  const actor = r.actor ? { ...r.actor, role: r.actor.role as Role } : null;
   return {
     id: e.id,
     at: e.createdAt.toISOString(),
-    actor: r.actor ? { ...r.actor, role: r.actor.role as Role } : null,
+    actor,
     action: e.action,
-    actionLabel: auditActionLabel(e.action),
+    actionLabel: auditEventText({ action: e.action, toStatus: e.toStatus, actor }),
     subject: { type: e.subjectType, id: e.subjectId, label: subjectLabel(r), candidateId: r.owner?.id ?? null },
     fromStatus: e.fromStatus,
     toStatus: e.toStatus,
     remarks: e.remarks,
   };
+}
+
+/** The CSV's columns: the screen's When, Who, What and Record, the status change and the remarks. */
+export const AUDIT_CSV_HEADER = [
+  "When",
+  "Who",
+  "Role",
+  "E-mail",
+  "What",
+  "Record",
+  "From Status",
+  "To Status",
+  "Remarks",
+];
+
+/** An entry as one CSV line, in the same words as the screen; the time in the institution's zone. */
+export function auditCsvLine(e: AuditLogEntry, timeZone: string): string {
+  return csvLine([
+    formatDateTime(e.at, timeZone),
+    e.actor?.name ?? "Removed account",
+    e.actor ? auditRoleLabel(e.actor.role) : "",
+    e.actor?.email ?? "",
+    e.actionLabel,
+    e.subject.label ?? "",
+    e.fromStatus ? auditStatusLabel(e.fromStatus) : "",
+    e.toStatus ? auditStatusLabel(e.toStatus) : "",
+    e.remarks ?? "",
+  ]);
 }

@@ -1,4 +1,4 @@
-import { AUDIT_KIND_PREFIXES, type AuditLogQuery } from "@phd/shared";
+import { AUDIT_KIND_PREFIXES, type AuditExportFilters } from "@phd/shared";
 import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
@@ -19,8 +19,11 @@ const owner = alias(users, "owner");
 
 const about = (type: string) => eq(auditEvents.subjectType, type);
 
-/** The WHERE of the page and of its count. The actor filter needs the actor join (`needsActor`). */
-export function auditConditions(f: AuditLogQuery, timeZone: string): { where: SQL | undefined; needsActor: boolean } {
+/** The WHERE of the page, its count and the CSV. The actor filter needs the actor join (`needsActor`). */
+export function auditConditions(
+  f: AuditExportFilters,
+  timeZone: string,
+): { where: SQL | undefined; needsActor: boolean } {
   const pattern = f.actor ? containsPattern(f.actor.toLowerCase()) : undefined;
   return {
     needsActor: !!pattern,

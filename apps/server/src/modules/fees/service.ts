@@ -4,6 +4,7 @@ import {
   type FeeListFilters,
   type FeeVerifyBody,
   feeVerifiedRemark,
+  verdictAction,
   verificationTransition,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
@@ -112,7 +113,7 @@ export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, bo
     await q.setFeeVerification(tx, app.id, { status: next.to, remarks: next.remarks, signedById: actor.id });
     await recordAudit(tx, {
       actorId: actor.id,
-      action: `fee.${action.toLowerCase()}`,
+      action: verdictAction("fee", action),
       subjectType: "application",
       subjectId: app.id,
       fromStatus: from,

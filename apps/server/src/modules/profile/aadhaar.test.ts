@@ -180,7 +180,7 @@ describe("POST /api/candidate/profile/:userId/aadhaar/reveal", () => {
     const entry = log.json().data.find((e: { subject: { id: string } }) => e.subject.id === section.id);
     expect(entry).toMatchObject({
       action: "profile.section.aadhaar_reveal",
-      actionLabel: "Revealed an Aadhaar number",
+      actionLabel: expect.stringMatching(/^Aadhaar number revealed by (Admin|Department Coordinator)$/),
       subject: { label: expect.stringContaining("Reveal Candidate"), candidateId: user.id },
     });
   });

@@ -11,6 +11,7 @@ import {
   sectionStatusRemarks,
   type VerificationAction,
   type VerificationStatus,
+  verdictAction,
   verificationTransition,
 } from "@phd/shared";
 import type { z } from "zod";
@@ -102,7 +103,7 @@ export async function actOnDocument(
     });
     await recordAudit(tx, {
       actorId: actor.id,
-      action: `document.${act.toLowerCase()}`,
+      action: verdictAction("document", act),
       subjectType: "document",
       subjectId: doc.id,
       fromStatus: from,

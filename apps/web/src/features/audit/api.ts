@@ -19,3 +19,5 @@ export function useAuditLog(query: AuditLogRequest) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const AUDIT_EXPORT_FAILED = "Failed to export the audit log";

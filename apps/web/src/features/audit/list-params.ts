@@ -86,3 +86,9 @@ export function toAuditLogRequest(state: AuditListState): AuditLogRequest {
 export function auditLogPath(query: AuditLogRequest): string {
   return `/api/admin/audit-log?${queryString(query)}`;
 }
+
+/** GET /api/admin/audit-log/export.csv: every event the filters match (no paging); empty values are left out. */
+export function auditExportPath(filters: AuditFilters): string {
+  const query = queryString(filters);
+  return query ? `/api/admin/audit-log/export.csv?${query}` : "/api/admin/audit-log/export.csv";
+}

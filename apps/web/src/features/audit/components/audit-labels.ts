@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, applicationStatusColor } from "@phd/shared";
+import { applicationStatusColor } from "@phd/shared";
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -21,14 +21,6 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
     if (Math.abs(seconds) >= size) return relative.format(-Math.round(seconds / size), unit);
   }
   return relative.format(-Math.round(seconds / 60), "minute");
-}
-
-/** A recorded status in words: the staff's labels, else the raw value made readable ("FEE_PAID" → "Fee paid"). */
-export function statusText(status: string): string {
-  const known = (APPLICATION_STATUS_LABELS as Record<string, string>)[status];
-  if (known) return known;
-  const words = status.replace(/[_.]+/g, " ").trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export const statusColor = (status: string) => applicationStatusColor(status);

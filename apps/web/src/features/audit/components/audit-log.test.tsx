@@ -1,7 +1,7 @@
 import type { AuditLogEntry, AuditLogResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -20,7 +20,7 @@ function entry(n: number, overrides: Partial<AuditLogEntry> = {}): AuditLogEntry
     at: minutesAgo(5),
     actor: { id: uuid(100 + n), name: `Dr. Kulkarni ${n}`, role: "coordinator", email: null },
     action: "document.verify",
-    actionLabel: "Verified a document",
+    actionLabel: "Document verified by Department Coordinator",
     subject: { type: "document", id: uuid(200 + n), label: `marksheet-${n}.pdf`, candidateId: null },
     fromStatus: null,
     toStatus: null,
@@ -60,7 +60,7 @@ describe("the audit log", () => {
     const rows = [
       entry(1, {
         action: "document.request_modification",
-        actionLabel: "Requested a document modification",
+        actionLabel: "Document modification requested by Department Coordinator",
         fromStatus: "PENDING",
         toStatus: "MODIFICATION_REQUESTED",
         remarks: "Blurry scan",
@@ -69,14 +69,14 @@ describe("the audit log", () => {
       entry(2, {
         actor: null,
         action: "announcement.delete",
-        actionLabel: "Deleted an announcement",
+        actionLabel: "Announcement deleted by a removed account",
         subject: { type: "announcement", id: null, label: "Admissions open", candidateId: null },
       }),
       entry(3, {
         at: minutesAgo(60 * 24 * 3),
         actor: { id: uuid(103), name: "Meera Joshi", role: "accountSectionCoordinator", email: "meera@example.org" },
         action: "fee.verify",
-        actionLabel: "Verified fee details",
+        actionLabel: "Fee details verified by Account Section Coordinator",
         fromStatus: "PENDING",
         toStatus: "VERIFIED",
         subject: { type: "application", id: uuid(203), label: "PHD0042", candidateId: CANDIDATE },
@@ -96,7 +96,8 @@ describe("the audit log", () => {
     const first = within(rowOf("ug-marksheet.pdf"));
     expect(first.getByText("Dr. Kulkarni 1")).toBeVisible();
     expect(first.getByText("Department Coordinator")).toBeVisible();
-    expect(first.getByText("Requested a document modification")).toBeVisible();
+    // The history panels' words (decision 025), from the action and the actor's role.
+    expect(first.getByText("Document modification requested by Department Coordinator")).toBeVisible();
     expect(first.getByRole("group", { name: "Status from Pending to Modification Requested" })).toBeVisible();
     expect(first.getByText("Remarks: Blurry scan")).toBeVisible();
     expect(first.getByText("5 minutes ago")).toBeVisible();
@@ -107,16 +108,82 @@ describe("the audit log", () => {
 
     const second = within(rowOf("Admissions open"));
     expect(second.getByText("Removed account")).toBeVisible();
+    expect(second.getByText("Announcement deleted by a removed account")).toBeVisible();
     expect(second.queryByRole("link")).toBeNull();
     expect(second.queryByRole("group")).toBeNull();
 
     const third = within(rowOf("PHD0042"));
     expect(third.getByText("Account Section Coordinator")).toBeVisible();
+    expect(third.getByText("Fee details verified by Account Section Coordinator")).toBeVisible();
     expect(third.getByText("3 days ago")).toBeVisible();
     expect(third.getByRole("group", { name: "Status from Pending to Verified" })).toBeVisible();
 
     expect(screen.getByText("Showing page 1 of 3")).toBeVisible();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+  });
+
+  it("words each recorded action from the action and the role, never the stored name", async () => {
+    renderLog({
+      [DEFAULT]: page([
+        entry(1, {
+          action: "profile.section.status",
+          actionLabel: "",
+          toStatus: "VERIFIED",
+          fromStatus: "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED",
+        }),
+        entry(2, {
+          action: "document.verify",
+          actionLabel: "",
+          actor: { id: uuid(102), name: "Meera Joshi", role: "accountSectionCoordinator", email: null },
+        }),
+      ]),
+    });
+    await screen.findByText("marksheet-1.pdf");
+    const first = within(rowOf("marksheet-1.pdf"));
+    expect(first.getByText("Profile section verified by Department Coordinator")).toBeVisible();
+    expect(first.getByRole("group", { name: "Status from Fee Modification Requested to Verified" })).toBeVisible();
+    const second = within(rowOf("marksheet-2.pdf"));
+    expect(second.getByText("Document verified by Account Section Coordinator")).toBeVisible();
+    expect(screen.queryByText(/document\.verify|profile\.section/)).toBeNull();
+  });
+
+  it("exports the filtered log as CSV with the bearer token, under the server's file name", async () => {
+    localStorage.setItem("token", "t0ken");
+    const filtered = `${LOG}?page=2&limit=20&actor=meera&kind=fee`;
+    const csv = `${LOG}/export.csv?actor=meera&kind=fee`;
+    const api = stubApi({
+      get: { [filtered]: page([entry(5)], { currentPage: 2, totalPages: 2, total: 21 }) },
+      handle: ({ url }) =>
+        url === csv
+          ? {
+              status: 200,
+              text: "When,Who\r\n",
+              headers: {
+                "content-type": "text/csv",
+                "content-disposition": 'attachment; filename="audit-log-2026-11-25.csv"',
+              },
+            }
+          : undefined,
+    });
+    const saved: string[] = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const { user } = renderApp(<AuditLog />, { route: "/audit-log?actor=meera&kind=fee&page=2" });
+      await screen.findByText("marksheet-5.pdf");
+      await user.click(screen.getByRole("button", { name: "Export CSV" }));
+      await waitFor(() => expect(saved).toEqual(["audit-log-2026-11-25.csv"]));
+      // Every page of the filtered log: the filters, no page or limit.
+      expect(api.of("GET", csv)).toHaveLength(1);
+      const call = vi.mocked(fetch).mock.calls.find(([u]) => u === csv);
+      expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer t0ken");
+      expect(await screen.findByText("Audit log exported")).toBeVisible();
+    } finally {
+      click.mockRestore();
+      localStorage.removeItem("token");
+    }
   });
 
   it("pages through the log, keeping the page in the address", async () => {
@@ -252,7 +319,7 @@ describe("the audit log", () => {
     expect(cards).toHaveLength(2);
     expect(screen.queryByRole("table")).toBeNull();
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByText("Verified a document")).toBeVisible();
+    expect(first.getByText("Document verified by Department Coordinator")).toBeVisible();
     expect(first.getByText("When")).toBeVisible();
     expect(first.getByRole("link", { name: /View profile/ })).toHaveAttribute(
       "href",

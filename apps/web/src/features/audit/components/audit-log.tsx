@@ -1,11 +1,13 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
-import { AUDIT_LOAD_FAILED, useAuditLog } from "../api.ts";
+import { AUDIT_EXPORT_FAILED, AUDIT_LOAD_FAILED, useAuditLog } from "../api.ts";
 import {
+  auditExportPath,
   auditFiltersOf,
   isFiltered,
   readAuditListState,
@@ -18,6 +20,7 @@ import { AuditTable } from "./audit-table.tsx";
 /**
  * The admin's audit log (issue 13): who did what to which record and when, newest first, filtered by
  * actor, kind and days (the institution's calendar days), a page at a time; all of it in the address.
+ * Export CSV downloads every event the filters match, in the same words.
  */
 export function AuditLog() {
   const { state, update, replacePage } = useListAddress(readAuditListState, writeAuditListState);
@@ -76,7 +79,15 @@ export function AuditLog() {
             </Text>
           )}
         </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+        <Group gap="xs">
+          {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+          <CsvExportButton
+            path={auditExportPath(filters)}
+            fallbackName="audit-log.csv"
+            success="Audit log exported"
+            failure={AUDIT_EXPORT_FAILED}
+          />
+        </Group>
       </Group>
 
       <AuditFilterBar applied={filters} onChange={(change) => update(change)} />

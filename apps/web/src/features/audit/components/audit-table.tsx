@@ -1,12 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type AuditLogEntry, paths, ROLE_LABELS } from "@phd/shared";
+import { type AuditLogEntry, auditEventText, auditRoleLabel, auditStatusLabel, paths } from "@phd/shared";
 import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
-import { statusColor, statusText, timeAgo } from "./audit-labels.ts";
+import { statusColor, timeAgo } from "./audit-labels.ts";
 
 /** When: the date and time, and how long ago. */
 function When({ at, now }: { at: string; now: Date }) {
@@ -38,7 +38,7 @@ function Who({ actor }: { actor: AuditLogEntry["actor"] }) {
         {actor.name}
       </Text>
       <Text size="xs" c="dimmed">
-        {ROLE_LABELS[actor.role]}
+        {auditRoleLabel(actor.role)}
       </Text>
     </Stack>
   );
@@ -47,26 +47,26 @@ function Who({ actor }: { actor: AuditLogEntry["actor"] }) {
 function StatusBadge({ status }: { status: string }) {
   return (
     <Badge variant="light" color={statusColor(status)} size="sm">
-      {statusText(status)}
+      {auditStatusLabel(status)}
     </Badge>
   );
 }
 
-/** What: the action in words, the status change ("from → to") and the remarks. */
+/** What: the event in the history panels' words, the status change ("from → to") and the remarks. */
 function What({ entry }: { entry: AuditLogEntry }) {
   const { fromStatus, toStatus, remarks } = entry;
   const changed = fromStatus !== null || toStatus !== null;
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" style={wrapStyle()}>
-        {entry.actionLabel || entry.action}
+        {auditEventText(entry)}
       </Text>
       {changed && (
         <Group
           gap={6}
           wrap="wrap"
           role="group"
-          aria-label={`Status ${fromStatus ? `from ${statusText(fromStatus)} ` : ""}to ${toStatus ? statusText(toStatus) : "none"}`}
+          aria-label={`Status ${fromStatus ? `from ${auditStatusLabel(fromStatus)} ` : ""}to ${toStatus ? auditStatusLabel(toStatus) : "none"}`}
           data-testid="status-change"
         >
           {fromStatus ? <StatusBadge status={fromStatus} /> : <Text size="xs">—</Text>}
