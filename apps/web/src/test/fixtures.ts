@@ -81,7 +81,7 @@ export function applicationSummary(n: number, overrides: Partial<ApplicationSumm
 export function historyEvent(overrides: Partial<HistoryEvent> = {}): HistoryEvent {
   return {
     id: "00000000-0000-4000-8000-0000000000e1",
-    action: "REQUEST_MODIFICATION",
+    action: "document.request_modification",
     subjectType: "document",
     subjectId: uuid(),
     section: null,

@@ -116,6 +116,7 @@ export const feeDetailResponse = z.object({
   success: z.literal(true),
   data: applicationDetail.extend({
     duplicateUtr: z.array(duplicateUtrApplication),
+    /** The fee's events (verdicts, the candidate's corrections) and its receipt's, newest first. */
     feeHistory: z.array(historyEvent),
   }),
 });

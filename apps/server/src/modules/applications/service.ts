@@ -140,8 +140,9 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
       const fee = feeDetailsInput.safeParse(fields);
       if (!fee.success) throw badRequest(firstMessage(fee.error));
 
-      const insertDoc = (upload: SavedUpload, documentType: string) =>
-        insertDocument(tx, {
+      // Each document's history starts with its upload, as a profile document's does (decision 025).
+      const insertDoc = async (upload: SavedUpload, documentType: string) => {
+        const id = await insertDocument(tx, {
           userId: user.id,
           documentType,
           originalFileName: upload.originalFileName,
@@ -150,6 +151,16 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
           storageKey: upload.key,
           sha256: upload.sha256,
         });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: "document.upload",
+          subjectType: "document",
+          subjectId: id,
+          toStatus: "PENDING",
+          data: { kind: documentType },
+        });
+        return id;
+      };
       const sopDocumentId = await insertDoc(sopUpload, sopKey);
       const feeReceiptDocumentId = "key" in feeReceipt ? await insertDoc(feeReceipt, feeKey) : feeReceipt.id;
       const { number, prefix } = await q.nextApplicationNumber(tx, applicationType);

@@ -438,7 +438,8 @@ describe("fee verification (spec 001 §4)", () => {
 
     // The detail carries the fee's history, newest first, with who did what.
     const detail = (await get(`/api/fee-details/full/${id}`)).json().data;
-    expect(detail.feeHistory.map((e: { action: string }) => e.action)).toEqual([
+    const feeEvents = detail.feeHistory.filter((e: { subjectType: string }) => e.subjectType === "application");
+    expect(feeEvents.map((e: { action: string }) => e.action)).toEqual([
       "fee.reset",
       "fee.verify",
       "fee.request_modification",
@@ -447,8 +448,12 @@ describe("fee verification (spec 001 §4)", () => {
       "fee.change_remarks",
       "fee.request_modification",
     ]);
-    expect(detail.feeHistory[0].actor).toEqual({ name: "Admin", role: "admin" });
-    expect(detail.feeHistory[6]).toMatchObject({ remarks: "Amount should be ₹1,500", actor: { name: "Anita Desai" } });
+    expect(feeEvents[0].actor).toEqual({ name: "Admin", role: "admin" });
+    expect(feeEvents[6]).toMatchObject({ remarks: "Amount should be ₹1,500", actor: { name: "Anita Desai" } });
+    // And the receipt's own events, for the receipt's card, counted as on the review page (decision 025).
+    expect(detail.feeHistory.filter((e: { subjectType: string }) => e.subjectType === "document")).toEqual([
+      expect.objectContaining({ action: "document.upload", subjectId: detail.feeDetails.documents.feeReceipt._id }),
+    ]);
   });
 
   it("counts in the application's status: reviewed parts wait for the fee, then VERIFIED", async () => {
@@ -574,7 +579,16 @@ describe("the candidate corrects the fee through reapply", () => {
       verification: { status: "PENDING", signedBy: null },
       documents: { feeReceipt: { originalFileName: "corrected-slip.pdf", status: "PENDING" } },
     });
-    expect(after.feeHistory[0]).toMatchObject({ action: "application.fee_update", toStatus: "PENDING" });
+    // The fee's correction and the receipt's replacement, written together.
+    const [fee, receipt] = ["application", "document"].map((type) =>
+      after.feeHistory.find((e: { subjectType: string }) => e.subjectType === type),
+    );
+    expect(fee).toMatchObject({ action: "application.fee_update", toStatus: "PENDING" });
+    expect(receipt).toMatchObject({
+      action: "document.replace",
+      toStatus: "PENDING",
+      previousFile: expect.any(Object),
+    });
     expect((await verify(id, { status: "VERIFIED" })).json().data.status).toBe("VERIFIED");
   });
 });

@@ -190,13 +190,20 @@ export function duplicatesOf(db: DbOrTx, app: { id: string; userId: string; utrD
 /** The audit actions that make up a fee record's history. */
 const FEE_HISTORY = or(like(auditEvents.action, "fee.%"), eq(auditEvents.action, "application.fee_update"));
 
-/** The fee record's history (verdicts and the candidate's corrections), newest first. */
-export function feeHistoryOf(db: DbOrTx, applicationId: string) {
+/**
+ * The fee record's history (verdicts and the candidate's corrections) and every event of its
+ * receipt, newest first: the page's two panels, counted as the review page counts them (decision 025).
+ */
+export function feeHistoryOf(db: DbOrTx, app: { id: string; feeReceiptDocumentId: string | null }) {
+  const fee = and(eq(auditEvents.subjectType, "application"), eq(auditEvents.subjectId, app.id), FEE_HISTORY);
+  const receipt = app.feeReceiptDocumentId
+    ? and(eq(auditEvents.subjectType, "document"), eq(auditEvents.subjectId, app.feeReceiptDocumentId))
+    : undefined;
   return db
     .select({ event: auditEvents, actor: { name: users.name, role: users.role } })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(and(eq(auditEvents.subjectType, "application"), eq(auditEvents.subjectId, applicationId), FEE_HISTORY))
+    .where(or(fee, receipt))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(200);
 }

@@ -80,7 +80,7 @@ export async function feeDetail(ctx: AppContext, viewer: AuthUser, id: string) {
   const [application, duplicates, history] = await Promise.all([
     presentFullApplication(ctx, found),
     q.duplicatesOf(ctx.db, { id: found.app.id, userId: found.app.userId, utrDuNumber: found.app.utrDuNumber }),
-    q.feeHistoryOf(ctx.db, found.app.id),
+    q.feeHistoryOf(ctx.db, found.app),
   ]);
   return { ...application, duplicateUtr: duplicates, feeHistory: history.flatMap(presentHistoryEvent) };
 }

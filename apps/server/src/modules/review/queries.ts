@@ -21,7 +21,9 @@ export const HISTORY_LIMIT = 500;
 
 /**
  * The audit events of one application, its two documents and its candidate's profile (sections
- * and profile documents), newest first, with the actor's name: three id lists, one query.
+ * and profile documents), newest first, with the actor's name and a section event's section: three
+ * id lists, one query. Every event of these records is returned; each panel shows its record's
+ * (decision 025).
  */
 export async function historyOf(
   db: DbOrTx,
@@ -55,11 +57,18 @@ export async function historyOf(
         ),
       ) as SQL,
     );
-  return db
-    .select({ event: auditEvents, actor: { name: users.name, role: users.role } })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(or(...subjects))
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(HISTORY_LIMIT);
+  return (
+    db
+      .select({ event: auditEvents, actor: { name: users.name, role: users.role }, section: profileSections.section })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actorId))
+      // A section event names its section by its record, not by what the event's data happens to hold.
+      .leftJoin(
+        profileSections,
+        and(eq(auditEvents.subjectType, "profile_section"), eq(profileSections.id, auditEvents.subjectId)),
+      )
+      .where(or(...subjects))
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(HISTORY_LIMIT)
+  );
 }

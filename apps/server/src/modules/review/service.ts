@@ -215,15 +215,21 @@ type AuditEventRow = typeof auditEvents.$inferSelect;
 export function presentHistoryEvent({
   event,
   actor,
+  section: recordSection,
 }: {
   event: AuditEventRow;
   actor: { name: string; role: string } | null;
+  /** A section event's section, read from its record (an Aadhaar reveal's data names none). */
+  section?: string | null;
 }): z.input<typeof historyEvent>[] {
   const subjectType = HISTORY_SUBJECTS.find((s) => s === event.subjectType);
   if (!subjectType || !event.subjectId) return [];
   const data = event.data ?? {};
   const previous = data.previous as { originalFileName?: unknown; fileSize?: unknown } | undefined;
-  const section = PROFILE_SECTIONS.find((s) => s === data.section) ?? null;
+  const section =
+    subjectType === "profile_section"
+      ? (PROFILE_SECTIONS.find((s) => s === (recordSection ?? data.section)) ?? null)
+      : null;
   return [
     {
       id: event.id,

@@ -87,10 +87,11 @@ export const useSavePgDetails = () => useSaveSection("academicsPG");
 export const useSaveEntranceDetails = () => useSaveSection("entranceDetails");
 
 /** Staff only: the candidate's full Aadhaar number; the server records every reveal (decision 020). */
-export function useRevealAadhaar(userId: string) {
+export function useRevealAadhaar(userId: string, onRevealed?: () => void) {
   return useMutation({
     mutationKey: ["profile", "aadhaar-reveal", userId],
     mutationFn: () =>
       api.post<AadhaarRevealResponse>(`/api/candidate/profile/${encodeURIComponent(userId)}/aadhaar/reveal`),
+    onSuccess: () => onRevealed?.(),
   });
 }

@@ -114,7 +114,7 @@ export const accountsSigner = {
 /** A fee event: the account section asked for a change to the payment. */
 export function feeEvent(overrides: Partial<HistoryEvent> = {}): HistoryEvent {
   return historyEvent({
-    action: "FEE_REQUEST_MODIFICATION",
+    action: "fee.request_modification",
     subjectType: "application",
     subjectId: FEE_APP_ID,
     remarks: "UTR does not match",

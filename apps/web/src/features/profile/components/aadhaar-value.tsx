@@ -3,12 +3,18 @@ import { createContext, type ReactNode, useContext } from "react";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useRevealAadhaar } from "../api.ts";
 
+interface RevealScope {
+  userId: string;
+  /** After a reveal (an audit event of the personal section): e.g. the review page reloads its history. */
+  onRevealed?: () => void;
+}
+
 /** Set by staff screens (review page, admin's candidate profile): whose number a Reveal asks for. */
-const RevealContext = createContext<string | null>(null);
+const RevealContext = createContext<RevealScope | null>(null);
 
 /** Lets the Aadhaar numbers inside show a Reveal button for this candidate (decision 020). */
-export function AadhaarRevealScope({ userId, children }: { userId: string; children: ReactNode }) {
-  return <RevealContext.Provider value={userId}>{children}</RevealContext.Provider>;
+export function AadhaarRevealScope({ children, ...scope }: RevealScope & { children: ReactNode }) {
+  return <RevealContext.Provider value={scope}>{children}</RevealContext.Provider>;
 }
 
 /**
@@ -16,13 +22,13 @@ export function AadhaarRevealScope({ userId, children }: { userId: string; child
  * the full number (an audited action) and shows it here.
  */
 export function AadhaarValue({ masked }: { masked: string | undefined }) {
-  const userId = useContext(RevealContext);
+  const scope = useContext(RevealContext);
   if (!masked) return null;
-  return userId ? <RevealableAadhaar userId={userId} masked={masked} /> : masked;
+  return scope ? <RevealableAadhaar scope={scope} masked={masked} /> : masked;
 }
 
-function RevealableAadhaar({ userId, masked }: { userId: string; masked: string }) {
-  const reveal = useRevealAadhaar(userId);
+function RevealableAadhaar({ scope, masked }: { scope: RevealScope; masked: string }) {
+  const reveal = useRevealAadhaar(scope.userId, scope.onRevealed);
   const full = reveal.data?.data.addharNumber;
   return (
     <Group component="span" gap="xs" wrap="wrap" align="center">

@@ -299,6 +299,45 @@ describe("history", () => {
     expect(within(sop).getByText(/Dr\. Kulkarni/)).toBeVisible();
     expect(screen.queryByText("Remarks: Other")).not.toBeVisible();
   });
+
+  it("counts an Aadhaar reveal in the personal section's history, reloaded after the reveal (decision 025)", async () => {
+    const entire = entireApplication();
+    const personal = entire.data.profile.personalDetails;
+    if (personal) Object.assign(personal, { aadhaarMasked: "XXXX XXXX 9012" });
+    const sectionEvent = (id: string, action: string) =>
+      historyEvent({
+        id,
+        action,
+        subjectType: "profile_section",
+        section: "personalDetails",
+        fromStatus: null,
+        toStatus: null,
+        remarks: null,
+      });
+    const history = {
+      success: true,
+      data: { events: [sectionEvent("00000000-0000-4000-8000-0000000000e1", "profile.section.save")] },
+    };
+    const reveal = `/api/candidate/profile/${CANDIDATE_ID}/aadhaar/reveal`;
+    const api = stubApi({
+      get: { [ENTIRE]: entire, [HISTORY]: history },
+      handle: ({ method, url }) => {
+        if (method !== "POST" || url !== reveal) return undefined;
+        history.data.events.unshift(
+          sectionEvent("00000000-0000-4000-8000-0000000000e2", "profile.section.aadhaar_reveal"),
+        );
+        return { status: 200, body: { success: true, message: "Revealed", data: { addharNumber: "123456789012" } } };
+      },
+    });
+    const { user } = renderReview(`/view-application/${APP_ID}?tab=personalDetails`);
+    const toggle = await screen.findByRole("button", { name: "Show history of Personal Details" });
+    await waitFor(() => expect(toggle).toHaveTextContent("Section history (1)"));
+    await user.click(screen.getByRole("button", { name: "Reveal Aadhaar number" }));
+    await waitFor(() => expect(toggle).toHaveTextContent("Section history (2)"));
+    expect(api.of("GET", HISTORY).length).toBe(2);
+    await user.click(toggle);
+    expect(await screen.findByText("Aadhaar number revealed by Department Coordinator")).toBeInTheDocument();
+  });
 });
 
 describe("previous and next", () => {

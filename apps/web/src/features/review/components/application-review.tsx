@@ -174,7 +174,8 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
           {PROFILE_SECTIONS.map((s) => (
             <Tabs.Panel key={s} value={s} pt="md">
               <Stack gap="md">
-                <AadhaarRevealScope userId={profile.userId}>
+                {/* A reveal is an event of the personal section: its history reloads (decision 025). */}
+                <AadhaarRevealScope userId={profile.userId} onRevealed={() => void history.refetch()}>
                   <SectionView
                     section={s}
                     data={profile[s]}

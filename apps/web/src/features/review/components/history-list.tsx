@@ -1,28 +1,22 @@
 import { Box, Button, Collapse, List, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { APPLICATION_STATUS_LABELS_FOR_CANDIDATE, formatFileSize, VERIFICATION_STATUS_LABELS } from "@phd/shared";
+import { auditEventText, auditStatusLabel, formatFileSize } from "@phd/shared";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { HistoryEvent } from "../api.ts";
 
-const humanize = (s: string) => {
-  const words = s.replace(/[_-]+/g, " ").trim().toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** A status as the review screens word it ("Modification Requested", "Fee Verification Pending"). */
+/** A status as the staff's screens word it ("Modification Requested", "Fee Verification Pending"). */
 export function statusText(status: string | null): string {
-  if (!status) return "—";
-  return (
-    (VERIFICATION_STATUS_LABELS as Record<string, string>)[status] ??
-    (APPLICATION_STATUS_LABELS_FOR_CANDIDATE as Record<string, string>)[status] ??
-    humanize(status)
-  );
+  return status ? auditStatusLabel(status) : "—";
 }
 
-/** One line of history: what happened, the status change, who, when, the remarks, a replaced file. */
+/**
+ * One line of history: what happened and by whom in words ("Document verified by Account Section
+ * Coordinator", the audit log's words), the status change, the person's name and when, the remarks,
+ * a replaced file.
+ */
 export function HistoryItem({ event: e }: { event: HistoryEvent }) {
   const dates = useDates();
   const change =
@@ -35,12 +29,12 @@ export function HistoryItem({ event: e }: { event: HistoryEvent }) {
     <List.Item>
       <Text size="sm" style={wrapStyle()}>
         <Text span fw={600} size="sm">
-          {humanize(e.action)}
+          {auditEventText(e)}
         </Text>
         {change && ` · ${change}`}
       </Text>
       <Text size="xs" c="dimmed" style={wrapStyle()}>
-        {e.actor ? `${e.actor.name} (${humanize(e.actor.role)})` : "System"} · {dates.dateTime(e.createdAt)}
+        {e.actor?.name ?? "Removed account"} · {dates.dateTime(e.createdAt)}
       </Text>
       {e.remarks && (
         <Text size="xs" style={wrapStyle()}>
@@ -64,7 +58,11 @@ export interface HistoryListProps {
   title?: string;
 }
 
-/** A collapsible "History" list, newest first; says so when nothing has happened yet. */
+/**
+ * A collapsible "History (N)" list, newest first; says so when nothing has happened yet. N counts
+ * every event of the one record the panel is about, the same wherever that record is shown
+ * (decision 025): give it that record's events and no others.
+ */
 export function HistoryList({ events, subject, title = "History" }: HistoryListProps) {
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
