@@ -37,6 +37,7 @@ import { statisticsRoutes } from "./modules/statistics/index.ts";
 import { registerAccessLog } from "./plugins/access-log.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { answerFrameworkError, registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
+import { registerJsonBodyParser } from "./plugins/json-body.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { serveSpa } from "./plugins/spa.ts";
 import { openStorage } from "./storage/open.ts";
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   opts.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
 
   const database =
     opts.database ??

@@ -555,3 +555,18 @@ describe("department scope, application status, history and the gathered e-mail 
     }
   });
 });
+
+describe("remarks that are not Unicode", () => {
+  it("half a surrogate pair (a JSON escape) is stored and mailed as U+FFFD, not a 500", async () => {
+    const { doc } = await candidateDoc();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/document/status/${doc.id}`,
+      headers: { ...bearer(coordToken), "content-type": "application/json" },
+      payload: '{"status":"MODIFICATION_REQUESTED","remarks":"Blurred \\ud800 scan"}',
+    });
+    expect(res.statusCode).toBe(200);
+    const [saved] = await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(saved?.remarks).toBe("Blurred \ufffd scan");
+  });
+});
