@@ -44,7 +44,6 @@ test("the admin signs in through Faculty Login, sees the dashboard, and logs out
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeInViewport();
-  await page.waitForTimeout(250);
   await expectAccessible(page, "signed-in menu drawer on a phone");
   await page.getByRole("button", { name: "Close menu" }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -83,7 +82,6 @@ test("a session that ends while signed in says so, readably, on the sign-in page
   const notice = page.getByRole("alert").filter({ hasText: "Your session has ended. Please sign in again." });
   await expect(notice).toBeVisible();
   await expect(notice.getByText("Signed out")).toBeVisible();
-  await page.waitForTimeout(300); // the notice slides in; axe reads its final colours
   await expectAccessible(page, "faculty sign-in with the session-ended notice");
 });
 

@@ -14,6 +14,7 @@ export const WIDTHS = [
 export async function expectAccessible(page: Page, label: string) {
   // A list that is loading its next page is dimmed on purpose; check it once it has settled.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await animationsFinished(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = bad
@@ -27,6 +28,22 @@ export async function expectAccessible(page: Page, label: string) {
     )
     .join("\n");
   expect(bad, `axe on ${label} (${page.viewportSize()?.width}px):\n${report}`).toEqual([]);
+}
+
+/**
+ * Waits until every finite CSS transition and animation has ended (a modal fading in, another fading
+ * out): axe reads colours as they stand, and mid-fade they fail contrast. Spinners loop forever and
+ * are left alone.
+ */
+export async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
@@ -54,8 +71,6 @@ export async function expectAccessibleAtBothWidths(page: Page, label: string) {
 export async function expectAccessibleWhileOpen(page: Page, label: string, open: () => Promise<Locator>) {
   const overlay = await open();
   await expect(overlay).toBeVisible();
-  // Mantine animates overlays in; axe would read colours mid-fade.
-  await page.waitForTimeout(250);
   await expectAccessible(page, `${label} (open)`);
   await page.keyboard.press("Escape");
   await expect(overlay).toBeHidden();
