@@ -1,6 +1,7 @@
 // Vitest setup of the web project (jsdom): jest-dom matchers, the browser APIs Mantine needs that
 // jsdom lacks, and a clean DOM and network after each test.
 import "@testing-library/jest-dom/vitest";
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { fakeMatchMedia } from "./media.ts";
@@ -17,6 +18,8 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store outside React: one test's toast must not show in the next.
+  notifications.clean();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -1,5 +1,6 @@
 import type { ApplicationSummary } from "@phd/shared";
 import { screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { fakeFile, stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -25,7 +26,14 @@ function renderWizard(existing: ApplicationSummary[] = []) {
     }),
   });
   const view = renderApp(
-    <ApplyWizard existing={existing} isWorkingProfessional={false} documents={{}} profileComplete />,
+    <Routes>
+      <Route
+        path="/apply"
+        element={<ApplyWizard existing={existing} isWorkingProfessional={false} documents={{}} profileComplete />}
+      />
+      <Route path="/applications" element={<h1>My Applications</h1>} />
+    </Routes>,
+    { route: "/apply" },
   );
   return { ...view, net };
 }
@@ -125,7 +133,9 @@ describe("the apply wizard", () => {
 
     await user.type(screen.getByRole("textbox", { name: /^UTR\/DU Number/ }), "345678");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    expect(await screen.findByText("Application created successfully! Application ID: PHD002")).toBeVisible();
+    // At once on My Applications, the spec's message along as a toast (decision 027).
+    expect(await screen.findByRole("heading", { name: "My Applications" })).toBeVisible();
+    expect(screen.getByText("Application created successfully! Application ID: PHD002")).toBeVisible();
     expect(net.uploads).toHaveLength(1);
     const body = net.uploads[0]?.body;
     expect(body?.get("department")).toBe("Computer Engineering");

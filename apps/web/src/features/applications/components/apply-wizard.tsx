@@ -1,7 +1,6 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Progress, Stack, Stepper, Text, ThemeIcon } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Progress, Stack, Stepper, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { paths } from "@phd/shared";
-import { IconCheck } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
@@ -124,15 +123,6 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
       </Group>
 
       <DocumentPreviewModal document={preview} opened={preview !== null} onClose={() => setPreview(null)} />
-      <Modal opened={created !== null} onClose={w.toApplications} title="Application submitted" centered>
-        <Stack align="center" ta="center">
-          <ThemeIcon color="green" size={48} radius="xl">
-            <IconCheck size={28} />
-          </ThemeIcon>
-          <Text fw={600}>Application created successfully! Application ID: {created}</Text>
-          <Badge variant="light">Taking you to My Applications…</Badge>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }
