@@ -5,13 +5,15 @@ import { PublicShell } from "../components/shell/public-shell.tsx";
 import { ForcedPasswordChange } from "../features/auth/index.ts";
 import { useWebsiteHeading } from "../features/constants/index.ts";
 import { InstitutionFooter } from "../features/site/index.ts";
+import { getToken } from "../lib/api-client.ts";
 import { useAuth } from "../lib/auth.tsx";
 
 // The sidebar shell is signed-in only: its own chunk, so a visitor of the public pages does not
 // download it (the forced password change loads its dialog only for those who need it).
-const SignedInShell = lazy(async () => ({
-  default: (await import("../components/shell/signed-in-shell.tsx")).SignedInShell,
-}));
+const loadSignedInShell = () => import("../components/shell/signed-in-shell.tsx");
+const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).SignedInShell }));
+// With a stored session it is most likely needed: fetched beside the page's code, not after the check.
+if (getToken()) loadSignedInShell().catch(() => undefined); // a failure shows when it is rendered
 
 /** Loading screen while the stored session is checked, then the sidebar shell or the public header. */
 export function RootLayout() {

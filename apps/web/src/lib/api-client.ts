@@ -41,9 +41,8 @@ export const SESSION_EXPIRED_EVENT = "phd:session-expired";
 
 type Body = unknown;
 
-async function request<T>(method: string, url: string, body?: Body, init?: RequestInit): Promise<T> {
+async function send(method: string, url: string, token: string | null, body?: Body, init?: RequestInit) {
   const headers = new Headers(init?.headers);
-  const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -51,12 +50,15 @@ async function request<T>(method: string, url: string, body?: Body, init?: Reque
     headers.set("Content-Type", "application/json");
     payload = JSON.stringify(body);
   }
-  let res: Response;
   try {
-    res = await fetch(url, { ...init, method, headers, body: payload });
+    return await fetch(url, { ...init, method, headers, body: payload });
   } catch {
     throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
   }
+}
+
+/** The answer's JSON, or an ApiError with the server's words; a 401 to a signed-in request ends the session. */
+async function read<T>(res: Response, token: string | null): Promise<T> {
   const isJson = res.headers.get("content-type")?.includes("application/json");
   const data = isJson ? await res.json().catch(() => null) : null;
   if (!res.ok) {
@@ -66,6 +68,27 @@ async function request<T>(method: string, url: string, body?: Body, init?: Reque
     throw new ApiError(res.status, data.message, data?.errors, data?.data);
   }
   return data as T;
+}
+
+async function request<T>(method: string, url: string, body?: Body, init?: RequestInit): Promise<T> {
+  const token = getToken();
+  return read<T>(await send(method, url, token, body, init), token);
+}
+
+/**
+ * Sends a GET now and reads its answer when asked, as `api.get` would read it then (the same
+ * errors, and a 401's session-ended event only once someone listens): for a request that should
+ * travel while the code that needs it is still loading. Reading twice gives the same answer.
+ */
+export function sendEarly<T>(url: string): () => Promise<T> {
+  const token = getToken();
+  const sent = send("GET", url, token);
+  sent.catch(() => undefined); // read later; not an unhandled rejection meanwhile
+  let answer: Promise<T> | undefined;
+  return () => {
+    answer ??= sent.then((res) => read<T>(res, token));
+    return answer;
+  };
 }
 
 /** GETs a file with the bearer token; a failure is an ApiError with the server's words when it sent any. */

@@ -2,7 +2,7 @@ import { notifications } from "@mantine/notifications";
 import type { PublicUser } from "@phd/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { api, getToken, SESSION_EXPIRED_EVENT, setToken } from "./api-client.ts";
+import { api, getToken, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
 
 interface AuthState {
   isAuthenticated: boolean;
@@ -21,6 +21,18 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+type CheckAuthAnswer = { data: PublicUser };
+
+// The stored session is checked as soon as the app's code runs, while the router still fetches the
+// page's code: the two travel together instead of one after the other (issue 30, item 6).
+const startupToken = getToken();
+const startupCheck = startupToken ? sendEarly<CheckAuthAnswer>("/api/check-auth") : null;
+
+/** The check of the stored token: the one sent at start-up when it was for this token. */
+function checkStoredSession(stored: string): Promise<CheckAuthAnswer> {
+  return startupCheck && stored === startupToken ? startupCheck() : api.get<CheckAuthAnswer>("/api/check-auth");
+}
+
 /** On start, a stored token is checked with /api/check-auth; failure clears it (spec 000 §4). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -33,8 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stored = getToken();
     if (!stored) return;
     let cancelled = false;
-    api
-      .get<{ data: PublicUser }>("/api/check-auth")
+    checkStoredSession(stored)
       .then((res) => {
         if (!cancelled) setUser(res.data);
       })
