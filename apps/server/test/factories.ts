@@ -10,16 +10,9 @@ import {
 } from "@phd/shared";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
-import {
-  applicationCounters,
-  applications,
-  documents,
-  profileSections,
-  profiles,
-  siteConstants,
-} from "../src/db/schema.ts";
+import { applications, documents, profileSections, profiles } from "../src/db/schema.ts";
 import { mustExist, single } from "../src/db/single.ts";
-import { applicationSearchText } from "../src/modules/applications/index.ts";
+import { applicationSearchText, nextApplicationNumber } from "../src/modules/applications/index.ts";
 import { ensureProfile } from "../src/modules/profile/index.ts";
 import { createUser, pdfBytes, pngBytes, type TestUser } from "./helpers.ts";
 
@@ -137,29 +130,15 @@ export async function insertApplicationFor(
 ) {
   const applicationType = opts.applicationType ?? "REGULAR";
   return ctx.db.transaction(async (tx) => {
-    const counter = await single(
-      tx
-        .update(applicationCounters)
-        .set({ value: sql`${applicationCounters.value} + 1` })
-        .where(eq(applicationCounters.key, "ALL"))
-        .returning({ value: applicationCounters.value }),
-      mustExist("ALL application counter"),
-    );
-    await tx
-      .update(applicationCounters)
-      .set({ value: sql`${applicationCounters.value} + 1` })
-      .where(eq(applicationCounters.key, applicationType));
-    const { prefix } = await single(
-      tx.select({ prefix: siteConstants.applicationIdPrefix }).from(siteConstants).where(eq(siteConstants.id, 1)),
-      mustExist("site constants row"),
-    );
-    const applicationId = formatApplicationId(prefix, counter.value);
+    const counter = await nextApplicationNumber(tx, applicationType);
+    const applicationId = formatApplicationId(counter.prefix, counter.number);
     return single(
       tx
         .insert(applications)
         .values({
           applicationId,
-          applicationNumber: counter.value,
+          applicationNumber: counter.number,
+          roundId: counter.roundId,
           searchText: applicationSearchText(applicationId, user),
           userId: user.id,
           department: opts.department ?? "Computer Engineering",

@@ -40,13 +40,13 @@ import { and, count, eq, inArray, like, sql } from "drizzle-orm";
 import { ConfigError, loadConfig } from "../config/env.ts";
 import { type Db, type DbOrTx, openDatabase } from "../db/client.ts";
 import {
+  admissionRounds,
   applicationCounters,
   applications,
   auditEvents,
   documents,
   profileSections,
   profiles,
-  siteConstants,
   users,
 } from "../db/schema.ts";
 import { type AadhaarVault, createAadhaarVault } from "../lib/aadhaar.ts";
@@ -1043,27 +1043,27 @@ async function takeApplicationNumbers(
   tx: DbOrTx,
   m: number,
   perType: Record<ApplicationType, number>,
-): Promise<{ first: number; prefix: string }> {
+): Promise<{ first: number; prefix: string; roundId: string }> {
   const [all] = await tx
     .update(applicationCounters)
     .set({ value: sql`${applicationCounters.value} + ${m}` })
-    .where(eq(applicationCounters.key, "ALL"))
-    .returning({ value: applicationCounters.value });
+    .where(and(eq(applicationCounters.roundId, sql`current_round_id()`), eq(applicationCounters.key, "ALL")))
+    .returning({ value: applicationCounters.value, roundId: applicationCounters.roundId });
   if (!all) throw new Error("the ALL application counter is missing (seedConstants not run?)");
   for (const [type, n] of Object.entries(perType)) {
     if (n > 0) {
       await tx
         .update(applicationCounters)
         .set({ value: sql`${applicationCounters.value} + ${n}` })
-        .where(eq(applicationCounters.key, type));
+        .where(and(eq(applicationCounters.roundId, all.roundId), eq(applicationCounters.key, type)));
     }
   }
-  const [c] = await tx
-    .select({ prefix: siteConstants.applicationIdPrefix })
-    .from(siteConstants)
-    .where(eq(siteConstants.id, 1));
-  if (!c) throw new Error("the site constants row is missing (seedConstants not run?)");
-  return { first: all.value - m + 1, prefix: c.prefix };
+  const [round] = await tx
+    .select({ prefix: admissionRounds.applicationIdPrefix })
+    .from(admissionRounds)
+    .where(eq(admissionRounds.id, all.roundId));
+  if (!round) throw new Error("the current admission round is missing (seedConstants not run?)");
+  return { first: all.value - m + 1, prefix: round.prefix, roundId: all.roundId };
 }
 
 async function countDemoCandidates(db: DbOrTx): Promise<number> {
@@ -1182,7 +1182,9 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
       const apps = drafts.flatMap((d) => d.apps.map((a) => ({ a, d })));
       const perType: Record<ApplicationType, number> = { REGULAR: 0, WORKING_PROFESSIONAL: 0 };
       for (const { a } of apps) if (!a.withdrawn) perType[a.applicationType]++;
-      const numbers = apps.length ? await takeApplicationNumbers(tx, apps.length, perType) : { first: 0, prefix: "" };
+      const numbers = apps.length
+        ? await takeApplicationNumbers(tx, apps.length, perType)
+        : { first: 0, prefix: "", roundId: "" };
 
       const appRows: ApplicationInsert[] = [];
       const appAudits: AuditInsert[] = [];
@@ -1243,6 +1245,7 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
           id: a.id,
           applicationId,
           applicationNumber: number,
+          roundId: numbers.roundId,
           searchText: applicationSearchText(applicationId, { name: d.user.name, email: d.user.email }),
           userId: d.user.id,
           department: a.department,

@@ -23,6 +23,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -210,6 +211,36 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * An admission round (issue 24, decision 029): "PhD Admissions 2026-27, Round 1" with its own
+ * admission window and application id prefix. Applications, their counters and audit events
+ * belong to one; the site constants point at the current one. A closed round stays readable.
+ */
+export const admissionRounds = pgTable(
+  "admission_rounds",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    applicationIdPrefix: text("application_id_prefix").notNull(),
+    opensAt: timestamp("opens_at", { withTimezone: true }),
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    /** When the admin closed it: nothing in it changes from then on. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("admission_rounds_name_uq").on(sql`lower(${t.name})`),
+    // Application ids stay unique across rounds: no two rounds number with one prefix.
+    uniqueIndex("admission_rounds_prefix_uq").on(sql`upper(${t.applicationIdPrefix})`),
+    check(
+      "admission_rounds_window_order",
+      sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`,
+    ),
+    index("admission_rounds_created_idx").on(t.createdAt),
+  ],
+);
+
 export const applications = pgTable(
   "applications",
   {
@@ -218,6 +249,9 @@ export const applications = pgTable(
     applicationId: text("application_id").notNull().unique(),
     /** The counter value in the id: sorts PHD999 before PHD1000 and survives a prefix change. */
     applicationNumber: integer("application_number").notNull(),
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id),
     /**
      * Lower-cased "applicationId name email" for the coordinators' substring search, kept with the
      * application so one trigram index answers it (decision 014); written at submission.
@@ -249,7 +283,9 @@ export const applications = pgTable(
     check("applications_status_check", sql`${t.status} in ${inList(APPLICATION_STATUSES)}`),
     check("applications_fee_status_check", sql`${t.feeStatus} in ${inList(VERIFICATION_STATUSES)}`),
     check("applications_amount_positive", sql`${t.amount} > 0`),
-    uniqueIndex("applications_user_dept_type_uq").on(t.userId, t.department, t.applicationType),
+    // One application per department and type in a round; the next round may have another.
+    uniqueIndex("applications_round_user_dept_type_uq").on(t.roundId, t.userId, t.department, t.applicationType),
+    index("applications_round_dept_number_idx").on(t.roundId, t.department, t.applicationNumber),
     index("applications_created_idx").on(t.createdAt),
     index("applications_status_created_idx").on(t.status, t.createdAt),
     index("applications_dept_created_idx").on(t.department, t.createdAt),
@@ -298,21 +334,15 @@ export const siteConstants = pgTable(
     id: integer("id").primaryKey().default(1),
     websiteHeading: text("website_heading").notNull().default("PhD Admission Portal"),
     admissionsOpen: boolean("admissions_open").notNull().default(true),
-    applicationIdPrefix: text("application_id_prefix").notNull().default("PHD"),
     /** The institution's IANA zone: window times are typed and shown in it (decision 016). */
     timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
-    admissionsOpensAt: timestamp("admissions_opens_at", { withTimezone: true }),
-    admissionsClosesAt: timestamp("admissions_closes_at", { withTimezone: true }),
+    /** The round new applications go into and staff screens show first (decision 029). */
+    currentRoundId: uuid("current_round_id").references(() => admissionRounds.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check("site_constants_single_row", sql`${t.id} = 1`),
-    check(
-      "site_constants_window_order",
-      sql`${t.admissionsOpensAt} is null or ${t.admissionsClosesAt} is null or ${t.admissionsOpensAt} < ${t.admissionsClosesAt}`,
-    ),
-  ],
+  // The prefix and the admission window are the current round's (decision 029).
+  (t) => [check("site_constants_single_row", sql`${t.id} = 1`)],
 );
 
 /**
@@ -320,10 +350,17 @@ export const siteConstants = pgTable(
  * whose value numbers application ids. Incremented with UPDATE … RETURNING inside the
  * submitting transaction, so the row lock serialises concurrent submissions on every instance.
  */
-export const applicationCounters = pgTable("application_counters", {
-  key: text("key").primaryKey(),
-  value: integer("value").notNull().default(0),
-});
+export const applicationCounters = pgTable(
+  "application_counters",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: integer("value").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.key] })],
+);
 
 /** Who did what to which record, and when: verification history and admin actions. */
 export const auditEvents = pgTable(
@@ -338,9 +375,14 @@ export const auditEvents = pgTable(
     toStatus: text("to_status"),
     remarks: text("remarks"),
     data: jsonb("data").$type<Record<string, unknown>>(),
+    /** The round that was current when it happened (a database default: every writer gets it). */
+    roundId: uuid("round_id")
+      .references(() => admissionRounds.id)
+      .default(sql`current_round_id()`),
     createdAt: createdAt(),
   },
   (t) => [
+    index("audit_events_round_created_idx").on(t.roundId, t.createdAt, t.id),
     index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
     index("audit_events_actor_idx").on(t.actorId, t.createdAt),
     // The admin's audit log: newest first, by kind (action prefix) or by day.

@@ -16,7 +16,7 @@ import {
   tokenFor,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
-import { mailOutbox, siteConstants } from "../../db/schema.ts";
+import { admissionRounds, mailOutbox, siteConstants } from "../../db/schema.ts";
 
 let t: TestApp;
 let adminToken: string;
@@ -125,7 +125,7 @@ describe("POST /api/application", () => {
     const contentType = form.headers.get("content-type") ?? "";
     const body = Buffer.from(await form.arrayBuffer());
     const before = await storedFiles();
-    await t.ctx.db.update(siteConstants).set({ admissionsClosesAt: new Date(Date.now() + 700) });
+    await t.ctx.db.update(admissionRounds).set({ closesAt: new Date(Date.now() + 700) });
     try {
       // The body's second half arrives after the deadline: the request began while admissions were open.
       const slow = new Readable({ read() {} });
@@ -148,7 +148,7 @@ describe("POST /api/application", () => {
       const list = await t.app.inject({ method: "GET", url: "/api/application", headers: bearer(token) });
       expect(list.json().applications).toHaveLength(0);
     } finally {
-      await t.ctx.db.update(siteConstants).set({ admissionsClosesAt: null });
+      await t.ctx.db.update(admissionRounds).set({ closesAt: null });
     }
   });
 

@@ -1,6 +1,7 @@
 export {
   findById as findApplicationById,
   lockById as lockApplicationById,
+  nextApplicationNumber,
 } from "./queries.ts";
 export { applicationRoutes } from "./routes.ts";
 export { applicationSearchText, presentFull as presentFullApplication } from "./service.ts";

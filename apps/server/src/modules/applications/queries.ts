@@ -2,7 +2,7 @@ import type { ApplicationType, DepartmentName } from "@phd/shared";
 import { and, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedRead } from "../../db/prepared.ts";
-import { applicationCounters, applications, documents, siteConstants, users } from "../../db/schema.ts";
+import { admissionRounds, applicationCounters, applications, documents, users } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -12,31 +12,38 @@ export type ApplicationRow = typeof applications.$inferSelect;
  * transaction ends, so concurrent submissions on any instance get distinct numbers; the unique
  * index on application_id is the last line of defence.
  */
-export async function nextApplicationNumber(db: DbOrTx, type: string): Promise<{ number: number; prefix: string }> {
+export async function nextApplicationNumber(
+  db: DbOrTx,
+  type: string,
+): Promise<{ number: number; prefix: string; roundId: string }> {
   const all = await single(
     db
       .update(applicationCounters)
       .set({ value: sql`${applicationCounters.value} + 1` })
-      .where(eq(applicationCounters.key, "ALL"))
-      .returning({ value: applicationCounters.value }),
-    mustExist("ALL application counter"),
+      .where(and(eq(applicationCounters.roundId, sql`current_round_id()`), eq(applicationCounters.key, "ALL")))
+      .returning({ value: applicationCounters.value, roundId: applicationCounters.roundId }),
+    mustExist("ALL application counter of the current round"),
   );
   await db
     .update(applicationCounters)
     .set({ value: sql`${applicationCounters.value} + 1` })
-    .where(eq(applicationCounters.key, type));
-  const c = await single(
-    db.select({ prefix: siteConstants.applicationIdPrefix }).from(siteConstants).where(eq(siteConstants.id, 1)),
-    mustExist("site constants row"),
+    .where(and(eq(applicationCounters.roundId, all.roundId), eq(applicationCounters.key, type)));
+  const round = await single(
+    db
+      .select({ prefix: admissionRounds.applicationIdPrefix })
+      .from(admissionRounds)
+      .where(eq(admissionRounds.id, all.roundId)),
+    mustExist("current admission round"),
   );
-  return { number: all.value, prefix: c.prefix };
+  return { number: all.value, prefix: round.prefix, roundId: all.roundId };
 }
 
-export async function decrementTypeCounter(db: DbOrTx, type: string) {
+/** A withdrawn application no longer counts in its round's counter of its type. */
+export async function decrementTypeCounter(db: DbOrTx, roundId: string, type: string) {
   await db
     .update(applicationCounters)
     .set({ value: sql`greatest(${applicationCounters.value} - 1, 0)` })
-    .where(eq(applicationCounters.key, type));
+    .where(and(eq(applicationCounters.roundId, roundId), eq(applicationCounters.key, type)));
 }
 
 const listOfUserRead = preparedRead((db) =>
@@ -66,12 +73,14 @@ export async function findById(db: DbOrTx, id: string) {
   return row;
 }
 
+/** Whether the user already applied to this department and type in the current round. */
 export async function existsFor(db: DbOrTx, userId: string, department: DepartmentName, type: ApplicationType) {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(
       and(
+        eq(applications.roundId, sql`current_round_id()`),
         eq(applications.userId, userId),
         eq(applications.department, department),
         eq(applications.applicationType, type),

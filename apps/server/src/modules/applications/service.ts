@@ -163,11 +163,12 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
       };
       const sopDocumentId = await insertDoc(sopUpload, sopKey);
       const feeReceiptDocumentId = "key" in feeReceipt ? await insertDoc(feeReceipt, feeKey) : feeReceipt.id;
-      const { number, prefix } = await q.nextApplicationNumber(tx, applicationType);
+      const { number, prefix, roundId } = await q.nextApplicationNumber(tx, applicationType);
       const applicationId = formatApplicationId(prefix, number);
       const app = await q.insertApplication(tx, {
         applicationId,
         applicationNumber: number,
+        roundId,
         searchText: applicationSearchText(applicationId, user),
         userId: user.id,
         department,
@@ -226,7 +227,7 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
       if (!docId || (await q.documentUsedElsewhere(tx, docId, app.id))) continue;
       for (const r of await deleteDocumentsByIds(tx, [docId])) removeKeys.push(r.storageKey);
     }
-    await q.decrementTypeCounter(tx, app.applicationType);
+    await q.decrementTypeCounter(tx, app.roundId, app.applicationType);
     await recordAudit(tx, {
       actorId: user.id,
       action: "application.withdraw",

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
-import { auditEvents, siteConstants } from "../../db/schema.ts";
-import { mustExist, single } from "../../db/single.ts";
+import { admissionRounds, auditEvents } from "../../db/schema.ts";
+import { getConstants } from "./queries.ts";
 
 let t: TestApp;
 let adminToken: string;
@@ -32,8 +32,8 @@ const put = (name: string, payload: unknown, token: string | null = adminToken) 
     headers: token ? bearer(token) : {},
     payload: payload as object,
   });
-const current = () =>
-  single(t.ctx.db.select().from(siteConstants).where(eq(siteConstants.id, 1)), mustExist("site constants"));
+/** The stored constants, with the current round's prefix and window (decision 029). */
+const current = () => getConstants(t.ctx.db);
 
 describe("GET /api/constant/*", () => {
   it("websiteHeading defaults to 'PhD Admission Portal'", async () => {
@@ -93,6 +93,21 @@ describe("PUT /api/constant/:name", () => {
       expect((await put("applicationIdPrefix", { value })).statusCode, value).toBe(400);
     }
     expect((await current()).applicationIdPrefix).toBe("PHD");
+  });
+
+  it("409 for a prefix another admission round uses, and the prefix is unchanged (decision 029)", async () => {
+    await t.ctx.db.insert(admissionRounds).values({ name: "An earlier round", applicationIdPrefix: "OLD" });
+    try {
+      const res = await put("applicationIdPrefix", { value: "old" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: "Another admission round already uses the prefix OLD. Choose another.",
+      });
+      expect((await current()).applicationIdPrefix).toBe("PHD");
+    } finally {
+      await t.ctx.db.delete(admissionRounds).where(eq(admissionRounds.applicationIdPrefix, "OLD"));
+    }
   });
 
   it("400 for admissionsOpen given as a string", async () => {

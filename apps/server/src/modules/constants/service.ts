@@ -11,7 +11,8 @@ import {
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import * as q from "./queries.ts";
@@ -133,9 +134,22 @@ export async function setConstant(ctx: AppContext, actor: AuthUser, name: string
     const message = parsed.error.issues[0]?.message ?? "Invalid value";
     throw badRequest(message, { value: message });
   }
+  try {
+    await writeConstant(ctx, actor, key, parsed.data);
+  } catch (err) {
+    // Ids stay unique across rounds: one prefix per round (decision 029).
+    if (key === "applicationIdPrefix" && isUniqueViolation(err)) {
+      throw conflict(`Another admission round already uses the prefix ${String(parsed.data)}. Choose another.`);
+    }
+    throw err;
+  }
+  return readConstants(ctx, true);
+}
+
+async function writeConstant(ctx: AppContext, actor: AuthUser, key: EditableConstant, value: unknown) {
   await ctx.db.transaction(async (tx) => {
     const before = await q.getConstants(tx);
-    const after = await q.updateConstants(tx, columnsOf(key, parsed.data));
+    const after = await q.updateConstants(tx, columnsOf(key, value));
     await recordAudit(tx, {
       actorId: actor.id,
       action: "constant.update",
@@ -143,5 +157,4 @@ export async function setConstant(ctx: AppContext, actor: AuthUser, name: string
       data: { name: key, from: auditValue(before, key), to: auditValue(after, key) },
     });
   });
-  return readConstants(ctx, true);
 }
