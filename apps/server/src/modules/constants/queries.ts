@@ -14,7 +14,7 @@ export type ConstantsRow = typeof siteConstants.$inferSelect & {
 };
 
 /** A fresh database's first round (an upgraded one got it from migration 0007, decision 029). */
-export const FIRST_ROUND_NAME = "Admission round 1";
+const FIRST_ROUND_NAME = "Admission round 1";
 
 /** The application counters of a round: one per type (shown to admins) and `ALL`, which numbers ids. */
 export async function seedCounters(db: DbOrTx, roundId: string) {
@@ -22,6 +22,14 @@ export async function seedCounters(db: DbOrTx, roundId: string) {
     .insert(applicationCounters)
     .values([{ key: "ALL" }, ...APPLICATION_TYPES.map((key) => ({ key }))].map((c) => ({ ...c, roundId })))
     .onConflictDoNothing();
+}
+
+async function currentRoundIdOf(db: DbOrTx): Promise<string | null> {
+  const [row] = await db
+    .select({ roundId: siteConstants.currentRoundId })
+    .from(siteConstants)
+    .where(eq(siteConstants.id, 1));
+  return row?.roundId ?? null;
 }
 
 /**
@@ -34,27 +42,22 @@ export async function seedConstants(db: DbOrTx) {
     .insert(siteConstants)
     .values({ id: 1, ...defaults })
     .onConflictDoNothing();
-  let [row] = await db
-    .select({ roundId: siteConstants.currentRoundId })
-    .from(siteConstants)
-    .where(eq(siteConstants.id, 1));
-  if (!row?.roundId) {
+  let roundId = await currentRoundIdOf(db);
+  if (!roundId) {
     await db.insert(admissionRounds).values({ name: FIRST_ROUND_NAME, applicationIdPrefix }).onConflictDoNothing();
     const first = await single(
       db.select({ id: admissionRounds.id }).from(admissionRounds).orderBy(asc(admissionRounds.createdAt)).limit(1),
       mustExist("first admission round"),
     );
+    // Another instance starting at the same moment may have set it first: its choice stands.
     await db
       .update(siteConstants)
       .set({ currentRoundId: first.id })
       .where(and(eq(siteConstants.id, 1), isNull(siteConstants.currentRoundId)));
-    [row] = await db
-      .select({ roundId: siteConstants.currentRoundId })
-      .from(siteConstants)
-      .where(eq(siteConstants.id, 1));
+    roundId = await currentRoundIdOf(db);
   }
-  if (!row?.roundId) throw mustExist("current admission round")();
-  await seedCounters(db, row.roundId);
+  if (!roundId) throw mustExist("current admission round")();
+  await seedCounters(db, roundId);
 }
 
 /** Public pages and every submission read this row, with the current round's prefix and window. */
