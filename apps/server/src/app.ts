@@ -31,6 +31,8 @@ import { feeRoutes } from "./modules/fees/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
+import { roundRoutes } from "./modules/rounds/index.ts";
+import { seatMatrixRoutes } from "./modules/seat-matrix/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { statisticsRoutes } from "./modules/statistics/index.ts";
@@ -147,6 +149,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(constantRoutes(ctx));
+  await app.register(roundRoutes(ctx));
+  await app.register(seatMatrixRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(staffRoutes(ctx));

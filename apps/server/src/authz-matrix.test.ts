@@ -12,6 +12,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
+  CATEGORIES,
+  DEFAULT_RESERVATION,
   type DepartmentName,
   feeReceiptDocumentKey,
   type ProfileDocumentKind,
@@ -39,7 +41,7 @@ import {
   type TestUser,
   tokenFor,
 } from "../test/helpers.ts";
-import { applications, documents } from "./db/schema.ts";
+import { admissionRounds, applications, documents, seatMatrices, siteConstants } from "./db/schema.ts";
 
 const CALLERS = [
   "anonymous",
@@ -74,6 +76,8 @@ interface Fixtures {
   coordinatorToReassign: string;
   coordinatorToDelete: string;
   accountSectionToDelete: string;
+  roundToEdit: string;
+  currentRound: string;
 }
 
 interface Call {
@@ -128,6 +132,29 @@ const reviewOfRecord = (status: number, accountSection = 403): Expected => ({
   admin: status,
 });
 const feeWork = (status: number): Expected => ({ ...adminOnly(status), accountSection: status });
+/** Every staff member (the round switcher), no candidate. */
+const staffOnly = (status: number): Expected => ({
+  ...adminOnly(status),
+  coordinator: status,
+  otherCoordinator: status,
+  accountSection: status,
+});
+
+/** Both channels of a department with no seats: a valid seat matrix. */
+const noSeats = () => {
+  const none = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<(typeof CATEGORIES)[number], number>;
+  const channel = { total: 0, seats: none, disabilitySeats: none };
+  return { NET_JRF: channel, ENTRANCE_TEST: channel };
+};
+
+/** A round that is neither current nor closed, made for one call. */
+async function newRound(fx: Fixtures): Promise<string> {
+  const [row] = await fx.t.ctx.db
+    .insert(admissionRounds)
+    .values({ name: `Matrix round ${unique()}`, applicationIdPrefix: `MX${unique()}`.slice(0, 10).toUpperCase() })
+    .returning({ id: admissionRounds.id });
+  return defined(row).id;
+}
 
 /** Sets a document's review state directly, so each caller's call starts from the same one. */
 async function setDocumentStatus(fx: Fixtures, id: string, status: VerificationStatus, remarks: string | null = null) {
@@ -243,6 +270,46 @@ const MATRIX: Record<string, Row> = {
   "PUT /api/constant/:name": {
     expect: adminOnly(200),
     call: () => ({ params: { name: "websiteHeading" }, payload: { value: "PhD Admission Portal" } }),
+  },
+  // --- Admission rounds (issue 24): staff read them, the admin manages them.
+  "GET /api/rounds": { expect: staffOnly(200) },
+  "POST /api/rounds": {
+    expect: adminOnly(201),
+    call: () => ({ payload: { name: `Round ${unique()}`, applicationIdPrefix: `RM${unique()}`.slice(0, 10) } }),
+  },
+  "PUT /api/rounds/:id": {
+    expect: adminOnly(200),
+    call: (fx) => ({
+      params: { id: fx.roundToEdit },
+      payload: { name: `Edited round ${unique()}`, applicationIdPrefix: "EDITED" },
+    }),
+  },
+  // Making the current round current again changes nothing: every allowed call answers 200.
+  "POST /api/rounds/:id/make-current": {
+    expect: adminOnly(200),
+    call: (fx) => ({ params: { id: fx.currentRound } }),
+  },
+  "POST /api/rounds/:id/close": {
+    expect: adminOnly(200),
+    call: async (fx) => ({ params: { id: await newRound(fx) } }),
+  },
+  // --- Seat matrix (issue 24): staff read it, the admin edits it. A fresh round per edit, so a lock never blocks a later call.
+  "GET /api/rounds/:id/seat-matrix": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "PUT /api/rounds/:id/seat-matrix": {
+    expect: adminOnly(200),
+    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: { department: D1, channels: noSeats() } }),
+  },
+  "POST /api/rounds/:id/seat-matrix/lock": {
+    expect: adminOnly(200),
+    call: async (fx) => {
+      const id = await newRound(fx);
+      await fx.t.ctx.db.insert(seatMatrices).values({ roundId: id, department: D1, channels: noSeats() });
+      return { params: { id }, payload: { department: D1, locked: true } };
+    },
+  },
+  "PUT /api/rounds/:id/reservation": {
+    expect: adminOnly(200),
+    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_RESERVATION }),
   },
   "GET /api/announcement": { expect: everyone(200) },
   "POST /api/announcement/create": {
@@ -526,7 +593,10 @@ describe("authorization matrix", () => {
       coordinatorToReassign: (await createUser(ctx, { role: "coordinator", departments: [D1] })).id,
       coordinatorToDelete: (await createUser(ctx, { role: "coordinator", departments: [D1] })).id,
       accountSectionToDelete: (await createUser(ctx, { role: "accountSectionCoordinator" })).id,
+      roundToEdit: "",
+      currentRound: defined((await ctx.db.select().from(siteConstants))[0]?.currentRoundId),
     };
+    fx.roundToEdit = await newRound(fx);
   });
 
   afterAll(async () => {

@@ -43,7 +43,7 @@ import {
   textBytes,
   tokenFor,
 } from "../test/helpers.ts";
-import { announcements, applications, documents } from "./db/schema.ts";
+import { announcements, applications, documents, siteConstants } from "./db/schema.ts";
 
 const UPLOAD_LIMIT = 256 * 1024;
 const MULTIPART = "multipart/form-data";
@@ -98,6 +98,7 @@ const fx = {
   applicationId: "",
   announcementId: "",
   coordinatorId: "",
+  roundId: "",
 };
 
 /** A real record for a path param, where the fuzz target is the body or the query. */
@@ -113,6 +114,7 @@ function fixtureParam(url: string, name: string): string {
   if (fixed[name]) return fixed[name];
   if (name === "id") {
     if (url.startsWith("/api/announcement/")) return fx.announcementId;
+    if (url.startsWith("/api/rounds/")) return fx.roundId;
     if (url.startsWith("/api/admin/")) return fx.coordinatorId;
     if (url.startsWith("/api/application/") || url.startsWith("/api/fee-details/")) return fx.applicationId;
   }
@@ -749,6 +751,7 @@ beforeAll(async () => {
     applicationId: application.id,
     announcementId: defined(announcement, "an announcement").id,
     coordinatorId: (await createUser(ctx, { role: "coordinator", departments: [D1] })).id,
+    roundId: defined((await ctx.db.select().from(siteConstants))[0]?.currentRoundId, "the current round"),
   });
 
   targets = [];

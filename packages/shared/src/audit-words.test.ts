@@ -54,6 +54,14 @@ describe("auditEventText: what happened and by whom, in words", () => {
     ["announcement.update", null, "admin", "Announcement edited by Admin"],
     ["announcement.delete", null, "admin", "Announcement deleted by Admin"],
     ["constant.update", null, "admin", "Site setting changed by Admin"],
+    ["round.create", null, "admin", "Admission round created by Admin"],
+    ["round.update", null, "admin", "Admission round edited by Admin"],
+    ["round.make_current", null, "admin", "Admission round made current by Admin"],
+    ["round.close", null, "admin", "Admission round closed by Admin"],
+    ["round.reservation", null, "admin", "Reservation percentages changed by Admin"],
+    ["seat_matrix.update", null, "admin", "Seats changed by Admin"],
+    ["seat_matrix.lock", null, "admin", "Seats locked by Admin"],
+    ["seat_matrix.unlock", null, "admin", "Seats unlocked by Admin"],
   ])("%s (to %s) by %s → %j", (action, toStatus, role, expected) => {
     expect(auditEventText({ action, toStatus, actor: { role } })).toBe(expected);
   });

@@ -36,6 +36,14 @@ export const AUDIT_ACTIONS = [
   "announcement.update",
   "announcement.delete",
   "constant.update",
+  "round.create",
+  "round.update",
+  "round.make_current",
+  "round.close",
+  "round.reservation",
+  "seat_matrix.update",
+  "seat_matrix.lock",
+  "seat_matrix.unlock",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +85,14 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   "announcement.update": "Announcement edited",
   "announcement.delete": "Announcement deleted",
   "constant.update": "Site setting changed",
+  "round.create": "Admission round created",
+  "round.update": "Admission round edited",
+  "round.make_current": "Admission round made current",
+  "round.close": "Admission round closed",
+  "round.reservation": "Reservation percentages changed",
+  "seat_matrix.update": "Seats changed",
+  "seat_matrix.lock": "Seats locked",
+  "seat_matrix.unlock": "Seats unlocked",
 };
 
 /** A section's status is one recorded action; its words follow the status it was set to. */

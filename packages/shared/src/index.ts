@@ -24,6 +24,8 @@ export * from "./schemas/fees.ts";
 export * from "./schemas/field-error.ts";
 export * from "./schemas/profile.ts";
 export * from "./schemas/review.ts";
+export * from "./schemas/rounds.ts";
+export * from "./schemas/seat-matrix.ts";
 export * from "./schemas/site.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/statistics.ts";

@@ -43,6 +43,9 @@ export const POLICY = {
   "fee.review": { accountSectionCoordinator: "any", admin: "any" },
   "announcement.manage": { admin: "any" },
   "constants.edit": { admin: "any" },
+  /** Admission rounds (issue 24): every staff member reads them (the round switcher); the admin manages them. */
+  "round.read": { coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
+  "round.manage": { admin: "any" },
   "staff.manage": { admin: "any" },
   "statistics.read": { admin: "any" },
   "audit.read": { admin: "any" },

@@ -26,6 +26,7 @@ export const paths = {
   candidateProfile: (userId: string) => `/candidate-profile/${userId}`,
   manageCoordinators: "/manage-coordinators",
   manageAnnouncements: "/manage-announcements",
+  manageRounds: "/manage-rounds",
   manageConstants: "/manage-constants",
   auditLog: "/audit-log",
 } as const;

@@ -5,6 +5,7 @@ import {
   APPLICATION_TYPES,
   type ApplicationStatus,
   type ApplicationType,
+  type DepartmentChannels,
   type DepartmentName,
   PROFILE_SECTIONS,
   type ProfileSection,
@@ -226,6 +227,8 @@ export const admissionRounds = pgTable(
     closesAt: timestamp("closes_at", { withTimezone: true }),
     /** When the admin closed it: nothing in it changes from then on. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The round's settings (reservation percentages, …), read through the shared schemas with their defaults. */
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -239,6 +242,26 @@ export const admissionRounds = pgTable(
     ),
     index("admission_rounds_created_idx").on(t.createdAt),
   ],
+);
+
+/**
+ * A department's seats in a round (issue 24, item 2): both selection channels, each with its total,
+ * seats per category and the seats for persons with disabilities inside them, as the shared
+ * `departmentChannels` schema checks them. Locked seats change only after the admin unlocks them.
+ */
+export const seatMatrices = pgTable(
+  "seat_matrices",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id, { onDelete: "cascade" }),
+    department: text("department").$type<DepartmentName>().notNull(),
+    channels: jsonb("channels").$type<DepartmentChannels>().notNull(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedById: uuid("locked_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.department] })],
 );
 
 export const applications = pgTable(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "../profile.ts";
-import { SeatSplitError, type SeatSplitSettings, seatSplitProblem, splitSeats } from "./seat-split.ts";
+import {
+  channelSeatsProblem,
+  SeatSplitError,
+  type SeatSplitSettings,
+  seatSplitProblem,
+  splitSeats,
+} from "./seat-split.ts";
 
 // Maharashtra's state-university pattern (the NT sub-groups together): 70 % reserved.
 const STATE: SeatSplitSettings = {
@@ -86,5 +92,48 @@ describe("splitSeats", () => {
   ] as const)("refuses %s", (_name, total, settings, message) => {
     expect(seatSplitProblem(total, settings)).toBe(message);
     expect(() => splitSeats(total, settings)).toThrow(SeatSplitError);
+  });
+});
+
+describe("channelSeatsProblem: the server's check of an edited channel", () => {
+  const row = (seats: number[], disability: number[] = [0, 0, 0, 0, 0, 0, 0, 0]) => ({
+    seats: Object.fromEntries(CATEGORIES.map((c, i) => [c, seats[i] ?? 0])) as Record<
+      (typeof CATEGORIES)[number],
+      number
+    >,
+    disabilitySeats: Object.fromEntries(CATEGORIES.map((c, i) => [c, disability[i] ?? 0])) as Record<
+      (typeof CATEGORIES)[number],
+      number
+    >,
+  });
+  it.each([
+    ["a split from the helper", { total: 10, ...row([3, 2, 1, 1, 1, 1, 0, 1], [1]) }, null],
+    ["no seats at all", { total: 0, ...row([]) }, null],
+    ["a negative cell", { total: 0, ...row([1, -1]) }, "Seats must be whole numbers, 0 or more."],
+    ["a fraction", { total: 2, ...row([1.5, 0.5]) }, "Seats must be whole numbers, 0 or more."],
+    [
+      "categories above the total",
+      { total: 5, ...row([3, 3]) },
+      "The categories' seats add up to 6, more than the total of 5.",
+    ],
+    [
+      "categories below the total",
+      { total: 5, ...row([3, 1]) },
+      "The categories' seats add up to 4, less than the total of 5.",
+    ],
+    [
+      "disability seats above a category's seats",
+      { total: 5, ...row([4, 1], [0, 2]) },
+      "Seats for persons with disabilities in OBC are more than its 1 seats.",
+    ],
+  ])("%s", (_name, channel, expected) => {
+    expect(channelSeatsProblem(channel)).toBe(expected);
+  });
+
+  it("every split the helper makes passes the check", () => {
+    for (let total = 0; total <= 60; total++) {
+      const split = splitSeats(total, STATE);
+      expect(channelSeatsProblem({ total, ...split }), `total ${total}`).toBeNull();
+    }
   });
 });

@@ -103,3 +103,27 @@ export function splitSeats(total: number, settings: SeatSplitSettings): SeatSpli
   }));
   return { seats, disabilitySeats: largestRemainder(disabilityShares, disabilityTotal) };
 }
+
+/** One channel's seats of a department as the admin edits them (the grid's row). */
+export interface ChannelSeats {
+  total: number;
+  seats: SeatsByCategory;
+  /** Of `seats`, those for persons with disabilities. */
+  disabilitySeats: SeatsByCategory;
+}
+
+/**
+ * What is wrong with an edited channel of the seat matrix, or null: whole numbers 0 or more, the
+ * categories' seats adding up to the channel's total, and a category's disability seats within its
+ * seats. The helper's split always passes; the admin's edits are checked by the same rule.
+ */
+export function channelSeatsProblem(c: ChannelSeats): string | null {
+  const counts = [c.total, ...CATEGORIES.map((k) => c.seats[k]), ...CATEGORIES.map((k) => c.disabilitySeats[k])];
+  if (counts.some((n) => !Number.isInteger(n) || n < 0)) return "Seats must be whole numbers, 0 or more.";
+  const sum = CATEGORIES.reduce((s, k) => s + c.seats[k], 0);
+  if (sum > c.total) return `The categories' seats add up to ${sum}, more than the total of ${c.total}.`;
+  if (sum < c.total) return `The categories' seats add up to ${sum}, less than the total of ${c.total}.`;
+  const over = CATEGORIES.find((k) => c.disabilitySeats[k] > c.seats[k]);
+  if (over) return `Seats for persons with disabilities in ${over} are more than its ${c.seats[over]} seats.`;
+  return null;
+}

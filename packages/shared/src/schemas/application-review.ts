@@ -5,6 +5,7 @@ import { PROFILE_SECTIONS } from "../profile.ts";
 import { APPLICATION_STATUSES } from "../verification.ts";
 import { applicationDetail, applicationSummary } from "./applications.ts";
 import { calendarDay, emptyAsUnset, paginatedList, withDaysInOrder } from "./common.ts";
+import { roundParam } from "./rounds.ts";
 
 export const APPLICATION_LIST_PAGE_SIZE = 10;
 export const APPLICATION_LIST_MAX_PAGE_SIZE = 100;
@@ -29,6 +30,7 @@ export const applicationListQuery = withDaysInOrder(
     toDate: emptyAsUnset(calendarDay),
     sort: emptyAsUnset(z.enum(APPLICATION_SORTS, { message: "Unknown sort" })),
     order: emptyAsUnset(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
+    round: roundParam,
   }),
 );
 export type ApplicationListQuery = z.input<typeof applicationListQuery>;

@@ -73,6 +73,8 @@ export const applicationSummary = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   user: z.object({ name: z.string(), email: z.string() }),
+  /** The admission round it belongs to (decision 029): on the candidate's own list and the full application. */
+  round: z.object({ id: z.uuid(), name: z.string(), isClosed: z.boolean() }).optional(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 

@@ -1,9 +1,19 @@
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
 import { calendarDay, emptyAsUnset, withDaysInOrder } from "./common.ts";
+import { roundParam } from "./rounds.ts";
 
 /** The audit log's kind filter (issue 13): each kind is a family of recorded actions. */
-export const AUDIT_KINDS = ["document", "section", "fee", "application", "staff", "announcement", "constant"] as const;
+export const AUDIT_KINDS = [
+  "document",
+  "section",
+  "fee",
+  "application",
+  "staff",
+  "announcement",
+  "constant",
+  "round",
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   document: "Documents",
@@ -13,6 +23,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   staff: "Staff accounts",
   announcement: "Announcements",
   constant: "Site settings",
+  round: "Admission rounds",
 };
 /** The action prefixes of each kind, as the server records them (`document.verify`, …; `AUDIT_ACTIONS`). */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
@@ -23,6 +34,7 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   staff: ["coordinator.", "accountSectionCoordinator."],
   announcement: ["announcement."],
   constant: ["constant."],
+  round: ["round.", "seat_matrix."],
 };
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -34,6 +46,7 @@ const auditLogFilters = z.object({
   kind: emptyAsUnset(z.enum(AUDIT_KINDS, { message: "Unknown kind" })),
   fromDate: emptyAsUnset(calendarDay),
   toDate: emptyAsUnset(calendarDay),
+  round: roundParam,
 });
 
 /** GET /api/admin/audit-log: newest first, filtered and paged in SQL; days are the institution's. */

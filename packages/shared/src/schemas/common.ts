@@ -22,6 +22,9 @@ export function withDaysInOrder<T extends z.ZodType<{ fromDate?: string; toDate?
     path: ["toDate"],
   });
 }
+/** The body of an action that takes nothing: none, or an empty JSON object (decision 010: no body parsed unchecked). */
+export const noBody = z.object({}).strict().nullish();
+
 export const idParams = z.object({ id: z.uuid({ message: "Invalid id" }) });
 
 export const email = z

@@ -6,6 +6,7 @@ import { historyEvent, SORT_ORDERS } from "./application-review.ts";
 import { applicationDetail } from "./applications.ts";
 import { calendarDay, emptyAsUnset, paginationOf, withDaysInOrder } from "./common.ts";
 import { signer } from "./documents.ts";
+import { roundParam } from "./rounds.ts";
 
 export const FEE_LIST_PAGE_SIZE = 10;
 export const FEE_LIST_MAX_PAGE_SIZE = 100;
@@ -40,6 +41,7 @@ const feeFilters = z.object({
   order: emptyAsUnset(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
   /** Rows of one candidate together (by name), each group in the chosen order. */
   groupByUser: flag,
+  round: roundParam,
 });
 
 /** GET /api/fee-details (spec 001 §7): the filters plus page (from 1) and limit (10 by default, at most 100). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMISSIONS_STATES } from "../domain/admission-window.ts";
 import { APPLICATION_STATUSES } from "../verification.ts";
 import { emptyAsUnset } from "./common.ts";
+import { roundParam } from "./rounds.ts";
 
 /** The spec leaves the statistics page size open; 10, as the other staff lists (decision 016). */
 export const STATISTICS_PAGE_SIZE = 10;
@@ -11,9 +12,10 @@ export const candidateStatisticsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(STATISTICS_PAGE_SIZE),
   search: emptyAsUnset(z.string().trim().max(200)),
+  round: roundParam,
 });
 export type CandidateStatisticsQuery = z.infer<typeof candidateStatisticsQuery>;
-export const candidateStatisticsExportQuery = candidateStatisticsQuery.pick({ search: true });
+export const candidateStatisticsExportQuery = candidateStatisticsQuery.pick({ search: true, round: true });
 
 export const candidateStatisticsRow = z.object({
   id: z.uuid(),

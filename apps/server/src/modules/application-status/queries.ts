@@ -1,7 +1,7 @@
 import type { ApplicationStatus, DepartmentName, VerificationStatus } from "@phd/shared";
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { applications, documents, profileSections, profiles } from "../../db/schema.ts";
+import { admissionRounds, applications, documents, profileSections, profiles } from "../../db/schema.ts";
 
 /** The statuses of every part of a candidate's profile: the four sections and the profile documents. */
 export async function profilePartStatuses(db: DbOrTx, userId: string): Promise<VerificationStatus[]> {
@@ -18,7 +18,11 @@ export async function profilePartStatuses(db: DbOrTx, userId: string): Promise<V
   return [...sections, ...docs].map((r) => r.status);
 }
 
-/** The candidate's applications, locked, so two reviewers' updates of one status serialise. */
+/**
+ * The candidate's applications in rounds not closed, locked, so two reviewers' updates of one
+ * status serialise. A closed round's applications keep the status they closed with, whatever
+ * happens to the profile later (decision 029).
+ */
 export function lockApplicationsOf(db: DbOrTx, userId: string) {
   return db
     .select({
@@ -31,9 +35,17 @@ export function lockApplicationsOf(db: DbOrTx, userId: string) {
       feeReceiptDocumentId: applications.feeReceiptDocumentId,
     })
     .from(applications)
-    .where(eq(applications.userId, userId))
+    .where(
+      and(
+        eq(applications.userId, userId),
+        notInArray(
+          applications.roundId,
+          db.select({ id: admissionRounds.id }).from(admissionRounds).where(isNotNull(admissionRounds.closedAt)),
+        ),
+      ),
+    )
     .orderBy(applications.createdAt)
-    .for("update");
+    .for("update", { of: applications });
 }
 
 export async function documentStatuses(db: DbOrTx, ids: string[]): Promise<Map<string, VerificationStatus>> {

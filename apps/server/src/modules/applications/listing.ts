@@ -14,6 +14,7 @@ import { containsPattern, type PageWindow, pageWindow, withinDays } from "../../
 import { applications, profiles, users } from "../../db/schema.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { zoneForDays } from "../constants/index.ts";
+import { roundShown } from "../rounds/index.ts";
 import { presentApplicationSummary } from "./presenter.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -45,11 +46,13 @@ type ListFilters = Omit<ApplicationListFilters, "page" | "limit" | "sort" | "ord
 function listConditions(
   departments: "all" | DepartmentName[],
   f: ListFilters,
+  round: string | SQL,
   timeZone: string,
   aadhaarHash: string | null,
 ): SQL | undefined {
   const search = f.search?.toLowerCase();
   return and(
+    eq(applications.roundId, round),
     departments === "all" ? undefined : inArray(applications.department, departments),
     // search_text is already lower-cased; `like '%…%'` is answered by its trigram index.
     search
@@ -111,7 +114,7 @@ const MODIFICATION_REQUESTED: ApplicationStatus[] = [
 ];
 
 /** Per department: all applications and those in each queue, in one grouped scan. */
-function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[]) {
+function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[], round: string | SQL) {
   const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   return db
     .select({
@@ -122,7 +125,12 @@ function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[]) {
       verified: countWhere(eq(applications.status, "VERIFIED")),
     })
     .from(applications)
-    .where(departments === "all" ? undefined : inArray(applications.department, departments))
+    .where(
+      and(
+        eq(applications.roundId, round),
+        departments === "all" ? undefined : inArray(applications.department, departments),
+      ),
+    )
     .groupBy(applications.department);
 }
 
@@ -133,7 +141,8 @@ function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[]) {
 export async function listAll(ctx: AppContext, user: AuthUser, f: ApplicationListFilters) {
   const departments = departmentsInScope(user, "application.listAll");
   const aadhaarHash = f.search ? ctx.aadhaar.hash(f.search) : null;
-  const where = listConditions(departments, f, await zoneForDays(ctx.db, f), aadhaarHash);
+  const round = await roundShown(ctx.db, f.round);
+  const where = listConditions(departments, f, round, await zoneForDays(ctx.db, f), aadhaarHash);
   const offset = (f.page - 1) * f.limit;
   let rows: Awaited<ReturnType<typeof listPage>> = [];
   let total = 0;
@@ -158,10 +167,15 @@ export async function listAll(ctx: AppContext, user: AuthUser, f: ApplicationLis
 }
 
 /** The reviewer's departments (all for an admin) with what waits in each; empty queues read 0. */
-export async function departmentSummary(ctx: AppContext, user: AuthUser): Promise<{ departments: DepartmentQueue[] }> {
+export async function departmentSummary(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId?: string,
+): Promise<{ departments: DepartmentQueue[] }> {
   const scope = departmentsInScope(user, "application.review");
   const shown = scope === "all" ? DEPARTMENT_NAMES : scope;
-  const rows = shown.length === 0 ? [] : await countsByDepartment(ctx.db, scope);
+  const round = await roundShown(ctx.db, roundId);
+  const rows = shown.length === 0 ? [] : await countsByDepartment(ctx.db, scope, round);
   const byDepartment = new Map(rows.map((r) => [r.department, r]));
   return {
     departments: shown.map((department) => {

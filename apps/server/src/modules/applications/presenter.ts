@@ -10,8 +10,18 @@ interface Person {
   email: string;
 }
 
-/** A row of the candidate's list (spec 000 §3 Application). */
-export function presentApplicationSummary(app: ApplicationRow, user: Person): z.input<typeof applicationSummary> {
+/** The round beside an application, where the query joined it. */
+export interface RoundOfApplication {
+  name: string;
+  closedAt: Date | null;
+}
+
+/** A row of the candidate's list (spec 000 §3 Application); with its round where it is known. */
+export function presentApplicationSummary(
+  app: ApplicationRow,
+  user: Person,
+  round?: RoundOfApplication,
+): z.input<typeof applicationSummary> {
   return {
     id: app.id,
     _id: app.id,
@@ -22,6 +32,7 @@ export function presentApplicationSummary(app: ApplicationRow, user: Person): z.
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     user: { name: user.name, email: user.email },
+    ...(round ? { round: { id: app.roundId, name: round.name, isClosed: round.closedAt !== null } } : {}),
   };
 }
 
@@ -29,11 +40,12 @@ export function presentApplicationSummary(app: ApplicationRow, user: Person): z.
 export function presentApplication(
   app: ApplicationRow,
   user: Person,
+  round: RoundOfApplication,
   docs: { sop?: DocumentWithSigner; feeReceipt?: DocumentWithSigner },
   feeSigner: { id: string; name: string; email: string; departments: string[] } | null,
 ): z.input<typeof applicationDetail> {
   return {
-    ...presentApplicationSummary(app, user),
+    ...presentApplicationSummary(app, user, round),
     userId: user.id ? { _id: user.id, id: user.id, name: user.name, email: user.email } : undefined,
     verificationField: { status: app.status },
     remarks: app.remarks,

@@ -46,11 +46,15 @@ export async function decrementTypeCounter(db: DbOrTx, roundId: string, type: st
     .where(and(eq(applicationCounters.roundId, roundId), eq(applicationCounters.key, type)));
 }
 
+/** The round's name and whether it is closed, beside an application (the candidate's pages). */
+const roundOfApplication = { name: admissionRounds.name, closedAt: admissionRounds.closedAt };
+
 const listOfUserRead = preparedRead((db) =>
   db
-    .select({ app: applications, user: { name: users.name, email: users.email } })
+    .select({ app: applications, user: { name: users.name, email: users.email }, round: roundOfApplication })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(admissionRounds, eq(admissionRounds.id, applications.roundId))
     .where(eq(applications.userId, sql.placeholder("userId")))
     .orderBy(desc(applications.createdAt))
     .prepare("applications_of_user"),
@@ -61,9 +65,14 @@ export function listOfUser(db: DbOrTx, userId: string) {
 
 const byIdRead = preparedRead((db) =>
   db
-    .select({ app: applications, user: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      app: applications,
+      user: { id: users.id, name: users.name, email: users.email },
+      round: roundOfApplication,
+    })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(admissionRounds, eq(admissionRounds.id, applications.roundId))
     .where(eq(applications.id, sql.placeholder("id")))
     .limit(1)
     .prepare("application_by_id"),

@@ -18,6 +18,7 @@ import type { FormUpload } from "../../storage/uploads.ts";
 import { profileStatusFor, refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { lockDocumentById, previousFileOf, replaceDocumentFile } from "../documents/index.ts";
+import { assertRoundOpen } from "../rounds/index.ts";
 import * as q from "./queries.ts";
 import { presentFull } from "./service.ts";
 
@@ -64,6 +65,7 @@ export async function reapply(ctx: AppContext, user: AuthUser, id: string, { fie
       }
       const app = await q.lockById(tx, id);
       if (!app) throw conflict(NOT_FOUND);
+      await assertRoundOpen(tx, app.roundId);
 
       const uploads = new Map(files.map((f) => [REAPPLY_FILE_FIELDS.get(f.field), f] as const));
       const flagged = [...docs].filter(([, d]) => d.status === "MODIFICATION_REQUESTED").map(([k]) => k);

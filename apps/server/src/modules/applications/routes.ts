@@ -11,6 +11,7 @@ import {
   idParams,
   myApplicationsResponse,
   reapplyResponse,
+  roundQuery,
   successMessage,
 } from "@phd/shared";
 import type { FastifyRequest } from "fastify";
@@ -105,6 +106,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preValidation: requirePermission("application.review"),
         schema: {
           tags: ["applications"],
+          querystring: roundQuery,
           response: {
             200: departmentSummaryResponse,
             ...errors,
@@ -113,7 +115,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await listing.departmentSummary(ctx, currentUser(request)),
+        data: await listing.departmentSummary(ctx, currentUser(request), request.query.round),
       }),
     );
 

@@ -25,6 +25,7 @@ import { recordAudit } from "../audit/index.ts";
 import { assertAdmissionsOpen as assertOpen, readConstants } from "../constants/index.ts";
 import { deleteDocumentsByIds, documentsWithSignerByIds, insertDocument } from "../documents/index.ts";
 import { isProfileComplete, loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "../profile/index.ts";
+import { assertRoundOpen } from "../rounds/index.ts";
 import { findUserById } from "../users/index.ts";
 import { presentApplication, presentApplicationSummary } from "./presenter.ts";
 import * as q from "./queries.ts";
@@ -42,7 +43,10 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
     q.listOfUser(ctx.db, user.id),
     workingProfessionalOf(ctx.db, user.id),
   ]);
-  return { applications: rows.map((r) => presentApplicationSummary(r.app, r.user)), isWorkingProfessional };
+  return {
+    applications: rows.map((r) => presentApplicationSummary(r.app, r.user, r.round)),
+    isWorkingProfessional,
+  };
 }
 
 const applicationFacts = ({ app }: { app: { userId: string; department: string } }) => ({
@@ -62,13 +66,14 @@ export async function loadVisible(ctx: AppContext, viewer: AuthUser, id: string)
 }
 
 export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<ReturnType<typeof q.findById>>>) {
-  const { app, user } = found;
+  const { app, user, round } = found;
   const ids = [app.sopDocumentId, app.feeReceiptDocumentId].filter((x): x is string => Boolean(x));
   const docs = await documentsWithSignerByIds(ctx.db, ids);
   const feeSigner = app.feeSignedById ? await findUserById(ctx.db, app.feeSignedById) : undefined;
   return presentApplication(
     app,
     user,
+    round,
     {
       sop: docs.find((d) => d.doc.id === app.sopDocumentId),
       feeReceipt: docs.find((d) => d.doc.id === app.feeReceiptDocumentId),
@@ -222,6 +227,7 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
   const removeKeys: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const { app } = found;
+    await assertRoundOpen(tx, app.roundId);
     await q.deleteById(tx, app.id);
     for (const docId of [app.sopDocumentId, app.feeReceiptDocumentId]) {
       if (!docId || (await q.documentUsedElsewhere(tx, docId, app.id))) continue;

@@ -36,6 +36,11 @@ function subjectLabel(r: AuditRow): string | null {
       return typeof data.name === "string" ? data.name : null;
     case "announcement":
       return r.announcementTitle ?? (typeof data.title === "string" ? data.title : null);
+    case "round": {
+      const name = r.roundName ?? (typeof data.name === "string" ? data.name : null);
+      // Seat changes name the department too: "Round 1 · Computer Engineering".
+      return name && typeof data.department === "string" ? `${name} · ${data.department}` : name;
+    }
     case "constant":
       return typeof data.name === "string" ? (CONSTANT_LABELS[data.name] ?? data.name) : null;
     default:

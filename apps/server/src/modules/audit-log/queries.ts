@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import {
+  admissionRounds,
   announcements,
   applications,
   auditEvents,
@@ -22,12 +23,15 @@ const about = (type: string) => eq(auditEvents.subjectType, type);
 /** The WHERE of the page, its count and the CSV. The actor filter needs the actor join (`needsActor`). */
 export function auditConditions(
   f: AuditExportFilters,
+  round: string | SQL,
   timeZone: string,
 ): { where: SQL | undefined; needsActor: boolean } {
   const pattern = f.actor ? containsPattern(f.actor.toLowerCase()) : undefined;
   return {
     needsActor: !!pattern,
     where: and(
+      // Each event belongs to the round that was current when it happened (audit_events_round_created_idx).
+      eq(auditEvents.roundId, round),
       pattern
         ? or(
             like(sql`lower(${actor.name})`, pattern),
@@ -56,6 +60,7 @@ export function auditPage(db: DbOrTx, where: SQL | undefined, limit: number, off
       section: profileSections.section,
       subjectUser: { name: subjectUser.name, role: subjectUser.role },
       announcementTitle: announcements.title,
+      roundName: admissionRounds.name,
       owner: { id: owner.id, name: owner.name },
     })
     .from(auditEvents)
@@ -66,6 +71,7 @@ export function auditPage(db: DbOrTx, where: SQL | undefined, limit: number, off
     .leftJoin(profiles, eq(profiles.id, profileSections.profileId))
     .leftJoin(subjectUser, and(about("user"), eq(subjectUser.id, auditEvents.subjectId)))
     .leftJoin(announcements, and(about("announcement"), eq(announcements.id, auditEvents.subjectId)))
+    .leftJoin(admissionRounds, and(about("round"), eq(admissionRounds.id, auditEvents.subjectId)))
     .leftJoin(
       owner,
       and(

@@ -7,7 +7,7 @@ import { auditLog, exportAuditLog } from "./service.ts";
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const errors = errorResponses(400, 401, 403);
+    const errors = errorResponses(400, 401, 403, 404);
     app.get(
       "/api/admin/audit-log",
       {

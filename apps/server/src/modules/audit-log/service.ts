@@ -2,12 +2,14 @@ import type { AuditExportFilters, AuditLogQuery } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { type CsvExport, csvBatches } from "../../lib/csv.ts";
 import { institutionTimeZone, zoneForDays } from "../constants/index.ts";
+import { roundShown } from "../rounds/index.ts";
 import { AUDIT_CSV_HEADER, auditCsvLine, presentAuditEntry } from "./presenter.ts";
 import * as q from "./queries.ts";
 
 /** The admin's audit log (issue 13): filtered, paged and counted in SQL. */
 export async function auditLog(ctx: AppContext, f: AuditLogQuery) {
-  const { where, needsActor } = q.auditConditions(f, await zoneForDays(ctx.db, f));
+  const [round, timeZone] = await Promise.all([roundShown(ctx.db, f.round), zoneForDays(ctx.db, f)]);
+  const { where, needsActor } = q.auditConditions(f, round, timeZone);
   const [rows, total] = await Promise.all([
     q.auditPage(ctx.db, where, f.limit, (f.page - 1) * f.limit),
     q.countAudit(ctx.db, where, needsActor),
@@ -20,8 +22,8 @@ export async function auditLog(ctx: AppContext, f: AuditLogQuery) {
 
 /** The CSV of every event the filters match, newest first, times in the institution's zone (streamed in batches). */
 export async function exportAuditLog(ctx: AppContext, f: AuditExportFilters): Promise<CsvExport> {
-  const timeZone = await institutionTimeZone(ctx.db);
-  const { where } = q.auditConditions(f, timeZone);
+  const [round, timeZone] = await Promise.all([roundShown(ctx.db, f.round), institutionTimeZone(ctx.db)]);
+  const { where } = q.auditConditions(f, round, timeZone);
   const lines = csvBatches(
     AUDIT_CSV_HEADER,
     (limit, offset) => q.auditPage(ctx.db, where, limit, offset),

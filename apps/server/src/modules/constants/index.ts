@@ -1,4 +1,4 @@
-export { getConstants, seedConstants } from "./queries.ts";
+export { currentRoundIdOf, getConstants, seedConstants, seedCounters } from "./queries.ts";
 export { constantRoutes } from "./routes.ts";
 export {
   admissionsNow,

@@ -24,7 +24,8 @@ export async function seedCounters(db: DbOrTx, roundId: string) {
     .onConflictDoNothing();
 }
 
-async function currentRoundIdOf(db: DbOrTx): Promise<string | null> {
+/** The current round's id as stored (null only before `seedConstants` first ran). */
+export async function currentRoundIdOf(db: DbOrTx): Promise<string | null> {
   const [row] = await db
     .select({ roundId: siteConstants.currentRoundId })
     .from(siteConstants)

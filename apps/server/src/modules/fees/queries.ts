@@ -37,12 +37,19 @@ type Filters = Omit<FeeExportFilters, "sort" | "order" | "groupByUser" | "duplic
 
 /**
  * The WHERE of the list, its count and the export, so all three always agree. `duplicates` is the
- * list of `duplicateUtrs` when only duplicate UTRs are asked for.
+ * list of `duplicateUtrs` when only duplicate UTRs are asked for: a UTR paid for another candidate
+ * in an earlier round is still a duplicate, so that list is not limited to the round.
  */
-export function feeConditions(f: Filters, timeZone: string, duplicates?: string[]): SQL | undefined {
+export function feeConditions(
+  f: Filters,
+  round: string | SQL,
+  timeZone: string,
+  duplicates?: string[],
+): SQL | undefined {
   const search = f.search;
   const applicationId = f.applicationId;
   return and(
+    eq(applications.roundId, round),
     // search_text ("applicationid name email", lower-cased) and the UTR both have trigram indexes.
     search
       ? or(

@@ -19,6 +19,7 @@ import { recordAudit } from "../audit/index.ts";
 import { institutionTimeZone, zoneForDays } from "../constants/index.ts";
 import { openDocumentFile } from "../documents/index.ts";
 import { presentHistoryEvent, tellCandidate } from "../review/index.ts";
+import { assertRoundOpen, roundShown } from "../rounds/index.ts";
 import { CSV_HEADER, feeCsvLine, presentFeeRow } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -34,11 +35,12 @@ const feeFacts = ({ app }: { app: { userId: string; department: string } }) => (
 
 /** The WHERE of the list and the export: the duplicate UTRs are looked up first when only they are asked for. */
 async function conditionsOf(ctx: AppContext, f: FeeExportFilters) {
-  const [timeZone, duplicates] = await Promise.all([
+  const [round, timeZone, duplicates] = await Promise.all([
+    roundShown(ctx.db, f.round),
     zoneForDays(ctx.db, f),
     f.duplicatesOnly ? q.duplicateUtrs(ctx.db) : undefined,
   ]);
-  return q.feeConditions(f, timeZone, duplicates);
+  return q.feeConditions(f, round, timeZone, duplicates);
 }
 
 /** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */
@@ -106,6 +108,7 @@ export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, bo
     await lockApplicationsOf(tx, seen.userId);
     const app = await lockApplicationById(tx, id);
     if (!app) throw notFound(NOT_FOUND);
+    await assertRoundOpen(tx, app.roundId);
     const from = app.feeStatus;
     const action = actionForTarget(from, body.status);
     const next = verificationTransition(from, action, body.remarks, feeVerifiedRemark(actor.name));

@@ -1,4 +1,4 @@
-import { aadhaarRevealResponse, errorResponses, profileResponse } from "@phd/shared";
+import { aadhaarRevealResponse, errorResponses, noBody, profileResponse } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
@@ -48,8 +48,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["profile"],
           params: z.object({ userId: z.uuid({ message: "Invalid id" }) }),
-          // Takes nothing; a JSON body, if sent, must be empty (decision 010: no body parsed unchecked).
-          body: z.object({}).strict().nullish(),
+          body: noBody,
           response: { 200: aadhaarRevealResponse, ...errors },
         },
       },

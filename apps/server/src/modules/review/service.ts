@@ -37,6 +37,7 @@ import {
   setDocumentVerification,
 } from "../documents/index.ts";
 import { lockSectionWithOwner, setSectionManualRemark, setSectionVerification } from "../profile/index.ts";
+import { assertApplicationDocumentOpen } from "../rounds/index.ts";
 import { findUserById } from "../users/index.ts";
 import { findApplication, historyOf } from "./queries.ts";
 
@@ -66,15 +67,20 @@ export async function tellCandidate(
 
 /**
  * A document under lock, if the reviewer may act on it: coordinators within their departments,
- * admins any, and the account section a fee receipt (decision 015). Anything else answers 404.
+ * admins any, and the account section a fee receipt (decision 015). Anything else answers 404; an
+ * application document of a closed round 409.
  */
 async function lockReviewableDocument(tx: DbOrTx, actor: AuthUser, documentId: string) {
   const doc = await lockDocumentById(tx, documentId);
+  let reachable: NonNullable<typeof doc>;
   if (doc && !scopeOf(actor.role, "document.review") && scopeOf(actor.role, "fee.review") === "any") {
-    if (await isFeeReceipt(tx, doc.id)) return doc;
-    throw notFound(DOCUMENT_NOT_FOUND);
+    if (!(await isFeeReceipt(tx, doc.id))) throw notFound(DOCUMENT_NOT_FOUND);
+    reachable = doc;
+  } else {
+    reachable = await reachableOr404(actor, "document.review", doc, (d) => documentFacts(tx, d), DOCUMENT_NOT_FOUND);
   }
-  return reachableOr404(actor, "document.review", doc, (d) => documentFacts(tx, d), DOCUMENT_NOT_FOUND);
+  await assertApplicationDocumentOpen(tx, reachable);
+  return reachable;
 }
 
 /**

@@ -32,6 +32,7 @@ export function candidateConditions(search: string | undefined, aadhaarHash: str
 export async function candidatePage(
   db: DbOrTx,
   where: SQL | undefined,
+  round: string | SQL,
   limit: number,
   offset: number,
   reversed = false,
@@ -59,7 +60,7 @@ export async function candidatePage(
       >`array_to_json(coalesce(array_agg(distinct ${applications.department}) filter (where ${applications.id} is not null), '{}'))`,
     })
     .from(page)
-    .leftJoin(applications, eq(applications.userId, page.id))
+    .leftJoin(applications, and(eq(applications.userId, page.id), eq(applications.roundId, round)))
     .groupBy(page.id, page.name, page.email)
     .orderBy(direction(sql`lower(${page.name})`), direction(page.id));
   return reversed ? rows.reverse() : rows;
@@ -80,14 +81,16 @@ async function oneRow<T>(rows: Promise<T[]>): Promise<T> {
   return row;
 }
 
-const applicationsCount = sql<number>`(select count(*) from ${applications})::int`;
-const verifiedCount = sql<number>`(select count(*) from ${applications} where ${applications.status} = 'VERIFIED')::int`;
-
 /** The statistics cards: three counts in one round trip (every page of the table shows them), each from an index. */
-export function cardTotals(db: DbOrTx) {
+export function cardTotals(db: DbOrTx, round: string | SQL) {
+  const inRound = eq(applications.roundId, round);
   return oneRow(
     db
-      .select({ candidates: candidatesCount, applications: applicationsCount, verifiedApplications: verifiedCount })
+      .select({
+        candidates: candidatesCount,
+        applications: sql<number>`(select count(*) from ${applications} where ${inRound})::int`,
+        verifiedApplications: sql<number>`(select count(*) from ${applications} where ${inRound} and ${applications.status} = 'VERIFIED')::int`,
+      })
       .from(sql`(select 1) as one`),
   );
 }
@@ -114,7 +117,7 @@ export function peopleTotals(db: DbOrTx) {
  * the starts of the chart's days and the end of the last one, as instants: `width_bucket` gives 1
  * for the first day, 0 before it, so no row's time is converted to the zone's calendar (decision 017).
  */
-export function applicationCounts(db: DbOrTx, dayStarts: Date[]) {
+export function applicationCounts(db: DbOrTx, dayStarts: Date[], round: string | SQL) {
   const bounds = sql.join(
     dayStarts.map((d) => sql`${d.toISOString()}::timestamptz`),
     sql`, `,
@@ -129,6 +132,7 @@ export function applicationCounts(db: DbOrTx, dayStarts: Date[]) {
         count: sql<number>`count(*)::int`,
       })
       .from(applications)
+      .where(eq(applications.roundId, round))
       // By position: the bounds are bound parameters, so a repeated expression would not match the select's.
       .groupBy(sql`grouping sets ((1, 2, 3), (4))`)
   );

@@ -4,6 +4,7 @@ import {
   candidateStatisticsResponse,
   errorResponses,
   fileBody,
+  roundQuery,
   statisticsOverviewResponse,
 } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,7 +13,7 @@ import { sendCsv } from "../../lib/csv.ts";
 import { requirePermission } from "../../plugins/auth.ts";
 import * as statistics from "./service.ts";
 
-const errors = errorResponses(400, 401, 403);
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Admin: candidate statistics (spec 001 §2, §7) and the dashboard's numbers. */
 export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -40,12 +41,18 @@ export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        sendCsv(reply, "candidate-statistics", await statistics.exportCandidateStatistics(ctx, request.query.search)),
+        sendCsv(reply, "candidate-statistics", await statistics.exportCandidateStatistics(ctx, request.query)),
     );
     app.get(
       "/api/admin/statistics/overview",
-      { schema: { tags: ["statistics"], response: { 200: statisticsOverviewResponse, ...errors } } },
-      async () => ({ success: true as const, data: await statistics.overview(ctx) }),
+      {
+        schema: {
+          tags: ["statistics"],
+          querystring: roundQuery,
+          response: { 200: statisticsOverviewResponse, ...errors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await statistics.overview(ctx, request.query.round) }),
     );
   };
 }

@@ -11,13 +11,15 @@ import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { type CsvExport, csvBatches, csvLine } from "../../lib/csv.ts";
 import { admissionsNow, institutionTimeZone } from "../constants/index.ts";
+import { roundShown } from "../rounds/index.ts";
 import * as q from "./queries.ts";
 
 /** The statistics table (spec 001 §2): a page of candidates, the matching count, the cards' totals. */
 export async function candidateStatistics(ctx: AppContext, f: CandidateStatisticsQuery) {
   const where = q.candidateConditions(f.search, f.search ? ctx.aadhaar.hash(f.search) : null);
   const offset = (f.page - 1) * f.limit;
-  const totalsNow = q.cardTotals(ctx.db);
+  const round = await roundShown(ctx.db, f.round);
+  const totalsNow = q.cardTotals(ctx.db, round);
   let rows: q.CandidateStatisticsDbRow[];
   let totals: Awaited<typeof totalsNow>;
   let totalMatching: number;
@@ -25,7 +27,7 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
     // The first page needs no count to be placed: all at once.
     let matching: number | undefined;
     [rows, totals, matching] = await Promise.all([
-      q.candidatePage(ctx.db, where, f.limit, 0),
+      q.candidatePage(ctx.db, where, round, f.limit, 0),
       totalsNow,
       f.search ? q.countCandidates(ctx.db, where) : undefined,
     ]);
@@ -37,7 +39,7 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
       f.search ? q.countCandidates(ctx.db, where) : totalsNow.then((t) => t.candidates),
     ]);
     const page = pageWindow(totalMatching, offset, f.limit);
-    rows = page ? await q.candidatePage(ctx.db, where, page.limit, page.offset, page.reversed) : [];
+    rows = page ? await q.candidatePage(ctx.db, where, round, page.limit, page.offset, page.reversed) : [];
   }
   return {
     totalCandidates: totals.candidates,
@@ -51,11 +53,15 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
 const CSV_HEADER = ["Name", "Email", "Applications", "Verified Applications", "Departments Applied"];
 
 /** The whole table as CSV, in the table's order (streamed in batches). */
-export async function exportCandidateStatistics(ctx: AppContext, search: string | undefined): Promise<CsvExport> {
-  const where = q.candidateConditions(search, search ? ctx.aadhaar.hash(search) : null);
+export async function exportCandidateStatistics(
+  ctx: AppContext,
+  f: { search?: string; round?: string },
+): Promise<CsvExport> {
+  const where = q.candidateConditions(f.search, f.search ? ctx.aadhaar.hash(f.search) : null);
+  const round = await roundShown(ctx.db, f.round);
   const lines = csvBatches(
     CSV_HEADER,
-    (limit, offset) => q.candidatePage(ctx.db, where, limit, offset),
+    (limit, offset) => q.candidatePage(ctx.db, where, round, limit, offset),
     (r) => csvLine([r.name, r.email, r.totalApplications, r.verifiedApplications, r.departmentsApplied.join("; ")]),
   );
   return { lines, timeZone: await institutionTimeZone(ctx.db) };
@@ -71,12 +77,12 @@ function lastDays(now: Date, days: number, timeZone: string): string[] {
 }
 
 /** The admin dashboard's numbers and the statistics charts: two queries besides the constants, zeros filled in. */
-export async function overview(ctx: AppContext): Promise<StatisticsOverview> {
-  const admissions = await admissionsNow(ctx.db);
+export async function overview(ctx: AppContext, roundId?: string): Promise<StatisticsOverview> {
+  const [admissions, round] = await Promise.all([admissionsNow(ctx.db), roundShown(ctx.db, roundId)]);
   const days = lastDays(new Date(), SUBMISSION_DAYS, admissions.timeZone);
   const dayStarts = [...days.map((day) => zonedDayRange(day, admissions.timeZone).start)];
   dayStarts.push(zonedDayRange(days[days.length - 1] as string, admissions.timeZone).end);
-  const [people, counts] = await Promise.all([q.peopleTotals(ctx.db), q.applicationCounts(ctx.db, dayStarts)]);
+  const [people, counts] = await Promise.all([q.peopleTotals(ctx.db), q.applicationCounts(ctx.db, dayStarts, round)]);
   // The first grouping set has a department (never null); the second a day bucket (1 = days[0]).
   const grouped = counts.filter((r) => r.department !== null);
   const byDay = new Map(counts.flatMap((r) => (r.department === null && r.day !== null ? [[r.day, r.count]] : [])));

@@ -1,0 +1,82 @@
+import { desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { admissionRounds, applications, siteConstants } from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
+
+export type RoundRow = typeof admissionRounds.$inferSelect;
+export type RoundListRow = RoundRow & { isCurrent: boolean; applicationCount: number };
+
+/**
+ * The round's applications, counted on applications_round_dept_number_idx (round first). Written
+ * out: drizzle would leave the outer column unqualified, and inside the subquery it would be `a.id`.
+ */
+const applicationCount = sql<number>`(select count(*)::int from applications a where a.round_id = admission_rounds.id)`;
+
+const listed = () => ({
+  ...getTableColumns(admissionRounds),
+  isCurrent: sql<boolean>`${admissionRounds.id} = current_round_id()`,
+  applicationCount,
+});
+
+/** Every round, newest first, each with whether it is current and how many applications it has. */
+export function listRounds(db: DbOrTx): Promise<RoundListRow[]> {
+  return db.select(listed()).from(admissionRounds).orderBy(desc(admissionRounds.createdAt), desc(admissionRounds.id));
+}
+
+export function findRound(db: DbOrTx, id: string): Promise<RoundListRow | undefined> {
+  return single(db.select(listed()).from(admissionRounds).where(eq(admissionRounds.id, id)));
+}
+
+/** The round's row, locked until the transaction ends (two admins closing and making current at once). */
+export function lockRound(db: DbOrTx, id: string): Promise<RoundRow | undefined> {
+  return single(db.select().from(admissionRounds).where(eq(admissionRounds.id, id)).for("update"));
+}
+
+export async function insertRound(db: DbOrTx, values: typeof admissionRounds.$inferInsert): Promise<RoundRow> {
+  return single(db.insert(admissionRounds).values(values).returning(), mustExist("inserted admission round"));
+}
+
+export async function updateRound(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<RoundRow, "name" | "applicationIdPrefix" | "opensAt" | "closesAt" | "closedAt">>,
+): Promise<void> {
+  await db
+    .update(admissionRounds)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(admissionRounds.id, id));
+}
+
+export async function setCurrentRound(db: DbOrTx, id: string): Promise<void> {
+  await db.update(siteConstants).set({ currentRoundId: id, updatedAt: sql`now()` }).where(eq(siteConstants.id, 1));
+}
+
+export async function roundExists(db: DbOrTx, id: string): Promise<boolean> {
+  return !!(await single(
+    db.select({ id: admissionRounds.id }).from(admissionRounds).where(eq(admissionRounds.id, id)),
+  ));
+}
+
+/**
+ * The round's name and whether it is closed, its row share-locked until the transaction ends: a
+ * change checked here and the admin's closing (which locks the row for update) never cross.
+ */
+export function roundStateForChange(db: DbOrTx, id: string) {
+  return single(
+    db
+      .select({ name: admissionRounds.name, closedAt: admissionRounds.closedAt })
+      .from(admissionRounds)
+      .where(eq(admissionRounds.id, id))
+      .for("share"),
+  );
+}
+
+/** The rounds of the applications carrying an application document (SOP, fee receipt), share-locked. */
+export function roundsOfApplicationDocument(db: DbOrTx, documentId: string) {
+  return db
+    .select({ name: admissionRounds.name, closedAt: admissionRounds.closedAt })
+    .from(applications)
+    .innerJoin(admissionRounds, eq(admissionRounds.id, applications.roundId))
+    .where(or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)))
+    .for("share", { of: admissionRounds });
+}

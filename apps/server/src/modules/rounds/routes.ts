@@ -1,0 +1,74 @@
+import { errorResponses, idParams, noBody, roundBody, roundListResponse, roundResponse } from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import * as rounds from "./service.ts";
+
+const adminErrors = errorResponses(400, 401, 403, 404, 409);
+
+export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Every staff member: the round switcher of their lists.
+    app.get(
+      "/api/rounds",
+      {
+        preValidation: requirePermission("round.read"),
+        schema: { tags: ["rounds"], response: { 200: roundListResponse, ...errorResponses(401, 403) } },
+      },
+      async () => ({ success: true as const, data: await rounds.list(ctx) }),
+    );
+
+    app.post(
+      "/api/rounds",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: { tags: ["rounds"], body: roundBody, response: { 201: roundResponse, ...adminErrors } },
+      },
+      async (request, reply) => {
+        const data = await rounds.create(ctx, currentUser(request), request.body);
+        return reply.status(201).send({ success: true as const, message: "Admission round created.", data });
+      },
+    );
+
+    app.put(
+      "/api/rounds/:id",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: {
+          tags: ["rounds"],
+          params: idParams,
+          body: roundBody,
+          response: { 200: roundResponse, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const data = await rounds.update(ctx, currentUser(request), request.params.id, request.body);
+        return { success: true as const, message: "Admission round updated.", data };
+      },
+    );
+
+    app.post(
+      "/api/rounds/:id/make-current",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: { tags: ["rounds"], params: idParams, body: noBody, response: { 200: roundResponse, ...adminErrors } },
+      },
+      async (request) => {
+        const data = await rounds.makeCurrent(ctx, currentUser(request), request.params.id);
+        return { success: true as const, message: `"${data.name}" is now the current admission round.`, data };
+      },
+    );
+
+    app.post(
+      "/api/rounds/:id/close",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: { tags: ["rounds"], params: idParams, body: noBody, response: { 200: roundResponse, ...adminErrors } },
+      },
+      async (request) => {
+        const data = await rounds.close(ctx, currentUser(request), request.params.id);
+        return { success: true as const, message: `"${data.name}" is closed.`, data };
+      },
+    );
+  };
+}

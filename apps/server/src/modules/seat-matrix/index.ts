@@ -1,0 +1,1 @@
+export { seatMatrixRoutes } from "./routes.ts";

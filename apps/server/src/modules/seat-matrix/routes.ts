@@ -1,0 +1,86 @@
+import {
+  errorResponses,
+  idParams,
+  reservationSettings,
+  seatMatrixBody,
+  seatMatrixDepartmentResponse,
+  seatMatrixLockBody,
+  seatMatrixResponse,
+} from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import * as seats from "./service.ts";
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Every staff member reads the seats; the admin edits them.
+    app.get(
+      "/api/rounds/:id/seat-matrix",
+      {
+        preValidation: requirePermission("round.read"),
+        schema: { tags: ["seat matrix"], params: idParams, response: { 200: seatMatrixResponse, ...errors } },
+      },
+      async (request) => ({ success: true as const, data: await seats.seatMatrixOf(ctx, request.params.id) }),
+    );
+
+    app.put(
+      "/api/rounds/:id/seat-matrix",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: {
+          tags: ["seat matrix"],
+          params: idParams,
+          body: seatMatrixBody,
+          response: { 200: seatMatrixDepartmentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const data = await seats.saveDepartmentSeats(ctx, currentUser(request), request.params.id, request.body);
+        return { success: true as const, message: `Seats of ${data.department} saved.`, data };
+      },
+    );
+
+    app.post(
+      "/api/rounds/:id/seat-matrix/lock",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: {
+          tags: ["seat matrix"],
+          params: idParams,
+          body: seatMatrixLockBody,
+          response: { 200: seatMatrixDepartmentResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const data = await seats.setDepartmentLock(ctx, currentUser(request), request.params.id, request.body);
+        const state = data.lockedAt ? "locked" : "unlocked";
+        return { success: true as const, message: `Seats of ${data.department} ${state}.`, data };
+      },
+    );
+
+    app.put(
+      "/api/rounds/:id/reservation",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: {
+          tags: ["seat matrix"],
+          params: idParams,
+          body: reservationSettings,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), data: reservationSettings }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: "Reservation percentages saved.",
+        data: await seats.saveReservation(ctx, currentUser(request), request.params.id, request.body),
+      }),
+    );
+  };
+}

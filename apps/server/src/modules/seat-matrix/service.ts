@@ -1,0 +1,116 @@
+import {
+  DEFAULT_RESERVATION,
+  DEPARTMENT_NAMES,
+  type DepartmentName,
+  type ReservationSettings,
+  reservationSettings,
+  type SeatMatrix,
+  type SeatMatrixBody,
+  type SeatMatrixDepartment,
+} from "@phd/shared";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { recordAudit } from "../audit/index.ts";
+import * as q from "./queries.ts";
+
+type RoundFacts = NonNullable<Awaited<ReturnType<typeof q.readRound>>>;
+
+/** The round's reservation percentages: its own where the admin set them, else the defaults. */
+export function reservationOf(settings: Record<string, unknown>): ReservationSettings {
+  const parsed = reservationSettings.safeParse(settings.reservation);
+  return parsed.success ? parsed.data : DEFAULT_RESERVATION;
+}
+
+function presentDepartment(department: DepartmentName, row: q.SeatMatrixRow | undefined): SeatMatrixDepartment {
+  return {
+    department,
+    channels: row?.channels ?? null,
+    lockedAt: row?.lockedAt?.toISOString() ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+const closedMessage = (name: string) =>
+  `The admission round "${name}" is closed: its seats can be read but not changed.`;
+
+async function openRoundForChange(tx: DbOrTx, roundId: string): Promise<RoundFacts> {
+  const round = await q.lockRound(tx, roundId);
+  if (!round) throw notFound("Admission round not found.");
+  if (round.closedAt) throw conflict(closedMessage(round.name));
+  return round;
+}
+
+/** Every department of the round, those without seats yet as null, with the round's percentages. */
+export async function seatMatrixOf(ctx: Pick<AppContext, "db">, roundId: string): Promise<SeatMatrix> {
+  const round = await q.readRound(ctx.db, roundId);
+  if (!round) throw notFound("Admission round not found.");
+  const rows = new Map((await q.seatsOfRound(ctx.db, roundId)).map((r) => [r.department, r]));
+  return {
+    round: { id: round.id, name: round.name, isClosed: round.closedAt !== null },
+    reservation: reservationOf(round.settings),
+    departments: DEPARTMENT_NAMES.map((d) => presentDepartment(d, rows.get(d))),
+  };
+}
+
+/** One department's seats (both channels), checked by the shared schema; audited with before and after. */
+export async function saveDepartmentSeats(ctx: AppContext, actor: AuthUser, roundId: string, body: SeatMatrixBody) {
+  return ctx.db.transaction(async (tx) => {
+    const round = await openRoundForChange(tx, roundId);
+    const before = await q.departmentSeats(tx, roundId, body.department);
+    if (before?.lockedAt) {
+      throw conflict(`The seats of ${body.department} are locked. Unlock them before changing them.`);
+    }
+    const row = await q.saveSeats(tx, round.id, body.department, body.channels);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "seat_matrix.update",
+      subjectType: "round",
+      subjectId: round.id,
+      data: { department: body.department, from: before?.channels ?? null, to: body.channels },
+    });
+    return presentDepartment(body.department, row);
+  });
+}
+
+/** Locks or unlocks one department's seats (the merit list of issue 25 locks them when published). */
+export async function setDepartmentLock(
+  ctx: AppContext,
+  actor: AuthUser,
+  roundId: string,
+  body: { department: DepartmentName; locked: boolean },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const round = await openRoundForChange(tx, roundId);
+    const before = await q.departmentSeats(tx, roundId, body.department);
+    if (!before) throw conflict(`Enter the seats of ${body.department} before locking them.`);
+    if ((before.lockedAt !== null) === body.locked) return presentDepartment(body.department, before);
+    const row = await q.setLock(tx, round.id, body.department, body.locked ? actor.id : null);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: body.locked ? "seat_matrix.lock" : "seat_matrix.unlock",
+      subjectType: "round",
+      subjectId: round.id,
+      data: { department: body.department },
+    });
+    return presentDepartment(body.department, row);
+  });
+}
+
+/** The round's reservation percentages, which the seat helper splits by (decision 028). */
+export async function saveReservation(ctx: AppContext, actor: AuthUser, roundId: string, value: ReservationSettings) {
+  return ctx.db.transaction(async (tx) => {
+    const round = await openRoundForChange(tx, roundId);
+    const from = reservationOf(round.settings);
+    await q.saveSettings(tx, round.id, { ...round.settings, reservation: value });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "round.reservation",
+      subjectType: "round",
+      subjectId: round.id,
+      data: { from, to: value },
+    });
+    return value;
+  });
+}
