@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import type { AdmissionRound } from "@phd/shared";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { adminToken } from "./fixtures.ts";
-import { expectAccessibleAtBothWidths } from "./support/axe.ts";
-import { signIn } from "./support/staff.ts";
+import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { applicant, coordinatorOf, signIn } from "./support/staff.ts";
 
 /** Runs alone after the other tests: it closes admissions for the whole site, then reopens them. */
 test("registration shows Admissions Closed while admissions are closed", async ({ page, request }) => {
@@ -85,4 +86,88 @@ test("the admin closes admissions with Save All Changes, then sets a closing tim
     await request.put("/api/constant/admissionWindow", { headers, data: { value: { opensAt: null, closesAt: null } } });
     await visitor.context().close();
   }
+});
+
+async function rounds(request: APIRequestContext, token: string): Promise<AdmissionRound[]> {
+  const res = await request.get("/api/rounds", { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data;
+}
+
+/**
+ * Site-wide too: while the new round is current, new applications go into it and every staff list
+ * shows it first. The round that was current is made current again in `finally`.
+ */
+test("the admin makes a new round current: its prefix in Manage Constants, the coordinator switches back to the earlier round; then closes it", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const original = (await rounds(request, token)).find((r) => r.isCurrent);
+  if (!original) throw new Error("no current admission round");
+  // An application of the earlier round, and a coordinator of its department.
+  const earlier = await applicant(request, {}, "rounds");
+  const coordinator = await coordinatorOf(request, ["Computer Engineering"]);
+
+  const again = testInfo.retry ? ` (retry ${testInfo.retry})` : "";
+  const name = `PhD Admissions 2028-29, Round 1${again}`;
+  const prefix = `PHD28${testInfo.retry ? `R${testInfo.retry}` : ""}`;
+  const created = await request.post("/api/rounds", { headers, data: { name, applicationIdPrefix: prefix } });
+  expect(created.status(), await created.text()).toBe(201);
+  const round: AdmissionRound = (await created.json()).data;
+
+  const staff = await (await browser.newContext()).newPage();
+  try {
+    await signIn(page, token);
+    await page.goto("/manage-rounds");
+    const row = page.getByRole("table", { name: "Admission rounds" }).getByRole("row").filter({ hasText: name });
+    await row.getByRole("button", { name: `Make Current ${name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Make Round Current" });
+    await expect(confirm.getByText(`numbered from 1 with its prefix: ${prefix}001`)).toBeVisible();
+    await expectAccessible(page, "make a round current dialog");
+    await confirm.getByRole("button", { name: "Make Current" }).click();
+    await expect(page.getByText(`"${name}" is now the current admission round.`)).toBeVisible();
+    await expect(row.getByText("Current", { exact: true })).toBeVisible();
+    await expect(row.getByText("The current round cannot be closed: make another round current first.")).toBeVisible();
+    await expect(row.getByRole("button", { name: `Close ${name}` })).toHaveCount(0);
+
+    await page.getByRole("navigation", { name: "Main menu" }).getByText("Manage Constants").click();
+    await expect(page.getByLabel("Application ID Prefix")).toHaveValue(prefix);
+
+    // The coordinator's list shows the new round first: the earlier application is one choice away.
+    await signIn(staff, coordinator);
+    await staff.goto("/applications-page");
+    const switcher = staff.getByRole("combobox", { name: "Admission round" });
+    await expect(switcher).toHaveValue(`${name} (current)`);
+    await expect(staff.getByText("No applications found")).toBeVisible();
+    await expectAccessibleAtBothWidths(staff, "applications list of a new round");
+    await switcher.click();
+    await staff.getByRole("option", { name: original.name, exact: true }).click();
+    await expect(staff).toHaveURL(new RegExp(`[?&]round=${original.id}`));
+    await expect(staff.getByRole("link", { name: `View ${earlier.applicationId}` }).first()).toBeVisible();
+    await expectAccessibleAtBothWidths(staff, "applications list of the earlier round");
+  } finally {
+    const back = await request.post(`/api/rounds/${original.id}/make-current`, { headers });
+    expect(back.ok(), await back.text()).toBeTruthy();
+  }
+
+  // The earlier round is current again; the new one can now be closed, for good.
+  await page.goto("/manage-rounds");
+  const row = page.getByRole("table", { name: "Admission rounds" }).getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("Open", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: `Close ${name}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Close Round" });
+  await expect(confirm.getByText("Closing is final: a closed round cannot be reopened.")).toBeVisible();
+  await expectAccessible(page, "close a round dialog");
+  await confirm.getByRole("button", { name: "Close Round" }).click();
+  await expect(page.getByText(`"${name}" is closed.`)).toBeVisible();
+  await expect(row.getByText(/^Closed \(.+\)$/)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "Admission Rounds with a closed round");
+
+  await staff.goto(`/applications-page?round=${round.id}`);
+  await expect(staff.getByText("This round is closed. Its records can be read but not changed.")).toBeVisible();
+  await expectAccessibleAtBothWidths(staff, "applications list of a closed round");
+  await staff.context().close();
 });

@@ -105,6 +105,7 @@ export const router = createBrowserRouter([
             path: paths.manageAnnouncements,
             lazy: async () => ({ Component: (await admin()).ManageAnnouncementsPage }),
           },
+          { path: paths.manageRounds, lazy: async () => ({ Component: (await admin()).ManageRoundsPage }) },
           { path: paths.manageConstants, lazy: async () => ({ Component: (await admin()).ManageConstantsPage }) },
           { path: paths.auditLog, lazy: async () => ({ Component: (await admin()).AuditLogPage }) },
         ],

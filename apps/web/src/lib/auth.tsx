@@ -74,7 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onExpired = () => {
       signOut();
+      // Said once: every request that was under way (a list and its round switcher) is answered 401.
       notifications.show({
+        id: "session-expired",
         color: "yellow",
         title: "Signed out",
         message: "Your session has ended. Please sign in again.",

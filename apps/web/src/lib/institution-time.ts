@@ -4,8 +4,11 @@ import {
   formatDate,
   formatDateTime,
   formatWeekdayDate,
+  instantToZonedLocal,
+  isValidTimeZone,
   relativeDate,
   ymd,
+  zonedLocalToInstant,
 } from "@phd/shared";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -60,3 +63,16 @@ export function useDates(): InstitutionDates {
     [zone],
   );
 }
+
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A date-time input's value (seconds dropped) as an instant in `tz`, or null when empty or unreadable. */
+export function instantOf(local: string, tz: string): Date | null {
+  const v = local.slice(0, 16);
+  if (!LOCAL.test(v) || !isValidTimeZone(tz)) return null;
+  const d = zonedLocalToInstant(v, tz);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** An instant as a date-time input's value in `tz` ("YYYY-MM-DDTHH:mm"), or "" when there is none. */
+export const localOf = (iso: string | null | undefined, tz: string) => (iso ? instantToZonedLocal(iso, tz) : "");

@@ -27,3 +27,14 @@ export function queryString(query: object): string {
   }
   return params.toString();
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `?round=<id>`: the admission round a staff list shows (absent: the current round), else undefined
+ * when it is not a round's id.
+ */
+export function roundParam(params: URLSearchParams): string | undefined {
+  const v = params.get("round");
+  return v && UUID.test(v) ? v : undefined;
+}

@@ -1,5 +1,6 @@
 // Answers the server gives, typed by the shared response schemas, for component tests.
 import type {
+  AdmissionRound,
   ApplicationDetail,
   ApplicationSummary,
   DocumentRecord,
@@ -138,6 +139,24 @@ export function applicationDetail(
       updatedAt: NOW,
       ...fee,
     },
+    ...overrides,
+  };
+}
+
+/** The id of admission round `n` (fixed, so a test can name it in an address). */
+export const roundId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, "0")}`;
+
+/** Admission round `n`: open, not current, no window, unless the overrides say otherwise. */
+export function admissionRound(n: number, overrides: Partial<AdmissionRound> = {}): AdmissionRound {
+  return {
+    id: roundId(n),
+    name: `PhD Admissions 202${n + 4}-${n + 5}, Round 1`,
+    applicationIdPrefix: `PHD${n}`,
+    admissionWindow: { opensAt: null, closesAt: null },
+    isCurrent: false,
+    closedAt: null,
+    applicationCount: 0,
+    createdAt: NOW,
     ...overrides,
   };
 }

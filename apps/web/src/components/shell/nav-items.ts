@@ -1,6 +1,7 @@
 import type { Role } from "@phd/shared";
 import { paths } from "@phd/shared";
 import {
+  IconCalendarEvent,
   IconChartBar,
   IconChecklist,
   IconCoin,
@@ -39,6 +40,7 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Candidate Statistics", to: paths.candidateStatistics, icon: IconChartBar },
         { label: "Manage Coordinators", to: paths.manageCoordinators, icon: IconUsers },
         { label: "Manage Announcements", to: paths.manageAnnouncements, icon: IconSpeakerphone },
+        { label: "Admission Rounds", to: paths.manageRounds, icon: IconCalendarEvent },
         { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
         { label: "Audit Log", to: paths.auditLog, icon: IconHistory },
       ];

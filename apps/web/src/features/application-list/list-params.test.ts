@@ -14,6 +14,7 @@ describe("the list's address", () => {
       toDate: undefined,
       sort: "createdAt",
       order: "desc",
+      round: undefined,
     });
     expect(writeListState(state).toString()).toBe("");
   });
@@ -21,7 +22,7 @@ describe("the list's address", () => {
   it("ignores values the server would refuse", () => {
     const state = readListState(
       new URLSearchParams(
-        "page=-2&department=Astrology&status=DONE&applicationType=x&fromDate=2025-1-1&sort=name&order=up",
+        "page=-2&department=Astrology&status=DONE&applicationType=x&fromDate=2025-1-1&sort=name&order=up&round=1",
       ),
     );
     expect(writeListState(state).toString()).toBe("");
@@ -29,7 +30,7 @@ describe("the list's address", () => {
 
   it("round-trips every field", () => {
     const search =
-      "search=asha&department=Civil+Engineering&status=PENDING&applicationType=REGULAR&fromDate=2025-01-01&toDate=2025-01-31&sort=applicationId&order=asc&page=4";
+      "search=asha&department=Civil+Engineering&status=PENDING&applicationType=REGULAR&fromDate=2025-01-01&toDate=2025-01-31&sort=applicationId&order=asc&round=00000000-0000-4000-9000-000000000001&page=4";
     expect(writeListState(readListState(new URLSearchParams(search))).toString()).toBe(search);
   });
 
@@ -37,6 +38,14 @@ describe("the list's address", () => {
     const state = readListState(new URLSearchParams("search=PHD001"));
     expect(applicationListPath(toApiQuery(state))).toBe(
       "/api/application/all/applications?page=1&limit=10&search=PHD001&sort=createdAt&order=desc",
+    );
+  });
+
+  it("sends the admission round when the address names one (absent: the current round)", () => {
+    const state = readListState(new URLSearchParams("round=00000000-0000-4000-9000-000000000001&search=PHD001"));
+    expect(state.round).toBe("00000000-0000-4000-9000-000000000001");
+    expect(applicationListPath(toApiQuery(state))).toBe(
+      "/api/application/all/applications?page=1&limit=10&search=PHD001&sort=createdAt&order=desc&round=00000000-0000-4000-9000-000000000001",
     );
   });
 

@@ -12,7 +12,7 @@ import {
   SORT_ORDERS,
   type SortOrder,
 } from "@phd/shared";
-import { dayParam, oneOf, pageParam, queryString } from "../../lib/search-params.ts";
+import { dayParam, oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
 
 /**
  * Everything the coordinator's list shows is in the address (search params with the API's own
@@ -28,6 +28,8 @@ export interface ListState {
   toDate?: string;
   sort: ApplicationSort;
   order: SortOrder;
+  /** The admission round's id; absent: the current round. */
+  round?: string;
 }
 
 /** The panel's fields (what Apply and Reset act on). */
@@ -50,6 +52,7 @@ export function readListState(params: URLSearchParams): ListState {
     toDate: dayParam(params, "toDate"),
     sort: oneOf(APPLICATION_SORTS, params.get("sort")) ?? DEFAULT_SORT,
     order: oneOf(SORT_ORDERS, params.get("order")) ?? DEFAULT_ORDER,
+    round: roundParam(params),
   };
 }
 
@@ -65,6 +68,7 @@ export function writeListState(state: ListState): URLSearchParams {
     out.set("sort", state.sort);
     out.set("order", state.order);
   }
+  if (state.round) out.set("round", state.round);
   if (state.page > 1) out.set("page", String(state.page));
   return out;
 }
@@ -87,6 +91,7 @@ export function toApiQuery(state: ListState): ApplicationListQuery {
     toDate: state.toDate,
     sort: state.sort,
     order: state.order,
+    round: state.round,
   };
 }
 

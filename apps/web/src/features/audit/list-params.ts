@@ -1,6 +1,6 @@
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditKind } from "@phd/shared";
 import { datesOutOfOrder } from "../../components/lists/date-range-fields.tsx";
-import { dayParam, oneOf, pageParam, queryString } from "../../lib/search-params.ts";
+import { dayParam, oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
 
 /**
  * Everything the audit log shows is in the address (the API's own names), so back / forward, reload
@@ -14,9 +14,12 @@ export interface AuditListState {
   /** Calendar days (YYYY-MM-DD) in the institution's time zone. */
   fromDate?: string;
   toDate?: string;
+  /** The admission round's id; absent: the current round. */
+  round?: string;
 }
 
-export type AuditFilters = Omit<AuditListState, "page">;
+/** What the filter bar sets (the round is chosen by the round switcher). */
+export type AuditFilters = Omit<AuditListState, "page" | "round">;
 
 export const NO_AUDIT_FILTERS: AuditFilters = { actor: "", kind: undefined, fromDate: undefined, toDate: undefined };
 
@@ -28,6 +31,7 @@ export interface AuditLogRequest {
   kind?: AuditKind;
   fromDate?: string;
   toDate?: string;
+  round?: string;
 }
 
 /** Reads the log's state from the address; a value the server would refuse is ignored (days out of order: both). */
@@ -44,6 +48,7 @@ export function readAuditListState(params: URLSearchParams): AuditListState {
     kind: oneOf(AUDIT_KINDS, params.get("kind")),
     fromDate,
     toDate,
+    round: roundParam(params),
   };
 }
 
@@ -55,13 +60,14 @@ export function writeAuditListState(state: AuditListState): URLSearchParams {
       kind: state.kind,
       fromDate: state.fromDate,
       toDate: state.toDate,
+      round: state.round,
       page: state.page > 1 ? state.page : undefined,
     }),
   );
 }
 
 /** The filters of a state. */
-export function auditFiltersOf({ page: _page, ...filters }: AuditListState): AuditFilters {
+export function auditFiltersOf({ page: _page, round: _round, ...filters }: AuditListState): AuditFilters {
   return filters;
 }
 
@@ -79,6 +85,7 @@ export function toAuditLogRequest(state: AuditListState): AuditLogRequest {
     kind: state.kind,
     fromDate: state.fromDate,
     toDate: state.toDate,
+    round: state.round,
   };
 }
 
@@ -87,8 +94,8 @@ export function auditLogPath(query: AuditLogRequest): string {
   return `/api/admin/audit-log?${queryString(query)}`;
 }
 
-/** GET /api/admin/audit-log/export.csv: every event the filters match (no paging); empty values are left out. */
-export function auditExportPath(filters: AuditFilters): string {
+/** GET /api/admin/audit-log/export.csv: every event of the round the filters match (no paging); empty values are left out. */
+export function auditExportPath({ page: _page, ...filters }: AuditListState): string {
   const query = queryString(filters);
   return query ? `/api/admin/audit-log/export.csv?${query}` : "/api/admin/audit-log/export.csv";
 }

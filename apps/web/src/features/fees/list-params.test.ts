@@ -19,7 +19,7 @@ describe("the fee list's address", () => {
   it("ignores values the server would refuse", () => {
     const state = readFeeListState(
       new URLSearchParams(
-        "page=0&department=Astrology&applicationType=x&verificationStatus=DONE&fromDate=2025-1-1&sort=size&order=up&duplicatesOnly=yes&groupByUser=1",
+        "page=0&department=Astrology&applicationType=x&verificationStatus=DONE&fromDate=2025-1-1&sort=size&order=up&duplicatesOnly=yes&groupByUser=1&round=R1",
       ),
     );
     expect(writeFeeListState(state).toString()).toBe("");
@@ -27,7 +27,7 @@ describe("the fee list's address", () => {
 
   it("round-trips every field", () => {
     const search =
-      "search=asha&department=Civil+Engineering&applicationType=WORKING_PROFESSIONAL&verificationStatus=MODIFICATION_REQUESTED&utrNumber=UTR1&applicationId=PHD001&fromDate=2025-01-01&toDate=2025-01-31&duplicatesOnly=true&sort=amount&order=asc&groupByUser=true&page=3";
+      "search=asha&department=Civil+Engineering&applicationType=WORKING_PROFESSIONAL&verificationStatus=MODIFICATION_REQUESTED&utrNumber=UTR1&applicationId=PHD001&fromDate=2025-01-01&toDate=2025-01-31&duplicatesOnly=true&sort=amount&order=asc&groupByUser=true&round=00000000-0000-4000-9000-000000000001&page=3";
     expect(writeFeeListState(readFeeListState(new URLSearchParams(search))).toString()).toBe(search);
   });
 
@@ -35,6 +35,18 @@ describe("the fee list's address", () => {
     const state = readFeeListState(new URLSearchParams("verificationStatus=PENDING&groupByUser=true&page=4"));
     expect(feeExportPath(state)).toBe(
       "/api/fee-details/export.csv?verificationStatus=PENDING&sort=createdAt&order=desc&groupByUser=true",
+    );
+  });
+
+  it("sends the admission round to the list and the export when the address names one", () => {
+    const state = readFeeListState(
+      new URLSearchParams("round=00000000-0000-4000-9000-000000000001&verificationStatus=PENDING&page=2"),
+    );
+    expect(feeListPath(toFeeListQuery(state))).toBe(
+      "/api/fee-details?page=2&limit=10&verificationStatus=PENDING&sort=createdAt&order=desc&round=00000000-0000-4000-9000-000000000001",
+    );
+    expect(feeExportPath(state)).toBe(
+      "/api/fee-details/export.csv?verificationStatus=PENDING&sort=createdAt&order=desc&round=00000000-0000-4000-9000-000000000001",
     );
   });
 

@@ -13,7 +13,7 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from "@phd/shared";
-import { dayParam, oneOf, pageParam, queryString } from "../../lib/search-params.ts";
+import { dayParam, oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
 
 /**
  * Everything the fee list shows is in the address (search params with the API's own names), so
@@ -34,6 +34,8 @@ export interface FeeListState {
   sort: FeeSort;
   order: SortOrder;
   groupByUser: boolean;
+  /** The admission round's id; absent: the current round. */
+  round?: string;
 }
 
 /** The filter panel's fields (what Reset All and the chips act on, besides the search). */
@@ -90,6 +92,7 @@ export function readFeeListState(params: URLSearchParams): FeeListState {
     sort: oneOf(FEE_SORTS, params.get("sort")) ?? DEFAULT_FEE_SORT,
     order: oneOf(SORT_ORDERS, params.get("order")) ?? DEFAULT_FEE_ORDER,
     groupByUser: params.get("groupByUser") === "true",
+    round: roundParam(params),
   };
 }
 
@@ -117,6 +120,7 @@ export function writeFeeListState(state: FeeListState): URLSearchParams {
       sort: sorted ? state.sort : undefined,
       order: sorted ? state.order : undefined,
       groupByUser: state.groupByUser ? "true" : undefined,
+      round: state.round,
       page: state.page > 1 ? state.page : undefined,
     }),
   );
@@ -160,6 +164,7 @@ export function toFeeListQuery(state: FeeListState): FeeListQuery {
     sort: state.sort,
     order: state.order,
     groupByUser: state.groupByUser ? "true" : undefined,
+    round: state.round,
   };
 }
 
@@ -168,7 +173,7 @@ export function feeListPath(query: FeeListQuery): string {
   return `/api/fee-details?${queryString(query)}`;
 }
 
-/** GET /api/fee-details/export.csv: the same filters, sort and grouping, without page and limit. */
+/** GET /api/fee-details/export.csv: the same round, filters, sort and grouping, without page and limit. */
 export function feeExportPath(state: FeeListState): string {
   const { page: _page, limit: _limit, ...rest } = toFeeListQuery(state);
   return `/api/fee-details/export.csv?${queryString(rest)}`;

@@ -8,13 +8,14 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
-import { OVERVIEW_API, statisticsListPath } from "./list-params.ts";
+import { overviewPath, statisticsListPath } from "./list-params.ts";
 
 /** Query keys of the admin's statistics; `all` reloads the list and the overview. */
 export const statisticsKeys = {
   all: ["statistics"] as const,
   candidates: (query: CandidateStatisticsQuery) => ["statistics", "candidates", query] as const,
-  overview: ["statistics", "overview"] as const,
+  /** The overview of a round (null: the current one). */
+  overview: (round?: string) => ["statistics", "overview", round ?? null] as const,
 };
 
 /** One page of candidates with their counts; the previous page stays on screen while the next loads. */
@@ -26,11 +27,11 @@ export function useCandidateStatistics(query: CandidateStatisticsQuery) {
   });
 }
 
-/** GET /api/admin/statistics/overview: the dashboard's numbers and the charts' series. */
-export function useStatisticsOverview() {
+/** GET /api/admin/statistics/overview: the dashboard's numbers and the charts' series, of a round (absent: the current one). */
+export function useStatisticsOverview(round?: string) {
   return useQuery({
-    queryKey: statisticsKeys.overview,
-    queryFn: () => api.get<StatisticsOverviewResponse>(OVERVIEW_API).then((r): StatisticsOverview => r.data),
+    queryKey: statisticsKeys.overview(round),
+    queryFn: () => api.get<StatisticsOverviewResponse>(overviewPath(round)).then((r): StatisticsOverview => r.data),
   });
 }
 

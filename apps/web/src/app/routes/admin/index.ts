@@ -5,3 +5,4 @@ export { CandidateStatisticsPage } from "./candidate-statistics.tsx";
 export { ManageAnnouncementsPage } from "./manage-announcements.tsx";
 export { ManageConstantsPage } from "./manage-constants.tsx";
 export { ManageCoordinatorsPage } from "./manage-coordinators.tsx";
+export { ManageRoundsPage } from "./manage-rounds.tsx";

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
-import { IconEdit, IconPlus, IconRefresh, IconTrash } from "@tabler/icons-react";
+import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -204,12 +205,7 @@ export function ManageAnnouncements() {
       />
     );
   } else if (list.isPending) {
-    body = (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading announcements...</Text>
-      </Group>
-    );
+    body = <ListLoading>Loading announcements...</ListLoading>;
   } else if (list.data.length === 0) {
     body = (
       <ListEmpty title="No announcements yet">
@@ -265,14 +261,7 @@ export function ManageAnnouncements() {
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             Create Announcement
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void list.refetch()}
-            disabled={list.isFetching}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
         </Group>
       </Group>
 

@@ -2,7 +2,7 @@ import type { AllApplicationsResponse, ApplicationSummary } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { applicationSummary } from "../../../test/fixtures.ts";
+import { admissionRound, applicationSummary, roundId } from "../../../test/fixtures.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -258,5 +258,38 @@ describe("the coordinator's list of applications", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByRole("link", { name: "View PHD001" })).toBeVisible();
     expect(within(cards[0] as HTMLElement).getByText("Department")).toBeVisible();
+  });
+
+  it("switches to an earlier admission round: asked for from page 1, kept in the address and the review links", async () => {
+    const earlier = `${DEFAULT}&round=${roundId(1)}`;
+    const { user } = renderList(
+      {
+        "/api/rounds": {
+          success: true,
+          data: [
+            admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true }),
+            admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" }),
+          ],
+        },
+        [`${LIST}?page=2&limit=10&sort=createdAt&order=desc`]: answer([summary(11)], 2, 2, 11),
+        [earlier]: answer([summary(7, { applicationId: "PHD25007" })]),
+      },
+      "/applications-page?page=2",
+    );
+    expect(await screen.findByText("PHD011")).toBeVisible();
+    const select = await screen.findByRole("combobox", { name: "Admission round" });
+    expect(select).toHaveValue("PhD Admissions 2026-27, Round 1 (current)");
+    await user.click(select);
+    await user.click(await screen.findByRole("option", { name: "PhD Admissions 2025-26, Round 1 (closed)" }));
+
+    expect(await screen.findByText("PHD25007")).toBeVisible();
+    expect(lastRequest().get("round")).toBe(roundId(1));
+    expect(lastRequest().get("page")).toBe("1");
+    expect(address()).toBe(`?round=${roundId(1)}`);
+    expect(screen.getByText("This round is closed. Its records can be read but not changed.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "View PHD25007" })).toHaveAttribute(
+      "href",
+      `/view-application/${summary(7).id}?round=${roundId(1)}&i=0`,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { useKeepPageInRange, useListAddress } from "../../../components/lists/us
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDownloadApplication } from "../../applications/index.ts";
+import { RoundSwitcher } from "../../rounds/index.ts";
 import { useAllApplications } from "../api.ts";
 import {
   activeFilterCount,
@@ -151,6 +152,8 @@ export function ApplicationsList() {
         </Title>
         {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
       </Group>
+
+      <RoundSwitcher />
 
       <Group role="search" aria-label="Applications" align="flex-end" gap="sm" wrap="wrap">
         <SearchBox value={state.search} onSearch={(search) => update({ search })} />

@@ -2,9 +2,11 @@ import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { RoundSwitcher } from "../../rounds/index.ts";
 import { AUDIT_EXPORT_FAILED, AUDIT_LOAD_FAILED, useAuditLog } from "../api.ts";
 import {
   auditExportPath,
@@ -42,12 +44,7 @@ export function AuditLog() {
       />
     );
   } else if (list.isPending) {
-    body = (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading audit events...</Text>
-      </Group>
-    );
+    body = <ListLoading>Loading audit events...</ListLoading>;
   } else if (list.data.data.length === 0) {
     body = (
       <ListEmpty title="No audit events found">
@@ -82,13 +79,15 @@ export function AuditLog() {
         <Group gap="xs">
           {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
           <CsvExportButton
-            path={auditExportPath(filters)}
+            path={auditExportPath(state)}
             fallbackName="audit-log.csv"
             success="Audit log exported"
             failure={AUDIT_EXPORT_FAILED}
           />
         </Group>
       </Group>
+
+      <RoundSwitcher />
 
       <AuditFilterBar applied={filters} onChange={(change) => update(change)} />
 

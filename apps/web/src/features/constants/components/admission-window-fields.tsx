@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { type AdmissionsState, isValidTimeZone } from "@phd/shared";
 import { useMemo } from "react";
+import { WindowMomentFields } from "../../../components/window-moment-fields.tsx";
 import { useNow } from "../api.ts";
 import { type ConstantsForm, describeState, type FormErrors } from "./constants-form.ts";
 
@@ -72,24 +73,16 @@ export function AdmissionWindowFields({ form, errors, onChange, edited }: Admiss
         error={errors.timeZone}
         maw={420}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <MomentInput
-          label={`Opens at (${zone} time)`}
-          description="Optional: leave empty to accept applications as soon as the switch is Open"
-          clearLabel="Clear opening time"
-          value={form.opensAt}
-          error={errors.opensAt}
-          onChange={(opensAt) => onChange({ opensAt })}
-        />
-        <MomentInput
-          label={`Closes at (${zone} time)`}
-          description="Optional: the deadline; from this minute no application is accepted"
-          clearLabel="Clear closing time"
-          value={form.closesAt}
-          error={errors.closesAt}
-          onChange={(closesAt) => onChange({ closesAt })}
-        />
-      </SimpleGrid>
+      <WindowMomentFields
+        zone={zone}
+        value={form}
+        errors={errors}
+        onChange={onChange}
+        descriptions={{
+          opensAt: "Optional: leave empty to accept applications as soon as the switch is Open",
+          closesAt: "Optional: the deadline; from this minute no application is accepted",
+        }}
+      />
       <Group gap="xs" align="center" wrap="wrap" data-testid="admission-state">
         <Text size="sm" fw={600}>
           {edited ? "With these changes, admissions now:" : "Admissions now:"}
@@ -99,40 +92,6 @@ export function AdmissionWindowFields({ form, errors, onChange, edited }: Admiss
         </Badge>
         <Text size="sm">{text}</Text>
       </Group>
-    </Stack>
-  );
-}
-
-function MomentInput({
-  label,
-  description,
-  clearLabel,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  clearLabel: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Stack gap={4}>
-      <TextInput
-        type="datetime-local"
-        label={label}
-        description={description}
-        value={value}
-        error={error}
-        onChange={(e) => onChange(e.currentTarget.value.slice(0, 16))}
-      />
-      {value && (
-        <Button variant="subtle" size="compact-sm" onClick={() => onChange("")} style={{ alignSelf: "flex-start" }}>
-          {clearLabel}
-        </Button>
-      )}
     </Stack>
   );
 }

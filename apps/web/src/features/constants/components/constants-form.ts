@@ -2,7 +2,6 @@
 // the PUTs that save it. Window moments are wall-clock times in the institution's zone ("YYYY-MM-DDTHH:mm").
 import {
   type AdmissionsState,
-  APPLICATION_ID_PREFIX_MAX,
   admissionsStateAt,
   type ConstantsRecord,
   constantValueSchemas,
@@ -10,10 +9,11 @@ import {
   EDITABLE_CONSTANTS,
   type EditableConstant,
   formatDateTime,
-  instantToZonedLocal,
   isValidTimeZone,
-  zonedLocalToInstant,
 } from "@phd/shared";
+import { normalisePrefix } from "../../../components/application-id-prefix-input.tsx";
+import { unreadableMoments } from "../../../components/window-moment-fields.tsx";
+import { instantOf, localOf } from "../../../lib/institution-time.ts";
 import type { ConstantChange } from "../api.ts";
 
 export interface ConstantsForm {
@@ -43,8 +43,6 @@ export function zoneOf(record: Partial<ConstantsRecord>): string {
   return record.timeZone && isValidTimeZone(record.timeZone) ? record.timeZone : DEFAULT_TIME_ZONE;
 }
 
-const localOf = (iso: string | null | undefined, tz: string) => (iso ? instantToZonedLocal(iso, tz) : "");
-
 /** The form as the server's record fills it. */
 export function formOf(record: ConstantsRecord): ConstantsForm {
   const tz = zoneOf(record);
@@ -56,19 +54,6 @@ export function formOf(record: ConstantsRecord): ConstantsForm {
     opensAt: localOf(record.admissionWindow?.opensAt, tz),
     closesAt: localOf(record.admissionWindow?.closesAt, tz),
   };
-}
-
-/** The prefix as typed: upper-cased and cut at the limit. */
-export const normalisePrefix = (typed: string) => typed.toUpperCase().slice(0, APPLICATION_ID_PREFIX_MAX);
-
-const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/** A date-time input's value (seconds dropped) as an instant in `tz`, or null when empty or unreadable. */
-export function instantOf(local: string, tz: string): Date | null {
-  const v = local.slice(0, 16);
-  if (!LOCAL.test(v) || !isValidTimeZone(tz)) return null;
-  const d = zonedLocalToInstant(v, tz);
-  return Number.isNaN(d.getTime()) ? null : d;
 }
 
 /** The window the form describes, as ISO instants (each null when not set). */
@@ -119,16 +104,13 @@ export function changedConstants(record: ConstantsRecord, form: ConstantsForm): 
 }
 
 export const CLOSE_AFTER_OPEN = "The closing time must be after the opening time";
-export const BAD_DATE_TIME = "Enter a date and a time";
 
 /** What is wrong with the changed constants, by field; the shared value schemas give the words. */
 export function validate(form: ConstantsForm, changed: EditableConstant[]): FormErrors {
   const errors: FormErrors = {};
   for (const name of changed) {
     if (name === "admissionWindow") {
-      for (const field of ["opensAt", "closesAt"] as const) {
-        if (form[field] && !instantOf(form[field], form.timeZone)) errors[field] = BAD_DATE_TIME;
-      }
+      Object.assign(errors, unreadableMoments(form, form.timeZone));
       const w = windowOf(form);
       if (
         !errors.opensAt &&

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { APPLICATION_ID_PREFIX_MAX, type ConstantsRecord, formatDateTime } from "@phd/shared";
-import { IconRefresh } from "@tabler/icons-react";
+import { type ConstantsRecord, formatDateTime } from "@phd/shared";
 import { type ReactNode, useState } from "react";
+import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { type ConstantFailure, useConstants, useSaveConstants } from "../api.ts";
@@ -15,7 +16,6 @@ import {
   describeState,
   FIELDS_OF,
   formOf,
-  normalisePrefix,
   validate,
   zoneOf,
 } from "./constants-form.ts";
@@ -52,12 +52,7 @@ export function ManageConstants() {
       />
     );
   } else {
-    body = (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading constants...</Text>
-      </Group>
-    );
+    body = <ListLoading>Loading constants...</ListLoading>;
   }
 
   return (
@@ -69,14 +64,7 @@ export function ManageConstants() {
           </Title>
           <Text c="dimmed">Site-wide settings: the heading, admissions, application IDs and the admission window.</Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void constants.refetch()}
-          disabled={refreshing}
-        >
-          Refresh Data
-        </Button>
+        <RefreshButton onRefresh={constants.refetch} refreshing={refreshing} label="Refresh Data" />
       </Group>
       {body}
     </Stack>
@@ -215,14 +203,10 @@ function ConstantsEditor({ record }: { record: ConstantsRecord }) {
       </Section>
 
       <Section id="application-configuration" title="Application Configuration">
-        <TextInput
-          label="Application ID Prefix"
-          description={`Upper case, at most ${APPLICATION_ID_PREFIX_MAX} characters; e.g. PHD gives PHD001, PHD002`}
+        <ApplicationIdPrefixInput
           value={form.applicationIdPrefix}
-          onChange={(e) => set({ applicationIdPrefix: normalisePrefix(e.currentTarget.value) })}
-          maxLength={APPLICATION_ID_PREFIX_MAX}
+          onChange={(applicationIdPrefix) => set({ applicationIdPrefix })}
           error={errors.applicationIdPrefix}
-          maw={320}
         />
       </Section>
 

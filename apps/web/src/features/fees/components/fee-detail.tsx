@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   APPLICATION_DOCUMENT_NAMES,
   applicationStatusColor,
@@ -26,6 +12,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationDocumentCard, HistoryList } from "../../review/index.ts";
@@ -193,12 +180,7 @@ export function FeeDetailScreen({ id }: { id: string }) {
   const detail = useFeeDetail(id);
   let content: ReactNode;
   if (detail.isPending) {
-    content = (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading fee details...</Text>
-      </Group>
-    );
+    content = <ListLoading>Loading fee details...</ListLoading>;
   } else if (detail.isError) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     content = (

@@ -1,12 +1,14 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { IconFileDownload, IconRefresh, IconUsersGroup } from "@tabler/icons-react";
+import { IconFileDownload, IconUsersGroup } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { RoundSwitcher } from "../../rounds/index.ts";
 import { useDownloadReceipt, useExportFees, useFeeList } from "../api.ts";
 import {
   activeFeeFilterCount,
@@ -55,12 +57,7 @@ export function FeeList() {
       />
     );
   } else if (list.isPending) {
-    body = (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading fee details...</Text>
-      </Group>
-    );
+    body = <ListLoading>Loading fee details...</ListLoading>;
   } else if (list.data.data.length === 0) {
     body = (
       <ListEmpty title="No fee details found">
@@ -101,6 +98,8 @@ export function FeeList() {
         {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
       </Group>
 
+      <RoundSwitcher />
+
       <Group role="search" aria-label="Fee details" align="flex-end" gap="sm" wrap="wrap">
         <SearchBox
           value={state.search}
@@ -133,14 +132,7 @@ export function FeeList() {
           >
             Export CSV
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void list.refetch()}
-            disabled={list.isFetching}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
         </Group>
       </Group>
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import {
   type CoordinatorAccount,
@@ -9,8 +9,7 @@ import {
   updateCoordinatorDepartmentsBody,
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import {
   STAFF_MESSAGES,
   useCreateAccountCoordinator,
@@ -37,46 +36,6 @@ function createResolver(schema: Parameters<typeof zod4Resolver>[0]) {
     }
     return errors;
   };
-}
-
-/** A failed save: the server's field errors on the fields, its message (or the fallback) above the buttons. */
-function useSaveError() {
-  const [message, setMessage] = useState<string | null>(null);
-  const fail = (err: unknown, fallback: string, setErrors: (errors: FormErrors) => void) => {
-    if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
-    setMessage(errorMessage(err, fallback));
-  };
-  return { message, fail, clear: () => setMessage(null) };
-}
-
-function SaveError({ message }: { message: string | null }) {
-  return message ? (
-    <Alert color="red" title="Error">
-      {message}
-    </Alert>
-  ) : null;
-}
-
-function FormButtons({
-  onCancel,
-  saving,
-  submitLabel,
-}: {
-  onCancel: () => void;
-  saving: boolean;
-  submitLabel: string;
-}) {
-  return (
-    // On a phone the two do not fit one row of the dialog: stacked full width, the action first.
-    <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm" mt="xs">
-      <Button variant="default" onClick={onCancel} disabled={saving}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={saving}>
-        {submitLabel}
-      </Button>
-    </Flex>
-  );
 }
 
 interface ModalProps {

@@ -1,10 +1,11 @@
 import { Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { CoordinatorAccount } from "@phd/shared";
-import { IconPlus, IconRefresh } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { STAFF_MESSAGES, type StaffKind, useAccountCoordinators, useCoordinators, useDeleteStaff } from "../api.ts";
@@ -68,13 +69,7 @@ function StaffPanel({ kind, query, search, onCreate, onDelete, onEditDepartments
         retrying={query.isFetching}
       />
     );
-  if (query.isPending)
-    return (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading coordinators...</Text>
-      </Group>
-    );
+  if (query.isPending) return <ListLoading>Loading coordinators...</ListLoading>;
   const all = query.data;
   const shown = all.filter((row) => staffMatches(row, search));
   if (all.length === 0)
@@ -198,14 +193,7 @@ export function ManageCoordinators() {
           >
             {TAB_WORDS.accountSection.create}
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={refresh}
-            disabled={fetching}
-          >
-            Refresh
-          </Button>
+          <RefreshButton onRefresh={refresh} refreshing={fetching} />
         </Group>
       </Group>
 

@@ -1,11 +1,13 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconFileDownload, IconRefresh } from "@tabler/icons-react";
+import { IconFileDownload } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { RoundSwitcher } from "../../rounds/index.ts";
 import { useCandidateStatistics, useExportCandidateStatistics, useRefreshStatistics } from "../api.ts";
 import {
   readStatisticsListState,
@@ -61,12 +63,7 @@ export function CandidateStatistics() {
       />
     );
   } else if (list.isPending) {
-    body = (
-      <Group justify="center" py="xl" gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading candidates...</Text>
-      </Group>
-    );
+    body = <ListLoading>Loading candidates...</ListLoading>;
   } else if (list.data.candidateDetails.length === 0) {
     body = (
       <ListEmpty title="No candidates found">
@@ -94,6 +91,8 @@ export function CandidateStatistics() {
         {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the statistics" />}
       </Group>
 
+      <RoundSwitcher />
+
       {data && (
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <TotalCard label="Total Candidates" value={data.totalCandidates} />
@@ -103,7 +102,7 @@ export function CandidateStatistics() {
       )}
 
       <Suspense fallback={<ChartsLoading />}>
-        <StatisticsCharts />
+        <StatisticsCharts round={state.round} />
       </Suspense>
 
       <Stack component="section" gap="md" aria-labelledby="candidates-title">
@@ -138,14 +137,7 @@ export function CandidateStatistics() {
             >
               Export CSV
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={refresh}
-              disabled={list.isFetching}
-            >
-              Refresh
-            </Button>
+            <RefreshButton onRefresh={refresh} refreshing={list.isFetching} />
           </Group>
         </Group>
         {body}

@@ -267,9 +267,9 @@ function DayChart({ rows }: { rows: StatisticsOverview["byDay"] }) {
   );
 }
 
-/** The charts of /candidate-statistics, from GET /api/admin/statistics/overview. */
-export function StatisticsCharts() {
-  const overview = useStatisticsOverview();
+/** The charts of /candidate-statistics, from GET /api/admin/statistics/overview of a round (absent: the current one). */
+export function StatisticsCharts({ round }: { round?: string }) {
+  const overview = useStatisticsOverview(round);
   let body: ReactNode;
   if (overview.isError) {
     body = (

@@ -1,0 +1,30 @@
+import { TextInput } from "@mantine/core";
+import { APPLICATION_ID_PREFIX_MAX } from "@phd/shared";
+import type { ReactNode } from "react";
+
+/** The prefix as typed: upper-cased and cut at the limit. */
+export const normalisePrefix = (typed: string) => typed.toUpperCase().slice(0, APPLICATION_ID_PREFIX_MAX);
+
+export interface ApplicationIdPrefixInputProps {
+  value: string;
+  onChange: (prefix: string) => void;
+  error?: ReactNode;
+  required?: boolean;
+}
+
+/** The application ID prefix, upper-cased as it is typed (Manage Constants, the admission rounds' form). */
+export function ApplicationIdPrefixInput({ value, onChange, error, required }: ApplicationIdPrefixInputProps) {
+  return (
+    <TextInput
+      label="Application ID Prefix"
+      description={`Upper case, at most ${APPLICATION_ID_PREFIX_MAX} characters; e.g. PHD gives PHD001, PHD002`}
+      value={value}
+      onChange={(e) => onChange(normalisePrefix(e.currentTarget.value))}
+      maxLength={APPLICATION_ID_PREFIX_MAX}
+      error={error}
+      required={required}
+      autoComplete="off"
+      maw={320}
+    />
+  );
+}

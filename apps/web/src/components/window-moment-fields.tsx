@@ -1,0 +1,91 @@
+import { Button, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
+import { instantOf } from "../lib/institution-time.ts";
+
+/** The opening and closing moments of an admission window, as `datetime-local` values ("" when not set). */
+export interface WindowMoments {
+  opensAt: string;
+  closesAt: string;
+}
+
+export const BAD_DATE_TIME = "Enter a date and a time";
+
+/** The moments typed that are not a date and time of `zone` (before the schema checks their order). */
+export function unreadableMoments(value: WindowMoments, zone: string): Partial<Record<keyof WindowMoments, string>> {
+  const errors: Partial<Record<keyof WindowMoments, string>> = {};
+  for (const field of ["opensAt", "closesAt"] as const) {
+    if (value[field] && !instantOf(value[field], zone)) errors[field] = BAD_DATE_TIME;
+  }
+  return errors;
+}
+
+export interface WindowMomentFieldsProps {
+  /** The zone the moments are typed in, named in the labels ("Asia/Kolkata"). */
+  zone: string;
+  value: WindowMoments;
+  errors: Partial<Record<keyof WindowMoments, ReactNode>>;
+  onChange: (change: Partial<WindowMoments>) => void;
+  /** What leaving each one empty means on this screen. */
+  descriptions: WindowMoments;
+}
+
+/**
+ * The optional opening and closing moments of an admission window, typed as the wall clock of the
+ * institution's zone; each can be cleared. Used by Manage Constants and by the admission rounds' form.
+ */
+export function WindowMomentFields({ zone, value, errors, onChange, descriptions }: WindowMomentFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <MomentInput
+        label={`Opens at (${zone} time)`}
+        description={descriptions.opensAt}
+        clearLabel="Clear opening time"
+        value={value.opensAt}
+        error={errors.opensAt}
+        onChange={(opensAt) => onChange({ opensAt })}
+      />
+      <MomentInput
+        label={`Closes at (${zone} time)`}
+        description={descriptions.closesAt}
+        clearLabel="Clear closing time"
+        value={value.closesAt}
+        error={errors.closesAt}
+        onChange={(closesAt) => onChange({ closesAt })}
+      />
+    </SimpleGrid>
+  );
+}
+
+function MomentInput({
+  label,
+  description,
+  clearLabel,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  clearLabel: string;
+  value: string;
+  error?: ReactNode;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <TextInput
+        type="datetime-local"
+        label={label}
+        description={description}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value.slice(0, 16))}
+      />
+      {value && (
+        <Button variant="subtle" size="compact-sm" onClick={() => onChange("")} style={{ alignSelf: "flex-start" }}>
+          {clearLabel}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import {
+  auditExportPath,
+  auditFiltersOf,
+  auditLogPath,
+  readAuditListState,
+  toAuditLogRequest,
+  writeAuditListState,
+} from "./list-params.ts";
+
+const ROUND = "00000000-0000-4000-9000-000000000001";
+
+describe("the audit log's address", () => {
+  it("reads defaults from an empty address and writes nothing for them", () => {
+    const state = readAuditListState(new URLSearchParams());
+    expect(writeAuditListState(state).toString()).toBe("");
+    expect(auditLogPath(toAuditLogRequest(state))).toBe("/api/admin/audit-log?page=1&limit=20");
+    expect(auditExportPath(state)).toBe("/api/admin/audit-log/export.csv");
+  });
+
+  it("ignores values the server would refuse", () => {
+    const state = readAuditListState(new URLSearchParams("page=0&kind=x&fromDate=2025-1-1&round=R1"));
+    expect(writeAuditListState(state).toString()).toBe("");
+  });
+
+  it("round-trips every field", () => {
+    const search = `actor=asha&kind=fee&fromDate=2025-01-01&toDate=2025-01-31&round=${ROUND}&page=3`;
+    expect(writeAuditListState(readAuditListState(new URLSearchParams(search))).toString()).toBe(search);
+  });
+
+  it("sends the round to the log and its export; the filter bar's filters leave it out", () => {
+    const state = readAuditListState(new URLSearchParams(`round=${ROUND}&kind=fee&page=2`));
+    expect(auditLogPath(toAuditLogRequest(state))).toBe(`/api/admin/audit-log?page=2&limit=20&kind=fee&round=${ROUND}`);
+    expect(auditExportPath(state)).toBe(`/api/admin/audit-log/export.csv?kind=fee&round=${ROUND}`);
+    expect(auditFiltersOf(state)).toEqual({ actor: "", kind: "fee", fromDate: undefined, toDate: undefined });
+  });
+});

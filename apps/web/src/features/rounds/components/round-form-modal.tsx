@@ -1,0 +1,101 @@
+import { Modal, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type AdmissionRound, ROUND_NAME_MAX } from "@phd/shared";
+import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
+import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { WindowMomentFields } from "../../../components/window-moment-fields.tsx";
+import { useInstitutionZone } from "../../../lib/institution-time.ts";
+import { ROUND_MESSAGES, useCreateRound, useUpdateRound } from "../api.ts";
+import { type RoundFormValues, roundBodyOf, roundFieldErrors, roundFormValues, validateRound } from "../round-form.ts";
+
+const WINDOW_HINTS = {
+  opensAt: "Optional: leave empty to accept applications from the moment the round is current",
+  closesAt: "Optional: the deadline; from this minute the round accepts no application",
+};
+
+/**
+ * Create an admission round, or edit an open one (`round`; render with `key` set to its id): its
+ * name, its application id prefix (upper-cased as typed) and its optional admission window, typed in
+ * the institution's zone. Checked here with the shared `roundBody`; a refusal shows the server's
+ * words, and its field errors at the fields they name ("admissionWindow.closesAt": Closes at).
+ */
+export function RoundFormModal({
+  opened,
+  round,
+  onClose,
+}: {
+  opened: boolean;
+  round?: AdmissionRound | null;
+  onClose: () => void;
+}) {
+  const zone = useInstitutionZone();
+  const create = useCreateRound();
+  const update = useUpdateRound();
+  const saving = create.isPending || update.isPending;
+  const saveError = useSaveError();
+  const form = useForm<RoundFormValues>({
+    mode: "controlled",
+    initialValues: roundFormValues(round, zone),
+    validate: (values) => validateRound(values, zone),
+  });
+
+  const close = () => {
+    if (saving) return;
+    form.reset();
+    saveError.clear();
+    onClose();
+  };
+  const submit = form.onSubmit((values) => {
+    saveError.clear();
+    const body = roundBodyOf(values, zone);
+    const done = {
+      onSuccess: () => {
+        form.reset();
+        onClose();
+      },
+      onError: (err: unknown) =>
+        saveError.fail(err, ROUND_MESSAGES.saveFailed, (errors) => form.setErrors(roundFieldErrors(errors))),
+    };
+    if (round) update.mutate({ id: round.id, body }, done);
+    else create.mutate(body, done);
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={round ? "Edit Admission Round" : "New Admission Round"}
+      centered
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Round name"
+            description="e.g. PhD Admissions 2027-28, Round 1"
+            required
+            autoComplete="off"
+            maxLength={ROUND_NAME_MAX}
+            data-autofocus
+            {...form.getInputProps("name")}
+          />
+          <ApplicationIdPrefixInput
+            required
+            value={form.values.applicationIdPrefix}
+            onChange={(applicationIdPrefix) => form.setFieldValue("applicationIdPrefix", applicationIdPrefix)}
+            error={form.errors.applicationIdPrefix}
+          />
+          <WindowMomentFields
+            zone={zone}
+            value={form.values}
+            errors={form.errors}
+            onChange={(change) => form.setValues(change)}
+            descriptions={WINDOW_HINTS}
+          />
+          <SaveError message={saveError.message} />
+          <FormButtons onCancel={close} saving={saving} submitLabel={round ? "Save Changes" : "Create Round"} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Select, Stack } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
+import { useSearchParams } from "react-router";
+import { roundParam } from "../../../lib/search-params.ts";
+import { useRounds } from "../api.ts";
+import { roundOptionLabel } from "./round-status.tsx";
+
+/** Shown while a closed round is on screen. */
+export const CLOSED_ROUND_NOTICE = "This round is closed. Its records can be read but not changed.";
+
+/**
+ * Which admission round a staff list shows: `?round=<id>` in the address, absent for the current
+ * round (choosing the current round removes it). A choice goes back to page 1 and keeps the rest of
+ * the address. Nothing is shown while there is only one round, or when the rounds cannot be read.
+ */
+export function RoundSwitcher() {
+  const [params, setParams] = useSearchParams();
+  const rounds = useRounds();
+  const list = rounds.data ?? [];
+  if (list.length < 2) return null;
+
+  const current = list.find((r) => r.isCurrent);
+  const chosen = roundParam(params);
+  const value = chosen ?? current?.id ?? null;
+  const shown = list.find((r) => r.id === value);
+
+  const choose = (id: string | null) => {
+    if (!id || id === value) return;
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === current?.id) next.delete("round");
+      else next.set("round", id);
+      next.delete("page");
+      return next;
+    });
+  };
+
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Admission round"
+        data={list.map((r) => ({ value: r.id, label: roundOptionLabel(r) }))}
+        value={value}
+        onChange={choose}
+        allowDeselect={false}
+        maw={480}
+      />
+      {shown?.closedAt && (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} role="status" p="xs">
+          {CLOSED_ROUND_NOTICE}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import {
+  overviewPath,
+  readStatisticsListState,
+  statisticsExportPath,
+  statisticsHref,
+  statisticsListPath,
+  toStatisticsQuery,
+  writeStatisticsListState,
+} from "./list-params.ts";
+
+const ROUND = "00000000-0000-4000-9000-000000000001";
+
+describe("the statistics page's address", () => {
+  it("reads defaults from an empty address and writes nothing for them", () => {
+    const state = readStatisticsListState(new URLSearchParams());
+    expect(state).toEqual({ page: 1, search: "", round: undefined });
+    expect(writeStatisticsListState(state).toString()).toBe("");
+    expect(statisticsListPath(toStatisticsQuery(state))).toBe("/api/admin/candidates-with-statistics?page=1&limit=10");
+    expect(statisticsExportPath(state)).toBe("/api/admin/candidates-with-statistics/export.csv");
+    expect(overviewPath(state.round)).toBe("/api/admin/statistics/overview");
+  });
+
+  it("ignores a round that is not a round's id", () => {
+    expect(readStatisticsListState(new URLSearchParams("round=current")).round).toBeUndefined();
+  });
+
+  it("round-trips the search, the round and the page", () => {
+    const search = `search=asha&round=${ROUND}&page=2`;
+    expect(writeStatisticsListState(readStatisticsListState(new URLSearchParams(search))).toString()).toBe(search);
+  });
+
+  it("sends the round to the list, the export and the charts' overview", () => {
+    const state = readStatisticsListState(new URLSearchParams(`round=${ROUND}&search=asha`));
+    expect(statisticsListPath(toStatisticsQuery(state))).toBe(
+      `/api/admin/candidates-with-statistics?page=1&limit=10&search=asha&round=${ROUND}`,
+    );
+    expect(statisticsExportPath(state)).toBe(
+      `/api/admin/candidates-with-statistics/export.csv?search=asha&round=${ROUND}`,
+    );
+    expect(overviewPath(state.round)).toBe(`/api/admin/statistics/overview?round=${ROUND}`);
+  });
+
+  it("links with a search only (the current round)", () => {
+    expect(statisticsHref("asha")).toBe("/candidate-statistics?search=asha");
+    expect(statisticsHref()).toBe("/candidate-statistics");
+  });
+});
