@@ -9,6 +9,7 @@
  * comment says why. Refused callers must be refused before validation: 401 (no token), 403 (wrong
  * role), 404 (someone else's record, decision 007).
  */
+import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -151,7 +152,7 @@ const noSeats = () => {
 async function newRound(fx: Fixtures): Promise<string> {
   const [row] = await fx.t.ctx.db
     .insert(admissionRounds)
-    .values({ name: `Matrix round ${unique()}`, applicationIdPrefix: `MX${unique()}`.slice(0, 10).toUpperCase() })
+    .values({ name: `Matrix round ${unique()}`, applicationIdPrefix: `MX${randomUUID().slice(0, 8)}`.toUpperCase() })
     .returning({ id: admissionRounds.id });
   return defined(row).id;
 }
