@@ -15,6 +15,7 @@ import path from "node:path";
 import {
   CATEGORIES,
   DEFAULT_RESERVATION,
+  DEFAULT_SELECTION_RULES,
   type DepartmentName,
   feeReceiptDocumentKey,
   type ProfileDocumentKind,
@@ -311,6 +312,14 @@ const MATRIX: Record<string, Row> = {
   "PUT /api/rounds/:id/reservation": {
     expect: adminOnly(200),
     call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_RESERVATION }),
+  },
+  "GET /api/rounds/:id/selection-rules": {
+    expect: staffOnly(200),
+    call: (fx) => ({ params: { id: fx.currentRound } }),
+  },
+  "PUT /api/rounds/:id/selection-rules": {
+    expect: adminOnly(200),
+    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_SELECTION_RULES }),
   },
   "GET /api/announcement": { expect: everyone(200) },
   "POST /api/announcement/create": {

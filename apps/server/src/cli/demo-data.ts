@@ -632,6 +632,19 @@ function pgOf(rng: Rng, field: Field, gradYear: number, currentYear: number): Pg
   };
 }
 
+/** NET details; the highest scorers among the qualified hold a JRF (the rng is drawn as before). */
+function demoNetDetails(rng: Rng) {
+  const score = rng.int(100, 280);
+  const percentile = round(60 + rng.next() * 39.99, 2);
+  const isQualified: "Yes" | "No" | undefined = rng.chance(0.8) ? (rng.chance(0.85) ? "Yes" : "No") : undefined;
+  return {
+    score,
+    percentile,
+    ...(isQualified ? { isQualified } : {}),
+    ...(isQualified === "Yes" && score >= 250 ? { isJrf: "Yes" as const } : {}),
+  };
+}
+
 function entranceOf(rng: Rng, field: Field, category: Category, ctx: GenerationContext): EntranceValue {
   const none = rng.chance(0.12);
   let givenGate = !none && field.gate !== null && rng.chance(0.6);
@@ -663,11 +676,7 @@ function entranceOf(rng: Rng, field: Field, category: Category, ctx: GenerationC
       : {}),
     ...(givenNet || netForced
       ? {
-          netExamDetails: {
-            score: rng.int(100, 280),
-            percentile: round(60 + rng.next() * 39.99, 2),
-            ...(rng.chance(0.8) ? { isQualified: rng.chance(0.85) ? "Yes" : "No" } : {}),
-          },
+          netExamDetails: demoNetDetails(rng),
         }
       : {}),
   };

@@ -169,7 +169,10 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   if (e.givenRpet && rpet) row("RPET", `Year ${text(rpet.year)} — qualified: ${text(rpet.isQualified)}`);
   const net = e.netExamDetails;
   if (e.givenNet && net)
-    row("NET", `Score ${text(net.score)}, percentile ${text(net.percentile)} — qualified: ${text(net.isQualified)}`);
+    row(
+      "NET",
+      `Score ${text(net.score)}, percentile ${text(net.percentile)} — qualified: ${text(net.isQualified)}, JRF: ${text(net.isJrf)}`,
+    );
   row("Eligible for RPET", yesNo(e.isEligibleForRpet));
 
   heading(`Fee Details (${verificationStatusLabel(a.feeDetails.verification.status)})`);

@@ -178,6 +178,8 @@ export const netDetailsValue = z.object({
     "NET percentile allows two decimals",
   ),
   isQualified: yesNo.optional(),
+  /** Awarded the Junior Research Fellowship with NET (an extension for the selection rules, decision 030). */
+  isJrf: yesNo.optional(),
 });
 export const gateDetailsInput = fromMultipart(gateDetailsValue);
 /** The RPET year must be one of the last five (it depends on today, so it is not part of the value). */

@@ -476,6 +476,31 @@ describe("PATCH /api/candidate/profile/entrance-details", () => {
     expect(noCard.json().message).toBe("Required documents missing: GATE Scorecard");
   });
 
+  it("keeps NET's qualified and JRF answers (the selection rules read them, decision 030)", async () => {
+    const { token } = await candidate();
+    const netFields = {
+      givenNet: "true",
+      "netExamDetails[score]": "260",
+      "netExamDetails[percentile]": "99.12",
+      "netExamDetails[isQualified]": "Yes",
+    };
+    const res = await save(token, "entrance-details", { ...netFields, "netExamDetails[isJrf]": "Yes" }, [
+      pdf("netScorecard"),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.entranceDetails.netExamDetails).toEqual({
+      score: 260,
+      percentile: 99.12,
+      isQualified: "Yes",
+      isJrf: "Yes",
+    });
+    const bad = await save(token, "entrance-details", { ...netFields, "netExamDetails[isJrf]": "Maybe" }, [
+      pdf("netScorecard"),
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty(["netExamDetails.isJrf"]);
+  });
+
   it("stores only the ticked exams; 'none' alone is complete", async () => {
     const { token } = await candidate();
     const year = new Date().getUTCFullYear();

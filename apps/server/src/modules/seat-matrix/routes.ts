@@ -2,10 +2,13 @@ import {
   errorResponses,
   idParams,
   reservationSettings,
+  savedSelectionRulesResponse,
   seatMatrixBody,
   seatMatrixDepartmentResponse,
   seatMatrixLockBody,
   seatMatrixResponse,
+  selectionRules,
+  selectionRulesResponse,
 } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -80,6 +83,34 @@ export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         success: true as const,
         message: "Reservation percentages saved.",
         data: await seats.saveReservation(ctx, currentUser(request), request.params.id, request.body),
+      }),
+    );
+
+    // The selection rules (decision 030): every staff member reads them; the admin edits them.
+    app.get(
+      "/api/rounds/:id/selection-rules",
+      {
+        preValidation: requirePermission("round.read"),
+        schema: { tags: ["selection rules"], params: idParams, response: { 200: selectionRulesResponse, ...errors } },
+      },
+      async (request) => ({ success: true as const, data: await seats.selectionRulesOfRound(ctx, request.params.id) }),
+    );
+
+    app.put(
+      "/api/rounds/:id/selection-rules",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: {
+          tags: ["selection rules"],
+          params: idParams,
+          body: selectionRules,
+          response: { 200: savedSelectionRulesResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: "Selection rules saved.",
+        data: await seats.saveSelectionRules(ctx, currentUser(request), request.params.id, request.body),
       }),
     );
   };

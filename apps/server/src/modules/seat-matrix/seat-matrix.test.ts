@@ -1,4 +1,4 @@
-import { DEFAULT_RESERVATION, DEPARTMENT_NAMES, splitSeats } from "@phd/shared";
+import { DEFAULT_RESERVATION, DEFAULT_SELECTION_RULES, DEPARTMENT_NAMES, splitSeats } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
@@ -192,8 +192,89 @@ describe("seat matrix", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      'The admission round "Closed seats round" is closed: its seats can be read but not changed.',
+      'The admission round "Closed seats round" is closed: its seats and selection rules can be read but not changed.',
     );
     expect((await call("GET", `/api/rounds/${other.id}/seat-matrix`, admin)).json().data.round.isClosed).toBe(true);
+  });
+});
+
+describe("selection rules", () => {
+  const rules = async (token = coordinator, id = roundId) => call("GET", `/api/rounds/${id}/selection-rules`, token);
+  const netByInterview = {
+    ...DEFAULT_SELECTION_RULES,
+    channelRules: { ...DEFAULT_SELECTION_RULES.channelRules, NET: { channel: "NET_JRF", method: "INTERVIEW_ONLY" } },
+    qualifyingPercent: 55,
+  };
+
+  it("every staff member reads the round's rules: the UGC defaults until the admin changes them", async () => {
+    for (const token of [admin, coordinator, accounts]) {
+      const res = await rules(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ round: { id: roundId }, rules: DEFAULT_SELECTION_RULES });
+    }
+    expect((await rules(candidate)).statusCode).toBe(403);
+    expect((await rules(null as unknown as string)).statusCode).toBe(401);
+    expect((await rules(admin, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+  });
+
+  it("the admin changes them (audited with before and after); the other rounds keep theirs", async () => {
+    const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, admin, netByInterview);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: "Selection rules saved.", data: netByInterview });
+    expect((await rules()).json().data.rules).toEqual(netByInterview);
+    const [audit] = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "round.selection_rules"));
+    expect(audit?.data).toMatchObject({ from: DEFAULT_SELECTION_RULES, to: netByInterview });
+    // The reservation percentages live beside them in the round's settings and are not touched.
+    expect((await matrix()).reservation.reservedPercent.EWS).toBe(0);
+
+    const other = (
+      await call("POST", "/api/rounds", admin, { name: "Rules round two", applicationIdPrefix: "RRT" })
+    ).json().data;
+    expect((await rules(admin, other.id)).json().data.rules).toEqual(DEFAULT_SELECTION_RULES);
+  });
+
+  it("bad rules are refused with the reason and change nothing", async () => {
+    const bad: [object, string | null][] = [
+      [
+        { ...netByInterview, weights: { ...netByInterview.weights, TEST_AND_INTERVIEW: { exam: 80, interview: 30 } } },
+        "The two weights must add up to 100.",
+      ],
+      [
+        {
+          ...netByInterview,
+          channelRules: {
+            ...netByInterview.channelRules,
+            NONE: { channel: "ENTRANCE_TEST", method: "SCORE_AND_INTERVIEW" },
+          },
+        },
+        "No qualifying exam has no exam score to weigh; choose the entrance test or the interview.",
+      ],
+      [{ ...netByInterview, tieBreaks: [] }, "Keep at least one tie-break."],
+      [{ ...netByInterview, relaxedCategories: ["PURPLE"] }, null],
+      [{ ...netByInterview, extra: true }, null],
+      [
+        { ...netByInterview, channelRules: { ...netByInterview.channelRules, PHD: netByInterview.channelRules.NET } },
+        null,
+      ],
+    ];
+    for (const [payload, message] of bad) {
+      const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, admin, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
+      if (message) expect(res.json().message).toBe(message);
+    }
+    expect((await rules()).json().data.rules).toEqual(netByInterview);
+  });
+
+  it("only the admin changes them, and not in a closed round", async () => {
+    for (const token of [coordinator, accounts, candidate]) {
+      const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, token, DEFAULT_SELECTION_RULES);
+      expect(res.statusCode).toBe(403);
+    }
+    const closed = (await call("GET", "/api/rounds", admin))
+      .json()
+      .data.find((r: { name: string }) => r.name === "Closed seats round");
+    const res = await call("PUT", `/api/rounds/${closed.id}/selection-rules`, admin, DEFAULT_SELECTION_RULES);
+    expect(res.statusCode).toBe(409);
+    expect((await rules()).json().data.rules).toEqual(netByInterview);
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_RESERVATION,
+  DEFAULT_SELECTION_RULES,
   DEPARTMENT_NAMES,
   type DepartmentName,
   type ReservationSettings,
@@ -7,6 +8,8 @@ import {
   type SeatMatrix,
   type SeatMatrixBody,
   type SeatMatrixDepartment,
+  type SelectionRules,
+  selectionRules,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -23,6 +26,12 @@ export function reservationOf(settings: Record<string, unknown>): ReservationSet
   return parsed.success ? parsed.data : DEFAULT_RESERVATION;
 }
 
+/** The round's selection rules (decision 030): its own where the admin set them, else the UGC defaults. */
+export function selectionRulesOf(settings: Record<string, unknown>): SelectionRules {
+  const parsed = selectionRules.safeParse(settings.selection);
+  return parsed.success ? parsed.data : DEFAULT_SELECTION_RULES;
+}
+
 function presentDepartment(department: DepartmentName, row: q.SeatMatrixRow | undefined): SeatMatrixDepartment {
   return {
     department,
@@ -33,7 +42,7 @@ function presentDepartment(department: DepartmentName, row: q.SeatMatrixRow | un
 }
 
 const closedMessage = (name: string) =>
-  `The admission round "${name}" is closed: its seats can be read but not changed.`;
+  `The admission round "${name}" is closed: its seats and selection rules can be read but not changed.`;
 
 async function openRoundForChange(tx: DbOrTx, roundId: string): Promise<RoundFacts> {
   const round = await q.lockRound(tx, roundId);
@@ -98,19 +107,47 @@ export async function setDepartmentLock(
   });
 }
 
-/** The round's reservation percentages, which the seat helper splits by (decision 028). */
-export async function saveReservation(ctx: AppContext, actor: AuthUser, roundId: string, value: ReservationSettings) {
-  return ctx.db.transaction(async (tx) => {
-    const round = await openRoundForChange(tx, roundId);
-    const from = reservationOf(round.settings);
-    await q.saveSettings(tx, round.id, { ...round.settings, reservation: value });
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "round.reservation",
-      subjectType: "round",
-      subjectId: round.id,
-      data: { from, to: value },
+/**
+ * Replaces one of the round's settings (kept side by side in its `settings`), audited with what it
+ * was (as read, defaults included) and what it becomes.
+ */
+function saveRoundSetting<T>(
+  key: "reservation" | "selection",
+  read: (settings: Record<string, unknown>) => T,
+  action: "round.reservation" | "round.selection_rules",
+) {
+  return (ctx: AppContext, actor: AuthUser, roundId: string, value: T): Promise<T> =>
+    ctx.db.transaction(async (tx) => {
+      const round = await openRoundForChange(tx, roundId);
+      const from = read(round.settings);
+      await q.saveSettings(tx, round.id, { ...round.settings, [key]: value });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action,
+        subjectType: "round",
+        subjectId: round.id,
+        data: { from, to: value },
+      });
+      return value;
     });
-    return value;
-  });
+}
+
+/** The round's reservation percentages, which the seat helper splits by (decision 028). */
+export const saveReservation = saveRoundSetting<ReservationSettings>("reservation", reservationOf, "round.reservation");
+
+/** The round's selection rules (decision 030). */
+export const saveSelectionRules = saveRoundSetting<SelectionRules>(
+  "selection",
+  selectionRulesOf,
+  "round.selection_rules",
+);
+
+/** The round and its selection rules. */
+export async function selectionRulesOfRound(ctx: Pick<AppContext, "db">, roundId: string) {
+  const round = await q.readRound(ctx.db, roundId);
+  if (!round) throw notFound("Admission round not found.");
+  return {
+    round: { id: round.id, name: round.name, isClosed: round.closedAt !== null },
+    rules: selectionRulesOf(round.settings),
+  };
 }

@@ -36,7 +36,12 @@ type EntranceValues = {
     isQualified: string | null;
   };
   rpetExamDetails: { year: string | null; isQualified: string | null };
-  netExamDetails: { score: number | string; percentile: number | string; isQualified: string | null };
+  netExamDetails: {
+    score: number | string;
+    percentile: number | string;
+    isQualified: string | null;
+    isJrf: string | null;
+  };
 };
 
 const YES_NO = options(["Yes", "No"]);
@@ -64,6 +69,7 @@ const toValues = (d: EntranceData | null): EntranceValues => ({
     score: numberValue(d?.netExamDetails?.score),
     percentile: numberValue(d?.netExamDetails?.percentile),
     isQualified: d?.netExamDetails?.isQualified ?? null,
+    isJrf: d?.netExamDetails?.isJrf ?? null,
   },
 });
 
@@ -97,6 +103,7 @@ function toValue(v: EntranceValues): SectionValue {
           score: numberOrUndefined(n.score),
           percentile: numberOrUndefined(n.percentile),
           isQualified: yesNo(n.isQualified),
+          isJrf: yesNo(n.isJrf),
         }
       : undefined,
   };
@@ -294,6 +301,13 @@ export function EntranceForm({
                     data={YES_NO}
                     clearable
                     {...form.getInputProps("netExamDetails.isQualified")}
+                  />
+                  <Select
+                    label="JRF awarded"
+                    description="Junior Research Fellowship with NET"
+                    data={YES_NO}
+                    clearable
+                    {...form.getInputProps("netExamDetails.isJrf")}
                   />
                 </SimpleGrid>
               </Accordion.Panel>

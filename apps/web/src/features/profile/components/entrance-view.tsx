@@ -67,6 +67,7 @@ export function EntranceView({ data: d }: { data: EntranceData | null }) {
             { label: "Score", value: d.netExamDetails?.score },
             { label: "Percentile", value: d.netExamDetails?.percentile },
             { label: "Qualified", value: d.netExamDetails?.isQualified },
+            { label: "JRF awarded", value: d.netExamDetails?.isJrf },
           ]}
         />
       )}
