@@ -33,6 +33,7 @@ import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.
 import { reviewRoutes } from "./modules/review/index.ts";
 import { roundRoutes } from "./modules/rounds/index.ts";
 import { seatMatrixRoutes } from "./modules/seat-matrix/index.ts";
+import { shortlistRoutes } from "./modules/shortlist/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { statisticsRoutes } from "./modules/statistics/index.ts";
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(constantRoutes(ctx));
   await app.register(roundRoutes(ctx));
   await app.register(seatMatrixRoutes(ctx));
+  await app.register(shortlistRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(staffRoutes(ctx));

@@ -124,12 +124,12 @@ const readOfRecord = (status: number): Expected => ({
   admin: status,
 });
 /** A review action on A's record: D1's coordinator and the admin. */
-const reviewOfRecord = (status: number, accountSection = 403): Expected => ({
+const reviewOfRecord = (status: number, accountSection = 403, otherCoordinator = 404): Expected => ({
   anonymous: 401,
   candidate: 403,
   otherCandidate: 403,
   coordinator: status,
-  otherCoordinator: 404,
+  otherCoordinator,
   accountSection,
   admin: status,
 });
@@ -320,6 +320,19 @@ const MATRIX: Record<string, Row> = {
   "PUT /api/rounds/:id/selection-rules": {
     expect: adminOnly(200),
     call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_SELECTION_RULES }),
+  },
+  // --- The shortlist (issue 24): D1's coordinator and the admin; D2's coordinator is refused (403, the department is named).
+  "GET /api/rounds/:id/shortlist": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  "POST /api/rounds/:id/shortlist": {
+    expect: reviewOfRecord(200, 403, 403),
+    // No application matches: the call is allowed and changes nothing.
+    call: (fx) => ({
+      params: { id: fx.currentRound },
+      payload: { department: D1, decision: "SHORTLISTED", allMatching: { search: "no-such-candidate" } },
+    }),
   },
   "GET /api/announcement": { expect: everyone(200) },
   "POST /api/announcement/create": {

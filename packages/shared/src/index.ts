@@ -28,6 +28,7 @@ export * from "./schemas/review.ts";
 export * from "./schemas/rounds.ts";
 export * from "./schemas/seat-matrix.ts";
 export * from "./schemas/selection-rules.ts";
+export * from "./schemas/shortlist.ts";
 export * from "./schemas/site.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/statistics.ts";

@@ -46,6 +46,8 @@ export const POLICY = {
   /** Admission rounds (issue 24): every staff member reads them (the round switcher); the admin manages them. */
   "round.read": { coordinator: "any", accountSectionCoordinator: "any", admin: "any" },
   "round.manage": { admin: "any" },
+  /** The shortlist (issue 24): coordinators of the department decide it, the admin anywhere. */
+  "selection.shortlist": { coordinator: "department", admin: "any" },
   "staff.manage": { admin: "any" },
   "statistics.read": { admin: "any" },
   "audit.read": { admin: "any" },

@@ -9,9 +9,15 @@ import {
   type DepartmentName,
   PROFILE_SECTIONS,
   type ProfileSection,
+  type Qualification,
   ROLES,
   type Role,
+  SELECTION_CHANNELS,
   type SectionValues,
+  type SelectionChannel,
+  type SelectionMethod,
+  SHORTLIST_DECISIONS,
+  type ShortlistDecision,
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from "@phd/shared";
@@ -309,6 +315,8 @@ export const applications = pgTable(
     // One application per department and type in a round; the next round may have another.
     uniqueIndex("applications_round_user_dept_type_uq").on(t.roundId, t.userId, t.department, t.applicationType),
     index("applications_round_dept_number_idx").on(t.roundId, t.department, t.applicationNumber),
+    // The shortlist (issue 24): a department's verified applications of a round, in id order.
+    index("applications_round_dept_status_number_idx").on(t.roundId, t.department, t.status, t.applicationNumber),
     index("applications_created_idx").on(t.createdAt),
     index("applications_status_created_idx").on(t.status, t.createdAt),
     index("applications_dept_created_idx").on(t.department, t.createdAt),
@@ -328,6 +336,39 @@ export const applications = pgTable(
     index("applications_dept_status_fee_idx").on(t.department, t.status, t.feeStatus, t.createdAt),
     index("applications_utr_user_idx").on(t.utrDuNumber, t.userId),
     index("applications_user_status_idx").on(t.userId, t.status, t.department),
+  ],
+);
+
+/**
+ * An application's place in selection (issue 24, item 4; decision 030): the coordinator's shortlist
+ * decision, and the channel it was made in. The channel is computed from the verified entrance
+ * section and the round's rules while undecided, and kept here once decided, so that a later
+ * change of the rules or the profile does not move a decided candidate.
+ */
+export const applicationSelections = pgTable(
+  "application_selections",
+  {
+    applicationId: uuid("application_id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id),
+    department: text("department").$type<DepartmentName>().notNull(),
+    qualification: text("qualification").$type<Qualification>().notNull(),
+    channel: text("channel").$type<SelectionChannel>().notNull(),
+    method: text("method").$type<SelectionMethod>().notNull(),
+    channelReason: text("channel_reason").notNull(),
+    decision: text("decision").$type<ShortlistDecision>().notNull(),
+    decisionReason: text("decision_reason"),
+    decidedById: uuid("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("application_selections_decision_check", sql`${t.decision} in ${inList(SHORTLIST_DECISIONS)}`),
+    check("application_selections_channel_check", sql`${t.channel} in ${inList(SELECTION_CHANNELS)}`),
+    index("application_selections_round_dept_idx").on(t.roundId, t.department, t.decision, t.channel),
   ],
 );
 
@@ -456,7 +497,10 @@ export const schemaTables = {
   profiles,
   profileSections,
   documents,
+  admissionRounds,
+  seatMatrices,
   applications,
+  applicationSelections,
   announcements,
   siteConstants,
   applicationCounters,

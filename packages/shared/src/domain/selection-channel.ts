@@ -53,14 +53,14 @@ function methodWords(method: SelectionMethod, rules: SelectionRules): string {
   return `${exam} ${w.exam} % + interview ${w.interview} %`;
 }
 
-/** The strongest qualification held decides the channel, by the round's rule for it. */
-export function placeInChannel(
-  entrance: EntranceFacts | null | undefined,
-  rules: SelectionRules,
-  validOn: string,
-): ChannelPlacement {
+/** The strongest qualification held. */
+export function strongestQualification(entrance: EntranceFacts | null | undefined, validOn: string): Qualification {
   const held = qualificationsOf(entrance, validOn);
-  const qualification = QUALIFICATIONS.find((q) => held.has(q)) ?? "NONE";
+  return QUALIFICATIONS.find((q) => held.has(q)) ?? "NONE";
+}
+
+/** Where the round's rules put a qualification (the same for every candidate holding it as their strongest). */
+export function placementFor(qualification: Qualification, rules: SelectionRules): ChannelPlacement {
   const { channel, method } = rules.channelRules[qualification];
   return {
     qualification,
@@ -68,6 +68,15 @@ export function placeInChannel(
     method,
     reason: `${QUALIFICATION_LABELS[qualification]}: ${SELECTION_CHANNEL_LABELS[channel]} channel, ${methodWords(method, rules)}`,
   };
+}
+
+/** The strongest qualification held decides the channel, by the round's rule for it. */
+export function placeInChannel(
+  entrance: EntranceFacts | null | undefined,
+  rules: SelectionRules,
+  validOn: string,
+): ChannelPlacement {
+  return placementFor(strongestQualification(entrance, validOn), rules);
 }
 
 /** The entrance test's qualifying mark (percent) for a candidate, with the round's relaxation. */

@@ -4,6 +4,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { APPLICATION_STATUSES, VERIFICATION_STATUSES } from "../verification.ts";
 import { documentRecord, signer } from "./documents.ts";
 import { profileRecord } from "./profile.ts";
+import { candidateShortlist } from "./shortlist.ts";
 
 export const FEE_FIELD_LABELS = {
   utrDuNumber: "UTR/DU Number",
@@ -75,6 +76,8 @@ export const applicationSummary = z.object({
   user: z.object({ name: z.string(), email: z.string() }),
   /** The admission round it belongs to (decision 029): on the candidate's own list and the full application. */
   round: z.object({ id: z.uuid(), name: z.string(), isClosed: z.boolean() }).optional(),
+  /** The shortlist decision once one is made (issue 24): on the candidate's own list and the full application. */
+  shortlist: candidateShortlist.nullable().optional(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 

@@ -26,6 +26,7 @@ import { assertAdmissionsOpen as assertOpen, readConstants } from "../constants/
 import { deleteDocumentsByIds, documentsWithSignerByIds, insertDocument } from "../documents/index.ts";
 import { isProfileComplete, loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "../profile/index.ts";
 import { assertRoundOpen } from "../rounds/index.ts";
+import { candidateShortlists } from "../shortlist/index.ts";
 import { findUserById } from "../users/index.ts";
 import { presentApplication, presentApplicationSummary } from "./presenter.ts";
 import * as q from "./queries.ts";
@@ -43,8 +44,15 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
     q.listOfUser(ctx.db, user.id),
     workingProfessionalOf(ctx.db, user.id),
   ]);
+  const shortlists = await candidateShortlists(
+    ctx.db,
+    rows.map((r) => r.app.id),
+  );
   return {
-    applications: rows.map((r) => presentApplicationSummary(r.app, r.user, r.round)),
+    applications: rows.map((r) => ({
+      ...presentApplicationSummary(r.app, r.user, r.round),
+      shortlist: shortlists.get(r.app.id) ?? null,
+    })),
     isWorkingProfessional,
   };
 }
@@ -70,7 +78,8 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
   const ids = [app.sopDocumentId, app.feeReceiptDocumentId].filter((x): x is string => Boolean(x));
   const docs = await documentsWithSignerByIds(ctx.db, ids);
   const feeSigner = app.feeSignedById ? await findUserById(ctx.db, app.feeSignedById) : undefined;
-  return presentApplication(
+  const shortlist = (await candidateShortlists(ctx.db, [app.id])).get(app.id) ?? null;
+  const presented = presentApplication(
     app,
     user,
     round,
@@ -80,6 +89,7 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
     },
     feeSigner ?? null,
   );
+  return { ...presented, shortlist };
 }
 
 export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {

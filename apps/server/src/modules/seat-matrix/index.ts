@@ -1,1 +1,2 @@
 export { seatMatrixRoutes } from "./routes.ts";
+export { selectionRulesOf } from "./service.ts";

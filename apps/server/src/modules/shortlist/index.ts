@@ -1,0 +1,2 @@
+export { shortlistRoutes } from "./routes.ts";
+export { candidateShortlists } from "./service.ts";

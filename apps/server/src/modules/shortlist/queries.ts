@@ -1,0 +1,269 @@
+import {
+  type Category,
+  type DepartmentName,
+  QUALIFICATIONS,
+  type Qualification,
+  type SelectionChannel,
+  type SelectionRules,
+  type ShortlistDecision,
+  type ShortlistFilters,
+} from "@phd/shared";
+import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import { containsPattern, type PageWindow } from "../../db/list-filters.ts";
+import {
+  admissionRounds,
+  applicationSelections,
+  applications,
+  profileSections,
+  profiles,
+  users,
+} from "../../db/schema.ts";
+import { single } from "../../db/single.ts";
+
+const entrance = alias(profileSections, "entrance");
+const personal = alias(profileSections, "personal");
+const selection = applicationSelections;
+
+/**
+ * The strongest qualification in an entrance section's data, in SQL: the mirror of the shared
+ * `strongestQualification` (the shortlist test compares the two on the same table of profiles), so
+ * the list can filter and count by channel without reading every profile. No section: NONE.
+ */
+export function qualificationSql(data: SQL | typeof entrance.data, validOn: string): SQL<Qualification> {
+  const yes = (path: SQL) => sql`${path} = 'Yes'`;
+  const given = (flag: string) => sql`${data} -> ${flag} = 'true'::jsonb`;
+  const net = (field: string) => sql`${data} -> 'netExamDetails' ->> ${field}`;
+  return sql<Qualification>`case
+    when ${given("givenNet")} and ${yes(net("isJrf"))} then 'JRF'
+    when ${given("givenNet")} and ${yes(net("isQualified"))} then 'NET'
+    when ${given("givenGate")} and ${yes(sql`${data} -> 'gateExamDetails' ->> 'isQualified'`)}
+      and coalesce(${data} -> 'gateExamDetails' ->> 'lastDateOfValidation', '') >= ${validOn}::text then 'GATE'
+    when ${given("givenRpet")} and ${yes(sql`${data} -> 'rpetExamDetails' ->> 'isQualified'`)} then 'RPET'
+    else 'NONE' end`;
+}
+
+/** The round's facts a list or a decision reads; share-locked for a decision, so a close waits for it. */
+export function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
+  const query = db
+    .select({
+      id: admissionRounds.id,
+      name: admissionRounds.name,
+      closesAt: admissionRounds.closesAt,
+      closedAt: admissionRounds.closedAt,
+      settings: admissionRounds.settings,
+    })
+    .from(admissionRounds)
+    .where(eq(admissionRounds.id, roundId));
+  return single(forChange ? query.for("share") : query);
+}
+
+/** The facts one list or decision needs: the round's rules and the day GATE must be valid on. */
+export interface ListScope {
+  roundId: string;
+  department: DepartmentName;
+  rules: SelectionRules;
+  validOn: string;
+}
+
+const liveQualification = (scope: ListScope) => qualificationSql(entrance.data, scope.validOn);
+
+/** The qualifications the rules put in a channel. */
+const qualificationsIn = (rules: SelectionRules, channel: SelectionChannel) =>
+  QUALIFICATIONS.filter((q) => rules.channelRules[q].channel === channel);
+
+/**
+ * The department's applications in selection: every verified one, and every one already decided
+ * (a decided application that left "Verified" stays in sight, flagged). Filters as the list's.
+ */
+function conditions(scope: ListScope, f: Omit<ShortlistFilters, "department">): SQL | undefined {
+  const search = f.search?.toLowerCase();
+  const inChannel = f.channel
+    ? or(
+        eq(selection.channel, f.channel),
+        and(
+          isNull(selection.applicationId),
+          inArray(liveQualification(scope), qualificationsIn(scope.rules, f.channel)),
+        ),
+      )
+    : undefined;
+  return and(
+    eq(applications.roundId, scope.roundId),
+    eq(applications.department, scope.department),
+    or(eq(applications.status, "VERIFIED"), sql`${selection.applicationId} is not null`),
+    inChannel,
+    f.decision === "PENDING"
+      ? isNull(selection.applicationId)
+      : f.decision
+        ? eq(selection.decision, f.decision)
+        : undefined,
+    f.category ? sql`${personal.data} ->> 'category' = ${f.category}` : undefined,
+    search ? like(applications.searchText, containsPattern(search)) : undefined,
+  );
+}
+
+/** applications → the candidate's profile sections and the decision; each join is at most one row. */
+function withSections<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .leftJoin(entrance, and(eq(entrance.profileId, profiles.id), eq(entrance.section, "entranceDetails")))
+    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .leftJoin(selection, eq(selection.applicationId, applications.id));
+}
+
+export async function countEntries(db: DbOrTx, scope: ListScope, f: Omit<ShortlistFilters, "department">) {
+  const [row] = await withSections(db.select({ n: count() }).from(applications).$dynamic()).where(conditions(scope, f));
+  return row?.n ?? 0;
+}
+
+/** The department's counts by decision, whatever the other filters. */
+export async function countByDecision(db: DbOrTx, scope: ListScope) {
+  const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      pending: n(sql`${selection.applicationId} is null`),
+      shortlisted: n(sql`${selection.decision} = 'SHORTLISTED'`),
+      notShortlisted: n(sql`${selection.decision} = 'NOT_SHORTLISTED'`),
+    })
+    .from(applications)
+    .leftJoin(selection, eq(selection.applicationId, applications.id))
+    .where(
+      and(
+        eq(applications.roundId, scope.roundId),
+        eq(applications.department, scope.department),
+        or(eq(applications.status, "VERIFIED"), sql`${selection.applicationId} is not null`),
+      ),
+    );
+  return row ?? { pending: 0, shortlisted: 0, notShortlisted: 0 };
+}
+
+export interface EntryRow {
+  id: string;
+  applicationId: string;
+  applicationType: typeof applications.$inferSelect.applicationType;
+  status: typeof applications.$inferSelect.status;
+  name: string;
+  email: string;
+  category: Category | null;
+  isPhysicallyDisabled: boolean;
+  liveQualification: Qualification;
+  decided: typeof applicationSelections.$inferSelect | null;
+}
+
+/** One page in application id order (the order of the automatic slot assignment too). */
+export async function entriesPage(
+  db: DbOrTx,
+  scope: ListScope,
+  f: Omit<ShortlistFilters, "department">,
+  page: PageWindow,
+): Promise<EntryRow[]> {
+  const direction = page.reversed ? desc : asc;
+  const query = db
+    .select({
+      id: applications.id,
+      applicationId: applications.applicationId,
+      applicationType: applications.applicationType,
+      status: applications.status,
+      name: users.name,
+      email: users.email,
+      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      isPhysicallyDisabled: sql<boolean>`coalesce((${personal.data} ->> 'isPhysicallyDisabled')::boolean, false)`,
+      liveQualification: liveQualification(scope),
+      decided: selection,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .$dynamic();
+  const rows = await withSections(query)
+    .where(conditions(scope, f))
+    .orderBy(direction(applications.applicationNumber), direction(applications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return page.reversed ? rows.reverse() : rows;
+}
+
+/** A bulk decision's target: the chosen ids, or all matching the filters. */
+export type Target = { ids: string[] } | { filters: Omit<ShortlistFilters, "department"> };
+
+/**
+ * Writes one decision for the target's verified applications in one statement, and answers what
+ * each was before. PENDING deletes the decision (the channel is computed again until the next one).
+ * The channel of a new decision is the live one; a decided application keeps its channel.
+ */
+export async function lockTargets(
+  db: DbOrTx,
+  scope: ListScope,
+  target: Target,
+  placements: Record<Qualification, { channel: SelectionChannel; method: string; reason: string }>,
+) {
+  const where = and(
+    "ids" in target ? inArray(applications.id, target.ids) : conditions(scope, target.filters),
+    "ids" in target
+      ? and(eq(applications.roundId, scope.roundId), eq(applications.department, scope.department))
+      : undefined,
+  );
+  const caseOf = (pick: (p: (typeof placements)[Qualification]) => string) =>
+    sql.join(
+      [
+        sql`case ${liveQualification(scope)}`,
+        ...QUALIFICATIONS.map((q) => sql`when ${q} then ${pick(placements[q])}`),
+        sql`end`,
+      ],
+      sql` `,
+    );
+  // The rows to change, locked, with what they were; only verified applications may be decided.
+  const query = db
+    .select({
+      id: applications.id,
+      applicationId: applications.applicationId,
+      userId: applications.userId,
+      name: users.name,
+      email: users.email,
+      department: applications.department,
+      status: applications.status,
+      before: selection.decision,
+      beforeReason: selection.decisionReason,
+      qualification: sql<Qualification>`coalesce(${selection.qualification}, ${liveQualification(scope)})`,
+      channel: sql<SelectionChannel>`coalesce(${selection.channel}, ${caseOf((p) => p.channel)})`,
+      method: sql<string>`coalesce(${selection.method}, ${caseOf((p) => p.method)})`,
+      channelReason: sql<string>`coalesce(${selection.channelReason}, ${caseOf((p) => p.reason)})`,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .$dynamic();
+  return withSections(query)
+    .where(where)
+    .orderBy(asc(applications.applicationNumber))
+    .for("update", { of: applications });
+}
+
+/** Inserts or replaces the decisions of these applications (one statement per 1,000). */
+export async function writeDecisions(db: DbOrTx, rows: (typeof applicationSelections.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(applicationSelections)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: applicationSelections.applicationId,
+        set: {
+          decision: sql`excluded.decision`,
+          decisionReason: sql`excluded.decision_reason`,
+          decidedById: sql`excluded.decided_by_id`,
+          decidedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+export async function deleteDecisions(db: DbOrTx, applicationIds: string[]) {
+  for (let i = 0; i < applicationIds.length; i += 5000)
+    await db
+      .delete(applicationSelections)
+      .where(inArray(applicationSelections.applicationId, applicationIds.slice(i, i + 5000)));
+}
+
+/** The candidate's side: the decision on each of these applications. */
+export function decisionsOf(db: DbOrTx, applicationIds: string[]) {
+  return db.select().from(applicationSelections).where(inArray(applicationSelections.applicationId, applicationIds));
+}

@@ -1,0 +1,261 @@
+import {
+  type CandidateShortlist,
+  type DepartmentName,
+  placementFor,
+  QUALIFICATIONS,
+  type Qualification,
+  type SelectionMethod,
+  SHORTLIST_DECISION_LABELS,
+  type ShortlistDecision,
+  type ShortlistEntry,
+  type shortlistBody,
+  type shortlistQuery,
+  shortlistWordsForCandidate,
+  zonedDay,
+} from "@phd/shared";
+import type { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { pageWindow } from "../../db/list-filters.ts";
+import { auditEvents, mailOutbox } from "../../db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { mailContext } from "../../mail/context.ts";
+import { layoutFor, type MailContext } from "../../mail/templates.ts";
+import type { AuthUser } from "../../plugins/auth.ts";
+import { departmentsInScope } from "../applications/listing.ts";
+import { institutionTimeZone } from "../constants/index.ts";
+import { selectionRulesOf } from "../seat-matrix/index.ts";
+import * as q from "./queries.ts";
+
+type Query = z.output<typeof shortlistQuery>;
+type Body = z.output<typeof shortlistBody>;
+
+/** Coordinators decide only for their departments (403 otherwise); the admin for any. */
+function assertDepartment(user: AuthUser, department: DepartmentName) {
+  const reach = departmentsInScope(user, "selection.shortlist");
+  if (reach !== "all" && !reach.includes(department)) {
+    throw forbidden(`You do not review applications of ${department}.`);
+  }
+}
+
+/**
+ * What a list or a decision needs of the round: its rules, and the day a GATE score must still be
+ * valid on (the last day of the round's admission window in the institution's zone; today while
+ * the window has no end).
+ */
+async function scopeOf(db: DbOrTx, roundId: string, department: DepartmentName, forChange = false) {
+  const round = await q.readRound(db, roundId, forChange);
+  if (!round) throw notFound("Admission round not found.");
+  const zone = await institutionTimeZone(db);
+  const scope: q.ListScope = {
+    roundId: round.id,
+    department,
+    rules: selectionRulesOf(round.settings),
+    validOn: zonedDay(round.closesAt ?? new Date(), zone),
+  };
+  return { round, scope };
+}
+
+const placementsOf = (scope: q.ListScope) =>
+  Object.fromEntries(QUALIFICATIONS.map((qn) => [qn, placementFor(qn, scope.rules)])) as Record<
+    Qualification,
+    ReturnType<typeof placementFor>
+  >;
+
+/** One page of a department's applications in selection, with each one's channel and decision. */
+export async function list(ctx: Pick<AppContext, "db">, user: AuthUser, roundId: string, f: Query) {
+  assertDepartment(user, f.department);
+  const { scope } = await scopeOf(ctx.db, roundId, f.department);
+  const placements = placementsOf(scope);
+  const [total, counts] = await Promise.all([q.countEntries(ctx.db, scope, f), q.countByDecision(ctx.db, scope)]);
+  const window = pageWindow(total, (f.page - 1) * f.limit, f.limit);
+  const rows = window ? await q.entriesPage(ctx.db, scope, f, window) : [];
+  const entries: ShortlistEntry[] = rows.map((r) => {
+    const live = placements[r.liveQualification];
+    return {
+      id: r.id,
+      applicationId: r.applicationId,
+      applicationType: r.applicationType,
+      name: r.name,
+      email: r.email,
+      category: r.category,
+      isPhysicallyDisabled: r.isPhysicallyDisabled,
+      qualification: r.decided?.qualification ?? live.qualification,
+      channel: r.decided?.channel ?? live.channel,
+      method: r.decided?.method ?? live.method,
+      channelReason: r.decided?.channelReason ?? live.reason,
+      decision: r.decided?.decision ?? "PENDING",
+      decisionReason: r.decided?.decisionReason ?? null,
+      decidedAt: r.decided?.decidedAt.toISOString() ?? null,
+      isVerified: r.status === "VERIFIED",
+    };
+  });
+  return {
+    entries,
+    pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), total },
+    counts,
+  };
+}
+
+const DECISION_ACTION = "application.shortlist" as const;
+
+/**
+ * One decision for many applications of one department, in one transaction: the chosen ids (each
+ * must be this round's and department's, and verified) or all matching the filters (only the
+ * verified ones among them). Applications already in that state are left alone; every change is an
+ * audit row, and each candidate gets one mail for the action.
+ */
+export async function decide(ctx: AppContext, user: AuthUser, roundId: string, body: Body) {
+  assertDepartment(user, body.department);
+  return ctx.db.transaction(async (tx) => {
+    const { round, scope } = await scopeOf(tx, roundId, body.department, true);
+    if (round.closedAt) {
+      throw conflict(`The admission round "${round.name}" is closed: its shortlist can be read but not changed.`);
+    }
+    const target: q.Target = body.applicationIds
+      ? { ids: [...new Set(body.applicationIds)] }
+      : { filters: body.allMatching ?? {} };
+    const rows = await q.lockTargets(tx, scope, target, placementsOf(scope));
+
+    if ("ids" in target) {
+      const found = new Set(rows.map((r) => r.id));
+      const missing = target.ids.filter((id) => !found.has(id)).length;
+      if (missing > 0) {
+        throw badRequest(
+          `${missing} of the chosen applications ${missing === 1 ? "is" : "are"} not in ${body.department} of this round.`,
+        );
+      }
+    }
+    const unverified = rows.filter((r) => r.status !== "VERIFIED" && body.decision !== "PENDING");
+    if ("ids" in target && unverified.length > 0) {
+      throw conflict(
+        `Only verified applications can be decided on: ${unverified
+          .slice(0, 5)
+          .map((r) => r.applicationId)
+          .join(", ")}${unverified.length > 5 ? ", …" : ""} ${unverified.length === 1 ? "is" : "are"} not verified.`,
+      );
+    }
+    const reason = body.decision === "NOT_SHORTLISTED" ? (body.reason ?? null) : null;
+    // Those already in this state are left alone, unless "not shortlisted" comes with a new reason.
+    const touched = rows.filter(
+      (r) =>
+        (r.status === "VERIFIED" || body.decision === "PENDING") &&
+        ((r.before ?? "PENDING") !== body.decision ||
+          (body.decision === "NOT_SHORTLISTED" && r.beforeReason !== reason)),
+    );
+    if (touched.length === 0) return { updated: 0 };
+
+    if (body.decision === "PENDING")
+      await q.deleteDecisions(
+        tx,
+        touched.map((r) => r.id),
+      );
+    else
+      await q.writeDecisions(
+        tx,
+        touched.map((r) => ({
+          applicationId: r.id,
+          roundId: scope.roundId,
+          department: body.department,
+          qualification: r.qualification,
+          channel: r.channel,
+          method: r.method as SelectionMethod,
+          channelReason: r.channelReason,
+          decision: body.decision,
+          decisionReason: reason,
+          decidedById: user.id,
+        })),
+      );
+    await writeAudits(
+      tx,
+      touched.map((r) => ({
+        actorId: user.id,
+        action: DECISION_ACTION,
+        subjectType: "application",
+        subjectId: r.id,
+        fromStatus: r.before ?? "PENDING",
+        toStatus: body.decision,
+        remarks: reason,
+        data: { department: body.department, channel: r.channel, applicationId: r.applicationId },
+      })),
+    );
+    await queueDecisionMails(ctx, tx, touched, body.decision, reason);
+    return { updated: touched.length };
+  });
+}
+
+async function writeAudits(tx: DbOrTx, events: (typeof auditEvents.$inferInsert)[]) {
+  for (let i = 0; i < events.length; i += 1000) await tx.insert(auditEvents).values(events.slice(i, i + 1000));
+}
+
+type Decided = Awaited<ReturnType<typeof q.lockTargets>>[number];
+
+/** What the candidate is told about the decisions on their applications in this action. */
+export function shortlistMail(
+  mail: MailContext,
+  name: string,
+  items: { applicationId: string; department: string; method: SelectionMethod }[],
+  decision: ShortlistDecision,
+  reason: string | null,
+) {
+  const lines = items.map(
+    (i) => `Application ${i.applicationId} (${i.department}): ${shortlistWordsForCandidate(decision, i.method)}.`,
+  );
+  const paragraphs =
+    decision === "SHORTLISTED"
+      ? [...lines, "The date, time and place will follow with your call letter. Sign in to the portal to follow it."]
+      : decision === "NOT_SHORTLISTED"
+        ? [...lines, `Reason: ${reason ?? ""}`, "Sign in to the portal to see your applications."]
+        : [...lines, "The earlier shortlist decision was withdrawn; the department will decide again."];
+  const subject =
+    decision === "PENDING"
+      ? "Shortlist decision withdrawn"
+      : `${SHORTLIST_DECISION_LABELS[decision]}: ${items.map((i) => i.applicationId).join(", ")}`;
+  return { subject, ...layoutFor(mail, `Dear ${name},`, paragraphs) };
+}
+
+/** One mail per candidate for this action, through the outbox (sent only if the action commits). */
+async function queueDecisionMails(
+  ctx: AppContext,
+  tx: DbOrTx,
+  rows: Decided[],
+  decision: ShortlistDecision,
+  reason: string | null,
+) {
+  const byCandidate = new Map<string, Decided[]>();
+  for (const r of rows) byCandidate.set(r.userId, [...(byCandidate.get(r.userId) ?? []), r]);
+  const mail = await mailContext(ctx, tx);
+  const messages = [...byCandidate.values()].map((own) => {
+    const first = own[0] as Decided;
+    const m = shortlistMail(
+      mail,
+      first.name,
+      own.map((r) => ({
+        applicationId: r.applicationId,
+        department: r.department,
+        method: r.method as SelectionMethod,
+      })),
+      decision,
+      reason,
+    );
+    return { to: first.email, template: "shortlist", subject: m.subject, text: m.text, html: m.html };
+  });
+  for (let i = 0; i < messages.length; i += 1000) await tx.insert(mailOutbox).values(messages.slice(i, i + 1000));
+}
+
+/** The candidate's side: the decision on each of their applications that has one. */
+export async function candidateShortlists(db: DbOrTx, applicationIds: string[]) {
+  const out = new Map<string, CandidateShortlist>();
+  if (applicationIds.length === 0) return out;
+  for (const d of await q.decisionsOf(db, applicationIds)) {
+    out.set(d.applicationId, {
+      decision: d.decision,
+      channel: d.channel,
+      method: d.method,
+      label: shortlistWordsForCandidate(d.decision, d.method),
+      reason: d.decisionReason,
+      decidedAt: d.decidedAt.toISOString(),
+    });
+  }
+  return out;
+}
