@@ -27,6 +27,8 @@ export const paths = {
   manageCoordinators: "/manage-coordinators",
   manageAnnouncements: "/manage-announcements",
   manageRounds: "/manage-rounds",
+  seatMatrix: "/seat-matrix",
+  selectionRules: "/selection-rules",
   manageConstants: "/manage-constants",
   auditLog: "/audit-log",
 } as const;

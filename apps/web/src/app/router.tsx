@@ -106,6 +106,8 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await admin()).ManageAnnouncementsPage }),
           },
           { path: paths.manageRounds, lazy: async () => ({ Component: (await admin()).ManageRoundsPage }) },
+          { path: paths.seatMatrix, lazy: async () => ({ Component: (await admin()).SeatMatrixPage }) },
+          { path: paths.selectionRules, lazy: async () => ({ Component: (await admin()).SelectionRulesPage }) },
           { path: paths.manageConstants, lazy: async () => ({ Component: (await admin()).ManageConstantsPage }) },
           { path: paths.auditLog, lazy: async () => ({ Component: (await admin()).AuditLogPage }) },
         ],

@@ -1,12 +1,18 @@
 // Answers the server gives, typed by the shared response schemas, for component tests.
-import type {
-  AdmissionRound,
-  ApplicationDetail,
-  ApplicationSummary,
-  DocumentRecord,
-  HistoryEvent,
-  ProfileRecord,
-  SectionMeta,
+import {
+  type AdmissionRound,
+  type ApplicationDetail,
+  type ApplicationSummary,
+  DEFAULT_RESERVATION,
+  DEPARTMENT_NAMES,
+  type DepartmentName,
+  type DocumentRecord,
+  type HistoryEvent,
+  type ProfileRecord,
+  type ReservationSettings,
+  type SeatMatrix,
+  type SeatMatrixDepartment,
+  type SectionMeta,
 } from "@phd/shared";
 
 const NOW = "2025-01-10T10:00:00.000Z";
@@ -158,5 +164,37 @@ export function admissionRound(n: number, overrides: Partial<AdmissionRound> = {
     applicationCount: 0,
     createdAt: NOW,
     ...overrides,
+  };
+}
+
+/**
+ * Round `n`'s seat matrix as GET /api/rounds/{id}/seat-matrix answers it: every department, none
+ * entered, the default percentages, unless `departments` gives a department its own fields.
+ */
+export function seatMatrixAnswer(
+  n: number,
+  {
+    isClosed = false,
+    reservation = DEFAULT_RESERVATION,
+    departments = {},
+  }: {
+    isClosed?: boolean;
+    reservation?: ReservationSettings;
+    departments?: Partial<Record<DepartmentName, Partial<SeatMatrixDepartment>>>;
+  } = {},
+): { success: true; data: SeatMatrix } {
+  return {
+    success: true,
+    data: {
+      round: { id: roundId(n), name: admissionRound(n).name, isClosed },
+      reservation,
+      departments: DEPARTMENT_NAMES.map((department) => ({
+        department,
+        channels: null,
+        lockedAt: null,
+        updatedAt: null,
+        ...departments[department],
+      })),
+    },
   };
 }

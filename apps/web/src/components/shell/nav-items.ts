@@ -8,9 +8,11 @@ import {
   IconFileText,
   IconHistory,
   IconHome,
+  IconListCheck,
   IconSend,
   IconSettings,
   IconSpeakerphone,
+  IconTable,
   IconUser,
   IconUsers,
 } from "@tabler/icons-react";
@@ -41,6 +43,8 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Manage Coordinators", to: paths.manageCoordinators, icon: IconUsers },
         { label: "Manage Announcements", to: paths.manageAnnouncements, icon: IconSpeakerphone },
         { label: "Admission Rounds", to: paths.manageRounds, icon: IconCalendarEvent },
+        { label: "Seat Matrix", to: paths.seatMatrix, icon: IconTable },
+        { label: "Selection Rules", to: paths.selectionRules, icon: IconListCheck },
         { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
         { label: "Audit Log", to: paths.auditLog, icon: IconHistory },
       ];

@@ -6,3 +6,5 @@ export { ManageAnnouncementsPage } from "./manage-announcements.tsx";
 export { ManageConstantsPage } from "./manage-constants.tsx";
 export { ManageCoordinatorsPage } from "./manage-coordinators.tsx";
 export { ManageRoundsPage } from "./manage-rounds.tsx";
+export { SeatMatrixPage } from "./seat-matrix.tsx";
+export { SelectionRulesPage } from "./selection-rules.tsx";

@@ -80,6 +80,17 @@ describe("Admission Rounds", () => {
     expect(closed.getByText("40")).toBeVisible();
     expect(closed.getByText(CLOSED_READ_ONLY)).toBeVisible();
     expect(closed.queryAllByRole("button")).toHaveLength(0);
+
+    // Every round's seats, closed ones too (read-only there), on the Seat Matrix screen.
+    for (const [round, row] of [
+      [CURRENT, current],
+      [OPEN, open],
+      [CLOSED, closed],
+    ] as const)
+      expect(row.getByRole("link", { name: `Seat matrix of ${round.name}` })).toHaveAttribute(
+        "href",
+        `/seat-matrix?round=${round.id}`,
+      );
   });
 
   it("creates a round checked by the shared schema, shows the server's refusal, then saves it", async () => {

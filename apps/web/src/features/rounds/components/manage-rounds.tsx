@@ -1,8 +1,9 @@
-import { Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { AdmissionRound } from "@phd/shared";
+import { type AdmissionRound, paths } from "@phd/shared";
 import { IconEdit, IconLock, IconPlus, IconStar } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
@@ -25,14 +26,31 @@ interface ActionsProps {
   onAction: (kind: RoundAction, round: AdmissionRound) => void;
 }
 
+/** The round's seats on the Seat Matrix screen: readable for every round, changed for an open one. */
+function SeatMatrixLink({ round }: { round: AdmissionRound }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`${paths.seatMatrix}?round=${encodeURIComponent(round.id)}`}
+      size="sm"
+      aria-label={`Seat matrix of ${round.name}`}
+    >
+      Seat matrix
+    </Anchor>
+  );
+}
+
 /** Edit and Make Current for an open round; Close too unless it is the current one (then the reason instead). */
 function RoundActions({ round, onEdit, onAction }: ActionsProps) {
   const status = roundStatus(round);
   if (status === "closed")
     return (
-      <Text size="sm" c="dimmed" style={wrapStyle()}>
-        {CLOSED_READ_ONLY}
-      </Text>
+      <Stack gap={6}>
+        <Text size="sm" c="dimmed" style={wrapStyle()}>
+          {CLOSED_READ_ONLY}
+        </Text>
+        <SeatMatrixLink round={round} />
+      </Stack>
     );
   return (
     <Stack gap={6}>
@@ -76,6 +94,7 @@ function RoundActions({ round, onEdit, onAction }: ActionsProps) {
           {CURRENT_NOT_CLOSABLE}
         </Text>
       )}
+      <SeatMatrixLink round={round} />
     </Stack>
   );
 }

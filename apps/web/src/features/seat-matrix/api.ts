@@ -1,0 +1,100 @@
+import { notifications } from "@mantine/notifications";
+import type {
+  DepartmentName,
+  ReservationSettings,
+  SeatMatrix,
+  SeatMatrixBody,
+  SeatMatrixDepartment,
+  SeatMatrixResponse,
+} from "@phd/shared";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, errorMessage } from "../../lib/api-client.ts";
+
+export const seatMatrixKeys = {
+  all: ["seat-matrix"] as const,
+  of: (roundId: string) => ["seat-matrix", roundId] as const,
+};
+
+/** What the admin reads when the server has no words of its own. */
+export const SEAT_MESSAGES = {
+  loadFailed: "Failed to load the seat matrix",
+  saveFailed: "Failed to save the seats",
+  lockFailed: "Failed to lock the seats",
+  unlockFailed: "Failed to unlock the seats",
+  reservationFailed: "Failed to save the reservation percentages",
+  saved: "Seats saved.",
+  locked: "Seats locked.",
+  unlocked: "Seats unlocked.",
+  reservationSaved: "Reservation percentages saved.",
+} as const;
+
+const seatMatrixUrl = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}/seat-matrix`;
+
+/** GET /api/rounds/{id}/seat-matrix (any staff member): every department's seats and the round's percentages. */
+export function useSeatMatrix(roundId: string | undefined) {
+  return useQuery({
+    queryKey: seatMatrixKeys.of(roundId ?? ""),
+    queryFn: roundId ? () => api.get<SeatMatrixResponse>(seatMatrixUrl(roundId)).then((r) => r.data) : skipToken,
+  });
+}
+
+type DepartmentAnswer = { success: true; message: string; data: SeatMatrixDepartment };
+type ReservationAnswer = { success: true; message: string; data: ReservationSettings };
+
+/**
+ * After a department changed: a toast with the server's words, its row replaced in the cached matrix
+ * at once (the list shows it without waiting), then the matrix reloads.
+ */
+function useDepartmentChanged(roundId: string) {
+  const qc = useQueryClient();
+  return (res: DepartmentAnswer | undefined, fallback: string) => {
+    notifications.show({ color: "green", message: res?.message || fallback });
+    const row = res?.data;
+    if (row)
+      qc.setQueryData<SeatMatrix>(seatMatrixKeys.of(roundId), (old) =>
+        old ? { ...old, departments: old.departments.map((d) => (d.department === row.department ? row : d)) } : old,
+      );
+    void qc.invalidateQueries({ queryKey: seatMatrixKeys.of(roundId) });
+  };
+}
+
+/** PUT /api/rounds/{id}/seat-matrix (admin): one department's seats, both channels. Errors are shown by the dialog. */
+export function useSaveDepartmentSeats(roundId: string) {
+  const changed = useDepartmentChanged(roundId);
+  return useMutation({
+    mutationFn: (body: SeatMatrixBody) => api.put<DepartmentAnswer>(seatMatrixUrl(roundId), body),
+    onSuccess: (res) => changed(res, SEAT_MESSAGES.saved),
+  });
+}
+
+/** POST /api/rounds/{id}/seat-matrix/lock (admin): locks or unlocks a department's seats; a refusal is a red toast. */
+export function useSetDepartmentLock(roundId: string) {
+  const changed = useDepartmentChanged(roundId);
+  return useMutation({
+    mutationFn: (body: { department: DepartmentName; locked: boolean }) =>
+      api.post<DepartmentAnswer>(`${seatMatrixUrl(roundId)}/lock`, body),
+    onSuccess: (res, body) => changed(res, body.locked ? SEAT_MESSAGES.locked : SEAT_MESSAGES.unlocked),
+    onError: (err, body) =>
+      notifications.show({
+        color: "red",
+        title: "Error",
+        message: errorMessage(err, body.locked ? SEAT_MESSAGES.lockFailed : SEAT_MESSAGES.unlockFailed),
+      }),
+  });
+}
+
+/** PUT /api/rounds/{id}/reservation (admin): the round's reservation percentages. Errors are shown by the form. */
+export function useSaveReservation(roundId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReservationSettings) =>
+      api.put<ReservationAnswer>(`/api/rounds/${encodeURIComponent(roundId)}/reservation`, body),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res?.message || SEAT_MESSAGES.reservationSaved });
+      const saved = res?.data;
+      if (saved)
+        qc.setQueryData<SeatMatrix>(seatMatrixKeys.of(roundId), (old) => (old ? { ...old, reservation: saved } : old));
+      void qc.invalidateQueries({ queryKey: seatMatrixKeys.of(roundId) });
+    },
+  });
+}

@@ -1,0 +1,175 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { SeatMatrixDepartment } from "@phd/shared";
+import { IconEdit, IconLock, IconLockOpen } from "@tabler/icons-react";
+import { useId } from "react";
+import { wrapStyle } from "../../../components/detail-list.tsx";
+import { type DepartmentStatus, departmentStatus, disabilityTotal, STATUS_LABEL } from "../seat-form.ts";
+
+/** Below Mantine's `sm` (48em) the departments are cards and the seat dialog fills the screen. */
+export const NARROW_QUERY = "(max-width: 47.99em)";
+
+/** Said beside a locked department's disabled Edit. */
+export const LOCKED_REASON = "Locked — unlock to edit";
+
+const STATUS_COLOR: Record<DepartmentStatus, string> = { locked: "indigo", entered: "green", notEntered: "gray" };
+
+export function DepartmentStatusBadge({ row }: { row: SeatMatrixDepartment }) {
+  const status = departmentStatus(row);
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none" size="sm">
+      {STATUS_LABEL[status]}
+    </Badge>
+  );
+}
+
+export interface DepartmentActionsProps {
+  onEdit: (row: SeatMatrixDepartment) => void;
+  onLock: (row: SeatMatrixDepartment, locked: boolean) => void;
+}
+
+/** Edit (disabled while locked, with the reason) and Lock or Unlock once the seats are entered. */
+function DepartmentActions({ row, onEdit, onLock }: DepartmentActionsProps & { row: SeatMatrixDepartment }) {
+  const reasonId = useId();
+  const status = departmentStatus(row);
+  const locked = status === "locked";
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconEdit size={14} aria-hidden />}
+          onClick={() => onEdit(row)}
+          disabled={locked}
+          aria-label={`Edit ${row.department}`}
+          aria-describedby={locked ? reasonId : undefined}
+        >
+          Edit
+        </Button>
+        {status !== "notEntered" && (
+          <Button
+            size="xs"
+            variant="light"
+            color={locked ? "green" : undefined}
+            leftSection={locked ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />}
+            onClick={() => onLock(row, !locked)}
+            aria-label={`${locked ? "Unlock" : "Lock"} ${row.department}`}
+          >
+            {locked ? "Unlock" : "Lock"}
+          </Button>
+        )}
+      </Group>
+      {locked && (
+        <Text id={reasonId} size="xs" c="dimmed">
+          {LOCKED_REASON}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** One number of a department's card: its name above it, small. */
+function CardFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const seatsText = (n: number | undefined) => (n === undefined ? "—" : n.toLocaleString("en-IN"));
+
+function facts(row: SeatMatrixDepartment) {
+  const c = row.channels;
+  return {
+    netJrf: seatsText(c?.NET_JRF.total),
+    entrance: seatsText(c?.ENTRANCE_TEST.total),
+    pwd: seatsText(c ? disabilityTotal(c) : undefined),
+  };
+}
+
+export interface DepartmentSeatsProps extends DepartmentActionsProps {
+  departments: SeatMatrixDepartment[];
+  /** A closed round: no actions. */
+  readOnly: boolean;
+}
+
+/** Every department's seats: a table, or one card per department on a narrow screen. */
+export function DepartmentSeats({ departments, readOnly, onEdit, onLock }: DepartmentSeatsProps) {
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+  if (narrow)
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Seats by department">
+        {departments.map((row) => {
+          const f = facts(row);
+          return (
+            <Card component="li" withBorder padding="md" key={row.department} data-testid="department-card">
+              <Group justify="space-between" align="flex-start" gap="xs" mb="xs" wrap="nowrap">
+                <Text fw={700} style={wrapStyle()}>
+                  {row.department}
+                </Text>
+                <DepartmentStatusBadge row={row} />
+              </Group>
+              <SimpleGrid component="dl" cols={3} spacing="xs" m={0}>
+                <CardFact label="NET/JRF" value={f.netJrf} />
+                <CardFact label="Entrance test" value={f.entrance} />
+                <CardFact label="PwD seats" value={f.pwd} />
+              </SimpleGrid>
+              {!readOnly && (
+                <Stack mt="sm">
+                  <DepartmentActions row={row} onEdit={onEdit} onLock={onLock} />
+                </Stack>
+              )}
+            </Card>
+          );
+        })}
+      </Stack>
+    );
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Seats by department">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Department</Table.Th>
+            <Table.Th>NET/JRF</Table.Th>
+            <Table.Th>Entrance test</Table.Th>
+            <Table.Th>PwD seats</Table.Th>
+            <Table.Th>Status</Table.Th>
+            {!readOnly && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {departments.map((row) => {
+            const f = facts(row);
+            return (
+              <Table.Tr key={row.department} data-testid="department-row">
+                <Table.Td maw={320}>
+                  <Text size="sm" fw={600} style={wrapStyle()}>
+                    {row.department}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{f.netJrf}</Table.Td>
+                <Table.Td>{f.entrance}</Table.Td>
+                <Table.Td>{f.pwd}</Table.Td>
+                <Table.Td>
+                  <DepartmentStatusBadge row={row} />
+                </Table.Td>
+                {!readOnly && (
+                  <Table.Td>
+                    <DepartmentActions row={row} onEdit={onEdit} onLock={onLock} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { CATEGORY_LABELS, type ReservationSettings, reservationSettings } from "@phd/shared";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { SEAT_MESSAGES, useSaveReservation } from "../api.ts";
+import {
+  numberOf,
+  percentText,
+  RESERVED_CATEGORIES,
+  type ReservationFormValues,
+  reservationBodyOf,
+  reservationFormValues,
+} from "../seat-form.ts";
+
+const check = zod4Resolver(reservationSettings, { errorPriority: "first" });
+
+export interface ReservationFormProps {
+  roundId: string;
+  /** The round's saved percentages. Render with a `key` that changes with them. */
+  reservation: ReservationSettings;
+  /** A closed round: the percentages are shown, not edited. */
+  readOnly: boolean;
+}
+
+const percentProps = { min: 0, max: 100, decimalScale: 2, allowNegative: false, clampBehavior: "none" } as const;
+
+/**
+ * The round's reservation percentages (decision 028): each reserved category's share of a channel's
+ * seats and the seats for persons with disabilities, checked with the shared `reservationSettings`.
+ * General gets whatever the reserved categories leave.
+ */
+export function ReservationForm({ roundId, reservation, readOnly }: ReservationFormProps) {
+  const save = useSaveReservation(roundId);
+  const saveError = useSaveError();
+  const form = useForm<ReservationFormValues>({
+    mode: "controlled",
+    initialValues: reservationFormValues(reservation),
+    validate: (values) => check(reservationBodyOf(values)),
+  });
+
+  const submit = form.onSubmit((values) => {
+    saveError.clear();
+    save.mutate(reservationBodyOf(values), {
+      onError: (err) => saveError.fail(err, SEAT_MESSAGES.reservationFailed, form.setErrors),
+    });
+  });
+
+  const reserved = RESERVED_CATEGORIES.reduce((s, c) => s + (numberOf(form.values.reservedPercent[c]) || 0), 0);
+  const sumError = form.errors.reservedPercent;
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="reservation-heading">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <div>
+            <Title order={2} size="h4" id="reservation-heading">
+              Reservation percentages
+            </Title>
+            <Text size="sm" c="dimmed">
+              Each reserved category's share of a channel's seats; {CATEGORY_LABELS.OPEN_GENERAL} gets the rest. PwD:
+              seats for persons with disabilities, reserved inside each category. “Fill from percentages” splits seats
+              by the saved values.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="sm" verticalSpacing="xs">
+            {RESERVED_CATEGORIES.map((c) => (
+              <NumberInput
+                key={c}
+                label={`${CATEGORY_LABELS[c]} %`}
+                readOnly={readOnly}
+                {...percentProps}
+                {...form.getInputProps(`reservedPercent.${c}`)}
+              />
+            ))}
+            <NumberInput
+              label="PwD %"
+              readOnly={readOnly}
+              {...percentProps}
+              {...form.getInputProps("disabilityPercent")}
+            />
+          </SimpleGrid>
+          <Text size="sm" aria-live="polite">
+            {`Reserved in all: ${percentText(reserved)}; ${CATEGORY_LABELS.OPEN_GENERAL}: ${percentText(Math.max(0, 100 - reserved))}.`}
+          </Text>
+          {typeof sumError === "string" && (
+            <Alert color="red" variant="light" title="Check the percentages">
+              {sumError}
+            </Alert>
+          )}
+          <SaveError message={saveError.message} />
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+                Save percentages
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

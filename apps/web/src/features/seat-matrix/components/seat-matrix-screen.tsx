@@ -1,0 +1,119 @@
+import { Group, Loader, Stack, Text, Title } from "@mantine/core";
+import type { SeatMatrix, SeatMatrixDepartment } from "@phd/shared";
+import { useState } from "react";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import { SEAT_MESSAGES, useSeatMatrix, useSetDepartmentLock } from "../api.ts";
+import { DepartmentSeats } from "./department-seats.tsx";
+import { LockModal, type LockRequest } from "./lock-modal.tsx";
+import { ReservationForm } from "./reservation-form.tsx";
+import { SeatEditModal } from "./seat-edit-modal.tsx";
+
+/** The round's matrix once loaded: its percentages, its departments, and the dialogs that change them. */
+function SeatMatrixContent({ matrix }: { matrix: SeatMatrix }) {
+  const roundId = matrix.round.id;
+  const readOnly = matrix.round.isClosed;
+  const lock = useSetDepartmentLock(roundId);
+  const [editing, setEditing] = useState<SeatMatrixDepartment | null>(null);
+  const [locking, setLocking] = useState<LockRequest | null>(null);
+
+  const confirmLock = () => {
+    if (!locking) return;
+    lock.mutate({ department: locking.row.department, locked: locking.locked }, { onSettled: () => setLocking(null) });
+  };
+
+  return (
+    <>
+      <ReservationForm
+        key={`${roundId}:${JSON.stringify(matrix.reservation)}`}
+        roundId={roundId}
+        reservation={matrix.reservation}
+        readOnly={readOnly}
+      />
+      <Stack gap="xs" component="section" aria-labelledby="departments-heading">
+        <Title order={2} size="h4" id="departments-heading">
+          Departments
+        </Title>
+        <Text size="sm" c="dimmed">
+          Seats per department and selection channel. PwD seats are those of both channels for persons with
+          disabilities, inside the categories' seats.
+        </Text>
+        <DepartmentSeats
+          departments={matrix.departments}
+          readOnly={readOnly}
+          onEdit={setEditing}
+          onLock={(row, locked) => setLocking({ row, locked })}
+        />
+      </Stack>
+      {!readOnly && (
+        <>
+          <SeatEditModal
+            key={editing?.department ?? "closed"}
+            roundId={roundId}
+            row={editing}
+            reservation={matrix.reservation}
+            onClose={() => setEditing(null)}
+          />
+          <LockModal
+            request={locking}
+            onConfirm={confirmLock}
+            onClose={() => setLocking(null)}
+            pending={lock.isPending}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The admin's seat matrix (issue 24, decision 028): per admission round (the current one unless
+ * `?round=` names another) the reservation percentages, and per department the seats of each
+ * selection channel by category, with those for persons with disabilities. A closed round is read-only.
+ */
+export function SeatMatrixScreen() {
+  const { roundId } = useRoundShown();
+  const matrix = useSeatMatrix(roundId);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div>
+          <Title order={1} size="h2">
+            Seat Matrix
+          </Title>
+          <Text c="dimmed">
+            {matrix.data ? `${matrix.data.round.name}: ` : ""}PhD seats per department, by selection channel (NET/JRF
+            and entrance test) and by category.
+          </Text>
+        </div>
+        {matrix.isFetching && !matrix.isPending && (
+          <Loader size="sm" role="status" aria-label="Updating the seat matrix" />
+        )}
+      </Group>
+      <RoundSwitcher />
+      <RoundGate loading="Loading the seat matrix...">{() => <MatrixOfRound matrix={matrix} />}</RoundGate>
+    </Stack>
+  );
+}
+
+/** The chosen round's matrix: its load error, loading, or the matrix with the closed notice. */
+function MatrixOfRound({ matrix }: { matrix: ReturnType<typeof useSeatMatrix> }) {
+  if (matrix.isError)
+    return (
+      <LoadError
+        message={errorMessage(matrix.error, SEAT_MESSAGES.loadFailed)}
+        onRetry={() => void matrix.refetch()}
+        retryLabel="Retry"
+        retrying={matrix.isFetching}
+      />
+    );
+  if (matrix.isPending) return <ListLoading>Loading the seat matrix...</ListLoading>;
+  return (
+    <>
+      <ClosedRoundNotice isClosed={matrix.data.round.isClosed} />
+      <SeatMatrixContent matrix={matrix.data} />
+    </>
+  );
+}

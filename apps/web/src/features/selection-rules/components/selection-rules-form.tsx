@@ -1,0 +1,286 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  DEFAULT_SELECTION_RULES,
+  QUALIFICATION_LABELS,
+  QUALIFICATIONS,
+  SELECTION_CHANNEL_LABELS,
+  SELECTION_CHANNELS,
+  SELECTION_METHOD_LABELS,
+  SELECTION_METHODS,
+  type SelectionRules,
+  selectionRules,
+  TIE_BREAK_LABELS,
+  TIE_BREAKS,
+  type TieBreak,
+} from "@phd/shared";
+import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore, IconX } from "@tabler/icons-react";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { RULES_MESSAGES, useSaveSelectionRules } from "../api.ts";
+
+const check = zod4Resolver(selectionRules, { errorPriority: "first" });
+
+/** A number input's value as the body sends it: a cleared field is not a number (and is refused). */
+const numberOf = (v: number | string) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v));
+
+type WeightsValues = { exam: number | string; interview: number | string };
+/** The form's values: the rules, with what a number input may hold while typed. */
+export type RulesFormValues = Omit<SelectionRules, "weights" | "qualifyingPercent" | "relaxationPoints"> & {
+  weights: { TEST_AND_INTERVIEW: WeightsValues; SCORE_AND_INTERVIEW: WeightsValues };
+  qualifyingPercent: number | string;
+  relaxationPoints: number | string;
+};
+
+export function rulesBodyOf(v: RulesFormValues): SelectionRules {
+  const weights = (w: WeightsValues) => ({ exam: numberOf(w.exam), interview: numberOf(w.interview) });
+  return {
+    ...v,
+    weights: {
+      TEST_AND_INTERVIEW: weights(v.weights.TEST_AND_INTERVIEW),
+      SCORE_AND_INTERVIEW: weights(v.weights.SCORE_AND_INTERVIEW),
+    },
+    qualifyingPercent: numberOf(v.qualifyingPercent),
+    relaxationPoints: numberOf(v.relaxationPoints),
+  };
+}
+
+const percentProps = { min: 0, max: 100, decimalScale: 2, allowNegative: false, clampBehavior: "none" } as const;
+const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
+const methodOptions = SELECTION_METHODS.map((m) => ({ value: m, label: SELECTION_METHOD_LABELS[m] }));
+
+export interface SelectionRulesFormProps {
+  roundId: string;
+  /** The round's saved rules. Render with a `key` that changes with them. */
+  rules: SelectionRules;
+  readOnly: boolean;
+}
+
+/**
+ * The round's selection rules (decision 030): which qualification puts a candidate in which channel
+ * and how that channel ranks, the weights, the qualifying mark and its relaxation, and the order
+ * that breaks ties. Checked with the shared `selectionRules` schema, as the server checks them.
+ */
+export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesFormProps) {
+  const save = useSaveSelectionRules(roundId);
+  const saveError = useSaveError();
+  const form = useForm<RulesFormValues>({
+    mode: "controlled",
+    initialValues: rules,
+    validate: (values) => check(rulesBodyOf(values)),
+  });
+  const submit = form.onSubmit((values) => {
+    saveError.clear();
+    save.mutate(rulesBodyOf(values), {
+      onError: (err) => saveError.fail(err, RULES_MESSAGES.saveFailed, form.setErrors),
+    });
+  });
+
+  const tieBreaks = form.values.tieBreaks;
+  const move = (from: number, to: number) => form.reorderListItem("tieBreaks", { from, to });
+  const remaining = TIE_BREAKS.filter((t) => !tieBreaks.includes(t));
+
+  const weightFields = (method: "TEST_AND_INTERVIEW" | "SCORE_AND_INTERVIEW", examLabel: string) => (
+    <Fieldset legend={SELECTION_METHOD_LABELS[method]} disabled={readOnly}>
+      <SimpleGrid cols={2} spacing="sm">
+        <NumberInput label={`${examLabel} %`} {...percentProps} {...form.getInputProps(`weights.${method}.exam`)} />
+        <NumberInput label="Interview %" {...percentProps} {...form.getInputProps(`weights.${method}.interview`)} />
+      </SimpleGrid>
+      {typeof form.errors[`weights.${method}`] === "string" && (
+        <Text c="red.8" size="sm" mt={4} role="alert">
+          {form.errors[`weights.${method}`]}
+        </Text>
+      )}
+    </Fieldset>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder p="md" component="section" aria-labelledby="channels-heading">
+          <Stack gap="sm">
+            <div>
+              <Title order={2} size="h4" id="channels-heading">
+                Channels
+              </Title>
+              <Text size="sm" c="dimmed">
+                A candidate is placed by the strongest qualification their verified entrance details show, in this
+                order. Each channel has its own merit list.
+              </Text>
+            </div>
+            {QUALIFICATIONS.map((q) => (
+              <Fieldset key={q} legend={QUALIFICATION_LABELS[q]} disabled={readOnly} p="sm">
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <Select
+                    label="Channel"
+                    data={channelOptions}
+                    allowDeselect={false}
+                    {...form.getInputProps(`channelRules.${q}.channel`)}
+                  />
+                  <Select
+                    label="Ranked by"
+                    data={methodOptions}
+                    allowDeselect={false}
+                    {...form.getInputProps(`channelRules.${q}.method`)}
+                  />
+                </SimpleGrid>
+              </Fieldset>
+            ))}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" component="section" aria-labelledby="weights-heading">
+          <Stack gap="sm">
+            <div>
+              <Title order={2} size="h4" id="weights-heading">
+                Weights
+              </Title>
+              <Text size="sm" c="dimmed">
+                The composite score of each method; the two weights add up to 100. Interview only needs no weights.
+              </Text>
+            </div>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {weightFields("TEST_AND_INTERVIEW", "Entrance test")}
+              {weightFields("SCORE_AND_INTERVIEW", "Exam score")}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" component="section" aria-labelledby="qualifying-heading">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="qualifying-heading">
+              Qualifying mark
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NumberInput
+                label="Qualifying mark in the entrance test (%)"
+                readOnly={readOnly}
+                {...percentProps}
+                {...form.getInputProps("qualifyingPercent")}
+              />
+              <NumberInput
+                label="Relaxation (points off the mark)"
+                readOnly={readOnly}
+                {...percentProps}
+                {...form.getInputProps("relaxationPoints")}
+              />
+            </SimpleGrid>
+            <Checkbox.Group
+              label="Categories with the relaxation"
+              {...form.getInputProps("relaxedCategories")}
+              readOnly={readOnly}
+            >
+              <Group gap="md" mt={6}>
+                {CATEGORIES.filter((c) => c !== "OPEN_GENERAL").map((c) => (
+                  <Checkbox key={c} value={c} label={CATEGORY_LABELS[c]} disabled={readOnly} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Checkbox
+              label="Persons with disabilities get the relaxation"
+              disabled={readOnly}
+              {...form.getInputProps("relaxForDisability", { type: "checkbox" })}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="md" component="section" aria-labelledby="ties-heading">
+          <Stack gap="sm">
+            <div>
+              <Title order={2} size="h4" id="ties-heading">
+                Breaking ties
+              </Title>
+              <Text size="sm" c="dimmed">
+                Applied in this order to candidates with the same composite score; the application id settles what is
+                left, so a list is always the same from the same marks.
+              </Text>
+            </div>
+            <List type="ordered" spacing="xs" aria-label="Tie-breaks in order">
+              {tieBreaks.map((t: TieBreak, i) => (
+                <List.Item key={t}>
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Text size="sm">{TIE_BREAK_LABELS[t]}</Text>
+                    {!readOnly && (
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`Move up: ${TIE_BREAK_LABELS[t]}`}
+                          disabled={i === 0}
+                          onClick={() => move(i, i - 1)}
+                        >
+                          <IconArrowUp size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`Move down: ${TIE_BREAK_LABELS[t]}`}
+                          disabled={i === tieBreaks.length - 1}
+                          onClick={() => move(i, i + 1)}
+                        >
+                          <IconArrowDown size={16} aria-hidden />
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`Remove: ${TIE_BREAK_LABELS[t]}`}
+                          onClick={() => form.removeListItem("tieBreaks", i)}
+                        >
+                          <IconX size={16} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    )}
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+            {typeof form.errors.tieBreaks === "string" && (
+              <Text c="red.8" size="sm" role="alert">
+                {form.errors.tieBreaks}
+              </Text>
+            )}
+            {!readOnly && remaining.length > 0 && (
+              <Select
+                label="Add a tie-break"
+                placeholder="Choose"
+                data={remaining.map((t) => ({ value: t, label: TIE_BREAK_LABELS[t] }))}
+                value={null}
+                onChange={(v) => v && form.insertListItem("tieBreaks", v)}
+                maw={420}
+              />
+            )}
+          </Stack>
+        </Paper>
+
+        <SaveError message={saveError.message} />
+        {!readOnly && (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconRestore size={16} aria-hidden />}
+              onClick={() => form.setValues(DEFAULT_SELECTION_RULES)}
+            >
+              UGC defaults
+            </Button>
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+              Save rules
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { ClosedRoundNotice, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
+import { RULES_MESSAGES, useSelectionRules } from "../api.ts";
+import { SelectionRulesForm } from "./selection-rules-form.tsx";
+
+function RulesOfRound({ roundId }: { roundId: string }) {
+  const rules = useSelectionRules(roundId);
+  if (rules.isError)
+    return (
+      <LoadError
+        message={errorMessage(rules.error, RULES_MESSAGES.loadFailed)}
+        onRetry={() => void rules.refetch()}
+        retryLabel="Retry"
+        retrying={rules.isFetching}
+      />
+    );
+  if (rules.isPending) return <ListLoading>Loading the selection rules...</ListLoading>;
+  const { round } = rules.data;
+  return (
+    <>
+      <Group justify="space-between" gap="xs">
+        <Text c="dimmed">{round.name}</Text>
+        {rules.isFetching && <Loader size="sm" role="status" aria-label="Updating the selection rules" />}
+      </Group>
+      <ClosedRoundNotice isClosed={round.isClosed} />
+      <SelectionRulesForm
+        key={`${round.id}:${JSON.stringify(rules.data.rules)}`}
+        roundId={round.id}
+        rules={rules.data.rules}
+        readOnly={round.isClosed}
+      />
+    </>
+  );
+}
+
+/**
+ * The admin's selection rules per admission round (issue 24, decision 030): the current round
+ * unless `?round=` names another. A closed round's rules are shown, not edited.
+ */
+export function SelectionRulesScreen() {
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Selection Rules
+        </Title>
+        <Text c="dimmed">
+          How each round places candidates in the NET/JRF and entrance-test channels and ranks them. The defaults follow
+          the UGC PhD regulations of 2022.
+        </Text>
+      </div>
+      <RoundSwitcher />
+      <RoundGate loading="Loading the selection rules...">{(roundId) => <RulesOfRound roundId={roundId} />}</RoundGate>
+    </Stack>
+  );
+}
