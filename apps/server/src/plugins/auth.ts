@@ -1,4 +1,14 @@
-import { type Action, may, type RecordFacts, type Role, rolesFor, type Scope, scopeOf } from "@phd/shared";
+import {
+  type Action,
+  DEPARTMENT_NAMES,
+  type DepartmentName,
+  may,
+  type RecordFacts,
+  type Role,
+  rolesFor,
+  type Scope,
+  scopeOf,
+} from "@phd/shared";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.ts";
@@ -140,4 +150,18 @@ export const requireUser: preHandlerAsyncHookHandler = async (request) => {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * The departments whose applications the user may see for the action: `"all"` for the scope
+ * `any` (admins), the user's own departments for `department` (coordinators), else none. Read from
+ * the policy table, so a role's reach is decided in one place (decision 012).
+ */
+export function departmentsInScope(user: AuthUser, action: Action): "all" | DepartmentName[] {
+  const scope = scopeOf(user.role, action);
+  if (scope === "any") return "all";
+  if (scope !== "department") return [];
+  const mine = new Set<string>(user.departments);
+  // In DEPARTMENTS order, and only known names (a stale name in the user row matches nothing anyway).
+  return DEPARTMENT_NAMES.filter((d) => mine.has(d));
 }

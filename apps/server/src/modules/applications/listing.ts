@@ -1,38 +1,19 @@
 import {
-  type Action,
   type ApplicationListFilters,
   type ApplicationStatus,
   DEPARTMENT_NAMES,
   type DepartmentName,
   type DepartmentQueue,
-  scopeOf,
 } from "@phd/shared";
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow, pageWindow, withinDays } from "../../db/list-filters.ts";
 import { applications, profiles, users } from "../../db/schema.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import { type AuthUser, departmentsInScope } from "../../plugins/auth.ts";
 import { zoneForDays } from "../constants/index.ts";
 import { roundShown } from "../rounds/index.ts";
 import { presentApplicationSummary } from "./presenter.ts";
-
-// ---------------------------------------------------------------------------------------------
-// Scope
-
-/**
- * The departments whose applications the user may see for the action: `"all"` for the scope
- * `any` (admins), the user's own departments for `department` (coordinators), else none. Read from
- * the policy table, so a role's reach is decided in one place (decision 012).
- */
-export function departmentsInScope(user: AuthUser, action: Action): "all" | DepartmentName[] {
-  const scope = scopeOf(user.role, action);
-  if (scope === "any") return "all";
-  if (scope !== "department") return [];
-  const mine = new Set<string>(user.departments);
-  // In DEPARTMENTS order, and only known names (a stale name in the user row matches nothing anyway).
-  return DEPARTMENT_NAMES.filter((d) => mine.has(d));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Queries

@@ -5,7 +5,6 @@ import {
   type Qualification,
   type SelectionChannel,
   type SelectionRules,
-  type ShortlistDecision,
   type ShortlistFilters,
 } from "@phd/shared";
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
