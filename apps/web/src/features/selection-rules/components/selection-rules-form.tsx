@@ -65,6 +65,15 @@ const percentProps = { min: 0, max: 100, decimalScale: 2, allowNegative: false, 
 const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
 const methodOptions = SELECTION_METHODS.map((m) => ({ value: m, label: SELECTION_METHOD_LABELS[m] }));
 
+/** An error of a group of fields (a pair of weights, the tie-break list), said when it appears. */
+function GroupError({ message }: { message: unknown }) {
+  return typeof message === "string" ? (
+    <Text c="red.8" size="sm" mt={4} role="alert">
+      {message}
+    </Text>
+  ) : null;
+}
+
 export interface SelectionRulesFormProps {
   roundId: string;
   /** The round's saved rules. Render with a `key` that changes with them. */
@@ -102,11 +111,7 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
         <NumberInput label={`${examLabel} %`} {...percentProps} {...form.getInputProps(`weights.${method}.exam`)} />
         <NumberInput label="Interview %" {...percentProps} {...form.getInputProps(`weights.${method}.interview`)} />
       </SimpleGrid>
-      {typeof form.errors[`weights.${method}`] === "string" && (
-        <Text c="red.8" size="sm" mt={4} role="alert">
-          {form.errors[`weights.${method}`]}
-        </Text>
-      )}
+      <GroupError message={form.errors[`weights.${method}`]} />
     </Fieldset>
   );
 
@@ -247,11 +252,7 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
                 </List.Item>
               ))}
             </List>
-            {typeof form.errors.tieBreaks === "string" && (
-              <Text c="red.8" size="sm" role="alert">
-                {form.errors.tieBreaks}
-              </Text>
-            )}
+            <GroupError message={form.errors.tieBreaks} />
             {!readOnly && remaining.length > 0 && (
               <Select
                 label="Add a tie-break"
