@@ -18,6 +18,7 @@ export const paths = {
   coordinatorHome: "/coordinator-home",
   applicationsPage: "/applications-page",
   viewApplication: (id: string) => `/view-application/${id}`,
+  shortlist: "/shortlist",
   accountSectionHome: "/account-section-home",
   feeDetails: "/fee-details",
   feeDetail: (id: string) => `/fee-details/${id}`,

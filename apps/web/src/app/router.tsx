@@ -2,6 +2,7 @@ import { paths } from "@phd/shared";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { PublicOnly, RequireRole } from "../components/guards.tsx";
 import { LoadingScreen } from "../components/loading-screen.tsx";
+import { RequireAnyRole } from "../components/require-any-role.tsx";
 import { RootLayout } from "./root-layout.tsx";
 import { RouteError } from "./route-error.tsx";
 import { HomePage } from "./routes/public/home.tsx";
@@ -21,6 +22,8 @@ const candidate = () => import("./routes/candidate/index.ts");
 const coordinator = () => import("./routes/coordinator/index.ts");
 const accounts = () => import("./routes/accounts/index.ts");
 const admin = () => import("./routes/admin/index.ts");
+// Shared by the coordinator and the admin: its own chunk, outside both role areas.
+const shortlist = () => import("./routes/coordinator/shortlist.tsx");
 
 export const router = createBrowserRouter([
   {
@@ -76,6 +79,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await coordinator()).ApplicationReviewPage }),
           },
         ],
+      },
+      {
+        element: <RequireAnyRole allowed={["coordinator", "admin"]} family="faculty" />,
+        children: [{ path: paths.shortlist, lazy: async () => ({ Component: (await shortlist()).ShortlistPage }) }],
       },
       {
         element: <RequireRole allowed="accountSectionCoordinator" family="accountSection" />,

@@ -3,6 +3,7 @@ import {
   type AdmissionRound,
   type ApplicationDetail,
   type ApplicationSummary,
+  type CandidateShortlist,
   DEFAULT_RESERVATION,
   DEPARTMENT_NAMES,
   type DepartmentName,
@@ -13,6 +14,8 @@ import {
   type SeatMatrix,
   type SeatMatrixDepartment,
   type SectionMeta,
+  type ShortlistEntry,
+  type ShortlistResponse,
 } from "@phd/shared";
 
 const NOW = "2025-01-10T10:00:00.000Z";
@@ -196,5 +199,62 @@ export function seatMatrixAnswer(
         ...departments[department],
       })),
     },
+  };
+}
+
+/**
+ * Entry `n` of a shortlist as GET /api/rounds/{id}/shortlist answers it: PHD00n of "Applicant n",
+ * General, with no qualifying exam (entrance-test channel), verified and not decided yet.
+ */
+export function shortlistEntry(n: number, overrides: Partial<ShortlistEntry> = {}): ShortlistEntry {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  return {
+    id,
+    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    applicationType: "REGULAR",
+    name: `Applicant ${n}`,
+    email: `applicant${n}@example.org`,
+    category: "OPEN_GENERAL",
+    isPhysicallyDisabled: false,
+    qualification: "NONE",
+    channel: "ENTRANCE_TEST",
+    method: "TEST_AND_INTERVIEW",
+    channelReason: "No qualifying exam: Entrance test channel, entrance test 70 % + interview 30 %",
+    decision: "PENDING",
+    decisionReason: null,
+    decidedAt: null,
+    isVerified: true,
+    ...overrides,
+  };
+}
+
+/** A page of a shortlist answer: the entries, the paging and the department's counts. */
+export function shortlistAnswer(
+  entries: ShortlistEntry[],
+  {
+    currentPage = 1,
+    totalPages = 1,
+    total = entries.length,
+    counts = { pending: entries.length, shortlisted: 0, notShortlisted: 0 },
+  }: {
+    currentPage?: number;
+    totalPages?: number;
+    total?: number;
+    counts?: { pending: number; shortlisted: number; notShortlisted: number };
+  } = {},
+): ShortlistResponse {
+  return { success: true, data: { entries, pagination: { currentPage, totalPages, total }, counts } };
+}
+
+/** A candidate's shortlist decision: shortlisted for the entrance test, unless the overrides say otherwise. */
+export function candidateShortlist(overrides: Partial<CandidateShortlist> = {}): CandidateShortlist {
+  return {
+    decision: "SHORTLISTED",
+    channel: "ENTRANCE_TEST",
+    method: "TEST_AND_INTERVIEW",
+    label: "Shortlisted for the entrance test",
+    reason: null,
+    decidedAt: NOW,
+    ...overrides,
   };
 }

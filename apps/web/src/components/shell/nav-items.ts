@@ -14,6 +14,7 @@ import {
   IconSpeakerphone,
   IconTable,
   IconUser,
+  IconUserCheck,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -30,6 +31,7 @@ export function navItemsFor(role: Role | string): NavItem[] {
       return [
         { label: "Home", to: paths.coordinatorHome, icon: IconHome },
         { label: "Approve Applications", to: paths.applicationsPage, icon: IconChecklist },
+        { label: "Shortlist", to: paths.shortlist, icon: IconUserCheck },
       ];
     case "accountSectionCoordinator":
       return [
@@ -45,6 +47,7 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Admission Rounds", to: paths.manageRounds, icon: IconCalendarEvent },
         { label: "Seat Matrix", to: paths.seatMatrix, icon: IconTable },
         { label: "Selection Rules", to: paths.selectionRules, icon: IconListCheck },
+        { label: "Shortlist", to: paths.shortlist, icon: IconUserCheck },
         { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
         { label: "Audit Log", to: paths.auditLog, icon: IconHistory },
       ];

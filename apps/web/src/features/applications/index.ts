@@ -27,3 +27,4 @@ export {
   requestedChanges,
 } from "./components/changes-requested.tsx";
 export { REAPPLY_FAILURE, REAPPLY_SUCCESS, ReapplySection } from "./components/reapply-section.tsx";
+export { SelectionSection, ShortlistStatus } from "./components/shortlist-status.tsx";

@@ -8,6 +8,7 @@ import {
   ReapplySection,
   remedyOf,
   requestedChanges,
+  SelectionSection,
   useApplication,
   useDownloadApplication,
 } from "../../../features/applications/index.ts";
@@ -50,12 +51,14 @@ export function CandidateApplicationPage() {
   const flagged = remedy !== null;
   // Reapply resubmits the application's own items; a profile-only request is done by saving the profile.
   const canReapply = REAPPLY_STATUSES.includes(a.verificationStatus) && flagged && remedy !== "fix-profile";
+  const selection = a.round || a.shortlist ? <SelectionSection application={a} /> : null;
   return (
     <ApplicationDetailView
       data={data}
       notice={
-        flagged || canReapply ? (
+        flagged || canReapply || selection ? (
           <>
+            {selection}
             {flagged && <ChangesRequested data={data} />}
             {canReapply && <ReapplySection key={a.updatedAt} data={data} />}
           </>

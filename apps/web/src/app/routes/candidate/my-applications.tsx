@@ -15,6 +15,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import {
   ApplicationStatusBadge,
   type ApplicationSummary,
+  ShortlistStatus,
   useDownloadApplication,
   useMyApplications,
   useWithdrawApplication,
@@ -76,8 +77,14 @@ function ApplicationList({
             </Group>
             <DetailList>
               <DetailRow label="Department">{a.department}</DetailRow>
+              {a.round && <DetailRow label="Admission round">{a.round.name}</DetailRow>}
               <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
               <DetailRow label="Submitted on">{dates.date(a.createdAt)}</DetailRow>
+              {a.shortlist && (
+                <DetailRow label="Shortlist">
+                  <ShortlistStatus shortlist={a.shortlist} />
+                </DetailRow>
+              )}
             </DetailList>
             <Button size="xs" variant="light" mt="sm" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>
               View Options
@@ -92,7 +99,7 @@ function ApplicationList({
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Application ID</Table.Th>
-          <Table.Th>Department</Table.Th>
+          <Table.Th>Department and round</Table.Th>
           <Table.Th>Type</Table.Th>
           <Table.Th>Submitted on</Table.Th>
           <Table.Th>Status</Table.Th>
@@ -103,11 +110,21 @@ function ApplicationList({
         {applications.map((a) => (
           <Table.Tr key={a.id}>
             <Table.Td fw={600}>{a.applicationId}</Table.Td>
-            <Table.Td>{a.department}</Table.Td>
+            <Table.Td>
+              {a.department}
+              {a.round && (
+                <Text size="xs" c="dimmed" style={wrapStyle()}>
+                  {a.round.name}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
             <Table.Td>{dates.date(a.createdAt)}</Table.Td>
             <Table.Td>
-              <ApplicationStatusBadge status={a.verificationStatus} />
+              <Stack gap={6} align="flex-start">
+                <ApplicationStatusBadge status={a.verificationStatus} />
+                {a.shortlist && <ShortlistStatus shortlist={a.shortlist} />}
+              </Stack>
             </Table.Td>
             <Table.Td>
               <Button size="xs" variant="light" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>

@@ -1,0 +1,58 @@
+import type { ApplicationSummary } from "@phd/shared";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { applicationSummary, candidateShortlist, roundId } from "../../../test/fixtures.ts";
+import { fakeMatchMedia } from "../../../test/media.ts";
+import { stubApi } from "../../../test/network.ts";
+import { renderApp } from "../../../test/render.tsx";
+import { MyApplicationsPage } from "./my-applications.tsx";
+
+const round = { id: roundId(2), name: "PhD Admissions 2026-27, Round 1", isClosed: false };
+const applications: ApplicationSummary[] = [
+  applicationSummary(1, { verificationStatus: "VERIFIED", round, shortlist: candidateShortlist() }),
+  applicationSummary(2, {
+    department: "Physics",
+    verificationStatus: "VERIFIED",
+    round,
+    shortlist: candidateShortlist({
+      decision: "NOT_SHORTLISTED",
+      label: "Not shortlisted",
+      reason: "Below the cut-off",
+    }),
+  }),
+  applicationSummary(3, { round, shortlist: null }),
+];
+
+function renderPage() {
+  stubApi({ get: { "/api/application": { success: true, applications, isWorkingProfessional: false } } });
+  return renderApp(<MyApplicationsPage />, { route: "/applications" });
+}
+
+describe("My Applications with the shortlist decisions (issue 24)", () => {
+  it("each card names the round and shows the decision, with the reason when not shortlisted", async () => {
+    vi.stubGlobal(
+      "matchMedia",
+      fakeMatchMedia((q) => q.includes("47.99em")),
+    );
+    renderPage();
+    const first = within((await screen.findByText("PHD001")).closest(".mantine-Card-root") as HTMLElement);
+    expect(first.getByText("PhD Admissions 2026-27, Round 1")).toBeVisible();
+    expect(first.getByText("Shortlisted for the entrance test")).toBeVisible();
+
+    const second = within(screen.getByText("PHD002").closest(".mantine-Card-root") as HTMLElement);
+    expect(second.getByText("Not shortlisted")).toBeVisible();
+    expect(second.getByText("Reason: Below the cut-off")).toBeVisible();
+
+    const third = within(screen.getByText("PHD003").closest(".mantine-Card-root") as HTMLElement);
+    expect(third.queryByTestId("shortlist-badge")).toBeNull();
+    expect(third.getByText("PhD Admissions 2026-27, Round 1")).toBeVisible();
+  });
+
+  it("the table shows the round under the department and the decision under the status", async () => {
+    renderPage();
+    const row = within((await screen.findByText("PHD001")).closest("tr") as HTMLElement);
+    expect(row.getByText("PhD Admissions 2026-27, Round 1")).toBeVisible();
+    expect(row.getByText("Shortlisted for the entrance test")).toBeVisible();
+    expect(within(screen.getByText("PHD003").closest("tr") as HTMLElement).queryByTestId("shortlist-badge")).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { applicationDetail, candidateShortlist, roundId } from "../../../test/fixtures.ts";
+import { renderApp } from "../../../test/render.tsx";
+import { SelectionSection, ShortlistStatus } from "./shortlist-status.tsx";
+
+const round = { id: roundId(2), name: "PhD Admissions 2026-27, Round 1", isClosed: false };
+
+describe("the candidate's shortlist decision", () => {
+  it("shows the department's words, and the reason when not shortlisted", () => {
+    renderApp(
+      <ShortlistStatus
+        shortlist={candidateShortlist({
+          decision: "NOT_SHORTLISTED",
+          label: "Not shortlisted",
+          reason: "Below the cut-off",
+        })}
+      />,
+    );
+    expect(screen.getByText("Not shortlisted")).toBeVisible();
+    expect(screen.getByText("Reason: Below the cut-off")).toBeVisible();
+  });
+
+  it("the application's Selection section: its round, the decision and the channel it was made in", () => {
+    renderApp(
+      <SelectionSection
+        application={applicationDetail({
+          verificationStatus: "VERIFIED",
+          round,
+          shortlist: candidateShortlist({
+            channel: "NET_JRF",
+            method: "INTERVIEW_ONLY",
+            label: "Shortlisted for the interview",
+          }),
+        })}
+      />,
+    );
+    const section = screen.getByRole("region", { name: "Selection" });
+    expect(section).toHaveTextContent("PhD Admissions 2026-27, Round 1");
+    expect(section).toHaveTextContent("Shortlisted for the interview");
+    expect(section).toHaveTextContent("NET/JRF (Interview only)");
+    expect(screen.queryByText(/^Reason:/)).toBeNull();
+  });
+
+  it("says the shortlist is not decided yet, and is left out when there is nothing to say", () => {
+    const { unmount } = renderApp(<SelectionSection application={applicationDetail({ round, shortlist: null })} />);
+    expect(screen.getByRole("region", { name: "Selection" })).toHaveTextContent("Not decided yet");
+    unmount();
+    renderApp(<SelectionSection application={applicationDetail()} />);
+    expect(screen.queryByRole("region", { name: "Selection" })).toBeNull();
+  });
+});

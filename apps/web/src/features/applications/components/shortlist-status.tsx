@@ -1,0 +1,54 @@
+import { Badge, Card, Stack, Text, Title } from "@mantine/core";
+import {
+  type ApplicationSummary,
+  type CandidateShortlist,
+  SELECTION_CHANNEL_LABELS,
+  SELECTION_METHOD_LABELS,
+  type ShortlistDecision,
+} from "@phd/shared";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
+
+const COLOR: Record<ShortlistDecision, string> = { SHORTLISTED: "green", NOT_SHORTLISTED: "red", PENDING: "gray" };
+
+/** The department's decision as the candidate reads it ("Shortlisted for the entrance test"), and why not when not. */
+export function ShortlistStatus({ shortlist }: { shortlist: CandidateShortlist }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge variant="light" color={COLOR[shortlist.decision]} data-testid="shortlist-badge">
+        {shortlist.label}
+      </Badge>
+      {shortlist.decision === "NOT_SHORTLISTED" && shortlist.reason && (
+        <Text size="xs" c="dimmed" style={wrapStyle()}>
+          Reason: {shortlist.reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The candidate's application page: its admission round and the shortlist decision once made. */
+export function SelectionSection({ application: a }: { application: ApplicationSummary }) {
+  const dates = useDates();
+  const s = a.shortlist;
+  if (!a.round && !s) return null;
+  return (
+    <Card withBorder component="section" aria-labelledby="selection-heading">
+      <Title order={2} size="h4" mb="sm" id="selection-heading">
+        Selection
+      </Title>
+      <DetailList>
+        {a.round && <DetailRow label="Admission round">{a.round.name}</DetailRow>}
+        <DetailRow label="Shortlist">{s ? <ShortlistStatus shortlist={s} /> : "Not decided yet"}</DetailRow>
+        {s && s.decision !== "PENDING" && (
+          <>
+            <DetailRow label="Selection channel">
+              {SELECTION_CHANNEL_LABELS[s.channel]} ({SELECTION_METHOD_LABELS[s.method]})
+            </DetailRow>
+            <DetailRow label="Decided on">{dates.date(s.decidedAt)}</DetailRow>
+          </>
+        )}
+      </DetailList>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { notifications } from "@mantine/notifications";
+import type { DepartmentName, ShortlistDecision, ShortlistQuery, ShortlistResponse } from "@phd/shared";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { type MatchingFilters, shortlistPath } from "./list-params.ts";
+
+export const shortlistKeys = {
+  all: ["shortlist"] as const,
+  round: (roundId: string) => ["shortlist", roundId] as const,
+  list: (roundId: string, query: ShortlistQuery | undefined) => ["shortlist", roundId, query ?? null] as const,
+};
+
+/** What the coordinator reads when the server has no words of its own. */
+export const SHORTLIST_MESSAGES = {
+  loadFailed: "Failed to load the shortlist",
+  decided: "Shortlist updated.",
+  decideFailed: "Failed to save the decision",
+} as const;
+
+export type ShortlistPage = ShortlistResponse["data"];
+type ListKey = ReturnType<typeof shortlistKeys.list>;
+
+/**
+ * The page on screen stays while the next one of the same round and department loads (paging,
+ * filters, search); another round or department starts empty, so no row of one is decided in another.
+ */
+function keepWithinScope(
+  previous: ShortlistPage | undefined,
+  query: { queryKey: readonly unknown[] } | undefined,
+  key: ListKey,
+) {
+  const before = query?.queryKey as ListKey | undefined;
+  return before && before[1] === key[1] && before[2]?.department === key[2]?.department ? previous : undefined;
+}
+
+/** GET /api/rounds/{id}/shortlist: one page of a department's applications in selection, and its counts. */
+export function useShortlist(roundId: string | undefined, query: ShortlistQuery | undefined) {
+  const key = shortlistKeys.list(roundId ?? "", query);
+  return useQuery({
+    queryKey: key,
+    queryFn:
+      roundId && query
+        ? () => api.get<ShortlistResponse>(shortlistPath(roundId, query)).then((r) => r.data)
+        : skipToken,
+    placeholderData: (previous, previousQuery) => keepWithinScope(previous, previousQuery, key),
+  });
+}
+
+/** A bulk decision: the chosen applications (their record ids) or all those matching the filters. */
+export interface DecisionRequest {
+  department: DepartmentName;
+  decision: ShortlistDecision;
+  reason?: string;
+  applicationIds?: string[];
+  allMatching?: MatchingFilters;
+}
+
+type DecisionAnswer = { success: true; message: string; data: { updated: number } };
+
+/**
+ * POST /api/rounds/{id}/shortlist: a green toast with the server's words, and the round's lists
+ * reload (also after a refusal, which the dialog shows: what is on screen may be out of date).
+ */
+export function useShortlistDecision(roundId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DecisionRequest) => api.post<DecisionAnswer>(shortlistPath(roundId), body),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || SHORTLIST_MESSAGES.decided }),
+    onSettled: () => qc.invalidateQueries({ queryKey: shortlistKeys.round(roundId) }),
+  });
+}

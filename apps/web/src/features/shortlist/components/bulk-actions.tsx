@@ -1,0 +1,87 @@
+import { Button, Group, Paper, Text } from "@mantine/core";
+import type { ShortlistDecision } from "@phd/shared";
+import { IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
+
+export interface BulkActionsProps {
+  /** How many are chosen (all matching: how many match). */
+  count: number;
+  allMatching: boolean;
+  /** How many match the filters, and whether to offer choosing them all (the whole page is chosen, more match). */
+  total: number;
+  offerAllMatching: boolean;
+  onSelectAllMatching: () => void;
+  onClear: () => void;
+  onDecide: (decision: ShortlistDecision) => void;
+  /** Decisions cannot be made now (a closed round, the list reloading). */
+  disabled: boolean;
+}
+
+const selectedWords = (count: number, allMatching: boolean) => {
+  if (allMatching) return `All ${count} matching applications are selected.`;
+  if (count === 0) return "No application selected.";
+  return `${count} application${count === 1 ? "" : "s"} selected.`;
+};
+
+/** What is chosen, choosing every match, and the three decisions for the chosen applications. */
+export function BulkActions({
+  count,
+  allMatching,
+  total,
+  offerAllMatching,
+  onSelectAllMatching,
+  onClear,
+  onDecide,
+  disabled,
+}: BulkActionsProps) {
+  const off = disabled || count === 0;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Decide on the selected applications">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={500} role="status">
+            {selectedWords(count, allMatching)}
+          </Text>
+          {offerAllMatching && (
+            <Button variant="subtle" size="compact-sm" onClick={onSelectAllMatching}>
+              Select all {total} matching
+            </Button>
+          )}
+          {count > 0 && (
+            <Button variant="subtle" size="compact-sm" color="gray" onClick={onClear}>
+              Clear selection
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="sm"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            disabled={off}
+            onClick={() => onDecide("SHORTLISTED")}
+          >
+            Shortlist
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={off}
+            onClick={() => onDecide("NOT_SHORTLISTED")}
+          >
+            Not shortlisted…
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            disabled={off}
+            onClick={() => onDecide("PENDING")}
+          >
+            Undo decision
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

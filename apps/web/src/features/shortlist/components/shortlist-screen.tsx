@@ -1,0 +1,366 @@
+import { Box, Button, Group, Loader, Pagination, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
+  type DepartmentName,
+  SELECTION_CHANNEL_LABELS,
+  SELECTION_CHANNELS,
+  type SelectionChannel,
+  type ShortlistDecision,
+  type ShortlistEntry,
+} from "@phd/shared";
+import { type ReactNode, useState } from "react";
+import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import { SHORTLIST_MESSAGES, type ShortlistPage, useShortlist, useShortlistDecision } from "../api.ts";
+import {
+  matchingFilters,
+  readShortlistState,
+  type ShortlistListState,
+  toShortlistQuery,
+  writeShortlistState,
+} from "../list-params.ts";
+import { BulkActions } from "./bulk-actions.tsx";
+import { DecisionCounts } from "./decision-counts.tsx";
+import { DecisionModal, type DecisionTarget } from "./decision-modal.tsx";
+import { ShortlistTable } from "./shortlist-table.tsx";
+
+export const SEARCH_DEBOUNCE_MS = 400;
+export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
+
+const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
+const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
+
+type Update = (change: Partial<ShortlistListState>) => void;
+
+/** The department shown: the address's when it is one of the user's, else their only one. */
+function departmentShown(chosen: DepartmentName | undefined, departments: readonly DepartmentName[]) {
+  if (chosen && departments.includes(chosen)) return chosen;
+  return departments.length === 1 ? departments[0] : undefined;
+}
+
+/**
+ * The shortlist (issue 24, item 4): per admission round (the current one unless `?round=` names
+ * another) and department, the verified applications with their selection channel and why; the
+ * coordinator (or the admin) shortlists the chosen ones, or all that match the filters, for the
+ * entrance test or the interview, marks them not shortlisted with a reason, or takes a decision back.
+ * `departments`: those the user decides for (a coordinator's own, every one for the admin).
+ */
+export function ShortlistScreen({ departments }: { departments: readonly DepartmentName[] }) {
+  const { state, update, replacePage } = useListAddress(readShortlistState, writeShortlistState);
+  const department = departmentShown(state.department, departments);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Shortlist
+        </Title>
+        <Text c="dimmed">
+          Verified applications with their selection channel: shortlist them for the entrance test or the interview, or
+          mark them not shortlisted with the reason. Candidates are mailed each decision.
+        </Text>
+      </div>
+      <RoundSwitcher />
+      {departments.length === 0 ? (
+        <ListEmpty title="No department">
+          <Text c="dimmed" size="sm" ta="center">
+            {NO_DEPARTMENT}
+          </Text>
+        </ListEmpty>
+      ) : (
+        <>
+          <Select
+            label="Department"
+            placeholder="Choose a department"
+            data={[...departments]}
+            value={department ?? null}
+            onChange={(v) => v && update({ department: v as DepartmentName })}
+            allowDeselect={false}
+            searchable={departments.length > 6}
+            maw={480}
+          />
+          <RoundGate loading="Loading the shortlist...">
+            {(roundId) =>
+              department ? (
+                <DepartmentShortlist
+                  key={`${roundId}:${department}`}
+                  roundId={roundId}
+                  department={department}
+                  state={state}
+                  update={update}
+                  replacePage={replacePage}
+                />
+              ) : (
+                <ListEmpty title="Choose a department">
+                  <Text c="dimmed" size="sm" ta="center">
+                    Its verified applications are listed here.
+                  </Text>
+                </ListEmpty>
+              )
+            }
+          </RoundGate>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function DepartmentShortlist({
+  roundId,
+  department,
+  state,
+  update,
+  replacePage,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  state: ShortlistListState;
+  update: Update;
+  replacePage: (page: number) => void;
+}) {
+  const { rounds } = useRoundShown();
+  const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt);
+  const list = useShortlist(roundId, toShortlistQuery(state, department));
+  useKeepPageInRange(state.page, list.data?.pagination.totalPages ?? 0, list.isPlaceholderData, replacePage);
+  const filtered = Boolean(state.channel || state.category || state.search || state.decision);
+  // The chosen applications belong to one page of one list: another page or filter starts afresh.
+  const listKey = writeShortlistState({ ...state, round: undefined }).toString();
+
+  let body: ReactNode;
+  if (list.isError)
+    body = (
+      <LoadError
+        message={errorMessage(list.error, SHORTLIST_MESSAGES.loadFailed)}
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+        retrying={list.isFetching}
+      />
+    );
+  else if (list.isPending) body = <ListLoading>Loading the shortlist...</ListLoading>;
+  else if (list.data.entries.length === 0)
+    body = (
+      <ListEmpty title="No applications found">
+        {filtered ? (
+          <>
+            <Text c="dimmed" size="sm" ta="center">
+              No application matches the filters in use.
+            </Text>
+            <Button
+              variant="light"
+              mt="xs"
+              onClick={() => update({ channel: undefined, category: undefined, decision: undefined, search: "" })}
+            >
+              Clear filters
+            </Button>
+          </>
+        ) : (
+          <Text c="dimmed" size="sm" ta="center">
+            Applications of {department} appear here once they are verified.
+          </Text>
+        )}
+      </ListEmpty>
+    );
+  else
+    body = (
+      <ShortlistResults
+        key={listKey}
+        roundId={roundId}
+        department={department}
+        state={state}
+        page={list.data}
+        stale={list.isPlaceholderData}
+        isClosed={isClosed}
+        onPage={(page) => update({ page })}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h4">
+          {department}
+          {list.data && (
+            <Text span inherit c="dimmed" fw={400}>
+              {" "}
+              ({list.data.pagination.total} shown)
+            </Text>
+          )}
+        </Title>
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the shortlist" />}
+      </Group>
+      <ClosedRoundNotice isClosed={isClosed} />
+      <DecisionCounts counts={list.data?.counts} value={state.decision} onChange={(decision) => update({ decision })} />
+      <Group role="search" aria-label="Shortlist" align="flex-end" gap="sm" wrap="wrap">
+        <SearchBox
+          value={state.search}
+          onSearch={(search) => update({ search })}
+          label="Search"
+          description="By name, e-mail or application ID"
+          placeholder="e.g. PHD001"
+          delay={SEARCH_DEBOUNCE_MS}
+        />
+        <Select
+          label="Channel"
+          placeholder="All channels"
+          data={channelOptions}
+          value={state.channel ?? null}
+          onChange={(v) => update({ channel: (v as SelectionChannel | null) ?? undefined })}
+          clearable
+          clearButtonProps={{ "aria-label": "Clear channel" }}
+          style={{ flex: "1 1 160px" }}
+        />
+        <Select
+          label="Category"
+          placeholder="All categories"
+          data={categoryOptions}
+          value={state.category ?? null}
+          onChange={(v) => update({ category: (v as Category | null) ?? undefined })}
+          clearable
+          clearButtonProps={{ "aria-label": "Clear category" }}
+          style={{ flex: "1 1 160px" }}
+        />
+      </Group>
+      {body}
+    </Stack>
+  );
+}
+
+/** One page of the list with what is chosen on it, the decisions and the dialog that confirms them. */
+function ShortlistResults({
+  roundId,
+  department,
+  state,
+  page,
+  stale,
+  isClosed,
+  onPage,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  state: ShortlistListState;
+  page: ShortlistPage;
+  stale: boolean;
+  isClosed: boolean;
+  onPage: (page: number) => void;
+}) {
+  const { entries, pagination } = page;
+  const decide = useShortlistDecision(roundId);
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const [target, setTarget] = useState<DecisionTarget | null>(null);
+
+  // Only rows still on the page count (a reload after a decision may have moved some away).
+  const chosenHere = entries.filter((e) => allMatching || chosen.has(e.id));
+  const pageSelected = chosenHere.length === entries.length;
+  const count = allMatching ? pagination.total : chosenHere.length;
+
+  const clear = () => {
+    setChosen(new Set());
+    setAllMatching(false);
+  };
+  const select = (entry: ShortlistEntry, on: boolean) => {
+    const next = new Set(allMatching ? entries.map((e) => e.id) : chosenHere.map((e) => e.id));
+    if (on) next.add(entry.id);
+    else next.delete(entry.id);
+    setAllMatching(false);
+    setChosen(next);
+  };
+  const selectPage = (on: boolean) => {
+    setAllMatching(false);
+    setChosen(new Set(on ? entries.map((e) => e.id) : []));
+  };
+
+  const ask = (decision: ShortlistDecision) => {
+    decide.reset();
+    setTarget({
+      decision,
+      count,
+      candidates: allMatching ? undefined : new Set(chosenHere.map((e) => e.email.toLowerCase())).size,
+      allMatching,
+      department,
+    });
+  };
+  const confirm = (reason: string | undefined) => {
+    if (!target) return;
+    decide.mutate(
+      {
+        department,
+        decision: target.decision,
+        ...(reason ? { reason } : {}),
+        ...(target.allMatching
+          ? { allMatching: matchingFilters(state) }
+          : { applicationIds: chosenHere.map((e) => e.id) }),
+      },
+      {
+        onSuccess: () => {
+          setTarget(null);
+          clear();
+        },
+      },
+    );
+  };
+
+  const busy = isClosed || stale || decide.isPending;
+  return (
+    <Stack gap="md">
+      <BulkActions
+        count={count}
+        allMatching={allMatching}
+        total={pagination.total}
+        offerAllMatching={!allMatching && pageSelected && pagination.total > entries.length && !isClosed}
+        onSelectAllMatching={() => setAllMatching(true)}
+        onClear={clear}
+        onDecide={ask}
+        disabled={busy}
+      />
+      <StalePage stale={stale}>
+        <ShortlistTable
+          entries={entries}
+          isSelected={(id) => allMatching || chosen.has(id)}
+          onSelect={select}
+          pageSelected={pageSelected}
+          pagePartly={chosenHere.length > 0}
+          onSelectPage={selectPage}
+          disabled={busy}
+        />
+      </StalePage>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm">
+          Page {pagination.currentPage} of {Math.max(pagination.totalPages, 1)} · {pagination.total} application
+          {pagination.total === 1 ? "" : "s"}
+        </Text>
+        {pagination.totalPages > 1 && (
+          <Box component="nav" aria-label="Shortlist pages">
+            <Pagination
+              total={pagination.totalPages}
+              value={pagination.currentPage}
+              onChange={onPage}
+              disabled={stale}
+              size="sm"
+              siblings={1}
+              boundaries={1}
+              getItemProps={(p) => ({ "aria-label": `Page ${p}` })}
+              getControlProps={(control) => ({
+                "aria-label": control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
+              })}
+            />
+          </Box>
+        )}
+      </Group>
+      <DecisionModal
+        target={target}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+        pending={decide.isPending}
+        error={decide.isError ? errorMessage(decide.error, SHORTLIST_MESSAGES.decideFailed) : null}
+      />
+    </Stack>
+  );
+}
