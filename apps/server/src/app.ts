@@ -35,6 +35,7 @@ import { roundRoutes } from "./modules/rounds/index.ts";
 import { seatMatrixRoutes } from "./modules/seat-matrix/index.ts";
 import { shortlistRoutes } from "./modules/shortlist/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
+import { mailAttachments, slotRoutes } from "./modules/slots/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { statisticsRoutes } from "./modules/statistics/index.ts";
 import { registerAccessLog } from "./plugins/access-log.ts";
@@ -106,7 +107,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : fileTransport(path.join(config.dataDir, "outbox"), config.mailFrom));
-  const mailWorker = new MailWorker({ db: database.db, transport, log: app.log });
+  // Attachments (call letters) are rendered at sending time from the records, through the context.
+  const mailWorker = new MailWorker({
+    db: database.db,
+    transport,
+    log: app.log,
+    attachments: (refs) => mailAttachments(ctx, refs),
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -153,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(roundRoutes(ctx));
   await app.register(seatMatrixRoutes(ctx));
   await app.register(shortlistRoutes(ctx));
+  await app.register(slotRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(staffRoutes(ctx));

@@ -43,7 +43,15 @@ import {
   type TestUser,
   tokenFor,
 } from "../test/helpers.ts";
-import { admissionRounds, applications, documents, seatMatrices, siteConstants } from "./db/schema.ts";
+import {
+  admissionRounds,
+  applicationSelections,
+  applications,
+  documents,
+  seatMatrices,
+  selectionSlots,
+  siteConstants,
+} from "./db/schema.ts";
 
 const CALLERS = [
   "anonymous",
@@ -156,6 +164,47 @@ async function newRound(fx: Fixtures): Promise<string> {
     .values({ name: `Matrix round ${unique()}`, applicationIdPrefix: `MX${randomUUID().slice(0, 8)}`.toUpperCase() })
     .returning({ id: admissionRounds.id });
   return defined(row).id;
+}
+
+/** A slot's time and place: thirty days on, at a venue. */
+const slotFields = () => ({
+  startsAt: new Date(Math.ceil(Date.now() / 86_400_000 + 30) * 86_400_000).toISOString(),
+  durationMinutes: 60,
+  mode: "IN_PERSON" as const,
+  venue: "Seminar Hall",
+  capacity: 5,
+});
+
+/** An empty D1 test slot of the current round, made for one call. */
+async function emptySlot(fx: Fixtures): Promise<string> {
+  const f = slotFields();
+  const [row] = await fx.t.ctx.db
+    .insert(selectionSlots)
+    .values({ ...f, roundId: fx.currentRound, department: D1, kind: "TEST", startsAt: new Date(f.startsAt) })
+    .returning({ id: selectionSlots.id });
+  return defined(row).id;
+}
+
+/** A shortlisted for D1's entrance test and placed in a test slot (made once). */
+async function slotOfA(fx: Fixtures): Promise<string> {
+  const [placed] = await fx.t.ctx.db
+    .select({ slot: applicationSelections.testSlotId })
+    .from(applicationSelections)
+    .where(eq(applicationSelections.applicationId, fx.applicationId));
+  if (placed?.slot) return placed.slot;
+  const slot = await emptySlot(fx);
+  await fx.t.ctx.db.insert(applicationSelections).values({
+    applicationId: fx.applicationId,
+    roundId: fx.currentRound,
+    department: D1,
+    qualification: "NONE",
+    channel: "ENTRANCE_TEST",
+    method: "TEST_AND_INTERVIEW",
+    channelReason: "No qualifying score",
+    decision: "SHORTLISTED",
+    testSlotId: slot,
+  });
+  return slot;
 }
 
 /** Sets a document's review state directly, so each caller's call starts from the same one. */
@@ -333,6 +382,54 @@ const MATRIX: Record<string, Row> = {
       params: { id: fx.currentRound },
       payload: { department: D1, decision: "SHORTLISTED", allMatching: { search: "no-such-candidate" } },
     }),
+  },
+  // --- Test and interview slots (issue 24): as the shortlist; A is shortlisted in D1 and has a test slot.
+  "GET /api/rounds/:id/slots": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  "POST /api/rounds/:id/slots": {
+    expect: reviewOfRecord(201, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, payload: { department: D1, kind: "TEST", ...slotFields() } }),
+  },
+  // The same time and place each time: saved, and no one is mailed.
+  "PUT /api/rounds/:id/slots/:slotId": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: async (fx) => ({ params: { id: fx.currentRound, slotId: await slotOfA(fx) }, payload: slotFields() }),
+  },
+  "DELETE /api/rounds/:id/slots/:slotId": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: async (fx) => ({ params: { id: fx.currentRound, slotId: await emptySlot(fx) } }),
+  },
+  "GET /api/rounds/:id/slots/candidates": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, kind: "TEST", slot: "waiting" } }),
+  },
+  // No one waits for a test slot: allowed, and nothing changes.
+  "POST /api/rounds/:id/slots/auto-assign": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, payload: { department: D1, kind: "TEST" } }),
+  },
+  // A is already in the slot: allowed, and nothing changes.
+  "POST /api/rounds/:id/slots/move": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: async (fx) => ({
+      params: { id: fx.currentRound },
+      payload: { department: D1, kind: "TEST", applicationIds: [fx.applicationId], slotId: await slotOfA(fx) },
+    }),
+  },
+  "GET /api/rounds/:id/call-letter": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "PUT /api/rounds/:id/call-letter": {
+    expect: adminOnly(200),
+    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: { instructions: "Bring this letter." } }),
+  },
+  // A's call letter: A, D1's coordinator and the admin; the account section has no part in selection.
+  "GET /api/application/:id/call-letter/:kind": {
+    expect: { ...readOfRecord(200), accountSection: 403 },
+    call: async (fx) => {
+      await slotOfA(fx);
+      return { params: { id: fx.applicationId, kind: "test" } };
+    },
   },
   "GET /api/announcement": { expect: everyone(200) },
   "POST /api/announcement/create": {

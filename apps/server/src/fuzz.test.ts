@@ -43,7 +43,7 @@ import {
   textBytes,
   tokenFor,
 } from "../test/helpers.ts";
-import { announcements, applications, documents, siteConstants } from "./db/schema.ts";
+import { announcements, applications, documents, selectionSlots, siteConstants } from "./db/schema.ts";
 
 const UPLOAD_LIMIT = 256 * 1024;
 const MULTIPART = "multipart/form-data";
@@ -99,6 +99,7 @@ const fx = {
   announcementId: "",
   coordinatorId: "",
   roundId: "",
+  slotId: "",
 };
 
 /** A real record for a path param, where the fuzz target is the body or the query. */
@@ -110,6 +111,8 @@ function fixtureParam(url: string, name: string): string {
     "*": "swagger-ui.css",
     userId: fx.candidateId,
     documentId: fx.documentId,
+    slotId: fx.slotId,
+    kind: "test",
   };
   if (fixed[name]) return fixed[name];
   if (name === "id") {
@@ -753,6 +756,21 @@ beforeAll(async () => {
     coordinatorId: (await createUser(ctx, { role: "coordinator", departments: [D1] })).id,
     roundId: defined((await ctx.db.select().from(siteConstants))[0]?.currentRoundId, "the current round"),
   });
+  const [slot] = await ctx.db
+    .insert(selectionSlots)
+    .values({
+      roundId: fx.roundId,
+      department: D1,
+      kind: "TEST",
+      startsAt: new Date(Date.now() + 30 * 86_400_000),
+      durationMinutes: 60,
+      mode: "IN_PERSON",
+      venue: "Fuzz Hall",
+      capacity: 3,
+    })
+    .returning();
+  fx.slotId = defined(slot, "a slot").id;
+  fx.ids.push(fx.slotId);
 
   targets = [];
   for (const route of t.routes) {

@@ -48,6 +48,10 @@ export const POLICY = {
   "round.manage": { admin: "any" },
   /** The shortlist (issue 24): coordinators of the department decide it, the admin anywhere. */
   "selection.shortlist": { coordinator: "department", admin: "any" },
+  /** Test and interview slots (issue 24): as the shortlist. */
+  "selection.slots": { coordinator: "department", admin: "any" },
+  /** A call letter: the candidate's own; staff of the department preview it. */
+  "callLetter.read": { candidate: "own", coordinator: "department", admin: "any" },
   "staff.manage": { admin: "any" },
   "statistics.read": { admin: "any" },
   "audit.read": { admin: "any" },

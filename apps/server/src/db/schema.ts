@@ -18,6 +18,10 @@ import {
   type SelectionMethod,
   SHORTLIST_DECISIONS,
   type ShortlistDecision,
+  SLOT_KINDS,
+  SLOT_MODES,
+  type SlotKind,
+  type SlotMode,
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from "@phd/shared";
@@ -363,12 +367,56 @@ export const applicationSelections = pgTable(
     decisionReason: text("decision_reason"),
     decidedById: uuid("decided_by_id").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The entrance-test and interview slots the candidate is called to (shortlisted only; decision 031). */
+    testSlotId: uuid("test_slot_id").references(() => selectionSlots.id),
+    interviewSlotId: uuid("interview_slot_id").references(() => selectionSlots.id),
     createdAt: createdAt(),
   },
   (t) => [
     check("application_selections_decision_check", sql`${t.decision} in ${inList(SHORTLIST_DECISIONS)}`),
     check("application_selections_channel_check", sql`${t.channel} in ${inList(SELECTION_CHANNELS)}`),
+    check(
+      "application_selections_slots_shortlisted",
+      sql`${t.decision} = 'SHORTLISTED' or (${t.testSlotId} is null and ${t.interviewSlotId} is null)`,
+    ),
     index("application_selections_round_dept_idx").on(t.roundId, t.department, t.decision, t.channel),
+    index("application_selections_test_slot_idx").on(t.testSlotId).where(sql`${t.testSlotId} is not null`),
+    index("application_selections_interview_slot_idx")
+      .on(t.interviewSlotId)
+      .where(sql`${t.interviewSlotId} is not null`),
+  ],
+);
+
+/**
+ * A sitting of a department's entrance test or interview in a round (issue 24, item 5; decision
+ * 031): when (an instant; shown in the institution's zone), where (a venue or an online link) and
+ * how many candidates it takes. Candidates are placed through application_selections.
+ */
+export const selectionSlots = pgTable(
+  "selection_slots",
+  {
+    id: id(),
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id),
+    department: text("department").$type<DepartmentName>().notNull(),
+    kind: text("kind").$type<SlotKind>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    mode: text("mode").$type<SlotMode>().notNull(),
+    venue: text("venue"),
+    meetingLink: text("meeting_link"),
+    capacity: integer("capacity").notNull(),
+    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("selection_slots_kind_check", sql`${t.kind} in ${inList(SLOT_KINDS)}`),
+    check("selection_slots_mode_check", sql`${t.mode} in ${inList(SLOT_MODES)}`),
+    check("selection_slots_capacity_check", sql`${t.capacity} > 0`),
+    check("selection_slots_duration_check", sql`${t.durationMinutes} > 0`),
+    index("selection_slots_round_dept_idx").on(t.roundId, t.department, t.kind, t.startsAt),
   ],
 );
 
@@ -456,6 +504,9 @@ export const auditEvents = pgTable(
 );
 
 /** Mail to deliver, written in the same transaction as the change that causes it. */
+/** A file the mail worker renders and attaches when it sends the message. */
+export type MailAttachmentRef = { kind: "call-letter"; applicationId: string; slotKind: SlotKind };
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -481,6 +532,8 @@ export const mailOutbox = pgTable(
     /** The first notice of a gathered message: it goes out at the latest this long after (decision 014). */
     firstQueuedAt: timestamp("first_queued_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Files rendered when the message is sent (call letters: decision 031), so queueing stays cheap. */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
     createdAt: createdAt(),
   },
   (t) => [

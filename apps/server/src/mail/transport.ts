@@ -8,6 +8,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files rendered at sending time (call letters). */
+  attachments?: MailFile[];
+}
+
+export interface MailFile {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {
@@ -39,6 +47,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        attachments: m.attachments,
         messageId: `<${m.id}@phd-portal>`,
       });
     },
@@ -53,7 +62,14 @@ export function fileTransport(dir: string, from: string): MailTransport {
   return {
     kind: "file",
     async send(m) {
-      const info = await builder.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await builder.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments,
+      });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       await writeFile(path.join(dir, `${stamp}-${m.id}.eml`), info.message as Buffer);

@@ -1,8 +1,8 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
-import type { MailTransport } from "./transport.ts";
+import { type MailAttachmentRef, mailOutbox } from "../db/schema.ts";
+import type { MailFile, MailTransport } from "./transport.ts";
 
 export const MAX_ATTEMPTS = 8;
 /** Delay before attempt n+1: 5 s, 10 s, 20 s … capped at 30 minutes. */
@@ -18,6 +18,8 @@ export interface MailWorkerOptions {
   transport: MailTransport;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Renders a message's attachments when it is sent (call letters, decision 031). */
+  attachments?: (refs: MailAttachmentRef[]) => Promise<MailFile[]>;
 }
 
 /**
@@ -98,7 +100,9 @@ export class MailWorker {
     const batch = await this.claim();
     for (const m of batch) {
       try {
-        await transport.send(m);
+        // Rendering is part of the attempt: a failure is retried like a refused delivery.
+        const files = m.attachments?.length && this.opts.attachments ? await this.opts.attachments(m.attachments) : [];
+        await transport.send({ ...m, attachments: files });
         await db
           .update(mailOutbox)
           .set({ status: "sent", sentAt: new Date(), lastError: null })

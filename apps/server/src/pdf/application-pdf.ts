@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { buffer } from "node:stream/consumers";
-import { fileURLToPath } from "node:url";
 import {
   APPLICATION_DOCUMENT_NAMES,
   APPLICATION_TYPE_LABELS,
@@ -16,23 +13,8 @@ import {
   type SectionRecords,
   verificationStatusLabel,
 } from "@phd/shared";
-import { create as createFont } from "fontkit";
-import PDFDocument from "pdfkit";
 import type { Storage } from "../storage/storage.ts";
-
-const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/fonts");
-/**
- * The fonts are parsed once per process and handed to every document: parsing DejaVu's tables
- * anew for each PDF was most of its cost (about 60 ms of CPU; docs/performance.md).
- */
-let parsedFonts: { regular: unknown; bold: unknown } | undefined;
-function dejaVu() {
-  parsedFonts ??= {
-    regular: createFont(readFileSync(path.join(fonts, "DejaVuSans.ttf"))),
-    bold: createFont(readFileSync(path.join(fonts, "DejaVuSans-Bold.ttf"))),
-  };
-  return parsedFonts;
-}
+import { drawImagesBeside, startPdf } from "./layout.ts";
 
 /** What the PDF shows: the application and profile exactly as the API answers them (shared schemas). */
 export interface ApplicationPdfInput {
@@ -51,41 +33,10 @@ const text = (v: unknown) => (v === undefined || v === null || v === "" ? "—" 
 
 /** Renders Application_{applicationId}.pdf: every value a reviewer needs, on A4, with a Unicode font. */
 export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<Buffer> {
-  const { regular, bold } = dejaVu();
-  const doc = new PDFDocument({
-    // Starting in DejaVu spares pdfkit parsing its default Helvetica metrics for every document.
-    font: regular as string,
-    size: "A4",
-    margin: 48,
-    info: { Title: `Application ${input.application.applicationId}`, Author: input.heading },
+  const { doc, width, heading, row } = startPdf({
+    title: `Application ${input.application.applicationId}`,
+    author: input.heading,
   });
-  // pdfkit takes a parsed fontkit font as the source (PDFFontFactory.open), though its types say path or bytes.
-  doc.registerFont("regular", regular as string);
-  doc.registerFont("bold", bold as string);
-  const width = doc.page.width - 96;
-
-  const heading = (t: string) => {
-    if (doc.y > doc.page.height - 140) doc.addPage();
-    doc.moveDown(0.6).font("bold").fontSize(12).fillColor("#1c4f8c").text(t).moveDown(0.2);
-    doc
-      .moveTo(48, doc.y)
-      .lineTo(48 + width, doc.y)
-      .strokeColor("#c5d3e8")
-      .stroke()
-      .moveDown(0.3);
-    doc.fillColor("black");
-  };
-  const row = (label: string, value: string) => {
-    if (doc.y > doc.page.height - 70) doc.addPage();
-    const y = doc.y;
-    doc.font("bold").fontSize(9).text(label, 48, y, { width: 170 });
-    doc
-      .font("regular")
-      .fontSize(9)
-      .text(value, 225, y, { width: width - 177 });
-    doc.x = 48;
-    doc.moveDown(0.25);
-  };
 
   const a = input.application;
   doc.font("bold").fontSize(16).text(input.heading, { align: "center" });
@@ -100,19 +51,7 @@ export async function renderApplicationPdf(input: ApplicationPdfInput): Promise<
   row("Candidate", `${input.candidate.name} <${input.candidate.email}>`);
   const after = doc.y;
   // Photo and signature on the right of the summary.
-  let imgY = top;
-  for (const [label, img] of [
-    ["Photo", input.images.photo],
-    ["Signature", input.images.signature],
-  ] as const) {
-    if (!img) continue;
-    try {
-      doc.image(img, 48 + width - 90, imgY, { fit: [90, label === "Photo" ? 100 : 40] });
-      imgY += label === "Photo" ? 105 : 45;
-    } catch {
-      // An unreadable image is left out rather than failing the whole PDF.
-    }
-  }
+  const imgY = drawImagesBeside(doc, width, top, input.images);
   doc.y = Math.max(after, imgY);
 
   const p = input.profile;

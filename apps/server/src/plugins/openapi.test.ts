@@ -49,4 +49,17 @@ describe("OpenAPI document", () => {
       expect(body).toContain(field);
     }
   });
+
+  it("names the selection endpoints by what they are (issue 24)", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const paths = Object.keys(doc.paths);
+    for (const part of ["/api/rounds", "seat-matrix", "selection-rules", "shortlist", "slots", "call-letter"]) {
+      expect(
+        paths.some((p) => p.includes(part)),
+        part,
+      ).toBe(true);
+    }
+    expect(paths).toContain("/api/application/{id}/call-letter/{kind}");
+    expect(paths).toContain("/api/rounds/{id}/slots/auto-assign");
+  });
 });

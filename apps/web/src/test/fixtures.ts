@@ -14,8 +14,12 @@ import {
   type SeatMatrix,
   type SeatMatrixDepartment,
   type SectionMeta,
+  type SelectionSlot,
   type ShortlistEntry,
   type ShortlistResponse,
+  type SlotCandidate,
+  type SlotCandidatesResponse,
+  type SlotsResponse,
 } from "@phd/shared";
 
 const NOW = "2025-01-10T10:00:00.000Z";
@@ -255,6 +259,68 @@ export function candidateShortlist(overrides: Partial<CandidateShortlist> = {}):
     label: "Shortlisted for the entrance test",
     reason: null,
     decidedAt: NOW,
+    slots: [],
     ...overrides,
   };
+}
+
+/** The id of slot `n` (fixed, so a test can name it in an address). */
+export const slotId = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, "0")}`;
+
+/**
+ * Slot `n` of round 2 as GET /api/rounds/{id}/slots answers it: a 2-hour entrance test of Computer
+ * Engineering at a venue on Jan `n`, 2099, 09:30 in Asia/Kolkata, 30 places, none taken, unless the overrides say
+ * otherwise.
+ */
+export function selectionSlot(n: number, overrides: Partial<SelectionSlot> = {}): SelectionSlot {
+  const startsAt = new Date(Date.UTC(2099, 0, n, 4, 0)).toISOString();
+  const durationMinutes = overrides.durationMinutes ?? 120;
+  const start = overrides.startsAt ?? startsAt;
+  return {
+    id: slotId(n),
+    roundId: roundId(2),
+    department: "Computer Engineering",
+    kind: "TEST",
+    startsAt: start,
+    endsAt: new Date(Date.parse(start) + durationMinutes * 60_000).toISOString(),
+    durationMinutes,
+    mode: "IN_PERSON",
+    venue: `Examination Hall ${n}, Main Building`,
+    meetingLink: null,
+    capacity: 30,
+    assigned: 0,
+    updatedAt: NOW,
+    ...overrides,
+  };
+}
+
+/** A department's slots and waiting counts as GET /api/rounds/{id}/slots answers them. */
+export function slotsAnswer(
+  slots: SelectionSlot[],
+  waiting: { TEST: number; INTERVIEW: number } = { TEST: 0, INTERVIEW: 0 },
+): SlotsResponse {
+  return { success: true, data: { slots, waiting } };
+}
+
+/** Candidate `n` of a slot's list: PHD00n, General, entrance-test channel, in no slot unless the overrides say. */
+export function slotCandidate(n: number, overrides: Partial<SlotCandidate> = {}): SlotCandidate {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    name: `Applicant ${n}`,
+    email: `applicant${n}@example.org`,
+    category: "OPEN_GENERAL",
+    channel: "ENTRANCE_TEST",
+    method: "TEST_AND_INTERVIEW",
+    slotId: null,
+    ...overrides,
+  };
+}
+
+/** A page of GET /api/rounds/{id}/slots/candidates. */
+export function slotCandidatesAnswer(
+  candidates: SlotCandidate[],
+  { currentPage = 1, totalPages = 1, total = candidates.length } = {},
+): SlotCandidatesResponse {
+  return { success: true, data: { candidates, pagination: { currentPage, totalPages, total } } };
 }

@@ -5,6 +5,7 @@ import { CATEGORIES } from "../profile.ts";
 import { emptyAsUnset, paginationOf } from "./common.ts";
 import { SELECTION_CHANNELS } from "./seat-matrix.ts";
 import { QUALIFICATIONS, SELECTION_METHODS, type SelectionMethod } from "./selection-rules.ts";
+import { candidateSlot } from "./slots.ts";
 
 /**
  * Eligibility and the shortlist (issue 24, item 4): per round and department, the verified
@@ -128,5 +129,7 @@ export const candidateShortlist = z.object({
   label: z.string(),
   reason: z.string().nullable(),
   decidedAt: z.string(),
+  /** The test and interview slots the candidate is called to, earliest first; each has a call letter. */
+  slots: z.array(candidateSlot),
 });
 export type CandidateShortlist = z.infer<typeof candidateShortlist>;

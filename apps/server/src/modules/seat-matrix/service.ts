@@ -109,12 +109,12 @@ export async function setDepartmentLock(
 
 /**
  * Replaces one of the round's settings (kept side by side in its `settings`), audited with what it
- * was (as read, defaults included) and what it becomes.
+ * was (as read, defaults included) and what it becomes. A closed round answers 409.
  */
-function saveRoundSetting<T>(
-  key: "reservation" | "selection",
+export function saveRoundSetting<T>(
+  key: "reservation" | "selection" | "callLetter",
   read: (settings: Record<string, unknown>) => T,
-  action: "round.reservation" | "round.selection_rules",
+  action: "round.reservation" | "round.selection_rules" | "round.call_letter",
 ) {
   return (ctx: AppContext, actor: AuthUser, roundId: string, value: T): Promise<T> =>
     ctx.db.transaction(async (tx) => {

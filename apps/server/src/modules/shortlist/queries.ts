@@ -250,6 +250,9 @@ export async function writeDecisions(db: DbOrTx, rows: (typeof applicationSelect
           decisionReason: sql`excluded.decision_reason`,
           decidedById: sql`excluded.decided_by_id`,
           decidedAt: sql`now()`,
+          // Only a shortlisted candidate keeps a test or interview slot (decision 031).
+          testSlotId: sql`case when excluded.decision = 'SHORTLISTED' then ${applicationSelections.testSlotId} end`,
+          interviewSlotId: sql`case when excluded.decision = 'SHORTLISTED' then ${applicationSelections.interviewSlotId} end`,
         },
       });
   }

@@ -24,6 +24,7 @@ import { layoutFor, type MailContext } from "../../mail/templates.ts";
 import { type AuthUser, departmentsInScope } from "../../plugins/auth.ts";
 import { institutionTimeZone } from "../constants/index.ts";
 import { selectionRulesOf } from "../seat-matrix/index.ts";
+import { candidateSlots } from "../slots/index.ts";
 import * as q from "./queries.ts";
 
 type Query = z.output<typeof shortlistQuery>;
@@ -246,7 +247,8 @@ async function queueDecisionMails(
 export async function candidateShortlists(db: DbOrTx, applicationIds: string[]) {
   const out = new Map<string, CandidateShortlist>();
   if (applicationIds.length === 0) return out;
-  for (const d of await q.decisionsOf(db, applicationIds)) {
+  const [decisions, slots] = await Promise.all([q.decisionsOf(db, applicationIds), candidateSlots(db, applicationIds)]);
+  for (const d of decisions) {
     out.set(d.applicationId, {
       decision: d.decision,
       channel: d.channel,
@@ -254,6 +256,7 @@ export async function candidateShortlists(db: DbOrTx, applicationIds: string[]) 
       label: shortlistWordsForCandidate(d.decision, d.method),
       reason: d.decisionReason,
       decidedAt: d.decidedAt.toISOString(),
+      slots: slots.get(d.applicationId) ?? [],
     });
   }
   return out;

@@ -1,13 +1,16 @@
 import { notifications } from "@mantine/notifications";
-import type {
-  ApplicationSubmittedResponse,
-  DocumentsResponse,
-  EntireApplicationResponse,
-  MyApplicationsResponse,
-  ReapplyResponse,
-  ApplicationDetail as SharedApplicationDetail,
-  ApplicationSummary as SharedApplicationSummary,
-  SuccessMessage,
+import {
+  type ApplicationSubmittedResponse,
+  CALL_LETTER_KIND_PATHS,
+  callLetterFileName,
+  type DocumentsResponse,
+  type EntireApplicationResponse,
+  type MyApplicationsResponse,
+  type ReapplyResponse,
+  type ApplicationDetail as SharedApplicationDetail,
+  type ApplicationSummary as SharedApplicationSummary,
+  type SlotKind,
+  type SuccessMessage,
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -105,5 +108,19 @@ export function useDownloadApplication(messages: { success: string; failure: str
     },
     onSuccess: () => notifications.show({ color: "green", message: messages.success }),
     onError: () => notifications.show({ color: "red", message: messages.failure }),
+  });
+}
+
+/** Downloads the call letter of an application's test or interview slot (issue 24). */
+export function useDownloadCallLetter() {
+  return useMutation({
+    mutationFn: async ({ id, applicationId, kind }: { id: string; applicationId: string; kind: SlotKind }) => {
+      saveBlob(
+        await api.blob(`/api/application/${id}/call-letter/${CALL_LETTER_KIND_PATHS[kind]}`),
+        callLetterFileName(applicationId, kind),
+      );
+    },
+    onSuccess: () => notifications.show({ color: "green", message: "Call letter downloaded." }),
+    onError: () => notifications.show({ color: "red", message: "Failed to download the call letter" }),
   });
 }

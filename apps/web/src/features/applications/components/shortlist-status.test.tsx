@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applicationDetail, candidateShortlist, roundId } from "../../../test/fixtures.ts";
+import { stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { SelectionSection, ShortlistStatus } from "./shortlist-status.tsx";
 
@@ -48,5 +49,44 @@ describe("the candidate's shortlist decision", () => {
     unmount();
     renderApp(<SelectionSection application={applicationDetail()} />);
     expect(screen.queryByRole("region", { name: "Selection" })).toBeNull();
+  });
+
+  it("shows each slot the candidate is called to, and downloads its call letter", async () => {
+    const application = applicationDetail({
+      verificationStatus: "VERIFIED",
+      round,
+      shortlist: candidateShortlist({
+        slots: [
+          {
+            kind: "TEST",
+            startsAt: "2026-12-10T04:30:00.000Z",
+            endsAt: "2026-12-10T06:30:00.000Z",
+            mode: "IN_PERSON",
+            venue: "Examination Hall 2",
+            meetingLink: null,
+          },
+          {
+            kind: "INTERVIEW",
+            startsAt: "2026-12-15T05:30:00.000Z",
+            endsAt: "2026-12-15T06:00:00.000Z",
+            mode: "ONLINE",
+            venue: null,
+            meetingLink: "https://meet.example/phd",
+          },
+        ],
+      }),
+    });
+    stubNetwork({ get: { [`/api/application/${application.id}/call-letter/test`]: {} } });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
+    const { user } = renderApp(<SelectionSection application={application} />);
+    const test = screen.getByTestId("slot-test");
+    expect(test).toHaveTextContent("Dec 10, 2026, 10:00 AM IST");
+    expect(test).toHaveTextContent("Venue: Examination Hall 2");
+    expect(screen.getByRole("link", { name: "https://meet.example/phd" })).toHaveAttribute(
+      "href",
+      "https://meet.example/phd",
+    );
+    await user.click(screen.getByRole("button", { name: "Download the entrance test call letter" }));
+    expect(await screen.findByText("Call letter downloaded.")).toBeVisible();
   });
 });

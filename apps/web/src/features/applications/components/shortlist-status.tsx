@@ -1,13 +1,17 @@
-import { Badge, Card, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Stack, Text, Title } from "@mantine/core";
 import {
   type ApplicationSummary,
   type CandidateShortlist,
+  type CandidateSlot,
   SELECTION_CHANNEL_LABELS,
   SELECTION_METHOD_LABELS,
   type ShortlistDecision,
+  SLOT_KIND_LABELS,
 } from "@phd/shared";
+import { IconDownload } from "@tabler/icons-react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
+import { useDownloadCallLetter } from "../api.ts";
 
 const COLOR: Record<ShortlistDecision, string> = { SHORTLISTED: "green", NOT_SHORTLISTED: "red", PENDING: "gray" };
 
@@ -48,7 +52,48 @@ export function SelectionSection({ application: a }: { application: ApplicationS
             <DetailRow label="Decided on">{dates.date(s.decidedAt)}</DetailRow>
           </>
         )}
+        {s?.slots.map((slot) => (
+          <DetailRow key={slot.kind} label={SLOT_KIND_LABELS[slot.kind]}>
+            <SlotCall application={a} slot={slot} />
+          </DetailRow>
+        ))}
       </DetailList>
     </Card>
+  );
+}
+
+/** When and where the candidate is called, and the call letter to bring. */
+function SlotCall({ application: a, slot }: { application: ApplicationSummary; slot: CandidateSlot }) {
+  const dates = useDates();
+  const download = useDownloadCallLetter();
+  const what = SLOT_KIND_LABELS[slot.kind].toLowerCase();
+  return (
+    <Stack gap={4} align="flex-start" data-testid={`slot-${slot.kind.toLowerCase()}`}>
+      <Text size="sm" fw={500}>
+        {dates.dateTime(slot.startsAt)}
+      </Text>
+      {slot.mode === "ONLINE" && slot.meetingLink ? (
+        <Text size="sm" style={wrapStyle()}>
+          Online:{" "}
+          <Anchor href={slot.meetingLink} target="_blank" rel="noreferrer">
+            {slot.meetingLink}
+          </Anchor>
+        </Text>
+      ) : (
+        <Text size="sm" style={wrapStyle()}>
+          Venue: {slot.venue}
+        </Text>
+      )}
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        loading={download.isPending}
+        onClick={() => download.mutate({ id: a.id, applicationId: a.applicationId, kind: slot.kind })}
+        aria-label={`Download the ${what} call letter`}
+      >
+        Call letter
+      </Button>
+    </Stack>
   );
 }

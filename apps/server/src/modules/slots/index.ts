@@ -1,0 +1,2 @@
+export { slotRoutes } from "./routes.ts";
+export { candidateSlots, mailAttachments } from "./service.ts";

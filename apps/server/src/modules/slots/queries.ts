@@ -1,0 +1,276 @@
+import type { Category, DepartmentName, SelectionChannel, SlotKind } from "@phd/shared";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client.ts";
+import type { PageWindow } from "../../db/list-filters.ts";
+import {
+  admissionRounds,
+  applicationSelections,
+  applications,
+  profileSections,
+  profiles,
+  selectionSlots,
+  users,
+} from "../../db/schema.ts";
+import { single } from "../../db/single.ts";
+
+const selection = applicationSelections;
+const personal = alias(profileSections, "personal");
+
+/** The column that holds a candidate's slot of this kind. */
+export const slotColumn = (kind: SlotKind) => (kind === "TEST" ? selection.testSlotId : selection.interviewSlotId);
+
+/** The round's facts a slot change reads; share-locked for a change, so a close waits for it. */
+export function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
+  const query = db
+    .select({
+      id: admissionRounds.id,
+      name: admissionRounds.name,
+      opensAt: admissionRounds.opensAt,
+      closesAt: admissionRounds.closesAt,
+      closedAt: admissionRounds.closedAt,
+      settings: admissionRounds.settings,
+    })
+    .from(admissionRounds)
+    .where(eq(admissionRounds.id, roundId));
+  return single(forChange ? query.for("share") : query);
+}
+
+/** Candidates in a slot: both columns have a partial index, so each count is an index scan. */
+const assignedCount = sql<number>`(
+  (select count(*) from ${selection} where ${selection.testSlotId} = ${selectionSlots.id})
+  + (select count(*) from ${selection} where ${selection.interviewSlotId} = ${selectionSlots.id})
+)`.mapWith(Number);
+
+const slotWithCount = { slot: selectionSlots, assigned: assignedCount };
+
+/** A department's slots of a round, earliest first, with how many candidates each holds. */
+export function slotsOf(db: DbOrTx, roundId: string, department: DepartmentName) {
+  return db
+    .select(slotWithCount)
+    .from(selectionSlots)
+    .where(and(eq(selectionSlots.roundId, roundId), eq(selectionSlots.department, department)))
+    .orderBy(asc(selectionSlots.kind), asc(selectionSlots.startsAt), asc(selectionSlots.id));
+}
+
+/** One slot with its count, locked for a change (a move into it or an edit waits for the other). */
+export function lockSlot(db: DbOrTx, slotId: string) {
+  return single(db.select(slotWithCount).from(selectionSlots).where(eq(selectionSlots.id, slotId)).for("update"));
+}
+
+export function readSlot(db: DbOrTx, slotId: string) {
+  return single(db.select(slotWithCount).from(selectionSlots).where(eq(selectionSlots.id, slotId)));
+}
+
+/** Every slot of a department and kind, locked (the automatic assignment fills them). */
+export function lockSlotsOf(db: DbOrTx, roundId: string, department: DepartmentName, kind: SlotKind) {
+  return db
+    .select(slotWithCount)
+    .from(selectionSlots)
+    .where(
+      and(
+        eq(selectionSlots.roundId, roundId),
+        eq(selectionSlots.department, department),
+        eq(selectionSlots.kind, kind),
+      ),
+    )
+    .orderBy(asc(selectionSlots.startsAt), asc(selectionSlots.id))
+    .for("update");
+}
+
+export async function insertSlot(db: DbOrTx, row: typeof selectionSlots.$inferInsert) {
+  const [created] = await db.insert(selectionSlots).values(row).returning();
+  return created as typeof selectionSlots.$inferSelect;
+}
+
+export async function updateSlot(db: DbOrTx, slotId: string, set: Partial<typeof selectionSlots.$inferInsert>) {
+  await db
+    .update(selectionSlots)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(selectionSlots.id, slotId));
+}
+
+export async function deleteSlot(db: DbOrTx, slotId: string) {
+  await db.delete(selectionSlots).where(eq(selectionSlots.id, slotId));
+}
+
+/**
+ * Shortlisted candidates of a department who need a slot of this kind: an interview for everyone,
+ * a test for the entrance-test method only (the shared `needsSlot`).
+ */
+function needing(roundId: string, department: DepartmentName, kind: SlotKind): SQL | undefined {
+  return and(
+    eq(selection.roundId, roundId),
+    eq(selection.department, department),
+    eq(selection.decision, "SHORTLISTED"),
+    kind === "TEST" ? eq(selection.method, "TEST_AND_INTERVIEW") : undefined,
+  );
+}
+
+/** How many of those who need a slot of each kind have none yet. */
+export async function waitingCounts(db: DbOrTx, roundId: string, department: DepartmentName) {
+  const [row] = await db
+    .select({
+      TEST: sql<number>`count(*) filter (where ${selection.method} = 'TEST_AND_INTERVIEW' and ${selection.testSlotId} is null)`.mapWith(
+        Number,
+      ),
+      INTERVIEW: sql<number>`count(*) filter (where ${selection.interviewSlotId} is null)`.mapWith(Number),
+    })
+    .from(selection)
+    .where(needing(roundId, department, "INTERVIEW"));
+  return row ?? { TEST: 0, INTERVIEW: 0 };
+}
+
+/** Those still waiting for a slot of this kind (optionally of one channel), locked, in application id order. */
+export async function lockWaiting(
+  db: DbOrTx,
+  roundId: string,
+  department: DepartmentName,
+  kind: SlotKind,
+  channel: SelectionChannel | undefined,
+) {
+  return db
+    .select({ id: selection.applicationId })
+    .from(selection)
+    .innerJoin(applications, eq(applications.id, selection.applicationId))
+    .where(
+      and(
+        needing(roundId, department, kind),
+        isNull(slotColumn(kind)),
+        channel ? eq(selection.channel, channel) : undefined,
+      ),
+    )
+    .orderBy(asc(applications.applicationNumber), asc(applications.id))
+    .for("update", { of: selection });
+}
+
+/** The chosen candidates' selection rows, locked, with what a move checks and tells them. */
+export function lockChosen(db: DbOrTx, applicationIds: string[]) {
+  return db
+    .select({
+      id: selection.applicationId,
+      roundId: selection.roundId,
+      department: selection.department,
+      decision: selection.decision,
+      method: selection.method,
+      testSlotId: selection.testSlotId,
+      interviewSlotId: selection.interviewSlotId,
+      applicationId: applications.applicationId,
+    })
+    .from(selection)
+    .innerJoin(applications, eq(applications.id, selection.applicationId))
+    .where(inArray(selection.applicationId, applicationIds))
+    .orderBy(asc(applications.applicationNumber))
+    .for("update", { of: selection });
+}
+
+/** Puts these applications in a slot of the kind (or out of it, null); one statement per 5,000. */
+export async function setSlot(db: DbOrTx, kind: SlotKind, applicationIds: string[], slotId: string | null) {
+  const set = kind === "TEST" ? { testSlotId: slotId } : { interviewSlotId: slotId };
+  for (let i = 0; i < applicationIds.length; i += 5000) {
+    await db
+      .update(selection)
+      .set(set)
+      .where(inArray(selection.applicationId, applicationIds.slice(i, i + 5000)));
+  }
+}
+
+/** Who is in a slot (for a reschedule mail): application, candidate. */
+export function occupants(db: DbOrTx, slotId: string, kind: SlotKind) {
+  return db
+    .select({ id: selection.applicationId })
+    .from(selection)
+    .where(eq(slotColumn(kind), slotId));
+}
+
+/** A page of a slot's candidates, or of those waiting for one, in application id order. */
+function candidatesWhere(roundId: string, department: DepartmentName, kind: SlotKind, slotId: string | "waiting") {
+  return slotId === "waiting"
+    ? and(needing(roundId, department, kind), isNull(slotColumn(kind)))
+    : eq(slotColumn(kind), slotId);
+}
+
+export async function countCandidates(
+  db: DbOrTx,
+  roundId: string,
+  department: DepartmentName,
+  kind: SlotKind,
+  slotId: string | "waiting",
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(selection)
+    .where(candidatesWhere(roundId, department, kind, slotId));
+  return row?.n ?? 0;
+}
+
+export function candidatesPage(
+  db: DbOrTx,
+  roundId: string,
+  department: DepartmentName,
+  kind: SlotKind,
+  slotId: string | "waiting",
+  page: PageWindow,
+) {
+  const direction = page.reversed ? sql`desc` : sql`asc`;
+  return db
+    .select({
+      id: selection.applicationId,
+      applicationId: applications.applicationId,
+      name: users.name,
+      email: users.email,
+      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      channel: selection.channel,
+      method: selection.method,
+      slotId: slotColumn(kind),
+    })
+    .from(selection)
+    .innerJoin(applications, eq(applications.id, selection.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .where(candidatesWhere(roundId, department, kind, slotId))
+    .orderBy(sql`${applications.applicationNumber} ${direction}`, sql`${applications.id} ${direction}`)
+    .limit(page.limit)
+    .offset(page.offset)
+    .then((rows) => (page.reversed ? rows.reverse() : rows));
+}
+
+/**
+ * What the call letters and mails of these applications need: candidate, application, decision,
+ * and the slot of the kind (null when they have none of it).
+ */
+export function letterFacts(db: DbOrTx, applicationIds: string[], kind: SlotKind) {
+  return db
+    .select({
+      id: applications.id,
+      userId: applications.userId,
+      applicationId: applications.applicationId,
+      department: applications.department,
+      roundId: selection.roundId,
+      channel: selection.channel,
+      method: selection.method,
+      name: users.name,
+      email: users.email,
+      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      profileId: profiles.id,
+      slot: selectionSlots,
+    })
+    .from(selection)
+    .innerJoin(applications, eq(applications.id, selection.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .leftJoin(selectionSlots, eq(selectionSlots.id, slotColumn(kind)))
+    .where(inArray(selection.applicationId, applicationIds));
+}
+
+/** The candidate's side: the slots of these applications, earliest first. */
+export function slotsOfApplications(db: DbOrTx, applicationIds: string[]) {
+  return db
+    .select({ applicationId: selection.applicationId, slot: selectionSlots })
+    .from(selection)
+    .innerJoin(selectionSlots, sql`${selectionSlots.id} in (${selection.testSlotId}, ${selection.interviewSlotId})`)
+    .where(inArray(selection.applicationId, applicationIds))
+    .orderBy(asc(selectionSlots.startsAt));
+}

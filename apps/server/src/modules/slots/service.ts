@@ -1,0 +1,499 @@
+import {
+  assignSlots,
+  CALL_LETTER_KIND_PATHS,
+  type CallLetterSettings,
+  type CandidateSlot,
+  callLetterFileName,
+  callLetterSettings,
+  DEFAULT_CALL_LETTER,
+  type DepartmentName,
+  formatDateTime,
+  needsSlot,
+  type SelectionSlot,
+  SLOT_KIND_LABELS,
+  type SlotKind,
+  type slotAutoAssignBody,
+  type slotCandidatesQuery,
+  type slotCreateBody,
+  type slotMoveBody,
+  slotRoomProblem,
+  slotTimeProblem,
+  type slotUpdateBody,
+} from "@phd/shared";
+import type { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { pageWindow } from "../../db/list-filters.ts";
+import { auditEvents, type MailAttachmentRef, mailOutbox, type selectionSlots } from "../../db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { mailContext } from "../../mail/context.ts";
+import { layoutFor, type MailContext } from "../../mail/templates.ts";
+import { imageBytes } from "../../pdf/application-pdf.ts";
+import { renderCallLetterPdf } from "../../pdf/call-letter-pdf.ts";
+import { type AuthUser, departmentsInScope, visibleOr404 } from "../../plugins/auth.ts";
+import { recordAudit } from "../audit/index.ts";
+import { readConstants } from "../constants/index.ts";
+import { profileDocumentsOf } from "../documents/index.ts";
+import { saveRoundSetting } from "../seat-matrix/index.ts";
+import * as q from "./queries.ts";
+
+type SlotRow = typeof selectionSlots.$inferSelect;
+type Round = NonNullable<Awaited<ReturnType<typeof q.readRound>>>;
+
+/** Coordinators arrange slots only for their departments (403 otherwise); the admin for any. */
+function assertDepartment(user: AuthUser, department: DepartmentName) {
+  const reach = departmentsInScope(user, "selection.slots");
+  if (reach !== "all" && !reach.includes(department)) {
+    throw forbidden(`You do not arrange slots for ${department}.`);
+  }
+}
+
+async function roundOf(db: DbOrTx, roundId: string, forChange = false): Promise<Round> {
+  const round = await q.readRound(db, roundId, forChange);
+  if (!round) throw notFound("Admission round not found.");
+  if (forChange && round.closedAt) {
+    throw conflict(`The admission round "${round.name}" is closed: its slots can be read but not changed.`);
+  }
+  return round;
+}
+
+const endsAt = (s: SlotRow) => new Date(s.startsAt.getTime() + s.durationMinutes * 60_000);
+
+export function presentSlot(s: SlotRow, assigned: number): SelectionSlot {
+  return {
+    id: s.id,
+    roundId: s.roundId,
+    department: s.department,
+    kind: s.kind,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: endsAt(s).toISOString(),
+    durationMinutes: s.durationMinutes,
+    mode: s.mode,
+    venue: s.venue,
+    meetingLink: s.meetingLink,
+    capacity: s.capacity,
+    assigned,
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+/** A department's slots in a round, and how many shortlisted candidates wait for one of each kind. */
+export async function listSlots(
+  ctx: Pick<AppContext, "db">,
+  user: AuthUser,
+  roundId: string,
+  department: DepartmentName,
+) {
+  assertDepartment(user, department);
+  await roundOf(ctx.db, roundId);
+  const [rows, waiting] = await Promise.all([
+    q.slotsOf(ctx.db, roundId, department),
+    q.waitingCounts(ctx.db, roundId, department),
+  ]);
+  return { slots: rows.map((r) => presentSlot(r.slot, r.assigned)), waiting };
+}
+
+function assertTime(round: Round, startsAt: string | Date) {
+  const problem = slotTimeProblem({ startsAt, now: new Date(), opensAt: round.opensAt, closesAt: round.closesAt });
+  if (problem) throw badRequest(problem);
+}
+
+type CreateBody = z.output<typeof slotCreateBody>;
+type UpdateBody = z.output<typeof slotUpdateBody>;
+
+const placeOf = (b: UpdateBody) => ({
+  startsAt: new Date(b.startsAt),
+  durationMinutes: b.durationMinutes,
+  mode: b.mode,
+  venue: b.venue ?? null,
+  meetingLink: b.meetingLink ?? null,
+  capacity: b.capacity,
+});
+
+export async function createSlot(ctx: AppContext, user: AuthUser, roundId: string, body: CreateBody) {
+  assertDepartment(user, body.department);
+  return ctx.db.transaction(async (tx) => {
+    const round = await roundOf(tx, roundId, true);
+    assertTime(round, body.startsAt);
+    const slot = await q.insertSlot(tx, {
+      roundId: round.id,
+      department: body.department,
+      kind: body.kind,
+      ...placeOf(body),
+      createdById: user.id,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: "slot.create",
+      subjectType: "slot",
+      subjectId: slot.id,
+      data: presentSlot(slot, 0),
+    });
+    return presentSlot(slot, 0);
+  });
+}
+
+/** A slot of this round that the user may arrange, locked for the change. */
+async function lockOwnSlot(tx: DbOrTx, user: AuthUser, roundId: string, slotId: string) {
+  const found = await q.lockSlot(tx, slotId);
+  if (!found || found.slot.roundId !== roundId) throw notFound("Slot not found in this admission round.");
+  assertDepartment(user, found.slot.department);
+  return found;
+}
+
+const STARTED = "This slot has started: it can no longer be changed.";
+
+/**
+ * A slot's new time, place or capacity. The capacity cannot go below the candidates in it; a
+ * change of time or place mails each of them a new call letter (one mail each).
+ */
+export async function updateSlot(ctx: AppContext, user: AuthUser, roundId: string, slotId: string, body: UpdateBody) {
+  return ctx.db.transaction(async (tx) => {
+    const round = await roundOf(tx, roundId, true);
+    const { slot, assigned } = await lockOwnSlot(tx, user, roundId, slotId);
+    if (slot.startsAt.getTime() <= Date.now()) throw conflict(STARTED);
+    const next = placeOf(body);
+    if (next.startsAt.getTime() !== slot.startsAt.getTime()) assertTime(round, next.startsAt);
+    if (next.capacity < assigned) {
+      throw conflict(
+        `${assigned} candidates are in this slot: move ${assigned - next.capacity} of them to another slot before lowering its capacity to ${next.capacity}.`,
+      );
+    }
+    const moved =
+      next.startsAt.getTime() !== slot.startsAt.getTime() ||
+      next.durationMinutes !== slot.durationMinutes ||
+      next.mode !== slot.mode ||
+      next.venue !== slot.venue ||
+      next.meetingLink !== slot.meetingLink;
+    await q.updateSlot(tx, slot.id, next);
+    const after = { ...slot, ...next, updatedAt: new Date() };
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: "slot.update",
+      subjectType: "slot",
+      subjectId: slot.id,
+      data: { from: presentSlot(slot, assigned), to: presentSlot(after, assigned) },
+    });
+    if (moved && assigned > 0) {
+      const ids = (await q.occupants(tx, slot.id, slot.kind)).map((r) => r.id);
+      await queueSlotMails(ctx, tx, ids, slot.kind, "RESCHEDULED");
+    }
+    return { slot: presentSlot(after, assigned), rescheduled: moved ? assigned : 0 };
+  });
+}
+
+export async function deleteSlot(ctx: AppContext, user: AuthUser, roundId: string, slotId: string) {
+  return ctx.db.transaction(async (tx) => {
+    await roundOf(tx, roundId, true);
+    const { slot, assigned } = await lockOwnSlot(tx, user, roundId, slotId);
+    if (assigned > 0) {
+      throw conflict(
+        `${assigned} candidate${assigned === 1 ? " is" : "s are"} in this slot: move them to another slot before deleting it.`,
+      );
+    }
+    await q.deleteSlot(tx, slot.id);
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: "slot.delete",
+      subjectType: "slot",
+      subjectId: slot.id,
+      data: presentSlot(slot, 0),
+    });
+  });
+}
+
+/** A page of a slot's candidates, or of those of a kind still waiting for a slot. */
+export async function slotCandidates(
+  ctx: Pick<AppContext, "db">,
+  user: AuthUser,
+  roundId: string,
+  f: z.output<typeof slotCandidatesQuery>,
+) {
+  assertDepartment(user, f.department);
+  await roundOf(ctx.db, roundId);
+  if (f.slot !== "waiting") {
+    const found = await q.readSlot(ctx.db, f.slot);
+    if (
+      !found ||
+      found.slot.roundId !== roundId ||
+      found.slot.department !== f.department ||
+      found.slot.kind !== f.kind
+    )
+      throw notFound("Slot not found in this department and round.");
+  }
+  const total = await q.countCandidates(ctx.db, roundId, f.department, f.kind, f.slot);
+  const window = pageWindow(total, (f.page - 1) * f.limit, f.limit);
+  const candidates = window ? await q.candidatesPage(ctx.db, roundId, f.department, f.kind, f.slot, window) : [];
+  return { candidates, pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), total } };
+}
+
+/**
+ * The automatic assignment: the department's shortlisted candidates still waiting for a slot of
+ * the kind (optionally of one channel) into its slots, in application id order, each slot filled
+ * to capacity before the next (the shared `assignSlots`). One transaction; one mail each.
+ */
+export async function autoAssign(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId: string,
+  body: z.output<typeof slotAutoAssignBody>,
+) {
+  assertDepartment(user, body.department);
+  return ctx.db.transaction(async (tx) => {
+    const round = await roundOf(tx, roundId, true);
+    const slots = await q.lockSlotsOf(tx, round.id, body.department, body.kind);
+    const waiting = await q.lockWaiting(tx, round.id, body.department, body.kind, body.channel);
+    const { placed, unplaced } = assignSlots(
+      waiting.map((w) => w.id),
+      slots.map((s) => ({ id: s.slot.id, startsAt: s.slot.startsAt, capacity: s.slot.capacity, taken: s.assigned })),
+      new Date(),
+    );
+    const bySlot = new Map<string, string[]>();
+    for (const p of placed) bySlot.set(p.slotId, [...(bySlot.get(p.slotId) ?? []), p.applicationId]);
+    for (const [slotId, ids] of bySlot) await q.setSlot(tx, body.kind, ids, slotId);
+    await recordMoves(
+      ctx,
+      tx,
+      user,
+      body.kind,
+      placed.map((p) => ({ applicationId: p.applicationId, from: null, to: p.slotId })),
+      "ASSIGNED",
+    );
+    return { assigned: placed.length, unplaced: unplaced.length };
+  });
+}
+
+/**
+ * Moves chosen candidates into a slot of the kind, or out of their slot (null). Each must be a
+ * shortlisted candidate of this round and department who needs that kind of slot; the slot must
+ * be this department's, not started, with room for all of them. Those already there stay.
+ */
+export async function move(ctx: AppContext, user: AuthUser, roundId: string, body: z.output<typeof slotMoveBody>) {
+  assertDepartment(user, body.department);
+  return ctx.db.transaction(async (tx) => {
+    const round = await roundOf(tx, roundId, true);
+    const target = body.slotId ? await lockOwnSlot(tx, user, round.id, body.slotId) : null;
+    if (target) {
+      if (target.slot.department !== body.department || target.slot.kind !== body.kind)
+        throw badRequest(`The slot is not a ${SLOT_KIND_LABELS[body.kind].toLowerCase()} slot of ${body.department}.`);
+      if (target.slot.startsAt.getTime() <= Date.now())
+        throw conflict("This slot has started: no one can be moved into it.");
+    }
+    const ids = [...new Set(body.applicationIds)];
+    const rows = await q.lockChosen(tx, ids);
+    const own = rows.filter((r) => r.roundId === round.id && r.department === body.department);
+    if (own.length < ids.length) {
+      const missing = ids.length - own.length;
+      throw badRequest(
+        `${missing} of the chosen applications ${missing === 1 ? "is" : "are"} not decided on in ${body.department} of this round.`,
+      );
+    }
+    const wrong = own.filter((r) => r.decision !== "SHORTLISTED" || !needsSlot(body.kind, r.method));
+    if (wrong.length > 0) {
+      throw conflict(
+        `Only shortlisted candidates who take ${body.kind === "TEST" ? "the entrance test" : "an interview"} can have this slot: ${wrong
+          .slice(0, 5)
+          .map((r) => r.applicationId)
+          .join(", ")}${wrong.length > 5 ? ", …" : ""}.`,
+      );
+    }
+    const current = (r: (typeof own)[number]) => (body.kind === "TEST" ? r.testSlotId : r.interviewSlotId);
+    const changing = own.filter((r) => current(r) !== body.slotId);
+    if (target) {
+      const problem = slotRoomProblem({ capacity: target.slot.capacity, taken: target.assigned }, changing.length);
+      if (problem) throw conflict(problem);
+    }
+    if (changing.length === 0) return { updated: 0 };
+    await q.setSlot(
+      tx,
+      body.kind,
+      changing.map((r) => r.id),
+      body.slotId,
+    );
+    await recordMoves(
+      ctx,
+      tx,
+      user,
+      body.kind,
+      changing.map((r) => ({ applicationId: r.id, from: current(r), to: body.slotId })),
+      body.slotId ? (changing.some((r) => current(r)) ? "RESCHEDULED" : "ASSIGNED") : "WITHDRAWN",
+    );
+    return { updated: changing.length };
+  });
+}
+
+/** Each candidate's move is an audit row, and each candidate gets one mail for the action. */
+async function recordMoves(
+  ctx: AppContext,
+  tx: DbOrTx,
+  user: AuthUser,
+  kind: SlotKind,
+  changes: { applicationId: string; from: string | null; to: string | null }[],
+  change: Change,
+) {
+  const rows = changes.map((c) => ({
+    actorId: user.id,
+    action: "application.slot" as const,
+    subjectType: "application",
+    subjectId: c.applicationId,
+    data: { kind, from: c.from, to: c.to },
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditEvents).values(rows.slice(i, i + 1000));
+  await queueSlotMails(
+    ctx,
+    tx,
+    changes.map((c) => c.applicationId),
+    kind,
+    change,
+  );
+}
+
+type Change = "ASSIGNED" | "RESCHEDULED" | "WITHDRAWN";
+
+/** The slot in words, as the mail and the letter give it. */
+function slotLines(slot: SlotRow, timeZone: string): string[] {
+  return [
+    `Date and time: ${formatDateTime(slot.startsAt, timeZone)} (${slot.durationMinutes} minutes)`,
+    slot.mode === "ONLINE" ? `Online meeting link: ${slot.meetingLink ?? ""}` : `Venue: ${slot.venue ?? ""}`,
+  ];
+}
+
+/** The mail of a slot change: assigned or rescheduled carries the call letter; withdrawn says so. */
+export function slotMail(
+  mail: MailContext,
+  timeZone: string,
+  f: { name: string; applicationId: string; department: string },
+  kind: SlotKind,
+  change: Change,
+  slot: SlotRow | null,
+) {
+  const what = SLOT_KIND_LABELS[kind];
+  const of = `${what.toLowerCase()} of ${f.department} (application ${f.applicationId})`;
+  if (change === "WITHDRAWN" || !slot) {
+    return {
+      subject: `${what} slot withdrawn: ${f.applicationId}`,
+      ...layoutFor(mail, `Dear ${f.name},`, [
+        `Your slot for the ${of} has been withdrawn. The department will give you a new one, with a new call letter.`,
+        "Sign in to the portal to follow your application.",
+      ]),
+    };
+  }
+  const when = formatDateTime(slot.startsAt, timeZone);
+  return {
+    subject: `${change === "RESCHEDULED" ? "Rescheduled" : "Call letter"}: ${what} on ${when} (${f.applicationId})`,
+    ...layoutFor(mail, `Dear ${f.name},`, [
+      change === "RESCHEDULED"
+        ? `Your ${of} has been rescheduled. The new date, time and place:`
+        : `You are called for the ${of}:`,
+      ...slotLines(slot, timeZone),
+      "Your call letter is attached. You can also download it from your application's page on the portal; the latest call letter there is the valid one.",
+    ]),
+  };
+}
+
+/**
+ * One mail per candidate for this change, through the outbox; the call letter is rendered and
+ * attached when the mail is sent (decision 031), so a change of 5,000 candidates stays one quick
+ * transaction.
+ */
+async function queueSlotMails(ctx: AppContext, tx: DbOrTx, applicationIds: string[], kind: SlotKind, change: Change) {
+  if (applicationIds.length === 0) return;
+  const [mail, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
+  const messages = [];
+  for (let i = 0; i < applicationIds.length; i += 5000) {
+    for (const f of await q.letterFacts(tx, applicationIds.slice(i, i + 5000), kind)) {
+      const m = slotMail(mail, constants.timeZone, f, kind, change, f.slot);
+      const attachments: MailAttachmentRef[] | null =
+        change === "WITHDRAWN" ? null : [{ kind: "call-letter", applicationId: f.id, slotKind: kind }];
+      messages.push({ to: f.email, template: "slot", subject: m.subject, text: m.text, html: m.html, attachments });
+    }
+  }
+  for (let i = 0; i < messages.length; i += 1000) await tx.insert(mailOutbox).values(messages.slice(i, i + 1000));
+}
+
+/** The round's call-letter instructions, or the defaults. */
+export function callLetterOf(settings: Record<string, unknown>): CallLetterSettings {
+  const parsed = callLetterSettings.safeParse(settings.callLetter);
+  return parsed.success ? parsed.data : DEFAULT_CALL_LETTER;
+}
+
+/** Renders the call letter of an application's slot of a kind; undefined when it has no such slot. */
+async function renderLetter(ctx: AppContext, applicationId: string, kind: SlotKind) {
+  const [f] = await q.letterFacts(ctx.db, [applicationId], kind);
+  if (!f?.slot) return undefined;
+  const [round, constants, docs] = await Promise.all([
+    q.readRound(ctx.db, f.roundId, false),
+    readConstants(ctx, false),
+    profileDocumentsOf(ctx.db, f.userId),
+  ]);
+  const photo = docs.find((d) => d.doc.documentType === "applicantPhoto")?.doc;
+  const pdf = await renderCallLetterPdf({
+    heading: constants.websiteHeading,
+    timeZone: constants.timeZone,
+    roundName: round?.name ?? "",
+    candidate: { name: f.name, email: f.email, category: f.category },
+    application: { applicationId: f.applicationId, department: f.department, channel: f.channel, method: f.method },
+    slot: f.slot,
+    instructions: callLetterOf(round?.settings ?? {}).instructions,
+    photo: await imageBytes(ctx.storage, photo),
+    issuedAt: new Date(),
+  });
+  return { pdf, fileName: callLetterFileName(f.applicationId, kind), ownerId: f.userId, department: f.department };
+}
+
+/**
+ * A call letter for download: the candidate's own, or a department's for its coordinators and the
+ * admin (a preview). Anyone else, or no slot of that kind, is a 404.
+ */
+export async function callLetterFor(ctx: AppContext, viewer: AuthUser, applicationId: string, kindPath: string) {
+  const kind = (Object.entries(CALL_LETTER_KIND_PATHS).find(([, p]) => p === kindPath)?.[0] ?? "TEST") as SlotKind;
+  const letter = await renderLetter(ctx, applicationId, kind);
+  return visibleOr404(
+    viewer,
+    "callLetter.read",
+    letter,
+    (l) => ({ ownerId: l.ownerId, departments: [l.department] }),
+    `No ${SLOT_KIND_LABELS[kind].toLowerCase()} call letter for this application.`,
+  );
+}
+
+/** The mail worker's attachments: each call letter as it stands when the mail is sent (none if the slot is gone). */
+export async function mailAttachments(ctx: AppContext, refs: MailAttachmentRef[]) {
+  const files = [];
+  for (const ref of refs) {
+    const letter = await renderLetter(ctx, ref.applicationId, ref.slotKind);
+    if (letter) files.push({ filename: letter.fileName, content: letter.pdf, contentType: "application/pdf" });
+  }
+  return files;
+}
+
+/** The candidate's side: the slots of each of these applications, earliest first. */
+export async function candidateSlots(db: DbOrTx, applicationIds: string[]) {
+  const out = new Map<string, CandidateSlot[]>();
+  if (applicationIds.length === 0) return out;
+  for (const { applicationId, slot } of await q.slotsOfApplications(db, applicationIds)) {
+    out.set(applicationId, [
+      ...(out.get(applicationId) ?? []),
+      {
+        kind: slot.kind,
+        startsAt: slot.startsAt.toISOString(),
+        endsAt: endsAt(slot).toISOString(),
+        mode: slot.mode,
+        venue: slot.venue,
+        meetingLink: slot.meetingLink,
+      },
+    ]);
+  }
+  return out;
+}
+
+/** The round's call-letter instructions (the admin's; decision 031). */
+export const saveCallLetter = saveRoundSetting<CallLetterSettings>("callLetter", callLetterOf, "round.call_letter");
+
+export async function callLetterSettingsOf(ctx: Pick<AppContext, "db">, roundId: string) {
+  const round = await roundOf(ctx.db, roundId);
+  return {
+    round: { id: round.id, name: round.name, isClosed: round.closedAt !== null },
+    settings: callLetterOf(round.settings),
+  };
+}
