@@ -17,11 +17,14 @@ import { bearer, buildTestApp, defined, nextTestIp, openTestDatabase, type TestA
 import type { Db } from "../db/client.ts";
 import {
   applicationCounters,
+  applicationSelections,
   applications,
   auditEvents,
   documents,
   profileSections,
   profiles,
+  seatMatrices,
+  selectionSlots,
   users,
 } from "../db/schema.ts";
 import { applicationSearchText } from "../modules/applications/index.ts";
@@ -196,6 +199,45 @@ describe("demo data", () => {
     );
     expect(body.data.pagination.totalApplications).toBe(inScope.length);
     expect(body.data.applications.length).toBeGreaterThan(0);
+  });
+
+  it("gives the current round a seat matrix, a shortlist and slots that hold their candidates", async () => {
+    if (!result.added) throw new Error("demo data was not added");
+    const sel = result.selection;
+    expect(sel.seatMatrices).toBe(DEPARTMENT_NAMES.length);
+    expect(await t.ctx.db.$count(seatMatrices)).toBe(DEPARTMENT_NAMES.length);
+    expect(sel.shortlisted).toBeGreaterThan(0);
+    const decided = await t.ctx.db.select().from(applicationSelections);
+    expect(decided.filter((d) => d.decision === "SHORTLISTED")).toHaveLength(sel.shortlisted);
+    // Every shortlisted test candidate has a test slot; slots are within capacity and in the future.
+    const testTakers = decided.filter((d) => d.decision === "SHORTLISTED" && d.method === "TEST_AND_INTERVIEW");
+    expect(testTakers.every((d) => d.testSlotId !== null)).toBe(true);
+    const slots = await t.ctx.db.select().from(selectionSlots);
+    expect(slots).toHaveLength(sel.slots);
+    for (const slot of slots) {
+      const inIt = decided.filter((d) => d.testSlotId === slot.id || d.interviewSlotId === slot.id).length;
+      expect(inIt).toBeLessThanOrEqual(slot.capacity);
+      expect(slot.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+    expect(sel.placed).toBe(
+      decided.filter((d) => d.testSlotId).length + decided.filter((d) => d.interviewSlotId).length,
+    );
+
+    // A coordinator sees them on the slots screen's API.
+    const placed = defined(
+      decided.find((d) => d.testSlotId ?? d.interviewSlotId),
+      "a candidate placed in a slot",
+    );
+    const coordinator = defined(DEMO_COORDINATORS.find((c) => c.departments[0] === placed.department));
+    const token = await login("/api/coordinator/login", { mis: coordinator.mis, password: DEMO_STAFF_PASSWORD });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/rounds/${placed.roundId}/slots?department=${encodeURIComponent(placed.department)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const slotIds = res.json().data.slots.map((s: { id: string }) => s.id);
+    expect(slotIds).toContain(placed.testSlotId ?? placed.interviewSlotId);
   });
 
   it("a candidate signs in, reads its profile, applications and files", async () => {

@@ -65,6 +65,7 @@ import {
   demoCandidateEmail,
 } from "./demo-credentials.ts";
 import { DemoFileLinker, type DemoSource, demoPdf, demoPhotoPng, demoSignaturePng, Rng, seedOf } from "./demo-files.ts";
+import { type DemoSelection, seedDemoSelection } from "./demo-selection.ts";
 
 /**
  * `npm run demo-data -- --candidates N`: fills the configured database (and DATA_DIR/files) with
@@ -127,6 +128,8 @@ export type DemoResult =
       documents: number;
       files: number;
       auditEvents: number;
+      /** The current round's seat matrix, shortlist and slots (issue 24). */
+      selection: DemoSelection;
       staff: DemoStaffSignIn[];
       elapsedMs: number;
     };
@@ -1294,6 +1297,9 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
     }
   }
 
+  log("  seat matrix, shortlist and slots …");
+  const selection = await seedDemoSelection(db, now, staff.admin.id);
+
   log("  VACUUM ANALYZE …");
   // VACUUM as well: it sets the visibility map, so counts can be answered from indexes alone.
   await db.execute(sql`vacuum analyze`);
@@ -1303,6 +1309,7 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
     candidates: total,
     ...totals,
     files: linker.linked,
+    selection,
     staff: [
       ...DEMO_COORDINATORS.map(
         (c): DemoStaffSignIn => ({ role: "coordinator", signIn: c.mis, name: c.name, departments: c.departments }),
@@ -1344,6 +1351,10 @@ export function printResult(result: DemoResult, print: (line: string) => void = 
   print(`  duplicate UTRs        ${result.duplicateUtrApplications} applications reuse another candidate's UTR`);
   print(`  documents             ${result.documents} rows, ${result.files} storage keys (hard links to a few files)`);
   print(`  audit events          ${result.auditEvents}`);
+  const sel = result.selection;
+  print(
+    `  current round         seat matrix for ${sel.seatMatrices} departments; ${sel.shortlisted} shortlisted, ${sel.notShortlisted} not shortlisted; ${sel.slots} test/interview slots holding ${sel.placed} candidates`,
+  );
   print("");
   print(`Staff sign-ins (password ${DEMO_STAFF_PASSWORD}):`);
   for (const s of result.staff) {
