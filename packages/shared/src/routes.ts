@@ -19,6 +19,7 @@ export const paths = {
   applicationsPage: "/applications-page",
   viewApplication: (id: string) => `/view-application/${id}`,
   shortlist: "/shortlist",
+  slots: "/slots",
   accountSectionHome: "/account-section-home",
   feeDetails: "/fee-details",
   feeDetail: (id: string) => `/fee-details/${id}`,

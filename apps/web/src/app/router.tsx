@@ -24,6 +24,7 @@ const accounts = () => import("./routes/accounts/index.ts");
 const admin = () => import("./routes/admin/index.ts");
 // Shared by the coordinator and the admin: its own chunk, outside both role areas.
 const shortlist = () => import("./routes/coordinator/shortlist.tsx");
+const slots = () => import("./routes/coordinator/slots.tsx");
 
 export const router = createBrowserRouter([
   {
@@ -82,7 +83,10 @@ export const router = createBrowserRouter([
       },
       {
         element: <RequireAnyRole allowed={["coordinator", "admin"]} family="faculty" />,
-        children: [{ path: paths.shortlist, lazy: async () => ({ Component: (await shortlist()).ShortlistPage }) }],
+        children: [
+          { path: paths.shortlist, lazy: async () => ({ Component: (await shortlist()).ShortlistPage }) },
+          { path: paths.slots, lazy: async () => ({ Component: (await slots()).SlotsPage }) },
+        ],
       },
       {
         element: <RequireRole allowed="accountSectionCoordinator" family="accountSection" />,

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Box, Button, Group, Pagination, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { StalePage } from "./list-empty.tsx";
 
@@ -48,5 +48,44 @@ export function ListResults({ pagination, stale, onPage, alwaysPaged = false, ch
         <Pager page={pagination.currentPage} totalPages={pagination.totalPages} busy={stale} onPage={onPage} />
       )}
     </Stack>
+  );
+}
+
+export interface NumberedPagerProps {
+  pagination: { currentPage: number; totalPages: number };
+  /** "Page 2 of 7 · 160 applications": what the pages hold. */
+  summary: ReactNode;
+  /** The navigation landmark's name ("Shortlist pages"). */
+  label: string;
+  onPage: (page: number) => void;
+  /** While the next page loads, the page buttons wait. */
+  busy?: boolean;
+}
+
+/** A page count with numbered page buttons, each named for screen readers (the selection screens). */
+export function NumberedPager({ pagination, summary, label, onPage, busy = false }: NumberedPagerProps) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm">
+        Page {pagination.currentPage} of {Math.max(pagination.totalPages, 1)} · {summary}
+      </Text>
+      {pagination.totalPages > 1 && (
+        <Box component="nav" aria-label={label}>
+          <Pagination
+            total={pagination.totalPages}
+            value={pagination.currentPage}
+            onChange={onPage}
+            disabled={busy}
+            size="sm"
+            siblings={1}
+            boundaries={1}
+            getItemProps={(p) => ({ "aria-label": `Page ${p}` })}
+            getControlProps={(control) => ({
+              "aria-label": control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
+            })}
+          />
+        </Box>
+      )}
+    </Group>
   );
 }

@@ -2,6 +2,7 @@ import type { Role } from "@phd/shared";
 import { paths } from "@phd/shared";
 import {
   IconCalendarEvent,
+  IconCalendarTime,
   IconChartBar,
   IconChecklist,
   IconCoin,
@@ -32,6 +33,7 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Home", to: paths.coordinatorHome, icon: IconHome },
         { label: "Approve Applications", to: paths.applicationsPage, icon: IconChecklist },
         { label: "Shortlist", to: paths.shortlist, icon: IconUserCheck },
+        { label: "Slots", to: paths.slots, icon: IconCalendarTime },
       ];
     case "accountSectionCoordinator":
       return [
@@ -48,6 +50,7 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Seat Matrix", to: paths.seatMatrix, icon: IconTable },
         { label: "Selection Rules", to: paths.selectionRules, icon: IconListCheck },
         { label: "Shortlist", to: paths.shortlist, icon: IconUserCheck },
+        { label: "Slots", to: paths.slots, icon: IconCalendarTime },
         { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
         { label: "Audit Log", to: paths.auditLog, icon: IconHistory },
       ];

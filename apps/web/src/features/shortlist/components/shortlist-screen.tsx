@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Pagination, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -13,6 +13,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -331,29 +332,13 @@ function ShortlistResults({
           disabled={busy}
         />
       </StalePage>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">
-          Page {pagination.currentPage} of {Math.max(pagination.totalPages, 1)} · {pagination.total} application
-          {pagination.total === 1 ? "" : "s"}
-        </Text>
-        {pagination.totalPages > 1 && (
-          <Box component="nav" aria-label="Shortlist pages">
-            <Pagination
-              total={pagination.totalPages}
-              value={pagination.currentPage}
-              onChange={onPage}
-              disabled={stale}
-              size="sm"
-              siblings={1}
-              boundaries={1}
-              getItemProps={(p) => ({ "aria-label": `Page ${p}` })}
-              getControlProps={(control) => ({
-                "aria-label": control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
-              })}
-            />
-          </Box>
-        )}
-      </Group>
+      <NumberedPager
+        pagination={pagination}
+        summary={`${pagination.total} application${pagination.total === 1 ? "" : "s"}`}
+        label="Shortlist pages"
+        onPage={onPage}
+        busy={stale}
+      />
       <DecisionModal
         target={target}
         onConfirm={confirm}

@@ -1,0 +1,193 @@
+import { notifications } from "@mantine/notifications";
+import {
+  CALL_LETTER_KIND_PATHS,
+  type CallLetterSettings,
+  type CallLetterSettingsResponse,
+  callLetterFileName,
+  type DepartmentName,
+  type SelectionSlot,
+  type SlotAutoAssignBody,
+  type SlotCandidatesQuery,
+  type SlotCandidatesResponse,
+  type SlotCreateBody,
+  type SlotKind,
+  type SlotMoveBody,
+  type SlotsResponse,
+  type SlotUpdateBody,
+} from "@phd/shared";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { callLetterSettingsPath, slotActionPath, slotCandidatesPath, slotPath, slotsPath } from "./list-params.ts";
+
+export const slotKeys = {
+  all: ["slots"] as const,
+  round: (roundId: string) => ["slots", roundId] as const,
+  list: (roundId: string, department: DepartmentName) => ["slots", roundId, "list", department] as const,
+  candidates: (roundId: string, query: SlotCandidatesQuery | undefined) =>
+    ["slots", roundId, "candidates", query ?? null] as const,
+  callLetter: (roundId: string) => ["call-letter", roundId] as const,
+};
+
+/** What the coordinator reads when the server has no words of its own. */
+export const SLOT_MESSAGES = {
+  loadFailed: "Failed to load the slots",
+  candidatesFailed: "Failed to load the candidates",
+  saveFailed: "Failed to save the slot",
+  deleteFailed: "Failed to delete the slot",
+  assignFailed: "Failed to assign the candidates",
+  moveFailed: "Failed to move the candidates",
+  letterFailed: "Failed to download the call letter",
+  instructionsFailed: "Failed to load the call letter instructions",
+  instructionsSaveFailed: "Failed to save the call letter instructions",
+  created: "Slot created.",
+  saved: "Slot saved.",
+  deleted: "Slot deleted.",
+  assigned: "Candidates placed in slots.",
+  moved: "Candidates moved.",
+  instructionsSaved: "Call letter instructions saved.",
+} as const;
+
+export type SlotsOfDepartment = SlotsResponse["data"];
+export type SlotCandidatesPage = SlotCandidatesResponse["data"];
+
+/** GET /api/rounds/{id}/slots?department=: the department's slots of both kinds, and who waits for one. */
+export function useSlots(roundId: string, department: DepartmentName) {
+  return useQuery({
+    queryKey: slotKeys.list(roundId, department),
+    queryFn: () => api.get<SlotsResponse>(slotsPath(roundId, department)).then((r) => r.data),
+  });
+}
+
+/** The page on screen stays while the next page of the same list loads; another list starts empty. */
+function keepSameList(
+  previous: SlotCandidatesPage | undefined,
+  query: { queryKey: readonly unknown[] } | undefined,
+  key: ReturnType<typeof slotKeys.candidates>,
+) {
+  const before = query?.queryKey as ReturnType<typeof slotKeys.candidates> | undefined;
+  const a = before?.[3];
+  const b = key[3];
+  return before && before[1] === key[1] && a && b && a.department === b.department && a.slot === b.slot
+    ? previous
+    : undefined;
+}
+
+/** GET /api/rounds/{id}/slots/candidates: a page of a slot's candidates, or of those waiting for one. */
+export function useSlotCandidates(roundId: string, query: SlotCandidatesQuery | undefined) {
+  const key = slotKeys.candidates(roundId, query);
+  return useQuery({
+    queryKey: key,
+    queryFn: query
+      ? () => api.get<SlotCandidatesResponse>(slotCandidatesPath(roundId, query)).then((r) => r.data)
+      : skipToken,
+    placeholderData: (previous, previousQuery) => keepSameList(previous, previousQuery, key),
+  });
+}
+
+type SlotAnswer = { success: true; message: string; data: SelectionSlot };
+type CountAnswer<K extends string> = { success: true; message: string; data: Record<K, number> };
+
+/**
+ * After a change: a green toast with the server's words; the round's slots and candidates reload
+ * (also after a refusal: what is on screen may be out of date).
+ */
+function useSlotMutation<B, R extends { message?: string } | undefined>(
+  roundId: string,
+  send: (body: B) => Promise<R>,
+  fallback: string,
+  failure?: string,
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || fallback }),
+    onError: failure
+      ? (err) => notifications.show({ color: "red", title: "Error", message: errorMessage(err, failure) })
+      : undefined,
+    onSettled: () => qc.invalidateQueries({ queryKey: slotKeys.round(roundId) }),
+  });
+}
+
+/** POST /api/rounds/{id}/slots. Errors are shown by the form. */
+export function useCreateSlot(roundId: string) {
+  return useSlotMutation(
+    roundId,
+    (body: SlotCreateBody) => api.post<SlotAnswer>(slotsPath(roundId), body),
+    SLOT_MESSAGES.created,
+  );
+}
+
+/** PUT /api/rounds/{id}/slots/{slotId}. Errors are shown by the form. */
+export function useUpdateSlot(roundId: string) {
+  return useSlotMutation(
+    roundId,
+    ({ id, body }: { id: string; body: SlotUpdateBody }) => api.put<SlotAnswer>(slotPath(roundId, id), body),
+    SLOT_MESSAGES.saved,
+  );
+}
+
+/** DELETE /api/rounds/{id}/slots/{slotId}: a refusal (candidates in it) is a red toast with the server's words. */
+export function useDeleteSlot(roundId: string) {
+  return useSlotMutation(
+    roundId,
+    (id: string) => api.delete<{ success: true; message: string }>(slotPath(roundId, id)),
+    SLOT_MESSAGES.deleted,
+    SLOT_MESSAGES.deleteFailed,
+  );
+}
+
+/** POST /api/rounds/{id}/slots/auto-assign. Errors are shown by the dialog. */
+export function useAutoAssign(roundId: string) {
+  return useSlotMutation(
+    roundId,
+    (body: SlotAutoAssignBody) =>
+      api.post<CountAnswer<"assigned" | "unplaced">>(slotActionPath(roundId, "auto-assign"), body),
+    SLOT_MESSAGES.assigned,
+  );
+}
+
+/** POST /api/rounds/{id}/slots/move. Errors are shown beside the move's controls. */
+export function useMoveCandidates(roundId: string) {
+  return useSlotMutation(
+    roundId,
+    (body: SlotMoveBody) => api.post<CountAnswer<"updated">>(slotActionPath(roundId, "move"), body),
+    SLOT_MESSAGES.moved,
+  );
+}
+
+/** GET /api/rounds/{id}/call-letter (any staff member): the round and its call-letter instructions. */
+export function useCallLetterSettings(roundId: string) {
+  return useQuery({
+    queryKey: slotKeys.callLetter(roundId),
+    queryFn: () => api.get<CallLetterSettingsResponse>(callLetterSettingsPath(roundId)).then((r) => r.data),
+  });
+}
+
+/** PUT /api/rounds/{id}/call-letter (admin). Errors are shown by the form. */
+export function useSaveCallLetterSettings(roundId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CallLetterSettings) =>
+      api.put<{ success: true; message: string; data: CallLetterSettings }>(callLetterSettingsPath(roundId), body),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res?.message || SLOT_MESSAGES.instructionsSaved });
+      void qc.invalidateQueries({ queryKey: slotKeys.callLetter(roundId) });
+    },
+  });
+}
+
+/** Where an application's call letter of a kind is served (its candidate, the department's coordinators, the admin). */
+export const callLetterUrl = (applicationUuid: string, kind: SlotKind) =>
+  `/api/application/${encodeURIComponent(applicationUuid)}/call-letter/${CALL_LETTER_KIND_PATHS[kind]}`;
+
+/** Downloads a candidate's call letter as it stands now (a preview of what they were mailed); a refusal is a red toast. */
+export function useDownloadCallLetter() {
+  return useMutation({
+    mutationFn: async ({ id, applicationId, kind }: { id: string; applicationId: string; kind: SlotKind }) => {
+      const { data, fileName } = await api.attachment(callLetterUrl(id, kind));
+      saveBlob(data, fileName ?? callLetterFileName(applicationId, kind));
+    },
+    onError: (err) =>
+      notifications.show({ color: "red", title: "Error", message: errorMessage(err, SLOT_MESSAGES.letterFailed) }),
+  });
+}

@@ -1,0 +1,138 @@
+import { Button, Group, List, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { CALL_LETTER_INSTRUCTIONS_MAX, callLetterSettings } from "@phd/shared";
+import { IconDeviceFloppy } from "@tabler/icons-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { SaveError } from "../../../components/form-modal.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { SLOT_MESSAGES, useCallLetterSettings, useSaveCallLetterSettings } from "../api.ts";
+
+export const INSTRUCTIONS_TITLE = "Call letter instructions";
+
+/** Mantine's autosize listens to `document.fonts`, which every browser has and jsdom lacks. */
+const CAN_AUTOSIZE = typeof document !== "undefined" && "fonts" in document;
+
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/**
+ * The round's instructions printed on every call letter: the admin writes them (one per line) while
+ * the round is open; coordinators, and everyone in a closed round, read them.
+ */
+export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; canEdit: boolean }) {
+  const settings = useCallLetterSettings(roundId);
+  const headingId = useId();
+
+  let body: ReactNode;
+  if (settings.isError)
+    body = (
+      <LoadError
+        message={errorMessage(settings.error, SLOT_MESSAGES.instructionsFailed)}
+        onRetry={() => void settings.refetch()}
+        retryLabel="Retry"
+        retrying={settings.isFetching}
+      />
+    );
+  else if (settings.isPending) body = <ListLoading>Loading the call letter instructions...</ListLoading>;
+  else if (canEdit && !settings.data.round.isClosed)
+    body = (
+      <InstructionsForm
+        key={settings.data.settings.instructions}
+        roundId={roundId}
+        saved={settings.data.settings.instructions}
+      />
+    );
+  else
+    body = (
+      <Stack gap="xs">
+        <List size="sm" spacing={4} type="ordered" aria-label={INSTRUCTIONS_TITLE}>
+          {linesOf(settings.data.settings.instructions).map((line, i) => (
+            // The same line may be given twice; its place tells them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+            <List.Item key={i}>{line}</List.Item>
+          ))}
+        </List>
+        {!canEdit && (
+          <Text size="xs" c="dimmed">
+            The admin writes these instructions for the round.
+          </Text>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Paper withBorder p={{ base: "sm", sm: "md" }} radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id={headingId}>
+            {INSTRUCTIONS_TITLE}
+          </Title>
+          {settings.isFetching && !settings.isPending && (
+            <Loader size="sm" role="status" aria-label="Updating the call letter instructions" />
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Printed on every entrance test and interview call letter of this round, under the slot's date, time and place.
+        </Text>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+function InstructionsForm({ roundId, saved }: { roundId: string; saved: string }) {
+  const save = useSaveCallLetterSettings(roundId);
+  const [text, setText] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = callLetterSettings.safeParse({ instructions: linesOf(text).join("\n") });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? SLOT_MESSAGES.instructionsSaveFailed);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label="Instructions"
+          description={`One instruction per line · ${text.length} / ${CALL_LETTER_INSTRUCTIONS_MAX} characters`}
+          required
+          // Grows with its lines where the browser can measure fonts (jsdom cannot: fixed rows there).
+          autosize={CAN_AUTOSIZE}
+          minRows={4}
+          maxRows={16}
+          rows={CAN_AUTOSIZE ? undefined : 6}
+          maxLength={CALL_LETTER_INSTRUCTIONS_MAX}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          errorProps={{ role: "alert" }}
+        />
+        <SaveError message={save.isError ? errorMessage(save.error, SLOT_MESSAGES.instructionsSaveFailed) : null} />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            loading={save.isPending}
+            disabled={text === saved}
+          >
+            Save instructions
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

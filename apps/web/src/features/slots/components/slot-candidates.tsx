@@ -1,0 +1,370 @@
+import { Box, Button, Card, Checkbox, Group, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  CATEGORY_LABELS,
+  type DepartmentName,
+  SELECTION_CHANNEL_LABELS,
+  SELECTION_METHOD_LABELS,
+  type SelectionSlot,
+  type SlotCandidate,
+  type SlotKind,
+  slotRoomProblem,
+} from "@phd/shared";
+import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { NumberedPager } from "../../../components/lists/pager.tsx";
+import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
+import {
+  SLOT_MESSAGES,
+  type SlotCandidatesPage,
+  useDownloadCallLetter,
+  useMoveCandidates,
+  useSlotCandidates,
+} from "../api.ts";
+import { SLOT_CANDIDATES_PAGE_SIZE, WAITING } from "../list-params.ts";
+import { aSlotOf, CARDS_QUERY, freePlaces, hasStarted, plural } from "../slot-facts.ts";
+
+export const SELECT_PAGE = "Select all on this page";
+/** The "Move to" choice that takes the candidates out of their slot (they wait again). */
+export const OUT_OF_SLOT = "OUT";
+export const OUT_OF_SLOT_LABEL = "Out of slot (back to waiting)";
+
+export interface SlotCandidatesPanelProps {
+  roundId: string;
+  department: DepartmentName;
+  kind: SlotKind;
+  /** A slot's id, or "waiting". */
+  list: string;
+  /** The department's slots of this kind (the list's own among them, and the places to move to). */
+  slots: SelectionSlot[];
+  page: number;
+  onPage: (page: number) => void;
+  /** Moves to a page without a new history entry (a page past the end shows the last one). */
+  replacePage: (page: number) => void;
+  onClose: () => void;
+  /** A closed round: the candidates are read, not moved. */
+  readOnly: boolean;
+  /** Move the keyboard focus to the panel's heading (it was just opened). */
+  focusOnOpen: boolean;
+}
+
+/**
+ * The candidates of a slot, or those waiting for a slot of the kind: a page at a time, with
+ * checkboxes, the "Move to…" choice of the other slots of the kind (their free places) or out of the
+ * slot, and each candidate's call letter (a slot's list).
+ */
+export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
+  const { roundId, department, kind, list, slots, page, replacePage, onClose, focusOnOpen } = props;
+  const { dateTime } = useDates();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const query = { department, kind, slot: list, page, limit: SLOT_CANDIDATES_PAGE_SIZE };
+  const candidates = useSlotCandidates(roundId, query);
+  useKeepPageInRange(page, candidates.data?.pagination.totalPages ?? 0, candidates.isPlaceholderData, replacePage);
+  const slot = slots.find((s) => s.id === list);
+  const title =
+    list === WAITING
+      ? `Waiting for ${aSlotOf(kind)}`
+      : `Candidates of the slot on ${slot ? dateTime(slot.startsAt) : ""}`;
+
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
+
+  let body: ReactNode;
+  if (candidates.isError)
+    body = (
+      <LoadError
+        message={errorMessage(candidates.error, SLOT_MESSAGES.candidatesFailed)}
+        onRetry={() => void candidates.refetch()}
+        retryLabel="Retry"
+        retrying={candidates.isFetching}
+      />
+    );
+  else if (candidates.isPending) body = <ListLoading>Loading the candidates...</ListLoading>;
+  else if (candidates.data.candidates.length === 0)
+    body = (
+      <ListEmpty title="No candidates">
+        <Text c="dimmed" size="sm" ta="center">
+          {list === WAITING
+            ? `Every shortlisted candidate who needs ${aSlotOf(kind)} has one.`
+            : "No candidate is in this slot yet."}
+        </Text>
+      </ListEmpty>
+    );
+  else
+    body = (
+      <CandidateResults
+        key={`${list}:${page}`}
+        {...props}
+        slot={slot}
+        data={candidates.data}
+        stale={candidates.isPlaceholderData}
+      />
+    );
+
+  return (
+    <Paper withBorder p={{ base: "sm", sm: "md" }} radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={3} size="h4" id={headingId} ref={heading} tabIndex={-1} style={wrapStyle()}>
+            {title}
+          </Title>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={onClose}
+            aria-label="Close the candidates list"
+          >
+            Close
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CandidateResults({
+  roundId,
+  department,
+  kind,
+  list,
+  slots,
+  onPage,
+  readOnly,
+  slot,
+  data,
+  stale,
+}: SlotCandidatesPanelProps & { slot?: SelectionSlot; data: SlotCandidatesPage; stale: boolean }) {
+  const { candidates, pagination } = data;
+  const { dateTime } = useDates();
+  const move = useMoveCandidates(roundId);
+  const download = useDownloadCallLetter();
+  const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [target, setTarget] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const chosenHere = candidates.filter((c) => chosen.has(c.id));
+  const pageSelected = chosenHere.length === candidates.length;
+  const select = (c: SlotCandidate, on: boolean) => {
+    const next = new Set(chosenHere.map((x) => x.id));
+    if (on) next.add(c.id);
+    else next.delete(c.id);
+    setChosen(next);
+    setProblem(null);
+  };
+  const selectPage = (on: boolean) => {
+    setChosen(new Set(on ? candidates.map((c) => c.id) : []));
+    setProblem(null);
+  };
+
+  const targets = slots
+    .filter((s) => s.id !== list)
+    .map((s) => {
+      const free = freePlaces(s);
+      const state = hasStarted(s) ? "started" : free === 0 ? "full" : `${plural(free, "place")} free`;
+      return { value: s.id, label: `${dateTime(s.startsAt)} · ${state}`, disabled: hasStarted(s) || free === 0 };
+    });
+  if (list !== WAITING) targets.push({ value: OUT_OF_SLOT, label: OUT_OF_SLOT_LABEL, disabled: false });
+
+  const submit = () => {
+    if (!target || chosenHere.length === 0) return;
+    const into = slots.find((s) => s.id === target);
+    const room = into ? slotRoomProblem({ capacity: into.capacity, taken: into.assigned }, chosenHere.length) : null;
+    if (room) {
+      setProblem(room);
+      return;
+    }
+    setProblem(null);
+    move.mutate(
+      {
+        department,
+        kind,
+        applicationIds: chosenHere.map((c) => c.id),
+        slotId: target === OUT_OF_SLOT ? null : target,
+      },
+      {
+        onSuccess: () => {
+          setChosen(new Set());
+          setTarget(null);
+        },
+        onError: (err) => setProblem(errorMessage(err, SLOT_MESSAGES.moveFailed)),
+      },
+    );
+  };
+
+  const busy = stale || move.isPending;
+  const pageBox = (label?: string) => (
+    <Checkbox
+      label={label}
+      aria-label={label ? undefined : SELECT_PAGE}
+      checked={pageSelected}
+      indeterminate={chosenHere.length > 0 && !pageSelected}
+      onChange={(e) => selectPage(e.currentTarget.checked)}
+      disabled={busy}
+    />
+  );
+  const rowBox = (c: SlotCandidate) => (
+    <Checkbox
+      aria-label={`Select ${c.applicationId}`}
+      checked={chosen.has(c.id)}
+      onChange={(e) => select(c, e.currentTarget.checked)}
+      disabled={busy}
+    />
+  );
+  const letter = (c: SlotCandidate) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      aria-label={`Call letter of ${c.applicationId} (PDF)`}
+      loading={download.isPending && download.variables?.id === c.id}
+      onClick={() => download.mutate({ id: c.id, applicationId: c.applicationId, kind })}
+    >
+      Call letter
+    </Button>
+  );
+  const withLetters = list !== WAITING && slot !== undefined;
+
+  return (
+    <Stack gap="sm">
+      {!readOnly && (
+        <Paper withBorder p="sm" radius="md" component="section" aria-label="Move the selected candidates">
+          <Stack gap="xs">
+            <Text size="sm" fw={500} role="status">
+              {chosenHere.length === 0
+                ? "No candidate selected."
+                : `${plural(chosenHere.length, "candidate")} selected.`}
+            </Text>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <Select
+                label="Move to"
+                placeholder={targets.length === 0 ? "No other slot" : "Choose a slot"}
+                data={targets}
+                value={target}
+                onChange={(v) => {
+                  setTarget(v);
+                  setProblem(null);
+                }}
+                disabled={targets.length === 0}
+                style={{ flex: "1 1 240px" }}
+                maw={480}
+              />
+              <Button
+                leftSection={<IconArrowsExchange size={16} aria-hidden />}
+                onClick={submit}
+                disabled={busy || chosenHere.length === 0 || !target}
+                loading={move.isPending}
+              >
+                Move
+              </Button>
+            </Group>
+            {problem && (
+              <Text size="sm" c="red.8" role="alert">
+                {problem}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      )}
+      <StalePage stale={stale}>
+        {cards ? (
+          <Stack gap="sm">
+            {!readOnly && pageBox(SELECT_PAGE)}
+            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Candidates">
+              {candidates.map((c) => (
+                <Card component="li" key={c.id} withBorder padding="sm" data-testid="candidate-card">
+                  <Group gap="sm" align="flex-start" wrap="nowrap" mb="xs">
+                    {!readOnly && rowBox(c)}
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text fw={700} style={wrapStyle(true)}>
+                        {c.applicationId}
+                      </Text>
+                      <Text size="sm" fw={500} style={wrapStyle()}>
+                        {c.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={wrapStyle(true)}>
+                        {c.email}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <DetailList>
+                    <DetailRow label="Category">{c.category ? CATEGORY_LABELS[c.category] : "—"}</DetailRow>
+                    <DetailRow label="Channel">
+                      <Channel candidate={c} />
+                    </DetailRow>
+                  </DetailList>
+                  {withLetters && <Box mt="xs">{letter(c)}</Box>}
+                </Card>
+              ))}
+            </Stack>
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={680}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Candidates">
+              <Table.Thead>
+                <Table.Tr>
+                  {!readOnly && <Table.Th w={44}>{pageBox()}</Table.Th>}
+                  <Table.Th>Application ID</Table.Th>
+                  <Table.Th>Candidate</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th>Channel</Table.Th>
+                  {withLetters && <Table.Th>Call letter</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {candidates.map((c) => (
+                  <Table.Tr key={c.id} data-testid="candidate-row">
+                    {!readOnly && <Table.Td>{rowBox(c)}</Table.Td>}
+                    <Table.Td fw={600}>{c.applicationId}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={500} style={wrapStyle()}>
+                        {c.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={wrapStyle(true)}>
+                        {c.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{c.category ? CATEGORY_LABELS[c.category] : "—"}</Table.Td>
+                    <Table.Td>
+                      <Channel candidate={c} />
+                    </Table.Td>
+                    {withLetters && <Table.Td>{letter(c)}</Table.Td>}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </StalePage>
+      <NumberedPager
+        pagination={pagination}
+        summary={plural(pagination.total, "candidate")}
+        label="Candidates pages"
+        onPage={onPage}
+        busy={stale}
+      />
+    </Stack>
+  );
+}
+
+function Channel({ candidate: c }: { candidate: SlotCandidate }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{SELECTION_CHANNEL_LABELS[c.channel]}</Text>
+      <Text size="xs" c="dimmed">
+        {SELECTION_METHOD_LABELS[c.method]}
+      </Text>
+    </Stack>
+  );
+}

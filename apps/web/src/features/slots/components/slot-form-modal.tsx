@@ -1,0 +1,183 @@
+import { Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  type AdmissionRound,
+  type DepartmentName,
+  type SelectionSlot,
+  SLOT_CAPACITY_MAX,
+  SLOT_DURATION_MAX,
+  SLOT_DURATION_MIN,
+  SLOT_KIND_LABELS,
+  SLOT_LINK_MAX,
+  SLOT_MODE_LABELS,
+  SLOT_MODES,
+  SLOT_VENUE_MAX,
+  type SlotKind,
+  type SlotMode,
+} from "@phd/shared";
+import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { useInstitutionZone } from "../../../lib/institution-time.ts";
+import { SLOT_MESSAGES, useCreateSlot, useUpdateSlot } from "../api.ts";
+import { CARDS_QUERY, plural } from "../slot-facts.ts";
+import { checkSlot, type SlotFormValues, slotFieldErrors, slotFormValues } from "../slot-form.ts";
+
+export interface SlotFormModalProps {
+  opened: boolean;
+  roundId: string;
+  department: DepartmentName;
+  kind: SlotKind;
+  /** The slot edited; absent or null for a new one. Render with `key` set to its id. */
+  slot?: SelectionSlot | null;
+  /** The round's admission window, which the slot's time is checked against. */
+  window?: AdmissionRound["admissionWindow"];
+  onClose: () => void;
+}
+
+const numberProps = { allowDecimal: false, allowNegative: false, clampBehavior: "none" } as const;
+
+/**
+ * A new slot of a department and kind, or an edit of one: its start typed as the wall clock of the
+ * institution's zone (sent as an instant), its length, at a venue or online, and its capacity.
+ * Checked here with the shared schemas and rules; a refusal shows the server's words (and its field
+ * errors at the fields). Full screen on phones.
+ */
+export function SlotFormModal({ opened, roundId, department, kind, slot, window, onClose }: SlotFormModalProps) {
+  const zone = useInstitutionZone();
+  const narrow = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
+  const create = useCreateSlot(roundId);
+  const update = useUpdateSlot(roundId);
+  const saving = create.isPending || update.isPending;
+  const saveError = useSaveError();
+  const context = { zone, department, kind, slot, window };
+  const form = useForm<SlotFormValues>({
+    mode: "controlled",
+    initialValues: slotFormValues(slot, kind, zone),
+    validate: (values) => {
+      const checked = checkSlot(values, context);
+      return checked.ok ? {} : checked.errors;
+    },
+  });
+
+  const close = () => {
+    if (saving) return;
+    form.reset();
+    saveError.clear();
+    onClose();
+  };
+  const submit = form.onSubmit((values) => {
+    saveError.clear();
+    const checked = checkSlot(values, context);
+    if (!checked.ok) return;
+    const done = {
+      onSuccess: () => {
+        form.reset();
+        onClose();
+      },
+      onError: (err: unknown) =>
+        saveError.fail(err, SLOT_MESSAGES.saveFailed, (errors) => form.setErrors(slotFieldErrors(errors))),
+    };
+    if (slot) {
+      const { startsAt, durationMinutes, mode, venue, meetingLink, capacity } = checked.body;
+      update.mutate({ id: slot.id, body: { startsAt, durationMinutes, mode, venue, meetingLink, capacity } }, done);
+    } else create.mutate({ ...checked.body, department, kind }, done);
+  });
+
+  const what = SLOT_KIND_LABELS[kind].toLowerCase();
+  const online = form.values.mode === "ONLINE";
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={slot ? `Edit the ${what} slot` : `New ${what} slot`}
+      size="lg"
+      fullScreen={narrow}
+      centered={!narrow}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {department}
+          </Text>
+          <TextInput
+            type="datetime-local"
+            label={`Starts at (${zone} time)`}
+            description="The date and time the candidates are called for"
+            required
+            data-autofocus
+            {...form.getInputProps("startsAt")}
+            onChange={(e) => form.setFieldValue("startsAt", e.currentTarget.value.slice(0, 16))}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              label="Duration (minutes)"
+              description={`${SLOT_DURATION_MIN} to ${SLOT_DURATION_MAX} minutes`}
+              required
+              min={SLOT_DURATION_MIN}
+              max={SLOT_DURATION_MAX}
+              step={15}
+              {...numberProps}
+              {...form.getInputProps("durationMinutes")}
+            />
+            <NumberInput
+              label="Capacity"
+              description={
+                slot && slot.assigned > 0
+                  ? `Candidates it takes; ${plural(slot.assigned, "candidate")} already in it`
+                  : "How many candidates it takes"
+              }
+              required
+              min={slot?.assigned || 1}
+              max={SLOT_CAPACITY_MAX}
+              {...numberProps}
+              {...form.getInputProps("capacity")}
+            />
+          </SimpleGrid>
+          <Radio.Group
+            label="Where"
+            required
+            value={form.values.mode}
+            onChange={(v) => form.setFieldValue("mode", v as SlotMode)}
+            error={form.errors.mode}
+          >
+            <Group gap="lg" mt={6}>
+              {SLOT_MODES.map((m) => (
+                <Radio key={m} value={m} label={SLOT_MODE_LABELS[m]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          {online ? (
+            <TextInput
+              type="url"
+              inputMode="url"
+              label="Meeting link"
+              description="The https:// link the candidates join"
+              placeholder="https://"
+              required
+              autoComplete="off"
+              maxLength={SLOT_LINK_MAX}
+              {...form.getInputProps("meetingLink")}
+            />
+          ) : (
+            <Textarea
+              label="Venue"
+              description="Building, room and address"
+              required
+              // No autosize: it listens to document.fonts, which jsdom lacks.
+              rows={3}
+              maxLength={SLOT_VENUE_MAX}
+              {...form.getInputProps("venue")}
+            />
+          )}
+          {slot && slot.assigned > 0 && (
+            <Text size="sm">
+              A change of time or place mails each of the {plural(slot.assigned, "candidate")} in it a new call letter.
+            </Text>
+          )}
+          <SaveError message={saveError.message} />
+          <FormButtons onCancel={close} saving={saving} submitLabel={slot ? "Save slot" : "Create slot"} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

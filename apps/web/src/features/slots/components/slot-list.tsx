@@ -1,0 +1,207 @@
+import { Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
+import { IconPencil, IconTrash, IconUsers } from "@tabler/icons-react";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
+import { CARDS_QUERY, durationWords, freePlaces, hasStarted } from "../slot-facts.ts";
+
+export interface SlotListProps {
+  slots: SelectionSlot[];
+  /** The table's (or the cards' list's) name, e.g. "Entrance test slots". */
+  label: string;
+  /** A closed round: the slots are read, not changed. */
+  readOnly: boolean;
+  /** The slot whose candidates are listed below, if any. */
+  shownSlotId?: string;
+  onCandidates: (slot: SelectionSlot) => void;
+  onEdit: (slot: SelectionSlot) => void;
+  onDelete: (slot: SelectionSlot) => void;
+}
+
+/** Where the slot is: the venue as typed (its lines kept), or the meeting's link. */
+export function SlotPlace({ slot }: { slot: SelectionSlot }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {SLOT_MODE_LABELS[slot.mode]}
+      </Text>
+      {slot.mode === "ONLINE" ? (
+        slot.meetingLink ? (
+          <Anchor href={slot.meetingLink} target="_blank" rel="noopener noreferrer" size="sm" style={wrapStyle(true)}>
+            {slot.meetingLink}
+          </Anchor>
+        ) : (
+          <Text size="sm">—</Text>
+        )
+      ) : (
+        <Text size="sm" style={{ ...wrapStyle(), whiteSpace: "pre-line" }}>
+          {slot.venue ?? "—"}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** "assigned / capacity" in words and as a bar that says the same to a screen reader; "Full" in words too. */
+export function SlotPlaces({ slot }: { slot: SelectionSlot }) {
+  const percent = slot.capacity > 0 ? Math.min(100, Math.round((slot.assigned / slot.capacity) * 100)) : 0;
+  const full = freePlaces(slot) === 0;
+  return (
+    <Stack gap={4} miw={110}>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={500}>
+          {slot.assigned} / {slot.capacity}
+        </Text>
+        {full && (
+          <Badge size="sm" variant="light" color="orange">
+            Full
+          </Badge>
+        )}
+      </Group>
+      <Progress.Root size="sm">
+        <Progress.Section
+          value={percent}
+          color={full ? "orange.8" : "blue.7"}
+          withAria={false}
+          role="progressbar"
+          aria-label="Places taken"
+          aria-valuemin={0}
+          aria-valuemax={slot.capacity}
+          aria-valuenow={slot.assigned}
+          aria-valuetext={`${slot.assigned} of ${slot.capacity} places taken`}
+        />
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+function When({ slot }: { slot: SelectionSlot }) {
+  const { dateTime } = useDates();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm" fw={600}>
+        {dateTime(slot.startsAt)}
+      </Text>
+      {hasStarted(slot) && (
+        <Badge size="sm" variant="light" color="gray">
+          Started
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+function Actions({
+  slot,
+  readOnly,
+  shownSlotId,
+  onCandidates,
+  onEdit,
+  onDelete,
+}: Omit<SlotListProps, "slots" | "label"> & { slot: SelectionSlot }) {
+  const { dateTime } = useDates();
+  const when = dateTime(slot.startsAt);
+  return (
+    <Group gap={6} wrap="wrap">
+      <Button
+        size="xs"
+        variant={shownSlotId === slot.id ? "filled" : "light"}
+        leftSection={<IconUsers size={14} aria-hidden />}
+        aria-label={`Candidates of the slot on ${when}`}
+        aria-current={shownSlotId === slot.id ? "true" : undefined}
+        onClick={() => onCandidates(slot)}
+      >
+        Candidates
+      </Button>
+      {!readOnly && (
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            aria-label={`Edit the slot on ${when}`}
+            disabled={hasStarted(slot)}
+            onClick={() => onEdit(slot)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Delete the slot on ${when}`}
+            onClick={() => onDelete(slot)}
+          >
+            Delete
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
+
+/** A kind's slots in time order: a table, or one card per slot on phones. */
+export function SlotList(props: SlotListProps) {
+  const { slots, label } = props;
+  const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
+
+  if (cards)
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={label}>
+        {slots.map((s) => (
+          <Card component="li" key={s.id} withBorder padding="md" data-testid="slot-card">
+            <Stack gap="sm">
+              <When slot={s} />
+              <DetailList>
+                <DetailRow label="Duration">{durationWords(s.durationMinutes)}</DetailRow>
+                <DetailRow label="Place">
+                  <SlotPlace slot={s} />
+                </DetailRow>
+                <DetailRow label="Candidates">
+                  <SlotPlaces slot={s} />
+                </DetailRow>
+              </DetailList>
+              <Actions slot={s} {...props} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Starts</Table.Th>
+            <Table.Th>Duration</Table.Th>
+            <Table.Th>Place</Table.Th>
+            <Table.Th>Candidates</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {slots.map((s) => (
+            <Table.Tr key={s.id} data-testid="slot-row">
+              <Table.Td>
+                <When slot={s} />
+              </Table.Td>
+              <Table.Td>{durationWords(s.durationMinutes)}</Table.Td>
+              <Table.Td maw={280}>
+                <SlotPlace slot={s} />
+              </Table.Td>
+              <Table.Td>
+                <SlotPlaces slot={s} />
+              </Table.Td>
+              <Table.Td>
+                <Actions slot={s} {...props} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,360 @@
+import { Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  type AdmissionRound,
+  type DepartmentName,
+  type SelectionSlot,
+  SLOT_KIND_LABELS,
+  SLOT_KINDS,
+  type SlotKind,
+} from "@phd/shared";
+import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
+import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import { SLOT_MESSAGES, useDeleteSlot, useSlots } from "../api.ts";
+import { readSlotsAddress, type SlotsAddress, WAITING, writeSlotsAddress } from "../list-params.ts";
+import { freePlaces, hasStarted, slotsOf, waitingWords } from "../slot-facts.ts";
+import { AutoAssignModal } from "./auto-assign-modal.tsx";
+import { CallLetterInstructions } from "./call-letter-instructions.tsx";
+import { SlotCandidatesPanel } from "./slot-candidates.tsx";
+import { SlotFormModal } from "./slot-form-modal.tsx";
+import { SlotList } from "./slot-list.tsx";
+
+export const SLOTS_TITLE = "Test & Interview Slots";
+export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
+
+const kindOptions = SLOT_KINDS.map((k) => ({ value: k, label: SLOT_KIND_LABELS[k] }));
+
+type Update = (change: Partial<SlotsAddress>, options?: { replace?: boolean }) => void;
+
+/** The department shown: the address's when it is one of the user's, else their only one. */
+function departmentShown(chosen: DepartmentName | undefined, departments: readonly DepartmentName[]) {
+  if (chosen && departments.includes(chosen)) return chosen;
+  return departments.length === 1 ? departments[0] : undefined;
+}
+
+export interface SlotsScreenProps {
+  /** The departments the user arranges slots for (a coordinator's own, every one for the admin). */
+  departments: readonly DepartmentName[];
+  /** The admin writes the round's call-letter instructions; coordinators read them. */
+  canEditInstructions: boolean;
+}
+
+/**
+ * Test and interview slots (issue 24, item 5; decision 031): per admission round (the current one
+ * unless `?round=` names another), department and kind, the slots with their places taken; the
+ * coordinator (or the admin) creates, edits and deletes slots, places the waiting candidates
+ * automatically, and moves candidates between slots. Each placement mails a call letter. Below, the
+ * round's call-letter instructions. A closed round is read only.
+ */
+export function SlotsScreen({ departments, canEditInstructions }: SlotsScreenProps) {
+  const { state, update, replacePage } = useListAddress(readSlotsAddress, writeSlotsAddress);
+  const department = departmentShown(state.department, departments);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {SLOTS_TITLE}
+        </Title>
+        <Text c="dimmed">
+          The sittings of each department's entrance test and interviews: shortlisted candidates are placed in them and
+          mailed a call letter with the date, time and place.
+        </Text>
+      </div>
+      <RoundSwitcher />
+      {departments.length === 0 ? (
+        <ListEmpty title="No department">
+          <Text c="dimmed" size="sm" ta="center">
+            {NO_DEPARTMENT}
+          </Text>
+        </ListEmpty>
+      ) : (
+        <>
+          <Select
+            label="Department"
+            placeholder="Choose a department"
+            data={[...departments]}
+            value={department ?? null}
+            onChange={(v) => v && update({ department: v as DepartmentName, slot: undefined })}
+            allowDeselect={false}
+            searchable={departments.length > 6}
+            maw={480}
+          />
+          <RoundGate loading="Loading the slots...">
+            {(roundId) => (
+              <Stack gap="xl">
+                {department ? (
+                  <DepartmentSlots
+                    key={`${roundId}:${department}`}
+                    roundId={roundId}
+                    department={department}
+                    state={state}
+                    update={update}
+                    replacePage={replacePage}
+                  />
+                ) : (
+                  <ListEmpty title="Choose a department">
+                    <Text c="dimmed" size="sm" ta="center">
+                      Its entrance test and interview slots are shown here.
+                    </Text>
+                  </ListEmpty>
+                )}
+                <CallLetterInstructions key={roundId} roundId={roundId} canEdit={canEditInstructions} />
+              </Stack>
+            )}
+          </RoundGate>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function DepartmentSlots({
+  roundId,
+  department,
+  state,
+  update,
+  replacePage,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  state: SlotsAddress;
+  update: Update;
+  replacePage: (page: number) => void;
+}) {
+  const { rounds } = useRoundShown();
+  const round = rounds.data?.find((r) => r.id === roundId);
+  const isClosed = Boolean(round?.closedAt);
+  const slots = useSlots(roundId, department);
+  const { kind } = state;
+
+  const heading = (
+    <Group justify="space-between" align="center" gap="xs">
+      <Title order={2} size="h3">
+        {department}
+      </Title>
+      {slots.isFetching && !slots.isPending && <Loader size="sm" role="status" aria-label="Updating the slots" />}
+    </Group>
+  );
+
+  let body: ReactNode;
+  if (slots.isError)
+    body = (
+      <LoadError
+        message={errorMessage(slots.error, SLOT_MESSAGES.loadFailed)}
+        onRetry={() => void slots.refetch()}
+        retryLabel="Retry"
+        retrying={slots.isFetching}
+      />
+    );
+  else if (slots.isPending) body = <ListLoading>Loading the slots...</ListLoading>;
+  else
+    body = (
+      <KindSlots
+        roundId={roundId}
+        department={department}
+        kind={kind}
+        slots={slots.data.slots.filter((s) => s.kind === kind)}
+        waiting={slots.data.waiting[kind]}
+        window={round?.admissionWindow}
+        isClosed={isClosed}
+        state={state}
+        update={update}
+        replacePage={replacePage}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      {heading}
+      <ClosedRoundNotice isClosed={isClosed} />
+      <SegmentedControl
+        aria-label="Kind of slot"
+        data={kindOptions}
+        value={kind}
+        onChange={(v) => update({ kind: v as SlotKind, slot: undefined })}
+        style={{ alignSelf: "flex-start" }}
+      />
+      {body}
+    </Stack>
+  );
+}
+
+function KindSlots({
+  roundId,
+  department,
+  kind,
+  slots,
+  waiting,
+  window,
+  isClosed,
+  state,
+  update,
+  replacePage,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  kind: SlotKind;
+  slots: SelectionSlot[];
+  waiting: number;
+  window: AdmissionRound["admissionWindow"] | undefined;
+  isClosed: boolean;
+  state: SlotsAddress;
+  update: Update;
+  replacePage: (page: number) => void;
+}) {
+  const { dateTime } = useDates();
+  const remove = useDeleteSlot(roundId);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SelectionSlot | null>(null);
+  const [deleting, setDeleting] = useState<SelectionSlot | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const [focusList, setFocusList] = useState(false);
+
+  // The list named in the address, when it is this kind's (an old link or another round's slot is ignored).
+  const list = state.slot === WAITING || slots.some((s) => s.id === state.slot) ? state.slot : undefined;
+  const room = slots.some((s) => !hasStarted(s) && freePlaces(s) > 0);
+  const what = SLOT_KIND_LABELS[kind].toLowerCase();
+
+  const showList = (slot: string) => {
+    setFocusList(true);
+    update({ slot });
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const gone = deleting.id;
+    remove.mutate(gone, {
+      onSuccess: () => {
+        if (state.slot === gone) update({ slot: undefined }, { replace: true });
+      },
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="md">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Stack gap={2}>
+            <Text fw={500}>{waitingWords(waiting, kind)}</Text>
+            {waiting > 0 && !room && !isClosed && (
+              <Text size="sm" c="dimmed">
+                No {what} slot has a free place: add a slot or raise a capacity to place them.
+              </Text>
+            )}
+          </Stack>
+          <Group gap="xs" wrap="wrap">
+            {waiting > 0 && (
+              <Button
+                variant="default"
+                leftSection={<IconUsersGroup size={16} aria-hidden />}
+                onClick={() => showList(WAITING)}
+              >
+                Show waiting candidates
+              </Button>
+            )}
+            {!isClosed && (
+              <Button
+                leftSection={<IconWand size={16} aria-hidden />}
+                onClick={() => setAssigning(true)}
+                disabled={waiting === 0 || !room}
+              >
+                Assign automatically
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={3} size="h4">
+          {slotsOf(kind)}
+        </Title>
+        {!isClosed && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            New slot
+          </Button>
+        )}
+      </Group>
+      {slots.length === 0 ? (
+        <ListEmpty title={`No ${what} slot yet`}>
+          <Text c="dimmed" size="sm" ta="center">
+            {isClosed
+              ? `This round had no ${what} slot in ${department}.`
+              : `Create the ${what} slots of ${department}, then place the waiting candidates in them.`}
+          </Text>
+        </ListEmpty>
+      ) : (
+        <SlotList
+          slots={slots}
+          label={slotsOf(kind)}
+          readOnly={isClosed}
+          shownSlotId={list}
+          onCandidates={(s) => showList(s.id)}
+          onEdit={setEditing}
+          onDelete={(s) => {
+            remove.reset();
+            setDeleting(s);
+          }}
+        />
+      )}
+
+      {list && (
+        <SlotCandidatesPanel
+          key={list}
+          roundId={roundId}
+          department={department}
+          kind={kind}
+          list={list}
+          slots={slots}
+          page={state.page}
+          onPage={(page) => update({ page, slot: list })}
+          replacePage={replacePage}
+          onClose={() => update({ slot: undefined })}
+          readOnly={isClosed}
+          focusOnOpen={focusList}
+        />
+      )}
+
+      {!isClosed && (
+        <>
+          <SlotFormModal
+            key={editing?.id ?? `new:${kind}`}
+            opened={creating || editing !== null}
+            roundId={roundId}
+            department={department}
+            kind={kind}
+            slot={editing}
+            window={window}
+            onClose={() => {
+              setCreating(false);
+              setEditing(null);
+            }}
+          />
+          <ConfirmDeleteModal
+            subject={deleting ? `the slot on ${dateTime(deleting.startsAt)}` : null}
+            title="Delete slot"
+            onConfirm={confirmDelete}
+            onClose={() => setDeleting(null)}
+            deleting={remove.isPending}
+          />
+          <AutoAssignModal
+            opened={assigning}
+            roundId={roundId}
+            department={department}
+            kind={kind}
+            waiting={waiting}
+            onClose={() => setAssigning(false)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
