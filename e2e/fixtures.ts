@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The attached files' names. */
+  attachments: string[];
 }
 
 function readMails(): Mail[] {

@@ -19,7 +19,13 @@ function startSink(port: number): Promise<SmtpSink> {
       n += 1;
       writeFileSync(
         path.join(mailDir, `${Date.now()}-${n}.json`),
-        JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
+        JSON.stringify({
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments.map((a) => a.filename),
+        }),
       );
     },
   });

@@ -1,78 +1,13 @@
-import { feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { registeredCandidate, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
-import { pdfFile } from "./support/files.ts";
-import { completeProfileViaApi } from "./support/profile-api.ts";
+import { verifiedApplicantOf } from "./support/selection.ts";
 import { accountOfficer, coordinatorOf, signIn } from "./support/staff.ts";
 
 // A department no other browser test applies to, so its shortlist holds only this file's applications.
 // The decisions concern only them: nothing else on the site changes.
 const DEPARTMENT = "Metallurgy and Materials Science";
-
-/**
- * A candidate with a complete profile and a Regular application to DEPARTMENT that is reviewed and
- * verified through the API: every profile part and document by the coordinator, the fee by the
- * account section (the review screens are covered by review.spec.ts and fees.spec.ts).
- */
-async function verifiedApplicant(request: APIRequestContext, coordinator: string, officer: string, label: string) {
-  const c = await registeredCandidate(request, label);
-  await completeProfileViaApi(request, c.token);
-  const submitted = await request.post("/api/application/", {
-    headers: { Authorization: `Bearer ${c.token}` },
-    multipart: {
-      department: DEPARTMENT,
-      applicationType: "REGULAR",
-      utrDuNumber: `UTR${label.toUpperCase()}${Date.now().toString(36).toUpperCase()}`,
-      amount: "1500",
-      transactionTime: "2026-11-01T10:30:00.000Z",
-      bankName: "State Bank of India",
-      [sopDocumentKey(DEPARTMENT, "REGULAR")]: pdfFile("my-sop.pdf"),
-      [feeReceiptDocumentKey(DEPARTMENT, "REGULAR")]: pdfFile("receipt.pdf"),
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { data: app } = await submitted.json();
-
-  const headers = { Authorization: `Bearer ${coordinator}` };
-  const entire = async () =>
-    (await (await request.get(`/api/application/entire/${app.id}`, { headers })).json()).data as {
-      application: {
-        verificationStatus: string;
-        requiredDocuments: { statementOfPurpose: { _id: string } | null };
-        feeDetails: { documents: { feeReceipt: { _id: string } | null } };
-      };
-      profile: Record<string, { documents?: Record<string, { _id: string }> } | string> & { _id: string };
-    };
-  const { application, profile } = await entire();
-  const sections = ["personalDetails", "academicsUG", "academicsPG", "entranceDetails"];
-  const documentIds = [
-    ...sections.flatMap((s) => {
-      const section = profile[s];
-      return typeof section === "object" ? Object.values(section.documents ?? {}).map((d) => d._id) : [];
-    }),
-    application.requiredDocuments.statementOfPurpose?._id,
-    application.feeDetails.documents.feeReceipt?._id,
-  ].filter((id): id is string => Boolean(id));
-  for (const documentId of documentIds) {
-    const res = await request.post("/api/coordinator/verify-document", { headers, data: { documentId } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
-  for (const section of sections) {
-    const res = await request.post("/api/coordinator/set-section-status", {
-      headers,
-      data: { profileId: profile._id, section, status: "VERIFIED", remarks: "Checked" },
-    });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  }
-  const fee = await request.put(`/api/fee-details/${app.id}/verify`, {
-    headers: { Authorization: `Bearer ${officer}` },
-    data: { status: "VERIFIED" },
-  });
-  expect(fee.ok(), await fee.text()).toBeTruthy();
-  expect((await entire()).application.verificationStatus).toBe("VERIFIED");
-  return { ...c, id: app.id as string, applicationId: app.applicationId as string };
-}
+const verifiedApplicant = verifiedApplicantOf(DEPARTMENT);
 
 /** The application's row (desktop table). */
 const rowOf = (page: Page, applicationId: string) =>
