@@ -99,8 +99,11 @@ test("the admin writes the call-letter instructions; a coordinator creates test 
   await expect(page.getByText("No shortlisted candidate waits for an entrance test slot")).toBeVisible();
   await expectAccessibleAtBothWidths(page, "Slots with candidates");
 
-  // The later slot's candidates: the second applicant; the full earlier slot cannot take them.
-  await page.getByRole("button", { name: /^Candidates of the slot on .*/ }).nth(1).click();
+  // The later slot's candidates: the second applicant.
+  await page
+    .getByRole("button", { name: /^Candidates of the slot on .*/ })
+    .nth(1)
+    .click();
   const list = page.getByRole("region", { name: /Candidates of the slot/ });
   await expect(list.getByText(second.applicationId)).toBeVisible();
   await expectAccessibleAtBothWidths(page, "a slot's candidates");
