@@ -189,6 +189,34 @@ describe("mail without SMTP", () => {
   });
 });
 
+describe("a long queue", () => {
+  it("a started worker goes on after a full batch without waiting for its next poll", async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      kind: "smtp",
+      async send(m) {
+        sent.push(m.id);
+      },
+      describe: () => "counting",
+      close: () => undefined,
+    };
+    const COUNT = 45; // three claims of at most 20
+    for (let i = 0; i < COUNT; i++) {
+      const mail = templates.emailVerification(mailCtx, { name: `Q${i}`, code: String(200000 + i), minutes: 10 });
+      await enqueueMail(t.ctx.db, `queue-${i}@test.local`, "emailVerification", mail);
+    }
+    // An hour between polls: only going on at once after a full batch can send all 45 in this test.
+    const worker = new MailWorker({ db: t.ctx.db, transport, log: t.ctx.log, pollMs: 3_600_000 });
+    worker.start();
+    try {
+      await expect.poll(() => sent.length, { timeout: 10_000, interval: 50 }).toBe(COUNT);
+    } finally {
+      await worker.stop();
+    }
+    expect(new Set(sent).size).toBe(COUNT);
+  });
+});
+
 describe("several workers on one database (PostgreSQL)", () => {
   it.runIf(usingPostgres())("FOR UPDATE SKIP LOCKED: each message is delivered exactly once", async () => {
     const deliveries: Array<{ worker: string; id: string }> = [];

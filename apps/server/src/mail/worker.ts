@@ -37,10 +37,15 @@ export class MailWorker {
     this.stopped = false;
     const tick = () => {
       if (this.stopped) return;
+      let full = false;
       void this.runOnce()
+        .then((n) => {
+          full = n >= BATCH;
+        })
         .catch((err) => this.opts.log.error({ err }, "mail worker tick failed"))
         .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.opts.pollMs ?? 1_000);
+          // A full batch means more is waiting (5,000 call letters): go on at once, not after a poll.
+          if (!this.stopped) this.timer = setTimeout(tick, full ? 0 : (this.opts.pollMs ?? 1_000));
         });
     };
     this.timer = setTimeout(tick, 50);

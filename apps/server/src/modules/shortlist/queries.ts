@@ -9,6 +9,7 @@ import {
 } from "@phd/shared";
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow } from "../../db/list-filters.ts";
 import {
@@ -237,32 +238,23 @@ export async function lockTargets(
     .for("update", { of: applications });
 }
 
-/** Inserts or replaces the decisions of these applications (one statement per 1,000). */
+/** Inserts or replaces the decisions of these applications, in one statement. */
 export async function writeDecisions(db: DbOrTx, rows: (typeof applicationSelections.$inferInsert)[]) {
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db
-      .insert(applicationSelections)
-      .values(rows.slice(i, i + 1000))
-      .onConflictDoUpdate({
-        target: applicationSelections.applicationId,
-        set: {
-          decision: sql`excluded.decision`,
-          decisionReason: sql`excluded.decision_reason`,
-          decidedById: sql`excluded.decided_by_id`,
-          decidedAt: sql`now()`,
-          // Only a shortlisted candidate keeps a test or interview slot (decision 031).
-          testSlotId: sql`case when excluded.decision = 'SHORTLISTED' then ${applicationSelections.testSlotId} end`,
-          interviewSlotId: sql`case when excluded.decision = 'SHORTLISTED' then ${applicationSelections.interviewSlotId} end`,
-        },
-      });
-  }
+  const s = applicationSelections;
+  await insertMany(
+    db,
+    s,
+    rows,
+    // Only a shortlisted candidate keeps a test or interview slot (decision 031).
+    sql`on conflict (application_id) do update set decision = excluded.decision,
+      decision_reason = excluded.decision_reason, decided_by_id = excluded.decided_by_id, decided_at = now(),
+      test_slot_id = case when excluded.decision = 'SHORTLISTED' then ${s.testSlotId} end,
+      interview_slot_id = case when excluded.decision = 'SHORTLISTED' then ${s.interviewSlotId} end`,
+  );
 }
 
 export async function deleteDecisions(db: DbOrTx, applicationIds: string[]) {
-  for (let i = 0; i < applicationIds.length; i += 5000)
-    await db
-      .delete(applicationSelections)
-      .where(inArray(applicationSelections.applicationId, applicationIds.slice(i, i + 5000)));
+  await db.delete(applicationSelections).where(anyOf(applicationSelections.applicationId, applicationIds));
 }
 
 /** The candidate's side: the decision on each of these applications. */

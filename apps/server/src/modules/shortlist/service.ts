@@ -15,6 +15,7 @@ import {
 } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { auditEvents, mailOutbox } from "../../db/schema.ts";
@@ -177,6 +178,7 @@ export async function decide(ctx: AppContext, user: AuthUser, roundId: string, b
         toStatus: body.decision,
         remarks: reason,
         data: { department: body.department, channel: r.channel, applicationId: r.applicationId },
+        roundId: scope.roundId,
       })),
     );
     await queueDecisionMails(ctx, tx, touched, body.decision, reason);
@@ -185,7 +187,7 @@ export async function decide(ctx: AppContext, user: AuthUser, roundId: string, b
 }
 
 async function writeAudits(tx: DbOrTx, events: (typeof auditEvents.$inferInsert)[]) {
-  for (let i = 0; i < events.length; i += 1000) await tx.insert(auditEvents).values(events.slice(i, i + 1000));
+  await insertMany(tx, auditEvents, events);
 }
 
 type Decided = Awaited<ReturnType<typeof q.lockTargets>>[number];
@@ -240,7 +242,7 @@ async function queueDecisionMails(
     );
     return { to: first.email, template: "shortlist", subject: m.subject, text: m.text, html: m.html };
   });
-  for (let i = 0; i < messages.length; i += 1000) await tx.insert(mailOutbox).values(messages.slice(i, i + 1000));
+  await insertMany(tx, mailOutbox, messages);
 }
 
 /** The candidate's side: the decision on each of their applications that has one. */

@@ -1,6 +1,7 @@
 import type { Category, DepartmentName, SelectionChannel, SlotKind } from "@phd/shared";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { anyOf } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { PageWindow } from "../../db/list-filters.ts";
 import {
@@ -167,12 +168,7 @@ export function lockChosen(db: DbOrTx, applicationIds: string[]) {
 /** Puts these applications in a slot of the kind (or out of it, null); one statement per 5,000. */
 export async function setSlot(db: DbOrTx, kind: SlotKind, applicationIds: string[], slotId: string | null) {
   const set = kind === "TEST" ? { testSlotId: slotId } : { interviewSlotId: slotId };
-  for (let i = 0; i < applicationIds.length; i += 5000) {
-    await db
-      .update(selection)
-      .set(set)
-      .where(inArray(selection.applicationId, applicationIds.slice(i, i + 5000)));
-  }
+  await db.update(selection).set(set).where(anyOf(selection.applicationId, applicationIds));
 }
 
 /** Who is in a slot (for a reschedule mail): application, candidate. */

@@ -22,6 +22,7 @@ import {
 } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { auditEvents, type MailAttachmentRef, mailOutbox, type selectionSlots } from "../../db/schema.ts";
@@ -254,7 +255,7 @@ export async function autoAssign(
     await recordMoves(
       ctx,
       tx,
-      user,
+      { user, roundId: round.id },
       body.kind,
       placed.map((p) => ({ applicationId: p.applicationId, from: null, to: p.slotId })),
       "ASSIGNED",
@@ -313,7 +314,7 @@ export async function move(ctx: AppContext, user: AuthUser, roundId: string, bod
     await recordMoves(
       ctx,
       tx,
-      user,
+      { user, roundId: round.id },
       body.kind,
       changing.map((r) => ({ applicationId: r.id, from: current(r), to: body.slotId })),
       body.slotId ? (changing.some((r) => current(r)) ? "RESCHEDULED" : "ASSIGNED") : "WITHDRAWN",
@@ -326,19 +327,20 @@ export async function move(ctx: AppContext, user: AuthUser, roundId: string, bod
 async function recordMoves(
   ctx: AppContext,
   tx: DbOrTx,
-  user: AuthUser,
+  by: { user: AuthUser; roundId: string },
   kind: SlotKind,
   changes: { applicationId: string; from: string | null; to: string | null }[],
   change: Change,
 ) {
   const rows = changes.map((c) => ({
-    actorId: user.id,
+    actorId: by.user.id,
+    roundId: by.roundId,
     action: "application.slot" as const,
     subjectType: "application",
     subjectId: c.applicationId,
     data: { kind, from: c.from, to: c.to },
   }));
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(auditEvents).values(rows.slice(i, i + 1000));
+  await insertMany(tx, auditEvents, rows);
   await queueSlotMails(
     ctx,
     tx,
@@ -408,7 +410,7 @@ async function queueSlotMails(ctx: AppContext, tx: DbOrTx, applicationIds: strin
       messages.push({ to: f.email, template: "slot", subject: m.subject, text: m.text, html: m.html, attachments });
     }
   }
-  for (let i = 0; i < messages.length; i += 1000) await tx.insert(mailOutbox).values(messages.slice(i, i + 1000));
+  await insertMany(tx, mailOutbox, messages);
 }
 
 /** The round's call-letter instructions, or the defaults. */
