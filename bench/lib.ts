@@ -1,10 +1,11 @@
 /** Process, load and table helpers of the benchmark (bench/run.ts). Loopback only, bounded load. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, readFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import pg from "pg";
 import { pdfBytes } from "../apps/server/test/files.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -238,4 +239,40 @@ export function multipart(fields: Record<string, string>, files: { field: string
 /** A valid one-page PDF of about `bytes` (its text stream is padded). */
 export function pdfOfSize(bytes: number): Buffer {
   return pdfBytes(`Bench document ${"x".repeat(Math.max(0, bytes - 700))}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases and commands
+
+/** Creates the database of a connection string when it is missing. */
+export async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+  if (!rowCount) await client.query(`create database "${name.replace(/"/g, "")}"`);
+  await client.end();
+}
+
+/** Runs a command in the repository root, its output shown; rejects on a non-zero exit. */
+export function run(cmd: string, argv: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** The demo data of `npm run demo-data` in a PostgreSQL database (created when missing; idempotent). */
+export async function fillDemoData(databaseUrl: string, dataDir: string, candidates: string) {
+  mkdirSync(dataDir, { recursive: true });
+  await ensureDatabase(databaseUrl);
+  console.info(`Demo data (${candidates} candidates) in ${databaseUrl}`);
+  await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/demo-data.ts", "--candidates", candidates], {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  });
 }

@@ -9,7 +9,6 @@
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/phd_bench; created
  * when missing), BENCH_DATA_DIR (default bench/.data). Loopback only; every load is bounded.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +22,7 @@ import { openDatabase } from "../apps/server/src/db/client.ts";
 import { TokenService } from "../apps/server/src/lib/tokens.ts";
 import type { BarePlan } from "./bare-server.ts";
 import {
+  fillDemoData,
   freePort,
   type LoadRequest,
   type LoadResult,
@@ -57,25 +57,6 @@ const MB = 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // The database with demo data
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (!rowCount) await client.query(`create database "${name.replace(/"/g, "")}"`);
-  await client.end();
-}
-
-function run(cmd: string, argv: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(" ")} exited with ${code}`))));
-  });
-}
 
 const serverEnv = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
 
@@ -133,7 +114,15 @@ async function prepare() {
     [candidate, coordinator, account, admin].map(tokenOf),
   );
 
+  // The current round's selection in that department (demo data: a shortlist and slots).
+  const round = await one<{ id: string }>("select current_round_id() as id");
+  const fullestSlot = await one<{ id: string }>(
+    `select s.id from selection_slots s where s.round_id = $1 and s.department = $2 and s.kind = 'INTERVIEW'
+      order by (select count(*) from application_selections x where x.interview_slot_id = s.id) desc limit 1`,
+    [round.id, coordinator.department],
+  );
   const dept = encodeURIComponent(coordinator.department);
+  const selection = `/api/rounds/${round.id}`;
   const reads: ReadEndpoint[] = [
     { name: "constants", path: "/api/constant", bare: true, budget: "read" },
     { name: "announcements", path: "/api/announcement", bare: true, budget: "read" },
@@ -193,6 +182,34 @@ async function prepare() {
       name: "statistics-overview",
       path: "/api/admin/statistics/overview",
       token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "shortlist-page",
+      path: `${selection}/shortlist?department=${dept}&page=10`,
+      token: coordinatorToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "shortlist-filter-search",
+      path: `${selection}/shortlist?department=${dept}&decision=SHORTLISTED&channel=ENTRANCE_TEST&search=a&page=2`,
+      token: coordinatorToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "slots",
+      path: `${selection}/slots?department=${dept}`,
+      token: coordinatorToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "slot-candidates",
+      path: `${selection}/slots/candidates?department=${dept}&kind=INTERVIEW&slot=${fullestSlot.id}`,
+      token: coordinatorToken,
       bare: true,
       budget: "list",
     },
@@ -293,17 +310,7 @@ function budgetOf(kind: ReadEndpoint["budget"], portal: LoadResult, ratio?: numb
 }
 
 async function main() {
-  mkdirSync(dataDir, { recursive: true });
-  await ensureDatabase(databaseUrl);
-  console.info(`Demo data (${args.candidates} candidates) in ${databaseUrl}`);
-  await run(
-    process.execPath,
-    ["--import", "tsx", "apps/server/src/cli/demo-data.ts", "--candidates", args.candidates],
-    {
-      ...serverEnv,
-      LOG_LEVEL: "warn",
-    },
-  );
+  await fillDemoData(databaseUrl, dataDir, args.candidates);
 
   const prepared = await prepare();
   const planFile = path.join(dataDir, "bare-plan.json");

@@ -1,6 +1,7 @@
 import type { ApplicationType, DepartmentName } from "@phd/shared";
 import { and, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { currentRoundId } from "../../db/current-round.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import { admissionRounds, applicationCounters, applications, documents, users } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
@@ -20,7 +21,7 @@ export async function nextApplicationNumber(
     db
       .update(applicationCounters)
       .set({ value: sql`${applicationCounters.value} + 1` })
-      .where(and(eq(applicationCounters.roundId, sql`current_round_id()`), eq(applicationCounters.key, "ALL")))
+      .where(and(eq(applicationCounters.roundId, currentRoundId()), eq(applicationCounters.key, "ALL")))
       .returning({ value: applicationCounters.value, roundId: applicationCounters.roundId }),
     mustExist("ALL application counter of the current round"),
   );
@@ -89,7 +90,7 @@ export async function existsFor(db: DbOrTx, userId: string, department: Departme
     .from(applications)
     .where(
       and(
-        eq(applications.roundId, sql`current_round_id()`),
+        eq(applications.roundId, currentRoundId()),
         eq(applications.userId, userId),
         eq(applications.department, department),
         eq(applications.applicationType, type),

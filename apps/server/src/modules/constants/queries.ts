@@ -1,6 +1,7 @@
 import { APPLICATION_TYPES, DEFAULT_CONSTANTS } from "@phd/shared";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { currentRoundId } from "../../db/current-round.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import { admissionRounds, applicationCounters, siteConstants } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
@@ -122,16 +123,13 @@ export async function updateConstants(db: DbOrTx, values: EditableColumns): Prom
     await db
       .update(admissionRounds)
       .set({ ...roundValues, updatedAt: sql`now()` })
-      .where(eq(admissionRounds.id, sql`current_round_id()`));
+      .where(eq(admissionRounds.id, currentRoundId()));
   }
   return getConstants(db);
 }
 
 /** The current round's counters by application type. */
 export async function getCounters(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db
-    .select()
-    .from(applicationCounters)
-    .where(eq(applicationCounters.roundId, sql`current_round_id()`));
+  const rows = await db.select().from(applicationCounters).where(eq(applicationCounters.roundId, currentRoundId()));
   return Object.fromEntries(rows.filter((r) => r.key !== "ALL").map((r) => [r.key, r.value]));
 }

@@ -1,5 +1,6 @@
 import { desc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { currentRoundId } from "../../db/current-round.ts";
 import { admissionRounds, applications, siteConstants } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -14,7 +15,7 @@ const applicationCount = sql<number>`(select count(*)::int from applications a w
 
 const listed = () => ({
   ...getTableColumns(admissionRounds),
-  isCurrent: sql<boolean>`${admissionRounds.id} = current_round_id()`,
+  isCurrent: sql<boolean>`${admissionRounds.id} = ${currentRoundId()}`,
   applicationCount,
 });
 

@@ -1,7 +1,8 @@
 import type { AdmissionRound, RoundValues } from "@phd/shared";
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { currentRoundId } from "../../db/current-round.ts";
 import { uniqueViolationOf } from "../../db/errors.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
@@ -155,7 +156,7 @@ export async function close(ctx: AppContext, actor: AuthUser, id: string): Promi
  * when there is none), else the current one, read by the database itself (no extra query).
  */
 export async function roundShown(db: DbOrTx, roundId: string | undefined): Promise<string | SQL> {
-  if (!roundId) return sql`current_round_id()`;
+  if (!roundId) return currentRoundId();
   if (!(await q.roundExists(db, roundId))) throw notFound("Admission round not found.");
   return roundId;
 }

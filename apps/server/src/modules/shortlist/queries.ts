@@ -175,11 +175,17 @@ export async function entriesPage(
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .$dynamic();
-  const rows = await withSections(query)
+  const order = [direction(applications.applicationNumber), direction(applications.id)];
+  // The page's ids are cut first, with only the joins the filters need (PostgreSQL drops the
+  // unused ones); the names, sections and decisions are then read for those rows alone.
+  const pageIds = withSections(db.select({ id: applications.id }).from(applications).$dynamic())
     .where(conditions(scope, f))
-    .orderBy(direction(applications.applicationNumber), direction(applications.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  const rows = await withSections(query)
+    .where(inArray(applications.id, pageIds))
+    .orderBy(...order);
   return page.reversed ? rows.reverse() : rows;
 }
 

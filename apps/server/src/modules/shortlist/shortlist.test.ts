@@ -152,6 +152,15 @@ describe("the shortlist list", () => {
     expect(page2.entries.map((e) => e.name)).toEqual(["Chitra GATE", "Dev None"]);
     expect(page2.pagination).toMatchObject({ total: 5, totalPages: 3, currentPage: 2 });
     expect((await list("limit=2&page=3")).entries.map((e) => e.name)).toEqual(["Esha Expired"]);
+    // Every page, read from either end, is its slice of the whole list, with and without a filter.
+    for (const filter of ["", "channel=NET_JRF&"]) {
+      const whole = (await list(`${filter}limit=100`)).entries.map((e) => e.id);
+      for (const limit of [1, 2, 3])
+        for (let page = 1; page <= Math.ceil(whole.length / limit); page++)
+          expect((await list(`${filter}limit=${limit}&page=${page}`)).entries.map((e) => e.id)).toEqual(
+            whole.slice((page - 1) * limit, page * limit),
+          );
+    }
   });
 
   it("refuses those who do not decide for the department, and bad queries", async () => {

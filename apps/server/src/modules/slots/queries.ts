@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { PageWindow } from "../../db/list-filters.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import {
   admissionRounds,
   applicationSelections,
@@ -21,20 +22,26 @@ const personal = alias(profileSections, "personal");
 /** The column that holds a candidate's slot of this kind. */
 export const slotColumn = (kind: SlotKind) => (kind === "TEST" ? selection.testSlotId : selection.interviewSlotId);
 
-/** The round's facts a slot change reads; share-locked for a change, so a close waits for it. */
-export function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
-  const query = db
-    .select({
-      id: admissionRounds.id,
-      name: admissionRounds.name,
-      opensAt: admissionRounds.opensAt,
-      closesAt: admissionRounds.closesAt,
-      closedAt: admissionRounds.closedAt,
-      settings: admissionRounds.settings,
-    })
+const roundColumns = {
+  id: admissionRounds.id,
+  name: admissionRounds.name,
+  opensAt: admissionRounds.opensAt,
+  closesAt: admissionRounds.closesAt,
+  closedAt: admissionRounds.closedAt,
+  settings: admissionRounds.settings,
+};
+const roundRead = preparedRead((db) =>
+  db
+    .select(roundColumns)
     .from(admissionRounds)
-    .where(eq(admissionRounds.id, roundId));
-  return single(forChange ? query.for("share") : query);
+    .where(eq(admissionRounds.id, sql.placeholder("roundId")))
+    .prepare("slots_round"),
+);
+
+/** The round's facts a slot change reads; share-locked for a change, so a close waits for it. */
+export async function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
+  if (!forChange) return (await roundRead(db).execute({ roundId }))[0];
+  return single(db.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for("share"));
 }
 
 /** Candidates in a slot: both columns have a partial index, so each count is an index scan. */
@@ -45,13 +52,23 @@ const assignedCount = sql<number>`(
 
 const slotWithCount = { slot: selectionSlots, assigned: assignedCount };
 
-/** A department's slots of a round, earliest first, with how many candidates each holds. */
-export function slotsOf(db: DbOrTx, roundId: string, department: DepartmentName) {
-  return db
+const slotsRead = preparedRead((db) =>
+  db
     .select(slotWithCount)
     .from(selectionSlots)
-    .where(and(eq(selectionSlots.roundId, roundId), eq(selectionSlots.department, department)))
-    .orderBy(asc(selectionSlots.kind), asc(selectionSlots.startsAt), asc(selectionSlots.id));
+    .where(
+      and(
+        eq(selectionSlots.roundId, sql.placeholder("roundId")),
+        eq(selectionSlots.department, sql.placeholder("department")),
+      ),
+    )
+    .orderBy(asc(selectionSlots.kind), asc(selectionSlots.startsAt), asc(selectionSlots.id))
+    .prepare("slots_of_department"),
+);
+
+/** A department's slots of a round, earliest first, with how many candidates each holds. */
+export function slotsOf(db: DbOrTx, roundId: string, department: DepartmentName) {
+  return slotsRead(db).execute({ roundId, department });
 }
 
 /** One slot with its count, locked for a change (a move into it or an edit waits for the other). */
@@ -59,8 +76,15 @@ export function lockSlot(db: DbOrTx, slotId: string) {
   return single(db.select(slotWithCount).from(selectionSlots).where(eq(selectionSlots.id, slotId)).for("update"));
 }
 
-export function readSlot(db: DbOrTx, slotId: string) {
-  return single(db.select(slotWithCount).from(selectionSlots).where(eq(selectionSlots.id, slotId)));
+const slotRead = preparedRead((db) =>
+  db
+    .select(slotWithCount)
+    .from(selectionSlots)
+    .where(eq(selectionSlots.id, sql.placeholder("slotId")))
+    .prepare("slot_by_id"),
+);
+export async function readSlot(db: DbOrTx, slotId: string) {
+  return (await slotRead(db).execute({ slotId }))[0];
 }
 
 /** Every slot of a department and kind, locked (the automatic assignment fills them). */
@@ -108,9 +132,8 @@ function needing(roundId: string, department: DepartmentName, kind: SlotKind): S
   );
 }
 
-/** How many of those who need a slot of each kind have none yet. */
-export async function waitingCounts(db: DbOrTx, roundId: string, department: DepartmentName) {
-  const [row] = await db
+const waitingRead = preparedRead((db) =>
+  db
     .select({
       TEST: sql<number>`count(*) filter (where ${selection.method} = 'TEST_AND_INTERVIEW' and ${selection.testSlotId} is null)`.mapWith(
         Number,
@@ -118,7 +141,19 @@ export async function waitingCounts(db: DbOrTx, roundId: string, department: Dep
       INTERVIEW: sql<number>`count(*) filter (where ${selection.interviewSlotId} is null)`.mapWith(Number),
     })
     .from(selection)
-    .where(needing(roundId, department, "INTERVIEW"));
+    .where(
+      and(
+        eq(selection.roundId, sql.placeholder("roundId")),
+        eq(selection.department, sql.placeholder("department")),
+        eq(selection.decision, "SHORTLISTED"),
+      ),
+    )
+    .prepare("slots_waiting"),
+);
+
+/** How many of those who need a slot of each kind have none yet. */
+export async function waitingCounts(db: DbOrTx, roundId: string, department: DepartmentName) {
+  const [row] = await waitingRead(db).execute({ roundId, department });
   return row ?? { TEST: 0, INTERVIEW: 0 };
 }
 

@@ -212,6 +212,7 @@ export async function slotCandidates(
 ) {
   assertDepartment(user, f.department);
   await roundOf(ctx.db, roundId);
+  let total: number;
   if (f.slot !== "waiting") {
     const found = await q.readSlot(ctx.db, f.slot);
     if (
@@ -221,8 +222,8 @@ export async function slotCandidates(
       found.slot.kind !== f.kind
     )
       throw notFound("Slot not found in this department and round.");
-  }
-  const total = await q.countCandidates(ctx.db, roundId, f.department, f.kind, f.slot);
+    total = found.assigned; // the slot's own count: no second count
+  } else total = await q.countCandidates(ctx.db, roundId, f.department, f.kind, f.slot);
   const window = pageWindow(total, (f.page - 1) * f.limit, f.limit);
   const candidates = window ? await q.candidatesPage(ctx.db, roundId, f.department, f.kind, f.slot, window) : [];
   return { candidates, pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), total } };
