@@ -3,6 +3,7 @@ export * from "./audit-words.ts";
 export * from "./departments.ts";
 export * from "./domain/admission-window.ts";
 export * from "./domain/application-status.ts";
+export * from "./domain/merit.ts";
 export * from "./domain/seat-split.ts";
 export * from "./domain/selection-channel.ts";
 export * from "./domain/slot-assignment.ts";
