@@ -15,6 +15,7 @@ import path from "node:path";
 import {
   CATEGORIES,
   DEFAULT_RESERVATION,
+  DEFAULT_SCORING,
   DEFAULT_SELECTION_RULES,
   type DepartmentName,
   feeReceiptDocumentKey,
@@ -176,11 +177,11 @@ const slotFields = () => ({
 });
 
 /** An empty D1 test slot of the current round, made for one call. */
-async function emptySlot(fx: Fixtures): Promise<string> {
+async function emptySlot(fx: Fixtures, kind: "TEST" | "INTERVIEW" = "TEST"): Promise<string> {
   const f = slotFields();
   const [row] = await fx.t.ctx.db
     .insert(selectionSlots)
-    .values({ ...f, roundId: fx.currentRound, department: D1, kind: "TEST", startsAt: new Date(f.startsAt) })
+    .values({ ...f, roundId: fx.currentRound, department: D1, kind, startsAt: new Date(f.startsAt) })
     .returning({ id: selectionSlots.id });
   return defined(row).id;
 }
@@ -430,6 +431,57 @@ const MATRIX: Record<string, Row> = {
       await slotOfA(fx);
       return { params: { id: fx.applicationId, kind: "test" } };
     },
+  },
+  // --- Marks and scores (issue 25): as the shortlist; A is shortlisted for D1's entrance test.
+  "GET /api/rounds/:id/scoring": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "PUT /api/rounds/:id/scoring": {
+    expect: adminOnly(200),
+    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_SCORING }),
+  },
+  "GET /api/rounds/:id/marks": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  // The same mark each time: allowed, and nothing changes after the first.
+  "PUT /api/rounds/:id/marks": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: async (fx) => {
+      await slotOfA(fx);
+      return {
+        params: { id: fx.currentRound },
+        payload: { department: D1, entries: [{ id: fx.applicationId, marks: 55, absent: false }] },
+      };
+    },
+  },
+  // A dry run of one clean row: allowed, and nothing changes.
+  "POST /api/rounds/:id/marks/import": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: async (fx) => {
+      await slotOfA(fx);
+      const [row] = await fx.t.ctx.db
+        .select({ human: applications.applicationId })
+        .from(applications)
+        .where(eq(applications.id, fx.applicationId));
+      const csv = Buffer.from(`application_id,marks\n${defined(row).human},55\n`);
+      return {
+        params: { id: fx.currentRound },
+        query: { department: D1, apply: "false" },
+        payload: multipartForm([{ field: "file", filename: "marks.csv", content: csv }]),
+      };
+    },
+  },
+  // An interview slot of D1: D2's coordinator is told it is not found (it is named by id).
+  "GET /api/rounds/:id/slots/:slotId/scores": {
+    expect: reviewOfRecord(200, 403, 404),
+    call: async (fx) => ({ params: { id: fx.currentRound, slotId: await emptySlot(fx, "INTERVIEW") } }),
+  },
+  // A is not in the empty slot: allowed callers reach the check (400) and nothing changes.
+  "PUT /api/rounds/:id/slots/:slotId/scores": {
+    expect: reviewOfRecord(400, 403, 404),
+    call: async (fx) => ({
+      params: { id: fx.currentRound, slotId: await emptySlot(fx, "INTERVIEW") },
+      payload: { entries: [{ id: fx.applicationId, absent: true }] },
+    }),
   },
   "GET /api/announcement": { expect: everyone(200) },
   "POST /api/announcement/create": {

@@ -406,6 +406,8 @@ const FORMS: Record<string, () => Form> = {
     ],
   }),
   "POST /api/application/reapply/:id": () => ({ fields: formFields(feeDetailsInput), files: ["sop", "feeReceipt"] }),
+  // A CSV of marks: any bytes as the file (the query says the department and whether to apply).
+  "POST /api/rounds/:id/marks/import": () => ({ fields: [["note", { type: "string" }]], files: ["file"] }),
 };
 
 const FILE_CONTENTS: Record<string, () => Buffer> = {

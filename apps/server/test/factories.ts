@@ -8,13 +8,13 @@ import {
   type ProfileSection,
   type SectionValues,
 } from "@phd/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
 import { applications, documents, profileSections, profiles } from "../src/db/schema.ts";
 import { mustExist, single } from "../src/db/single.ts";
 import { applicationSearchText, nextApplicationNumber } from "../src/modules/applications/index.ts";
 import { ensureProfile } from "../src/modules/profile/index.ts";
-import { createUser, pdfBytes, pngBytes, type TestUser } from "./helpers.ts";
+import { createUser, pdfBytes, pngBytes, type TestUser, tokenFor } from "./helpers.ts";
 
 /** The Aadhaar number `candidateWithCompleteProfile` gives unless told another. */
 export const FACTORY_AADHAAR = "123456789012";
@@ -184,3 +184,55 @@ export async function insertApplicationDocumentFor(
     mustExist("inserted application document"),
   );
 }
+
+/** Facts of a verified applicant in selection: the entrance section and the personal facts the merit list reads. */
+export interface SelectionApplicantOptions {
+  name?: string;
+  department?: DepartmentName;
+  /** The entrance section's qualification: JRF and NET carry a NET score and percentile, GATE a score. */
+  exam?: { kind: "JRF" | "NET"; percentile: number; score?: number } | { kind: "GATE"; score: number };
+  category?: string;
+  isPhysicallyDisabled?: boolean;
+  dob?: string;
+}
+
+/**
+ * A verified application of a candidate with a complete profile, its personal and entrance
+ * sections adjusted to the options (for the shortlist, slots, marks and merit tests).
+ */
+export async function verifiedApplicant(ctx: AppContext, opts: SelectionApplicantOptions = {}) {
+  const user = await candidateWithCompleteProfile(ctx, { name: opts.name });
+  const profileId = await profileIdOf(ctx, user.id);
+  const merge = (section: "personalDetails" | "entranceDetails", patch: object) =>
+    ctx.db
+      .update(profileSections)
+      .set({ data: sql`${profileSections.data} || ${JSON.stringify(patch)}::jsonb` })
+      .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section)));
+  const personal = {
+    ...(opts.category ? { category: opts.category } : {}),
+    ...(opts.isPhysicallyDisabled !== undefined ? { isPhysicallyDisabled: opts.isPhysicallyDisabled } : {}),
+    ...(opts.dob ? { dob: opts.dob } : {}),
+  };
+  if (Object.keys(personal).length > 0) await merge("personalDetails", personal);
+  const exam = opts.exam;
+  if (exam?.kind === "GATE")
+    await merge("entranceDetails", {
+      hasNotGivenAnyEntranceExam: false,
+      givenGate: true,
+      gateExamDetails: { isQualified: "Yes", score: exam.score, lastDateOfValidation: "2030-12-31" },
+    });
+  else if (exam)
+    await merge("entranceDetails", {
+      hasNotGivenAnyEntranceExam: false,
+      givenNet: true,
+      netExamDetails: {
+        isQualified: "Yes",
+        isJrf: exam.kind === "JRF" ? "Yes" : "No",
+        percentile: exam.percentile,
+        score: exam.score ?? 150,
+      },
+    });
+  const app = await insertApplicationFor(ctx, user, { department: opts.department, status: "VERIFIED" });
+  return { user, app, token: await tokenFor(ctx, user) };
+}
+export type SelectionApplicant = Awaited<ReturnType<typeof verifiedApplicant>>;

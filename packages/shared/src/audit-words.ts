@@ -51,6 +51,12 @@ export const AUDIT_ACTIONS = [
   "seat_matrix.update",
   "seat_matrix.lock",
   "seat_matrix.unlock",
+  "round.scoring",
+  "application.test_marks",
+  "application.interview_score",
+  "merit.publish",
+  "application.objection",
+  "application.objection_answer",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -107,6 +113,12 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   "seat_matrix.update": "Seats changed",
   "seat_matrix.lock": "Seats locked",
   "seat_matrix.unlock": "Seats unlocked",
+  "round.scoring": "Marks and scores settings changed",
+  "application.test_marks": "Entrance-test marks changed",
+  "application.interview_score": "Interview score changed",
+  "merit.publish": "Merit list published",
+  "application.objection": "Objection raised to the merit list",
+  "application.objection_answer": "Objection answered",
 };
 
 /** A section's status is one recorded action; its words follow the status it was set to. */

@@ -52,6 +52,16 @@ export const POLICY = {
   "selection.slots": { coordinator: "department", admin: "any" },
   /** A call letter: the candidate's own; staff of the department preview it. */
   "callLetter.read": { candidate: "own", coordinator: "department", admin: "any" },
+  /** Entrance-test marks and interview scores (issue 25): as the shortlist; every change audited. */
+  "selection.marks": { coordinator: "department", admin: "any" },
+  /** The merit list's preview, published lists and exports: the department's staff. */
+  "merit.read": { coordinator: "department", admin: "any" },
+  /** Publishing a list (provisional, final) is the admin's. */
+  "merit.publish": { admin: "any" },
+  /** A candidate's one objection to their own line of a provisional list. */
+  "objection.raise": { candidate: "own" },
+  /** Answering objections: the department's coordinators, the admin anywhere. */
+  "objection.answer": { coordinator: "department", admin: "any" },
   "staff.manage": { admin: "any" },
   "statistics.read": { admin: "any" },
   "audit.read": { admin: "any" },

@@ -5,17 +5,28 @@ import {
   APPLICATION_TYPES,
   type ApplicationStatus,
   type ApplicationType,
+  CATEGORIES,
+  type Category,
   type DepartmentChannels,
   type DepartmentName,
+  MERIT_STAGES,
+  MERIT_STATUSES,
+  type MeritStage,
+  type MeritStatus,
+  OBJECTION_STATUSES,
+  type ObjectionStatus,
+  type PanelScore,
   PROFILE_SECTIONS,
   type ProfileSection,
   type Qualification,
   ROLES,
   type Role,
   SELECTION_CHANNELS,
+  SELECTION_METHODS,
   type SectionValues,
   type SelectionChannel,
   type SelectionMethod,
+  type SelectionRules,
   SHORTLIST_DECISIONS,
   type ShortlistDecision,
   SLOT_KINDS,
@@ -417,6 +428,164 @@ export const selectionSlots = pgTable(
     check("selection_slots_capacity_check", sql`${t.capacity} > 0`),
     check("selection_slots_duration_check", sql`${t.durationMinutes} > 0`),
     index("selection_slots_round_dept_idx").on(t.roundId, t.department, t.kind, t.startsAt),
+  ],
+);
+
+/** Marks and scores at two decimals, as the merit list compares them (decision 033). */
+const score = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });
+
+/**
+ * A shortlisted candidate's entrance-test marks (issue 25, item 1): a number out of the round's
+ * maximum, or absent. No row: not entered yet. Every change is audited with its old and new value.
+ */
+export const entranceMarks = pgTable(
+  "entrance_marks",
+  {
+    applicationId: uuid("application_id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id),
+    department: text("department").$type<DepartmentName>().notNull(),
+    marks: score("marks"),
+    absent: boolean("absent").notNull().default(false),
+    enteredById: uuid("entered_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("entrance_marks_value", sql`(${t.absent} and ${t.marks} is null) or (not ${t.absent} and ${t.marks} >= 0)`),
+    index("entrance_marks_round_dept_idx").on(t.roundId, t.department),
+  ],
+);
+
+/**
+ * A candidate's interview score (issue 25, item 2): each panel member's score, the consolidated one
+ * (by the round's rule), remarks; or absent. Entered on the interview slot the candidate sat.
+ */
+export const interviewScores = pgTable(
+  "interview_scores",
+  {
+    applicationId: uuid("application_id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id),
+    department: text("department").$type<DepartmentName>().notNull(),
+    slotId: uuid("slot_id").references(() => selectionSlots.id, { onDelete: "set null" }),
+    panel: jsonb("panel").$type<PanelScore[]>().notNull().default([]),
+    consolidated: score("consolidated"),
+    absent: boolean("absent").notNull().default(false),
+    remarks: text("remarks"),
+    enteredById: uuid("entered_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "interview_scores_value",
+      sql`(${t.absent} and ${t.consolidated} is null) or (not ${t.absent} and ${t.consolidated} >= 0)`,
+    ),
+    index("interview_scores_round_dept_idx").on(t.roundId, t.department),
+    index("interview_scores_slot_idx").on(t.slotId),
+  ],
+);
+
+/**
+ * A published merit list of one department (both channels; issue 25, item 5): provisional with its
+ * objection window, then final. It keeps the rules and seats it was computed with; its lines are
+ * what the candidates were told.
+ */
+export const meritPublications = pgTable(
+  "merit_publications",
+  {
+    id: id(),
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => admissionRounds.id),
+    department: text("department").$type<DepartmentName>().notNull(),
+    stage: text("stage").$type<MeritStage>().notNull(),
+    objectionsCloseAt: timestamp("objections_close_at", { withTimezone: true }),
+    rules: jsonb("rules").$type<SelectionRules>().notNull(),
+    seats: jsonb("seats").$type<DepartmentChannels>().notNull(),
+    publishedById: uuid("published_by_id").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("merit_publications_stage_check", sql`${t.stage} in ${inList(MERIT_STAGES)}`),
+    check("merit_publications_window", sql`(${t.stage} = 'PROVISIONAL') = (${t.objectionsCloseAt} is not null)`),
+    uniqueIndex("merit_publications_round_dept_stage_uq").on(t.roundId, t.department, t.stage),
+  ],
+);
+
+/** One candidate's line of a published list, in the list's order (`position`). */
+export const meritLines = pgTable(
+  "merit_lines",
+  {
+    publicationId: uuid("publication_id")
+      .notNull()
+      .references(() => meritPublications.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<SelectionChannel>().notNull(),
+    position: integer("position").notNull(),
+    method: text("method").$type<SelectionMethod>().notNull(),
+    category: text("category").$type<Category>().notNull(),
+    isPwd: boolean("is_pwd").notNull(),
+    examWeight: score("exam_weight").notNull(),
+    interviewWeight: score("interview_weight").notNull(),
+    examPercent: score("exam_percent"),
+    interviewPercent: score("interview_percent"),
+    composite: score("composite"),
+    qualifyingPercent: score("qualifying_percent"),
+    relaxed: boolean("relaxed").notNull(),
+    rank: integer("rank"),
+    status: text("status").$type<MeritStatus>().notNull(),
+    allottedCategory: text("allotted_category").$type<Category>(),
+    disabilitySeat: boolean("disability_seat").notNull().default(false),
+    waitlistPosition: integer("waitlist_position"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.applicationId] }),
+    check("merit_lines_status_check", sql`${t.status} in ${inList(MERIT_STATUSES)}`),
+    check("merit_lines_channel_check", sql`${t.channel} in ${inList(SELECTION_CHANNELS)}`),
+    check("merit_lines_method_check", sql`${t.method} in ${inList(SELECTION_METHODS)}`),
+    check("merit_lines_category_check", sql`${t.category} in ${inList(CATEGORIES)}`),
+    index("merit_lines_publication_channel_idx").on(t.publicationId, t.channel, t.position),
+    index("merit_lines_application_idx").on(t.applicationId),
+  ],
+);
+
+/**
+ * A candidate's one objection to their line of a provisional list (issue 25, item 5), with an
+ * optional PDF, and the coordinator's answer: accepted (with a corrected mark or score, audited)
+ * or rejected with a reason.
+ */
+export const meritObjections = pgTable(
+  "merit_objections",
+  {
+    id: id(),
+    publicationId: uuid("publication_id")
+      .notNull()
+      .references(() => meritPublications.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    status: text("status").$type<ObjectionStatus>().notNull().default("OPEN"),
+    answer: text("answer"),
+    correctedTestMarks: score("corrected_test_marks"),
+    correctedInterviewScore: score("corrected_interview_score"),
+    answeredById: uuid("answered_by_id").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("merit_objections_status_check", sql`${t.status} in ${inList(OBJECTION_STATUSES)}`),
+    uniqueIndex("merit_objections_one_per_line_uq").on(t.publicationId, t.applicationId),
+    index("merit_objections_publication_status_idx").on(t.publicationId, t.status),
   ],
 );
 

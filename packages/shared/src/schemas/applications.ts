@@ -3,6 +3,7 @@ import { APPLICATION_TYPE_LABELS, APPLICATION_TYPES } from "../applications.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { APPLICATION_STATUSES, VERIFICATION_STATUSES } from "../verification.ts";
 import { documentRecord, signer } from "./documents.ts";
+import { candidateMerit } from "./merit.ts";
 import { profileRecord } from "./profile.ts";
 import { candidateShortlist } from "./shortlist.ts";
 
@@ -78,6 +79,8 @@ export const applicationSummary = z.object({
   round: z.object({ id: z.uuid(), name: z.string(), isClosed: z.boolean() }).optional(),
   /** The shortlist decision once one is made (issue 24): on the candidate's own list and the full application. */
   shortlist: candidateShortlist.nullable().optional(),
+  /** The candidate's line of the department's published merit list (issue 25): on their own list and application. */
+  merit: candidateMerit.nullable().optional(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 

@@ -34,7 +34,7 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   staff: ["coordinator.", "accountSectionCoordinator."],
   announcement: ["announcement."],
   constant: ["constant."],
-  round: ["round.", "seat_matrix.", "slot."],
+  round: ["round.", "seat_matrix.", "slot.", "merit."],
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -1,0 +1,2 @@
+export { marksRoutes } from "./routes.ts";
+export { correctInterviewScore, correctTestMarks, scoringOf } from "./service.ts";

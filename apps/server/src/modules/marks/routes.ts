@@ -1,0 +1,141 @@
+import {
+  errorResponses,
+  idParams,
+  marksBody,
+  marksImportQuery,
+  marksImportResponse,
+  marksQuery,
+  marksResponse,
+  marksSavedResponse,
+  savedScoringResponse,
+  scoresBody,
+  scoresSavedResponse,
+  scoringResponse,
+  scoringSettings,
+  slotParams,
+  slotScoresResponse,
+} from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import * as marks from "./service.ts";
+
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
+const tags = ["marks"];
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+
+export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The round's scoring settings: the department's staff read them, the admin writes them.
+    app.get(
+      "/api/rounds/:id/scoring",
+      {
+        preValidation: requirePermission("round.read"),
+        schema: { tags, params: idParams, response: { 200: scoringResponse, ...errors } },
+      },
+      async (request) => ({ success: true as const, data: await marks.scoringOfRound(ctx, request.params.id) }),
+    );
+
+    app.put(
+      "/api/rounds/:id/scoring",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: { tags, params: idParams, body: scoringSettings, response: { 200: savedScoringResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        message: "Marks and scores settings saved.",
+        data: await marks.saveScoring(ctx, currentUser(request), request.params.id, request.body),
+      }),
+    );
+
+    // Entrance-test marks: the grid's page, typed marks, and the CSV import (dry run, then apply).
+    app.get(
+      "/api/rounds/:id/marks",
+      {
+        preValidation: requirePermission("selection.marks"),
+        schema: { tags, params: idParams, querystring: marksQuery, response: { 200: marksResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await marks.listMarks(ctx, currentUser(request), request.params.id, request.query),
+      }),
+    );
+
+    app.put(
+      "/api/rounds/:id/marks",
+      {
+        preValidation: requirePermission("selection.marks"),
+        schema: { tags, params: idParams, body: marksBody, response: { 200: marksSavedResponse, ...errors } },
+      },
+      async (request) => {
+        const changed = await marks.saveGridMarks(ctx, currentUser(request), request.params.id, request.body);
+        const message = changed === 0 ? "Nothing changed." : `Marks saved for ${plural(changed, "candidate")}.`;
+        return { success: true as const, message, data: { changed } };
+      },
+    );
+
+    app.post(
+      "/api/rounds/:id/marks/import",
+      {
+        preValidation: requirePermission("selection.marks"),
+        schema: {
+          tags,
+          consumes: ["multipart/form-data"],
+          params: idParams,
+          querystring: marksImportQuery,
+          response: { 200: marksImportResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { department, apply } = request.query;
+        const user = currentUser(request);
+        marks.assertDepartment(user, department);
+        let report: Awaited<ReturnType<typeof marks.importMarks>> | undefined;
+        for await (const part of request.parts()) {
+          if (part.type !== "file") continue;
+          if (part.fieldname !== "file" || report) {
+            part.file.resume();
+            continue;
+          }
+          report = await marks.importMarks(ctx, user, request.params.id, department, apply, part.file);
+        }
+        if (!report) throw badRequest("Choose a CSV file of marks (form field: file).");
+        const message = report.applied
+          ? `Marks imported: ${plural(report.changes.added, "new mark")}, ${plural(report.changes.changed, "change")}.`
+          : report.problemCount > 0
+            ? `${plural(report.problemCount, "row")} ${report.problemCount === 1 ? "has a problem" : "have problems"}: nothing can be imported until the file is corrected.`
+            : `The file is ready: ${plural(report.rows, "row")}, no problems.`;
+        return { success: true as const, message, data: report };
+      },
+    );
+
+    // Interview scores, per interview slot.
+    app.get(
+      "/api/rounds/:id/slots/:slotId/scores",
+      {
+        preValidation: requirePermission("selection.marks"),
+        schema: { tags, params: slotParams, response: { 200: slotScoresResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await marks.scoresOfSlot(ctx, currentUser(request), request.params.id, request.params.slotId),
+      }),
+    );
+
+    app.put(
+      "/api/rounds/:id/slots/:slotId/scores",
+      {
+        preValidation: requirePermission("selection.marks"),
+        schema: { tags, params: slotParams, body: scoresBody, response: { 200: scoresSavedResponse, ...errors } },
+      },
+      async (request) => {
+        const { id, slotId } = request.params;
+        const changed = await marks.saveSlotScores(ctx, currentUser(request), id, slotId, request.body.entries);
+        const message = changed === 0 ? "Nothing changed." : `Scores saved for ${plural(changed, "candidate")}.`;
+        return { success: true as const, message, data: { changed } };
+      },
+    );
+  };
+}
