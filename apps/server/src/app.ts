@@ -30,6 +30,7 @@ import { documentRoutes } from "./modules/documents/index.ts";
 import { feeRoutes } from "./modules/fees/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { marksRoutes } from "./modules/marks/index.ts";
+import { meritRoutes } from "./modules/merit/index.ts";
 import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
 import { roundRoutes } from "./modules/rounds/index.ts";
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(shortlistRoutes(ctx));
   await app.register(slotRoutes(ctx));
   await app.register(marksRoutes(ctx));
+  await app.register(meritRoutes(ctx));
   await app.register(announcementRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(staffRoutes(ctx));

@@ -465,8 +465,10 @@ const MATRIX: Record<string, Row> = {
       const csv = Buffer.from(`application_id,marks\n${defined(row).human},55\n`);
       return {
         params: { id: fx.currentRound },
-        query: { department: D1, apply: "false" },
-        payload: multipartForm([{ field: "file", filename: "marks.csv", content: csv }]),
+        payload: multipartForm([{ field: "file", filename: "marks.csv", content: csv }], {
+          department: D1,
+          apply: "false",
+        }),
       };
     },
   },
@@ -481,6 +483,55 @@ const MATRIX: Record<string, Row> = {
     call: async (fx) => ({
       params: { id: fx.currentRound, slotId: await emptySlot(fx, "INTERVIEW") },
       payload: { entries: [{ id: fx.applicationId, absent: true }] },
+    }),
+  },
+  // --- The merit list (issue 25): D1's staff read it, the admin publishes; no list is published in the matrix.
+  "GET /api/rounds/:id/merit": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, channel: "ENTRANCE_TEST" } }),
+  },
+  // Nothing published: allowed callers get past the guard to 404.
+  "GET /api/rounds/:id/merit/published": {
+    expect: reviewOfRecord(404, 403, 403),
+    call: (fx) => ({
+      params: { id: fx.currentRound },
+      query: { department: D1, channel: "ENTRANCE_TEST", stage: "PROVISIONAL" },
+    }),
+  },
+  "GET /api/rounds/:id/merit/changes": {
+    expect: reviewOfRecord(404, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  // A fresh round has no seats: the admin reaches the check (409) and nothing is published.
+  "POST /api/rounds/:id/merit/publish": {
+    expect: adminOnly(409),
+    call: async (fx) => ({
+      params: { id: await newRound(fx) },
+      payload: {
+        department: D1,
+        stage: "PROVISIONAL",
+        objectionsCloseAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    }),
+  },
+  "GET /api/rounds/:id/objections": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  // A's application has no provisional list: A reaches the check (409); B is told it is not found.
+  "POST /api/applications/:id/objections": {
+    expect: { ...candidatesOwn(409), otherCandidate: 404 },
+    call: (fx) => ({
+      params: { id: fx.applicationId },
+      payload: multipartForm([], { text: "My marks were added up wrongly." }),
+    }),
+  },
+  // No such objection: everyone allowed to answer objections gets 404.
+  "POST /api/rounds/:id/objections/:objectionId/answer": {
+    expect: reviewOfRecord(404, 403, 404),
+    call: (fx) => ({
+      params: { id: fx.currentRound, objectionId: randomUUID() },
+      payload: { decision: "REJECTED", answer: "The marks were checked again." },
     }),
   },
   "GET /api/announcement": { expect: everyone(200) },

@@ -15,6 +15,8 @@ import {
   entranceValue,
   feeDetailsInput,
   feeReceiptDocumentKey,
+  marksImportFields,
+  objectionText,
   personalDetailsValue,
   pgDoneValue,
   ROLES,
@@ -112,6 +114,8 @@ function fixtureParam(url: string, name: string): string {
     userId: fx.candidateId,
     documentId: fx.documentId,
     slotId: fx.slotId,
+    // No objection exists: the answer is 404 past the guard, after the body is checked.
+    objectionId: "00000000-0000-4000-8000-000000000000",
     kind: "test",
   };
   if (fixed[name]) return fixed[name];
@@ -119,7 +123,12 @@ function fixtureParam(url: string, name: string): string {
     if (url.startsWith("/api/announcement/")) return fx.announcementId;
     if (url.startsWith("/api/rounds/")) return fx.roundId;
     if (url.startsWith("/api/admin/")) return fx.coordinatorId;
-    if (url.startsWith("/api/application/") || url.startsWith("/api/fee-details/")) return fx.applicationId;
+    if (
+      url.startsWith("/api/application/") ||
+      url.startsWith("/api/applications/") ||
+      url.startsWith("/api/fee-details/")
+    )
+      return fx.applicationId;
   }
   throw new Error(`${url}: no fixture for :${name} (add one to fixtureParam in fuzz.test.ts)`);
 }
@@ -407,7 +416,11 @@ const FORMS: Record<string, () => Form> = {
   }),
   "POST /api/application/reapply/:id": () => ({ fields: formFields(feeDetailsInput), files: ["sop", "feeReceipt"] }),
   // A CSV of marks: any bytes as the file (the query says the department and whether to apply).
-  "POST /api/rounds/:id/marks/import": () => ({ fields: [["note", { type: "string" }]], files: ["file"] }),
+  "POST /api/rounds/:id/marks/import": () => ({ fields: formFields(marksImportFields), files: ["file"] }),
+  "POST /api/applications/:id/objections": () => ({
+    fields: formFields(z.object({ text: objectionText })),
+    files: ["document"],
+  }),
 };
 
 const FILE_CONTENTS: Record<string, () => Buffer> = {

@@ -68,7 +68,13 @@ async function drain(part: MultipartFile): Promise<number> {
 }
 
 /**
- * Reads a whole multipart request: text fields into an object, files into storage.
+ * What reads a file part itself instead of storing it (the marks import parses its CSV as it
+ * arrives): it gets the part and the text fields sent before it, and must read the part to its end.
+ */
+export type FileConsumer = (part: MultipartFile, fieldsSoFar: Readonly<Record<string, string>>) => Promise<void>;
+
+/**
+ * Reads a whole multipart request: text fields into an object, files into storage (or to a consumer).
  * A part the form cannot take (no field name, a file field the form does not have, a named
  * file without a file name, an over-long value) is read to the end and refused with 400/413
  * after the whole body, so a body that is also cut off or over a limit is reported as that.
@@ -77,7 +83,7 @@ async function drain(part: MultipartFile): Promise<number> {
  */
 export async function readMultipart(
   request: { parts: () => AsyncIterableIterator<Multipart> },
-  storage: Storage,
+  storage: Storage | FileConsumer,
   allowedFileFields?: ReadonlySet<string>,
   labelOf: (field: string) => string = (f) => f,
 ): Promise<FormUpload> {
@@ -102,6 +108,8 @@ export async function readMultipart(
           if ((await drain(part)) > 0) refuse(400, `${labelOf(part.fieldname)}: the file has no file name.`);
         } else if (refusal) {
           await drain(part);
+        } else if (typeof storage === "function") {
+          await storage(part, fields);
         } else {
           files.push(await saveUpload(storage, part, labelOf(part.fieldname)));
         }
@@ -118,7 +126,7 @@ export async function readMultipart(
     }
     if (refusal) throw refusal;
   } catch (err) {
-    await Promise.all(files.map((f) => storage.delete(f.key)));
+    if (typeof storage !== "function") await Promise.all(files.map((f) => storage.delete(f.key)));
     throw err;
   }
   return { fields, files };

@@ -157,8 +157,12 @@ export const MARKS_ROW_PROBLEMS = [
 ] as const;
 export type MarksRowProblem = (typeof MARKS_ROW_PROBLEMS)[number];
 
-/** POST /api/rounds/:id/marks/import?department=…&apply=true|false (multipart, one CSV file). */
-export const marksImportQuery = z.object({
+/**
+ * POST /api/rounds/:id/marks/import (multipart): the fields `department` and `apply` ("true" to
+ * write, else a dry run), then the CSV as the file `file`. Fields, not a query, so that a broken
+ * upload is reported as such before anything else (as every form upload of the portal).
+ */
+export const marksImportFields = z.object({
   department,
   apply: z
     .enum(["true", "false"], { message: "apply is true or false" })

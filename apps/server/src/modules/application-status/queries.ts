@@ -1,7 +1,14 @@
 import type { ApplicationStatus, DepartmentName, VerificationStatus } from "@phd/shared";
-import { and, eq, inArray, isNotNull, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { admissionRounds, applications, documents, profileSections, profiles } from "../../db/schema.ts";
+import {
+  admissionRounds,
+  applications,
+  documents,
+  meritObjections,
+  profileSections,
+  profiles,
+} from "../../db/schema.ts";
 
 /** The statuses of every part of a candidate's profile: the four sections and the profile documents. */
 export async function profilePartStatuses(db: DbOrTx, userId: string): Promise<VerificationStatus[]> {
@@ -75,7 +82,14 @@ export async function departmentsOfApplicationDocument(db: DbOrTx, documentId: s
   const rows = await db
     .selectDistinct({ department: applications.department })
     .from(applications)
-    .where(or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)));
+    .where(
+      or(
+        eq(applications.sopDocumentId, documentId),
+        eq(applications.feeReceiptDocumentId, documentId),
+        // The PDF of an objection to the merit list (issue 25) concerns its application's department.
+        sql`${applications.id} in (select ${meritObjections.applicationId} from ${meritObjections} where ${meritObjections.documentId} = ${documentId})`,
+      ),
+    );
   return rows.map((r) => r.department);
 }
 

@@ -24,6 +24,7 @@ import { refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { assertAdmissionsOpen as assertOpen, readConstants } from "../constants/index.ts";
 import { deleteDocumentsByIds, documentsWithSignerByIds, insertDocument } from "../documents/index.ts";
+import { candidateMerits } from "../merit/index.ts";
 import { isProfileComplete, loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "../profile/index.ts";
 import { assertRoundOpen } from "../rounds/index.ts";
 import { candidateShortlists } from "../shortlist/index.ts";
@@ -44,14 +45,13 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
     q.listOfUser(ctx.db, user.id),
     workingProfessionalOf(ctx.db, user.id),
   ]);
-  const shortlists = await candidateShortlists(
-    ctx.db,
-    rows.map((r) => r.app.id),
-  );
+  const ids = rows.map((r) => r.app.id);
+  const [shortlists, merits] = await Promise.all([candidateShortlists(ctx.db, ids), candidateMerits(ctx.db, ids)]);
   return {
     applications: rows.map((r) => ({
       ...presentApplicationSummary(r.app, r.user, r.round),
       shortlist: shortlists.get(r.app.id) ?? null,
+      merit: merits.get(r.app.id) ?? null,
     })),
     isWorkingProfessional,
   };
@@ -78,7 +78,10 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
   const ids = [app.sopDocumentId, app.feeReceiptDocumentId].filter((x): x is string => Boolean(x));
   const docs = await documentsWithSignerByIds(ctx.db, ids);
   const feeSigner = app.feeSignedById ? await findUserById(ctx.db, app.feeSignedById) : undefined;
-  const shortlist = (await candidateShortlists(ctx.db, [app.id])).get(app.id) ?? null;
+  const [shortlists, merits] = await Promise.all([
+    candidateShortlists(ctx.db, [app.id]),
+    candidateMerits(ctx.db, [app.id]),
+  ]);
   const presented = presentApplication(
     app,
     user,
@@ -89,7 +92,7 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
     },
     feeSigner ?? null,
   );
-  return { ...presented, shortlist };
+  return { ...presented, shortlist: shortlists.get(app.id) ?? null, merit: merits.get(app.id) ?? null };
 }
 
 export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {

@@ -34,11 +34,12 @@ const marksUrl = () => `/api/rounds/${roundId}/marks`;
 const importCsv = (csv: string | Buffer, apply: boolean, token = coordinator) =>
   t.app.inject({
     method: "POST",
-    url: `${marksUrl()}/import?department=${dept}&apply=${apply}`,
+    url: `${marksUrl()}/import`,
     headers: bearer(token),
-    payload: multipartForm([
-      { field: "file", filename: "marks.csv", content: Buffer.from(csv), contentType: "text/csv" },
-    ]),
+    payload: multipartForm(
+      [{ field: "file", filename: "marks.csv", content: Buffer.from(csv), contentType: "text/csv" }],
+      { department: D, apply: String(apply) },
+    ),
   });
 const storedMarks = async () =>
   Object.fromEntries(
@@ -246,9 +247,9 @@ describe("the marks import", () => {
   it("refuses a request without a file", async () => {
     const res = await t.app.inject({
       method: "POST",
-      url: `${marksUrl()}/import?department=${dept}&apply=false`,
+      url: `${marksUrl()}/import`,
       headers: bearer(coordinator),
-      payload: multipartForm([], { note: "x" }),
+      payload: multipartForm([], { department: D, apply: "false" }),
     });
     expect(res.statusCode).toBe(400);
   });

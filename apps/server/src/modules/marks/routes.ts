@@ -2,7 +2,7 @@ import {
   errorResponses,
   idParams,
   marksBody,
-  marksImportQuery,
+  marksImportFields,
   marksImportResponse,
   marksQuery,
   marksResponse,
@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { readMultipart } from "../../storage/uploads.ts";
 import * as marks from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
@@ -84,23 +85,36 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           consumes: ["multipart/form-data"],
           params: idParams,
-          querystring: marksImportQuery,
           response: { 200: marksImportResponse, ...errors },
         },
       },
       async (request) => {
-        const { department, apply } = request.query;
         const user = currentUser(request);
-        marks.assertDepartment(user, department);
         let report: Awaited<ReturnType<typeof marks.importMarks>> | undefined;
-        for await (const part of request.parts()) {
-          if (part.type !== "file") continue;
-          if (part.fieldname !== "file" || report) {
-            part.file.resume();
-            continue;
-          }
-          report = await marks.importMarks(ctx, user, request.params.id, department, apply, part.file);
-        }
+        // The form's checks are every upload's (readMultipart); the CSV is parsed as it arrives.
+        await readMultipart(
+          request,
+          async (part, fields) => {
+            if (report) throw badRequest("Send one CSV file.");
+            const parsed = marksImportFields.safeParse(fields);
+            if (!parsed.success) {
+              const issue = parsed.error.issues[0];
+              const message = issue?.message ?? "Choose a department";
+              throw badRequest(message, { [String(issue?.path[0] ?? "department")]: message });
+            }
+            marks.assertDepartment(user, parsed.data.department);
+            report = await marks.importMarks(
+              ctx,
+              user,
+              request.params.id,
+              parsed.data.department,
+              parsed.data.apply,
+              part.file,
+            );
+          },
+          new Set(["file"]),
+          () => "Marks file",
+        );
         if (!report) throw badRequest("Choose a CSV file of marks (form field: file).");
         const message = report.applied
           ? `Marks imported: ${plural(report.changes.added, "new mark")}, ${plural(report.changes.changed, "change")}.`

@@ -290,9 +290,11 @@ async function readMarksFile(stream: Readable, max: number) {
       rows.push({ line, applicationId, value: { marks, absent: false } });
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw badRequest(`The file is not a readable CSV: ${message}`);
+    // csv-parse's own errors (CSV_…) are the file's fault; a broken upload is rethrown as it is.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === "string" && code.startsWith("CSV_"))
+      throw badRequest(`The file is not a readable CSV: ${(error as Error).message}`);
+    throw error;
   }
   if (!columns) throw badRequest("The file is empty: it needs a header row and a row per candidate.");
   return { rows, problems, count };

@@ -1,0 +1,2 @@
+export { meritRoutes } from "./routes.ts";
+export { candidateMerits } from "./service.ts";

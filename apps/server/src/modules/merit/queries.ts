@@ -1,0 +1,249 @@
+import type {
+  Category,
+  DepartmentChannels,
+  DepartmentName,
+  ExamScores,
+  MeritStage,
+  Qualification,
+  SelectionChannel,
+  SelectionMethod,
+} from "@phd/shared";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { anyOf, insertMany } from "../../db/bulk.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  applicationSelections,
+  applications,
+  documents,
+  entranceMarks,
+  interviewScores,
+  meritLines,
+  meritObjections,
+  meritPublications,
+  profileSections,
+  profiles,
+  seatMatrices,
+  users,
+} from "../../db/schema.ts";
+import { mustExist, single } from "../../db/single.ts";
+
+const selection = applicationSelections;
+const personal = alias(profileSections, "personal");
+const entrance = alias(profileSections, "entrance");
+
+/**
+ * Everything the merit list of a department reads, in one statement: its shortlisted candidates
+ * with their personal facts, the entrance section (for NET/GATE scores), the test marks and the
+ * interview score. Rows are read once; the list is computed in memory (decision 033).
+ */
+export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentName) {
+  return db
+    .select({
+      id: applications.id,
+      applicationId: applications.applicationId,
+      name: users.name,
+      email: users.email,
+      submittedAt: applications.createdAt,
+      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      isPwd: sql<boolean>`coalesce((${personal.data} ->> 'isPhysicallyDisabled')::boolean, false)`,
+      dateOfBirth: sql<string | null>`${personal.data} ->> 'dob'`,
+      entrance: sql<ExamScores | null>`${entrance.data}`,
+      qualification: sql<Qualification>`${selection.qualification}`,
+      channel: sql<SelectionChannel>`${selection.channel}`,
+      method: sql<SelectionMethod>`${selection.method}`,
+      marks: entranceMarks.marks,
+      marksAbsent: entranceMarks.absent,
+      interview: interviewScores.consolidated,
+      interviewAbsent: interviewScores.absent,
+    })
+    .from(selection)
+    .innerJoin(applications, eq(applications.id, selection.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .leftJoin(entrance, and(eq(entrance.profileId, profiles.id), eq(entrance.section, "entranceDetails")))
+    .leftJoin(entranceMarks, eq(entranceMarks.applicationId, selection.applicationId))
+    .leftJoin(interviewScores, eq(interviewScores.applicationId, selection.applicationId))
+    .where(
+      and(eq(selection.roundId, roundId), eq(selection.department, department), eq(selection.decision, "SHORTLISTED")),
+    );
+}
+export type MeritInput = Awaited<ReturnType<typeof meritInputs>>[number];
+
+export function departmentSeats(db: DbOrTx, roundId: string, department: DepartmentName) {
+  return single(
+    db
+      .select()
+      .from(seatMatrices)
+      .where(and(eq(seatMatrices.roundId, roundId), eq(seatMatrices.department, department))),
+  );
+}
+
+/** Locks the department's seats when its list is published (unless already locked); true when it did. */
+export async function lockSeats(db: DbOrTx, roundId: string, department: DepartmentName, by: string) {
+  const rows = await db
+    .update(seatMatrices)
+    .set({ lockedAt: new Date(), lockedById: by })
+    .where(
+      and(
+        eq(seatMatrices.roundId, roundId),
+        eq(seatMatrices.department, department),
+        sql`${seatMatrices.lockedAt} is null`,
+      ),
+    )
+    .returning({ department: seatMatrices.department });
+  return rows.length > 0;
+}
+
+export type PublicationRow = typeof meritPublications.$inferSelect;
+
+/** The department's publications of the round (provisional, final), for a publish locked against a second one. */
+export function publicationsOf(db: DbOrTx, roundId: string, department: DepartmentName, forChange = false) {
+  const query = db
+    .select()
+    .from(meritPublications)
+    .where(and(eq(meritPublications.roundId, roundId), eq(meritPublications.department, department)))
+    .orderBy(asc(meritPublications.publishedAt));
+  return forChange ? query.for("update") : query;
+}
+
+export async function insertPublication(
+  db: DbOrTx,
+  values: {
+    roundId: string;
+    department: DepartmentName;
+    stage: MeritStage;
+    objectionsCloseAt: Date | null;
+    rules: PublicationRow["rules"];
+    seats: DepartmentChannels;
+    publishedById: string;
+  },
+) {
+  return single(db.insert(meritPublications).values(values).returning(), mustExist("the new publication"));
+}
+
+export type LineRow = typeof meritLines.$inferSelect;
+export const insertLines = (db: DbOrTx, rows: LineRow[]) => insertMany(db, meritLines, rows);
+
+/** A publication's lines of one channel with the candidates' names, in the list's order. */
+export function linesOf(db: DbOrTx, publicationId: string, channel: SelectionChannel) {
+  return db
+    .select({ line: meritLines, applicationId: applications.applicationId, name: users.name })
+    .from(meritLines)
+    .innerJoin(applications, eq(applications.id, meritLines.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel)))
+    .orderBy(asc(meritLines.position));
+}
+
+/** Every line of a publication (both channels), for the changes between provisional and final. */
+export function allLinesOf(db: DbOrTx, publicationId: string) {
+  return db
+    .select({ line: meritLines, applicationId: applications.applicationId, name: users.name })
+    .from(meritLines)
+    .innerJoin(applications, eq(applications.id, meritLines.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(meritLines.publicationId, publicationId))
+    .orderBy(asc(meritLines.channel), asc(meritLines.position));
+}
+
+/** The lines of these applications in every publication, newest publication first (the candidate's side). */
+export function linesOfApplications(db: DbOrTx, ids: string[]) {
+  return db
+    .select({
+      line: meritLines,
+      publication: meritPublications,
+      applicationId: applications.applicationId,
+      name: users.name,
+    })
+    .from(meritLines)
+    .innerJoin(meritPublications, eq(meritPublications.id, meritLines.publicationId))
+    .innerJoin(applications, eq(applications.id, meritLines.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(anyOf(meritLines.applicationId, ids))
+    .orderBy(desc(meritPublications.publishedAt));
+}
+
+// ——— Objections ———
+
+export type ObjectionRow = typeof meritObjections.$inferSelect;
+
+const objectionColumns = {
+  objection: meritObjections,
+  applicationId: applications.applicationId,
+  department: applications.department,
+  roundId: applications.roundId,
+  userId: applications.userId,
+  name: users.name,
+  email: users.email,
+  channel: meritLines.channel,
+};
+
+function objectionsQuery(db: DbOrTx) {
+  return db
+    .select(objectionColumns)
+    .from(meritObjections)
+    .innerJoin(applications, eq(applications.id, meritObjections.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(
+      meritLines,
+      and(
+        eq(meritLines.publicationId, meritObjections.publicationId),
+        eq(meritLines.applicationId, meritObjections.applicationId),
+      ),
+    );
+}
+export type ObjectionFacts = Awaited<ReturnType<typeof objectionsQuery>>[number];
+
+export function objectionsOfPublication(db: DbOrTx, publicationId: string) {
+  return objectionsQuery(db)
+    .where(eq(meritObjections.publicationId, publicationId))
+    .orderBy(asc(meritObjections.createdAt), asc(meritObjections.id));
+}
+
+export function objectionsOfApplications(db: DbOrTx, ids: string[]) {
+  return objectionsQuery(db).where(anyOf(meritObjections.applicationId, ids));
+}
+
+export function objectionById(db: DbOrTx, id: string, forChange = false) {
+  const query = objectionsQuery(db).where(eq(meritObjections.id, id));
+  return single(forChange ? query.for("update", { of: meritObjections }) : query);
+}
+
+export async function countOpenObjections(db: DbOrTx, publicationId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(meritObjections)
+    .where(and(eq(meritObjections.publicationId, publicationId), eq(meritObjections.status, "OPEN")));
+  return row?.n ?? 0;
+}
+
+export function insertObjection(db: DbOrTx, values: typeof meritObjections.$inferInsert) {
+  return single(db.insert(meritObjections).values(values).onConflictDoNothing().returning());
+}
+
+export function answerObjection(
+  db: DbOrTx,
+  id: string,
+  values: Pick<
+    ObjectionRow,
+    "status" | "answer" | "correctedTestMarks" | "correctedInterviewScore" | "answeredById" | "answeredAt"
+  >,
+) {
+  return db.update(meritObjections).set(values).where(eq(meritObjections.id, id));
+}
+
+export function insertDocument(db: DbOrTx, values: typeof documents.$inferInsert) {
+  return single(db.insert(documents).values(values).returning({ id: documents.id }));
+}
+
+/** An application's owner, department and round (whose list an objection is to). */
+export function applicationFacts(db: DbOrTx, id: string) {
+  return single(
+    db
+      .select({ userId: applications.userId, department: applications.department, roundId: applications.roundId })
+      .from(applications)
+      .where(eq(applications.id, id)),
+  );
+}

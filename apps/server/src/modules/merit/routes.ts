@@ -1,0 +1,157 @@
+import {
+  errorResponses,
+  idParams,
+  MERIT_STAGE_LABELS,
+  meritChangesResponse,
+  meritListResponse,
+  meritPublishBody,
+  meritPublishResponse,
+  meritQuery,
+  objectionAnswerBody,
+  objectionResponse,
+  objectionsQuery,
+  objectionsResponse,
+  publishedMeritQuery,
+} from "@phd/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import * as merit from "./service.ts";
+
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const tags = ["merit"];
+const departmentQuery = z.object({ department: meritQuery.shape.department });
+const objectionParams = z.object({
+  id: z.uuid({ message: "Invalid id" }),
+  objectionId: z.uuid({ message: "Invalid id" }),
+});
+
+export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The live preview of a department's list in one channel (its staff).
+    app.get(
+      "/api/rounds/:id/merit",
+      {
+        preValidation: requirePermission("merit.read"),
+        schema: { tags, params: idParams, querystring: meritQuery, response: { 200: meritListResponse, ...errors } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await merit.previewList(ctx, currentUser(request), request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      "/api/rounds/:id/merit/published",
+      {
+        preValidation: requirePermission("merit.read"),
+        schema: {
+          tags,
+          params: idParams,
+          querystring: publishedMeritQuery,
+          response: { 200: meritListResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await merit.publishedList(ctx, currentUser(request), request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      "/api/rounds/:id/merit/changes",
+      {
+        preValidation: requirePermission("merit.read"),
+        schema: {
+          tags,
+          params: idParams,
+          querystring: departmentQuery,
+          response: { 200: meritChangesResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { changes: await merit.changes(ctx, currentUser(request), request.params.id, request.query.department) },
+      }),
+    );
+
+    // Publishing: the admin's.
+    app.post(
+      "/api/rounds/:id/merit/publish",
+      {
+        preValidation: requirePermission("merit.publish"),
+        schema: { tags, params: idParams, body: meritPublishBody, response: { 200: meritPublishResponse, ...errors } },
+      },
+      async (request) => {
+        const data = await merit.publish(ctx, currentUser(request), request.params.id, request.body);
+        const n = data.candidates;
+        return {
+          success: true as const,
+          message: `${MERIT_STAGE_LABELS[request.body.stage]} merit list of ${request.body.department} published; ${n} ${n === 1 ? "candidate is" : "candidates are"} being mailed.`,
+          data,
+        };
+      },
+    );
+
+    // Objections: the candidate raises one; the department's staff answer them.
+    app.post(
+      "/api/applications/:id/objections",
+      {
+        preValidation: requirePermission("objection.raise"),
+        schema: {
+          tags,
+          consumes: ["multipart/form-data"],
+          params: idParams,
+          response: { 201: objectionResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const data = await merit.raiseObjection(ctx, currentUser(request), request.params.id, request);
+        return reply.code(201).send({ success: true as const, message: "Your objection has been received.", data });
+      },
+    );
+
+    app.get(
+      "/api/rounds/:id/objections",
+      {
+        preValidation: requirePermission("objection.answer"),
+        schema: {
+          tags,
+          params: idParams,
+          querystring: objectionsQuery,
+          response: { 200: objectionsResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: {
+          objections: await merit.listObjections(
+            ctx,
+            currentUser(request),
+            request.params.id,
+            request.query.department,
+          ),
+        },
+      }),
+    );
+
+    app.post(
+      "/api/rounds/:id/objections/:objectionId/answer",
+      {
+        preValidation: requirePermission("objection.answer"),
+        schema: {
+          tags,
+          params: objectionParams,
+          body: objectionAnswerBody,
+          response: { 200: objectionResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { id, objectionId } = request.params;
+        const data = await merit.answer(ctx, currentUser(request), id, objectionId, request.body);
+        return { success: true as const, message: "The objection is answered; the candidate is mailed.", data };
+      },
+    );
+  };
+}

@@ -1,0 +1,678 @@
+import {
+  CATEGORIES,
+  type CandidateMerit,
+  type ChannelSeats,
+  type DepartmentChannels,
+  type DepartmentName,
+  examPercentOf,
+  formatDateTime,
+  MERIT_STAGE_LABELS,
+  MERIT_STATUS_LABELS,
+  type MeritCandidate,
+  type MeritChange,
+  type MeritLine,
+  type MeritLineView,
+  type MeritListView,
+  type MeritPublication,
+  type MeritStage,
+  type MissingScoreView,
+  meritList,
+  type ObjectionAnswerBody,
+  type ObjectionView,
+  objectionText,
+  percentOf,
+  SELECTION_CHANNELS,
+  type SelectionChannel,
+  type SelectionRules,
+} from "@phd/shared";
+import type { AppContext } from "../../context.ts";
+import { insertMany } from "../../db/bulk.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { mailContext } from "../../mail/context.ts";
+import { layoutFor } from "../../mail/templates.ts";
+import { type AuthUser, departmentsInScope, visibleOr404 } from "../../plugins/auth.ts";
+import { readMultipart } from "../../storage/uploads.ts";
+import { recordAudit } from "../audit/index.ts";
+import { readConstants } from "../constants/index.ts";
+import { correctInterviewScore, correctTestMarks, readRound, scoringOf } from "../marks/index.ts";
+import { selectionRulesOf } from "../seat-matrix/index.ts";
+import * as q from "./queries.ts";
+
+type Round = NonNullable<Awaited<ReturnType<typeof readRound>>>;
+
+async function roundOf(db: DbOrTx, roundId: string, forChange = false): Promise<Round> {
+  const round = await readRound(db, roundId, forChange);
+  if (!round) throw notFound("Admission round not found.");
+  if (forChange && round.closedAt)
+    throw conflict(`The admission round "${round.name}" is closed: its merit lists can be read but not changed.`);
+  return round;
+}
+
+function assertDepartment(user: AuthUser, action: "merit.read" | "objection.answer", department: DepartmentName) {
+  const reach = departmentsInScope(user, action);
+  if (reach !== "all" && !reach.includes(department)) throw forbidden(`You do not work on ${department}.`);
+}
+
+const noSeats = (): ChannelSeats => {
+  const none = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as ChannelSeats["seats"];
+  return { total: 0, seats: none, disabilitySeats: { ...none } };
+};
+
+// ——— Computing ———
+
+interface ChannelList {
+  channel: SelectionChannel;
+  lines: MeritLine[];
+  seatFill: ReturnType<typeof meritList>["seats"];
+  unfilled: number;
+  missing: MissingScoreView[];
+}
+
+/**
+ * The department's lists of both channels from its rows read once (decision 033): each row's
+ * marks and scores as percentages by the round's scoring settings, then the shared `meritList`.
+ * A score not entered counts as absent here and is reported in `missing` (publishing is refused
+ * while any is).
+ */
+export function computeLists(
+  inputs: q.MeritInput[],
+  settings: Record<string, unknown>,
+  seats: DepartmentChannels | null,
+  rules: SelectionRules = selectionRulesOf(settings),
+): ChannelList[] {
+  const scoring = scoringOf(settings);
+  return SELECTION_CHANNELS.map((channel) => {
+    const missing: MissingScoreView[] = [];
+    const candidates: MeritCandidate[] = [];
+    for (const r of inputs) {
+      if (r.channel !== channel) continue;
+      const miss = (what: MissingScoreView["missing"]) =>
+        missing.push({ id: r.id, applicationId: r.applicationId, name: r.name, missing: what });
+      let examPercent: number | null = null;
+      if (r.method === "TEST_AND_INTERVIEW") {
+        if (r.marksAbsent === null) miss("TEST_MARKS");
+        else if (r.marks !== null) examPercent = percentOf(r.marks, scoring.testMaxMarks);
+      } else if (r.method === "SCORE_AND_INTERVIEW") {
+        examPercent = examPercentOf(r.qualification, r.entrance, scoring);
+        if (examPercent === null) miss("EXAM_SCORE");
+      }
+      if (r.interviewAbsent === null) miss("INTERVIEW_SCORE");
+      const interviewPercent = r.interview === null ? null : percentOf(r.interview, scoring.interviewMaxScore);
+      candidates.push({
+        applicationId: r.applicationId,
+        category: r.category,
+        isPwd: r.isPwd,
+        method: r.method,
+        examPercent,
+        interviewPercent,
+        dateOfBirth: r.dateOfBirth,
+        submittedAt: r.submittedAt.toISOString(),
+      });
+    }
+    const result = meritList(candidates, seats?.[channel] ?? noSeats(), rules);
+    return { channel, lines: result.lines, seatFill: result.seats, unfilled: result.unfilled, missing };
+  });
+}
+
+function lineView(l: MeritLine, facts: { id: string; name: string }, method: MeritLineView["method"]): MeritLineView {
+  return {
+    id: facts.id,
+    applicationId: l.applicationId,
+    name: facts.name,
+    category: l.category,
+    isPwd: l.isPwd,
+    method,
+    examWeight: l.examWeight,
+    interviewWeight: l.interviewWeight,
+    examPercent: l.examPercent,
+    interviewPercent: l.interviewPercent,
+    composite: l.composite,
+    qualifyingPercent: l.qualifyingPercent,
+    relaxed: l.relaxed,
+    rank: l.rank,
+    status: l.status,
+    allottedCategory: l.allotted?.category ?? null,
+    disabilitySeat: l.allotted?.disabilitySeat ?? false,
+    waitlistPosition: l.waitlistPosition,
+  };
+}
+
+function storedLineView(r: { line: q.LineRow; applicationId: string; name: string }): MeritLineView {
+  const l = r.line;
+  return {
+    id: l.applicationId,
+    applicationId: r.applicationId,
+    name: r.name,
+    category: l.category,
+    isPwd: l.isPwd,
+    method: l.method,
+    examWeight: l.examWeight,
+    interviewWeight: l.interviewWeight,
+    examPercent: l.examPercent,
+    interviewPercent: l.interviewPercent,
+    composite: l.composite,
+    qualifyingPercent: l.qualifyingPercent,
+    relaxed: l.relaxed,
+    rank: l.rank,
+    status: l.status,
+    allottedCategory: l.allottedCategory,
+    disabilitySeat: l.disabilitySeat,
+    waitlistPosition: l.waitlistPosition,
+  };
+}
+
+function presentPublication(p: q.PublicationRow | undefined): MeritPublication | null {
+  if (!p) return null;
+  return {
+    id: p.id,
+    stage: p.stage,
+    publishedAt: p.publishedAt.toISOString(),
+    objectionsCloseAt: p.objectionsCloseAt?.toISOString() ?? null,
+  };
+}
+
+const stageOf = (pubs: q.PublicationRow[], stage: MeritStage) => pubs.find((p) => p.stage === stage);
+
+async function listFrame(db: DbOrTx, round: Round, department: DepartmentName) {
+  const pubs = await q.publicationsOf(db, round.id, department);
+  const provisional = stageOf(pubs, "PROVISIONAL");
+  const final = stageOf(pubs, "FINAL");
+  return {
+    round: { id: round.id, name: round.name, isClosed: round.closedAt !== null },
+    department,
+    state: final ? ("FINAL" as const) : provisional ? ("PROVISIONAL" as const) : ("DRAFT" as const),
+    provisional: presentPublication(provisional),
+    final: presentPublication(final),
+    openObjections: provisional ? await q.countOpenObjections(db, provisional.id) : 0,
+    pubs,
+  };
+}
+
+/** The live preview of one channel's list: computed from what is entered now. */
+export async function previewList(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId: string,
+  f: { department: DepartmentName; channel: SelectionChannel },
+): Promise<MeritListView> {
+  assertDepartment(user, "merit.read", f.department);
+  const round = await roundOf(ctx.db, roundId);
+  const [inputs, seatsRow, frame] = await Promise.all([
+    q.meritInputs(ctx.db, round.id, f.department),
+    q.departmentSeats(ctx.db, round.id, f.department),
+    listFrame(ctx.db, round, f.department),
+  ]);
+  const seats = seatsRow?.channels ?? null;
+  const rules = selectionRulesOf(round.settings);
+  const list = computeLists(inputs, round.settings, seats, rules).find((l) => l.channel === f.channel) as ChannelList;
+  const facts = new Map(inputs.map((r) => [r.applicationId, r]));
+  const { pubs: _, ...rest } = frame;
+  return {
+    ...rest,
+    channel: f.channel,
+    rules,
+    seats: seats?.[f.channel] ?? null,
+    lines: list.lines.map((l) => {
+      const r = facts.get(l.applicationId) as q.MeritInput;
+      return lineView(l, r, r.method);
+    }),
+    seatFill: list.seatFill,
+    unfilled: list.unfilled,
+    missing: list.missing,
+  };
+}
+
+/** A published list of one channel, as the candidates were told it. */
+export async function publishedList(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId: string,
+  f: { department: DepartmentName; channel: SelectionChannel; stage: MeritStage },
+): Promise<MeritListView> {
+  assertDepartment(user, "merit.read", f.department);
+  const round = await roundOf(ctx.db, roundId);
+  const frame = await listFrame(ctx.db, round, f.department);
+  const pub = stageOf(frame.pubs, f.stage);
+  if (!pub) throw notFound(`No ${MERIT_STAGE_LABELS[f.stage].toLowerCase()} list of ${f.department} is published.`);
+  const rows = await q.linesOf(ctx.db, pub.id, f.channel);
+  const lines = rows.map(storedLineView);
+  const seats = pub.seats[f.channel];
+  // What the stored lines say about the seats (the allocation's own report, rebuilt from the lines).
+  const seatFill = CATEGORIES.map((category) => {
+    const held = lines.filter((l) => l.allottedCategory === category);
+    return {
+      category,
+      seats: seats.seats[category],
+      filled: held.length,
+      disabilitySeats: seats.disabilitySeats[category],
+      disabilityFilled: held.filter((l) => l.disabilitySeat).length,
+    };
+  });
+  const { pubs: _, ...rest } = frame;
+  return {
+    ...rest,
+    channel: f.channel,
+    rules: pub.rules,
+    seats,
+    lines,
+    seatFill,
+    unfilled: seatFill.reduce((n, s) => n + s.seats - s.filled, 0),
+    missing: [],
+  };
+}
+
+// ——— Publishing ———
+
+function meritMail(
+  mail: Awaited<ReturnType<typeof mailContext>>,
+  timeZone: string,
+  facts: { name: string; applicationId: string; department: DepartmentName },
+  line: MeritLine,
+  stage: MeritStage,
+  objectionsCloseAt: Date | null,
+) {
+  const place =
+    line.status === "ALLOTTED"
+      ? `a seat (${line.allotted?.category}${line.allotted?.disabilitySeat ? ", seat for persons with disabilities" : ""})`
+      : line.status === "WAITLISTED"
+        ? `waitlist position ${line.waitlistPosition}`
+        : MERIT_STATUS_LABELS[line.status].toLowerCase();
+  const stageWord = MERIT_STAGE_LABELS[stage].toLowerCase();
+  return {
+    subject: `${MERIT_STAGE_LABELS[stage]} merit list published: ${facts.department} (${facts.applicationId})`,
+    ...layoutFor(mail, `Dear ${facts.name},`, [
+      `The ${stageWord} merit list of ${facts.department} is published.`,
+      line.rank !== null
+        ? `Your rank is ${line.rank}, with a composite score of ${line.composite?.toFixed(2)}; your status: ${place}.`
+        : `Your status: ${place}.`,
+      objectionsCloseAt
+        ? `If you find an error in your marks or scores, you may raise one objection on your application's page until ${formatDateTime(objectionsCloseAt, timeZone)}.`
+        : "This is the final list.",
+      "Sign in to the portal to see the breakdown of your score.",
+    ]),
+  };
+}
+
+/**
+ * Publishes a department's lists (both channels): provisional with its objection window, or final
+ * once the window has closed and every objection is answered. Refused while any shortlisted
+ * candidate lacks a mark or score (409, with the list). Locks the department's seats; mails every
+ * candidate on the list; audited. One transaction.
+ */
+export async function publish(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId: string,
+  body: { department: DepartmentName; stage: MeritStage; objectionsCloseAt?: Date },
+) {
+  const { department, stage } = body;
+  return ctx.db.transaction(async (tx) => {
+    const round = await roundOf(tx, roundId, true);
+    const pubs = await q.publicationsOf(tx, round.id, department, true);
+    const provisional = stageOf(pubs, "PROVISIONAL");
+    const now = new Date();
+    if (stageOf(pubs, "FINAL")) throw conflict(`The final merit list of ${department} is already published.`);
+    if (stage === "PROVISIONAL") {
+      if (provisional) throw conflict(`The provisional merit list of ${department} is already published.`);
+      if (!body.objectionsCloseAt || body.objectionsCloseAt <= now)
+        throw badRequest("The objection window must close in the future.", {
+          objectionsCloseAt: "The objection window must close in the future.",
+        });
+    } else {
+      if (!provisional) throw conflict(`Publish the provisional merit list of ${department} first.`);
+      if (provisional.objectionsCloseAt && provisional.objectionsCloseAt > now)
+        throw conflict(
+          `Objections to the provisional list are open until ${formatDateTime(provisional.objectionsCloseAt, (await readConstants({ db: tx }, false)).timeZone)}.`,
+        );
+      const open = await q.countOpenObjections(tx, provisional.id);
+      if (open > 0) throw conflict(`${open} ${open === 1 ? "objection is" : "objections are"} not answered yet.`);
+    }
+    const seatsRow = await q.departmentSeats(tx, round.id, department);
+    if (!seatsRow) throw conflict(`Enter the seats of ${department} in the seat matrix before publishing.`);
+    const inputs = await q.meritInputs(tx, round.id, department);
+    if (inputs.length === 0) throw conflict(`No candidate of ${department} is shortlisted.`);
+    const rules = selectionRulesOf(round.settings);
+    const lists = computeLists(inputs, round.settings, seatsRow.channels, rules);
+    const missing = lists.flatMap((l) => l.missing);
+    if (missing.length > 0)
+      throw new AppError(
+        409,
+        `Marks or scores are missing for ${missing.length} ${missing.length === 1 ? "candidate" : "candidates"}: enter them before publishing.`,
+        undefined,
+        { missing },
+      );
+    const publication = await q.insertPublication(tx, {
+      roundId: round.id,
+      department,
+      stage,
+      objectionsCloseAt: stage === "PROVISIONAL" ? (body.objectionsCloseAt ?? null) : null,
+      rules,
+      seats: seatsRow.channels,
+      publishedById: user.id,
+    });
+    const byId = new Map(inputs.map((r) => [r.applicationId, r]));
+    const rows: q.LineRow[] = lists.flatMap((list) =>
+      list.lines.map((l, position) => {
+        const r = byId.get(l.applicationId) as q.MeritInput;
+        return {
+          publicationId: publication.id,
+          applicationId: r.id,
+          channel: list.channel,
+          position,
+          method: r.method,
+          category: l.category,
+          isPwd: l.isPwd,
+          examWeight: l.examWeight,
+          interviewWeight: l.interviewWeight,
+          examPercent: l.examPercent,
+          interviewPercent: l.interviewPercent,
+          composite: l.composite,
+          qualifyingPercent: l.qualifyingPercent,
+          relaxed: l.relaxed,
+          rank: l.rank,
+          status: l.status,
+          allottedCategory: l.allotted?.category ?? null,
+          disabilitySeat: l.allotted?.disabilitySeat ?? false,
+          waitlistPosition: l.waitlistPosition,
+        };
+      }),
+    );
+    await q.insertLines(tx, rows);
+    if (await q.lockSeats(tx, round.id, department, user.id))
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: "seat_matrix.lock",
+        subjectType: "round",
+        subjectId: round.id,
+        roundId: round.id,
+        data: { department, reason: "merit list published" },
+      });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: "merit.publish",
+      subjectType: "round",
+      subjectId: round.id,
+      roundId: round.id,
+      data: { department, stage, publicationId: publication.id, candidates: rows.length },
+    });
+    const [mail, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
+    await insertMany(
+      tx,
+      mailOutbox,
+      lists.flatMap((list) =>
+        list.lines.map((l) => {
+          const r = byId.get(l.applicationId) as q.MeritInput;
+          const m = meritMail(mail, constants.timeZone, { ...r, department }, l, stage, publication.objectionsCloseAt);
+          return { to: r.email, template: "merit", subject: m.subject, text: m.text, html: m.html };
+        }),
+      ),
+    );
+    return { publication: presentPublication(publication) as MeritPublication, candidates: rows.length };
+  });
+}
+
+/** What the final list changed from the provisional, candidate by candidate (both channels). */
+export async function changes(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId: string,
+  department: DepartmentName,
+): Promise<MeritChange[]> {
+  assertDepartment(user, "merit.read", department);
+  const round = await roundOf(ctx.db, roundId);
+  const pubs = await q.publicationsOf(ctx.db, round.id, department);
+  const provisional = stageOf(pubs, "PROVISIONAL");
+  const final = stageOf(pubs, "FINAL");
+  if (!provisional || !final) throw notFound(`Both lists of ${department} must be published to compare them.`);
+  const [before, after] = await Promise.all([q.allLinesOf(ctx.db, provisional.id), q.allLinesOf(ctx.db, final.id)]);
+  const old = new Map(before.map((r) => [r.line.applicationId, r]));
+  const out: MeritChange[] = [];
+  const seen = new Set<string>();
+  for (const r of after) {
+    seen.add(r.line.applicationId);
+    const was = old.get(r.line.applicationId);
+    const a = storedLineView(r);
+    const b = was ? storedLineView(was) : null;
+    if (b && JSON.stringify(a) === JSON.stringify(b)) continue;
+    out.push({ id: a.id, applicationId: a.applicationId, name: a.name, channel: r.line.channel, before: b, after: a });
+  }
+  for (const r of before)
+    if (!seen.has(r.line.applicationId)) {
+      const b = storedLineView(r);
+      out.push({
+        id: b.id,
+        applicationId: b.applicationId,
+        name: b.name,
+        channel: r.line.channel,
+        before: b,
+        after: null,
+      });
+    }
+  return out;
+}
+
+// ——— The candidate's side ———
+
+function presentObjection(o: q.ObjectionFacts): ObjectionView {
+  const x = o.objection;
+  return {
+    id: x.id,
+    applicationRecordId: x.applicationId,
+    applicationId: o.applicationId,
+    name: o.name,
+    channel: o.channel,
+    text: x.text,
+    documentUrl: x.documentId ? `/api/document/file/${x.documentId}` : null,
+    status: x.status,
+    answer: x.answer,
+    correctedTestMarks: x.correctedTestMarks,
+    correctedInterviewScore: x.correctedInterviewScore,
+    createdAt: x.createdAt.toISOString(),
+    answeredAt: x.answeredAt?.toISOString() ?? null,
+  };
+}
+
+/** The candidate's line of the newest published list of each application (final over provisional). */
+export async function candidateMerits(db: DbOrTx, applicationIds: string[]): Promise<Map<string, CandidateMerit>> {
+  const out = new Map<string, CandidateMerit>();
+  if (applicationIds.length === 0) return out;
+  const [rows, objections] = await Promise.all([
+    q.linesOfApplications(db, applicationIds),
+    q.objectionsOfApplications(db, applicationIds),
+  ]);
+  const now = new Date();
+  for (const id of applicationIds) {
+    const mine = rows.filter((r) => r.line.applicationId === id);
+    const final = mine.find((r) => r.publication.stage === "FINAL");
+    const provisional = mine.find((r) => r.publication.stage === "PROVISIONAL");
+    const shown = final ?? provisional;
+    if (!shown) continue;
+    const objection = objections.find((o) => o.objection.publicationId === provisional?.publication.id);
+    const line = storedLineView(shown);
+    const provisionalLine = final && provisional ? storedLineView(provisional) : null;
+    const closes = shown.publication.objectionsCloseAt;
+    out.set(id, {
+      stage: shown.publication.stage,
+      publishedAt: shown.publication.publishedAt.toISOString(),
+      objectionsCloseAt: closes?.toISOString() ?? null,
+      mayObject: !final && closes !== null && closes > now && !objection,
+      channel: shown.line.channel,
+      line,
+      provisionalLine:
+        provisionalLine && JSON.stringify(provisionalLine) !== JSON.stringify(line) ? provisionalLine : null,
+      objection: objection ? presentObjection(objection) : null,
+    });
+  }
+  return out;
+}
+
+/**
+ * A candidate's one objection to their line of the provisional list (multipart: `text`, optional
+ * PDF `document`), while the window is open. The PDF is checked by content like every upload.
+ */
+export async function raiseObjection(
+  ctx: AppContext,
+  user: AuthUser,
+  applicationRecordId: string,
+  request: Parameters<typeof readMultipart>[0],
+): Promise<ObjectionView> {
+  // The body first (a broken upload is reported as that), then whose application it is.
+  const upload = await readMultipart(request, ctx.storage, new Set(["document"]), () => "Objection document");
+  const discard = () => Promise.all(upload.files.map((f) => ctx.storage.delete(f.key)));
+  try {
+    const text = objectionText.safeParse(upload.fields.text);
+    if (!text.success)
+      throw badRequest(text.error.issues[0]?.message ?? "Say what you object to.", {
+        text: text.error.issues[0]?.message ?? "",
+      });
+    const app = visibleOr404(
+      user,
+      "objection.raise",
+      await q.applicationFacts(ctx.db, applicationRecordId),
+      (a) => ({ ownerId: a.userId }),
+      "Application not found or access denied.",
+    );
+    const file = upload.files[0];
+    if (file && file.mimeType !== "application/pdf")
+      throw new AppError(415, "Objection document: only a PDF file is accepted.");
+    return await ctx.db.transaction(async (tx) => {
+      const round = await roundOf(tx, app.roundId, true);
+      const pubs = await q.publicationsOf(tx, round.id, app.department, true);
+      const provisional = stageOf(pubs, "PROVISIONAL");
+      const mine = provisional
+        ? (await q.linesOfApplications(tx, [applicationRecordId])).find((r) => r.publication.id === provisional.id)
+        : undefined;
+      if (!provisional || !mine)
+        throw conflict("There is no provisional merit list with your application to object to.");
+      if (stageOf(pubs, "FINAL")) throw conflict("The final merit list is published: objections are closed.");
+      if (!provisional.objectionsCloseAt || provisional.objectionsCloseAt <= new Date())
+        throw conflict("The objection window has closed.");
+      const doc = file
+        ? await q.insertDocument(tx, {
+            userId: app.userId,
+            documentType: "MERIT_OBJECTION",
+            originalFileName: file.originalFileName,
+            mimeType: file.mimeType,
+            fileSize: file.size,
+            storageKey: file.key,
+            sha256: file.sha256,
+          })
+        : null;
+      const row = await q.insertObjection(tx, {
+        publicationId: provisional.id,
+        applicationId: applicationRecordId,
+        text: text.data,
+        documentId: doc?.id ?? null,
+      });
+      if (!row) throw conflict("You have already raised an objection to this list.");
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: "application.objection",
+        subjectType: "application",
+        subjectId: applicationRecordId,
+        roundId: round.id,
+        data: { objectionId: row.id, withDocument: doc !== null },
+      });
+      return presentObjection(defined(await q.objectionById(tx, row.id)));
+    });
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
+const defined = <T>(v: T | undefined): T => {
+  if (v === undefined) throw notFound("Objection not found.");
+  return v;
+};
+
+/** The objections to a department's provisional list (oldest first). */
+export async function listObjections(ctx: AppContext, user: AuthUser, roundId: string, department: DepartmentName) {
+  assertDepartment(user, "objection.answer", department);
+  const round = await roundOf(ctx.db, roundId);
+  const provisional = stageOf(await q.publicationsOf(ctx.db, round.id, department), "PROVISIONAL");
+  if (!provisional) return [];
+  return (await q.objectionsOfPublication(ctx.db, provisional.id)).map(presentObjection);
+}
+
+/**
+ * Answers an objection once: rejected with a reason, or accepted with the corrected entrance-test
+ * mark or interview score (written and audited like any change; the preview recomputes, and the
+ * final list carries it). The candidate is mailed the answer.
+ */
+export async function answer(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId: string,
+  objectionId: string,
+  body: ObjectionAnswerBody,
+): Promise<ObjectionView> {
+  return ctx.db.transaction(async (tx) => {
+    const round = await roundOf(tx, roundId, true);
+    const found = await q.objectionById(tx, objectionId, true);
+    const reach = departmentsInScope(user, "objection.answer");
+    if (!found || found.roundId !== round.id || (reach !== "all" && !reach.includes(found.department)))
+      throw notFound("Objection not found.");
+    if (found.objection.status !== "OPEN") throw conflict("This objection is already answered.");
+    const pubs = await q.publicationsOf(tx, round.id, found.department);
+    if (stageOf(pubs, "FINAL")) throw conflict("The final merit list is published: objections are closed.");
+    if (body.correctedTestMarks !== undefined)
+      await correctTestMarks(
+        tx,
+        round,
+        found.department,
+        user.id,
+        found.objection.applicationId,
+        body.correctedTestMarks,
+      );
+    if (body.correctedInterviewScore !== undefined)
+      await correctInterviewScore(
+        tx,
+        round,
+        found.department,
+        user.id,
+        found.objection.applicationId,
+        body.correctedInterviewScore,
+      );
+    const answeredAt = new Date();
+    await q.answerObjection(tx, objectionId, {
+      status: body.decision,
+      answer: body.answer,
+      correctedTestMarks: body.correctedTestMarks ?? null,
+      correctedInterviewScore: body.correctedInterviewScore ?? null,
+      answeredById: user.id,
+      answeredAt,
+    });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: "application.objection_answer",
+      subjectType: "application",
+      subjectId: found.objection.applicationId,
+      roundId: round.id,
+      toStatus: body.decision,
+      remarks: body.answer,
+      data: {
+        objectionId,
+        correctedTestMarks: body.correctedTestMarks ?? null,
+        correctedInterviewScore: body.correctedInterviewScore ?? null,
+      },
+    });
+    const mail = await mailContext(ctx, tx);
+    const m = {
+      subject: `Your objection to the merit list of ${found.department} is ${body.decision === "ACCEPTED" ? "accepted" : "rejected"} (${found.applicationId})`,
+      ...layoutFor(mail, `Dear ${found.name},`, [
+        `Your objection to the provisional merit list of ${found.department} has been ${body.decision === "ACCEPTED" ? "accepted" : "rejected"}.`,
+        `The answer: ${body.answer}`,
+        body.decision === "ACCEPTED"
+          ? "The correction will be reflected in the final merit list."
+          : "The final merit list will be published after every objection is answered.",
+      ]),
+    };
+    await insertMany(tx, mailOutbox, [
+      { to: found.email, template: "merit", subject: m.subject, text: m.text, html: m.html },
+    ]);
+    return presentObjection(defined(await q.objectionById(tx, objectionId)));
+  });
+}
