@@ -25,6 +25,9 @@ const admin = () => import("./routes/admin/index.ts");
 // Shared by the coordinator and the admin: its own chunk, outside both role areas.
 const shortlist = () => import("./routes/coordinator/shortlist.tsx");
 const slots = () => import("./routes/coordinator/slots.tsx");
+const marks = () => import("./routes/coordinator/marks.tsx");
+const interviewScores = () => import("./routes/coordinator/interview-scores.tsx");
+const meritList = () => import("./routes/coordinator/merit-list.tsx");
 
 export const router = createBrowserRouter([
   {
@@ -86,6 +89,12 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.shortlist, lazy: async () => ({ Component: (await shortlist()).ShortlistPage }) },
           { path: paths.slots, lazy: async () => ({ Component: (await slots()).SlotsPage }) },
+          { path: paths.marks, lazy: async () => ({ Component: (await marks()).MarksPage }) },
+          {
+            path: paths.interviewScores,
+            lazy: async () => ({ Component: (await interviewScores()).InterviewScoresPage }),
+          },
+          { path: paths.meritList, lazy: async () => ({ Component: (await meritList()).MeritListPage }) },
         ],
       },
       {

@@ -5,11 +5,14 @@ import {
   IconCalendarTime,
   IconChartBar,
   IconChecklist,
+  IconClipboardList,
   IconCoin,
   IconFileText,
   IconHistory,
   IconHome,
   IconListCheck,
+  IconListNumbers,
+  IconPencil,
   IconSend,
   IconSettings,
   IconSpeakerphone,
@@ -34,6 +37,9 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Approve Applications", to: paths.applicationsPage, icon: IconChecklist },
         { label: "Shortlist", to: paths.shortlist, icon: IconUserCheck },
         { label: "Slots", to: paths.slots, icon: IconCalendarTime },
+        { label: "Marks", to: paths.marks, icon: IconPencil },
+        { label: "Interview Scores", to: paths.interviewScores, icon: IconClipboardList },
+        { label: "Merit List", to: paths.meritList, icon: IconListNumbers },
       ];
     case "accountSectionCoordinator":
       return [
@@ -51,6 +57,9 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Selection Rules", to: paths.selectionRules, icon: IconListCheck },
         { label: "Shortlist", to: paths.shortlist, icon: IconUserCheck },
         { label: "Slots", to: paths.slots, icon: IconCalendarTime },
+        { label: "Marks", to: paths.marks, icon: IconPencil },
+        { label: "Interview Scores", to: paths.interviewScores, icon: IconClipboardList },
+        { label: "Merit List", to: paths.meritList, icon: IconListNumbers },
         { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
         { label: "Audit Log", to: paths.auditLog, icon: IconHistory },
       ];

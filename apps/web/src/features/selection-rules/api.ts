@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import type { SelectionRules, SelectionRulesResponse } from "@phd/shared";
+import type { ScoringResponse, ScoringSettings, SelectionRules, SelectionRulesResponse } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 
@@ -12,7 +12,14 @@ export const RULES_MESSAGES = {
   loadFailed: "Failed to load the selection rules",
   saveFailed: "Failed to save the selection rules",
   saved: "Selection rules saved.",
+  scoringLoadFailed: "Failed to load the marks and scores settings",
+  scoringSaveFailed: "Failed to save the marks and scores settings",
+  scoringSaved: "Marks and scores settings saved.",
 } as const;
+
+export const scoringKeys = {
+  of: (roundId: string) => ["scoring", roundId] as const,
+};
 
 const rulesUrl = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}/selection-rules`;
 
@@ -35,6 +42,32 @@ export function useSaveSelectionRules(roundId: string) {
       void qc.invalidateQueries({ queryKey: selectionRulesKeys.of(roundId) });
       // The shortlist's channels follow the rules.
       void qc.invalidateQueries({ queryKey: ["shortlist"] });
+    },
+  });
+}
+
+const scoringUrl = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}/scoring`;
+
+/** GET /api/rounds/{id}/scoring: the round and its scoring settings (defaults until changed). */
+export function useScoring(roundId: string) {
+  return useQuery({
+    queryKey: scoringKeys.of(roundId),
+    queryFn: () => api.get<ScoringResponse>(scoringUrl(roundId)).then((r) => r.data),
+  });
+}
+
+/** PUT /api/rounds/{id}/scoring (admin). Errors are shown by the form. */
+export function useSaveScoring(roundId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScoringSettings) =>
+      api.put<{ success: true; message: string; data: ScoringSettings }>(scoringUrl(roundId), body),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res?.message || RULES_MESSAGES.scoringSaved });
+      void qc.invalidateQueries({ queryKey: scoringKeys.of(roundId) });
+      // The marks grid and the interview forms check against the maxima; the merit list reads them all.
+      void qc.invalidateQueries({ queryKey: ["marks"] });
+      void qc.invalidateQueries({ queryKey: ["merit"] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { EntireApplicationResponse } from "@phd/shared";
+import type { CandidateMerit, EntireApplicationResponse } from "@phd/shared";
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -56,5 +56,55 @@ describe("the candidate's application page while changes are requested (issue 30
     });
     expect(await screen.findByRole("region", { name: "Changes requested" })).toHaveTextContent("below, then reapply.");
     expect(screen.getByRole("region", { name: "Reapply" })).toBeVisible();
+  });
+});
+
+/** The candidate's line of a provisional list: ranked first, an open seat, objections open. */
+const merit: CandidateMerit = {
+  stage: "PROVISIONAL",
+  publishedAt: "2026-12-01T04:30:00.000Z",
+  objectionsCloseAt: "2099-12-08T12:30:00.000Z",
+  mayObject: true,
+  channel: "ENTRANCE_TEST",
+  line: {
+    id: APPLICATION_ID,
+    applicationId: "PHD0042",
+    name: "Asha Rao",
+    category: "OBC",
+    isPwd: false,
+    method: "TEST_AND_INTERVIEW",
+    examWeight: 70,
+    interviewWeight: 30,
+    examPercent: 80,
+    interviewPercent: 75,
+    composite: 78.5,
+    qualifyingPercent: 45,
+    relaxed: true,
+    rank: 1,
+    status: "ALLOTTED",
+    allottedCategory: "OPEN_GENERAL",
+    disabilitySeat: false,
+    waitlistPosition: null,
+  },
+  provisionalLine: null,
+  objection: null,
+};
+
+describe("the candidate's application page once a merit list is published (issue 25)", () => {
+  it("shows the candidate's line of the list and the objection form", async () => {
+    renderPage({
+      application: applicationDetail({ verificationStatus: "VERIFIED", merit }),
+      profile: profileRecord(),
+    });
+    const card = await screen.findByRole("region", { name: "Merit list" });
+    expect(card).toHaveTextContent("Provisional list");
+    expect(card).toHaveTextContent("Composite score78.50");
+    expect(screen.getByRole("heading", { name: "Raise an objection" })).toBeVisible();
+  });
+
+  it("shows no merit card before a list is published", async () => {
+    renderPage({ application: applicationDetail({ merit: null }), profile: profileRecord() });
+    expect(await screen.findByText("PHD0042")).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Merit list" })).toBeNull();
   });
 });

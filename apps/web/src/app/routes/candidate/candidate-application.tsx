@@ -12,6 +12,7 @@ import {
   useApplication,
   useDownloadApplication,
 } from "../../../features/applications/index.ts";
+import { CandidateMeritCard } from "../../../features/merit/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 
 /**
@@ -52,13 +53,15 @@ export function CandidateApplicationPage() {
   // Reapply resubmits the application's own items; a profile-only request is done by saving the profile.
   const canReapply = REAPPLY_STATUSES.includes(a.verificationStatus) && flagged && remedy !== "fix-profile";
   const selection = a.round || a.shortlist ? <SelectionSection application={a} /> : null;
+  const merit = a.merit ? <CandidateMeritCard applicationId={a.id} merit={a.merit} /> : null;
   return (
     <ApplicationDetailView
       data={data}
       notice={
-        flagged || canReapply || selection ? (
+        flagged || canReapply || selection || merit ? (
           <>
             {selection}
+            {merit}
             {flagged && <ChangesRequested data={data} />}
             {canReapply && <ReapplySection key={a.updatedAt} data={data} />}
           </>

@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import { DEFAULT_SELECTION_RULES, type SelectionRules } from "@phd/shared";
+import { DEFAULT_SCORING, DEFAULT_SELECTION_RULES, type SelectionRules } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { SelectionRulesScreen } from "./selection-rules-screen.tsx";
 const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
 const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" });
 const RULES = (n: number) => `/api/rounds/${roundId(n)}/selection-rules`;
+const SCORING = (n: number) => `/api/rounds/${roundId(n)}/scoring`;
 const answer = (round: ReturnType<typeof admissionRound>, rules: SelectionRules = DEFAULT_SELECTION_RULES) => ({
   success: true,
   data: { round: { id: round.id, name: round.name, isClosed: round.closedAt !== null }, rules },
@@ -22,6 +23,9 @@ function renderScreen({ route = "/selection-rules", handle }: { route?: string; 
       "/api/rounds": { success: true, data: [CURRENT, CLOSED] },
       [RULES(2)]: answer(CURRENT),
       [RULES(1)]: answer(CLOSED),
+      // The marks and scores card below the rules (its own tests: scoring-settings-card.test.tsx).
+      [SCORING(2)]: { success: true, data: { round: answer(CURRENT).data.round, scoring: DEFAULT_SCORING } },
+      [SCORING(1)]: { success: true, data: { round: answer(CLOSED).data.round, scoring: DEFAULT_SCORING } },
     },
     handle,
   });

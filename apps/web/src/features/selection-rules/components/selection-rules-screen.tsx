@@ -4,6 +4,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
 import { RULES_MESSAGES, useSelectionRules } from "../api.ts";
+import { ScoringSettingsCard } from "./scoring-settings-card.tsx";
 import { SelectionRulesForm } from "./selection-rules-form.tsx";
 
 function RulesOfRound({ roundId }: { roundId: string }) {
@@ -32,6 +33,7 @@ function RulesOfRound({ roundId }: { roundId: string }) {
         rules={rules.data.rules}
         readOnly={round.isClosed}
       />
+      <ScoringSettingsCard key={round.id} roundId={round.id} />
     </>
   );
 }
@@ -48,8 +50,8 @@ export function SelectionRulesScreen() {
           Selection Rules
         </Title>
         <Text c="dimmed">
-          How each round places candidates in the NET/JRF and entrance-test channels and ranks them. The defaults follow
-          the UGC PhD regulations of 2022.
+          How each round places candidates in the NET/JRF and entrance-test channels and ranks them, and how marks and
+          scores are counted. The defaults follow the UGC PhD regulations of 2022.
         </Text>
       </div>
       <RoundSwitcher />

@@ -1,0 +1,244 @@
+import { Anchor, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
+import { Link } from "react-router";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
+import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import { useSlots } from "../../slots/index.ts";
+import { MARKS_MESSAGES, useSlotScores } from "../api.ts";
+import { type Drafts, plural, useDrafts } from "../drafts.ts";
+import { readScoresAddress, type ScoresAddress, writeScoresAddress } from "../list-params.ts";
+import type { ScoresForm } from "../scores-facts.ts";
+import { DepartmentSelect, departmentShown, NO_DEPARTMENT } from "./department-select.tsx";
+import { SlotScoresForm } from "./slot-scores-form.tsx";
+import { LeaveGuard, UnsavedElsewhere } from "./unsaved.tsx";
+
+export const SCORES_TITLE = "Interview Scores";
+
+type Update = (change: Partial<ScoresAddress>) => void;
+
+/**
+ * The interview panel's scores (issue 25, item 2; decision 033): per admission round and
+ * department, one interview slot at a time. Scores typed are kept per slot while moving between
+ * slots, departments and rounds; leaving the screen with unsaved scores asks first.
+ * `departments`: a coordinator's own, every one for the admin.
+ */
+export function InterviewScoresScreen({ departments }: { departments: readonly DepartmentName[] }) {
+  const { state, update } = useListAddress(readScoresAddress, writeScoresAddress);
+  const department = departmentShown(state.department, departments);
+  const drafts = useDrafts<ScoresForm>();
+  const unsaved = drafts.pending.reduce((n, [, d]) => n + d.changes, 0);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {SCORES_TITLE}
+        </Title>
+        <Text c="dimmed">
+          The interview panel's scores of each candidate, slot by slot. A candidate who did not come is marked absent.
+        </Text>
+      </div>
+      <LeaveGuard
+        when={unsaved > 0}
+        message={`Scores typed for ${plural(unsaved, "candidate")} are not saved yet and will be lost.`}
+      />
+      <RoundSwitcher />
+      {departments.length === 0 ? (
+        <ListEmpty title="No department">
+          <Text c="dimmed" size="sm" ta="center">
+            {NO_DEPARTMENT}
+          </Text>
+        </ListEmpty>
+      ) : (
+        <>
+          <DepartmentSelect
+            departments={departments}
+            value={department}
+            onChange={(d) => update({ department: d, slot: undefined })}
+          />
+          <RoundGate loading="Loading the interview slots...">
+            {(roundId) =>
+              department ? (
+                <DepartmentInterviews
+                  key={`${roundId}:${department}`}
+                  roundId={roundId}
+                  department={department}
+                  state={state}
+                  update={update}
+                  drafts={drafts}
+                />
+              ) : (
+                <>
+                  <UnsavedElsewhere pending={drafts.pending} current={undefined} what="scores" />
+                  <ListEmpty title="Choose a department">
+                    <Text c="dimmed" size="sm" ta="center">
+                      Its interview slots are listed here.
+                    </Text>
+                  </ListEmpty>
+                </>
+              )
+            }
+          </RoundGate>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Where a slot is, in a few words: "Online" or the venue's first line. */
+const placeOf = (s: SelectionSlot) =>
+  s.mode === "ONLINE" ? SLOT_MODE_LABELS.ONLINE : (s.venue?.split("\n")[0] ?? SLOT_MODE_LABELS.IN_PERSON);
+
+function DepartmentInterviews({
+  roundId,
+  department,
+  state,
+  update,
+  drafts,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  state: ScoresAddress;
+  update: Update;
+  drafts: Drafts<ScoresForm>;
+}) {
+  const { dateTime } = useDates();
+  const { rounds } = useRoundShown();
+  const round = rounds.data?.find((r) => r.id === roundId);
+  const isClosed = Boolean(round?.closedAt);
+  const slots = useSlots(roundId, department);
+
+  const heading = (
+    <Group justify="space-between" align="center" gap="xs">
+      <Title order={2} size="h3">
+        {department}
+      </Title>
+      {slots.isFetching && !slots.isPending && (
+        <Loader size="sm" role="status" aria-label="Updating the interview slots" />
+      )}
+    </Group>
+  );
+
+  if (slots.isError)
+    return (
+      <Stack gap="md">
+        {heading}
+        <LoadError
+          message={errorMessage(slots.error, MARKS_MESSAGES.slotsFailed)}
+          onRetry={() => void slots.refetch()}
+          retryLabel="Retry"
+          retrying={slots.isFetching}
+        />
+      </Stack>
+    );
+  if (slots.isPending)
+    return (
+      <Stack gap="md">
+        {heading}
+        <ListLoading>Loading the interview slots...</ListLoading>
+      </Stack>
+    );
+
+  const interviews = slots.data.slots
+    .filter((s) => s.kind === "INTERVIEW")
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  // The slot named in the address when it is one of these; the only one otherwise.
+  const slot =
+    interviews.find((s) => s.id === state.slot) ?? (interviews.length === 1 && !state.slot ? interviews[0] : undefined);
+  const label = (s: SelectionSlot) => `${dateTime(s.startsAt)} · ${placeOf(s)} · ${plural(s.assigned, "candidate")}`;
+
+  return (
+    <Stack gap="md">
+      {heading}
+      <ClosedRoundNotice isClosed={isClosed} />
+      <UnsavedElsewhere pending={drafts.pending} current={slot && `${roundId}:${slot.id}`} what="scores" />
+      {interviews.length === 0 ? (
+        <ListEmpty title="No interview slot yet">
+          <Text c="dimmed" size="sm" ta="center">
+            Scores are entered per interview slot. {department} has none in this round.
+          </Text>
+          <Anchor component={Link} to={`${paths.slots}?kind=INTERVIEW`} size="sm">
+            Go to Test & Interview Slots
+          </Anchor>
+        </ListEmpty>
+      ) : (
+        <>
+          <Select
+            label="Interview slot"
+            placeholder="Choose a slot"
+            data={interviews.map((s) => {
+              const kept = drafts.get(`${roundId}:${s.id}`);
+              return {
+                value: s.id,
+                label: `${label(s)}${kept && kept.changes > 0 ? " · unsaved scores" : ""}`,
+              };
+            })}
+            value={slot?.id ?? null}
+            onChange={(v) => v && update({ slot: v })}
+            allowDeselect={false}
+            maw={560}
+          />
+          {slot ? (
+            <SlotScores
+              key={slot.id}
+              roundId={roundId}
+              slot={slot}
+              label={`${department}, ${label(slot)}`}
+              readOnly={isClosed}
+              drafts={drafts}
+            />
+          ) : (
+            <ListEmpty title="Choose an interview slot">
+              <Text c="dimmed" size="sm" ta="center">
+                Its candidates and their scores are shown here.
+              </Text>
+            </ListEmpty>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function SlotScores({
+  roundId,
+  slot,
+  label,
+  readOnly,
+  drafts,
+}: {
+  roundId: string;
+  slot: SelectionSlot;
+  label: string;
+  readOnly: boolean;
+  drafts: Drafts<ScoresForm>;
+}) {
+  const scores = useSlotScores(roundId, slot.id);
+  const key = `${roundId}:${slot.id}`;
+  if (scores.isError)
+    return (
+      <LoadError
+        message={errorMessage(scores.error, MARKS_MESSAGES.scoresFailed)}
+        onRetry={() => void scores.refetch()}
+        retryLabel="Retry"
+        retrying={scores.isFetching}
+      />
+    );
+  if (scores.isPending) return <ListLoading>Loading the scores...</ListLoading>;
+  return (
+    <SlotScoresForm
+      roundId={roundId}
+      slotId={slot.id}
+      data={scores.data}
+      readOnly={readOnly}
+      draft={drafts.get(key)?.value}
+      onDraft={(d) => drafts.set(key, d)}
+      label={label}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { notifications } from "@mantine/notifications";
+import {
+  type DepartmentName,
+  type MeritChangesResponse,
+  type MeritListResponse,
+  type MeritPublication,
+  type MeritStage,
+  type ObjectionAnswerBody,
+  type ObjectionsResponse,
+  type ObjectionView,
+  SELECTION_CHANNELS,
+  type SelectionChannel,
+} from "@phd/shared";
+import { skipToken, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import {
+  type MeritExportFormat,
+  meritChangesPath,
+  meritExportPath,
+  meritPath,
+  meritPublishPath,
+  objectionAnswerPath,
+  objectionsPath,
+  publishedMeritPath,
+  raiseObjectionPath,
+} from "./list-params.ts";
+
+export const meritKeys = {
+  all: ["merit"] as const,
+  round: (roundId: string) => ["merit", roundId] as const,
+  department: (roundId: string, department: DepartmentName) => ["merit", roundId, department] as const,
+  preview: (roundId: string, department: DepartmentName, channel: SelectionChannel) =>
+    ["merit", roundId, department, "preview", channel] as const,
+  published: (roundId: string, department: DepartmentName, channel: SelectionChannel, stage: MeritStage) =>
+    ["merit", roundId, department, "published", channel, stage] as const,
+  changes: (roundId: string, department: DepartmentName) => ["merit", roundId, department, "changes"] as const,
+  objections: (roundId: string, department: DepartmentName) => ["merit", roundId, department, "objections"] as const,
+};
+
+/** What the user reads when the server has no words of its own. */
+export const MERIT_MESSAGES = {
+  loadFailed: "Failed to load the merit list",
+  changesFailed: "Failed to load what changed",
+  objectionsFailed: "Failed to load the objections",
+  publishFailed: "Failed to publish the list",
+  published: "List published.",
+  exportFailed: "Failed to export the list",
+  exported: "List exported.",
+  answerFailed: "Failed to save the answer",
+  answered: "Answer saved.",
+  documentFailed: "Failed to download the document",
+  raiseFailed: "Failed to send the objection",
+  raised: "Objection sent.",
+} as const;
+
+export type MeritList = MeritListResponse["data"];
+
+const previewQuery = (roundId: string, department: DepartmentName, channel: SelectionChannel) => ({
+  queryKey: meritKeys.preview(roundId, department, channel),
+  queryFn: () => api.get<MeritListResponse>(meritPath(roundId, department, channel)).then((r) => r.data),
+});
+
+/** GET /api/rounds/{id}/merit: the live preview of a department's channel, with where its list stands. */
+export function useMeritPreview(roundId: string, department: DepartmentName, channel: SelectionChannel) {
+  return useQuery(previewQuery(roundId, department, channel));
+}
+
+/** How many candidates of a channel lack a score (the preview's `missing`). */
+export interface ChannelMissing {
+  channel: SelectionChannel;
+  count: number;
+}
+
+/**
+ * The scores missing in every channel of the department (publishing covers both channels, and each
+ * preview lists only its own channel's); `undefined` while a channel is still loading. A channel
+ * whose preview failed counts as none: the server decides again. Only fetched when `enabled`.
+ */
+export function useDepartmentMissing(
+  roundId: string,
+  department: DepartmentName,
+  enabled: boolean,
+): ChannelMissing[] | undefined {
+  const previews = useQueries({
+    queries: SELECTION_CHANNELS.map((channel) => ({ ...previewQuery(roundId, department, channel), enabled })),
+  });
+  if (!enabled || previews.some((q) => q.isPending && !q.isError)) return undefined;
+  return SELECTION_CHANNELS.map((channel, i) => ({ channel, count: previews[i]?.data?.missing.length ?? 0 }));
+}
+
+/** GET /api/rounds/{id}/merit/published: a stored list as it was published (`stage` undefined: not asked). */
+export function usePublishedMerit(
+  roundId: string,
+  department: DepartmentName,
+  channel: SelectionChannel,
+  stage: MeritStage | undefined,
+) {
+  return useQuery({
+    queryKey: meritKeys.published(roundId, department, channel, stage ?? "PROVISIONAL"),
+    queryFn: stage
+      ? () => api.get<MeritListResponse>(publishedMeritPath(roundId, department, channel, stage)).then((r) => r.data)
+      : skipToken,
+  });
+}
+
+/** GET /api/rounds/{id}/merit/changes: each candidate's provisional and final lines (both channels). */
+export function useMeritChanges(roundId: string, department: DepartmentName, enabled: boolean) {
+  return useQuery({
+    queryKey: meritKeys.changes(roundId, department),
+    queryFn: enabled
+      ? () => api.get<MeritChangesResponse>(meritChangesPath(roundId, department)).then((r) => r.data.changes)
+      : skipToken,
+  });
+}
+
+/** GET /api/rounds/{id}/objections: the objections raised on the department's provisional list. */
+export function useObjections(roundId: string, department: DepartmentName, enabled: boolean) {
+  return useQuery({
+    queryKey: meritKeys.objections(roundId, department),
+    queryFn: enabled
+      ? () => api.get<ObjectionsResponse>(objectionsPath(roundId, department)).then((r) => r.data.objections)
+      : skipToken,
+  });
+}
+
+export interface PublishRequest {
+  department: DepartmentName;
+  stage: MeritStage;
+  /** Provisional only: when objections close, an ISO instant. */
+  objectionsCloseAt?: string;
+}
+type PublishAnswer = { success: true; message: string; data: { publication: MeritPublication; candidates: number } };
+
+/**
+ * POST /api/rounds/{id}/merit/publish (the admin): a green toast with the server's words; the round's
+ * lists reload, also after a refusal (shown by the dialog: what is on screen may be out of date).
+ */
+export function usePublishMerit(roundId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishRequest) => api.post<PublishAnswer>(meritPublishPath(roundId), body),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || MERIT_MESSAGES.published }),
+    onSettled: () => qc.invalidateQueries({ queryKey: meritKeys.round(roundId) }),
+  });
+}
+
+type ObjectionAnswer = { success: true; message: string; data: ObjectionView };
+
+/**
+ * POST /api/rounds/{id}/objections/{objectionId}/answer: a green toast with the server's words; the
+ * department's objections and merit preview reload (a corrected mark moves the list). Errors are
+ * shown by the form.
+ */
+export function useAnswerObjection(roundId: string, department: DepartmentName) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ObjectionAnswerBody }) =>
+      api.post<ObjectionAnswer>(objectionAnswerPath(roundId, id), body),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || MERIT_MESSAGES.answered }),
+    onSettled: () => qc.invalidateQueries({ queryKey: meritKeys.department(roundId, department) }),
+  });
+}
+
+export interface ExportRequest {
+  format: MeritExportFormat;
+  department: DepartmentName;
+  channel: SelectionChannel;
+  /** A published list; absent: the live preview. */
+  stage?: MeritStage;
+}
+
+/** The file name when the server gives none: "Merit_List_Computer_Engineering_NET_JRF_FINAL.pdf". */
+export function exportFileName({ format, department, channel, stage }: ExportRequest) {
+  const name = ["Merit_List", department.replace(/\s+/g, "_"), channel, stage ?? "PREVIEW"].join("_");
+  return `${name}.${format}`;
+}
+
+/** GET …/merit/export.csv|pdf with the bearer token, saved as the server names it; a toast either way. */
+export function useExportMerit(roundId: string) {
+  return useMutation({
+    mutationFn: async (req: ExportRequest) => {
+      const { data, fileName } = await api.attachment(
+        meritExportPath(roundId, req.format, req.department, req.channel, req.stage),
+      );
+      saveBlob(data, fileName ?? exportFileName(req));
+    },
+    onSuccess: () => notifications.show({ color: "green", message: MERIT_MESSAGES.exported }),
+    onError: (err) =>
+      notifications.show({ color: "red", title: "Error", message: errorMessage(err, MERIT_MESSAGES.exportFailed) }),
+  });
+}
+
+/** Downloads an objection's attached PDF with the bearer token; a refusal is a red toast. */
+export function useDownloadObjectionDocument() {
+  return useMutation({
+    mutationFn: async (objection: Pick<ObjectionView, "documentUrl" | "applicationId">) => {
+      if (!objection.documentUrl) return;
+      const { data, fileName } = await api.attachment(objection.documentUrl);
+      saveBlob(data, fileName ?? `Objection_${objection.applicationId}.pdf`);
+    },
+    onError: (err) =>
+      notifications.show({ color: "red", title: "Error", message: errorMessage(err, MERIT_MESSAGES.documentFailed) }),
+  });
+}
+
+/**
+ * POST /api/applications/{id}/objections (the candidate; multipart `text` and an optional PDF
+ * `document`): a green toast with the server's words; the candidate's applications reload. Errors
+ * are shown by the form.
+ */
+export function useRaiseObjection(applicationId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ text, document }: { text: string; document: File | null }) => {
+      const form = new FormData();
+      form.append("text", text);
+      if (document) form.append("document", document);
+      return api.upload<ObjectionAnswer>("POST", raiseObjectionPath(applicationId), form);
+    },
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res?.message || MERIT_MESSAGES.raised });
+      void qc.invalidateQueries({ queryKey: ["applications"] });
+    },
+  });
+}

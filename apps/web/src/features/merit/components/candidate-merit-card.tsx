@@ -1,0 +1,290 @@
+import { Alert, Badge, Button, Card, FileInput, Group, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  type CandidateMerit,
+  checkUploadFile,
+  formatFileSize,
+  MERIT_STAGE_LABELS,
+  MERIT_STATUS_LABELS,
+  type MeritLineView,
+  OBJECTION_TEXT_MAX,
+  type ObjectionView,
+  objectionText,
+  SELECTION_CHANNEL_LABELS,
+  SELECTION_METHOD_LABELS,
+} from "@phd/shared";
+import { type FormEvent, useId, useState } from "react";
+import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
+import { useUploadLimit } from "../../site/index.ts";
+import { MERIT_MESSAGES, useRaiseObjection } from "../api.ts";
+import { lineDifference, outcomeWords, percentWords, rankWords, stageList, twoDecimals } from "../merit-facts.ts";
+import { MeritStatusBadge } from "./merit-table.tsx";
+import { ObjectionAnswerDetails, ObjectionDocumentButton, ObjectionStatusBadge } from "./objections-panel.tsx";
+
+export const MERIT_CARD_TITLE = "Merit list";
+export const OBJECTION_FORM_TITLE = "Raise an objection";
+
+/** What a weighted component adds: "80.00 % × 70 % = 56.00". */
+function contribution(percent: number | null, weight: number) {
+  if (percent === null) return `absent × ${percentWords(weight)}`;
+  return `${twoDecimals(percent)} % × ${percentWords(weight)} = ${twoDecimals((percent * weight) / 100)}`;
+}
+
+/** How the composite is made from the weighted components, in words. */
+function CompositeParts({ line }: { line: MeritLineView }) {
+  const exam = line.method === "SCORE_AND_INTERVIEW" ? "Exam score" : "Entrance test";
+  return (
+    <Stack gap={2} component="span">
+      {line.examWeight > 0 && (
+        <span>
+          {exam}: {contribution(line.examPercent, line.examWeight)}
+        </span>
+      )}
+      {line.interviewWeight > 0 && <span>Interview: {contribution(line.interviewPercent, line.interviewWeight)}</span>}
+    </Stack>
+  );
+}
+
+/** The candidate's line: rank, status, composite and its parts, qualifying mark, seat or waitlist. */
+function LineDetails({ merit }: { merit: CandidateMerit }) {
+  const { line } = merit;
+  return (
+    <DetailList>
+      <DetailRow label="Selection channel">
+        {SELECTION_CHANNEL_LABELS[merit.channel]} ({SELECTION_METHOD_LABELS[line.method]})
+      </DetailRow>
+      <DetailRow label="Rank">{line.rank ?? "Not ranked"}</DetailRow>
+      <DetailRow label="Status">
+        <MeritStatusBadge status={line.status} />
+      </DetailRow>
+      {line.status === "ALLOTTED" && <DetailRow label="Seat allotted">{outcomeWords(line)}</DetailRow>}
+      {line.status === "WAITLISTED" && line.waitlistPosition !== null && (
+        <DetailRow label="Waitlist position">{line.waitlistPosition}</DetailRow>
+      )}
+      <DetailRow label="Composite score">{twoDecimals(line.composite)}</DetailRow>
+      <DetailRow label="Made of">
+        <CompositeParts line={line} />
+      </DetailRow>
+      {line.qualifyingPercent !== null && (
+        <DetailRow label="Qualifying mark">
+          {percentWords(line.qualifyingPercent)} of the entrance test
+          {line.relaxed ? " (relaxed for your category or disability)" : ""}
+        </DetailRow>
+      )}
+    </DetailList>
+  );
+}
+
+/** In the final list: what changed from the candidate's provisional line. */
+function ChangedFromProvisional({ before, after }: { before: MeritLineView; after: MeritLineView }) {
+  const d = lineDifference(before, after);
+  const headingId = useId();
+  const rows: [string, string, string, boolean][] = [
+    ["Rank", rankWords(before), rankWords(after), d.rank],
+    ["Composite score", twoDecimals(before.composite), twoDecimals(after.composite), d.composite],
+    ["Status", MERIT_STATUS_LABELS[before.status], MERIT_STATUS_LABELS[after.status], d.status],
+    ["Seat or waitlist", outcomeWords(before), outcomeWords(after), d.outcome],
+  ];
+  const changed = rows.filter((r) => r[3]);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h6" id={headingId}>
+        Changed from the provisional list
+      </Title>
+      {changed.length === 0 ? (
+        <Text size="sm">Nothing in your line changed.</Text>
+      ) : (
+        <DetailList>
+          {changed.map(([label, was, now]) => (
+            <DetailRow key={label} label={label}>
+              {was} → {now}
+            </DetailRow>
+          ))}
+        </DetailList>
+      )}
+    </Stack>
+  );
+}
+
+/** The candidate's objection and, once given, its answer. */
+function YourObjection({ objection }: { objection: ObjectionView }) {
+  const { dateTime } = useDates();
+  const headingId = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group gap="xs" justify="space-between">
+        <Title order={3} size="h6" id={headingId}>
+          Your objection
+        </Title>
+        <ObjectionStatusBadge status={objection.status} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        Raised {dateTime(objection.createdAt)}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "break-word" }}>
+        {objection.text}
+      </Text>
+      <ObjectionDocumentButton objection={objection} />
+      <ObjectionAnswerDetails objection={objection} />
+    </Stack>
+  );
+}
+
+const PDF_TYPES = ["", "application/pdf", "application/x-pdf"];
+
+/** Why a picked file cannot go with the objection (a PDF within the upload limit), or null. */
+export function objectionFileProblem(file: File, maxBytes: number): string | null {
+  const pdf = file.name.toLowerCase().endsWith(".pdf") && PDF_TYPES.includes(file.type.toLowerCase());
+  if (!pdf) return `"${file.name}" is not a PDF file. Choose a .pdf file.`;
+  return checkUploadFile(file, maxBytes);
+}
+
+/** The objection form: what the candidate objects to (10–2000 characters) and an optional PDF. */
+function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onRaised: (o: ObjectionView) => void }) {
+  const raise = useRaiseObjection(applicationId);
+  const maxBytes = useUploadLimit();
+  const headingId = useId();
+  const [text, setText] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [textError, setTextError] = useState<string | null>(null);
+  const [serverFileError, setServerFileError] = useState<string | null>(null);
+  const fileProblem = file ? objectionFileProblem(file, maxBytes) : null;
+  const documentError = fileProblem ?? serverFileError;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (raise.isPending) return;
+    const checked = objectionText.safeParse(text);
+    if (!checked.success) {
+      setTextError(checked.error.issues[0]?.message ?? MERIT_MESSAGES.raiseFailed);
+      return;
+    }
+    if (fileProblem) return;
+    setTextError(null);
+    raise.mutate(
+      { text: checked.data, document: file },
+      {
+        onSuccess: (res) => {
+          if (res?.data) onRaised(res.data);
+        },
+        onError: (err) => {
+          const fields = err instanceof ApiError ? err.fieldErrors : undefined;
+          if (fields?.text) setTextError(fields.text);
+          if (fields?.document) setServerFileError(fields.document);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h6" id={headingId}>
+        {OBJECTION_FORM_TITLE}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={620}>
+          <Textarea
+            label="Your objection"
+            description={`Say what in your line you believe is wrong, and why (10 to ${OBJECTION_TEXT_MAX} characters). ${text.length} / ${OBJECTION_TEXT_MAX}`}
+            required
+            // No autosize: it listens to document.fonts, which jsdom lacks.
+            rows={4}
+            maxLength={OBJECTION_TEXT_MAX}
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              if (textError) setTextError(null);
+            }}
+            error={textError}
+            errorProps={{ role: "alert" }}
+          />
+          <div>
+            <FileInput
+              label="Supporting document"
+              description={`Optional: one PDF, up to ${formatFileSize(maxBytes)}`}
+              placeholder="Choose a file"
+              accept=".pdf,application/pdf"
+              value={file}
+              onChange={(f) => {
+                setFile(f);
+                setServerFileError(null);
+              }}
+              clearable
+              clearButtonProps={{ "aria-label": "Remove the chosen supporting document" }}
+              fileInputProps={{ "aria-label": "Upload a supporting document" }}
+              error={documentError ?? undefined}
+              errorProps={{ role: "alert" }}
+            />
+            {file && !documentError && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {formatFileSize(file.size)} — will be sent with your objection.
+              </Text>
+            )}
+          </div>
+          <Text size="xs" c="dimmed">
+            You can raise one objection to this list; it cannot be changed once sent.
+          </Text>
+          {raise.isError && (
+            <Alert color="red" title="Not sent" role="alert">
+              {errorMessage(raise.error, MERIT_MESSAGES.raiseFailed)}
+            </Alert>
+          )}
+          <Button type="submit" loading={raise.isPending} style={{ alignSelf: "flex-start" }}>
+            Send objection
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/**
+ * The candidate's line of the department's published merit list (issue 25): the stage, rank, status,
+ * composite with its weighted parts, the qualifying mark, the seat or waitlist position; in the final
+ * list what changed from the provisional one; while the objection window is open, the one objection
+ * they may raise, then the objection and its answer.
+ */
+export function CandidateMeritCard({ applicationId, merit }: { applicationId: string; merit: CandidateMerit }) {
+  const { dateTime } = useDates();
+  const headingId = useId();
+  const [raised, setRaised] = useState<ObjectionView | null>(null);
+  const objection = merit.objection ?? raised;
+  const closes = merit.objectionsCloseAt;
+  const windowOpen = Boolean(closes && Date.parse(closes) > Date.now());
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId} data-testid="merit-card">
+      <Stack gap="md">
+        <div>
+          <Group gap="xs" justify="space-between" align="flex-start">
+            <Title order={2} size="h4" id={headingId}>
+              {MERIT_CARD_TITLE}
+            </Title>
+            <Badge variant="light" color={merit.stage === "FINAL" ? "green" : "yellow"}>
+              {stageList(merit.stage)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {MERIT_STAGE_LABELS[merit.stage]} list published {dateTime(merit.publishedAt)}
+          </Text>
+          {merit.stage === "PROVISIONAL" && closes && (
+            <Text size="sm" mt={4}>
+              {windowOpen
+                ? `Objections to this list can be raised until ${dateTime(closes)}.`
+                : `The window for objections closed on ${dateTime(closes)}.`}
+            </Text>
+          )}
+        </div>
+        <LineDetails merit={merit} />
+        {merit.stage === "FINAL" && merit.provisionalLine && (
+          <ChangedFromProvisional before={merit.provisionalLine} after={merit.line} />
+        )}
+        {objection ? (
+          <YourObjection objection={objection} />
+        ) : (
+          merit.mayObject && <ObjectionForm applicationId={applicationId} onRaised={setRaised} />
+        )}
+      </Stack>
+    </Card>
+  );
+}

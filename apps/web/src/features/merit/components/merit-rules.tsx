@@ -1,0 +1,113 @@
+import { Card, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  CATEGORY_LABELS,
+  SELECTION_METHOD_LABELS,
+  SELECTION_METHODS,
+  type SelectionChannel,
+  type SelectionRules,
+  TIE_BREAK_LABELS,
+} from "@phd/shared";
+import { useId } from "react";
+import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import type { MeritList } from "../api.ts";
+import { channelMethods, percentWords, plural, relaxedFor, weightWords } from "../merit-facts.ts";
+import { ScrollTable } from "./scroll-table.tsx";
+
+/** The round's rules the list was computed with: the weights, the qualifying mark and its relaxation, the tie-breaks. */
+export function MeritRules({ rules, channel }: { rules: SelectionRules; channel: SelectionChannel }) {
+  const headingId = useId();
+  const used = channelMethods(rules, channel);
+  const methods = used.length > 0 ? used : [...SELECTION_METHODS];
+  const who = relaxedFor(rules);
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" mb="sm" id={headingId}>
+        Rules applied
+      </Title>
+      <DetailList>
+        <DetailRow label="Weights">
+          <Stack gap={2} component="span">
+            {methods.map((m) => (
+              <span key={m}>
+                {SELECTION_METHOD_LABELS[m]}: {weightWords(m, rules)}
+              </span>
+            ))}
+          </Stack>
+        </DetailRow>
+        {methods.includes("TEST_AND_INTERVIEW") && (
+          <DetailRow label="Qualifying mark">
+            {percentWords(rules.qualifyingPercent)} of the entrance test
+            {who
+              ? `; relaxed by ${plural(rules.relaxationPoints, "point")} to ${percentWords(rules.qualifyingPercent - rules.relaxationPoints)} for ${who}`
+              : "; no relaxation"}
+          </DetailRow>
+        )}
+        <DetailRow label="Ties broken by">
+          <List type="ordered" size="sm" spacing={2} aria-label="Tie-breaks in order">
+            {rules.tieBreaks.map((t) => (
+              <List.Item key={t}>{TIE_BREAK_LABELS[t]}</List.Item>
+            ))}
+            <List.Item>Application ID</List.Item>
+          </List>
+        </DetailRow>
+      </DetailList>
+    </Card>
+  );
+}
+
+/** The channel's seats by category and how many the list fills, with the seats for persons with disabilities. */
+export function SeatFill({ list }: { list: Pick<MeritList, "seats" | "seatFill" | "unfilled"> }) {
+  const headingId = useId();
+  const rows = list.seatFill.filter((f) => f.seats > 0 || f.filled > 0);
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" mb="sm" id={headingId}>
+        Seats
+      </Title>
+      {list.seats === null ? (
+        <Text size="sm" c="dimmed">
+          The seats of this channel have not been entered in the seat matrix yet.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <Text size="sm">
+              Seats in the channel: <strong>{list.seats.total}</strong>
+            </Text>
+            <Text size="sm" c={list.unfilled > 0 ? "orange.9" : undefined}>
+              Unfilled: <strong>{list.unfilled}</strong>
+            </Text>
+          </SimpleGrid>
+          {rows.length > 0 && (
+            <ScrollTable label="Seat fill by category" minWidth={520}>
+              <Table verticalSpacing={6} aria-label="Seat fill by category">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Category</Table.Th>
+                    <Table.Th scope="col">Seats</Table.Th>
+                    <Table.Th scope="col">Filled</Table.Th>
+                    <Table.Th scope="col">PwD seats</Table.Th>
+                    <Table.Th scope="col">PwD seats filled</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((f) => (
+                    <Table.Tr key={f.category}>
+                      <Table.Th scope="row" fw={500}>
+                        {CATEGORY_LABELS[f.category]}
+                      </Table.Th>
+                      <Table.Td>{f.seats}</Table.Td>
+                      <Table.Td>{f.filled}</Table.Td>
+                      <Table.Td>{f.disabilitySeats}</Table.Td>
+                      <Table.Td>{f.disabilityFilled}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

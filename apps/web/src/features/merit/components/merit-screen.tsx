@@ -1,0 +1,330 @@
+import { Button, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  type DepartmentName,
+  MERIT_STAGE_LABELS,
+  type MeritStage,
+  SELECTION_CHANNEL_LABELS,
+  SELECTION_CHANNELS,
+  type SelectionChannel,
+} from "@phd/shared";
+import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
+import { type ReactNode, useId, useState } from "react";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import {
+  MERIT_MESSAGES,
+  type MeritList,
+  useDepartmentMissing,
+  useExportMerit,
+  useMeritPreview,
+  usePublishedMerit,
+} from "../api.ts";
+import { type MeritAddress, type MeritView, readMeritAddress, writeMeritAddress } from "../list-params.ts";
+import { stageList } from "../merit-facts.ts";
+import { MeritChanges } from "./merit-changes.tsx";
+import { MeritStatusCard, PublishModal } from "./merit-publish.tsx";
+import { MeritRules, SeatFill } from "./merit-rules.tsx";
+import { MeritLines } from "./merit-table.tsx";
+import { MissingScores } from "./missing-scores.tsx";
+import { ObjectionsPanel } from "./objections-panel.tsx";
+
+export const MERIT_TITLE = "Merit List";
+export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
+
+/** Below Mantine's `sm` (48em): a phone. */
+const NARROW = "(max-width: 47.99em)";
+
+const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
+
+type Update = (change: Partial<MeritAddress>, options?: { replace?: boolean }) => void;
+
+/** The department shown: the address's when it is one of the user's, else their only one. */
+function departmentShown(chosen: DepartmentName | undefined, departments: readonly DepartmentName[]) {
+  if (chosen && departments.includes(chosen)) return chosen;
+  return departments.length === 1 ? departments[0] : undefined;
+}
+
+export interface MeritScreenProps {
+  /** The departments the user reads the lists of (a coordinator's own, every one for the admin). */
+  departments: readonly DepartmentName[];
+  /** The admin publishes the lists; coordinators read them and answer objections. */
+  canPublish: boolean;
+}
+
+/**
+ * The merit list (issue 25; decision 032): per admission round (the current one unless `?round=`
+ * names another), department and channel, the list as the marks, scores, seats and rules give it now
+ * (the live preview), or as it was published (provisional, final), or what the final changed; the
+ * rules applied, the seat fill, the scores still missing; the admin publishes, coordinators and the
+ * admin answer the objections to the provisional list. A closed round is read only.
+ */
+export function MeritScreen({ departments, canPublish }: MeritScreenProps) {
+  const { state, update } = useListAddress(readMeritAddress, writeMeritAddress);
+  const department = departmentShown(state.department, departments);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {MERIT_TITLE}
+        </Title>
+        <Text c="dimmed">
+          Each department's merit list per channel, computed from the marks, the interview scores, the seat matrix and
+          the round's selection rules; published as provisional with a window for objections, then as final.
+        </Text>
+      </div>
+      <RoundSwitcher />
+      {departments.length === 0 ? (
+        <ListEmpty title="No department">
+          <Text c="dimmed" size="sm" ta="center">
+            {NO_DEPARTMENT}
+          </Text>
+        </ListEmpty>
+      ) : (
+        <>
+          <Select
+            label="Department"
+            placeholder="Choose a department"
+            data={[...departments]}
+            value={department ?? null}
+            onChange={(v) => v && update({ department: v as DepartmentName, view: "PREVIEW" })}
+            allowDeselect={false}
+            searchable={departments.length > 6}
+            maw={480}
+          />
+          <RoundGate loading="Loading the merit list...">
+            {(roundId) =>
+              department ? (
+                <DepartmentMerit
+                  key={`${roundId}:${department}`}
+                  roundId={roundId}
+                  department={department}
+                  state={state}
+                  update={update}
+                  canPublish={canPublish}
+                />
+              ) : (
+                <ListEmpty title="Choose a department">
+                  <Text c="dimmed" size="sm" ta="center">
+                    Its merit lists are shown here.
+                  </Text>
+                </ListEmpty>
+              )
+            }
+          </RoundGate>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The views a department's list offers now: the preview, each stage published, what changed once both are. */
+function viewsOf(list: MeritList | undefined): { value: MeritView; label: string }[] {
+  const out: { value: MeritView; label: string }[] = [{ value: "PREVIEW", label: "Live preview" }];
+  if (list?.provisional) out.push({ value: "PROVISIONAL", label: `${MERIT_STAGE_LABELS.PROVISIONAL} (published)` });
+  if (list?.final) out.push({ value: "FINAL", label: `${MERIT_STAGE_LABELS.FINAL} (published)` });
+  if (list?.provisional && list.final) out.push({ value: "CHANGES", label: "What changed" });
+  return out;
+}
+
+function DepartmentMerit({
+  roundId,
+  department,
+  state,
+  update,
+  canPublish,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  state: MeritAddress;
+  update: Update;
+  canPublish: boolean;
+}) {
+  const { rounds } = useRoundShown();
+  const { channel } = state;
+  const preview = useMeritPreview(roundId, department, channel);
+  const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt || preview.data?.round.isClosed);
+  const mayPublish = canPublish && !isClosed;
+  const departmentMissing = useDepartmentMissing(roundId, department, mayPublish);
+  const [publishing, setPublishing] = useState<MeritStage | null>(null);
+  const viewLabelId = useId();
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  const views = viewsOf(preview.data);
+  // A view the list does not have (yet): an old link, another department's. The preview then.
+  const view = views.some((v) => v.value === state.view) ? state.view : "PREVIEW";
+
+  let body: ReactNode;
+  if (preview.isError)
+    body = (
+      <LoadError
+        message={errorMessage(preview.error, MERIT_MESSAGES.loadFailed)}
+        onRetry={() => void preview.refetch()}
+        retryLabel="Retry"
+        retrying={preview.isFetching}
+      />
+    );
+  else if (preview.isPending) body = <ListLoading>Loading the merit list...</ListLoading>;
+  else {
+    const list = preview.data;
+    body = (
+      <Stack gap="md">
+        <MeritStatusCard list={list} canPublish={mayPublish} missing={departmentMissing} onPublish={setPublishing} />
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          {views.length > 1 ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id={viewLabelId}>
+                List shown
+              </Text>
+              <SegmentedControl
+                aria-labelledby={viewLabelId}
+                data={views}
+                value={view}
+                onChange={(v) => update({ view: v as MeritView })}
+                // Four choices do not fit a phone's width side by side.
+                orientation={narrow ? "vertical" : "horizontal"}
+                fullWidth={narrow}
+              />
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Showing the live preview: no list of {department} is published yet.
+            </Text>
+          )}
+          {view !== "CHANGES" && (
+            <ExportButtons
+              roundId={roundId}
+              department={department}
+              channel={channel}
+              stage={view === "PREVIEW" ? undefined : view}
+            />
+          )}
+        </Group>
+        {view === "PREVIEW" && (
+          <ListBody list={list} label={`Live preview of the ${SELECTION_CHANNEL_LABELS[channel]} list`} />
+        )}
+        {(view === "PROVISIONAL" || view === "FINAL") && (
+          <PublishedList roundId={roundId} department={department} channel={channel} stage={view} />
+        )}
+        {view === "CHANGES" && <MeritChanges roundId={roundId} department={department} channel={channel} />}
+        {list.provisional && <ObjectionsPanel roundId={roundId} department={department} readOnly={isClosed} />}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h3">
+          {department}
+        </Title>
+        {preview.isFetching && !preview.isPending && (
+          <Loader size="sm" role="status" aria-label="Updating the merit list" />
+        )}
+      </Group>
+      <ClosedRoundNotice isClosed={isClosed} />
+      <SegmentedControl
+        aria-label="Channel"
+        data={channelOptions}
+        value={channel}
+        onChange={(v) => update({ channel: v as SelectionChannel })}
+        style={{ alignSelf: "flex-start" }}
+      />
+      {body}
+      {mayPublish && (
+        <PublishModal
+          stage={publishing}
+          roundId={roundId}
+          department={department}
+          onClose={() => setPublishing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A list's missing scores (the preview only), rules, seat fill and lines. */
+function ListBody({ list, label }: { list: MeritList; label: string }) {
+  return (
+    <Stack gap="md">
+      <MissingScores missing={list.missing} />
+      <MeritLines
+        lines={list.lines}
+        label={label}
+        empty="No candidate in this list: the channel's shortlisted candidates appear here."
+      />
+      <SeatFill list={list} />
+      <MeritRules rules={list.rules} channel={list.channel} />
+    </Stack>
+  );
+}
+
+/** A stored list as it was published, with the rules and seats of its publication. */
+function PublishedList({
+  roundId,
+  department,
+  channel,
+  stage,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  channel: SelectionChannel;
+  stage: MeritStage;
+}) {
+  const published = usePublishedMerit(roundId, department, channel, stage);
+  if (published.isError)
+    return (
+      <LoadError
+        message={errorMessage(published.error, MERIT_MESSAGES.loadFailed)}
+        onRetry={() => void published.refetch()}
+        retryLabel="Retry"
+        retrying={published.isFetching}
+      />
+    );
+  if (published.isPending) return <ListLoading>Loading the published list...</ListLoading>;
+  return (
+    <ListBody list={published.data} label={`${stageList(stage)} of the ${SELECTION_CHANNEL_LABELS[channel]} channel`} />
+  );
+}
+
+/** CSV and PDF of the list shown (a published stage, or the preview), downloaded with the bearer token. */
+function ExportButtons({
+  roundId,
+  department,
+  channel,
+  stage,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  channel: SelectionChannel;
+  stage: MeritStage | undefined;
+}) {
+  const exporting = useExportMerit(roundId);
+  const pending = exporting.isPending ? exporting.variables?.format : undefined;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        variant="default"
+        leftSection={<IconFileDownload size={16} aria-hidden />}
+        loading={pending === "csv"}
+        disabled={exporting.isPending && pending !== "csv"}
+        onClick={() => exporting.mutate({ format: "csv", department, channel, stage })}
+      >
+        Export CSV
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        loading={pending === "pdf"}
+        disabled={exporting.isPending && pending !== "pdf"}
+        onClick={() => exporting.mutate({ format: "pdf", department, channel, stage })}
+      >
+        Export PDF
+      </Button>
+    </Group>
+  );
+}

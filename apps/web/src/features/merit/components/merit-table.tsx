@@ -1,0 +1,134 @@
+import { Badge, Group, Table, Text } from "@mantine/core";
+import { CATEGORY_LABELS, MERIT_STATUS_LABELS, type MeritLineView, type MeritStatus } from "@phd/shared";
+import { wrapStyle } from "../../../components/detail-list.tsx";
+import { percentWords, seatWords, twoDecimals } from "../merit-facts.ts";
+import { ScrollTable } from "./scroll-table.tsx";
+
+export const STATUS_COLORS: Record<MeritStatus, string> = {
+  ALLOTTED: "green",
+  WAITLISTED: "blue",
+  NOT_QUALIFIED: "orange",
+  ABSENT: "gray",
+};
+
+export function MeritStatusBadge({ status }: { status: MeritStatus }) {
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status]}>
+      {MERIT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** "General" with a "PwD" badge for a person with a disability. */
+export function CategoryCell({ line }: { line: Pick<MeritLineView, "category" | "isPwd"> }) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm">{CATEGORY_LABELS[line.category]}</Text>
+      {line.isPwd && (
+        <Badge variant="outline" color="indigo" size="sm" title="Person with a disability">
+          PwD
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** A component of the composite: "80.00 % × 70 %", or "—" when the method does not weigh it. */
+export function ComponentWords({ percent, weight }: { percent: number | null; weight: number }) {
+  if (weight === 0) return <Text size="sm">—</Text>;
+  return (
+    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+      {percent === null ? "Absent" : `${twoDecimals(percent)} %`} × {percentWords(weight)}
+    </Text>
+  );
+}
+
+/** The qualifying mark that applied, marked when the relaxation lowered it. */
+export function QualifyingCell({ line }: { line: Pick<MeritLineView, "qualifyingPercent" | "relaxed"> }) {
+  if (line.qualifyingPercent === null) return <Text size="sm">—</Text>;
+  return (
+    <Group gap={6} wrap="wrap">
+      <Text size="sm">{percentWords(line.qualifyingPercent)}</Text>
+      {line.relaxed && (
+        <Badge variant="light" color="grape" size="sm">
+          relaxed
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The seat allotted, or the waitlist position. */
+export function OutcomeCell({ line }: { line: MeritLineView }) {
+  const seat = seatWords(line);
+  if (seat) return <Text size="sm">{seat}</Text>;
+  if (line.waitlistPosition !== null) return <Text size="sm">Waitlist position {line.waitlistPosition}</Text>;
+  return <Text size="sm">—</Text>;
+}
+
+/** A channel's lines in merit order: rank, candidate, category, the composite and what it came from, the outcome. */
+export function MeritTable({ lines, label }: { lines: MeritLineView[]; label: string }) {
+  return (
+    <ScrollTable label={label} minWidth={1100}>
+      <Table striped verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Rank</Table.Th>
+            <Table.Th scope="col">Application ID</Table.Th>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Category</Table.Th>
+            <Table.Th scope="col">Test or exam</Table.Th>
+            <Table.Th scope="col">Interview</Table.Th>
+            <Table.Th scope="col">Composite</Table.Th>
+            <Table.Th scope="col">Qualifying mark</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Seat or waitlist</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((l) => (
+            <Table.Tr key={l.id} data-testid="merit-row">
+              <Table.Td fw={700}>{l.rank ?? "—"}</Table.Td>
+              <Table.Td fw={600}>{l.applicationId}</Table.Td>
+              <Table.Td maw={220}>
+                <Text size="sm" fw={500} style={wrapStyle()}>
+                  {l.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <CategoryCell line={l} />
+              </Table.Td>
+              <Table.Td>
+                <ComponentWords percent={l.examPercent} weight={l.examWeight} />
+              </Table.Td>
+              <Table.Td>
+                <ComponentWords percent={l.interviewPercent} weight={l.interviewWeight} />
+              </Table.Td>
+              <Table.Td fw={600}>{twoDecimals(l.composite)}</Table.Td>
+              <Table.Td>
+                <QualifyingCell line={l} />
+              </Table.Td>
+              <Table.Td>
+                <MeritStatusBadge status={l.status} />
+              </Table.Td>
+              <Table.Td>
+                <OutcomeCell line={l} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** The list's lines, or a word when it has none. */
+export function MeritLines({ lines, label, empty }: { lines: MeritLineView[]; label: string; empty: string }) {
+  if (lines.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  return <MeritTable lines={lines} label={label} />;
+}

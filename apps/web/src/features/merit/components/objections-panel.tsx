@@ -1,0 +1,310 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import {
+  type DepartmentName,
+  OBJECTION_STATUS_LABELS,
+  OBJECTION_TEXT_MAX,
+  type ObjectionStatus,
+  type ObjectionView,
+  SELECTION_CHANNEL_LABELS,
+} from "@phd/shared";
+import { IconDownload } from "@tabler/icons-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
+import { MERIT_MESSAGES, useAnswerObjection, useDownloadObjectionDocument, useObjections } from "../api.ts";
+import { plural } from "../merit-facts.ts";
+import {
+  type AnswerDecision,
+  type AnswerErrors,
+  type AnswerValues,
+  answerFieldOf,
+  checkAnswer,
+  EMPTY_ANSWER,
+} from "../objection-answer.ts";
+
+export const OBJECTION_COLORS: Record<ObjectionStatus, string> = { OPEN: "yellow", ACCEPTED: "green", REJECTED: "red" };
+
+export const DECISION_LABELS: Record<AnswerDecision, string> = { ACCEPTED: "Accept", REJECTED: "Reject" };
+
+export function ObjectionStatusBadge({ status }: { status: ObjectionStatus }) {
+  return (
+    <Badge variant="light" color={OBJECTION_COLORS[status]}>
+      {OBJECTION_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** The attached PDF, downloaded with the signed-in user's token. */
+export function ObjectionDocumentButton({ objection }: { objection: ObjectionView }) {
+  const download = useDownloadObjectionDocument();
+  if (!objection.documentUrl) return null;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={download.isPending}
+      onClick={() => download.mutate(objection)}
+      aria-label={`Attached document of ${objection.applicationId} (PDF)`}
+      style={{ alignSelf: "flex-start" }}
+    >
+      Attached document
+    </Button>
+  );
+}
+
+/** How an objection was answered: the decision, the answer and any corrected mark or score. */
+export function ObjectionAnswerDetails({ objection: o }: { objection: ObjectionView }) {
+  const { dateTime } = useDates();
+  if (o.status === "OPEN") return null;
+  return (
+    <DetailList>
+      <DetailRow label="Answered">{dateTime(o.answeredAt)}</DetailRow>
+      {o.answer && (
+        <DetailRow label="Answer">
+          <span style={{ whiteSpace: "pre-line" }}>{o.answer}</span>
+        </DetailRow>
+      )}
+      {o.correctedTestMarks !== null && (
+        <DetailRow label="Corrected entrance-test marks">{o.correctedTestMarks}</DetailRow>
+      )}
+      {o.correctedInterviewScore !== null && (
+        <DetailRow label="Corrected interview score">{o.correctedInterviewScore}</DetailRow>
+      )}
+    </DetailList>
+  );
+}
+
+/**
+ * The objections raised on a department's provisional list (both channels), open ones first; each
+ * open one has its answer form (accept with an optional corrected mark or score, or reject), unless
+ * the round is closed.
+ */
+export function ObjectionsPanel({
+  roundId,
+  department,
+  readOnly,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  readOnly: boolean;
+}) {
+  const headingId = useId();
+  const objections = useObjections(roundId, department, true);
+
+  let body: ReactNode;
+  if (objections.isError)
+    body = (
+      <LoadError
+        message={errorMessage(objections.error, MERIT_MESSAGES.objectionsFailed)}
+        onRetry={() => void objections.refetch()}
+        retryLabel="Retry"
+        retrying={objections.isFetching}
+      />
+    );
+  else if (objections.isPending) body = <ListLoading>Loading the objections...</ListLoading>;
+  else if (objections.data.length === 0)
+    body = (
+      <Text size="sm" c="dimmed">
+        No objection has been raised on the provisional list of {department}.
+      </Text>
+    );
+  else {
+    const open = objections.data.filter((o) => o.status === "OPEN");
+    const answered = objections.data.filter((o) => o.status !== "OPEN");
+    body = (
+      <Stack gap="sm">
+        <Text size="sm">
+          {plural(objections.data.length, "objection")}, {open.length} awaiting an answer.
+        </Text>
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Objections">
+          {[...open, ...answered].map((o) => (
+            <ObjectionCard key={o.id} objection={o} roundId={roundId} department={department} readOnly={readOnly} />
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="center" gap="xs" mb="sm">
+        <Title order={3} size="h5" id={headingId}>
+          Objections
+        </Title>
+        {objections.isFetching && !objections.isPending && (
+          <Loader size="sm" role="status" aria-label="Updating the objections" />
+        )}
+      </Group>
+      {body}
+    </Card>
+  );
+}
+
+function ObjectionCard({
+  objection: o,
+  roundId,
+  department,
+  readOnly,
+}: {
+  objection: ObjectionView;
+  roundId: string;
+  department: DepartmentName;
+  readOnly: boolean;
+}) {
+  const { dateTime } = useDates();
+  const headingId = useId();
+  return (
+    <Card component="li" withBorder padding="md" aria-labelledby={headingId} data-testid="objection">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div>
+            <Title order={4} size="h6" id={headingId} style={wrapStyle()}>
+              {o.applicationId} · {o.name}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {SELECTION_CHANNEL_LABELS[o.channel]} · raised {dateTime(o.createdAt)}
+            </Text>
+          </div>
+          <ObjectionStatusBadge status={o.status} />
+        </Group>
+        <Text size="sm" style={{ ...wrapStyle(), whiteSpace: "pre-line" }}>
+          {o.text}
+        </Text>
+        <ObjectionDocumentButton objection={o} />
+        <ObjectionAnswerDetails objection={o} />
+        {o.status === "OPEN" && !readOnly && <AnswerForm objection={o} roundId={roundId} department={department} />}
+      </Stack>
+    </Card>
+  );
+}
+
+const markProps = { allowNegative: false, decimalScale: 2, clampBehavior: "none", hideControls: true } as const;
+
+function AnswerForm({
+  objection: o,
+  roundId,
+  department,
+}: {
+  objection: ObjectionView;
+  roundId: string;
+  department: DepartmentName;
+}) {
+  const answer = useAnswerObjection(roundId, department);
+  const [values, setValues] = useState<AnswerValues>(EMPTY_ANSWER);
+  const [errors, setErrors] = useState<AnswerErrors>({});
+  const accepted = values.decision === "ACCEPTED";
+  // Entrance-test marks exist only in the entrance test's channel.
+  const testMarks = o.channel === "ENTRANCE_TEST";
+
+  const set = <K extends keyof AnswerValues>(key: K, value: AnswerValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkAnswer(testMarks ? values : { ...values, correctedTestMarks: "" });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    answer.mutate(
+      { id: o.id, body: checked.body },
+      {
+        onError: (err) => {
+          if (!(err instanceof ApiError && err.fieldErrors)) return;
+          const fieldErrors: AnswerErrors = {};
+          for (const [path, message] of Object.entries(err.fieldErrors)) {
+            const field = answerFieldOf(path);
+            if (field) fieldErrors[field] ??= message;
+          }
+          setErrors(fieldErrors);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Answer to the objection of ${o.applicationId}`}>
+      <Stack gap="sm">
+        <Radio.Group
+          label="Decision"
+          required
+          value={values.decision}
+          onChange={(v) => set("decision", v as AnswerDecision)}
+          error={errors.decision}
+          errorProps={{ role: "alert" }}
+        >
+          <Group gap="lg" mt={6}>
+            {(["ACCEPTED", "REJECTED"] as const).map((d) => (
+              <Radio key={d} value={d} label={DECISION_LABELS[d]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Textarea
+          label="Answer"
+          description={`The candidate reads this answer. ${values.answer.length} / ${OBJECTION_TEXT_MAX} characters`}
+          required
+          // No autosize: it listens to document.fonts, which jsdom lacks.
+          rows={3}
+          maxLength={OBJECTION_TEXT_MAX}
+          value={values.answer}
+          onChange={(e) => set("answer", e.currentTarget.value)}
+          error={errors.answer}
+          errorProps={{ role: "alert" }}
+        />
+        {accepted && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {testMarks && (
+              <NumberInput
+                label="Corrected entrance-test marks"
+                description="Marks out of the test's maximum; leave empty when they stand."
+                {...markProps}
+                value={values.correctedTestMarks}
+                onChange={(v) => set("correctedTestMarks", v)}
+                error={errors.correctedTestMarks}
+                errorProps={{ role: "alert" }}
+              />
+            )}
+            <NumberInput
+              label="Corrected interview score"
+              description="Score out of the interview's maximum; leave empty when it stands."
+              {...markProps}
+              value={values.correctedInterviewScore}
+              onChange={(v) => set("correctedInterviewScore", v)}
+              error={errors.correctedInterviewScore}
+              errorProps={{ role: "alert" }}
+            />
+          </SimpleGrid>
+        )}
+        {answer.isError && (
+          <Alert color="red" title="Not saved" role="alert">
+            {errorMessage(answer.error, MERIT_MESSAGES.answerFailed)}
+          </Alert>
+        )}
+        <Button type="submit" loading={answer.isPending} style={{ alignSelf: "flex-start" }}>
+          Send answer
+        </Button>
+      </Stack>
+    </form>
+  );
+}

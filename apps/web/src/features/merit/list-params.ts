@@ -1,0 +1,95 @@
+import {
+  DEPARTMENT_NAMES,
+  type DepartmentName,
+  MERIT_STAGES,
+  type MeritStage,
+  SELECTION_CHANNELS,
+  type SelectionChannel,
+} from "@phd/shared";
+import { oneOf, queryString, roundParam } from "../../lib/search-params.ts";
+
+/** What the merit list screen shows instead of the live preview: a published list, or what the final changed. */
+export const MERIT_VIEWS = ["PREVIEW", ...MERIT_STAGES, "CHANGES"] as const;
+export type MeritView = (typeof MERIT_VIEWS)[number];
+
+/** The channel shown when the address names none: the first of the shared list. */
+export const DEFAULT_CHANNEL: SelectionChannel = SELECTION_CHANNELS[0];
+
+/**
+ * What the merit list screen shows is in the address (the API's own names), as in the other staff
+ * screens: the department, the channel and the list (the live preview unless `view` says otherwise);
+ * back / forward and reload bring them back. `page` only satisfies the shared list-address hook.
+ */
+export interface MeritAddress {
+  page: number;
+  department?: DepartmentName;
+  channel: SelectionChannel;
+  view: MeritView;
+  /** The admission round's id; absent: the current round. */
+  round?: string;
+}
+
+/** Reads the screen's state from the address; a value the server would refuse is ignored. */
+export function readMeritAddress(params: URLSearchParams): MeritAddress {
+  return {
+    page: 1,
+    department: oneOf(DEPARTMENT_NAMES, params.get("department")),
+    channel: oneOf(SELECTION_CHANNELS, params.get("channel")) ?? DEFAULT_CHANNEL,
+    view: oneOf(MERIT_VIEWS, params.get("view")) ?? "PREVIEW",
+    round: roundParam(params),
+  };
+}
+
+/** The address for a state: only what is not the default, in a fixed order. */
+export function writeMeritAddress(state: MeritAddress): URLSearchParams {
+  const out = new URLSearchParams();
+  if (state.department) out.set("department", state.department);
+  if (state.channel !== DEFAULT_CHANNEL) out.set("channel", state.channel);
+  if (state.view !== "PREVIEW") out.set("view", state.view);
+  if (state.round) out.set("round", state.round);
+  return out;
+}
+
+const meritBase = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}/merit`;
+
+/** GET /api/rounds/{id}/merit?department=&channel= (the live preview) */
+export const meritPath = (roundId: string, department: DepartmentName, channel: SelectionChannel) =>
+  `${meritBase(roundId)}?${queryString({ department, channel })}`;
+
+/** GET /api/rounds/{id}/merit/published?department=&channel=&stage= */
+export const publishedMeritPath = (
+  roundId: string,
+  department: DepartmentName,
+  channel: SelectionChannel,
+  stage: MeritStage,
+) => `${meritBase(roundId)}/published?${queryString({ department, channel, stage })}`;
+
+/** GET /api/rounds/{id}/merit/changes?department= */
+export const meritChangesPath = (roundId: string, department: DepartmentName) =>
+  `${meritBase(roundId)}/changes?${queryString({ department })}`;
+
+/** POST /api/rounds/{id}/merit/publish */
+export const meritPublishPath = (roundId: string) => `${meritBase(roundId)}/publish`;
+
+export type MeritExportFormat = "csv" | "pdf";
+
+/** GET /api/rounds/{id}/merit/export.csv|pdf?department=&channel=&stage= (no stage: the live preview). */
+export const meritExportPath = (
+  roundId: string,
+  format: MeritExportFormat,
+  department: DepartmentName,
+  channel: SelectionChannel,
+  stage?: MeritStage,
+) => `${meritBase(roundId)}/export.${format}?${queryString({ department, channel, stage })}`;
+
+/** GET /api/rounds/{id}/objections?department= */
+export const objectionsPath = (roundId: string, department: DepartmentName) =>
+  `/api/rounds/${encodeURIComponent(roundId)}/objections?${queryString({ department })}`;
+
+/** POST /api/rounds/{id}/objections/{objectionId}/answer */
+export const objectionAnswerPath = (roundId: string, objectionId: string) =>
+  `/api/rounds/${encodeURIComponent(roundId)}/objections/${encodeURIComponent(objectionId)}/answer`;
+
+/** POST /api/applications/{id}/objections (multipart: `text`, optional `document`) */
+export const raiseObjectionPath = (applicationId: string) =>
+  `/api/applications/${encodeURIComponent(applicationId)}/objections`;
