@@ -139,6 +139,12 @@ function lineView(l: MeritLine, facts: { id: string; name: string }, method: Mer
   };
 }
 
+/** A line's figures as `merit_lines` stores them (the view without who it is). */
+function figuresOf(v: MeritLineView) {
+  const { id: _id, applicationId: _applicationId, name: _name, ...figures } = v;
+  return figures;
+}
+
 function storedLineView(r: { line: q.LineRow; applicationId: string; name: string }): MeritLineView {
   const l = r.line;
   return {
@@ -361,21 +367,7 @@ export async function publish(
           applicationId: r.id,
           channel: list.channel,
           position,
-          method: r.method,
-          category: l.category,
-          isPwd: l.isPwd,
-          examWeight: l.examWeight,
-          interviewWeight: l.interviewWeight,
-          examPercent: l.examPercent,
-          interviewPercent: l.interviewPercent,
-          composite: l.composite,
-          qualifyingPercent: l.qualifyingPercent,
-          relaxed: l.relaxed,
-          rank: l.rank,
-          status: l.status,
-          allottedCategory: l.allotted?.category ?? null,
-          disabilitySeat: l.allotted?.disabilitySeat ?? false,
-          waitlistPosition: l.waitlistPosition,
+          ...figuresOf(lineView(l, r, r.method)),
         };
       }),
     );
