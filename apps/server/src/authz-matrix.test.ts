@@ -502,6 +502,15 @@ const MATRIX: Record<string, Row> = {
     expect: reviewOfRecord(404, 403, 403),
     call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
   },
+  // The live preview's exports (no stage): D1's staff download them.
+  "GET /api/rounds/:id/merit/export.csv": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, channel: "ENTRANCE_TEST" } }),
+  },
+  "GET /api/rounds/:id/merit/export.pdf": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, channel: "NET_JRF" } }),
+  },
   // A fresh round has no seats: the admin reaches the check (409) and nothing is published.
   "POST /api/rounds/:id/merit/publish": {
     expect: adminOnly(409),

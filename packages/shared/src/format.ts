@@ -126,3 +126,6 @@ export function aadhaarDigits(value: string): string | null {
   const digits = value.replace(/\s+/g, "");
   return /^\d{12}$/.test(digits) ? digits : null;
 }
+
+/** "1 candidate", "3 candidates" (English plural; the count as written). */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -11,6 +11,7 @@ export * from "./domain/slot-assignment.ts";
 export * from "./domain/verification-machine.ts";
 export * from "./files.ts";
 export * from "./format.ts";
+export * from "./merit-words.ts";
 export * from "./next-step.ts";
 export * from "./policy.ts";
 export * from "./profile.ts";

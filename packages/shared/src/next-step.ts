@@ -11,6 +11,7 @@ import {
   sopDocumentKey,
 } from "./applications.ts";
 import { type ChangeRemedy, changeRemedy } from "./domain/application-status.ts";
+import { plural } from "./format.ts";
 import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection, profileDocumentLabel } from "./profile.ts";
 import { paths } from "./routes.ts";
 
@@ -201,8 +202,6 @@ export interface NextStep {
   /** The places to fix (fix-flagged only; empty otherwise). */
   flagged: FlaggedPlace[];
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The candidate's next step, first match wins:

@@ -24,12 +24,13 @@ export const PDF_MARGIN = 48;
  * An A4 document in the portal's house style (a Unicode font, blue section headings, label/value
  * rows), shared by the application PDF and the call letters.
  */
-export function startPdf(info: { title: string; author: string }) {
+export function startPdf(info: { title: string; author: string; layout?: "portrait" | "landscape" }) {
   const { regular, bold } = dejaVu();
   const doc = new PDFDocument({
     // Starting in DejaVu spares pdfkit parsing its default Helvetica metrics for every document.
     font: regular as string,
     size: "A4",
+    layout: info.layout ?? "portrait",
     margin: PDF_MARGIN,
     info: { Title: info.title, Author: info.author },
   });

@@ -40,6 +40,10 @@ export const publishedMeritQuery = z.object({
 });
 export type PublishedMeritQuery = z.input<typeof publishedMeritQuery>;
 
+/** GET /api/rounds/:id/merit/export.csv|pdf?department=…&channel=…[&stage=…]: a published list, or the live preview without `stage`. */
+export const meritExportQuery = publishedMeritQuery.partial({ stage: true });
+export type MeritExportQuery = z.input<typeof meritExportQuery>;
+
 export const meritLineView = z.object({
   /** The application's record id and its human id. */
   id: z.uuid(),

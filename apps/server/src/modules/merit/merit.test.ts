@@ -12,6 +12,7 @@ import {
   textBytes,
   tokenFor,
 } from "../../../test/helpers.ts";
+import { pdfText } from "../../../test/pdf.ts";
 import {
   admissionRounds,
   auditEvents,
@@ -341,5 +342,85 @@ describe("publishing and objections", () => {
     });
     expect((await detail(open80)).merit.provisionalLine).toBeNull();
     expect((await publish({ stage: "FINAL" })).statusCode).toBe(409);
+  });
+});
+
+describe("exports", () => {
+  const exportUrl = (format: "csv" | "pdf", channel: string, stage?: string) =>
+    `/api/rounds/${roundId}/merit/export.${format}?${q(channel)}${stage ? `&stage=${stage}` : ""}`;
+
+  it("writes the final list as a formula-safe CSV named for the list", async () => {
+    const res = await call("GET", exportUrl("csv", "ENTRANCE_TEST", "FINAL"), coordinator);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(
+      /attachment; filename="merit-list-mathematics-entrance-test-final-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const rows = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(rows[0]).toMatch(/^Rank,Application ID,Name,Category,/);
+    expect(rows).toHaveLength(6);
+    expect(rows[1]).toContain(
+      `1,${sc75.app.applicationId},Bhim SC,SC,No,Entrance test + interview,75.00,70,90.00,30,79.50`,
+    );
+    expect(rows[1]).toContain("Seat allotted,General seat");
+    expect(rows[3]).toMatch(/^3,.*,Chitra Open,.*,72\.30,.*,Waitlisted,,2$/);
+  });
+
+  it("neutralises a name that a spreadsheet would run as a formula", async () => {
+    const evil = await verifiedApplicant(t.ctx, { name: "=cmd|' /C calc'!A0", department: OTHER });
+    await call("POST", `/api/rounds/${roundId}/shortlist`, admin, {
+      department: OTHER,
+      decision: "SHORTLISTED",
+      applicationIds: [evil.app.id],
+    });
+    const res = await call(
+      "GET",
+      `/api/rounds/${roundId}/merit/export.csv?department=${OTHER}&channel=ENTRANCE_TEST`,
+      otherCoordinator,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(`,'=cmd|' /C calc'!A0,`);
+    expect(res.body).not.toMatch(/,=cmd/);
+  });
+
+  it("writes the PDF with the heading, the rules and every line", async () => {
+    const res = await call("GET", exportUrl("pdf", "ENTRANCE_TEST", "PROVISIONAL"), coordinator);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const text = await pdfText(res.rawPayload);
+    for (const words of [
+      "Provisional merit list",
+      "Mathematics · Entrance test",
+      "Weights: Entrance test + interview entrance test 70 %, interview 30 %",
+      "50 % of the entrance test; relaxed by 5 points to 45 % for SC, ST, OBC and persons with disabilities",
+      "Open (General) seats are filled first by merit from all candidates",
+      "Objections until",
+      "Bhim SC",
+      "66.00", // the provisional list keeps Chitra's score before the correction
+      "Below the qualifying mark",
+    ])
+      expect(text).toContain(words);
+    const preview = await call("GET", exportUrl("pdf", "NET_JRF"), admin);
+    expect(preview.statusCode).toBe(200);
+    const previewText = await pdfText(preview.rawPayload);
+    expect(previewText).toContain("Merit list preview (not published)");
+    expect(previewText).toContain("Gita JRF");
+  });
+
+  it("is refused outside the department, to candidates, for a list not published and for bad input", async () => {
+    expect((await call("GET", exportUrl("pdf", "ENTRANCE_TEST", "FINAL"), otherCoordinator)).statusCode).toBe(403);
+    expect((await call("GET", exportUrl("csv", "ENTRANCE_TEST", "FINAL"), open60.token)).statusCode).toBe(403);
+    expect((await call("GET", exportUrl("csv", "ENTRANCE_TEST", "FINAL"), null)).statusCode).toBe(401);
+    const notPublished = await call(
+      "GET",
+      `/api/rounds/${roundId}/merit/export.pdf?department=${OTHER}&channel=ENTRANCE_TEST&stage=FINAL`,
+      admin,
+    );
+    expect(notPublished.statusCode).toBe(404);
+    expect((await call("GET", exportUrl("csv", "SOMEWHERE", "FINAL"), admin)).statusCode).toBe(400);
+    expect((await call("GET", exportUrl("csv", "ENTRANCE_TEST", "DRAFT"), admin)).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,10 @@
 import {
   errorResponses,
+  fileBody,
   idParams,
   MERIT_STAGE_LABELS,
   meritChangesResponse,
+  meritExportQuery,
   meritListResponse,
   meritPublishBody,
   meritPublishResponse,
@@ -16,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { sendCsv } from "../../lib/csv.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as merit from "./service.ts";
 
@@ -74,6 +77,34 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         success: true as const,
         data: { changes: await merit.changes(ctx, currentUser(request), request.params.id, request.query.department) },
       }),
+    );
+
+    // Exports of a published list (with `stage`) or of the live preview (without), streamed.
+    app.get(
+      "/api/rounds/:id/merit/export.csv",
+      {
+        preValidation: requirePermission("merit.read"),
+        schema: { tags, params: idParams, querystring: meritExportQuery, response: { 200: fileBody, ...errors } },
+      },
+      async (request, reply) => {
+        const { name, ...csv } = await merit.exportCsv(ctx, currentUser(request), request.params.id, request.query);
+        return sendCsv(reply, name, csv);
+      },
+    );
+
+    app.get(
+      "/api/rounds/:id/merit/export.pdf",
+      {
+        preValidation: requirePermission("merit.read"),
+        schema: { tags, params: idParams, querystring: meritExportQuery, response: { 200: fileBody, ...errors } },
+      },
+      async (request, reply) => {
+        const { pdf, fileName } = await merit.exportPdf(ctx, currentUser(request), request.params.id, request.query);
+        reply.header("Content-Type", "application/pdf");
+        reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
+        reply.header("Cache-Control", "private, no-store");
+        return reply.send(pdf);
+      },
     );
 
     // Publishing: the admin's.

@@ -5,6 +5,7 @@ import {
   errorResponses,
   fileBody,
   idParams,
+  plural,
   SLOT_KIND_LABELS,
   slotAutoAssignBody,
   slotAutoAssignResult,
@@ -27,7 +28,6 @@ import * as slots from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["slots"];
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

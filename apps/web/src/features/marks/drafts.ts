@@ -1,3 +1,5 @@
+export { plural } from "@phd/shared";
+
 import { useCallback, useState } from "react";
 
 /** Edits not saved yet for one list (a department's marks, a slot's scores). */
@@ -29,5 +31,3 @@ export function useDrafts<T>() {
 }
 
 export type Drafts<T> = ReturnType<typeof useDrafts<T>>;
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

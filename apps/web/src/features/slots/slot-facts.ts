@@ -1,9 +1,11 @@
+import { plural } from "@phd/shared";
+
+export { plural } from "@phd/shared";
+
 import { type SelectionSlot, SLOT_KIND_LABELS, type SlotKind } from "@phd/shared";
 
 /** Below Mantine's `sm` (48em) the rows are cards: five columns do not fit a phone. */
 export const CARDS_QUERY = "(max-width: 47.99em)";
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** A slot that has started takes no one and can no longer be edited (the server refuses). */
 export const hasStarted = (slot: Pick<SelectionSlot, "startsAt">, now = Date.now()) => Date.parse(slot.startsAt) <= now;

@@ -9,8 +9,12 @@ import {
   OBJECTION_TEXT_MAX,
   type ObjectionView,
   objectionText,
+  outcomeWords,
+  percentWords,
+  rankWords,
   SELECTION_CHANNEL_LABELS,
   SELECTION_METHOD_LABELS,
+  twoDecimals,
 } from "@phd/shared";
 import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
@@ -18,7 +22,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import { MERIT_MESSAGES, useRaiseObjection } from "../api.ts";
-import { lineDifference, outcomeWords, percentWords, rankWords, stageList, twoDecimals } from "../merit-facts.ts";
+import { lineDifference, stageList } from "../merit-facts.ts";
 import { MeritStatusBadge } from "./merit-table.tsx";
 import { ObjectionAnswerDetails, ObjectionDocumentButton, ObjectionStatusBadge } from "./objections-panel.tsx";
 

@@ -4,8 +4,12 @@ import {
   MERIT_STATUS_LABELS,
   type MeritChange,
   type MeritLineView,
+  outcomeWords,
+  plural,
+  rankWords,
   SELECTION_CHANNEL_LABELS,
   type SelectionChannel,
+  twoDecimals,
 } from "@phd/shared";
 import type { ReactNode } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
@@ -13,7 +17,7 @@ import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { MERIT_MESSAGES, useMeritChanges } from "../api.ts";
-import { changedIn, lineDifference, outcomeWords, plural, rankWords, twoDecimals } from "../merit-facts.ts";
+import { changedIn, lineDifference } from "../merit-facts.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 
 const NOT_LISTED = "Not listed";

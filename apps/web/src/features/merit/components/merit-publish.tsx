@@ -6,6 +6,7 @@ import {
   type MeritStage,
   type MeritState,
   meritPublishBody,
+  plural,
 } from "@phd/shared";
 import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useId, useState } from "react";
@@ -13,7 +14,7 @@ import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { instantOf, useDates, useInstitutionZone } from "../../../lib/institution-time.ts";
 import { type ChannelMissing, MERIT_MESSAGES, type MeritList, usePublishMerit } from "../api.ts";
-import { MERIT_STATE_WORDS, plural, publishRefusal, stageList } from "../merit-facts.ts";
+import { MERIT_STATE_WORDS, publishRefusal, stageList } from "../merit-facts.ts";
 
 const STATE_COLORS: Record<MeritState, string> = { DRAFT: "gray", PROVISIONAL: "yellow", FINAL: "green" };
 

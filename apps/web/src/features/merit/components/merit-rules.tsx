@@ -1,16 +1,18 @@
 import { Card, List, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import {
   CATEGORY_LABELS,
+  channelMethods,
+  qualifyingWords,
   SELECTION_METHOD_LABELS,
   SELECTION_METHODS,
   type SelectionChannel,
   type SelectionRules,
-  TIE_BREAK_LABELS,
+  tieBreakWords,
+  weightWords,
 } from "@phd/shared";
 import { useId } from "react";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import type { MeritList } from "../api.ts";
-import { channelMethods, percentWords, plural, relaxedFor, weightWords } from "../merit-facts.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 
 /** The round's rules the list was computed with: the weights, the qualifying mark and its relaxation, the tie-breaks. */
@@ -18,7 +20,6 @@ export function MeritRules({ rules, channel }: { rules: SelectionRules; channel:
   const headingId = useId();
   const used = channelMethods(rules, channel);
   const methods = used.length > 0 ? used : [...SELECTION_METHODS];
-  const who = relaxedFor(rules);
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" mb="sm" id={headingId}>
@@ -35,19 +36,13 @@ export function MeritRules({ rules, channel }: { rules: SelectionRules; channel:
           </Stack>
         </DetailRow>
         {methods.includes("TEST_AND_INTERVIEW") && (
-          <DetailRow label="Qualifying mark">
-            {percentWords(rules.qualifyingPercent)} of the entrance test
-            {who
-              ? `; relaxed by ${plural(rules.relaxationPoints, "point")} to ${percentWords(rules.qualifyingPercent - rules.relaxationPoints)} for ${who}`
-              : "; no relaxation"}
-          </DetailRow>
+          <DetailRow label="Qualifying mark">{qualifyingWords(rules)}</DetailRow>
         )}
         <DetailRow label="Ties broken by">
           <List type="ordered" size="sm" spacing={2} aria-label="Tie-breaks in order">
-            {rules.tieBreaks.map((t) => (
-              <List.Item key={t}>{TIE_BREAK_LABELS[t]}</List.Item>
+            {tieBreakWords(rules).map((t) => (
+              <List.Item key={t}>{t}</List.Item>
             ))}
-            <List.Item>Application ID</List.Item>
           </List>
         </DetailRow>
       </DetailList>

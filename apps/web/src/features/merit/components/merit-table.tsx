@@ -1,7 +1,14 @@
 import { Badge, Group, Table, Text } from "@mantine/core";
-import { CATEGORY_LABELS, MERIT_STATUS_LABELS, type MeritLineView, type MeritStatus } from "@phd/shared";
+import {
+  CATEGORY_LABELS,
+  MERIT_STATUS_LABELS,
+  type MeritLineView,
+  type MeritStatus,
+  percentWords,
+  seatWords,
+  twoDecimals,
+} from "@phd/shared";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { percentWords, seatWords, twoDecimals } from "../merit-facts.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 
 export const STATUS_COLORS: Record<MeritStatus, string> = {

@@ -1,7 +1,6 @@
 import { Alert, List, Text } from "@mantine/core";
-import { MISSING_SCORE_LABELS, type MissingScoreView } from "@phd/shared";
+import { MISSING_SCORE_LABELS, type MissingScoreView, plural } from "@phd/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { plural } from "../merit-facts.ts";
 
 export const MISSING_TITLE = "Scores missing: publishing is refused";
 

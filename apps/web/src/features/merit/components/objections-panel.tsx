@@ -19,6 +19,7 @@ import {
   OBJECTION_TEXT_MAX,
   type ObjectionStatus,
   type ObjectionView,
+  plural,
   SELECTION_CHANNEL_LABELS,
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
@@ -29,7 +30,6 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { MERIT_MESSAGES, useAnswerObjection, useDownloadObjectionDocument, useObjections } from "../api.ts";
-import { plural } from "../merit-facts.ts";
 import {
   type AnswerDecision,
   type AnswerErrors,

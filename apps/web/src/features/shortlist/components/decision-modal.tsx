@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, List, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { SHORTLIST_REASON_MAX, type ShortlistDecision } from "@phd/shared";
+import { plural, SHORTLIST_REASON_MAX, type ShortlistDecision } from "@phd/shared";
 import { type FormEvent, useState } from "react";
 
 export const REASON_REQUIRED = "Give the reason for not shortlisting.";
@@ -14,8 +14,6 @@ export interface DecisionTarget {
   allMatching: boolean;
   department: string;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const TITLE: Record<ShortlistDecision, string> = {
   SHORTLISTED: "Shortlist applications",
