@@ -21,6 +21,7 @@ import {
   applications,
   auditEvents,
   documents,
+  meritPublications,
   profileSections,
   profiles,
   seatMatrices,
@@ -213,13 +214,15 @@ describe("demo data", () => {
     const testTakers = decided.filter((d) => d.decision === "SHORTLISTED" && d.method === "TEST_AND_INTERVIEW");
     expect(testTakers.every((d) => d.testSlotId !== null)).toBe(true);
     const slots = await t.ctx.db.select().from(selectionSlots);
-    expect(slots).toHaveLength(sel.slots);
+    expect(slots).toHaveLength(sel.slots + result.merit.slots);
     for (const slot of slots) {
       const inIt = decided.filter((d) => d.testSlotId === slot.id || d.interviewSlotId === slot.id).length;
       expect(inIt).toBeLessThanOrEqual(slot.capacity);
-      expect(slot.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+      // The department whose merit list is out held its test and interviews already.
+      const held = slot.department === result.merit.published;
+      expect(slot.startsAt.getTime() > NOW.getTime()).toBe(!held);
     }
-    expect(sel.placed).toBe(
+    expect(sel.placed + result.merit.placed).toBe(
       decided.filter((d) => d.testSlotId).length + decided.filter((d) => d.interviewSlotId).length,
     );
 
@@ -238,6 +241,38 @@ describe("demo data", () => {
     expect(res.statusCode, res.body).toBe(200);
     const slotIds = res.json().data.slots.map((s: { id: string }) => s.id);
     expect(slotIds).toContain(placed.testSlotId ?? placed.interviewSlotId);
+  });
+
+  it("enters marks and scores and publishes one department's provisional list with an objection waiting", async () => {
+    if (!result.added) throw new Error("demo data was not added");
+    const merit = result.merit;
+    const department = defined(merit.published, "a department with a published list");
+    expect(merit.lines).toBeGreaterThan(0);
+    expect(merit.inProgress).not.toBe(department);
+    const coordinator = defined(DEMO_COORDINATORS.find((c) => c.departments.includes(department)));
+    const token = await login("/api/coordinator/login", { mis: coordinator.mis, password: DEMO_STAFF_PASSWORD });
+    const roundId = defined((await t.ctx.db.select().from(meritPublications))[0]).roundId;
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
+    const listOf = async (channel: string) => {
+      const query = `department=${encodeURIComponent(department)}&channel=${channel}`;
+      const res = await get(`/api/rounds/${roundId}/merit/published?${query}&stage=PROVISIONAL`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { query, list: res.json().data };
+    };
+    // The channel with candidates (a small demo may have one channel only).
+    const a = await listOf("ENTRANCE_TEST");
+    const { query, list } = a.list.lines.length > 0 ? a : await listOf("NET_JRF");
+    expect(list.state).toBe("PROVISIONAL");
+    expect(list.openObjections).toBe(1);
+    expect(list.lines[0]).toMatchObject({ rank: 1, status: "ALLOTTED" });
+    // What was published is what the entered marks give now.
+    const preview = (await get(`/api/rounds/${roundId}/merit?${query}`)).json().data;
+    expect(preview.missing).toEqual([]);
+    expect(preview.lines.map((l: { applicationId: string }) => l.applicationId)).toEqual(
+      list.lines.map((l: { applicationId: string }) => l.applicationId),
+    );
+    const objections = await get(`/api/rounds/${roundId}/objections?department=${encodeURIComponent(department)}`);
+    expect(objections.json().data.objections).toEqual([expect.objectContaining({ status: "OPEN" })]);
   });
 
   it("a candidate signs in, reads its profile, applications and files", async () => {

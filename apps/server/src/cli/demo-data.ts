@@ -65,6 +65,7 @@ import {
   demoCandidateEmail,
 } from "./demo-credentials.ts";
 import { DemoFileLinker, type DemoSource, demoPdf, demoPhotoPng, demoSignaturePng, Rng, seedOf } from "./demo-files.ts";
+import { type DemoMerit, seedDemoMerit } from "./demo-merit.ts";
 import { type DemoSelection, seedDemoSelection } from "./demo-selection.ts";
 
 /**
@@ -130,6 +131,8 @@ export type DemoResult =
       auditEvents: number;
       /** The current round's seat matrix, shortlist and slots (issue 24). */
       selection: DemoSelection;
+      /** Marks, interview scores and a provisional merit list (issue 25). */
+      merit: DemoMerit;
       staff: DemoStaffSignIn[];
       elapsedMs: number;
     };
@@ -1299,6 +1302,8 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
 
   log("  seat matrix, shortlist and slots …");
   const selection = await seedDemoSelection(db, now, staff.admin.id);
+  log("  marks, interview scores and a provisional merit list …");
+  const merit = await seedDemoMerit(db, now, staff.admin.id);
 
   log("  VACUUM ANALYZE …");
   // VACUUM as well: it sets the visibility map, so counts can be answered from indexes alone.
@@ -1310,6 +1315,7 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
     ...totals,
     files: linker.linked,
     selection,
+    merit,
     staff: [
       ...DEMO_COORDINATORS.map(
         (c): DemoStaffSignIn => ({ role: "coordinator", signIn: c.mis, name: c.name, departments: c.departments }),
@@ -1355,6 +1361,11 @@ export function printResult(result: DemoResult, print: (line: string) => void = 
   print(
     `  current round         seat matrix for ${sel.seatMatrices} departments; ${sel.shortlisted} shortlisted, ${sel.notShortlisted} not shortlisted; ${sel.slots} test/interview slots holding ${sel.placed} candidates`,
   );
+  const merit = result.merit;
+  if (merit.published)
+    print(
+      `  merit                 ${merit.published}: marks, interview scores and a provisional list of ${merit.lines} candidates (objections open, one waiting); ${merit.inProgress ?? "no other department"}: test marks only (${merit.marks} marks, ${merit.interviewScores} interview scores in all)`,
+    );
   print("");
   print(`Staff sign-ins (password ${DEMO_STAFF_PASSWORD}):`);
   for (const s of result.staff) {

@@ -142,7 +142,7 @@ export async function seedDemoSelection(db: Db, now: number, deciderId: string):
 }
 
 /** Makes enough slots of a kind for these candidates and fills them with the shared assignment. */
-async function placeInNewSlots(
+export async function placeInNewSlots(
   db: Db,
   p: {
     roundId: string;

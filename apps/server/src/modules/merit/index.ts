@@ -1,2 +1,2 @@
 export { meritRoutes } from "./routes.ts";
-export { candidateMerits } from "./service.ts";
+export { candidateMerits, recordPublication } from "./service.ts";

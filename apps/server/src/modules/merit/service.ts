@@ -408,6 +408,80 @@ function meritMail(
 }
 
 /**
+ * Writes a department's published lists (both channels) from what is entered now: the publication
+ * with the rules and seats it used, every line, the seats locked and both audited. Refused while
+ * a mark or score is missing (409 with the list). No mail: `publish` sends them; the demo data
+ * (which sends none) records its provisional list through this too.
+ */
+export async function recordPublication(
+  tx: DbOrTx,
+  p: {
+    round: { id: string; settings: Record<string, unknown> };
+    department: DepartmentName;
+    stage: MeritStage;
+    objectionsCloseAt: Date | null;
+    publishedById: string;
+  },
+) {
+  const { round, department, stage } = p;
+  const seatsRow = await q.departmentSeats(tx, round.id, department);
+  if (!seatsRow) throw conflict(`Enter the seats of ${department} in the seat matrix before publishing.`);
+  const inputs = await q.meritInputs(tx, round.id, department);
+  if (inputs.length === 0) throw conflict(`No candidate of ${department} is shortlisted.`);
+  const rules = selectionRulesOf(round.settings);
+  const lists = computeLists(inputs, round.settings, seatsRow.channels, rules);
+  const missing = lists.flatMap((l) => l.missing);
+  if (missing.length > 0)
+    throw new AppError(
+      409,
+      `Marks or scores are missing for ${missing.length} ${missing.length === 1 ? "candidate" : "candidates"}: enter them before publishing.`,
+      undefined,
+      { missing },
+    );
+  const publication = await q.insertPublication(tx, {
+    roundId: round.id,
+    department,
+    stage,
+    objectionsCloseAt: p.objectionsCloseAt,
+    rules,
+    seats: seatsRow.channels,
+    publishedById: p.publishedById,
+  });
+  const byId = new Map(inputs.map((r) => [r.applicationId, r]));
+  const rows: q.LineRow[] = lists.flatMap((list) =>
+    list.lines.map((l, position) => {
+      const r = byId.get(l.applicationId) as q.MeritInput;
+      return {
+        publicationId: publication.id,
+        applicationId: r.id,
+        channel: list.channel,
+        position,
+        ...figuresOf(lineView(l, r, r.method)),
+      };
+    }),
+  );
+  await q.insertLines(tx, rows);
+  if (await q.lockSeats(tx, round.id, department, p.publishedById))
+    await recordAudit(tx, {
+      actorId: p.publishedById,
+      action: "seat_matrix.lock",
+      subjectType: "round",
+      subjectId: round.id,
+      roundId: round.id,
+      data: { department, reason: "merit list published" },
+    });
+  await recordAudit(tx, {
+    actorId: p.publishedById,
+    action: "merit.publish",
+    subjectType: "round",
+    subjectId: round.id,
+    roundId: round.id,
+    data: { department, stage, publicationId: publication.id, candidates: rows.length },
+  });
+  return { publication, lists, byId, candidates: rows.length };
+}
+
+/**
  * Publishes a department's lists (both channels): provisional with its objection window, or final
  * once the window has closed and every objection is answered. Refused while any shortlisted
  * candidate lacks a mark or score (409, with the list). Locks the department's seats; mails every
@@ -441,59 +515,12 @@ export async function publish(
       const open = await q.countOpenObjections(tx, provisional.id);
       if (open > 0) throw conflict(`${open} ${open === 1 ? "objection is" : "objections are"} not answered yet.`);
     }
-    const seatsRow = await q.departmentSeats(tx, round.id, department);
-    if (!seatsRow) throw conflict(`Enter the seats of ${department} in the seat matrix before publishing.`);
-    const inputs = await q.meritInputs(tx, round.id, department);
-    if (inputs.length === 0) throw conflict(`No candidate of ${department} is shortlisted.`);
-    const rules = selectionRulesOf(round.settings);
-    const lists = computeLists(inputs, round.settings, seatsRow.channels, rules);
-    const missing = lists.flatMap((l) => l.missing);
-    if (missing.length > 0)
-      throw new AppError(
-        409,
-        `Marks or scores are missing for ${missing.length} ${missing.length === 1 ? "candidate" : "candidates"}: enter them before publishing.`,
-        undefined,
-        { missing },
-      );
-    const publication = await q.insertPublication(tx, {
-      roundId: round.id,
+    const { publication, lists, byId, candidates } = await recordPublication(tx, {
+      round,
       department,
       stage,
       objectionsCloseAt: stage === "PROVISIONAL" ? (body.objectionsCloseAt ?? null) : null,
-      rules,
-      seats: seatsRow.channels,
       publishedById: user.id,
-    });
-    const byId = new Map(inputs.map((r) => [r.applicationId, r]));
-    const rows: q.LineRow[] = lists.flatMap((list) =>
-      list.lines.map((l, position) => {
-        const r = byId.get(l.applicationId) as q.MeritInput;
-        return {
-          publicationId: publication.id,
-          applicationId: r.id,
-          channel: list.channel,
-          position,
-          ...figuresOf(lineView(l, r, r.method)),
-        };
-      }),
-    );
-    await q.insertLines(tx, rows);
-    if (await q.lockSeats(tx, round.id, department, user.id))
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: "seat_matrix.lock",
-        subjectType: "round",
-        subjectId: round.id,
-        roundId: round.id,
-        data: { department, reason: "merit list published" },
-      });
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: "merit.publish",
-      subjectType: "round",
-      subjectId: round.id,
-      roundId: round.id,
-      data: { department, stage, publicationId: publication.id, candidates: rows.length },
     });
     const [mail, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
     await insertMany(
@@ -507,7 +534,7 @@ export async function publish(
         }),
       ),
     );
-    return { publication: presentPublication(publication) as MeritPublication, candidates: rows.length };
+    return { publication: presentPublication(publication) as MeritPublication, candidates };
   });
 }
 

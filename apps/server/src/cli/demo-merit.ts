@@ -1,0 +1,171 @@
+import { consolidate, DEFAULT_SCORING, type DepartmentName } from "@phd/shared";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import {
+  applicationSelections,
+  applications,
+  entranceMarks,
+  interviewScores,
+  meritObjections,
+  selectionSlots,
+  siteConstants,
+} from "../db/schema.ts";
+import { readRound } from "../modules/marks/index.ts";
+import { recordPublication } from "../modules/merit/index.ts";
+import { placeInNewSlots } from "./demo-selection.ts";
+
+const DAY = 86_400_000;
+const PANEL = ["Prof. A. Kulkarni (Chair)", "Dr. S. Deshpande", "Dr. R. Iyer"];
+
+/** What the merit stage of the demo data made. */
+export interface DemoMerit {
+  /** The department whose provisional list is published, and the one with marks only. */
+  published: DepartmentName | null;
+  inProgress: DepartmentName | null;
+  /** Interview slots added for the test channel of the published department, and who they hold. */
+  slots: number;
+  placed: number;
+  marks: number;
+  interviewScores: number;
+  lines: number;
+}
+
+/** A stable number in [0, 1) from an application number and a salt (the demo is reproducible). */
+const spread = (n: number, salt: number) => {
+  const x = Math.sin(n * 12.9898 + salt * 78.233) * 43_758.5453;
+  return x - Math.floor(x);
+};
+
+/**
+ * The marks and merit part of the demo (issue 25), after `seedDemoSelection`: in the department
+ * with the most shortlisted candidates the test and interviews are over (its slots moved into the
+ * past, interview slots added for the test channel), every mark and panel score is entered (a few
+ * absent), the provisional merit list is published with its objection window open for five more
+ * days and one objection waits for an answer; in the next department the test marks are entered
+ * and the interviews are still to come, so its preview lists what is missing. Rows only, no mail.
+ */
+export async function seedDemoMerit(db: Db, now: number, adminId: string): Promise<DemoMerit> {
+  const out: DemoMerit = {
+    published: null,
+    inProgress: null,
+    slots: 0,
+    placed: 0,
+    marks: 0,
+    interviewScores: 0,
+    lines: 0,
+  };
+  const [constants] = await db.select({ roundId: siteConstants.currentRoundId }).from(siteConstants);
+  const round = constants?.roundId ? await readRound(db, constants.roundId, false) : undefined;
+  if (!round) throw new Error("no current admission round");
+  const busiest = await db
+    .select({ department: applicationSelections.department, n: sql<number>`count(*)::int` })
+    .from(applicationSelections)
+    .where(and(eq(applicationSelections.roundId, round.id), eq(applicationSelections.decision, "SHORTLISTED")))
+    .groupBy(applicationSelections.department)
+    .orderBy(desc(sql`count(*)`), applicationSelections.department)
+    .limit(2);
+  const [first, second] = busiest.map((b) => b.department);
+  if (!first) return out;
+
+  const shortlistOf = (department: DepartmentName) =>
+    db
+      .select({
+        id: applicationSelections.applicationId,
+        number: applications.applicationNumber,
+        method: applicationSelections.method,
+        slotId: applicationSelections.interviewSlotId,
+      })
+      .from(applicationSelections)
+      .innerJoin(applications, eq(applications.id, applicationSelections.applicationId))
+      .where(
+        and(
+          eq(applicationSelections.roundId, round.id),
+          eq(applicationSelections.department, department),
+          eq(applicationSelections.decision, "SHORTLISTED"),
+        ),
+      );
+  const enterMarks = async (department: DepartmentName, rows: Awaited<ReturnType<typeof shortlistOf>>) => {
+    const values = rows
+      .filter((r) => r.method === "TEST_AND_INTERVIEW")
+      .map((r) => {
+        const absent = spread(r.number, 1) < 0.04;
+        // Marks out of 100 spread over 25–95, most between 45 and 80.
+        const marks = absent ? null : Math.round(25 + 70 * ((spread(r.number, 2) + spread(r.number, 3)) / 2));
+        return { applicationId: r.id, roundId: round.id, department, marks, absent, enteredById: adminId };
+      });
+    if (values.length) await db.insert(entranceMarks).values(values).onConflictDoNothing();
+    out.marks += values.length;
+  };
+
+  // 1. The busiest department: tests and interviews held, everything entered, provisional list out.
+  out.published = first;
+  const testChannel = (await shortlistOf(first)).filter((r) => r.method === "TEST_AND_INTERVIEW" && !r.slotId);
+  out.slots = Math.ceil(testChannel.length / 15);
+  if (testChannel.length > 0)
+    out.placed = await placeInNewSlots(db, {
+      roundId: round.id,
+      department: first,
+      kind: "INTERVIEW",
+      ids: testChannel.map((r) => r.id),
+      capacity: 15,
+      now,
+      afterDays: 22,
+      deciderId: adminId,
+    });
+  // Everything that was planned for the coming weeks took place over the last month instead.
+  await db
+    .update(selectionSlots)
+    .set({ startsAt: sql`${selectionSlots.startsAt} - interval '40 days'` })
+    .where(and(eq(selectionSlots.roundId, round.id), eq(selectionSlots.department, first)));
+  const held = await shortlistOf(first);
+  await enterMarks(first, held);
+  const scores = held.map((r) => {
+    const absent = spread(r.number, 4) < 0.02;
+    const panel = absent
+      ? []
+      : PANEL.map((member, i) => ({ member, score: Math.round(40 + 55 * spread(r.number, 10 + i)) }));
+    return {
+      applicationId: r.id,
+      roundId: round.id,
+      department: first,
+      slotId: r.slotId,
+      panel,
+      consolidated: absent ? null : consolidate(panel, DEFAULT_SCORING.consolidation, null),
+      absent,
+      enteredById: adminId,
+    };
+  });
+  for (let i = 0; i < scores.length; i += 1000)
+    await db
+      .insert(interviewScores)
+      .values(scores.slice(i, i + 1000))
+      .onConflictDoNothing();
+  out.interviewScores += scores.length;
+  const published = await db.transaction(async (tx) =>
+    recordPublication(tx, {
+      round,
+      department: first,
+      stage: "PROVISIONAL",
+      objectionsCloseAt: new Date(now + 5 * DAY),
+      publishedById: adminId,
+    }),
+  );
+  out.lines = published.candidates;
+  // One candidate (waitlisted where the list has any) questions their marks.
+  const lines = published.lists.flatMap((l) => l.lines);
+  const questioned = lines.find((l) => l.status === "WAITLISTED") ?? lines.at(-1);
+  const objector = questioned ? published.byId.get(questioned.applicationId) : undefined;
+  if (objector)
+    await db.insert(meritObjections).values({
+      publicationId: published.publication.id,
+      applicationId: objector.id,
+      text: "My answer sheet shows 6 more marks in question 4 than the total entered, and my interview score seems low; please recount.",
+    });
+
+  // 2. The next department: test marks entered, interviews still to come.
+  if (second) {
+    out.inProgress = second;
+    await enterMarks(second, await shortlistOf(second));
+  }
+  return out;
+}
