@@ -218,7 +218,10 @@ export async function freePort(): Promise<number> {
 // Multipart bodies (the benchmark's and resilience/crash.ts's uploads)
 
 /** A multipart/form-data body of text fields and PDF files. */
-export function multipart(fields: Record<string, string>, files: { field: string; name: string; content: Buffer }[]) {
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; content: Buffer; type?: string }[],
+) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields))
@@ -226,7 +229,7 @@ export function multipart(fields: Record<string, string>, files: { field: string
   for (const f of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/pdf"}\r\n\r\n`,
       ),
       f.content,
       Buffer.from("\r\n"),
@@ -255,6 +258,21 @@ export async function ensureDatabase(url: string) {
   const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
   if (!rowCount) await client.query(`create database "${name.replace(/"/g, "")}"`);
   await client.end();
+}
+
+/** A database named `<source>_<suffix>`, made again from the filled source (`create database … template`). */
+export async function copyDatabase(sourceUrl: string, suffix: string): Promise<string> {
+  const copy = new URL(sourceUrl);
+  copy.pathname = `${copy.pathname}_${suffix}`;
+  const name = (u: URL) => u.pathname.slice(1).replace(/"/g, "");
+  const admin = new URL(sourceUrl);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists "${name(copy)}" with (force)`);
+  await client.query(`create database "${name(copy)}" template "${name(new URL(sourceUrl))}"`);
+  await client.end();
+  return copy.toString();
 }
 
 /** Runs a command in the repository root, its output shown; rejects on a non-zero exit. */

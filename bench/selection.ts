@@ -22,7 +22,8 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { loadConfig } from "../apps/server/src/config/env.ts";
 import { TokenService } from "../apps/server/src/lib/tokens.ts";
-import { fillDemoData, freePort, root, startPortal, table } from "./lib.ts";
+import { type Department, gatherDepartment } from "./department.ts";
+import { copyDatabase, fillDemoData, freePort, root, startPortal, table } from "./lib.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,94 +37,8 @@ const TARGET = Number(args.target);
 const RUNS = Number(args.runs);
 const SLOT_CAPACITY = 500;
 const sourceUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/phd_bench";
-const copyUrl = (() => {
-  const u = new URL(sourceUrl);
-  u.pathname = `${u.pathname}_selection`;
-  return u.toString();
-})();
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, "bench/.data"));
 const dbName = (url: string) => new URL(url).pathname.slice(1).replace(/"/g, "");
-
-/** A fresh copy of the filled bench database, so the source stays as `npm run bench` measures it. */
-async function copyDatabase() {
-  const admin = new URL(sourceUrl);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists "${dbName(copyUrl)}" with (force)`);
-  await client.query(`create database "${dbName(copyUrl)}" template "${dbName(sourceUrl)}"`);
-  await client.end();
-}
-
-interface Department {
-  roundId: string;
-  department: string;
-  coordinator: { id: string; tv: number };
-  verified: number;
-}
-
-/**
- * The department of the coordinator with the most verified applications, cleared of decisions and
- * slots, and given verified applications of other departments (one per candidate, never one the
- * candidate already has there) until it holds `TARGET`.
- */
-async function gatherDepartment(pool: pg.Pool): Promise<Department> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    const {
-      rows: [found],
-    } = await client.query<{ roundId: string; department: string; id: string; tv: number }>(
-      `select current_round_id() as "roundId", u.departments[1] as department, u.id, u.token_version as tv
-         from users u where u.role = 'coordinator' and u.deleted_at is null and cardinality(u.departments) = 1
-        order by (select count(*) from applications a where a.round_id = current_round_id()
-                   and a.department = u.departments[1] and a.status = 'VERIFIED') desc limit 1`,
-    );
-    if (!found) throw new Error("No coordinator in the bench database: run npm run demo-data first.");
-    const { roundId, department } = found;
-    await client.query("delete from application_selections where round_id = $1 and department = $2", [
-      roundId,
-      department,
-    ]);
-    await client.query("delete from selection_slots where round_id = $1 and department = $2", [roundId, department]);
-    // The department's applications, then others moved in, reach TARGET; all are marked verified
-    // (as the reviews would leave them: application and fee verified).
-    const inDepartment = "select count(*)::int as n from applications where round_id = $1 and department = $2";
-    const have = (await client.query<{ n: number }>(inDepartment, [roundId, department])).rows[0]?.n ?? 0;
-    const { rows: moving } = await client.query<{ id: string }>(
-      `select id from (
-         select distinct on (a.user_id) a.id from applications a
-          where a.round_id = $1 and a.department <> $2
-            and not exists (select 1 from applications b where b.round_id = $1 and b.user_id = a.user_id
-                              and b.department = $2 and b.application_type = a.application_type)
-          order by a.user_id, a.status = 'VERIFIED' desc, a.id) c
-        limit $3`,
-      [roundId, department, Math.max(0, TARGET - have)],
-    );
-    const ids = moving.map((r) => r.id);
-    await client.query("delete from application_selections where application_id = any($1::uuid[])", [ids]);
-    await client.query("update applications set department = $2 where id = any($1::uuid[])", [ids, department]);
-    await client.query(
-      `update applications set status = 'VERIFIED', fee_status = 'VERIFIED'
-        where id in (select id from applications where round_id = $1 and department = $2
-                      order by status = 'VERIFIED' desc, application_number limit $3)`,
-      [roundId, department, TARGET],
-    );
-    // Only this run's mails in the outbox, so the drain below counts what the actions queued.
-    await client.query("delete from mail_outbox where status = 'pending'");
-    await client.query("commit");
-    const verified =
-      (await client.query<{ n: number }>(`${inDepartment} and status = 'VERIFIED'`, [roundId, department])).rows[0]
-        ?.n ?? 0;
-    await client.query("vacuum analyze applications, application_selections, selection_slots");
-    return { roundId, department, coordinator: { id: found.id, tv: found.tv }, verified };
-  } catch (err) {
-    await client.query("rollback").catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
-}
 
 interface Timed {
   action: string;
@@ -138,10 +53,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main() {
   await fillDemoData(sourceUrl, dataDir, args.candidates);
-  console.info(`Copying ${dbName(sourceUrl)} to ${dbName(copyUrl)} …`);
-  await copyDatabase();
+  console.info(`Copying ${dbName(sourceUrl)} to ${dbName(sourceUrl)}_selection …`);
+  const copyUrl = await copyDatabase(sourceUrl, "selection");
   const pool = new pg.Pool({ connectionString: copyUrl, max: 2 });
-  const dept = await gatherDepartment(pool);
+  const dept = await gatherDepartment(pool, TARGET);
   console.info(`${dept.department}: ${dept.verified} verified applications in the current round.`);
 
   const config = loadConfig({ ...process.env, DATABASE_URL: copyUrl, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
