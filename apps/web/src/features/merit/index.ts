@@ -1,4 +1,5 @@
 // The merit list, its publication and the objections (issue 25): what routes and other features may use.
+
 export { MERIT_MESSAGES, meritKeys, useMeritPreview } from "./api.ts";
 export { CandidateMeritCard, MERIT_CARD_TITLE } from "./components/candidate-merit-card.tsx";
-export { MERIT_TITLE, MeritScreen, NO_DEPARTMENT } from "./components/merit-screen.tsx";
+export { MERIT_TITLE, MeritScreen } from "./components/merit-screen.tsx";

@@ -3,3 +3,11 @@
 export { roundKeys, useRounds } from "./api.ts";
 export { ClosedRoundNotice, RoundGate, useRoundShown } from "./components/round-screen.tsx";
 export { CLOSED_ROUND_NOTICE, RoundSwitcher } from "./components/round-switcher.tsx";
+export {
+  type DepartmentSelection,
+  NO_DEPARTMENT,
+  type SelectionScope,
+  SelectionScreen,
+  type SelectionWords,
+  useSelectionAddress,
+} from "./components/selection-screen.tsx";

@@ -1,3 +1,4 @@
 // The shortlist (issue 24, item 4): what routes and other features may use.
+
 export { SHORTLIST_MESSAGES, shortlistKeys, useShortlist, useShortlistDecision } from "./api.ts";
-export { NO_DEPARTMENT, ShortlistScreen } from "./components/shortlist-screen.tsx";
+export { ShortlistScreen } from "./components/shortlist-screen.tsx";

@@ -3,21 +3,35 @@ import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from
 import { Link } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import {
+  ClosedRoundNotice,
+  RoundGate,
+  RoundSwitcher,
+  SelectionScreen,
+  type SelectionWords,
+  useRoundShown,
+  useSelectionAddress,
+} from "../../rounds/index.ts";
 import { useSlots } from "../../slots/index.ts";
 import { MARKS_MESSAGES, useSlotScores } from "../api.ts";
 import { type Drafts, plural, useDrafts } from "../drafts.ts";
 import { readScoresAddress, type ScoresAddress, writeScoresAddress } from "../list-params.ts";
 import type { ScoresForm } from "../scores-facts.ts";
-import { DepartmentSelect, departmentShown, NO_DEPARTMENT } from "./department-select.tsx";
 import { SlotScoresForm } from "./slot-scores-form.tsx";
 import { LeaveGuard, UnsavedElsewhere } from "./unsaved.tsx";
 
 export const SCORES_TITLE = "Interview Scores";
+
+const WORDS: SelectionWords = {
+  title: SCORES_TITLE,
+  description:
+    "The interview panel's scores of each candidate, slot by slot. A candidate who did not come is marked absent.",
+  loading: "Loading the interview slots...",
+  chooseHint: "Its interview slots are listed here.",
+};
 
 type Update = (change: Partial<ScoresAddress>) => void;
 
@@ -28,65 +42,35 @@ type Update = (change: Partial<ScoresAddress>) => void;
  * `departments`: a coordinator's own, every one for the admin.
  */
 export function InterviewScoresScreen({ departments }: { departments: readonly DepartmentName[] }) {
-  const { state, update } = useListAddress(readScoresAddress, writeScoresAddress);
-  const department = departmentShown(state.department, departments);
+  const { state, update, department, selection } = useSelectionAddress(
+    readScoresAddress,
+    writeScoresAddress,
+    departments,
+    { slot: undefined },
+  );
   const drafts = useDrafts<ScoresForm>();
   const unsaved = drafts.pending.reduce((n, [, d]) => n + d.changes, 0);
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {SCORES_TITLE}
-        </Title>
-        <Text c="dimmed">
-          The interview panel's scores of each candidate, slot by slot. A candidate who did not come is marked absent.
-        </Text>
-      </div>
+    <>
       <LeaveGuard
         when={unsaved > 0}
         message={`Scores typed for ${plural(unsaved, "candidate")} are not saved yet and will be lost.`}
       />
-      <RoundSwitcher />
-      {departments.length === 0 ? (
-        <ListEmpty title="No department">
-          <Text c="dimmed" size="sm" ta="center">
-            {NO_DEPARTMENT}
-          </Text>
-        </ListEmpty>
-      ) : (
-        <>
-          <DepartmentSelect
-            departments={departments}
-            value={department}
-            onChange={(d) => update({ department: d, slot: undefined })}
-          />
-          <RoundGate loading="Loading the interview slots...">
-            {(roundId) =>
-              department ? (
-                <DepartmentInterviews
-                  key={`${roundId}:${department}`}
-                  roundId={roundId}
-                  department={department}
-                  state={state}
-                  update={update}
-                  drafts={drafts}
-                />
-              ) : (
-                <>
-                  <UnsavedElsewhere pending={drafts.pending} current={undefined} what="scores" />
-                  <ListEmpty title="Choose a department">
-                    <Text c="dimmed" size="sm" ta="center">
-                      Its interview slots are listed here.
-                    </Text>
-                  </ListEmpty>
-                </>
-              )
-            }
-          </RoundGate>
-        </>
-      )}
-    </Stack>
+      <SelectionScreen
+        selection={selection}
+        words={WORDS}
+        // With a department chosen, its part says which slots have unsaved scores.
+        around={(part) => (
+          <>
+            {!department && <UnsavedElsewhere pending={drafts.pending} current={undefined} what="scores" />}
+            {part}
+          </>
+        )}
+      >
+        {(scope) => <DepartmentInterviews {...scope} state={state} update={update} drafts={drafts} />}
+      </SelectionScreen>
+    </>
   );
 }
 

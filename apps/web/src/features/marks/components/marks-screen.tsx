@@ -5,15 +5,22 @@ import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
-import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import {
+  ClosedRoundNotice,
+  RoundGate,
+  RoundSwitcher,
+  SelectionScreen,
+  type SelectionWords,
+  useRoundShown,
+  useSelectionAddress,
+} from "../../rounds/index.ts";
 import { MARKS_MESSAGES, type MarksPage, useMarks, useSaveMarks } from "../api.ts";
 import { type Drafts, plural, useDrafts } from "../drafts.ts";
 import { type MarksAddress, readMarksAddress, toMarksQuery, writeMarksAddress } from "../list-params.ts";
 import { draftProblem, entriesOf, isChanged, type MarkDraft, type MarkDrafts } from "../marks-facts.ts";
-import { DepartmentSelect, departmentShown, NO_DEPARTMENT } from "./department-select.tsx";
 import { MarksGrid } from "./marks-grid.tsx";
 import { MarksImport } from "./marks-import.tsx";
 import { LeaveGuard, UnsavedBar, UnsavedElsewhere } from "./unsaved.tsx";
@@ -30,6 +37,14 @@ const FILTER_LABELS: Record<Exclude<MarksFilter, "ALL">, string> = {
   ABSENT: "Absent",
 };
 
+const WORDS: SelectionWords = {
+  title: MARKS_TITLE,
+  description:
+    "The marks of the candidates shortlisted for the entrance test, typed in here or imported from a CSV file. A candidate who did not sit the test is marked absent.",
+  loading: "Loading the marks...",
+  chooseHint: "Its candidates for the entrance test are listed here.",
+};
+
 type Update = (change: Partial<MarksAddress>) => void;
 
 /**
@@ -41,67 +56,39 @@ type Update = (change: Partial<MarksAddress>) => void;
  * `departments`: a coordinator's own, every one for the admin.
  */
 export function MarksScreen({ departments }: { departments: readonly DepartmentName[] }) {
-  const { state, update, replacePage } = useListAddress(readMarksAddress, writeMarksAddress);
-  const department = departmentShown(state.department, departments);
+  const { state, update, replacePage, department, selection } = useSelectionAddress(
+    readMarksAddress,
+    writeMarksAddress,
+    departments,
+  );
   const drafts = useDrafts<MarkDrafts>();
   const unsaved = drafts.pending.reduce((n, [, d]) => n + d.changes, 0);
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {MARKS_TITLE}
-        </Title>
-        <Text c="dimmed">
-          The marks of the candidates shortlisted for the entrance test, typed in here or imported from a CSV file. A
-          candidate who did not sit the test is marked absent.
-        </Text>
-      </div>
+    <>
       <LeaveGuard
         when={unsaved > 0}
         message={`Marks typed for ${plural(unsaved, "candidate")} are not saved yet and will be lost.`}
       />
-      <RoundSwitcher />
-      {departments.length === 0 ? (
-        <ListEmpty title="No department">
-          <Text c="dimmed" size="sm" ta="center">
-            {NO_DEPARTMENT}
-          </Text>
-        </ListEmpty>
-      ) : (
-        <>
-          <DepartmentSelect departments={departments} value={department} onChange={(d) => update({ department: d })} />
-          <RoundGate loading="Loading the marks...">
-            {(roundId) => (
-              <>
-                <UnsavedElsewhere
-                  pending={drafts.pending}
-                  current={department && `${roundId}:${department}`}
-                  what="marks"
-                />
-                {department ? (
-                  <DepartmentMarks
-                    key={`${roundId}:${department}`}
-                    roundId={roundId}
-                    department={department}
-                    state={state}
-                    update={update}
-                    replacePage={replacePage}
-                    drafts={drafts}
-                  />
-                ) : (
-                  <ListEmpty title="Choose a department">
-                    <Text c="dimmed" size="sm" ta="center">
-                      Its candidates for the entrance test are listed here.
-                    </Text>
-                  </ListEmpty>
-                )}
-              </>
-            )}
-          </RoundGate>
-        </>
-      )}
-    </Stack>
+      <SelectionScreen
+        selection={selection}
+        words={WORDS}
+        around={(part, roundId) => (
+          <>
+            <UnsavedElsewhere
+              pending={drafts.pending}
+              current={department && `${roundId}:${department}`}
+              what="marks"
+            />
+            {part}
+          </>
+        )}
+      >
+        {(scope) => (
+          <DepartmentMarks {...scope} state={state} update={update} replacePage={replacePage} drafts={drafts} />
+        )}
+      </SelectionScreen>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   type DepartmentName,
@@ -10,12 +10,18 @@ import {
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
-import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import {
+  ClosedRoundNotice,
+  RoundGate,
+  RoundSwitcher,
+  SelectionScreen,
+  type SelectionWords,
+  useRoundShown,
+  useSelectionAddress,
+} from "../../rounds/index.ts";
 import {
   MERIT_MESSAGES,
   type MeritList,
@@ -34,20 +40,21 @@ import { MissingScores } from "./missing-scores.tsx";
 import { ObjectionsPanel } from "./objections-panel.tsx";
 
 export const MERIT_TITLE = "Merit List";
-export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
 
 /** Below Mantine's `sm` (48em): a phone. */
 const NARROW = "(max-width: 47.99em)";
 
 const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
 
-type Update = (change: Partial<MeritAddress>, options?: { replace?: boolean }) => void;
+const WORDS: SelectionWords = {
+  title: MERIT_TITLE,
+  description:
+    "Each department's merit list per channel, computed from the marks, the interview scores, the seat matrix and the round's selection rules; published as provisional with a window for objections, then as final.",
+  loading: "Loading the merit list...",
+  chooseHint: "Its merit lists are shown here.",
+};
 
-/** The department shown: the address's when it is one of the user's, else their only one. */
-function departmentShown(chosen: DepartmentName | undefined, departments: readonly DepartmentName[]) {
-  if (chosen && departments.includes(chosen)) return chosen;
-  return departments.length === 1 ? departments[0] : undefined;
-}
+type Update = (change: Partial<MeritAddress>, options?: { replace?: boolean }) => void;
 
 export interface MeritScreenProps {
   /** The departments the user reads the lists of (a coordinator's own, every one for the admin). */
@@ -64,62 +71,13 @@ export interface MeritScreenProps {
  * admin answer the objections to the provisional list. A closed round is read only.
  */
 export function MeritScreen({ departments, canPublish }: MeritScreenProps) {
-  const { state, update } = useListAddress(readMeritAddress, writeMeritAddress);
-  const department = departmentShown(state.department, departments);
-
+  const { state, update, selection } = useSelectionAddress(readMeritAddress, writeMeritAddress, departments, {
+    view: "PREVIEW",
+  });
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {MERIT_TITLE}
-        </Title>
-        <Text c="dimmed">
-          Each department's merit list per channel, computed from the marks, the interview scores, the seat matrix and
-          the round's selection rules; published as provisional with a window for objections, then as final.
-        </Text>
-      </div>
-      <RoundSwitcher />
-      {departments.length === 0 ? (
-        <ListEmpty title="No department">
-          <Text c="dimmed" size="sm" ta="center">
-            {NO_DEPARTMENT}
-          </Text>
-        </ListEmpty>
-      ) : (
-        <>
-          <Select
-            label="Department"
-            placeholder="Choose a department"
-            data={[...departments]}
-            value={department ?? null}
-            onChange={(v) => v && update({ department: v as DepartmentName, view: "PREVIEW" })}
-            allowDeselect={false}
-            searchable={departments.length > 6}
-            maw={480}
-          />
-          <RoundGate loading="Loading the merit list...">
-            {(roundId) =>
-              department ? (
-                <DepartmentMerit
-                  key={`${roundId}:${department}`}
-                  roundId={roundId}
-                  department={department}
-                  state={state}
-                  update={update}
-                  canPublish={canPublish}
-                />
-              ) : (
-                <ListEmpty title="Choose a department">
-                  <Text c="dimmed" size="sm" ta="center">
-                    Its merit lists are shown here.
-                  </Text>
-                </ListEmpty>
-              )
-            }
-          </RoundGate>
-        </>
-      )}
-    </Stack>
+    <SelectionScreen selection={selection} words={WORDS}>
+      {(scope) => <DepartmentMerit {...scope} state={state} update={update} canPublish={canPublish} />}
+    </SelectionScreen>
   );
 }
 

@@ -15,10 +15,18 @@ import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
-import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import {
+  ClosedRoundNotice,
+  RoundGate,
+  RoundSwitcher,
+  SelectionScreen,
+  type SelectionWords,
+  useRoundShown,
+  useSelectionAddress,
+} from "../../rounds/index.ts";
 import { SHORTLIST_MESSAGES, type ShortlistPage, useShortlist, useShortlistDecision } from "../api.ts";
 import {
   matchingFilters,
@@ -33,18 +41,19 @@ import { DecisionModal, type DecisionTarget } from "./decision-modal.tsx";
 import { ShortlistTable } from "./shortlist-table.tsx";
 
 export const SEARCH_DEBOUNCE_MS = 400;
-export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
 
 const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 
-type Update = (change: Partial<ShortlistListState>) => void;
+const WORDS: SelectionWords = {
+  title: "Shortlist",
+  description:
+    "Verified applications with their selection channel: shortlist them for the entrance test or the interview, or mark them not shortlisted with the reason. Candidates are mailed each decision.",
+  loading: "Loading the shortlist...",
+  chooseHint: "Its verified applications are listed here.",
+};
 
-/** The department shown: the address's when it is one of the user's, else their only one. */
-function departmentShown(chosen: DepartmentName | undefined, departments: readonly DepartmentName[]) {
-  if (chosen && departments.includes(chosen)) return chosen;
-  return departments.length === 1 ? departments[0] : undefined;
-}
+type Update = (change: Partial<ShortlistListState>) => void;
 
 /**
  * The shortlist (issue 24, item 4): per admission round (the current one unless `?round=` names
@@ -54,62 +63,15 @@ function departmentShown(chosen: DepartmentName | undefined, departments: readon
  * `departments`: those the user decides for (a coordinator's own, every one for the admin).
  */
 export function ShortlistScreen({ departments }: { departments: readonly DepartmentName[] }) {
-  const { state, update, replacePage } = useListAddress(readShortlistState, writeShortlistState);
-  const department = departmentShown(state.department, departments);
-
+  const { state, update, replacePage, selection } = useSelectionAddress(
+    readShortlistState,
+    writeShortlistState,
+    departments,
+  );
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Shortlist
-        </Title>
-        <Text c="dimmed">
-          Verified applications with their selection channel: shortlist them for the entrance test or the interview, or
-          mark them not shortlisted with the reason. Candidates are mailed each decision.
-        </Text>
-      </div>
-      <RoundSwitcher />
-      {departments.length === 0 ? (
-        <ListEmpty title="No department">
-          <Text c="dimmed" size="sm" ta="center">
-            {NO_DEPARTMENT}
-          </Text>
-        </ListEmpty>
-      ) : (
-        <>
-          <Select
-            label="Department"
-            placeholder="Choose a department"
-            data={[...departments]}
-            value={department ?? null}
-            onChange={(v) => v && update({ department: v as DepartmentName })}
-            allowDeselect={false}
-            searchable={departments.length > 6}
-            maw={480}
-          />
-          <RoundGate loading="Loading the shortlist...">
-            {(roundId) =>
-              department ? (
-                <DepartmentShortlist
-                  key={`${roundId}:${department}`}
-                  roundId={roundId}
-                  department={department}
-                  state={state}
-                  update={update}
-                  replacePage={replacePage}
-                />
-              ) : (
-                <ListEmpty title="Choose a department">
-                  <Text c="dimmed" size="sm" ta="center">
-                    Its verified applications are listed here.
-                  </Text>
-                </ListEmpty>
-              )
-            }
-          </RoundGate>
-        </>
-      )}
-    </Stack>
+    <SelectionScreen selection={selection} words={WORDS}>
+      {(scope) => <DepartmentShortlist {...scope} state={state} update={update} replacePage={replacePage} />}
+    </SelectionScreen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import {
   type AdmissionRound,
   type DepartmentName,
@@ -12,11 +12,18 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
+import {
+  ClosedRoundNotice,
+  RoundGate,
+  RoundSwitcher,
+  SelectionScreen,
+  type SelectionWords,
+  useRoundShown,
+  useSelectionAddress,
+} from "../../rounds/index.ts";
 import { SLOT_MESSAGES, useDeleteSlot, useSlots } from "../api.ts";
 import { readSlotsAddress, type SlotsAddress, WAITING, writeSlotsAddress } from "../list-params.ts";
 import { freePlaces, hasStarted, slotsOf, waitingWords } from "../slot-facts.ts";
@@ -27,17 +34,18 @@ import { SlotFormModal } from "./slot-form-modal.tsx";
 import { SlotList } from "./slot-list.tsx";
 
 export const SLOTS_TITLE = "Test & Interview Slots";
-export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
 
 const kindOptions = SLOT_KINDS.map((k) => ({ value: k, label: SLOT_KIND_LABELS[k] }));
 
-type Update = (change: Partial<SlotsAddress>, options?: { replace?: boolean }) => void;
+const WORDS: SelectionWords = {
+  title: SLOTS_TITLE,
+  description:
+    "The sittings of each department's entrance test and interviews: shortlisted candidates are placed in them and mailed a call letter with the date, time and place.",
+  loading: "Loading the slots...",
+  chooseHint: "Its entrance test and interview slots are shown here.",
+};
 
-/** The department shown: the address's when it is one of the user's, else their only one. */
-function departmentShown(chosen: DepartmentName | undefined, departments: readonly DepartmentName[]) {
-  if (chosen && departments.includes(chosen)) return chosen;
-  return departments.length === 1 ? departments[0] : undefined;
-}
+type Update = (change: Partial<SlotsAddress>, options?: { replace?: boolean }) => void;
 
 export interface SlotsScreenProps {
   /** The departments the user arranges slots for (a coordinator's own, every one for the admin). */
@@ -54,65 +62,25 @@ export interface SlotsScreenProps {
  * round's call-letter instructions. A closed round is read only.
  */
 export function SlotsScreen({ departments, canEditInstructions }: SlotsScreenProps) {
-  const { state, update, replacePage } = useListAddress(readSlotsAddress, writeSlotsAddress);
-  const department = departmentShown(state.department, departments);
-
+  const { state, update, replacePage, selection } = useSelectionAddress(
+    readSlotsAddress,
+    writeSlotsAddress,
+    departments,
+    { slot: undefined },
+  );
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {SLOTS_TITLE}
-        </Title>
-        <Text c="dimmed">
-          The sittings of each department's entrance test and interviews: shortlisted candidates are placed in them and
-          mailed a call letter with the date, time and place.
-        </Text>
-      </div>
-      <RoundSwitcher />
-      {departments.length === 0 ? (
-        <ListEmpty title="No department">
-          <Text c="dimmed" size="sm" ta="center">
-            {NO_DEPARTMENT}
-          </Text>
-        </ListEmpty>
-      ) : (
-        <>
-          <Select
-            label="Department"
-            placeholder="Choose a department"
-            data={[...departments]}
-            value={department ?? null}
-            onChange={(v) => v && update({ department: v as DepartmentName, slot: undefined })}
-            allowDeselect={false}
-            searchable={departments.length > 6}
-            maw={480}
-          />
-          <RoundGate loading="Loading the slots...">
-            {(roundId) => (
-              <Stack gap="xl">
-                {department ? (
-                  <DepartmentSlots
-                    key={`${roundId}:${department}`}
-                    roundId={roundId}
-                    department={department}
-                    state={state}
-                    update={update}
-                    replacePage={replacePage}
-                  />
-                ) : (
-                  <ListEmpty title="Choose a department">
-                    <Text c="dimmed" size="sm" ta="center">
-                      Its entrance test and interview slots are shown here.
-                    </Text>
-                  </ListEmpty>
-                )}
-                <CallLetterInstructions key={roundId} roundId={roundId} canEdit={canEditInstructions} />
-              </Stack>
-            )}
-          </RoundGate>
-        </>
+    <SelectionScreen
+      selection={selection}
+      words={WORDS}
+      around={(part, roundId) => (
+        <Stack gap="xl">
+          {part}
+          <CallLetterInstructions key={roundId} roundId={roundId} canEdit={canEditInstructions} />
+        </Stack>
       )}
-    </Stack>
+    >
+      {(scope) => <DepartmentSlots {...scope} state={state} update={update} replacePage={replacePage} />}
+    </SelectionScreen>
   );
 }
 

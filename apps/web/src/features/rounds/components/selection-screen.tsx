@@ -1,0 +1,120 @@
+import { Select, Stack, Text, Title } from "@mantine/core";
+import type { DepartmentName } from "@phd/shared";
+import { Fragment, type ReactNode } from "react";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { RoundGate } from "./round-screen.tsx";
+import { RoundSwitcher } from "./round-switcher.tsx";
+
+// The selection screens (shortlist, slots, marks, interview scores, merit list) each work on one
+// admission round and one of the user's departments, both kept in the address (`?round=`,
+// `?department=`). This is where they pick them and say what is missing, so that they do it alike.
+
+export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
+
+/** The department shown: the address's when it is one of the user's, else their only one. */
+function departmentShown(chosen: DepartmentName | undefined, departments: readonly DepartmentName[]) {
+  if (chosen && departments.includes(chosen)) return chosen;
+  return departments.length === 1 ? departments[0] : undefined;
+}
+
+/** The department picker's state: the user's departments, the one shown, and choosing another. */
+export interface DepartmentSelection {
+  departments: readonly DepartmentName[];
+  /** Undefined until one is chosen. */
+  department: DepartmentName | undefined;
+  choose: (department: DepartmentName) => void;
+}
+
+/**
+ * A selection screen's address (as `useListAddress`) and its department among the user's
+ * `departments`; choosing another also applies `reset` (what belongs to the department shown).
+ */
+export function useSelectionAddress<S extends { page: number; department?: DepartmentName }>(
+  read: (params: URLSearchParams) => S,
+  write: (state: S) => URLSearchParams,
+  departments: readonly DepartmentName[],
+  reset: Partial<S> = {},
+) {
+  const address = useListAddress(read, write);
+  const department = departmentShown(address.state.department, departments);
+  const choose = (d: DepartmentName) => address.update({ ...reset, department: d });
+  return { ...address, department, selection: { departments, department, choose } satisfies DepartmentSelection };
+}
+
+/** The round and department a selection screen's part works on. */
+export interface SelectionScope {
+  roundId: string;
+  department: DepartmentName;
+}
+
+/** What a selection screen says around the shared parts. */
+export interface SelectionWords {
+  title: string;
+  description: string;
+  /** While the rounds load. */
+  loading: string;
+  /** Under "Choose a department": what the screen shows once one is chosen. */
+  chooseHint: string;
+}
+
+export interface SelectionScreenProps {
+  selection: DepartmentSelection;
+  words: SelectionWords;
+  /** What the screen shows of the round around the department's part (or the notice to choose one). */
+  around?: (part: ReactNode, roundId: string) => ReactNode;
+  /** The department's part, made afresh for each round and department. */
+  children: (scope: SelectionScope) => ReactNode;
+}
+
+/** A selection screen: its title, the round switcher, the department picker, then the round and department's part. */
+export function SelectionScreen({ selection, words, around = (part) => part, children }: SelectionScreenProps) {
+  const { departments, department, choose } = selection;
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {words.title}
+        </Title>
+        <Text c="dimmed">{words.description}</Text>
+      </div>
+      <RoundSwitcher />
+      {departments.length === 0 ? (
+        <ListEmpty title="No department">
+          <Text c="dimmed" size="sm" ta="center">
+            {NO_DEPARTMENT}
+          </Text>
+        </ListEmpty>
+      ) : (
+        <>
+          <Select
+            label="Department"
+            placeholder="Choose a department"
+            data={[...departments]}
+            value={department ?? null}
+            onChange={(v) => v && choose(v as DepartmentName)}
+            allowDeselect={false}
+            searchable={departments.length > 6}
+            maw={480}
+          />
+          <RoundGate loading={words.loading}>
+            {(roundId) =>
+              around(
+                department ? (
+                  <Fragment key={`${roundId}:${department}`}>{children({ roundId, department })}</Fragment>
+                ) : (
+                  <ListEmpty title="Choose a department">
+                    <Text c="dimmed" size="sm" ta="center">
+                      {words.chooseHint}
+                    </Text>
+                  </ListEmpty>
+                ),
+                roundId,
+              )
+            }
+          </RoundGate>
+        </>
+      )}
+    </Stack>
+  );
+}
