@@ -8,8 +8,6 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
   ClosedRoundNotice,
-  RoundGate,
-  RoundSwitcher,
   SelectionScreen,
   type SelectionWords,
   useRoundShown,

@@ -10,8 +10,6 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import {
   ClosedRoundNotice,
-  RoundGate,
-  RoundSwitcher,
   SelectionScreen,
   type SelectionWords,
   useRoundShown,

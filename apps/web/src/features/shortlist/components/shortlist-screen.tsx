@@ -20,8 +20,6 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import {
   ClosedRoundNotice,
-  RoundGate,
-  RoundSwitcher,
   SelectionScreen,
   type SelectionWords,
   useRoundShown,
