@@ -4,6 +4,7 @@ export * from "./departments.ts";
 export * from "./domain/admission-window.ts";
 export * from "./domain/application-status.ts";
 export * from "./domain/merit.ts";
+export * from "./domain/offers.ts";
 export * from "./domain/scores.ts";
 export * from "./domain/seat-split.ts";
 export * from "./domain/selection-channel.ts";
