@@ -1,4 +1,4 @@
-import { type DepartmentName, feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
+import { CATEGORIES, type DepartmentName, feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { registeredCandidate } from "../fixtures.ts";
 import { pdfFile } from "./files.ts";
@@ -69,3 +69,82 @@ export const verifiedApplicantOf =
     expect((await entire()).application.verificationStatus).toBe("VERIFIED");
     return { ...c, id: app.id as string, applicationId: app.applicationId as string };
   };
+
+/** The current admission round's id (the admin reads the rounds). */
+export async function currentRoundId(request: APIRequestContext, admin: string): Promise<string> {
+  const res = await request.get("/api/rounds", { headers: { Authorization: `Bearer ${admin}` } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const current = ((await res.json()).data as { id: string; isCurrent: boolean }[]).find((r) => r.isCurrent);
+  if (!current) throw new Error("no current admission round");
+  return current.id;
+}
+
+/** Shortlists applications of the department through the API (the Shortlist screen is shortlist.spec.ts's). */
+export async function shortlistViaApi(
+  request: APIRequestContext,
+  coordinator: string,
+  roundId: string,
+  department: DepartmentName,
+  applicationIds: string[],
+) {
+  const res = await request.post(`/api/rounds/${roundId}/shortlist`, {
+    headers: { Authorization: `Bearer ${coordinator}` },
+    data: { department, decision: "SHORTLISTED", applicationIds },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** The department's seats through the API: `entranceTest` General seats in the entrance-test channel, none in NET/JRF. */
+export async function seatsViaApi(
+  request: APIRequestContext,
+  admin: string,
+  roundId: string,
+  department: DepartmentName,
+  entranceTest: number,
+) {
+  const none = Object.fromEntries(CATEGORIES.map((c) => [c, 0]));
+  const res = await request.put(`/api/rounds/${roundId}/seat-matrix`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: {
+      department,
+      channels: {
+        NET_JRF: { total: 0, seats: none, disabilitySeats: none },
+        ENTRANCE_TEST: { total: entranceTest, seats: { ...none, OPEN_GENERAL: entranceTest }, disabilitySeats: none },
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/**
+ * An interview slot of the department three weeks ahead, with every shortlisted candidate waiting for
+ * an interview placed in it automatically (the Slots screen is slots.spec.ts's). Returns how many were placed.
+ */
+export async function interviewSlotViaApi(
+  request: APIRequestContext,
+  coordinator: string,
+  roundId: string,
+  department: DepartmentName,
+  venue: string,
+) {
+  const headers = { Authorization: `Bearer ${coordinator}` };
+  const slot = await request.post(`/api/rounds/${roundId}/slots`, {
+    headers,
+    data: {
+      department,
+      kind: "INTERVIEW",
+      startsAt: new Date(Date.now() + 21 * 86_400_000).toISOString(),
+      durationMinutes: 180,
+      mode: "IN_PERSON",
+      venue,
+      capacity: 20,
+    },
+  });
+  expect(slot.status(), await slot.text()).toBe(201);
+  const assigned = await request.post(`/api/rounds/${roundId}/slots/auto-assign`, {
+    headers,
+    data: { department, kind: "INTERVIEW" },
+  });
+  expect(assigned.ok(), await assigned.text()).toBeTruthy();
+  return (await assigned.json()).data.assigned as number;
+}

@@ -20,6 +20,7 @@ import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
+import { useBefore } from "../../../lib/use-before.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import { MERIT_MESSAGES, useRaiseObjection } from "../api.ts";
 import { lineDifference, stageList } from "../merit-facts.ts";
@@ -255,7 +256,7 @@ export function CandidateMeritCard({ applicationId, merit }: { applicationId: st
   const [raised, setRaised] = useState<ObjectionView | null>(null);
   const objection = merit.objection ?? raised;
   const closes = merit.objectionsCloseAt;
-  const windowOpen = Boolean(closes && Date.parse(closes) > Date.now());
+  const windowOpen = useBefore(closes);
   return (
     <Card withBorder component="section" aria-labelledby={headingId} data-testid="merit-card">
       <Stack gap="md">

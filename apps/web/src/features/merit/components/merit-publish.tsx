@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { instantOf, useDates, useInstitutionZone } from "../../../lib/institution-time.ts";
+import { useBefore } from "../../../lib/use-before.ts";
 import { type ChannelMissing, MERIT_MESSAGES, type MeritList, usePublishMerit } from "../api.ts";
 import { MERIT_STATE_WORDS, publishRefusal, stageList } from "../merit-facts.ts";
 
@@ -44,7 +45,7 @@ export function MeritStatusCard({
   const { dateTime } = useDates();
   const headingId = useId();
   const closes = list.provisional?.objectionsCloseAt;
-  const windowOpen = Boolean(closes && Date.parse(closes) > Date.now());
+  const windowOpen = useBefore(closes);
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
