@@ -15,6 +15,7 @@ export interface Mail {
 function readMails(): Mail[] {
   if (!existsSync(mailDir)) return [];
   return readdirSync(mailDir)
+    .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(mailDir, f), "utf8")) as Mail);
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
@@ -17,8 +17,10 @@ function startSink(port: number): Promise<SmtpSink> {
     onMessage(mail) {
       const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(",") : (mail.to?.text ?? "");
       n += 1;
+      // Written whole, then renamed: a test polling the folder never reads half a message.
+      const file = path.join(mailDir, `${Date.now()}-${n}.json`);
       writeFileSync(
-        path.join(mailDir, `${Date.now()}-${n}.json`),
+        `${file}.part`,
         JSON.stringify({
           to,
           subject: mail.subject,
@@ -27,6 +29,7 @@ function startSink(port: number): Promise<SmtpSink> {
           attachments: mail.attachments.map((a) => a.filename),
         }),
       );
+      renameSync(`${file}.part`, file);
     },
   });
 }
