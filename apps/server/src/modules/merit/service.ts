@@ -152,28 +152,10 @@ function figuresOf(v: MeritLineView) {
   return figures;
 }
 
+/** A stored line as the list shows it: its figures, and who it is. */
 function storedLineView(r: { line: q.LineRow; applicationId: string; name: string }): MeritLineView {
-  const l = r.line;
-  return {
-    id: l.applicationId,
-    applicationId: r.applicationId,
-    name: r.name,
-    category: l.category,
-    isPwd: l.isPwd,
-    method: l.method,
-    examWeight: l.examWeight,
-    interviewWeight: l.interviewWeight,
-    examPercent: l.examPercent,
-    interviewPercent: l.interviewPercent,
-    composite: l.composite,
-    qualifyingPercent: l.qualifyingPercent,
-    relaxed: l.relaxed,
-    rank: l.rank,
-    status: l.status,
-    allottedCategory: l.allottedCategory,
-    disabilitySeat: l.disabilitySeat,
-    waitlistPosition: l.waitlistPosition,
-  };
+  const { publicationId: _publication, applicationId: id, channel: _channel, position: _position, ...figures } = r.line;
+  return { id, applicationId: r.applicationId, name: r.name, ...figures };
 }
 
 function presentPublication(p: q.PublicationRow | undefined): MeritPublication | null {
