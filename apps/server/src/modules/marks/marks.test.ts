@@ -218,6 +218,38 @@ describe("the marks import", () => {
     const noHeader = await importCsv(`${idOf(a)},50\n`, false);
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().message).toContain("application_id and marks");
+    // A quote that never closes (found by the fuzz run): the file's fault, told as such.
+    for (const broken of ['\u0000"', 'application_id,marks\n"PHD1,5'])
+      expect((await importCsv(broken, false)).json()).toMatchObject({ success: false, message: expect.stringMatching(/CSV/) });
+  });
+
+  it("answers a form cut off after the file (no closing boundary) with 400 at once", async () => {
+    // Found by the fuzz run: the parser waited for ever on a file stream that ended in an error.
+    const boundary = "----cut-off";
+    const payload = Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="department"',
+        "",
+        D,
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="marks.csv"',
+        "Content-Type: text/csv",
+        "",
+        "\u0000\u0001binary",
+        `--${boundary}`,
+        "",
+      ].join("\r\n"),
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${marksUrl()}/import`,
+      headers: { ...bearer(coordinator), "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/cut off/);
+    expect(await storedMarks()).toEqual({});
   });
 
   it("takes a clean file with a BOM and CRLF: dry run, then one transaction, audited", async () => {

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { pipeline, type Readable } from "node:stream";
 import {
   ABSENT_WORD,
   consolidate,
@@ -16,7 +16,7 @@ import {
   type scoreEntry,
   scoringSettings,
 } from "@phd/shared";
-import { parse } from "csv-parse";
+import { CsvError, parse } from "csv-parse";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -226,7 +226,10 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
  * duplicates, numbers and the maximum. Rows that pass are returned for the database's checks.
  */
 async function readMarksFile(stream: Readable, max: number) {
-  const parser = stream.pipe(
+  // pipeline, not pipe: an upload that breaks off (its stream destroyed with an error) must end the
+  // parser's iteration with that error; with pipe the parser would wait for the rest for ever.
+  const parser = pipeline(
+    stream,
     parse({
       bom: true,
       skip_empty_lines: true,
@@ -235,6 +238,8 @@ async function readMarksFile(stream: Readable, max: number) {
       max_record_size: 10_000,
       info: true,
     }),
+    // The error reaches the loop below through the parser; nothing more to do here.
+    () => undefined,
   );
   const rows: FileRow[] = [];
   const problems: MarksImportReport["problems"] = [];
@@ -290,9 +295,9 @@ async function readMarksFile(stream: Readable, max: number) {
       rows.push({ line, applicationId, value: { marks, absent: false } });
     }
   } catch (error) {
-    // csv-parse's own errors (CSV_…) are the file's fault; a broken upload is rethrown as it is.
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === "string" && code.startsWith("CSV_"))
+    // csv-parse's own errors (CSV_… and a few others, e.g. INVALID_OPENING_QUOTE) are the file's
+    // fault; a broken upload is rethrown as it is.
+    if (error instanceof CsvError)
       throw badRequest(`The file is not a readable CSV: ${(error as Error).message}`);
     throw error;
   }
