@@ -8,7 +8,9 @@
  *       server exactly once (its Message-ID is the outbox row's id) and every row is "sent";
  *   (c) per-address rate limit: one client hammering sign-in is refused after the route's limit
  *       counted across both instances (REDIS_URL), not twice the limit; a forged
- *       X-Forwarded-For does not help (nginx replaces it).
+ *       X-Forwarded-For does not help (nginx replaces it);
+ *   (d) offers: both instances' offer jobs lapse due offers at once; each is lapsed and audited
+ *       once, each freed seat is offered to one waitlisted candidate, no seat is held twice.
  *
  * Needs PostgreSQL (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), Redis
  * (REDIS_URL, else redis://127.0.0.1:6379) and nginx (Debian's package). Prints PASS/FAIL per
@@ -20,7 +22,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
+  CATEGORIES,
   DEFAULT_MAX_UPLOAD_MB,
+  DEFAULT_SELECTION_RULES,
   DEPARTMENTS,
   feeReceiptDocumentKey,
   PERSONAL_DOCUMENT_KINDS,
@@ -350,6 +354,99 @@ async function main() {
       `another address → ${other.status}; sign-ins served by a ${logins.a}, b ${logins.b}`,
   );
 
+  // --- (d) offers: both instances' jobs lapse offers and move the waitlist at once ---------------
+  // A final list of the acknowledged applications (half allotted open seats, half waitlisted), its
+  // offers due in two seconds: both instances' offer jobs find them; each is lapsed once, each
+  // freed seat goes to one waitlisted candidate, and no seat is held twice.
+  const offerStarted = Date.now();
+  const listed = (
+    await pool.query<{ id: string }>(
+      "select id from applications where application_id = any($1) order by application_number",
+      [ids],
+    )
+  ).rows.map((r) => r.id);
+  const seats = Math.floor(listed.length / 2);
+  const zero = Object.fromEntries(CATEGORIES.map((k) => [k, 0]));
+  const channel = (total: number) => ({ total, seats: { ...zero, OPEN_GENERAL: total }, disabilitySeats: zero });
+  const round = (await pool.query<{ id: string }>("select current_round_id() as id")).rows[0]?.id;
+  const publication = (
+    await pool.query<{ id: string }>(
+      `insert into merit_publications (round_id, department, stage, rules, seats)
+       values ($1, 'Chemistry', 'FINAL', $2, $3) returning id`,
+      [
+        round,
+        JSON.stringify(DEFAULT_SELECTION_RULES),
+        JSON.stringify({ NET_JRF: channel(0), ENTRANCE_TEST: channel(seats) }),
+      ],
+    )
+  ).rows[0]?.id;
+  for (const [position, id] of listed.entries()) {
+    const allotted = position < seats;
+    await pool.query(
+      `insert into merit_lines (publication_id, application_id, channel, position, method, category, is_pwd,
+         exam_weight, interview_weight, relaxed, rank, status, allotted_category, waitlist_position)
+       values ($1, $2, 'ENTRANCE_TEST', $3, 'TEST_AND_INTERVIEW', 'OPEN_GENERAL', false, 70, 30, false, $4, $5, $6, $7)`,
+      [
+        publication,
+        id,
+        position,
+        position + 1,
+        allotted ? "ALLOTTED" : "WAITLISTED",
+        allotted ? "OPEN_GENERAL" : null,
+        allotted ? null : position + 1,
+      ],
+    );
+    if (allotted)
+      await pool.query(
+        `insert into offers (round_id, publication_id, application_id, department, channel, category, disability_seat, seat_no, deadline)
+         values ($1, $2, $3, 'Chemistry', 'ENTRANCE_TEST', 'OPEN_GENERAL', false, $4, now() + interval '2 seconds')`,
+        [round, publication, id, position + 1],
+      );
+  }
+  const offerCounts = async () =>
+    (
+      await pool.query<{ state: string; from_waitlist: boolean; n: string }>(
+        "select state, from_waitlist, count(*) as n from offers where publication_id = $1 group by 1, 2",
+        [publication],
+      )
+    ).rows;
+  const settled = Date.now() + 30_000;
+  let counts = await offerCounts();
+  const countOf = (state: string, fromWaitlist: boolean) =>
+    Number(counts.find((r) => r.state === state && r.from_waitlist === fromWaitlist)?.n ?? 0);
+  while (Date.now() < settled && !(countOf("LAPSED", false) === seats && countOf("OFFERED", true) === seats)) {
+    await sleep(250);
+    counts = await offerCounts();
+  }
+  await sleep(1_000); // a second mover would be on its way
+  counts = await offerCounts();
+  const doubled = (
+    await pool.query(
+      `select channel, category, disability_seat, seat_no from offers
+       where publication_id = $1 and state in ('OFFERED', 'ACCEPTED', 'ADMITTED')
+       group by 1, 2, 3, 4 having count(*) > 1`,
+      [publication],
+    )
+  ).rows.length;
+  const lapseAudits = Number(
+    (
+      await pool.query<{ n: string }>(
+        "select count(*) as n from audit_events where action = 'offer.lapse' and subject_id in (select id from offers where publication_id = $1)",
+        [publication],
+      )
+    ).rows[0]?.n,
+  );
+  report(
+    "(d) offers' deadline job on both instances",
+    seats > 0 &&
+      countOf("LAPSED", false) === seats &&
+      countOf("OFFERED", true) === seats &&
+      doubled === 0 &&
+      lapseAudits === seats,
+    `${seats} offers lapsed at their deadline (${countOf("LAPSED", false)} recorded, ${lapseAudits} lapse audits), ` +
+      `${countOf("OFFERED", true)} waitlist offers made, ${doubled} seats held twice, in ${Date.now() - offerStarted} ms`,
+  );
+
   console.info(`  … finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (results.some((r) => !r.ok)) {
     for (const s of [a, b]) console.error(`--- last lines of ${s.name} ---\n${s.tail(30)}`);
@@ -372,6 +469,6 @@ try {
 } finally {
   await cleanUp();
 }
-if (results.some((r) => !r.ok) || results.length < 3) exitCode = 1;
+if (results.some((r) => !r.ok) || results.length < 4) exitCode = 1;
 console.info(exitCode === 0 ? "two instances: all checks passed" : "two instances: FAILED");
 process.exit(exitCode);

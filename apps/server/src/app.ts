@@ -31,6 +31,7 @@ import { feeRoutes } from "./modules/fees/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { marksRoutes } from "./modules/marks/index.ts";
 import { meritRoutes } from "./modules/merit/index.ts";
+import { OfferJob, offerLetterAttachment, offerRoutes } from "./modules/offers/index.ts";
 import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
 import { roundRoutes } from "./modules/rounds/index.ts";
@@ -114,7 +115,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     db: database.db,
     transport,
     log: app.log,
-    attachments: (refs) => mailAttachments(ctx, refs),
+    // Call letters and offer letters, each rendered from the records as they stand when the mail goes.
+    attachments: async (refs) => {
+      const letters = await Promise.all(
+        refs.map((r) => (r.kind === "offer-letter" ? offerLetterAttachment(ctx, r.offerId) : undefined)),
+      );
+      return [...(await mailAttachments(ctx, refs)), ...letters.filter((l) => l !== undefined)];
+    },
   });
   const ctx: AppContext = {
     config,
@@ -173,6 +180,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(applicationRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(feeRoutes(ctx));
+  await app.register(offerRoutes(ctx));
   await app.register(statisticsRoutes(ctx));
   await app.register(auditRoutes(ctx));
 
@@ -181,10 +189,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (spaDir) await serveSpa(app, spaDir);
   registerNotFound(app, spaDir !== undefined);
 
+  const offerJob = new OfferJob(ctx);
   if (config.runMailWorker) {
-    app.addHook("onReady", async () => mailWorker.start());
+    // The background work (mail, the offers' deadlines) runs where the mail worker runs.
+    app.addHook("onReady", async () => {
+      mailWorker.start();
+      offerJob.start();
+    });
   }
   app.addHook("onClose", async () => {
+    await offerJob.stop();
     await mailWorker.stop();
     transport.close();
     if (!opts.storage) await storage.close?.();

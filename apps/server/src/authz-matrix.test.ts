@@ -14,11 +14,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   CATEGORIES,
+  DEFAULT_OFFER_SETTINGS,
   DEFAULT_RESERVATION,
   DEFAULT_SCORING,
   DEFAULT_SELECTION_RULES,
   type DepartmentName,
   feeReceiptDocumentKey,
+  type OfferState,
   type ProfileDocumentKind,
   sopDocumentKey,
   type VerificationStatus,
@@ -31,6 +33,7 @@ import {
   insertApplicationDocumentFor,
   insertApplicationFor,
   profileIdOf,
+  publishFinalList,
 } from "../test/factories.ts";
 import {
   bearer,
@@ -49,6 +52,7 @@ import {
   applicationSelections,
   applications,
   documents,
+  offers,
   seatMatrices,
   selectionSlots,
   siteConstants,
@@ -209,6 +213,61 @@ async function slotOfA(fx: Fixtures): Promise<string> {
 }
 
 /** Sets a document's review state directly, so each caller's call starts from the same one. */
+/**
+ * An offer of D1's seat to A (a final list with A allotted, made once), put in the state the call
+ * needs: OFFERED, or ACCEPTED with no admission fee or with one waiting for the account section.
+ */
+async function offerOfA(fx: Fixtures, state: OfferState, fee?: "PENDING"): Promise<string> {
+  const db = fx.t.ctx.db;
+  const [existing] = await db.select().from(offers).where(eq(offers.applicationId, fx.applicationId));
+  let id = existing?.id;
+  if (!id) {
+    const publication = await publishFinalList(fx.t.ctx, {
+      roundId: fx.currentRound,
+      department: D1,
+      seats: {
+        ...noSeats(),
+        ENTRANCE_TEST: {
+          ...noSeats().ENTRANCE_TEST,
+          total: 1,
+          seats: { ...noSeats().ENTRANCE_TEST.seats, OPEN_GENERAL: 1 },
+        },
+      },
+      lines: [{ applicationId: fx.applicationId, category: "OPEN_GENERAL", status: "ALLOTTED", rank: 1 }],
+    });
+    const [row] = await db
+      .insert(offers)
+      .values({
+        roundId: fx.currentRound,
+        publicationId: publication.id,
+        applicationId: fx.applicationId,
+        department: D1,
+        channel: "ENTRANCE_TEST",
+        category: "OPEN_GENERAL",
+        disabilitySeat: false,
+        seatNo: 1,
+        deadline: new Date(Date.now() + 30 * 86_400_000),
+      })
+      .returning({ id: offers.id });
+    id = defined(row).id;
+  }
+  const receipt = fee ? (await db.select({ id: documents.id }).from(documents).limit(1))[0]?.id : null;
+  await db
+    .update(offers)
+    .set({
+      state,
+      deadline: new Date(Date.now() + 30 * 86_400_000),
+      feeStatus: fee ?? null,
+      feeUtrDuNumber: fee ? "ADM123456" : null,
+      feeAmount: fee ? 25_000 : null,
+      feeTransactionTime: fee ? new Date() : null,
+      feeBankName: fee ? "State Bank of India" : null,
+      feeReceiptDocumentId: receipt ?? null,
+    })
+    .where(eq(offers.id, id));
+  return id;
+}
+
 async function setDocumentStatus(fx: Fixtures, id: string, status: VerificationStatus, remarks: string | null = null) {
   await fx.t.ctx.db.update(documents).set({ status, remarks }).where(eq(documents.id, id));
 }
@@ -541,6 +600,91 @@ const MATRIX: Record<string, Row> = {
     call: (fx) => ({
       params: { id: fx.currentRound, objectionId: randomUUID() },
       payload: { decision: "REJECTED", answer: "The marks were checked again." },
+    }),
+  },
+  // --- Offers of admission (issue 26): the admin issues and changes deadlines; D1's staff read;
+  // A answers A's own offer (B is told it is not found); the account section verifies the fee.
+  "GET /api/rounds/:id/offer-settings": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "PUT /api/rounds/:id/offer-settings": {
+    expect: adminOnly(200),
+    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_OFFER_SETTINGS }),
+  },
+  "GET /api/rounds/:id/offers": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  // A fresh round has no final list: the admin reaches the check (409) and nothing is offered.
+  "POST /api/rounds/:id/offers": {
+    expect: adminOnly(409),
+    call: async (fx) => ({
+      params: { id: await newRound(fx) },
+      payload: { department: D1, deadline: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+  },
+  "POST /api/rounds/:id/offers/waitlist": {
+    expect: adminOnly(409),
+    call: async (fx) => ({
+      params: { id: await newRound(fx) },
+      payload: { department: D1, deadline: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+  },
+  "PUT /api/offers/:id/deadline": {
+    expect: adminOnly(200),
+    call: async (fx) => ({
+      params: { id: await offerOfA(fx, "OFFERED") },
+      payload: { deadline: new Date(Date.now() + 40 * 86_400_000).toISOString() },
+    }),
+  },
+  "POST /api/offers/:id/accept": {
+    expect: { ...candidatesOwn(200), otherCandidate: 404 },
+    call: async (fx) => ({ params: { id: await offerOfA(fx, "OFFERED") }, payload: { declaration: true } }),
+  },
+  "POST /api/offers/:id/decline": {
+    expect: { ...candidatesOwn(200), otherCandidate: 404 },
+    call: async (fx) => ({ params: { id: await offerOfA(fx, "OFFERED") } }),
+  },
+  "POST /api/offers/:id/withdraw": {
+    expect: { ...candidatesOwn(200), otherCandidate: 404 },
+    call: async (fx) => ({ params: { id: await offerOfA(fx, "ACCEPTED") } }),
+  },
+  "POST /api/offers/:id/admission-fee": {
+    expect: { ...candidatesOwn(200), otherCandidate: 404 },
+    call: async (fx) => ({
+      params: { id: await offerOfA(fx, "ACCEPTED") },
+      payload: multipartForm([{ field: "receipt", filename: "receipt.pdf", content: pdfBytes() }], {
+        utrDuNumber: "ADM123456",
+        amount: "25000",
+        transactionTime: new Date(Date.now() - 3_600_000).toISOString(),
+        bankName: "State Bank of India",
+      }),
+    }),
+  },
+  "GET /api/offers/:id/letter": {
+    expect: { ...readOfRecord(200), accountSection: 403 },
+    call: async (fx) => ({ params: { id: await offerOfA(fx, "OFFERED") } }),
+  },
+  "GET /api/rounds/:id/seats": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  "GET /api/rounds/:id/admitted/export.csv": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  "GET /api/rounds/:id/admitted/export.pdf": {
+    expect: reviewOfRecord(200, 403, 403),
+    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+  },
+  "GET /api/admission-fees": { expect: feeWork(200) },
+  "GET /api/admission-fees/:id/receipt": {
+    expect: feeWork(200),
+    call: async (fx) => ({ params: { id: await offerOfA(fx, "ACCEPTED", "PENDING") } }),
+  },
+  "PUT /api/admission-fees/:id/verify": {
+    expect: feeWork(200),
+    call: async (fx) => ({
+      params: { id: await offerOfA(fx, "ACCEPTED", "PENDING") },
+      payload: { status: "MODIFICATION_REQUESTED", remarks: "The UTR does not match." },
     }),
   },
   "GET /api/announcement": { expect: everyone(200) },

@@ -123,6 +123,8 @@ function fixtureParam(url: string, name: string): string {
     if (url.startsWith("/api/announcement/")) return fx.announcementId;
     if (url.startsWith("/api/rounds/")) return fx.roundId;
     if (url.startsWith("/api/admin/")) return fx.coordinatorId;
+    // No offer exists in the fuzz run: the body is checked, then the answer is 404.
+    if (url.startsWith("/api/offers/") || url.startsWith("/api/admission-fees/")) return ZERO_ID;
     if (
       url.startsWith("/api/application/") ||
       url.startsWith("/api/applications/") ||
@@ -421,6 +423,8 @@ const FORMS: Record<string, () => Form> = {
     fields: formFields(z.object({ text: objectionText })),
     files: ["document"],
   }),
+  // The admission fee: the application fee's fields and a receipt (no offer exists: 404 after the body).
+  "POST /api/offers/:id/admission-fee": () => ({ fields: formFields(feeDetailsInput), files: ["receipt"] }),
 };
 
 const FILE_CONTENTS: Record<string, () => Buffer> = {

@@ -2,15 +2,20 @@ import { Readable } from "node:stream";
 import {
   type ApplicationStatus,
   type ApplicationType,
+  type Category,
+  DEFAULT_SELECTION_RULES,
+  type DepartmentChannels,
   type DepartmentName,
   formatApplicationId,
+  type MeritStatus,
   type PersonalDetailsValue,
   type ProfileSection,
   type SectionValues,
+  type SelectionChannel,
 } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
-import { applications, documents, profileSections, profiles } from "../src/db/schema.ts";
+import { applications, documents, meritLines, meritPublications, profileSections, profiles } from "../src/db/schema.ts";
 import { mustExist, single } from "../src/db/single.ts";
 import { applicationSearchText, nextApplicationNumber } from "../src/modules/applications/index.ts";
 import { ensureProfile } from "../src/modules/profile/index.ts";
@@ -236,3 +241,63 @@ export async function verifiedApplicant(ctx: AppContext, opts: SelectionApplican
   return { user, app, token: await tokenFor(ctx, user) };
 }
 export type SelectionApplicant = Awaited<ReturnType<typeof verifiedApplicant>>;
+
+/** A line of a final list for `publishFinalList`: who, where it stands, which seat it was allotted. */
+export interface FinalLine {
+  applicationId: string;
+  channel?: SelectionChannel;
+  category: Category;
+  isPwd?: boolean;
+  status: MeritStatus;
+  rank: number;
+  allottedCategory?: Category;
+  disabilitySeat?: boolean;
+}
+
+/**
+ * Publishes a department's FINAL merit list with the given lines as the merit module would have
+ * stored them (the offers' tests start from a final list; how it is computed is merit's tests').
+ */
+export async function publishFinalList(
+  ctx: AppContext,
+  opts: { roundId: string; department: DepartmentName; seats: DepartmentChannels; lines: FinalLine[] },
+) {
+  const publication = await single(
+    ctx.db
+      .insert(meritPublications)
+      .values({
+        roundId: opts.roundId,
+        department: opts.department,
+        stage: "FINAL",
+        rules: DEFAULT_SELECTION_RULES,
+        seats: opts.seats,
+      })
+      .returning(),
+    mustExist("the final list"),
+  );
+  if (opts.lines.length > 0)
+    await ctx.db.insert(meritLines).values(
+      opts.lines.map((l, position) => ({
+        publicationId: publication.id,
+        applicationId: l.applicationId,
+        channel: l.channel ?? "ENTRANCE_TEST",
+        position,
+        method: "TEST_AND_INTERVIEW" as const,
+        category: l.category,
+        isPwd: l.isPwd ?? false,
+        examWeight: 70,
+        interviewWeight: 30,
+        examPercent: 80 - l.rank,
+        interviewPercent: 70,
+        composite: 77 - l.rank,
+        qualifyingPercent: 50,
+        relaxed: false,
+        rank: l.rank,
+        status: l.status,
+        allottedCategory: l.status === "ALLOTTED" ? (l.allottedCategory ?? l.category) : null,
+        disabilitySeat: l.disabilitySeat ?? false,
+        waitlistPosition: l.status === "WAITLISTED" ? l.rank : null,
+      })),
+    );
+  return publication;
+}

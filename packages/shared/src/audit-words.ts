@@ -57,6 +57,16 @@ export const AUDIT_ACTIONS = [
   "merit.publish",
   "application.objection",
   "application.objection_answer",
+  "round.offer_settings",
+  "offer.issue",
+  "offer.accept",
+  "offer.decline",
+  "offer.lapse",
+  "offer.withdraw",
+  "offer.deadline",
+  "offer.admission_fee",
+  "offer.admission_fee_verdict",
+  "offer.admit",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +129,16 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   "merit.publish": "Merit list published",
   "application.objection": "Objection raised to the merit list",
   "application.objection_answer": "Objection answered",
+  "round.offer_settings": "Offer settings changed",
+  "offer.issue": "Offer of admission made",
+  "offer.accept": "Offer accepted",
+  "offer.decline": "Offer declined",
+  "offer.lapse": "Offer lapsed at its deadline",
+  "offer.withdraw": "Acceptance withdrawn",
+  "offer.deadline": "Offer deadline changed",
+  "offer.admission_fee": "Admission fee entered",
+  "offer.admission_fee_verdict": "Admission fee reviewed",
+  "offer.admit": "Candidate admitted",
 };
 
 /** A section's status is one recorded action; its words follow the status it was set to. */

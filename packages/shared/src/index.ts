@@ -30,6 +30,7 @@ export * from "./schemas/fees.ts";
 export * from "./schemas/field-error.ts";
 export * from "./schemas/marks.ts";
 export * from "./schemas/merit.ts";
+export * from "./schemas/offers.ts";
 export * from "./schemas/profile.ts";
 export * from "./schemas/review.ts";
 export * from "./schemas/rounds.ts";

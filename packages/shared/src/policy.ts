@@ -62,6 +62,13 @@ export const POLICY = {
   "objection.raise": { candidate: "own" },
   /** Answering objections: the department's coordinators, the admin anywhere. */
   "objection.answer": { coordinator: "department", admin: "any" },
+  /** Offers of admission (issue 26): the admin issues them and changes deadlines; the department's staff read them. */
+  "offer.manage": { admin: "any" },
+  "offer.read": { coordinator: "department", admin: "any" },
+  /** The candidate answers their own offer (accept, decline, withdraw) and enters the admission fee. */
+  "offer.answer": { candidate: "own" },
+  /** The offer letter: the candidate's own; staff of the department. */
+  "offerLetter.read": { candidate: "own", coordinator: "department", admin: "any" },
   "staff.manage": { admin: "any" },
   "statistics.read": { admin: "any" },
   "audit.read": { admin: "any" },

@@ -1,9 +1,8 @@
 import { type ApplicationStatus, applicationStatusLabelForCandidate, type VerificationStatus } from "@phd/shared";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
 import { mailContext } from "./context.ts";
+import { queueGathered } from "./gathered.ts";
 import { layoutFor, type MailContext, type RenderedMail } from "./templates.ts";
 
 /**
@@ -25,11 +24,6 @@ export type ReviewNotice =
     };
 
 type StoredNotice = Exclude<ReviewNotice, { kind: "withdrawn" }>;
-interface Gathered {
-  name: string;
-  notices: Record<string, StoredNotice & { order: number }>;
-  next: number;
-}
 
 /** A document or section's change as a notice: flagged, verified, or (reset) withdrawn. */
 export function partNotice(
@@ -56,49 +50,15 @@ export async function queueReviewNotices(
   notices: ReviewNotice[],
 ): Promise<void> {
   if (notices.length === 0) return;
-  const key = `review:${candidate.id}`;
-  const delay = ctx.config.reviewMailDelayMs;
-  await tx
-    .insert(mailOutbox)
-    .values({
-      to: candidate.email,
-      template: "reviewUpdate",
-      subject: "",
-      text: "",
-      html: "",
-      coalesceKey: key,
-      items: { name: candidate.name, notices: {}, next: 0 } satisfies Gathered,
-      firstQueuedAt: sql`now()`,
-    })
-    .onConflictDoNothing({ target: mailOutbox.coalesceKey, where: isNotNull(mailOutbox.coalesceKey) });
-  const [row] = await tx
-    .select({ id: mailOutbox.id, items: mailOutbox.items })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.coalesceKey, key), eq(mailOutbox.status, "pending")))
-    .for("update");
-  if (!row) throw new Error("gathered review mail vanished inside its transaction");
-  // Only this module writes `items`, always as `Gathered`.
-  const gathered = (row.items as unknown as Gathered | null) ?? { name: candidate.name, notices: {}, next: 0 };
-  for (const n of notices) {
-    if (n.kind === "withdrawn") delete gathered.notices[n.key];
-    else gathered.notices[n.key] = { ...n, order: gathered.next++ };
-  }
-  if (Object.keys(gathered.notices).length === 0) {
-    await tx.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
-    return;
-  }
-  const mail = reviewUpdateMail(await mailContext(ctx, tx), candidate.name, Object.values(gathered.notices));
-  await tx
-    .update(mailOutbox)
-    .set({
-      to: candidate.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      items: gathered as unknown as Record<string, unknown>,
-      nextAttemptAt: sql`least(now() + ${`${delay} milliseconds`}::interval, ${mailOutbox.firstQueuedAt} + ${`${delay * 10} milliseconds`}::interval)`,
-    })
-    .where(eq(mailOutbox.id, row.id));
+  const mailCtx = await mailContext(ctx, tx);
+  await queueGathered<StoredNotice>(tx, {
+    key: `review:${candidate.id}`,
+    to: candidate,
+    template: "reviewUpdate",
+    delayMs: ctx.config.reviewMailDelayMs,
+    notices: Object.fromEntries(notices.map((n) => [n.key, n.kind === "withdrawn" ? null : n])),
+    render: (name, gathered) => reviewUpdateMail(mailCtx, name, gathered),
+  });
 }
 
 /** One e-mail for everything gathered: what to change first, then what was verified and the statuses. */

@@ -86,3 +86,41 @@ export function drawImagesBeside(
   }
   return imgY;
 }
+
+/**
+ * A table of fixed columns (a width of 0 takes the rest of the line): `line` draws one row, and a
+ * new page repeats the header. Shared by the merit list and the admitted list.
+ */
+export function pdfTable(doc: PDFKit.PDFDocument, width: number, columns: readonly { title: string; width: number }[]) {
+  const widths = columns.map((c) => c.width || width - columns.reduce((n, k) => n + k.width, 0));
+  const line = (cells: readonly string[], bold: boolean) => {
+    const y = doc.y;
+    let x = PDF_MARGIN;
+    let bottom = y;
+    doc.font(bold ? "bold" : "regular").fontSize(8);
+    cells.forEach((cell, i) => {
+      const w = widths[i] ?? 0;
+      doc.text(cell, x, y, { width: w - 4 });
+      bottom = Math.max(bottom, doc.y);
+      x += w;
+    });
+    doc.x = PDF_MARGIN;
+    doc.y = bottom + 2;
+  };
+  const header = () =>
+    line(
+      columns.map((c) => c.title),
+      true,
+    );
+  return {
+    header,
+    /** A row, on a new page (with the header again) when this one is full. */
+    row: (cells: readonly string[]) => {
+      if (doc.y > doc.page.height - PDF_MARGIN - 24) {
+        doc.addPage();
+        header();
+      }
+      line(cells, false);
+    },
+  };
+}

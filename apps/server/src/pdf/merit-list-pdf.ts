@@ -12,7 +12,7 @@ import {
   SELECTION_CHANNEL_LABELS,
   twoDecimals,
 } from "@phd/shared";
-import { PDF_MARGIN, startPdf } from "./layout.ts";
+import { pdfTable, startPdf } from "./layout.ts";
 
 /** What a merit list PDF states besides the list: who publishes it, which list, when. */
 export interface MeritListPdfInput {
@@ -95,48 +95,22 @@ export function renderMeritListPdf(input: MeritListPdfInput): PDFKit.PDFDocument
     }
 
     heading(`Candidates (${list.lines.length})`);
-    const widths = COLUMNS.map((c) => c.width || width - COLUMNS.reduce((n, k) => n + k.width, 0));
-    const line = (cells: readonly string[], bold: boolean) => {
-      const y = doc.y;
-      let x = PDF_MARGIN;
-      let bottom = y;
-      doc.font(bold ? "bold" : "regular").fontSize(8);
-      cells.forEach((cell, i) => {
-        const w = widths[i] ?? 0;
-        doc.text(cell, x, y, { width: w - 4 });
-        bottom = Math.max(bottom, doc.y);
-        x += w;
-      });
-      doc.x = PDF_MARGIN;
-      doc.y = bottom + 2;
-    };
-    const header = () =>
-      line(
-        COLUMNS.map((c) => c.title),
-        true,
-      );
-    header();
+    const table = pdfTable(doc, width, COLUMNS);
+    table.header();
     for (let i = 0; i < list.lines.length; i++) {
-      if (doc.y > doc.page.height - PDF_MARGIN - 24) {
-        doc.addPage();
-        header();
-      }
       const l = list.lines[i];
       if (!l) continue;
-      line(
-        [
-          rankWords(l),
-          l.applicationId,
-          l.name,
-          `${CATEGORY_LABELS[l.category]}${l.relaxed ? " (relaxed)" : ""}`,
-          l.isPwd ? "Yes" : "No",
-          twoDecimals(l.examPercent),
-          twoDecimals(l.interviewPercent),
-          twoDecimals(l.composite),
-          outcomeWords(l),
-        ],
-        false,
-      );
+      table.row([
+        rankWords(l),
+        l.applicationId,
+        l.name,
+        `${CATEGORY_LABELS[l.category]}${l.relaxed ? " (relaxed)" : ""}`,
+        l.isPwd ? "Yes" : "No",
+        twoDecimals(l.examPercent),
+        twoDecimals(l.interviewPercent),
+        twoDecimals(l.composite),
+        outcomeWords(l),
+      ]);
       if ((i + 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (list.lines.length === 0) doc.font("regular").fontSize(9).text("No candidate is on this list.");

@@ -56,11 +56,15 @@ export interface WaitlistCandidate {
   rank: number;
 }
 
-export interface WaitlistMove {
-  /** Each freed seat with the candidate it is now offered to, in the order they were filled. */
-  offers: { seat: OfferSeat; applicationId: string }[];
+export interface WaitlistMove<S extends OfferSeat = OfferSeat> {
+  /**
+   * Each freed seat with the candidate it is now offered to, in the order they were filled: `seat`
+   * as it is taken (a disability seat no one with a disability could take goes as an ordinary
+   * seat), `slot` the freed seat as given (the caller's seat identity).
+   */
+  offers: { seat: OfferSeat; slot: S; applicationId: string }[];
   /** Freed seats no waitlisted candidate could take (reported; moving them is the admin's action). */
-  unfilled: OfferSeat[];
+  unfilled: S[];
 }
 
 const order = (s: OfferSeat) => CATEGORIES.indexOf(s.category) * 2 + (s.disabilitySeat ? 0 : 1);
@@ -75,16 +79,16 @@ const order = (s: OfferSeat) => CATEGORIES.indexOf(s.category) * 2 + (s.disabili
  * `offered`: candidates who have had an offer already (accepted, declined or lapsed): never
  * offered again. Pure and reproducible: the result depends only on the inputs.
  */
-export function moveWaitlist(
-  freed: readonly OfferSeat[],
+export function moveWaitlist<S extends OfferSeat>(
+  freed: readonly S[],
   waitlist: readonly WaitlistCandidate[],
   offered: ReadonlySet<string>,
-): WaitlistMove {
+): WaitlistMove<S> {
   const queue = waitlist
     .filter((c) => !offered.has(c.applicationId))
     .sort((a, b) => a.rank - b.rank || (a.applicationId < b.applicationId ? -1 : 1));
   const taken = new Set<string>();
-  const out: WaitlistMove = { offers: [], unfilled: [] };
+  const out: WaitlistMove<S> = { offers: [], unfilled: [] };
   for (const seat of [...freed].sort((a, b) => order(a) - order(b))) {
     const pool = queue.filter(
       (c) => !taken.has(c.applicationId) && (seat.category === "OPEN_GENERAL" || c.category === seat.category),
@@ -98,6 +102,7 @@ export function moveWaitlist(
     taken.add(next.applicationId);
     out.offers.push({
       seat: { category: seat.category, disabilitySeat: pwd !== undefined },
+      slot: seat,
       applicationId: next.applicationId,
     });
   }

@@ -4,6 +4,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { APPLICATION_STATUSES, VERIFICATION_STATUSES } from "../verification.ts";
 import { documentRecord, signer } from "./documents.ts";
 import { candidateMerit } from "./merit.ts";
+import { candidateOffer } from "./offers.ts";
 import { profileRecord } from "./profile.ts";
 import { candidateShortlist } from "./shortlist.ts";
 
@@ -81,6 +82,8 @@ export const applicationSummary = z.object({
   shortlist: candidateShortlist.nullable().optional(),
   /** The candidate's line of the department's published merit list (issue 25): on their own list and application. */
   merit: candidateMerit.nullable().optional(),
+  /** The offer of admission once one is made (issue 26): on the candidate's own list and application. */
+  offer: candidateOffer.nullable().optional(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 

@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "announcement",
   "constant",
   "round",
+  "offer",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -24,6 +25,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   announcement: "Announcements",
   constant: "Site settings",
   round: "Admission rounds",
+  offer: "Offers and admission",
 };
 /** The action prefixes of each kind, as the server records them (`document.verify`, …; `AUDIT_ACTIONS`). */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
@@ -35,6 +37,7 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   announcement: ["announcement."],
   constant: ["constant."],
   round: ["round.", "seat_matrix.", "slot.", "merit."],
+  offer: ["offer."],
 };
 
 export const AUDIT_PAGE_SIZE = 20;

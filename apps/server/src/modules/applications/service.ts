@@ -25,6 +25,7 @@ import { recordAudit } from "../audit/index.ts";
 import { assertAdmissionsOpen as assertOpen, readConstants } from "../constants/index.ts";
 import { deleteDocumentsByIds, documentsWithSignerByIds, insertDocument } from "../documents/index.ts";
 import { candidateMerits } from "../merit/index.ts";
+import { candidateOffers } from "../offers/index.ts";
 import { isProfileComplete, loadProfile, loadProfileWithDocuments, workingProfessionalOf } from "../profile/index.ts";
 import { assertRoundOpen } from "../rounds/index.ts";
 import { candidateShortlists } from "../shortlist/index.ts";
@@ -46,12 +47,17 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
     workingProfessionalOf(ctx.db, user.id),
   ]);
   const ids = rows.map((r) => r.app.id);
-  const [shortlists, merits] = await Promise.all([candidateShortlists(ctx.db, ids), candidateMerits(ctx.db, ids)]);
+  const [shortlists, merits, offers] = await Promise.all([
+    candidateShortlists(ctx.db, ids),
+    candidateMerits(ctx.db, ids),
+    candidateOffers(ctx.db, ids),
+  ]);
   return {
     applications: rows.map((r) => ({
       ...presentApplicationSummary(r.app, r.user, r.round),
       shortlist: shortlists.get(r.app.id) ?? null,
       merit: merits.get(r.app.id) ?? null,
+      offer: offers.get(r.app.id) ?? null,
     })),
     isWorkingProfessional,
   };
@@ -78,9 +84,10 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
   const ids = [app.sopDocumentId, app.feeReceiptDocumentId].filter((x): x is string => Boolean(x));
   const docs = await documentsWithSignerByIds(ctx.db, ids);
   const feeSigner = app.feeSignedById ? await findUserById(ctx.db, app.feeSignedById) : undefined;
-  const [shortlists, merits] = await Promise.all([
+  const [shortlists, merits, offers] = await Promise.all([
     candidateShortlists(ctx.db, [app.id]),
     candidateMerits(ctx.db, [app.id]),
+    candidateOffers(ctx.db, [app.id]),
   ]);
   const presented = presentApplication(
     app,
@@ -92,7 +99,12 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
     },
     feeSigner ?? null,
   );
-  return { ...presented, shortlist: shortlists.get(app.id) ?? null, merit: merits.get(app.id) ?? null };
+  return {
+    ...presented,
+    shortlist: shortlists.get(app.id) ?? null,
+    merit: merits.get(app.id) ?? null,
+    offer: offers.get(app.id) ?? null,
+  };
 }
 
 export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {

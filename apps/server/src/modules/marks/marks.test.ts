@@ -220,7 +220,10 @@ describe("the marks import", () => {
     expect(noHeader.json().message).toContain("application_id and marks");
     // A quote that never closes (found by the fuzz run): the file's fault, told as such.
     for (const broken of ['\u0000"', 'application_id,marks\n"PHD1,5'])
-      expect((await importCsv(broken, false)).json()).toMatchObject({ success: false, message: expect.stringMatching(/CSV/) });
+      expect((await importCsv(broken, false)).json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/CSV/),
+      });
   });
 
   it("answers a form cut off after the file (no closing boundary) with 400 at once", async () => {

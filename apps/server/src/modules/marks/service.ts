@@ -297,8 +297,7 @@ async function readMarksFile(stream: Readable, max: number) {
   } catch (error) {
     // csv-parse's own errors (CSV_… and a few others, e.g. INVALID_OPENING_QUOTE) are the file's
     // fault; a broken upload is rethrown as it is.
-    if (error instanceof CsvError)
-      throw badRequest(`The file is not a readable CSV: ${(error as Error).message}`);
+    if (error instanceof CsvError) throw badRequest(`The file is not a readable CSV: ${(error as Error).message}`);
     throw error;
   }
   if (!columns) throw badRequest("The file is empty: it needs a header row and a row per candidate.");

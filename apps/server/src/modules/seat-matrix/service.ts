@@ -112,9 +112,14 @@ export async function setDepartmentLock(
  * was (as read, defaults included) and what it becomes. A closed round answers 409.
  */
 export function saveRoundSetting<T>(
-  key: "reservation" | "selection" | "callLetter" | "scoring",
+  key: "reservation" | "selection" | "callLetter" | "scoring" | "offers",
   read: (settings: Record<string, unknown>) => T,
-  action: "round.reservation" | "round.selection_rules" | "round.call_letter" | "round.scoring",
+  action:
+    | "round.reservation"
+    | "round.selection_rules"
+    | "round.call_letter"
+    | "round.scoring"
+    | "round.offer_settings",
 ) {
   return (ctx: AppContext, actor: AuthUser, roundId: string, value: T): Promise<T> =>
     ctx.db.transaction(async (tx) => {

@@ -464,6 +464,7 @@ export async function callLetterFor(ctx: AppContext, viewer: AuthUser, applicati
 export async function mailAttachments(ctx: AppContext, refs: MailAttachmentRef[]) {
   const files = [];
   for (const ref of refs) {
+    if (ref.kind !== "call-letter") continue;
     const letter = await renderLetter(ctx, ref.applicationId, ref.slotKind);
     if (letter) files.push({ filename: letter.fileName, content: letter.pdf, contentType: "application/pdf" });
   }

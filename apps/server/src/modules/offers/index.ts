@@ -1,0 +1,3 @@
+export { OfferJob } from "./job.ts";
+export { offerRoutes } from "./routes.ts";
+export { candidateOffers, offerLetterAttachment } from "./service.ts";
