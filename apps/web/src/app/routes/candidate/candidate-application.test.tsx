@@ -1,5 +1,5 @@
-import type { CandidateMerit, EntireApplicationResponse } from "@phd/shared";
-import { screen } from "@testing-library/react";
+import type { CandidateMerit, CandidateOffer, EntireApplicationResponse } from "@phd/shared";
+import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
@@ -106,5 +106,63 @@ describe("the candidate's application page once a merit list is published (issue
     renderPage({ application: applicationDetail({ merit: null }), profile: profileRecord() });
     expect(await screen.findByText("PHD0042")).toBeVisible();
     expect(screen.queryByRole("region", { name: "Merit list" })).toBeNull();
+  });
+});
+
+/** An offer of an OBC seat, not answered yet (issue 26). */
+const offered: CandidateOffer = {
+  id: "00000000-0000-4000-e000-000000000001",
+  state: "OFFERED",
+  channel: "ENTRANCE_TEST",
+  category: "OBC",
+  disabilitySeat: false,
+  deadline: "2099-12-08T12:30:00.000Z",
+  offeredAt: "2026-12-01T04:30:00.000Z",
+  answeredAt: null,
+  declaration: "I accept the offer.",
+  reportingInstructions: "Report to the office.",
+  documentsToBring: ["Degree certificates"],
+  admissionFeeAmount: 25_000,
+  mayAnswer: true,
+  mayWithdraw: false,
+  mayPayFee: false,
+  admissionFee: null,
+};
+
+describe("the candidate's application page once an offer is made (issue 26)", () => {
+  it("shows the offer card first, and reloads the application after an answer", async () => {
+    const ENTIRE = `/api/application/entire/${APPLICATION_ID}`;
+    const declined: CandidateOffer = { ...offered, state: "DECLINED", mayAnswer: false, answeredAt: offered.offeredAt };
+    let offer = offered;
+    const api = stubApi({
+      handle: (req) => {
+        if (req.method === "GET" && req.url === ENTIRE) {
+          const data = {
+            application: applicationDetail({ verificationStatus: "VERIFIED", merit, offer }),
+            profile: profileRecord(),
+          };
+          return { status: 200, body: { success: true, data } };
+        }
+        if (req.method !== "POST") return undefined;
+        offer = declined;
+        return { status: 200, body: { success: true, message: "Offer declined.", data: declined } };
+      },
+    });
+    const { user } = renderApp(
+      <Routes>
+        <Route path="/view-candidate-application/:id" element={<CandidateApplicationPage />} />
+      </Routes>,
+      { route: `/view-candidate-application/${APPLICATION_ID}` },
+    );
+    const card = within(await screen.findByRole("region", { name: "Offer of admission" }));
+    const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-labelledby"));
+    expect(regions.indexOf(card.getByRole("heading", { level: 2 }).id)).toBe(0);
+    expect(card.getByText("Allotted seat").nextElementSibling).toHaveTextContent("OBC");
+
+    await user.click(card.getByRole("button", { name: "Decline the offer" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Decline the offer" }));
+    expect(await screen.findByText("Offer declined.")).toBeVisible();
+    await waitFor(() => expect(api.of("GET", ENTIRE)).toHaveLength(2));
+    expect(card.getByTestId("offer-state")).toHaveTextContent("Declined");
   });
 });

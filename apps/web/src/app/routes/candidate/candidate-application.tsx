@@ -13,6 +13,7 @@ import {
   useDownloadApplication,
 } from "../../../features/applications/index.ts";
 import { CandidateMeritCard } from "../../../features/merit/index.ts";
+import { CandidateOfferCard } from "../../../features/offers-candidate/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 
 /**
@@ -54,12 +55,15 @@ export function CandidateApplicationPage() {
   const canReapply = REAPPLY_STATUSES.includes(a.verificationStatus) && flagged && remedy !== "fix-profile";
   const selection = a.round || a.shortlist ? <SelectionSection application={a} /> : null;
   const merit = a.merit ? <CandidateMeritCard applicationId={a.id} merit={a.merit} /> : null;
+  // The offer is the latest step of the selection, and may need an answer: first.
+  const offer = a.offer ? <CandidateOfferCard offer={a.offer} applicationId={a.applicationId} /> : null;
   return (
     <ApplicationDetailView
       data={data}
       notice={
-        flagged || canReapply || selection || merit ? (
+        flagged || canReapply || selection || merit || offer ? (
           <>
+            {offer}
             {selection}
             {merit}
             {flagged && <ChangesRequested data={data} />}

@@ -1,4 +1,4 @@
-import type { ApplicationSummary } from "@phd/shared";
+import type { ApplicationSummary, CandidateOffer } from "@phd/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { applicationSummary, candidateShortlist, roundId } from "../../../test/fixtures.ts";
@@ -8,8 +8,32 @@ import { renderApp } from "../../../test/render.tsx";
 import { MyApplicationsPage } from "./my-applications.tsx";
 
 const round = { id: roundId(2), name: "PhD Admissions 2026-27, Round 1", isClosed: false };
+/** An accepted offer whose admission fee is still to be entered (issue 26). */
+const offer: CandidateOffer = {
+  id: "00000000-0000-4000-e000-000000000001",
+  state: "ACCEPTED",
+  channel: "ENTRANCE_TEST",
+  category: "OPEN_GENERAL",
+  disabilitySeat: false,
+  deadline: "2099-12-08T12:30:00.000Z",
+  offeredAt: "2026-12-01T04:30:00.000Z",
+  answeredAt: "2026-12-02T04:30:00.000Z",
+  declaration: "I accept the offer.",
+  reportingInstructions: "Report to the office.",
+  documentsToBring: ["Degree certificates"],
+  admissionFeeAmount: 25_000,
+  mayAnswer: false,
+  mayWithdraw: true,
+  mayPayFee: true,
+  admissionFee: null,
+};
 const applications: ApplicationSummary[] = [
-  applicationSummary(1, { verificationStatus: "VERIFIED", round, shortlist: candidateShortlist() }),
+  applicationSummary(1, {
+    verificationStatus: "VERIFIED",
+    round,
+    shortlist: candidateShortlist(),
+    offer,
+  }),
   applicationSummary(2, {
     department: "Physics",
     verificationStatus: "VERIFIED",
@@ -38,6 +62,9 @@ describe("My Applications with the shortlist decisions (issue 24)", () => {
     const first = within((await screen.findByText("PHD001")).closest(".mantine-Card-root") as HTMLElement);
     expect(first.getByText("PhD Admissions 2026-27, Round 1")).toBeVisible();
     expect(first.getByText("Shortlisted for the entrance test")).toBeVisible();
+    expect(first.getByText("Offer of admission").nextElementSibling).toHaveTextContent(
+      "AcceptedEnter the admission fee payment",
+    );
 
     const second = within(screen.getByText("PHD002").closest(".mantine-Card-root") as HTMLElement);
     expect(second.getByText("Not shortlisted")).toBeVisible();
@@ -53,6 +80,7 @@ describe("My Applications with the shortlist decisions (issue 24)", () => {
     const row = within((await screen.findByText("PHD001")).closest("tr") as HTMLElement);
     expect(row.getByText("PhD Admissions 2026-27, Round 1")).toBeVisible();
     expect(row.getByText("Shortlisted for the entrance test")).toBeVisible();
+    expect(row.getByText("Offer: Accepted")).toBeVisible();
     expect(within(screen.getByText("PHD003").closest("tr") as HTMLElement).queryByTestId("shortlist-badge")).toBeNull();
   });
 });

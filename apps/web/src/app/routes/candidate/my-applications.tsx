@@ -20,6 +20,7 @@ import {
   useMyApplications,
   useWithdrawApplication,
 } from "../../../features/applications/index.ts";
+import { OfferStatus } from "../../../features/offers-candidate/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
@@ -85,6 +86,11 @@ function ApplicationList({
                   <ShortlistStatus shortlist={a.shortlist} />
                 </DetailRow>
               )}
+              {a.offer && (
+                <DetailRow label="Offer of admission">
+                  <OfferStatus offer={a.offer} />
+                </DetailRow>
+              )}
             </DetailList>
             <Button size="xs" variant="light" mt="sm" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>
               View Options
@@ -124,6 +130,7 @@ function ApplicationList({
               <Stack gap={6} align="flex-start">
                 <ApplicationStatusBadge status={a.verificationStatus} />
                 {a.shortlist && <ShortlistStatus shortlist={a.shortlist} />}
+                {a.offer && <OfferStatus offer={a.offer} prefixed />}
               </Stack>
             </Table.Td>
             <Table.Td>
