@@ -28,6 +28,8 @@ const slots = () => import("./routes/coordinator/slots.tsx");
 const marks = () => import("./routes/coordinator/marks.tsx");
 const interviewScores = () => import("./routes/coordinator/interview-scores.tsx");
 const meritList = () => import("./routes/coordinator/merit-list.tsx");
+// Offers of admission (issue 26): shared by the coordinator, the admin and (its admission fees) the account section.
+const offers = () => import("../features/offers/index.ts");
 
 export const router = createBrowserRouter([
   {
@@ -95,6 +97,17 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await interviewScores()).InterviewScoresPage }),
           },
           { path: paths.meritList, lazy: async () => ({ Component: (await meritList()).MeritListPage }) },
+          { path: paths.offers, lazy: async () => ({ Component: (await offers()).OffersPage }) },
+          { path: paths.seatDashboard, lazy: async () => ({ Component: (await offers()).SeatDashboardPage }) },
+        ],
+      },
+      {
+        element: <RequireAnyRole allowed={["accountSectionCoordinator", "admin"]} family="accountSection" />,
+        children: [
+          {
+            path: paths.admissionFees,
+            lazy: async () => ({ Component: (await offers()).AdmissionFeesPage }),
+          },
         ],
       },
       {

@@ -1,6 +1,7 @@
 import type { Role } from "@phd/shared";
 import { paths } from "@phd/shared";
 import {
+  IconArmchair,
   IconCalendarEvent,
   IconCalendarTime,
   IconChartBar,
@@ -12,7 +13,9 @@ import {
   IconHome,
   IconListCheck,
   IconListNumbers,
+  IconMailForward,
   IconPencil,
+  IconReceipt,
   IconSend,
   IconSettings,
   IconSpeakerphone,
@@ -40,11 +43,14 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Marks", to: paths.marks, icon: IconPencil },
         { label: "Interview Scores", to: paths.interviewScores, icon: IconClipboardList },
         { label: "Merit List", to: paths.meritList, icon: IconListNumbers },
+        { label: "Offers", to: paths.offers, icon: IconMailForward },
+        { label: "Seat Dashboard", to: paths.seatDashboard, icon: IconArmchair },
       ];
     case "accountSectionCoordinator":
       return [
         { label: "Home", to: paths.accountSectionHome, icon: IconHome },
         { label: "Approve Fee Details", to: paths.feeDetails, icon: IconCoin },
+        { label: "Admission Fees", to: paths.admissionFees, icon: IconReceipt },
       ];
     case "admin":
       return [
@@ -60,6 +66,9 @@ export function navItemsFor(role: Role | string): NavItem[] {
         { label: "Marks", to: paths.marks, icon: IconPencil },
         { label: "Interview Scores", to: paths.interviewScores, icon: IconClipboardList },
         { label: "Merit List", to: paths.meritList, icon: IconListNumbers },
+        { label: "Offers", to: paths.offers, icon: IconMailForward },
+        { label: "Seat Dashboard", to: paths.seatDashboard, icon: IconArmchair },
+        { label: "Admission Fees", to: paths.admissionFees, icon: IconReceipt },
         { label: "Manage Constants", to: paths.manageConstants, icon: IconSettings },
         { label: "Audit Log", to: paths.auditLog, icon: IconHistory },
       ];

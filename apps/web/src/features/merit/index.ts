@@ -3,3 +3,5 @@
 export { MERIT_MESSAGES, meritKeys, useMeritPreview } from "./api.ts";
 export { CandidateMeritCard, MERIT_CARD_TITLE } from "./components/candidate-merit-card.tsx";
 export { MERIT_TITLE, MeritScreen } from "./components/merit-screen.tsx";
+export { CategoryCell } from "./components/merit-table.tsx";
+export { ScrollTable } from "./components/scroll-table.tsx";

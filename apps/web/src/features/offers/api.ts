@@ -1,0 +1,256 @@
+import { notifications } from "@mantine/notifications";
+import {
+  type AdmissionFeeListResponse,
+  type DepartmentName,
+  type IssueOffersBody,
+  type IssueOffersResponse,
+  type OfferListResponse,
+  type OfferSettings,
+  type OfferSettingsResponse,
+  type OfferState,
+  type OfferView,
+  offerLetterFileName,
+  type SeatDashboardResponse,
+  type SelectionChannel,
+  type VerificationAction,
+  type VerificationStatus,
+} from "@phd/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { type AdmittedExportFormat, offerPaths } from "./list-params.ts";
+
+/** Query keys of the offers screens; `all` reloads every offer list, the dashboards and the admission fees. */
+export const offerKeys = {
+  all: ["offers"] as const,
+  settings: (roundId: string) => ["offers", roundId, "settings"] as const,
+  list: (roundId: string, query: OfferListFilter) => ["offers", roundId, "list", query] as const,
+  seats: (roundId: string, department: DepartmentName | undefined) =>
+    ["offers", roundId, "seats", department ?? "all"] as const,
+  admissionFees: (query: AdmissionFeeFilter) => ["offers", "admission-fees", query] as const,
+};
+
+/** What the user reads when the server has no words of its own. */
+export const OFFER_MESSAGES = {
+  loadFailed: "Failed to load the offers",
+  settingsLoadFailed: "Failed to load the offer settings",
+  settingsSaveFailed: "Failed to save the offer settings",
+  settingsSaved: "Offer settings saved.",
+  issueFailed: "Failed to issue the offers",
+  issued: "Offers issued.",
+  deadlineFailed: "Failed to change the deadline",
+  deadlineChanged: "Deadline changed.",
+  letterFailed: "Failed to download the offer letter",
+  seatsFailed: "Failed to load the seat dashboard",
+  exportFailed: "Failed to export the admitted list",
+  exported: "Admitted list exported.",
+  feesFailed: "Failed to load the admission fees",
+  receiptFailed: "Failed to download the receipt",
+  receiptDownloaded: "Receipt downloaded.",
+} as const;
+
+/** Reloads everything the offers screens show: one action moves offers, seats and fees together. */
+function useRefreshOffers() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: offerKeys.all });
+}
+
+const toastError = (fallback: string) => (err: unknown) =>
+  notifications.show({ color: "red", title: "Error", message: errorMessage(err, fallback) });
+
+// ---- Offer settings -----------------------------------------------------------------------------
+
+/** GET /api/rounds/{id}/offer-settings (staff): the round and its settings (defaults until changed). */
+export function useOfferSettings(roundId: string) {
+  return useQuery({
+    queryKey: offerKeys.settings(roundId),
+    queryFn: () => api.get<OfferSettingsResponse>(offerPaths.settings(roundId)).then((r) => r.data),
+  });
+}
+
+/** PUT /api/rounds/{id}/offer-settings (admin): a green toast with the server's words. Errors are shown by the form. */
+export function useSaveOfferSettings(roundId: string) {
+  const refresh = useRefreshOffers();
+  return useMutation({
+    mutationFn: (body: OfferSettings) =>
+      api.put<{ success: true; message: string; data: OfferSettings }>(offerPaths.settings(roundId), body),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || OFFER_MESSAGES.settingsSaved }),
+    onSettled: refresh,
+  });
+}
+
+// ---- Offers ------------------------------------------------------------------------------------
+
+export interface OfferListFilter {
+  department: DepartmentName;
+  channel?: SelectionChannel;
+  state?: OfferState;
+}
+
+export type OfferList = OfferListResponse["data"];
+
+/** GET /api/rounds/{id}/offers?department=&channel=&state=: the previous answer stays while a filter loads. */
+export function useOffers(roundId: string, filter: OfferListFilter) {
+  return useQuery({
+    queryKey: offerKeys.list(roundId, filter),
+    queryFn: () => api.get<OfferListResponse>(offerPaths.list(roundId, filter)).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Offers for the allotted seats of the final lists, or the freed seats to the waitlist. */
+export type IssueKind = "ALLOTTED" | "WAITLIST";
+
+/**
+ * POST /api/rounds/{id}/offers (or …/offers/waitlist) (admin): a green toast with the server's
+ * words; everything reloads, also after a refusal (shown by the dialog: what is on screen may be out
+ * of date).
+ */
+export function useIssueOffers(roundId: string, kind: IssueKind) {
+  const refresh = useRefreshOffers();
+  return useMutation({
+    mutationFn: (body: IssueOffersBody) =>
+      api.post<IssueOffersResponse>(
+        kind === "ALLOTTED" ? offerPaths.issue(roundId) : offerPaths.waitlist(roundId),
+        body,
+      ),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || OFFER_MESSAGES.issued }),
+    onSettled: refresh,
+  });
+}
+
+/** PUT /api/offers/{id}/deadline (admin): as issuing, the refusal is shown by the dialog. */
+export function useChangeDeadline() {
+  const refresh = useRefreshOffers();
+  return useMutation({
+    mutationFn: ({ offerId, deadline }: { offerId: string; deadline: string }) =>
+      api.put<{ success: true; message: string; data: OfferView }>(offerPaths.deadline(offerId), { deadline }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || OFFER_MESSAGES.deadlineChanged }),
+    onSettled: refresh,
+  });
+}
+
+/** GET /api/offers/{id}/letter with the bearer token, saved as the server names it; a refusal is a red toast. */
+export function useDownloadLetter() {
+  return useMutation({
+    mutationFn: async (offer: Pick<OfferView, "id" | "applicationId">) => {
+      const { data, fileName } = await api.attachment(offerPaths.letter(offer.id));
+      saveBlob(data, fileName ?? offerLetterFileName(offer.applicationId));
+    },
+    onError: toastError(OFFER_MESSAGES.letterFailed),
+  });
+}
+
+// ---- Seat dashboard ----------------------------------------------------------------------------
+
+/** GET /api/rounds/{id}/seats[?department=]: a coordinator gets their departments only. */
+export function useSeatDashboard(roundId: string, department: DepartmentName | undefined) {
+  return useQuery({
+    queryKey: offerKeys.seats(roundId, department),
+    queryFn: () => api.get<SeatDashboardResponse>(offerPaths.seats(roundId, department)).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface AdmittedExport {
+  format: AdmittedExportFormat;
+  department?: DepartmentName;
+}
+
+/** "Admitted_Computer_Engineering.csv" when the server gives no name. */
+export const admittedFileName = ({ format, department }: AdmittedExport) =>
+  `Admitted_${department ? department.replace(/\s+/g, "_") : "All_Departments"}.${format}`;
+
+/** GET …/admitted/export.csv|pdf with the bearer token, saved as the server names it; a toast either way. */
+export function useExportAdmitted(roundId: string) {
+  return useMutation({
+    mutationFn: async (req: AdmittedExport) => {
+      const { data, fileName } = await api.attachment(offerPaths.admittedExport(roundId, req.format, req.department));
+      saveBlob(data, fileName ?? admittedFileName(req));
+    },
+    onSuccess: () => notifications.show({ color: "green", message: OFFER_MESSAGES.exported }),
+    onError: toastError(OFFER_MESSAGES.exportFailed),
+  });
+}
+
+// ---- Admission fees ----------------------------------------------------------------------------
+
+export interface AdmissionFeeFilter {
+  round?: string;
+  status?: VerificationStatus;
+}
+
+export type AdmissionFeeRow = AdmissionFeeListResponse["data"]["offers"][number];
+
+/** GET /api/admission-fees[?round=][&status=] (the account section, the admin). */
+export function useAdmissionFees(filter: AdmissionFeeFilter) {
+  return useQuery({
+    queryKey: offerKeys.admissionFees(filter),
+    queryFn: () => api.get<AdmissionFeeListResponse>(offerPaths.admissionFees(filter)).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The extension of a file name (".png"), or ".pdf". */
+const extensionOf = (name: string | undefined) => /\.[A-Za-z0-9]{1,5}$/.exec(name ?? "")?.[0] ?? ".pdf";
+
+/** GET /api/admission-fees/{offerId}/receipt, saved under the server's name, with a toast. */
+export function useDownloadAdmissionReceipt() {
+  return useMutation({
+    mutationFn: async (row: AdmissionFeeRow) => {
+      const { data, fileName } = await api.attachment(offerPaths.receipt(row.id));
+      const fallback = `Admission_Fee_Receipt_${row.applicationId}${extensionOf(row.admissionFee.receipt?.originalFileName)}`;
+      saveBlob(data, fileName ?? fallback);
+    },
+    onSuccess: () => notifications.show({ color: "green", message: OFFER_MESSAGES.receiptDownloaded }),
+    onError: toastError(OFFER_MESSAGES.receiptFailed),
+  });
+}
+
+/** The status each verdict asks for (a remark change asks for MODIFICATION_REQUESTED again). */
+const TARGET: Record<VerificationAction, VerificationStatus> = {
+  VERIFY: "VERIFIED",
+  REQUEST_MODIFICATION: "MODIFICATION_REQUESTED",
+  CHANGE_REMARKS: "MODIFICATION_REQUESTED",
+  RESET: "PENDING",
+};
+
+const VERDICT_FAILED: Record<VerificationAction, string> = {
+  VERIFY: "Failed to verify the admission fee",
+  REQUEST_MODIFICATION: "Failed to request a modification",
+  CHANGE_REMARKS: "Failed to change the remarks",
+  RESET: "Failed to reset the admission fee",
+};
+
+const VERDICT_DONE: Record<VerificationAction, string> = {
+  VERIFY: "Admission fee verified: the candidate is admitted.",
+  REQUEST_MODIFICATION: "Modification requested.",
+  CHANGE_REMARKS: "Remarks changed.",
+  RESET: "Admission fee reset to pending.",
+};
+
+export interface AdmissionFeeVerdict {
+  offerId: string;
+  action: VerificationAction;
+  remarks?: string;
+}
+
+/**
+ * PUT /api/admission-fees/{offerId}/verify with the status the action asks for; the server's words
+ * in a toast either way, then everything reloads (a verified fee admits the candidate).
+ */
+export function useVerifyAdmissionFee() {
+  const refresh = useRefreshOffers();
+  return useMutation({
+    mutationFn: ({ offerId, action, remarks }: AdmissionFeeVerdict) => {
+      const text = remarks?.trim();
+      return api.put<{ success: true; message: string; data: OfferView }>(offerPaths.verify(offerId), {
+        status: TARGET[action],
+        ...(text ? { remarks: text } : {}),
+      });
+    },
+    onSuccess: (res, { action }) =>
+      notifications.show({ color: "green", message: res?.message || VERDICT_DONE[action] }),
+    onError: (err, { action }) => toastError(VERDICT_FAILED[action])(err),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { availableActions, type VerificationAction } from "@phd/shared";
+import { useState } from "react";
+import { FormButtons } from "../../../components/form-modal.tsx";
+import { actionText, RemarksModal, ResetModal } from "../../review/index.ts";
+import { type AdmissionFeeRow, useVerifyAdmissionFee } from "../api.ts";
+
+const SUBJECT = "Admission Fee";
+
+/**
+ * The account section's verdict on an admission fee, as the application fee's (spec 001 §4, the
+ * shared `availableActions`), except that a verified fee is final: it made the candidate Admitted,
+ * and the server refuses to reset it. Verifying is confirmed first; a modification request and a
+ * remark change need remarks (the dialog refuses blank ones before sending); a reset is confirmed.
+ */
+export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
+  const fee = row.admissionFee;
+  const status = fee.status;
+  const verify = useVerifyAdmissionFee();
+  const [dialog, setDialog] = useState<VerificationAction | null>(null);
+  const close = () => setDialog(null);
+  const send = (action: VerificationAction, remarks?: string) =>
+    verify.mutate({ offerId: row.id, action, remarks }, { onSuccess: close });
+
+  if (status === "VERIFIED")
+    return (
+      <Text size="sm" c="dimmed">
+        Verified: the candidate is admitted. A verified fee cannot be reset.
+      </Text>
+    );
+
+  const who = `${row.name} (${row.applicationId})`;
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" role="group" aria-label={`Verdict on the admission fee of ${row.applicationId}`}>
+        {availableActions(status).map((action) => (
+          <Button
+            key={action}
+            size="xs"
+            variant={action === "VERIFY" ? "filled" : "light"}
+            color={action === "VERIFY" ? "green" : action === "RESET" ? "gray" : "red"}
+            onClick={() => setDialog(action)}
+            disabled={verify.isPending}
+          >
+            {actionText(action, status)}
+          </Button>
+        ))}
+      </Group>
+
+      <Modal
+        opened={dialog === "VERIFY"}
+        onClose={close}
+        title={`Verify the admission fee of ${row.applicationId}`}
+        centered
+        styles={{ title: { fontWeight: 600 } }}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            send("VERIFY");
+          }}
+        >
+          <Text size="sm">
+            Verify the admission fee of {who}? The candidate becomes Admitted; a verified fee cannot be reset.
+          </Text>
+          <FormButtons onCancel={close} saving={verify.isPending} submitLabel="Verify and admit" />
+        </form>
+      </Modal>
+      {(dialog === "REQUEST_MODIFICATION" || dialog === "CHANGE_REMARKS") && (
+        <RemarksModal
+          opened
+          onClose={close}
+          action={dialog}
+          status={status}
+          label={SUBJECT}
+          title={`${actionText(dialog, status)}: ${SUBJECT} of ${row.applicationId}`}
+          current={fee.remarks}
+          loading={verify.isPending}
+          onSubmit={(remarks) => send(dialog, remarks)}
+        />
+      )}
+      <ResetModal
+        opened={dialog === "RESET"}
+        onClose={close}
+        label={`the admission fee of ${row.applicationId}`}
+        loading={verify.isPending}
+        onConfirm={() => send("RESET")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { Button, Card, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  formatRupees,
+  plural,
+  SELECTION_CHANNEL_LABELS,
+  VERIFICATION_STATUS_LABELS,
+  VERIFICATION_STATUSES,
+  type VerificationStatus,
+} from "@phd/shared";
+import { IconDownload, IconEye } from "@tabler/icons-react";
+import { type ReactNode, useId, useState } from "react";
+import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
+import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useDates } from "../../../lib/institution-time.ts";
+import { ClosedRoundNotice, RoundSwitcher } from "../../rounds/index.ts";
+import { type AdmissionFeeRow, OFFER_MESSAGES, useAdmissionFees, useDownloadAdmissionReceipt } from "../api.ts";
+import { readAdmissionFeesAddress, writeAdmissionFeesAddress } from "../list-params.ts";
+import { AdmissionFeeVerdict } from "./admission-fee-verdict.tsx";
+import { OfferStateBadge, seatText } from "./offers-table.tsx";
+import { ReceiptModal } from "./receipt-modal.tsx";
+
+export const ADMISSION_FEES_TITLE = "Admission Fees";
+
+const ALL = "ALL";
+const statusOptions = [
+  { value: ALL, label: "All statuses" },
+  ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: VERIFICATION_STATUS_LABELS[s] })),
+];
+
+/**
+ * The admission fees entered by the candidates who accepted an offer (issue 26, item 4), per round
+ * (the switcher, as the fee list has) and status (both in the address): each payment with its
+ * receipt, and the account section's verdict; verifying one admits the candidate.
+ */
+export function AdmissionFeesScreen() {
+  const { state, update } = useListAddress(readAdmissionFeesAddress, writeAdmissionFeesAddress);
+  const fees = useAdmissionFees({ round: state.round, status: state.status });
+  const download = useDownloadAdmissionReceipt();
+  const [viewing, setViewing] = useState<AdmissionFeeRow | null>(null);
+  const isClosed = fees.data?.round.isClosed ?? false;
+
+  let body: ReactNode;
+  if (fees.isError)
+    body = (
+      <LoadError
+        message={errorMessage(fees.error, OFFER_MESSAGES.feesFailed)}
+        onRetry={() => void fees.refetch()}
+        retryLabel="Retry"
+        retrying={fees.isFetching}
+      />
+    );
+  else if (fees.isPending) body = <ListLoading>Loading the admission fees...</ListLoading>;
+  else if (fees.data.offers.length === 0)
+    body = state.status ? (
+      <ListEmpty title={`No admission fee is ${VERIFICATION_STATUS_LABELS[state.status].toLowerCase()}`}>
+        <Button variant="default" size="xs" onClick={() => update({ status: undefined })}>
+          Show all admission fees
+        </Button>
+      </ListEmpty>
+    ) : (
+      <ListEmpty title="No admission fees yet">
+        <Text c="dimmed" size="sm" ta="center">
+          A candidate who accepts an offer enters the admission fee; it appears here to verify.
+        </Text>
+      </ListEmpty>
+    );
+  else
+    body = (
+      <StalePage stale={fees.isPlaceholderData}>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" data-testid="fee-count">
+            {plural(fees.data.offers.length, "admission fee")}
+            {fees.data.round.name ? ` in ${fees.data.round.name}` : ""}
+          </Text>
+          {fees.data.offers.map((row) => (
+            <AdmissionFeeCard
+              key={row.id}
+              row={row}
+              readOnly={isClosed}
+              onView={() => setViewing(row)}
+              onDownload={() => download.mutate(row)}
+              downloading={download.isPending && download.variables?.id === row.id}
+            />
+          ))}
+        </Stack>
+      </StalePage>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <div>
+          <Title order={1} size="h2">
+            {ADMISSION_FEES_TITLE}
+          </Title>
+          <Text c="dimmed">
+            The admission fees of the candidates who accepted an offer. Verifying a fee admits the candidate.
+          </Text>
+        </div>
+        {fees.isFetching && !fees.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+      </Group>
+      <RoundSwitcher />
+      <ClosedRoundNotice isClosed={isClosed} />
+      <Group role="search" aria-label="Admission fee filters" align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Status"
+          data={statusOptions}
+          value={state.status ?? ALL}
+          onChange={(v) => update({ status: v === ALL || !v ? undefined : (v as VerificationStatus) })}
+          allowDeselect={false}
+          w={{ base: "100%", xs: 260 }}
+        />
+        <RefreshButton onRefresh={fees.refetch} refreshing={fees.isFetching} />
+      </Group>
+      {body}
+      <ReceiptModal row={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}
+
+function AdmissionFeeCard({
+  row,
+  readOnly,
+  onView,
+  onDownload,
+  downloading,
+}: {
+  row: AdmissionFeeRow;
+  readOnly: boolean;
+  onView: () => void;
+  onDownload: () => void;
+  downloading: boolean;
+}) {
+  const { dateTime } = useDates();
+  const headingId = useId();
+  const fee = row.admissionFee;
+  const hasReceipt = fee.receipt !== null;
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h5" id={headingId} style={wrapStyle()}>
+              {row.name} ({row.applicationId})
+            </Title>
+            <Text size="sm" c="dimmed" style={wrapStyle()}>
+              {row.department} · {SELECTION_CHANNEL_LABELS[row.channel]} · {seatText(row)}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <OfferStateBadge state={row.state} />
+            <VerificationBadge status={fee.status} />
+          </Group>
+        </Group>
+        <DetailList>
+          <DetailRow label="Amount">{formatRupees(fee.amount)}</DetailRow>
+          <DetailRow label="UTR / DU number" breakAnywhere>
+            {fee.utrDuNumber}
+          </DetailRow>
+          <DetailRow label="Transaction time">{dateTime(fee.transactionTime)}</DetailRow>
+          <DetailRow label="Bank">{fee.bankName}</DetailRow>
+          <DetailRow label="Entered">{dateTime(fee.submittedAt)}</DetailRow>
+          <DetailRow label="E-mail" breakAnywhere>
+            {row.email}
+          </DetailRow>
+          {fee.remarks && <DetailRow label="Remarks">{fee.remarks}</DetailRow>}
+        </DetailList>
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEye size={14} aria-hidden />}
+            onClick={onView}
+            disabled={!hasReceipt}
+            aria-label={`View the receipt of ${row.applicationId}`}
+          >
+            View receipt
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={onDownload}
+            loading={downloading}
+            disabled={!hasReceipt}
+            aria-label={`Download the receipt of ${row.applicationId}`}
+          >
+            Download receipt
+          </Button>
+          {!hasReceipt && (
+            <Text size="xs" c="dimmed">
+              No receipt uploaded.
+            </Text>
+          )}
+        </Group>
+        {!readOnly && <AdmissionFeeVerdict row={row} />}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,218 @@
+import { Button, Drawer, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
+import { type OfferSettings, offerSettings, WAITLIST_MODE_LABELS, WAITLIST_MODES } from "@phd/shared";
+import { IconDeviceFloppy, IconSettings } from "@tabler/icons-react";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { type ReactNode, useState } from "react";
+import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { OFFER_MESSAGES, useOfferSettings, useSaveOfferSettings } from "../api.ts";
+
+export const SETTINGS_TITLE = "Offer settings";
+
+/** Below Mantine's `sm` (48em) the drawer takes the whole screen. */
+const NARROW = "(max-width: 47.99em)";
+
+const check = zod4Resolver(offerSettings, { errorPriority: "first" });
+
+/** A number input's value as the body sends it: a cleared field is not a number (and is refused). */
+const numberOf = (v: number | string) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v));
+
+/** The texts the candidate reads, with the schema's limits. */
+const TEXTS = [
+  {
+    key: "declaration",
+    label: "Declaration",
+    description: "The candidate ticks it to accept the offer.",
+    rows: 3,
+    max: 2000,
+  },
+  {
+    key: "reportingInstructions",
+    label: "Reporting instructions",
+    description: "Printed on the offer letter.",
+    rows: 3,
+    max: 4000,
+  },
+  {
+    key: "documentsToBring",
+    label: "Documents to bring",
+    description: "One document per line; listed on the candidate's page.",
+    rows: 5,
+    max: 4000,
+  },
+] as const;
+
+type NumberKey = "answerDays" | "admissionFee";
+/** The form's values: the settings, with what a number input may hold while typed. */
+type SettingsFormValues = Omit<OfferSettings, NumberKey> & Record<NumberKey, number | string>;
+
+/** The body: numbers as numbers, and the documents one per line without blank lines. */
+export function settingsBodyOf(v: SettingsFormValues): OfferSettings {
+  return {
+    ...v,
+    documentsToBring: v.documentsToBring
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join("\n"),
+    answerDays: numberOf(v.answerDays),
+    admissionFee: numberOf(v.admissionFee),
+  };
+}
+
+/**
+ * The round's offer settings (issue 26) in a drawer: the declaration the candidate ticks, what the
+ * letter and the candidate's page say, when the waitlist moves, the days to answer a waitlist offer
+ * and the admission fee. Checked with the shared `offerSettings` schema, as the server checks them.
+ * The admin edits them in an open round; everyone else reads them.
+ */
+export function OfferSettingsButton({ roundId, canEdit }: { roundId: string; canEdit: boolean }) {
+  const [opened, setOpened] = useState(false);
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconSettings size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        aria-haspopup="dialog"
+      >
+        {canEdit ? SETTINGS_TITLE : "View offer settings"}
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={SETTINGS_TITLE}
+        position="right"
+        size={narrow ? "100%" : "lg"}
+        styles={{ title: { fontWeight: 600 } }}
+      >
+        {opened && <SettingsBody roundId={roundId} canEdit={canEdit} onSaved={() => setOpened(false)} />}
+      </Drawer>
+    </>
+  );
+}
+
+function SettingsBody({ roundId, canEdit, onSaved }: { roundId: string; canEdit: boolean; onSaved: () => void }) {
+  const settings = useOfferSettings(roundId);
+  let body: ReactNode;
+  if (settings.isError)
+    body = (
+      <LoadError
+        message={errorMessage(settings.error, OFFER_MESSAGES.settingsLoadFailed)}
+        onRetry={() => void settings.refetch()}
+        retryLabel="Retry"
+        retrying={settings.isFetching}
+      />
+    );
+  else if (settings.isPending) body = <ListLoading>Loading the offer settings...</ListLoading>;
+  else
+    body = (
+      <SettingsForm
+        roundId={roundId}
+        settings={settings.data.settings}
+        readOnly={!canEdit || settings.data.round.isClosed}
+        onSaved={onSaved}
+      />
+    );
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {settings.data ? `${settings.data.round.name}: ` : ""}what the offer letters and the candidates' pages say, and
+        how the waitlist moves.
+      </Text>
+      {body}
+    </Stack>
+  );
+}
+
+function SettingsForm({
+  roundId,
+  settings,
+  readOnly,
+  onSaved,
+}: {
+  roundId: string;
+  settings: OfferSettings;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
+  const save = useSaveOfferSettings(roundId);
+  const saveError = useSaveError();
+  const form = useForm<SettingsFormValues>({
+    mode: "controlled",
+    initialValues: settings,
+    validate: (values) => check(settingsBodyOf(values)),
+  });
+  const submit = form.onSubmit((values) => {
+    saveError.clear();
+    save.mutate(settingsBodyOf(values), {
+      onSuccess: onSaved,
+      onError: (err) => saveError.fail(err, OFFER_MESSAGES.settingsSaveFailed, form.setErrors),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={SETTINGS_TITLE}>
+      <Stack gap="md">
+        <Fieldset legend="What the candidate reads" disabled={readOnly}>
+          <Stack gap="sm">
+            {TEXTS.map((t) => (
+              <Textarea
+                key={t.key}
+                label={t.label}
+                description={t.description}
+                rows={t.rows}
+                resize="vertical"
+                maxLength={t.max}
+                {...form.getInputProps(t.key)}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Waitlist and fee" disabled={readOnly}>
+          <Radio.Group label="When freed seats are offered" {...form.getInputProps("waitlistMode")} readOnly={readOnly}>
+            <Stack gap={6} mt={6}>
+              {WAITLIST_MODES.map((m) => (
+                <Radio key={m} value={m} label={WAITLIST_MODE_LABELS[m]} disabled={readOnly} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+            <NumberInput
+              label="Days to answer"
+              description="For an offer made to the waitlist at once"
+              min={1}
+              max={60}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              {...form.getInputProps("answerDays")}
+            />
+            <NumberInput
+              label="Admission fee (₹)"
+              min={1}
+              allowNegative={false}
+              decimalScale={2}
+              thousandSeparator=","
+              clampBehavior="none"
+              {...form.getInputProps("admissionFee")}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <SaveError message={saveError.message} />
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+              Save offer settings
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}

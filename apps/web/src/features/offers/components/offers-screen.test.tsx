@@ -1,0 +1,318 @@
+import { notifications } from "@mantine/notifications";
+import { DEFAULT_OFFER_SETTINGS, type DepartmentName } from "@phd/shared";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { roundId } from "../../../test/fixtures.ts";
+import { type ApiHandler, stubApi } from "../../../test/network.ts";
+import { renderApp } from "../../../test/render.tsx";
+import {
+  admissionFee,
+  CURRENT,
+  D,
+  offerId,
+  offerListAnswer,
+  offerView,
+  ROUND,
+  waitlistLine,
+} from "../test-fixtures.ts";
+import { OffersScreen } from "./offers-screen.tsx";
+
+const BASE = `/api/rounds/${roundId(2)}`;
+const LIST = (extra = "") => `${BASE}/offers?department=Computer+Engineering${extra}`;
+const ISSUE = `${BASE}/offers`;
+const WAITLIST = `${BASE}/offers/waitlist`;
+const SETTINGS = `${BASE}/offer-settings`;
+const DEADLINE = (n: number) => `/api/offers/${offerId(n)}/deadline`;
+/** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
+const LOADED = { timeout: 3000 };
+
+const OFFERS = [
+  offerView(1, {
+    name: "Asha Rao",
+    state: "ACCEPTED",
+    answeredAt: "2026-06-02T05:30:00.000Z",
+    admissionFee: admissionFee(),
+  }),
+  offerView(2, { name: "Bala Iyer", category: "OBC", disabilitySeat: true }),
+  offerView(3, { name: "Chitra Nair", state: "DECLINED", answeredAt: "2026-06-03T05:30:00.000Z" }),
+];
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+function renderScreen({
+  route = "/offers",
+  get = {},
+  handle,
+  admin = false,
+  departments = [D],
+}: {
+  route?: string;
+  get?: Record<string, unknown>;
+  handle?: ApiHandler;
+  admin?: boolean;
+  departments?: DepartmentName[];
+} = {}) {
+  const api = stubApi({
+    get: {
+      "/api/rounds": { success: true, data: [CURRENT] },
+      [LIST()]: offerListAnswer(OFFERS, { waitlist: [waitlistLine(4, 1), waitlistLine(5, 2)], freedSeats: 1 }),
+      [SETTINGS]: { success: true, data: { round: ROUND, settings: DEFAULT_OFFER_SETTINGS } },
+      ...get,
+    },
+    handle,
+  });
+  const view = renderApp(
+    <>
+      <OffersScreen departments={departments} canManage={admin} />
+      <Address />
+    </>,
+    { route },
+  );
+  return { ...view, api };
+}
+
+const answer =
+  (method: string, url: string, status: number, body: unknown): ApiHandler =>
+  (req) =>
+    req.method === method && req.url === url ? { status, body } : undefined;
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];
+const offersTable = () => screen.findByRole("table", { name: "Offers of Computer Engineering" }, LOADED);
+
+/** A day ~40 days ahead, "YYYY-MM-DD" (UTC). */
+const dayAhead = (days = 40) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+afterEach(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+describe("the Offers screen", () => {
+  it("lists the department's offers, the freed seats and the waitlist", async () => {
+    renderScreen();
+    expect(screen.getByRole("heading", { level: 1, name: "Offers" })).toBeVisible();
+    const rows = rowsOf(await offersTable());
+    expect(rows).toHaveLength(3);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByText("Asha Rao")).toBeVisible();
+    expect(first.getByText("PHD001")).toBeVisible();
+    expect(first.getByText("Entrance test")).toBeVisible();
+    expect(first.getByText("Accepted")).toBeVisible();
+    expect(first.getByText("Pending")).toBeVisible();
+    expect(first.getByText("₹25,000.00")).toBeVisible();
+    expect(first.getByRole("button", { name: "Download the offer letter of PHD001" })).toBeVisible();
+    const second = within(rows[1] as HTMLElement);
+    expect(second.getByText("OBC (PwD seat)")).toBeVisible();
+    expect(second.getByText("Offered")).toBeVisible();
+    // The deadline in the institution's zone (Asia/Kolkata unless the server says otherwise).
+    expect(second.getByText(/Jan 1, 2099, 9:30\s?AM/)).toBeVisible();
+    expect(within(rows[2] as HTMLElement).getByText("Declined")).toBeVisible();
+    expect(screen.getByTestId("offer-count")).toHaveTextContent("3 offers");
+    expect(screen.getByText(/1 seat given up and not offered again yet/)).toBeVisible();
+    const waitlist = rowsOf(screen.getByRole("table", { name: "Waitlist of Computer Engineering" }));
+    expect(waitlist).toHaveLength(2);
+    expect(within(waitlist[0] as HTMLElement).getByText("Candidate 4")).toBeVisible();
+    // Tables scroll inside their own box, reachable by keyboard.
+    expect(screen.getByRole("region", { name: "Offers of Computer Engineering" })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("shows a coordinator no admin control, and the settings read-only", async () => {
+    const { user } = renderScreen();
+    await offersTable();
+    expect(screen.queryByRole("button", { name: "Issue offers" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Offer freed seats to the waitlist" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Change the deadline/ })).toBeNull();
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "View offer settings" }));
+    const form = within(await screen.findByRole("form", { name: "Offer settings" }, LOADED));
+    expect(form.getByRole("textbox", { name: "Declaration" })).toBeDisabled();
+    expect(form.getByRole("radio", { name: /^At once/ })).toBeChecked();
+    expect(form.queryByRole("button", { name: "Save offer settings" })).toBeNull();
+  });
+
+  it("says why there are no offers while the final list is not published", async () => {
+    renderScreen({
+      admin: true,
+      get: { [LIST()]: offerListAnswer([], { hasFinalList: false }) },
+    });
+    expect(
+      await screen.findByText(
+        "The final merit list of Computer Engineering has not been published: offers are made from it.",
+        undefined,
+        LOADED,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Issue offers" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Issue offers" })).toHaveAccessibleDescription(
+      "Offers are issued from the final merit list: publish the final list of Computer Engineering first.",
+    );
+  });
+
+  it("filters by channel and state through the address and the request", async () => {
+    const { user, api } = renderScreen({
+      get: {
+        [LIST("&channel=NET_JRF")]: offerListAnswer([offerView(6, { name: "Gita Menon", channel: "NET_JRF" })]),
+        [LIST("&channel=NET_JRF&state=LAPSED")]: offerListAnswer([]),
+      },
+    });
+    await offersTable();
+    await user.click(screen.getByRole("combobox", { name: "Channel" }));
+    await user.click(await screen.findByRole("option", { name: "NET/JRF" }));
+    // The only department is shown without naming it in the address.
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^\?channel=NET_JRF$/));
+    expect(await screen.findByText("Gita Menon")).toBeVisible();
+    expect(api.of("GET", LIST("&channel=NET_JRF"))).toHaveLength(1);
+
+    await user.click(screen.getByRole("combobox", { name: "State" }));
+    await user.click(await screen.findByRole("option", { name: "Lapsed (not answered in time)" }));
+    expect(await screen.findByText("No offer matches these filters")).toBeVisible();
+    expect(screen.getByTestId("address")).toHaveTextContent(/^\?channel=NET_JRF&state=LAPSED$/);
+    expect(api.of("GET", LIST("&channel=NET_JRF&state=LAPSED"))).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Show all offers" }));
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^$/));
+  });
+
+  it("reads the filters from the address (a dashboard link)", async () => {
+    const { api } = renderScreen({
+      route: "/offers?department=Computer+Engineering&state=ACCEPTED",
+      get: { [LIST("&state=ACCEPTED")]: offerListAnswer([OFFERS[0] as (typeof OFFERS)[number]]) },
+    });
+    expect(rowsOf(await offersTable())).toHaveLength(1);
+    expect(screen.getByRole("combobox", { name: "State" })).toHaveValue("Accepted");
+    expect(api.of("GET", LIST())).toHaveLength(0);
+  });
+
+  it("lets the admin issue offers for the department: the deadline sent, the server's message shown, the list reloaded", async () => {
+    const message = "2 offers issued in Computer Engineering.";
+    const { user, api } = renderScreen({
+      admin: true,
+      handle: answer("POST", ISSUE, 200, {
+        success: true,
+        message,
+        data: { issued: 2, unfilled: 0, departments: [D] },
+      }),
+    });
+    await offersTable();
+    const before = api.of("GET", LIST()).length;
+    await user.click(screen.getByRole("button", { name: "Issue offers" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Issue offers" }));
+    expect(dialog.getByRole("radio", { name: "Computer Engineering only" })).toBeChecked();
+
+    // Refused on the client: no deadline, then one in the past.
+    await user.click(dialog.getByRole("button", { name: "Issue offers" }));
+    expect(await dialog.findByText("Choose the date and time of the deadline.")).toBeVisible();
+    fireEvent.change(dialog.getByLabelText(/^Answer by \(Asia\/Kolkata time\)/), {
+      target: { value: "2020-01-01T10:00" },
+    });
+    await user.click(dialog.getByRole("button", { name: "Issue offers" }));
+    expect(await dialog.findByText("The deadline must be in the future.")).toBeVisible();
+    expect(api.of("POST", ISSUE)).toHaveLength(0);
+
+    const day = dayAhead();
+    fireEvent.change(dialog.getByLabelText(/^Answer by/), { target: { value: `${day}T17:00` } });
+    await user.click(dialog.getByRole("button", { name: "Issue offers" }));
+    expect(await screen.findByText(message)).toBeVisible();
+    // 17:00 in Asia/Kolkata (UTC+5:30) is 11:30 UTC.
+    expect(api.of("POST", ISSUE).map((r) => r.body)).toEqual([{ department: D, deadline: `${day}T11:30:00.000Z` }]);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Issue offers" })).toBeNull());
+    await waitFor(() => expect(api.of("GET", LIST()).length).toBeGreaterThan(before));
+  });
+
+  it("shows the server's refusal in the dialog, and offers freed seats for every department", async () => {
+    const refusal = "No freed seat is waiting for an offer.";
+    const { user, api } = renderScreen({
+      admin: true,
+      handle: answer("POST", WAITLIST, 409, { success: false, message: refusal }),
+    });
+    await offersTable();
+    await user.click(screen.getByRole("button", { name: "Offer freed seats to the waitlist" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Offer freed seats to the waitlist" }));
+    await user.click(dialog.getByRole("radio", { name: "Every department with a final merit list" }));
+    const day = dayAhead();
+    fireEvent.change(dialog.getByLabelText(/^Answer by/), { target: { value: `${day}T09:00` } });
+    await user.click(dialog.getByRole("button", { name: "Offer freed seats to the waitlist" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent(refusal);
+    expect(api.of("POST", WAITLIST).map((r) => r.body)).toEqual([{ deadline: `${day}T03:30:00.000Z` }]);
+  });
+
+  it("lets the admin change the deadline of an unanswered offer only", async () => {
+    const { user, api } = renderScreen({
+      admin: true,
+      handle: answer("PUT", DEADLINE(2), 200, {
+        success: true,
+        message: "Deadline of PHD002 changed.",
+        data: offerView(2),
+      }),
+    });
+    const rows = rowsOf(await offersTable());
+    expect(within(rows[0] as HTMLElement).queryByRole("button", { name: /^Change the deadline/ })).toBeNull();
+    await user.click(within(rows[1] as HTMLElement).getByRole("button", { name: "Change the deadline of PHD002" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Change the deadline of PHD002" }));
+    // It starts from the deadline in force, in the institution's zone.
+    expect(dialog.getByLabelText(/^Answer by/)).toHaveValue("2099-01-01T09:30");
+    fireEvent.change(dialog.getByLabelText(/^Answer by/), { target: { value: "2099-01-05T17:00" } });
+    await user.click(dialog.getByRole("button", { name: "Change deadline" }));
+    expect(await screen.findByText("Deadline of PHD002 changed.")).toBeVisible();
+    expect(api.of("PUT", DEADLINE(2)).map((r) => r.body)).toEqual([{ deadline: "2099-01-05T11:30:00.000Z" }]);
+  });
+
+  it("lets the admin save the round's offer settings, checked as the server checks them", async () => {
+    const { user, api } = renderScreen({
+      admin: true,
+      handle: (req) =>
+        req.method === "PUT" && req.url === SETTINGS
+          ? { status: 200, body: { success: true, message: "Offer settings saved.", data: req.body } }
+          : undefined,
+    });
+    await offersTable();
+    await user.click(screen.getByRole("button", { name: "Offer settings" }));
+    const form = within(await screen.findByRole("form", { name: "Offer settings" }, LOADED));
+    const days = form.getByRole("textbox", { name: "Days to answer" });
+    await user.clear(days);
+    await user.type(days, "90");
+    await user.click(form.getByRole("button", { name: "Save offer settings" }));
+    expect(await form.findByText("Days to answer must be a whole number from 1 to 60")).toBeVisible();
+    expect(api.of("PUT", SETTINGS)).toHaveLength(0);
+
+    await user.clear(days);
+    await user.type(days, "5");
+    const documents = form.getByRole("textbox", { name: "Documents to bring" });
+    await user.clear(documents);
+    await user.type(documents, "Degree certificate{Enter}{Enter}  Two photographs  ");
+    await user.click(form.getByRole("radio", { name: /^When the admin starts/ }));
+    await user.click(form.getByRole("button", { name: "Save offer settings" }));
+    expect(await screen.findByText("Offer settings saved.")).toBeVisible();
+    expect(api.of("PUT", SETTINGS).map((r) => r.body)).toEqual([
+      {
+        ...DEFAULT_OFFER_SETTINGS,
+        answerDays: 5,
+        waitlistMode: "MANUAL",
+        documentsToBring: "Degree certificate\nTwo photographs",
+      },
+    ]);
+  });
+
+  it("keeps a closed round read only", async () => {
+    renderScreen({
+      admin: true,
+      get: { [LIST()]: offerListAnswer(OFFERS, { round: { ...ROUND, isClosed: true } }) },
+    });
+    await offersTable();
+    expect(screen.getByText("This round is closed. Its records can be read but not changed.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Issue offers" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Change the deadline/ })).toBeNull();
+  });
+
+  it("shows a load failure with the server's words", async () => {
+    renderScreen({
+      get: { [LIST()]: undefined },
+      handle: answer("GET", LIST(), 403, { success: false, message: "Not your department." }),
+    });
+    expect(await screen.findByText("Not your department.", undefined, LOADED)).toBeVisible();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
+  });
+});

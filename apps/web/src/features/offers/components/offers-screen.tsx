@@ -1,0 +1,294 @@
+import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import {
+  type DepartmentName,
+  OFFER_STATE_LABELS,
+  OFFER_STATES,
+  type OfferState,
+  type OfferView,
+  plural,
+  SELECTION_CHANNEL_LABELS,
+  SELECTION_CHANNELS,
+  type SelectionChannel,
+} from "@phd/shared";
+import { IconInfoCircle, IconListNumbers, IconSend } from "@tabler/icons-react";
+import { type ReactNode, useId, useState } from "react";
+import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import {
+  ClosedRoundNotice,
+  SelectionScreen,
+  type SelectionWords,
+  useRoundShown,
+  useSelectionAddress,
+} from "../../rounds/index.ts";
+import { type IssueKind, OFFER_MESSAGES, type OfferList, useOffers } from "../api.ts";
+import { type OffersAddress, readOffersAddress, writeOffersAddress } from "../list-params.ts";
+import { ChangeDeadlineModal, ISSUE_LABELS, IssueOffersModal } from "./offer-actions.tsx";
+import { OfferSettingsButton } from "./offer-settings.tsx";
+import { OffersTable, WaitlistTable } from "./offers-table.tsx";
+
+export const OFFERS_TITLE = "Offers";
+
+const WORDS: SelectionWords = {
+  title: OFFERS_TITLE,
+  description:
+    "The offers of admission made from each department's final merit list: who was offered which seat, their answers before the deadline, their admission fees, and the waitlist that takes the seats given up.",
+  loading: "Loading the offers...",
+  chooseHint: "Its offers and waitlist are shown here.",
+};
+
+/** The value of a filter's "all" choice (a select's value cannot be empty). */
+const ALL = "ALL";
+const channelOptions = [
+  { value: ALL, label: "All channels" },
+  ...SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] })),
+];
+const stateOptions = [
+  { value: ALL, label: "All states" },
+  ...OFFER_STATES.map((s) => ({ value: s, label: OFFER_STATE_LABELS[s] })),
+];
+
+type Update = (change: Partial<OffersAddress>) => void;
+
+export interface OffersScreenProps {
+  /** The departments the user reads the offers of (a coordinator's own, every one for the admin). */
+  departments: readonly DepartmentName[];
+  /** The admin issues offers, changes deadlines and the round's offer settings; coordinators read. */
+  canManage: boolean;
+}
+
+/**
+ * The offers of admission (issue 26): per admission round (the current one unless `?round=` names
+ * another) and department, the offers filtered by channel and state (in the address), the waitlist
+ * and the seats freed; the admin issues offers, offers freed seats to the waitlist, changes an
+ * unanswered offer's deadline and edits the round's offer settings. A closed round is read only.
+ */
+export function OffersScreen({ departments, canManage }: OffersScreenProps) {
+  const { state, update, selection } = useSelectionAddress(readOffersAddress, writeOffersAddress, departments);
+  return (
+    <SelectionScreen
+      selection={selection}
+      words={WORDS}
+      around={(part, roundId) => (
+        <Stack gap="md">
+          <Group>
+            <OfferSettingsButton roundId={roundId} canEdit={canManage} />
+          </Group>
+          {part}
+        </Stack>
+      )}
+    >
+      {(scope) => <DepartmentOffers {...scope} state={state} update={update} canManage={canManage} />}
+    </SelectionScreen>
+  );
+}
+
+function DepartmentOffers({
+  roundId,
+  department,
+  state,
+  update,
+  canManage,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  state: OffersAddress;
+  update: Update;
+  canManage: boolean;
+}) {
+  const { rounds } = useRoundShown();
+  const offers = useOffers(roundId, { department, channel: state.channel, state: state.state });
+  const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt || offers.data?.round.isClosed);
+  const mayManage = canManage && !isClosed;
+  const [issuing, setIssuing] = useState<IssueKind | null>(null);
+  const [changing, setChanging] = useState<OfferView | null>(null);
+  const filtered = state.channel !== undefined || state.state !== undefined;
+
+  let body: ReactNode;
+  if (offers.isError)
+    body = (
+      <LoadError
+        message={errorMessage(offers.error, OFFER_MESSAGES.loadFailed)}
+        onRetry={() => void offers.refetch()}
+        retryLabel="Retry"
+        retrying={offers.isFetching}
+      />
+    );
+  else if (offers.isPending) body = <ListLoading>Loading the offers...</ListLoading>;
+  else
+    body = (
+      <StalePage stale={offers.isPlaceholderData}>
+        <OffersBody
+          list={offers.data}
+          department={department}
+          filtered={filtered}
+          canManage={mayManage}
+          onClearFilters={() => update({ channel: undefined, state: undefined })}
+          onChangeDeadline={setChanging}
+        />
+      </StalePage>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h3">
+          {department}
+        </Title>
+        {offers.isFetching && !offers.isPending && <Loader size="sm" role="status" aria-label="Updating the offers" />}
+      </Group>
+      <ClosedRoundNotice isClosed={isClosed} />
+      {mayManage && <ManageActions list={offers.data} department={department} onIssue={setIssuing} />}
+      <Group role="search" aria-label="Offer filters" align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Channel"
+          data={channelOptions}
+          value={state.channel ?? ALL}
+          onChange={(v) => update({ channel: v === ALL || !v ? undefined : (v as SelectionChannel) })}
+          allowDeselect={false}
+          w={{ base: "100%", xs: 220 }}
+        />
+        <Select
+          label="State"
+          data={stateOptions}
+          value={state.state ?? ALL}
+          onChange={(v) => update({ state: v === ALL || !v ? undefined : (v as OfferState) })}
+          allowDeselect={false}
+          w={{ base: "100%", xs: 260 }}
+        />
+      </Group>
+      {body}
+      {mayManage && (
+        <>
+          <IssueOffersModal kind={issuing} roundId={roundId} department={department} onClose={() => setIssuing(null)} />
+          <ChangeDeadlineModal offer={changing} onClose={() => setChanging(null)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The admin's two actions; issuing waits for a final list (the server decides again). */
+function ManageActions({
+  list,
+  department,
+  onIssue,
+}: {
+  list: OfferList | undefined;
+  department: DepartmentName;
+  onIssue: (kind: IssueKind) => void;
+}) {
+  const reasonId = useId();
+  const noFinal = list !== undefined && !list.hasFinalList;
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" wrap="wrap" role="group" aria-label="Offer actions">
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={() => onIssue("ALLOTTED")}
+          disabled={noFinal}
+          aria-describedby={noFinal ? reasonId : undefined}
+        >
+          {ISSUE_LABELS.ALLOTTED}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconListNumbers size={16} aria-hidden />}
+          onClick={() => onIssue("WAITLIST")}
+          disabled={noFinal}
+          aria-describedby={noFinal ? reasonId : undefined}
+        >
+          {ISSUE_LABELS.WAITLIST}
+        </Button>
+      </Group>
+      {noFinal && (
+        <Text size="xs" c="dimmed" id={reasonId}>
+          Offers are issued from the final merit list: publish the final list of {department} first.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function OffersBody({
+  list,
+  department,
+  filtered,
+  canManage,
+  onClearFilters,
+  onChangeDeadline,
+}: {
+  list: OfferList;
+  department: DepartmentName;
+  filtered: boolean;
+  canManage: boolean;
+  onClearFilters: () => void;
+  onChangeDeadline: (offer: OfferView) => void;
+}) {
+  if (!list.hasFinalList)
+    return (
+      <ListEmpty title="No offers yet">
+        <Text c="dimmed" size="sm" ta="center">
+          The final merit list of {department} has not been published: offers are made from it.
+        </Text>
+      </ListEmpty>
+    );
+
+  let offers: ReactNode;
+  if (list.offers.length > 0)
+    offers = (
+      <OffersTable
+        offers={list.offers}
+        label={`Offers of ${department}`}
+        onChangeDeadline={canManage ? onChangeDeadline : undefined}
+      />
+    );
+  else if (filtered)
+    offers = (
+      <ListEmpty title="No offer matches these filters">
+        <Button variant="default" size="xs" onClick={onClearFilters}>
+          Show all offers
+        </Button>
+      </ListEmpty>
+    );
+  else
+    offers = (
+      <ListEmpty title="No offers yet">
+        <Text c="dimmed" size="sm" ta="center">
+          {canManage
+            ? `The final merit list of ${department} is published: "${ISSUE_LABELS.ALLOTTED}" offers its allotted seats.`
+            : `The admin has not issued the offers of ${department} yet.`}
+        </Text>
+      </ListEmpty>
+    );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" data-testid="offer-count">
+        {plural(list.offers.length, "offer")}
+        {filtered ? ` ${list.offers.length === 1 ? "matches" : "match"} the filters` : ""}
+      </Text>
+      {offers}
+      {list.freedSeats > 0 && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+          {plural(list.freedSeats, "seat")} given up and not offered again yet
+          {canManage ? `: "${ISSUE_LABELS.WAITLIST}" offers them to the next waitlisted candidates.` : "."}
+        </Alert>
+      )}
+      <Stack gap="xs" component="section" aria-label="Waitlist">
+        <Title order={3} size="h4">
+          Waitlist
+        </Title>
+        {list.waitlist.length > 0 ? (
+          <WaitlistTable waitlist={list.waitlist} label={`Waitlist of ${department}`} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No waitlisted candidate is waiting for an offer.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+import { Anchor, Badge, Button, Stack, Table, Text } from "@mantine/core";
+import {
+  CATEGORY_LABELS,
+  type Category,
+  formatRupees,
+  OFFER_STATE_LABELS,
+  type OfferState,
+  type OfferView,
+  SELECTION_CHANNEL_LABELS,
+} from "@phd/shared";
+import { IconCalendarTime, IconFileTypePdf } from "@tabler/icons-react";
+import { wrapStyle } from "../../../components/detail-list.tsx";
+import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useDates } from "../../../lib/institution-time.ts";
+import { CategoryCell, ScrollTable } from "../../merit/index.ts";
+import { type OfferList, useDownloadLetter } from "../api.ts";
+
+const STATE_COLORS: Record<OfferState, string> = {
+  OFFERED: "blue",
+  ACCEPTED: "teal",
+  DECLINED: "gray",
+  LAPSED: "orange",
+  WITHDRAWN: "grape",
+  ADMITTED: "green",
+};
+
+export function OfferStateBadge({ state }: { state: OfferState }) {
+  return (
+    <Badge variant="light" color={STATE_COLORS[state]}>
+      {OFFER_STATE_LABELS[state]}
+    </Badge>
+  );
+}
+
+/** "General (PwD seat)": the seat the offer is for. */
+export const seatText = (seat: { category: Category; disabilitySeat: boolean }) =>
+  `${CATEGORY_LABELS[seat.category]}${seat.disabilitySeat ? " (PwD seat)" : ""}`;
+
+/** The admission fee as it stands: not entered, or its verification status with the amount. */
+function FeeCell({ offer }: { offer: OfferView }) {
+  const fee = offer.admissionFee;
+  if (!fee)
+    return (
+      <Text size="sm" c="dimmed">
+        {offer.state === "ACCEPTED" ? "Not entered yet" : "—"}
+      </Text>
+    );
+  return (
+    <Stack gap={2} align="flex-start">
+      <VerificationBadge status={fee.status} />
+      <Text size="xs" c="dimmed">
+        {formatRupees(fee.amount)}
+      </Text>
+    </Stack>
+  );
+}
+
+export interface OffersTableProps {
+  offers: OfferView[];
+  label: string;
+  /** The admin changes an unanswered offer's deadline; absent: read only. */
+  onChangeDeadline?: (offer: OfferView) => void;
+}
+
+/** The department's offers: candidate, seat, rank, state, deadline, answer, admission fee and the letter. */
+export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProps) {
+  const { dateTime } = useDates();
+  const letter = useDownloadLetter();
+  const downloading = letter.isPending ? letter.variables?.id : undefined;
+  return (
+    <ScrollTable label={label} minWidth={onChangeDeadline ? 1250 : 1100}>
+      <Table striped verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Candidate</Table.Th>
+            <Table.Th scope="col">Application ID</Table.Th>
+            <Table.Th scope="col">Channel</Table.Th>
+            <Table.Th scope="col">Seat</Table.Th>
+            <Table.Th scope="col">Rank</Table.Th>
+            <Table.Th scope="col">State</Table.Th>
+            <Table.Th scope="col">Deadline</Table.Th>
+            <Table.Th scope="col">Answered</Table.Th>
+            <Table.Th scope="col">Admission fee</Table.Th>
+            <Table.Th scope="col">Letter</Table.Th>
+            {onChangeDeadline && <Table.Th scope="col">Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {offers.map((offer) => (
+            <Table.Tr key={offer.id}>
+              <Table.Td>
+                <Text size="sm" fw={500} style={wrapStyle()}>
+                  {offer.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={wrapStyle(true)}>
+                  {offer.email}
+                </Text>
+              </Table.Td>
+              <Table.Td style={wrapStyle(true)}>{offer.applicationId}</Table.Td>
+              <Table.Td>{SELECTION_CHANNEL_LABELS[offer.channel]}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{seatText(offer)}</Text>
+                {offer.fromWaitlist && (
+                  <Text size="xs" c="dimmed">
+                    From the waitlist
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{offer.rank ?? "—"}</Table.Td>
+              <Table.Td>
+                <OfferStateBadge state={offer.state} />
+              </Table.Td>
+              <Table.Td>{dateTime(offer.deadline)}</Table.Td>
+              <Table.Td>{offer.answeredAt ? dateTime(offer.answeredAt) : "—"}</Table.Td>
+              <Table.Td>
+                <FeeCell offer={offer} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => letter.mutate(offer)}
+                  disabled={downloading === offer.id}
+                  aria-label={`Download the offer letter of ${offer.applicationId}`}
+                  style={{ display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" }}
+                >
+                  <IconFileTypePdf size={16} aria-hidden />
+                  {downloading === offer.id ? "Downloading..." : "Letter"}
+                </Anchor>
+              </Table.Td>
+              {onChangeDeadline && (
+                <Table.Td>
+                  {offer.state === "OFFERED" && Date.parse(offer.deadline) > Date.now() && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconCalendarTime size={14} aria-hidden />}
+                      onClick={() => onChangeDeadline(offer)}
+                      aria-label={`Change the deadline of ${offer.applicationId}`}
+                    >
+                      Change deadline
+                    </Button>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** The final list's waitlisted candidates not yet offered, in merit order. */
+export function WaitlistTable({ waitlist, label }: { waitlist: OfferList["waitlist"]; label: string }) {
+  return (
+    <ScrollTable label={label} minWidth={760}>
+      <Table striped verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Position</Table.Th>
+            <Table.Th scope="col">Rank</Table.Th>
+            <Table.Th scope="col">Candidate</Table.Th>
+            <Table.Th scope="col">Application ID</Table.Th>
+            <Table.Th scope="col">Channel</Table.Th>
+            <Table.Th scope="col">Category</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {waitlist.map((line) => (
+            <Table.Tr key={line.applicationRecordId}>
+              <Table.Td>{line.waitlistPosition ?? "—"}</Table.Td>
+              <Table.Td>{line.rank ?? "—"}</Table.Td>
+              <Table.Td style={wrapStyle()}>{line.name}</Table.Td>
+              <Table.Td style={wrapStyle(true)}>{line.applicationId}</Table.Td>
+              <Table.Td>{SELECTION_CHANNEL_LABELS[line.channel]}</Table.Td>
+              <Table.Td>
+                <CategoryCell line={line} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,287 @@
+import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  CATEGORY_LABELS,
+  type DepartmentName,
+  type OfferState,
+  SEAT_COUNT_LABELS,
+  SEAT_COUNTS,
+  SELECTION_CHANNEL_LABELS,
+  type SeatCount,
+  type SeatDashboardRow,
+  type SelectionChannel,
+} from "@phd/shared";
+import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { ScrollTable } from "../../merit/index.ts";
+import { NO_DEPARTMENT, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
+import { OFFER_MESSAGES, useExportAdmitted, useSeatDashboard } from "../api.ts";
+import { type AdmittedExportFormat, offersHref, readSeatAddress, writeSeatAddress } from "../list-params.ts";
+
+export const SEAT_DASHBOARD_TITLE = "Seat Dashboard";
+
+/** The counts that are offers in one state: each links to those offers. */
+const COUNT_STATE: Partial<Record<SeatCount, OfferState>> = {
+  offered: "OFFERED",
+  accepted: "ACCEPTED",
+  declined: "DECLINED",
+  lapsed: "LAPSED",
+  withdrawn: "WITHDRAWN",
+  admitted: "ADMITTED",
+};
+
+export type SeatCounts = Record<SeatCount, number>;
+
+/** The sum of each count over the rows. */
+export function totalsOf(rows: readonly SeatCounts[]): SeatCounts {
+  const out = Object.fromEntries(SEAT_COUNTS.map((c) => [c, 0])) as SeatCounts;
+  for (const row of rows) for (const c of SEAT_COUNTS) out[c] += row[c];
+  return out;
+}
+
+/** The rows of each department, in the server's order. */
+function byDepartment(rows: readonly SeatDashboardRow[]): [string, SeatDashboardRow[]][] {
+  const groups = new Map<string, SeatDashboardRow[]>();
+  for (const row of rows) groups.set(row.department, [...(groups.get(row.department) ?? []), row]);
+  return [...groups];
+}
+
+const ALL = "ALL";
+
+/**
+ * The seat dashboard (issue 26, item 5): per department × channel × category of a round, the seats,
+ * the offers in each state and the seats still vacant, with each department's totals; each count of
+ * offers links to them on the offers screen. The admitted list downloads as CSV or PDF, for the
+ * department chosen or all. A coordinator reads their departments only.
+ */
+export function SeatDashboardScreen({ departments }: { departments: readonly DepartmentName[] }) {
+  const { state, update } = useListAddress(readSeatAddress, writeSeatAddress);
+  const department = state.department && departments.includes(state.department) ? state.department : undefined;
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {SEAT_DASHBOARD_TITLE}
+        </Title>
+        <Text c="dimmed">
+          Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of
+          offers opens them on the Offers page.
+        </Text>
+      </div>
+      <RoundSwitcher />
+      {departments.length === 0 ? (
+        <ListEmpty title="No department">
+          <Text c="dimmed" size="sm" ta="center">
+            {NO_DEPARTMENT}
+          </Text>
+        </ListEmpty>
+      ) : (
+        <>
+          <Select
+            label="Department"
+            data={[{ value: ALL, label: "All departments" }, ...departments]}
+            value={department ?? ALL}
+            onChange={(v) => update({ department: v === ALL || !v ? undefined : (v as DepartmentName) })}
+            allowDeselect={false}
+            searchable={departments.length > 6}
+            maw={480}
+          />
+          <RoundGate loading="Loading the seat dashboard...">
+            {(roundId) => <Dashboard key={roundId} roundId={roundId} department={department} round={state.round} />}
+          </RoundGate>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Dashboard({
+  roundId,
+  department,
+  round,
+}: {
+  roundId: string;
+  department: DepartmentName | undefined;
+  round: string | undefined;
+}) {
+  const seats = useSeatDashboard(roundId, department);
+  let body: ReactNode;
+  if (seats.isError)
+    body = (
+      <LoadError
+        message={errorMessage(seats.error, OFFER_MESSAGES.seatsFailed)}
+        onRetry={() => void seats.refetch()}
+        retryLabel="Retry"
+        retrying={seats.isFetching}
+      />
+    );
+  else if (seats.isPending) body = <ListLoading>Loading the seat dashboard...</ListLoading>;
+  else if (seats.data.rows.length === 0)
+    body = (
+      <ListEmpty title="No seats yet">
+        <Text c="dimmed" size="sm" ta="center">
+          The seats appear here once the final merit list of {department ?? "a department"} is published.
+        </Text>
+      </ListEmpty>
+    );
+  else
+    body = (
+      <StalePage stale={seats.isPlaceholderData}>
+        <SeatTable rows={seats.data.rows} round={round} />
+      </StalePage>
+    );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <AdmittedExport roundId={roundId} department={department} />
+        {seats.isFetching && !seats.isPending && (
+          <Loader size="sm" role="status" aria-label="Updating the seat dashboard" />
+        )}
+      </Group>
+      {body}
+    </Stack>
+  );
+}
+
+interface CountTarget {
+  department: string;
+  channel?: SelectionChannel;
+  /** Where the count belongs, in words: "Computer Engineering, Entrance test, General". */
+  words: string;
+}
+
+/** A count of offers: a link to them (nothing to open for none); seats and vacant are plain numbers. */
+function CountCell({
+  count,
+  value,
+  target,
+  round,
+}: {
+  count: SeatCount;
+  value: number;
+  target: CountTarget;
+  round: string | undefined;
+}) {
+  const state = COUNT_STATE[count];
+  if (!state || value === 0) return <>{value}</>;
+  const to = offersHref({ department: target.department as DepartmentName, channel: target.channel, state, round });
+  return (
+    <Anchor component={Link} to={to} aria-label={`${value} ${SEAT_COUNT_LABELS[count].toLowerCase()}: ${target.words}`}>
+      {value}
+    </Anchor>
+  );
+}
+
+function CountCells({ counts, target, round }: { counts: SeatCounts; target: CountTarget; round: string | undefined }) {
+  return SEAT_COUNTS.map((c) => (
+    <Table.Td key={c} ta="right">
+      <CountCell count={c} value={counts[c]} target={target} round={round} />
+    </Table.Td>
+  ));
+}
+
+const LABEL = "Seats by department, channel and category";
+
+function SeatTable({ rows, round }: { rows: SeatDashboardRow[]; round: string | undefined }) {
+  const groups = byDepartment(rows);
+  return (
+    <ScrollTable label={LABEL} minWidth={1000}>
+      <Table verticalSpacing="xs" aria-label={LABEL}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Channel</Table.Th>
+            <Table.Th scope="col">Category</Table.Th>
+            {SEAT_COUNTS.map((c) => (
+              <Table.Th key={c} scope="col" ta="right">
+                {SEAT_COUNT_LABELS[c]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        {groups.map(([department, lines]) => (
+          <Table.Tbody key={department}>
+            <Table.Tr bg="var(--mantine-color-gray-0)">
+              <Table.Th scope="colgroup" colSpan={2 + SEAT_COUNTS.length}>
+                {department}
+              </Table.Th>
+            </Table.Tr>
+            {lines.map((row) => {
+              const words = `${department}, ${SELECTION_CHANNEL_LABELS[row.channel]}, ${CATEGORY_LABELS[row.category]}`;
+              return (
+                <Table.Tr key={`${row.channel}:${row.category}`}>
+                  <Table.Td>{SELECTION_CHANNEL_LABELS[row.channel]}</Table.Td>
+                  <Table.Td>{CATEGORY_LABELS[row.category]}</Table.Td>
+                  <CountCells counts={row} target={{ department, channel: row.channel, words }} round={round} />
+                </Table.Tr>
+              );
+            })}
+            <Table.Tr fw={700} data-testid={`total-${department}`}>
+              <Table.Th scope="row" colSpan={2}>
+                Total
+              </Table.Th>
+              <CountCells
+                counts={totalsOf(lines)}
+                target={{ department, words: `${department}, total` }}
+                round={round}
+              />
+            </Table.Tr>
+          </Table.Tbody>
+        ))}
+        {groups.length > 1 && <GrandTotal counts={totalsOf(rows)} />}
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** Every department's sum (no link: the offers screen shows one department at a time). */
+function GrandTotal({ counts }: { counts: SeatCounts }) {
+  return (
+    <Table.Tfoot>
+      <Table.Tr fw={700} data-testid="total-all">
+        <Table.Th scope="row" colSpan={2}>
+          All departments
+        </Table.Th>
+        {SEAT_COUNTS.map((c) => (
+          <Table.Td key={c} ta="right">
+            {counts[c]}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    </Table.Tfoot>
+  );
+}
+
+/** CSV and PDF of the admitted list of the department chosen, or of all. */
+function AdmittedExport({ roundId, department }: { roundId: string; department: DepartmentName | undefined }) {
+  const exporting = useExportAdmitted(roundId);
+  const pending = exporting.isPending ? exporting.variables?.format : undefined;
+  const button = (format: AdmittedExportFormat) => (
+    <Button
+      variant="default"
+      leftSection={
+        format === "csv" ? <IconFileDownload size={16} aria-hidden /> : <IconFileTypePdf size={16} aria-hidden />
+      }
+      loading={pending === format}
+      disabled={exporting.isPending && pending !== format}
+      onClick={() => exporting.mutate({ format, department })}
+    >
+      Admitted list {format.toUpperCase()}
+    </Button>
+  );
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Admitted list of {department ?? "all departments"}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        {button("csv")}
+        {button("pdf")}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+// Answers of the offers endpoints, typed by the shared response schemas, for component tests.
+import type {
+  AdmissionFeeListResponse,
+  AdmissionFeeView,
+  OfferListResponse,
+  OfferView,
+  SeatDashboardResponse,
+  SeatDashboardRow,
+} from "@phd/shared";
+import { admissionRound, roundId } from "../../test/fixtures.ts";
+
+const id = (group: string, n: number) => `00000000-0000-4000-${group}-${String(n).padStart(12, "0")}`;
+/** The offer id of application `n`. */
+export const offerId = (n: number) => id("e000", n);
+const recordId = (n: number) => id("b000", n);
+
+/** The current round of the tests (round 2). */
+export const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
+export const ROUND = { id: roundId(2), name: CURRENT.name, isClosed: false };
+export const D = "Computer Engineering";
+/** A deadline far ahead and one passed. */
+export const FUTURE = "2099-01-01T04:00:00.000Z";
+const AT = "2026-06-01T05:30:00.000Z";
+
+/** Application `n`'s offer: Candidate n (PHD00n), entrance test, General seat, ranked `n`, offered, unless overridden. */
+export function offerView(n: number, overrides: Partial<OfferView> = {}): OfferView {
+  return {
+    id: offerId(n),
+    applicationRecordId: recordId(n),
+    applicationId: `PHD00${n}`,
+    name: `Candidate ${n}`,
+    email: `candidate${n}@example.org`,
+    department: D,
+    channel: "ENTRANCE_TEST",
+    candidateCategory: "OPEN_GENERAL",
+    isPwd: false,
+    category: "OPEN_GENERAL",
+    disabilitySeat: false,
+    rank: n,
+    fromWaitlist: false,
+    state: "OFFERED",
+    deadline: FUTURE,
+    offeredAt: AT,
+    answeredAt: null,
+    admissionFee: null,
+    ...overrides,
+  };
+}
+
+/** An admission fee entered: ₹25,000 by UTR9001 with SBI, a PDF receipt, pending. */
+export function admissionFee(overrides: Partial<AdmissionFeeView> = {}): AdmissionFeeView {
+  return {
+    utrDuNumber: "UTR9001",
+    amount: 25_000,
+    transactionTime: AT,
+    bankName: "SBI",
+    status: "PENDING",
+    remarks: null,
+    receipt: { id: id("d000", 1), originalFileName: "receipt.pdf", mimeType: "application/pdf" },
+    submittedAt: AT,
+    ...overrides,
+  };
+}
+
+type OfferList = OfferListResponse["data"];
+
+/** GET /api/rounds/{id}/offers: the final list published, the offers given, no waitlist, unless overridden. */
+export function offerListAnswer(offers: OfferView[], overrides: Partial<OfferList> = {}): OfferListResponse {
+  return {
+    success: true,
+    data: { round: ROUND, hasFinalList: true, offers, waitlist: [], freedSeats: 0, ...overrides },
+  };
+}
+
+/** A waitlisted line of the final list: application `n`, General, ranked `n`. */
+export function waitlistLine(n: number, position: number): OfferList["waitlist"][number] {
+  return {
+    applicationRecordId: recordId(n),
+    applicationId: `PHD00${n}`,
+    name: `Candidate ${n}`,
+    channel: "ENTRANCE_TEST",
+    category: "OPEN_GENERAL",
+    isPwd: false,
+    rank: n,
+    waitlistPosition: position,
+  };
+}
+
+/** A dashboard row with no offers: `seats` seats, all vacant, unless overridden. */
+export function seatRow(overrides: Partial<SeatDashboardRow> = {}): SeatDashboardRow {
+  return {
+    department: D,
+    channel: "ENTRANCE_TEST",
+    category: "OPEN_GENERAL",
+    seats: 0,
+    offered: 0,
+    accepted: 0,
+    declined: 0,
+    lapsed: 0,
+    withdrawn: 0,
+    admitted: 0,
+    vacant: 0,
+    ...overrides,
+  };
+}
+
+export const seatAnswer = (rows: SeatDashboardRow[]): SeatDashboardResponse => ({
+  success: true,
+  data: { round: ROUND, rows },
+});
+
+/** An accepted offer with its admission fee, as GET /api/admission-fees lists it. */
+export function feeRow(n: number, fee: Partial<AdmissionFeeView> = {}, overrides: Partial<OfferView> = {}) {
+  return { ...offerView(n, { state: "ACCEPTED", answeredAt: AT, ...overrides }), admissionFee: admissionFee(fee) };
+}
+
+export const feeListAnswer = (offers: ReturnType<typeof feeRow>[]): AdmissionFeeListResponse => ({
+  success: true,
+  data: { round: ROUND, offers },
+});
