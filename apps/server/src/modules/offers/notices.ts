@@ -26,27 +26,31 @@ type Stored = OfferNotice & {
  * changes close together become one message; a later notice on the same offer replaces the
  * earlier one (a reminder, then the lapse: only the lapse is said). An offer's letter is attached.
  */
-export async function queueOfferNotices(ctx: AppContext, tx: DbOrTx, f: OfferFacts, notice: OfferNotice) {
+export async function queueOfferNotices(ctx: AppContext, tx: DbOrTx, items: [OfferFacts, OfferNotice][]) {
+  if (items.length === 0) return;
+  // Read once for every notice of the change (an issue of 200 offers is one read, not 200).
   const [mailCtx, timeZone] = await Promise.all([mailContext(ctx, tx), institutionTimeZone(tx)]);
-  const stored: Stored = {
-    ...notice,
-    offerId: f.offer.id,
-    applicationId: f.humanId,
-    department: f.offer.department,
-    deadline: formatDateTime(f.offer.deadline, timeZone),
-  };
-  await queueGathered<Stored>(tx, {
-    key: `offers:${f.userId}`,
-    to: { name: f.name, email: f.email },
-    template: "offerUpdate",
-    delayMs: ctx.config.reviewMailDelayMs,
-    notices: { [f.offer.id]: stored },
-    render: (name, notices) => offerUpdateMail(mailCtx, name, notices),
-    attachments: (notices) =>
-      notices
-        .filter((n) => n.kind === "offer" || n.kind === "waitlistOffer")
-        .map((n) => ({ kind: "offer-letter" as const, offerId: n.offerId })),
-  });
+  for (const [f, notice] of items) {
+    const stored: Stored = {
+      ...notice,
+      offerId: f.offer.id,
+      applicationId: f.humanId,
+      department: f.offer.department,
+      deadline: formatDateTime(f.offer.deadline, timeZone),
+    };
+    await queueGathered<Stored>(tx, {
+      key: `offers:${f.userId}`,
+      to: { name: f.name, email: f.email },
+      template: "offerUpdate",
+      delayMs: ctx.config.reviewMailDelayMs,
+      notices: { [f.offer.id]: stored },
+      render: (name, notices) => offerUpdateMail(mailCtx, name, notices),
+      attachments: (notices) =>
+        notices
+          .filter((n) => n.kind === "offer" || n.kind === "waitlistOffer")
+          .map((n) => ({ kind: "offer-letter" as const, offerId: n.offerId })),
+    });
+  }
 }
 
 function sentence(n: Stored): { subject: string; text: string } {

@@ -1,5 +1,4 @@
 import {
-  type AcceptOfferBody,
   actionForTarget,
   CATEGORIES,
   type CandidateOffer,
@@ -220,7 +219,11 @@ async function recordOffers(
       },
     })),
   );
-  for (const f of facts) await notify(ctx, tx, f, { kind: f.offer.fromWaitlist ? "waitlistOffer" : "offer" });
+  await notify(
+    ctx,
+    tx,
+    facts.map((f) => [f, { kind: f.offer.fromWaitlist ? "waitlistOffer" : "offer" }]),
+  );
 }
 
 /**
@@ -404,13 +407,7 @@ type Answer = keyof typeof ANSWER_AUDIT;
  * lock, once, and never after the deadline. A freed seat goes to the waitlist in the same
  * transaction when the round says so (AUTO).
  */
-export async function answerOffer(
-  ctx: AppContext,
-  user: AuthUser,
-  offerId: string,
-  answer: Answer,
-  _body?: AcceptOfferBody,
-) {
+export async function answerOffer(ctx: AppContext, user: AuthUser, offerId: string, answer: Answer) {
   await ctx.db.transaction(async (tx) => {
     const { offer, round } = await lockOwnOffer(tx, user, offerId);
     const now = new Date();
@@ -419,7 +416,7 @@ export async function answerOffer(
       throw conflict("The deadline to answer this offer has passed: the offer has lapsed.");
     const to = offerTransition(state, answer as OfferAction);
     if (!to) throw conflict(refusalOf(state, answer));
-    const changed = await q.setOffer(tx, offer.id, {
+    await q.setOffer(tx, offer.id, {
       state: to,
       ...(answer === "WITHDRAW" ? {} : { answeredAt: now }),
     });
@@ -434,9 +431,8 @@ export async function answerOffer(
       data: { department: offer.department, channel: offer.channel },
     });
     const facts = await mustFind(tx, offer.id);
-    await notify(ctx, tx, facts, { kind: "answer", state: to });
+    await notify(ctx, tx, [[facts, { kind: "answer", state: to }]]);
     const settings = offerSettingsOf(round.settings);
-    if (to !== changed.state) throw new Error("offer state did not change");
     if (settings.waitlistMode === "AUTO" && (to === "DECLINED" || to === "WITHDRAWN")) {
       const publication = { id: offer.publicationId, roundId: offer.roundId, department: offer.department };
       await fillFreedSeats(ctx, tx, publication, answerDeadline(settings, now), null);
@@ -621,12 +617,9 @@ export async function verifyAdmissionFee(ctx: AppContext, actor: AuthUser, offer
         data: { department: offer.department, channel: offer.channel },
       });
     const facts = await mustFind(tx, offer.id);
-    await notify(
-      ctx,
-      tx,
-      facts,
-      admitted ? { kind: "admitted" } : { kind: "fee", status: next.to, remarks: next.remarks },
-    );
+    await notify(ctx, tx, [
+      [facts, admitted ? { kind: "admitted" } : { kind: "fee", status: next.to, remarks: next.remarks }],
+    ]);
   });
   ctx.mailWorker.kick();
   return presentOffer(await mustFind(ctx.db, offerId));
@@ -661,11 +654,15 @@ export async function lapseDueOffers(ctx: AppContext): Promise<number> {
           data: { department: o.department, channel: o.channel, deadline: o.deadline.toISOString() },
         })),
       );
-      for (const f of await q.offersOfApplications(
+      const facts = await q.offersOfApplications(
         tx,
         lapsed.map((o) => o.applicationId),
-      ))
-        await notify(ctx, tx, f, { kind: "answer", state: "LAPSED" });
+      );
+      await notify(
+        ctx,
+        tx,
+        facts.map((f) => [f, { kind: "answer", state: "LAPSED" }]),
+      );
       const lists = new Map(lapsed.map((o) => [o.publicationId, o]));
       for (const o of lists.values()) {
         const round = await q.readRound(tx, o.roundId);
@@ -686,11 +683,15 @@ export async function remindDueOffers(ctx: AppContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const due = await q.claimReminders(tx, 500);
     if (due.length === 0) return 0;
-    for (const f of await q.offersOfApplications(
+    const facts = await q.offersOfApplications(
       tx,
       due.map((o) => o.applicationId),
-    ))
-      await notify(ctx, tx, f, { kind: "reminder" });
+    );
+    await notify(
+      ctx,
+      tx,
+      facts.map((f) => [f, { kind: "reminder" }]),
+    );
     return due.length;
   });
 }
@@ -822,6 +823,6 @@ export async function admittedList(ctx: AppContext, user: AuthUser, roundId: str
   return { round, rows, heading: constants.websiteHeading, timeZone: constants.timeZone };
 }
 
-function notify(ctx: AppContext, tx: DbOrTx, f: q.OfferFacts, notice: OfferNotice) {
-  return queueOfferNotices(ctx, tx, f, notice);
+function notify(ctx: AppContext, tx: DbOrTx, items: [q.OfferFacts, OfferNotice][]) {
+  return queueOfferNotices(ctx, tx, items);
 }
