@@ -4,6 +4,7 @@ import {
   DEPARTMENT_NAMES,
   entranceValue,
   formatApplicationId,
+  OFFER_STATES,
   PROFILE_SECTIONS,
   type ProfileSection,
   personalDetailsValue,
@@ -22,6 +23,7 @@ import {
   auditEvents,
   documents,
   meritPublications,
+  offers,
   profileSections,
   profiles,
   seatMatrices,
@@ -40,7 +42,7 @@ import {
 } from "./demo-credentials.ts";
 import { parseCandidateCount, seedDemoData } from "./demo-data.ts";
 
-const CANDIDATES = 30;
+const CANDIDATES = 400;
 const NOW = new Date();
 let t: TestApp;
 let result: Awaited<ReturnType<typeof seedDemoData>>;
@@ -219,7 +221,7 @@ describe("demo data", () => {
       const inIt = decided.filter((d) => d.testSlotId === slot.id || d.interviewSlotId === slot.id).length;
       expect(inIt).toBeLessThanOrEqual(slot.capacity);
       // The department whose merit list is out held its test and interviews already.
-      const held = slot.department === result.merit.published;
+      const held = slot.department === result.merit.published || slot.department === result.merit.final;
       expect(slot.startsAt.getTime() > NOW.getTime()).toBe(!held);
     }
     expect(sel.placed + result.merit.placed).toBe(
@@ -241,6 +243,76 @@ describe("demo data", () => {
     expect(res.statusCode, res.body).toBe(200);
     const slotIds = res.json().data.slots.map((s: { id: string }) => s.id);
     expect(slotIds).toContain(placed.testSlotId ?? placed.interviewSlotId);
+  });
+
+  it("makes offers in every state on the final list, as the admin, the account section and the candidate meet them", async () => {
+    if (!result.added) throw new Error("demo data was not added");
+    const made = result.offers;
+    const department = defined(made.department, "a department with offers");
+    expect(department).toBe(result.merit.final);
+    for (const state of OFFER_STATES) expect(made.byState[state], state).toBeGreaterThan(0);
+    expect(made.fromWaitlist).toBeGreaterThan(0);
+    expect(made.feesPending).toBeGreaterThan(0);
+    const rows = await t.ctx.db.select().from(offers);
+    expect(rows).toHaveLength(Object.values(made.byState).reduce((a, b) => a + b, 0));
+    const roundId = defined(rows[0]).roundId;
+    // Every offer was audited when it was made.
+    const issued = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "offer.issue"));
+    expect(new Set(issued.map((a) => a.subjectId))).toEqual(new Set(rows.map((r) => r.id)));
+
+    // The admin's seat dashboard counts what was made.
+    const admin = await login("/api/admin/login", { mis: DEMO_ADMIN.mis, password: DEMO_STAFF_PASSWORD });
+    const seats = await t.app.inject({ method: "GET", url: `/api/rounds/${roundId}/seats`, headers: bearer(admin) });
+    expect(seats.statusCode, seats.body).toBe(200);
+    const total = (key: "offered" | "declined" | "lapsed" | "withdrawn" | "admitted") =>
+      seats.json().data.rows.reduce((sum: number, r: Record<string, number>) => sum + (r[key] ?? 0), 0);
+    expect(total("offered")).toBe(made.byState.OFFERED);
+    expect(total("declined")).toBe(made.byState.DECLINED);
+    expect(total("lapsed")).toBe(made.byState.LAPSED);
+    expect(total("withdrawn")).toBe(made.byState.WITHDRAWN);
+    expect(total("admitted")).toBe(made.byState.ADMITTED);
+
+    // The account section has admission fees to verify, each with its receipt.
+    const officer = await login("/api/account-section-coordinator/login", {
+      email: DEMO_ACCOUNTS.email,
+      password: DEMO_STAFF_PASSWORD,
+    });
+    const fees = await t.app.inject({
+      method: "GET",
+      url: "/api/admission-fees?status=PENDING",
+      headers: bearer(officer),
+    });
+    expect(fees.statusCode, fees.body).toBe(200);
+    const pending = fees.json().data.offers as { id: string }[];
+    expect(pending).toHaveLength(made.feesPending);
+    const receipt = await t.app.inject({
+      method: "GET",
+      url: `/api/admission-fees/${defined(pending[0]).id}/receipt`,
+      headers: bearer(officer),
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // A candidate offered a seat from the waitlist accepts it.
+    const open = defined(rows.find((r) => r.state === "OFFERED" && r.fromWaitlist));
+    const [owner] = await t.ctx.db
+      .select({ email: users.email })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(eq(applications.id, open.applicationId));
+    const candidate = await login("/api/candidate/login", {
+      email: defined(owner).email,
+      password: DEMO_CANDIDATE_PASSWORD,
+    });
+    expect(open.deadline.getTime()).toBeGreaterThan(NOW.getTime());
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: `/api/offers/${open.id}/accept`,
+      headers: bearer(candidate),
+      payload: { declaration: true },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.state).toBe("ACCEPTED");
   });
 
   it("enters marks and scores and publishes one department's provisional list with an objection waiting", async () => {

@@ -66,6 +66,7 @@ import {
 } from "./demo-credentials.ts";
 import { DemoFileLinker, type DemoSource, demoPdf, demoPhotoPng, demoSignaturePng, Rng, seedOf } from "./demo-files.ts";
 import { type DemoMerit, seedDemoMerit } from "./demo-merit.ts";
+import { ADMISSION_RECEIPT_SOURCE, type DemoOffers, seedDemoOffers } from "./demo-offers.ts";
 import { type DemoSelection, seedDemoSelection } from "./demo-selection.ts";
 
 /**
@@ -131,8 +132,10 @@ export type DemoResult =
       auditEvents: number;
       /** The current round's seat matrix, shortlist and slots (issue 24). */
       selection: DemoSelection;
-      /** Marks, interview scores and a provisional merit list (issue 25). */
+      /** Marks, interview scores, a final and a provisional merit list (issue 25). */
       merit: DemoMerit;
+      /** Offers in every state on the final list (issue 26). */
+      offers: DemoOffers;
       staff: DemoStaffSignIn[];
       elapsedMs: number;
     };
@@ -351,6 +354,7 @@ function demoSources(): DemoSource[] {
     })),
     { name: "sop", mimeType: "application/pdf", bytes: demoPdf("Statement of Purpose") },
     { name: "feeReceipt", mimeType: "application/pdf", bytes: demoPdf("Application Fee Receipt") },
+    { name: ADMISSION_RECEIPT_SOURCE, mimeType: "application/pdf", bytes: demoPdf("Admission Fee Receipt") },
   ];
 }
 
@@ -1302,8 +1306,10 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
 
   log("  seat matrix, shortlist and slots …");
   const selection = await seedDemoSelection(db, now, staff.admin.id);
-  log("  marks, interview scores and a provisional merit list …");
+  log("  marks, interview scores, a final and a provisional merit list …");
   const merit = await seedDemoMerit(db, now, staff.admin.id);
+  log("  offers, answers, admission fees and the waitlist …");
+  const offers = await seedDemoOffers(db, now, staff, linker, merit.final);
 
   log("  VACUUM ANALYZE …");
   // VACUUM as well: it sets the visibility map, so counts can be answered from indexes alone.
@@ -1316,6 +1322,7 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
     files: linker.linked,
     selection,
     merit,
+    offers,
     staff: [
       ...DEMO_COORDINATORS.map(
         (c): DemoStaffSignIn => ({ role: "coordinator", signIn: c.mis, name: c.name, departments: c.departments }),
@@ -1362,9 +1369,17 @@ export function printResult(result: DemoResult, print: (line: string) => void = 
     `  current round         seat matrix for ${sel.seatMatrices} departments; ${sel.shortlisted} shortlisted, ${sel.notShortlisted} not shortlisted; ${sel.slots} test/interview slots holding ${sel.placed} candidates`,
   );
   const merit = result.merit;
-  if (merit.published)
+  if (merit.final)
     print(
-      `  merit                 ${merit.published}: marks, interview scores and a provisional list of ${merit.lines} candidates (objections open, one waiting); ${merit.inProgress ?? "no other department"}: test marks only (${merit.marks} marks, ${merit.interviewScores} interview scores in all)`,
+      `  merit                 ${merit.final}: final list of ${merit.finalLines} candidates; ${merit.published ?? "no other department"}: provisional list of ${merit.lines} (objections open, one waiting); ${merit.inProgress ?? "no other department"}: test marks only (${merit.marks} marks, ${merit.interviewScores} interview scores in all)`,
+    );
+  const offers = result.offers;
+  if (offers.department)
+    print(
+      `  offers                ${offers.department}: ${Object.entries(offers.byState)
+        .filter(([, n]) => n > 0)
+        .map(([s, n]) => `${s} ${n}`)
+        .join(", ")} (${offers.fromWaitlist} from the waitlist; ${offers.feesPending} admission fees to verify)`,
     );
   print("");
   print(`Staff sign-ins (password ${DEMO_STAFF_PASSWORD}):`);

@@ -7,6 +7,7 @@ import {
   entranceMarks,
   interviewScores,
   meritObjections,
+  meritPublications,
   selectionSlots,
   siteConstants,
 } from "../db/schema.ts";
@@ -19,33 +20,40 @@ const PANEL = ["Prof. A. Kulkarni (Chair)", "Dr. S. Deshpande", "Dr. R. Iyer"];
 
 /** What the merit stage of the demo data made. */
 export interface DemoMerit {
-  /** The department whose provisional list is published, and the one with marks only. */
+  /** The department whose merit list is final (its offers follow), the one whose provisional list is
+   * out, and the one with marks only. */
+  final: DepartmentName | null;
   published: DepartmentName | null;
   inProgress: DepartmentName | null;
-  /** Interview slots added for the test channel of the published department, and who they hold. */
+  /** Interview slots added for the test channel of the departments whose interviews are over. */
   slots: number;
   placed: number;
   marks: number;
   interviewScores: number;
+  /** Candidates on the provisional list of `published` and on the final list of `final`. */
   lines: number;
+  finalLines: number;
 }
 
 /** A stable number in [0, 1) from an application number and a salt (the demo is reproducible). */
-const spread = (n: number, salt: number) => {
+export const spread = (n: number, salt: number) => {
   const x = Math.sin(n * 12.9898 + salt * 78.233) * 43_758.5453;
   return x - Math.floor(x);
 };
 
 /**
- * The marks and merit part of the demo (issue 25), after `seedDemoSelection`: in the department
- * with the most shortlisted candidates the test and interviews are over (its slots moved into the
- * past, interview slots added for the test channel), every mark and panel score is entered (a few
- * absent), the provisional merit list is published with its objection window open for five more
- * days and one objection waits for an answer; in the next department the test marks are entered
- * and the interviews are still to come, so its preview lists what is missing. Rows only, no mail.
+ * The marks and merit part of the demo (issue 25), after `seedDemoSelection`, over the three
+ * departments with the most shortlisted candidates. In the first two the test and interviews are
+ * over (their slots moved into the past, interview slots added for the test channel) and every
+ * mark and panel score is entered (a few absent). The first's lists went provisional a fortnight
+ * ago and final once its objection window closed (its offers are `seedDemoOffers`'); the second's
+ * provisional list is out with its objection window open for five more days and one objection
+ * waiting for an answer. In the third the test marks are entered and the interviews are still to
+ * come, so its preview lists what is missing. Rows only, no mail.
  */
 export async function seedDemoMerit(db: Db, now: number, adminId: string): Promise<DemoMerit> {
   const out: DemoMerit = {
+    final: null,
     published: null,
     inProgress: null,
     slots: 0,
@@ -53,6 +61,7 @@ export async function seedDemoMerit(db: Db, now: number, adminId: string): Promi
     marks: 0,
     interviewScores: 0,
     lines: 0,
+    finalLines: 0,
   };
   const [constants] = await db.select({ roundId: siteConstants.currentRoundId }).from(siteConstants);
   const round = constants?.roundId ? await readRound(db, constants.roundId, false) : undefined;
@@ -63,9 +72,8 @@ export async function seedDemoMerit(db: Db, now: number, adminId: string): Promi
     .where(and(eq(applicationSelections.roundId, round.id), eq(applicationSelections.decision, "SHORTLISTED")))
     .groupBy(applicationSelections.department)
     .orderBy(desc(sql`count(*)`), applicationSelections.department)
-    .limit(2);
-  const [first, second] = busiest.map((b) => b.department);
-  if (!first) return out;
+    .limit(3);
+  const [first, second, third] = busiest.map((b) => b.department);
 
   const shortlistOf = (department: DepartmentName) =>
     db
@@ -97,75 +105,95 @@ export async function seedDemoMerit(db: Db, now: number, adminId: string): Promi
     out.marks += values.length;
   };
 
-  // 1. The busiest department: tests and interviews held, everything entered, provisional list out.
-  out.published = first;
-  const testChannel = (await shortlistOf(first)).filter((r) => r.method === "TEST_AND_INTERVIEW" && !r.slotId);
-  out.slots = Math.ceil(testChannel.length / 15);
-  if (testChannel.length > 0)
-    out.placed = await placeInNewSlots(db, {
-      roundId: round.id,
-      department: first,
-      kind: "INTERVIEW",
-      ids: testChannel.map((r) => r.id),
-      capacity: 15,
-      now,
-      afterDays: 22,
-      deciderId: adminId,
-    });
-  // Everything that was planned for the coming weeks took place over the last month instead.
-  await db
-    .update(selectionSlots)
-    .set({ startsAt: sql`${selectionSlots.startsAt} - interval '40 days'` })
-    .where(and(eq(selectionSlots.roundId, round.id), eq(selectionSlots.department, first)));
-  const held = await shortlistOf(first);
-  await enterMarks(first, held);
-  const scores = held.map((r) => {
-    const absent = spread(r.number, 4) < 0.02;
-    const panel = absent
-      ? []
-      : PANEL.map((member, i) => ({ member, score: Math.round(40 + 55 * spread(r.number, 10 + i)) }));
-    return {
-      applicationId: r.id,
-      roundId: round.id,
-      department: first,
-      slotId: r.slotId,
-      panel,
-      consolidated: absent ? null : consolidate(panel, DEFAULT_SCORING.consolidation, null),
-      absent,
-      enteredById: adminId,
-    };
-  });
-  for (let i = 0; i < scores.length; i += 1000)
+  /** Tests and interviews held over the last month, every mark and score entered. */
+  const holdAndScore = async (department: DepartmentName) => {
+    const testChannel = (await shortlistOf(department)).filter((r) => r.method === "TEST_AND_INTERVIEW" && !r.slotId);
+    out.slots += Math.ceil(testChannel.length / 15);
+    if (testChannel.length > 0)
+      out.placed += await placeInNewSlots(db, {
+        roundId: round.id,
+        department,
+        kind: "INTERVIEW",
+        ids: testChannel.map((r) => r.id),
+        capacity: 15,
+        now,
+        afterDays: 22,
+        deciderId: adminId,
+      });
+    // Everything that was planned for the coming weeks took place over the last month instead.
     await db
-      .insert(interviewScores)
-      .values(scores.slice(i, i + 1000))
-      .onConflictDoNothing();
-  out.interviewScores += scores.length;
-  const published = await db.transaction(async (tx) =>
-    recordPublication(tx, {
-      round,
-      department: first,
-      stage: "PROVISIONAL",
-      objectionsCloseAt: new Date(now + 5 * DAY),
-      publishedById: adminId,
-    }),
-  );
-  out.lines = published.candidates;
-  // One candidate (waitlisted where the list has any) questions their marks.
-  const lines = published.lists.flatMap((l) => l.lines);
-  const questioned = lines.find((l) => l.status === "WAITLISTED") ?? lines.at(-1);
-  const objector = questioned ? published.byId.get(questioned.applicationId) : undefined;
-  if (objector)
-    await db.insert(meritObjections).values({
-      publicationId: published.publication.id,
-      applicationId: objector.id,
-      text: "My answer sheet shows 6 more marks in question 4 than the total entered, and my interview score seems low; please recount.",
+      .update(selectionSlots)
+      .set({ startsAt: sql`${selectionSlots.startsAt} - interval '40 days'` })
+      .where(and(eq(selectionSlots.roundId, round.id), eq(selectionSlots.department, department)));
+    const held = await shortlistOf(department);
+    await enterMarks(department, held);
+    const scores = held.map((r) => {
+      const absent = spread(r.number, 4) < 0.02;
+      const panel = absent
+        ? []
+        : PANEL.map((member, i) => ({ member, score: Math.round(40 + 55 * spread(r.number, 10 + i)) }));
+      return {
+        applicationId: r.id,
+        roundId: round.id,
+        department,
+        slotId: r.slotId,
+        panel,
+        consolidated: absent ? null : consolidate(panel, DEFAULT_SCORING.consolidation, null),
+        absent,
+        enteredById: adminId,
+      };
     });
+    for (let i = 0; i < scores.length; i += 1000)
+      await db
+        .insert(interviewScores)
+        .values(scores.slice(i, i + 1000))
+        .onConflictDoNothing();
+    out.interviewScores += scores.length;
+  };
+  const publish = (department: DepartmentName, stage: "PROVISIONAL" | "FINAL", objectionsCloseAt: Date | null) =>
+    db.transaction((tx) =>
+      recordPublication(tx, { round, department, stage, objectionsCloseAt, publishedById: adminId }),
+    );
 
-  // 2. The next department: test marks entered, interviews still to come.
+  // 1. The busiest department: provisional a fortnight ago, no objection, final once its window closed.
+  if (first) {
+    out.final = first;
+    await holdAndScore(first);
+    const provisional = await publish(first, "PROVISIONAL", new Date(now - 7 * DAY));
+    const final = await publish(first, "FINAL", null);
+    out.finalLines = final.candidates;
+    await db
+      .update(meritPublications)
+      .set({ publishedAt: new Date(now - 14 * DAY) })
+      .where(eq(meritPublications.id, provisional.publication.id));
+    await db
+      .update(meritPublications)
+      .set({ publishedAt: new Date(now - 6 * DAY) })
+      .where(eq(meritPublications.id, final.publication.id));
+  }
+
+  // 2. The next department: provisional list out, objections open, one waiting.
   if (second) {
-    out.inProgress = second;
-    await enterMarks(second, await shortlistOf(second));
+    out.published = second;
+    await holdAndScore(second);
+    const published = await publish(second, "PROVISIONAL", new Date(now + 5 * DAY));
+    out.lines = published.candidates;
+    // One candidate (waitlisted where the list has any) questions their marks.
+    const lines = published.lists.flatMap((l) => l.lines);
+    const questioned = lines.find((l) => l.status === "WAITLISTED") ?? lines.at(-1);
+    const objector = questioned ? published.byId.get(questioned.applicationId) : undefined;
+    if (objector)
+      await db.insert(meritObjections).values({
+        publicationId: published.publication.id,
+        applicationId: objector.id,
+        text: "My answer sheet shows 6 more marks in question 4 than the total entered, and my interview score seems low; please recount.",
+      });
+  }
+
+  // 3. The third department: test marks entered, interviews still to come.
+  if (third) {
+    out.inProgress = third;
+    await enterMarks(third, await shortlistOf(third));
   }
   return out;
 }

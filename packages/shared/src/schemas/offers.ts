@@ -157,10 +157,11 @@ export const offerView = z.object({
 });
 export type OfferView = z.infer<typeof offerView>;
 
-/** GET /api/rounds/:id/offers?department=…&channel=…&state=… */
+/** GET /api/rounds/:id/offers?department=…&channel=…&category=…&state=… (`category`: the seat's). */
 export const offerListQuery = z.object({
   department,
   channel: channel.optional(),
+  category: z.enum(CATEGORIES, { message: "Unknown category" }).optional(),
   state: z.enum(OFFER_STATES, { message: "Unknown offer state" }).optional(),
 });
 export type OfferListQuery = z.input<typeof offerListQuery>;
@@ -184,8 +185,11 @@ export const offerListResponse = z.object({
         waitlistPosition: z.number().int().nullable(),
       }),
     ),
-    /** Seats freed and not yet offered again (MANUAL mode waits for the admin). */
+    /** Seats freed and not yet offered again (MANUAL mode waits for the admin; in AUTO mode no
+     * waitlisted candidate could take them). */
     freedSeats: z.number().int(),
+    /** The round's setting: whether freed seats go down the waitlist at once or at the admin's word. */
+    waitlistMode: z.enum(WAITLIST_MODES),
   }),
 });
 export type OfferListResponse = z.infer<typeof offerListResponse>;

@@ -1,3 +1,10 @@
 export { OfferJob } from "./job.ts";
+export { finalPublication } from "./queries.ts";
 export { offerRoutes } from "./routes.ts";
-export { candidateOffers, offerLetterAttachment } from "./service.ts";
+export {
+  allottedOffersOf,
+  candidateOffers,
+  type NewOffer,
+  offerLetterAttachment,
+  waitlistOffersOf,
+} from "./service.ts";

@@ -209,7 +209,24 @@ describe("answering an offer", () => {
     await answer(c.C, "decline");
     expect(await stateOf(c.W3)).toBeUndefined();
     const listed = await call("GET", `/api/rounds/${roundId}/offers?department=${dept}`, coordinator);
-    expect(listed.json().data).toMatchObject({ hasFinalList: true, freedSeats: 1 });
+    expect(listed.json().data).toMatchObject({ hasFinalList: true, freedSeats: 1, waitlistMode: "MANUAL" });
+    // The seat's category filters the offers (the seat dashboard's links), and the freed seats with them.
+    const seat = (await offerOf(c.C))?.category;
+    const ofSeat = await call("GET", `/api/rounds/${roundId}/offers?department=${dept}&category=${seat}`, coordinator);
+    expect(ofSeat.json().data.offers.map((o: { category: string }) => o.category)).toEqual(
+      expect.arrayContaining([seat]),
+    );
+    expect(new Set(ofSeat.json().data.offers.map((o: { category: string }) => o.category))).toEqual(new Set([seat]));
+    expect(ofSeat.json().data.freedSeats).toBe(1);
+    const other = seat === "OPEN_GENERAL" ? "OBC" : "OPEN_GENERAL";
+    const ofOther = await call(
+      "GET",
+      `/api/rounds/${roundId}/offers?department=${dept}&category=${other}`,
+      coordinator,
+    );
+    expect(ofOther.json().data.freedSeats).toBe(0);
+    const bad = await call("GET", `/api/rounds/${roundId}/offers?department=${dept}&category=GENERAL`, coordinator);
+    expect(bad.statusCode).toBe(400);
     expect(listed.json().data.waitlist.map((w: { name: string }) => w.name)).toEqual([
       "Waman Open",
       "Wasim Obc",

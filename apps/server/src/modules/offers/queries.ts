@@ -1,4 +1,4 @@
-import type { DepartmentName, OfferState, SelectionChannel, VerificationStatus } from "@phd/shared";
+import type { Category, DepartmentName, OfferState, SelectionChannel, VerificationStatus } from "@phd/shared";
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -179,7 +179,7 @@ export function offersOfDepartment(
   db: DbOrTx,
   roundId: string,
   department: DepartmentName,
-  f: { channel?: SelectionChannel; state?: OfferState },
+  f: { channel?: SelectionChannel; category?: Category; state?: OfferState },
 ) {
   return offersQuery(db)
     .where(
@@ -187,6 +187,7 @@ export function offersOfDepartment(
         eq(offers.roundId, roundId),
         eq(offers.department, department),
         f.channel ? eq(offers.channel, f.channel) : undefined,
+        f.category ? eq(offers.category, f.category) : undefined,
         f.state ? sql`${effectiveState} = ${f.state}` : undefined,
       ),
     )

@@ -164,7 +164,7 @@ export async function candidateOffers(db: DbOrTx, applicationIds: string[]): Pro
 
 // ——— Issuing offers and moving the waitlist ———
 
-interface NewOffer {
+export interface NewOffer {
   applicationId: string;
   channel: SelectionChannel;
   category: (typeof CATEGORIES)[number];
@@ -231,22 +231,18 @@ async function recordOffers(
  * that two movers (two instances, two answers at once) never offer one seat twice; the partial
  * unique index on held seats refuses it anyway.
  */
-export async function fillFreedSeats(
-  ctx: AppContext,
-  tx: DbOrTx,
-  publication: { id: string; roundId: string; department: DepartmentName },
-  deadline: Date,
-  actorId: string | null,
-) {
-  await q.lockList(tx, publication.id);
-  const freed = await q.freedSlots(tx, publication.id);
-  if (freed.length === 0) return { issued: 0, unfilled: 0 };
+/**
+ * The offers that would fill a list's freed seats from its waitlist (decision 034, `moveWaitlist`).
+ * Call under the list's lock (or on data nobody else changes, as the demo data does).
+ */
+export async function waitlistOffersOf(tx: DbOrTx, publicationId: string) {
+  const freed = await q.freedSlots(tx, publicationId);
   const rows: NewOffer[] = [];
   let unfilled = 0;
   for (const channel of SELECTION_CHANNELS) {
     const seats = freed.filter((s) => s.channel === channel);
     if (seats.length === 0) continue;
-    const waitlist = (await q.waitlistOf(tx, publication.id, channel)).map((w) => ({
+    const waitlist = (await q.waitlistOf(tx, publicationId, channel)).map((w) => ({
       applicationId: w.applicationId,
       category: w.category,
       isPwd: w.isPwd,
@@ -257,6 +253,23 @@ export async function fillFreedSeats(
     // The slot keeps its identity: a disability seat stays one when it is freed again.
     for (const { slot, applicationId } of move.offers) rows.push({ applicationId, ...slot, fromWaitlist: true });
   }
+  return { rows, unfilled };
+}
+
+/**
+ * Freed seats of one list to its waitlist, under the list's lock so that two movers (two instances,
+ * two answers at once) never offer one seat twice; the partial unique index on held seats refuses
+ * it anyway.
+ */
+export async function fillFreedSeats(
+  ctx: AppContext,
+  tx: DbOrTx,
+  publication: { id: string; roundId: string; department: DepartmentName },
+  deadline: Date,
+  actorId: string | null,
+) {
+  await q.lockList(tx, publication.id);
+  const { rows, unfilled } = await waitlistOffersOf(tx, publication.id);
   await recordOffers(ctx, tx, publication, rows, deadline, actorId);
   return { issued: rows.length, unfilled };
 }
@@ -281,6 +294,31 @@ async function listsFor(tx: DbOrTx, roundId: string, department: DepartmentName 
   return lists;
 }
 
+/**
+ * The offers for a list's allotted seats not offered yet, each given the next number of its seat
+ * slot. Call under the list's lock (or on data nobody else changes, as the demo data does).
+ */
+export async function allottedOffersOf(tx: DbOrTx, publicationId: string): Promise<NewOffer[]> {
+  const lines = await q.allottedWithoutOffer(tx, publicationId);
+  const used = new Map(
+    (await q.seatNumbersOf(tx, publicationId)).map((r) => [`${r.channel}|${r.category}|${r.disabilitySeat}`, r.max]),
+  );
+  return lines.map((l) => {
+    const category = l.allottedCategory ?? "OPEN_GENERAL";
+    const key = `${l.channel}|${category}|${l.disabilitySeat}`;
+    const seatNo = (used.get(key) ?? 0) + 1;
+    used.set(key, seatNo);
+    return {
+      applicationId: l.applicationId,
+      channel: l.channel,
+      category,
+      disabilitySeat: l.disabilitySeat,
+      seatNo,
+      fromWaitlist: false,
+    };
+  });
+}
+
 /** Item 1: offers for every allotted seat of the final list(s) not yet offered. */
 export async function issueOffers(ctx: AppContext, actor: AuthUser, roundId: string, body: IssueOffersRequest) {
   const { deadline } = body;
@@ -291,28 +329,8 @@ export async function issueOffers(ctx: AppContext, actor: AuthUser, roundId: str
     const departments: string[] = [];
     for (const publication of await listsFor(tx, roundId, body.department)) {
       await q.lockList(tx, publication.id);
-      const lines = await q.allottedWithoutOffer(tx, publication.id);
-      if (lines.length === 0) continue;
-      const used = new Map(
-        (await q.seatNumbersOf(tx, publication.id)).map((r) => [
-          `${r.channel}|${r.category}|${r.disabilitySeat}`,
-          r.max,
-        ]),
-      );
-      const rows: NewOffer[] = lines.map((l) => {
-        const category = l.allottedCategory ?? "OPEN_GENERAL";
-        const key = `${l.channel}|${category}|${l.disabilitySeat}`;
-        const seatNo = (used.get(key) ?? 0) + 1;
-        used.set(key, seatNo);
-        return {
-          applicationId: l.applicationId,
-          channel: l.channel,
-          category,
-          disabilitySeat: l.disabilitySeat,
-          seatNo,
-          fromWaitlist: false,
-        };
-      });
+      const rows = await allottedOffersOf(tx, publication.id);
+      if (rows.length === 0) continue;
       await recordOffers(ctx, tx, publication, rows, deadline, actor.id);
       issued += rows.length;
       departments.push(publication.department);
@@ -724,7 +742,10 @@ export async function listOffers(ctx: AppContext, user: AuthUser, roundId: strin
       rank: w.rank,
       waitlistPosition: w.waitlistPosition,
     })),
-    freedSeats: freed.filter((s) => !f.channel || s.channel === f.channel).length,
+    freedSeats: freed.filter(
+      (s) => (!f.channel || s.channel === f.channel) && (!f.category || s.category === f.category),
+    ).length,
+    waitlistMode: offerSettingsOf(round.settings).waitlistMode,
   };
 }
 

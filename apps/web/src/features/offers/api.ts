@@ -4,6 +4,7 @@ import {
   type DepartmentName,
   type IssueOffersBody,
   type IssueOffersResponse,
+  type OfferListQuery,
   type OfferListResponse,
   type OfferSettings,
   type OfferSettingsResponse,
@@ -80,15 +81,12 @@ export function useSaveOfferSettings(roundId: string) {
 
 // ---- Offers ------------------------------------------------------------------------------------
 
-export interface OfferListFilter {
-  department: DepartmentName;
-  channel?: SelectionChannel;
-  state?: OfferState;
-}
+/** The API's own query: department, and channel, seat category and state when filtered. */
+export type OfferListFilter = OfferListQuery;
 
 export type OfferList = OfferListResponse["data"];
 
-/** GET /api/rounds/{id}/offers?department=&channel=&state=: the previous answer stays while a filter loads. */
+/** GET /api/rounds/{id}/offers?department=&channel=&category=&state=: the previous answer stays while a filter loads. */
 export function useOffers(roundId: string, filter: OfferListFilter) {
   return useQuery({
     queryKey: offerKeys.list(roundId, filter),

@@ -1,7 +1,10 @@
 import {
+  CATEGORIES,
+  type Category,
   DEPARTMENT_NAMES,
   type DepartmentName,
   OFFER_STATES,
+  type OfferListQuery,
   type OfferState,
   paths,
   SELECTION_CHANNELS,
@@ -20,6 +23,8 @@ export interface OffersAddress {
   page: number;
   department?: DepartmentName;
   channel?: SelectionChannel;
+  /** The seat's category (the seat dashboard's rows link with it). */
+  category?: Category;
   state?: OfferState;
   /** The admission round's id; absent: the current round. */
   round?: string;
@@ -31,6 +36,7 @@ export function readOffersAddress(params: URLSearchParams): OffersAddress {
     page: 1,
     department: oneOf(DEPARTMENT_NAMES, params.get("department")),
     channel: oneOf(SELECTION_CHANNELS, params.get("channel")),
+    category: oneOf(CATEGORIES, params.get("category")),
     state: oneOf(OFFER_STATES, params.get("state")),
     round: roundParam(params),
   };
@@ -39,7 +45,13 @@ export function readOffersAddress(params: URLSearchParams): OffersAddress {
 /** The address for a state: only what is set, in a fixed order. */
 export function writeOffersAddress(state: Omit<OffersAddress, "page">): URLSearchParams {
   return new URLSearchParams(
-    queryString({ department: state.department, channel: state.channel, state: state.state, round: state.round }),
+    queryString({
+      department: state.department,
+      channel: state.channel,
+      category: state.category,
+      state: state.state,
+      round: state.round,
+    }),
   );
 }
 
@@ -95,8 +107,7 @@ export const offerPaths = {
   /** GET / PUT the round's offer settings. */
   settings: (roundId: string) => `${round(roundId)}/offer-settings`,
   /** GET the department's offers (filtered), waitlist and freed seats; POST issues offers. */
-  list: (roundId: string, q: { department: DepartmentName; channel?: SelectionChannel; state?: OfferState }) =>
-    `${round(roundId)}/offers${query(q)}`,
+  list: (roundId: string, q: OfferListQuery) => `${round(roundId)}/offers${query(q)}`,
   issue: (roundId: string) => `${round(roundId)}/offers`,
   /** POST: the freed seats to the waitlist. */
   waitlist: (roundId: string) => `${round(roundId)}/offers/waitlist`,

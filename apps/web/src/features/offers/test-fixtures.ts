@@ -68,7 +68,7 @@ type OfferList = OfferListResponse["data"];
 export function offerListAnswer(offers: OfferView[], overrides: Partial<OfferList> = {}): OfferListResponse {
   return {
     success: true,
-    data: { round: ROUND, hasFinalList: true, offers, waitlist: [], freedSeats: 0, ...overrides },
+    data: { round: ROUND, hasFinalList: true, offers, waitlist: [], freedSeats: 0, waitlistMode: "AUTO", ...overrides },
   };
 }
 

@@ -59,7 +59,11 @@ function renderScreen({
   const api = stubApi({
     get: {
       "/api/rounds": { success: true, data: [CURRENT] },
-      [LIST()]: offerListAnswer(OFFERS, { waitlist: [waitlistLine(4, 1), waitlistLine(5, 2)], freedSeats: 1 }),
+      [LIST()]: offerListAnswer(OFFERS, {
+        waitlist: [waitlistLine(4, 1), waitlistLine(5, 2)],
+        freedSeats: 1,
+        waitlistMode: "MANUAL",
+      }),
       [SETTINGS]: { success: true, data: { round: ROUND, settings: DEFAULT_OFFER_SETTINGS } },
       ...get,
     },
@@ -111,7 +115,12 @@ describe("the Offers screen", () => {
     expect(second.getByText(/Jan 1, 2099, 9:30\s?AM/)).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText("Declined")).toBeVisible();
     expect(screen.getByTestId("offer-count")).toHaveTextContent("3 offers");
-    expect(screen.getByText(/1 seat given up and not offered again yet/)).toBeVisible();
+    // MANUAL: the freed seat waits for the admin's next offer round.
+    expect(
+      screen.getByText(
+        "1 seat given up and not offered again yet: the admin offers them to the next waitlisted candidates in the next offer round.",
+      ),
+    ).toBeVisible();
     const waitlist = rowsOf(screen.getByRole("table", { name: "Waitlist of Computer Engineering" }));
     expect(waitlist).toHaveLength(2);
     expect(within(waitlist[0] as HTMLElement).getByText("Candidate 4")).toBeVisible();
@@ -178,12 +187,27 @@ describe("the Offers screen", () => {
 
   it("reads the filters from the address (a dashboard link)", async () => {
     const { api } = renderScreen({
-      route: "/offers?department=Computer+Engineering&state=ACCEPTED",
-      get: { [LIST("&state=ACCEPTED")]: offerListAnswer([OFFERS[0] as (typeof OFFERS)[number]]) },
+      route: "/offers?department=Computer+Engineering&channel=ENTRANCE_TEST&category=OBC&state=ACCEPTED",
+      get: {
+        [LIST("&channel=ENTRANCE_TEST&category=OBC&state=ACCEPTED")]: offerListAnswer([
+          OFFERS[0] as (typeof OFFERS)[number],
+        ]),
+      },
     });
     expect(rowsOf(await offersTable())).toHaveLength(1);
     expect(screen.getByRole("combobox", { name: "State" })).toHaveValue("Accepted");
+    expect(screen.getByRole("combobox", { name: "Seat category" })).toHaveValue("OBC");
     expect(api.of("GET", LIST())).toHaveLength(0);
+  });
+
+  it("says in AUTO mode that seats left free found no waitlisted candidate", async () => {
+    renderScreen({ get: { [LIST()]: offerListAnswer(OFFERS, { freedSeats: 2, waitlistMode: "AUTO" }) } });
+    await offersTable();
+    expect(
+      screen.getByText(
+        "2 seats given up and not filled: no waitlisted candidate of the seat's category is left (the waitlist moves by itself in this round).",
+      ),
+    ).toBeVisible();
   });
 
   it("lets the admin issue offers for the department: the deadline sent, the server's message shown, the list reloaded", async () => {

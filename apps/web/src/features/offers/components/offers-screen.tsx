@@ -1,5 +1,8 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
   type DepartmentName,
   OFFER_STATE_LABELS,
   OFFER_STATES,
@@ -44,6 +47,10 @@ const ALL = "ALL";
 const channelOptions = [
   { value: ALL, label: "All channels" },
   ...SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] })),
+];
+const categoryOptions = [
+  { value: ALL, label: "All seat categories" },
+  ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
 ];
 const stateOptions = [
   { value: ALL, label: "All states" },
@@ -99,12 +106,17 @@ function DepartmentOffers({
   canManage: boolean;
 }) {
   const { rounds } = useRoundShown();
-  const offers = useOffers(roundId, { department, channel: state.channel, state: state.state });
+  const offers = useOffers(roundId, {
+    department,
+    channel: state.channel,
+    category: state.category,
+    state: state.state,
+  });
   const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt || offers.data?.round.isClosed);
   const mayManage = canManage && !isClosed;
   const [issuing, setIssuing] = useState<IssueKind | null>(null);
   const [changing, setChanging] = useState<OfferView | null>(null);
-  const filtered = state.channel !== undefined || state.state !== undefined;
+  const filtered = state.channel !== undefined || state.category !== undefined || state.state !== undefined;
 
   let body: ReactNode;
   if (offers.isError)
@@ -125,7 +137,7 @@ function DepartmentOffers({
           department={department}
           filtered={filtered}
           canManage={mayManage}
-          onClearFilters={() => update({ channel: undefined, state: undefined })}
+          onClearFilters={() => update({ channel: undefined, category: undefined, state: undefined })}
           onChangeDeadline={setChanging}
         />
       </StalePage>
@@ -149,6 +161,14 @@ function DepartmentOffers({
           onChange={(v) => update({ channel: v === ALL || !v ? undefined : (v as SelectionChannel) })}
           allowDeselect={false}
           w={{ base: "100%", xs: 220 }}
+        />
+        <Select
+          label="Seat category"
+          data={categoryOptions}
+          value={state.category ?? ALL}
+          onChange={(v) => update({ category: v === ALL || !v ? undefined : (v as Category) })}
+          allowDeselect={false}
+          w={{ base: "100%", xs: 240 }}
         />
         <Select
           label="State"
@@ -273,8 +293,7 @@ function OffersBody({
       {offers}
       {list.freedSeats > 0 && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-          {plural(list.freedSeats, "seat")} given up and not offered again yet
-          {canManage ? `: "${ISSUE_LABELS.WAITLIST}" offers them to the next waitlisted candidates.` : "."}
+          {freedSeatsNote(list, canManage)}
         </Alert>
       )}
       <Stack gap="xs" component="section" aria-label="Waitlist">
@@ -291,4 +310,17 @@ function OffersBody({
       </Stack>
     </Stack>
   );
+}
+
+/**
+ * Why seats given up are still free: in MANUAL mode they wait for the admin's next offer round; in
+ * AUTO mode they went down the waitlist at once, so what is left found no waitlisted candidate.
+ */
+function freedSeatsNote(list: OfferList, canManage: boolean): string {
+  const seats = plural(list.freedSeats, "seat");
+  if (list.waitlistMode === "AUTO")
+    return `${seats} given up and not filled: no waitlisted candidate of the seat's category is left (the waitlist moves by itself in this round).`;
+  return canManage
+    ? `${seats} given up and not offered again yet: "${ISSUE_LABELS.WAITLIST}" offers them to the next waitlisted candidates.`
+    : `${seats} given up and not offered again yet: the admin offers them to the next waitlisted candidates in the next offer round.`;
 }

@@ -74,11 +74,11 @@ describe("the Seat Dashboard", () => {
     expect(cells(screen.getByTestId(`total-${CIVIL}`))).toEqual(["3", "2", "0", "0", "0", "0", "0", "1"]);
     expect(cells(screen.getByTestId("total-all"))).toEqual(["10", "3", "2", "1", "1", "0", "2", "3"]);
 
-    // A row's count opens the offers of its department, channel and state.
+    // A row's count opens the offers of its department, channel, seat category and state.
     const accepted = screen.getByRole("link", { name: "1 accepted: Computer Engineering, Entrance test, OBC" });
     expect(accepted).toHaveAttribute(
       "href",
-      "/offers?department=Computer+Engineering&channel=ENTRANCE_TEST&state=ACCEPTED",
+      "/offers?department=Computer+Engineering&channel=ENTRANCE_TEST&category=OBC&state=ACCEPTED",
     );
     // A department's total opens the department's offers in that state.
     expect(screen.getByRole("link", { name: "2 admitted: Computer Engineering, total" })).toHaveAttribute(

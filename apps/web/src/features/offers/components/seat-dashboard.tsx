@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from "@mantine/core";
 import {
   CATEGORY_LABELS,
+  type Category,
   type DepartmentName,
   type OfferState,
   SEAT_COUNT_LABELS,
@@ -151,6 +152,7 @@ function Dashboard({
 interface CountTarget {
   department: string;
   channel?: SelectionChannel;
+  category?: Category;
   /** Where the count belongs, in words: "Computer Engineering, Entrance test, General". */
   words: string;
 }
@@ -169,7 +171,13 @@ function CountCell({
 }) {
   const state = COUNT_STATE[count];
   if (!state || value === 0) return <>{value}</>;
-  const to = offersHref({ department: target.department as DepartmentName, channel: target.channel, state, round });
+  const to = offersHref({
+    department: target.department as DepartmentName,
+    channel: target.channel,
+    category: target.category,
+    state,
+    round,
+  });
   return (
     <Anchor component={Link} to={to} aria-label={`${value} ${SEAT_COUNT_LABELS[count].toLowerCase()}: ${target.words}`}>
       {value}
@@ -216,7 +224,11 @@ function SeatTable({ rows, round }: { rows: SeatDashboardRow[]; round: string | 
                 <Table.Tr key={`${row.channel}:${row.category}`}>
                   <Table.Td>{SELECTION_CHANNEL_LABELS[row.channel]}</Table.Td>
                   <Table.Td>{CATEGORY_LABELS[row.category]}</Table.Td>
-                  <CountCells counts={row} target={{ department, channel: row.channel, words }} round={round} />
+                  <CountCells
+                    counts={row}
+                    target={{ department, channel: row.channel, category: row.category, words }}
+                    round={round}
+                  />
                 </Table.Tr>
               );
             })}
