@@ -1,5 +1,5 @@
 import { notifications } from "@mantine/notifications";
-import type { PublicUser } from "@phd/shared";
+import { DEPARTMENT_NAMES, type DepartmentName, type PublicUser } from "@phd/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { api, getToken, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
@@ -112,4 +112,17 @@ export function useAuth(): AuthState {
   const ctx = useContext(AuthContext);
   if (!ctx) throw new Error("useAuth outside AuthProvider");
   return ctx;
+}
+
+/**
+ * The departments a staff screen offers the signed-in user: every one for the admin, a
+ * coordinator's own (in the university's order). The server decides again on every request.
+ */
+export function useDepartmentsInReach(): readonly DepartmentName[] {
+  const { user } = useAuth();
+  return useMemo(() => {
+    if (user?.role === "admin") return DEPARTMENT_NAMES;
+    const own = new Set(user?.departments ?? []);
+    return DEPARTMENT_NAMES.filter((d) => own.has(d));
+  }, [user]);
 }

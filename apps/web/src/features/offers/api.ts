@@ -8,11 +8,9 @@ import {
   type OfferListResponse,
   type OfferSettings,
   type OfferSettingsResponse,
-  type OfferState,
   type OfferView,
   offerLetterFileName,
   type SeatDashboardResponse,
-  type SelectionChannel,
   type VerificationAction,
   type VerificationStatus,
 } from "@phd/shared";
