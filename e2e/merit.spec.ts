@@ -2,17 +2,11 @@ import { readFileSync } from "node:fs";
 import { DEFAULT_TIME_ZONE, type DepartmentName, instantToZonedLocal } from "@phd/shared";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pdfText } from "../apps/server/test/pdf.ts";
-import { adminToken, waitForMail } from "./fixtures.ts";
+import { waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
-import {
-  currentRoundId,
-  interviewSlotViaApi,
-  seatsViaApi,
-  shortlistViaApi,
-  verifiedApplicantOf,
-} from "./support/selection.ts";
-import { accountOfficer, coordinatorOf, signIn } from "./support/staff.ts";
+import { fourInterviewed } from "./support/selection.ts";
+import { signIn } from "./support/staff.ts";
 
 // A department no other browser test uses: its marks, scores and merit list hold only this file's
 // candidates. Publishing is for good (and locks the department's seats), so a retry takes another one.
@@ -61,27 +55,14 @@ test("marks imported, interview scores entered, the merit list published provisi
 }, testInfo) => {
   test.setTimeout(420_000);
   const DEPARTMENT = departmentOf(testInfo.retry);
-  const verifiedApplicant = verifiedApplicantOf(DEPARTMENT);
-
   // Set-up through the API: four verified applications of the entrance-test channel, shortlisted, two
   // General seats, one interview slot holding all four (those screens have their own tests).
-  const admin = await adminToken(request);
-  const coordinator = await coordinatorOf(request, [DEPARTMENT]);
-  const officer = await accountOfficer(request, "Rekha Nair");
-  const [first, second, third, absent] = await Promise.all(
-    ["merit1", "merit2", "merit3", "merit4"].map((label) => verifiedApplicant(request, coordinator, officer, label)),
-  );
-  if (!first || !second || !third || !absent) throw new Error("the candidates were not set up");
-  const roundId = await currentRoundId(request, admin);
-  await shortlistViaApi(
-    request,
-    coordinator,
-    roundId,
-    DEPARTMENT,
-    [first, second, third, absent].map((c) => c.id),
-  );
-  await seatsViaApi(request, admin, roundId, DEPARTMENT, 2);
-  expect(await interviewSlotViaApi(request, coordinator, roundId, DEPARTMENT, VENUE)).toBe(4);
+  const { admin, coordinator, candidates } = await fourInterviewed(request, DEPARTMENT, {
+    labels: ["merit1", "merit2", "merit3", "merit4"],
+    officerName: "Rekha Nair",
+    venue: VENUE,
+  });
+  const [first, second, third, absent] = candidates;
 
   // ——— Marks: a file with problems changes nothing; a clean one, checked then applied, fills the grid.
   await signIn(page, coordinator);

@@ -1,8 +1,9 @@
 import { CATEGORIES, type DepartmentName, feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { registeredCandidate } from "../fixtures.ts";
+import { adminToken, registeredCandidate } from "../fixtures.ts";
 import { pdfFile } from "./files.ts";
 import { completeProfileViaApi } from "./profile-api.ts";
+import { accountOfficer, coordinatorOf } from "./staff.ts";
 
 /**
  * A candidate with a complete profile and a Regular application to the department that is reviewed and
@@ -147,4 +148,86 @@ export async function interviewSlotViaApi(
   });
   expect(assigned.ok(), await assigned.text()).toBeTruthy();
   return (await assigned.json()).data.assigned as number;
+}
+
+/**
+ * A department's FINAL merit list through the API, as the admin and the coordinator would make it on
+ * the screens merit.spec.ts walks: the entrance-test marks typed, one interview score per candidate
+ * in the department's interview slot (a panel of one), the provisional list published with an
+ * objection window that closes a moment later, then (once it has closed, with no objection raised)
+ * the final list. The candidates must be shortlisted and placed in an interview slot already
+ * (`interviewSlotViaApi`).
+ */
+export async function finalMeritListViaApi(
+  request: APIRequestContext,
+  tokens: { admin: string; coordinator: string },
+  roundId: string,
+  department: DepartmentName,
+  lines: { id: string; marks: number; interview: number }[],
+) {
+  const coordinator = { Authorization: `Bearer ${tokens.coordinator}` };
+  const marks = await request.put(`/api/rounds/${roundId}/marks`, {
+    headers: coordinator,
+    data: { department, entries: lines.map((l) => ({ id: l.id, marks: l.marks, absent: false })) },
+  });
+  expect(marks.ok(), await marks.text()).toBeTruthy();
+
+  const slots = await request.get(`/api/rounds/${roundId}/slots?department=${encodeURIComponent(department)}`, {
+    headers: coordinator,
+  });
+  expect(slots.ok(), await slots.text()).toBeTruthy();
+  const slot = ((await slots.json()).data.slots as { id: string; kind: string }[]).find((s) => s.kind === "INTERVIEW");
+  if (!slot) throw new Error(`no interview slot in ${department}`);
+  const scores = await request.put(`/api/rounds/${roundId}/slots/${slot.id}/scores`, {
+    headers: coordinator,
+    data: { entries: lines.map((l) => ({ id: l.id, panel: [{ member: "Dr. A. Sharma", score: l.interview }] })) },
+  });
+  expect(scores.ok(), await scores.text()).toBeTruthy();
+
+  // The server only asks that the window close in the future: two seconds ahead, then wait it out.
+  const admin = { Authorization: `Bearer ${tokens.admin}` };
+  const closesAt = new Date(Date.now() + 2_000);
+  const provisional = await request.post(`/api/rounds/${roundId}/merit/publish`, {
+    headers: admin,
+    data: { department, stage: "PROVISIONAL", objectionsCloseAt: closesAt.toISOString() },
+  });
+  expect(provisional.ok(), await provisional.text()).toBeTruthy();
+  await new Promise((r) => setTimeout(r, Math.max(0, closesAt.getTime() - Date.now()) + 500));
+  const final = await request.post(`/api/rounds/${roundId}/merit/publish`, {
+    headers: admin,
+    data: { department, stage: "FINAL" },
+  });
+  expect(final.ok(), await final.text()).toBeTruthy();
+}
+
+/**
+ * Four verified applications of the department's entrance-test channel, shortlisted, two General
+ * seats and one interview slot holding all four (the set-up of the merit and offers journeys; those
+ * screens have their own tests). Returns the staff's tokens, the round and the candidates in order.
+ */
+export async function fourInterviewed(
+  request: APIRequestContext,
+  department: DepartmentName,
+  o: { labels: [string, string, string, string]; officerName: string; venue: string },
+) {
+  const admin = await adminToken(request);
+  const coordinator = await coordinatorOf(request, [department]);
+  const officer = await accountOfficer(request, o.officerName);
+  const verifiedApplicant = verifiedApplicantOf(department);
+  const candidates = await Promise.all(
+    o.labels.map((label) => verifiedApplicant(request, coordinator, officer, label)),
+  );
+  const [a, b, c, d] = candidates;
+  if (!a || !b || !c || !d) throw new Error("the candidates were not set up");
+  const roundId = await currentRoundId(request, admin);
+  await shortlistViaApi(
+    request,
+    coordinator,
+    roundId,
+    department,
+    candidates.map((x) => x.id),
+  );
+  await seatsViaApi(request, admin, roundId, department, 2);
+  expect(await interviewSlotViaApi(request, coordinator, roundId, department, o.venue)).toBe(4);
+  return { admin, coordinator, officer, roundId, candidates: [a, b, c, d] as const };
 }
