@@ -66,7 +66,7 @@ test("offers issued from the final list, accepted, declined (the waitlist moves)
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const DEPARTMENT = departmentOf(testInfo.retry);
   // ——— Set-up through the API (merit.spec.ts walks those screens): four verified candidates of the
   // entrance-test channel, two General seats, a final merit list: A and B allotted, C and D waitlisted.
