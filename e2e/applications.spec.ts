@@ -33,6 +33,8 @@ test("a candidate applies through the wizard, finds the application, opens it, d
   page,
   request,
 }) => {
+  // Many screens, each checked by axe at two widths: ~40 s alone, over a minute beside another test.
+  test.setTimeout(150_000);
   const c = await registeredCandidate(request, "apply");
   await completeProfileViaApi(request, c.token);
   await signIn(page, c.token);

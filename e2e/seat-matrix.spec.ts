@@ -35,6 +35,8 @@ test("the admin sets the reservation percentages, fills a department's seats fro
   page,
   request,
 }) => {
+  // Many screens, each checked by axe at two widths: ~40 s alone, over a minute beside another test.
+  test.setTimeout(150_000);
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const rounds = (await (await request.get("/api/rounds", { headers })).json()).data as AdmissionRound[];
