@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/shared/src/**/*.test.ts", "apps/server/src/**/*.unit.test.ts"],
+          include: [
+            "packages/shared/src/**/*.test.ts",
+            "apps/server/src/**/*.unit.test.ts",
+            // The web's catalogue checks read files and parse the code: Node, not jsdom.
+            "apps/web/src/**/*.unit.test.ts",
+          ],
         },
       },
       {
@@ -63,6 +68,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          exclude: ["apps/web/src/**/*.unit.test.ts"],
           setupFiles: ["apps/web/src/test/setup.ts"],
           testTimeout: 20_000,
         },

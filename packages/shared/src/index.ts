@@ -12,6 +12,7 @@ export * from "./domain/slot-assignment.ts";
 export * from "./domain/verification-machine.ts";
 export * from "./files.ts";
 export * from "./format.ts";
+export * from "./languages.ts";
 export * from "./merit-words.ts";
 export * from "./next-step.ts";
 export * from "./policy.ts";

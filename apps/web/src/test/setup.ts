@@ -4,7 +4,10 @@ import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { startI18n } from "../lib/i18n.ts";
 import { fakeMatchMedia } from "./media.ts";
+
+await startI18n("en");
 
 Object.defineProperty(window, "matchMedia", { writable: true, value: fakeMatchMedia(() => false) });
 

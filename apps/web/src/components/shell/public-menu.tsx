@@ -1,4 +1,5 @@
 import { Burger, Menu } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /**
@@ -6,12 +7,13 @@ import { Link } from "react-router";
  * menu's positioning library is not needed until then), so it mounts open.
  */
 export function PublicMenu({ links }: { links: readonly { label: string; to: string }[] }) {
+  const { t } = useTranslation();
   return (
     // No focus placeholder: a role="presentation" child inside role="menu" fails aria-required-children;
     // focus goes to the first link instead.
     <Menu position="bottom-end" width={200} defaultOpened withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Burger hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+        <Burger hiddenFrom="sm" size="sm" aria-label={t("Open navigation")} />
       </Menu.Target>
       <Menu.Dropdown>
         {links.map((l) => (

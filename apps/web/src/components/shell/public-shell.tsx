@@ -1,25 +1,32 @@
 import { Anchor, Box, Burger, Container, Group, Text } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 const PublicMenu = lazy(async () => ({ default: (await import("./public-menu.tsx")).PublicMenu }));
 
-const links = [
-  { label: "Home", to: paths.home },
-  { label: "How to Apply", to: paths.howToApply },
-  { label: "Contact", to: paths.contact },
-];
+/** The header's links; their labels go through `t` where they are shown. */
+function usePublicLinks() {
+  const { t } = useTranslation();
+  return [
+    { label: t("Home"), to: paths.home },
+    { label: t("How to Apply"), to: paths.howToApply },
+    { label: t("Contact"), to: paths.contact },
+  ];
+}
 
 /** The burger of phones: the menu itself comes with the first tap. */
-function MobileNav() {
+function MobileNav({ links }: { links: { label: string; to: string }[] }) {
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const burger = (
     <Burger
       hiddenFrom="sm"
       size="sm"
-      aria-label="Open navigation"
+      aria-label={t("Open navigation")}
       aria-haspopup="menu"
       onClick={() => setWanted(true)}
     />
@@ -45,6 +52,8 @@ export function PublicShell({
   heading: string;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const links = usePublicLinks();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <SkipLink />
@@ -55,7 +64,7 @@ export function PublicShell({
             <Anchor component={Link} to="/" c="inherit" underline="never" fw={700} size="lg" lineClamp={1}>
               {heading}
             </Anchor>
-            <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Main">
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t("Main")}>
               {links.map((l) => (
                 <Anchor
                   key={l.to}
@@ -72,7 +81,10 @@ export function PublicShell({
                 </Anchor>
               ))}
             </Group>
-            <MobileNav />
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitcher />
+              <MobileNav links={links} />
+            </Group>
           </Group>
         </Container>
       </Box>

@@ -16,16 +16,19 @@ import { useDisclosure, useLocalStorage } from "@mantine/hooks";
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
 import { useDates } from "../../lib/institution-time.ts";
 import { DeniedNotice } from "../denied-notice.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { navItemsFor } from "./nav-items.ts";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { useLogout } from "./use-logout.ts";
 
 /** The signed-in layout: a sidebar per role, collapsible on desktop, a drawer on phones; the app gives the site heading. */
 export function SignedInShell({ children, heading }: { children: ReactNode; heading: string }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const dates = useDates();
   const logout = useLogout();
@@ -50,14 +53,14 @@ export function SignedInShell({ children, heading }: { children: ReactNode; head
               onClick={mobile.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={mobileOpened ? "Close menu" : "Open menu"}
+              aria-label={mobileOpened ? t("Close menu") : t("Open menu")}
               aria-expanded={mobileOpened}
             />
-            <Tooltip label={collapsed ? "Expand sidebar" : "Collapse sidebar"}>
+            <Tooltip label={collapsed ? t("Expand sidebar") : t("Collapse sidebar")}>
               <UnstyledButton
                 visibleFrom="sm"
                 onClick={() => setCollapsed((c) => !c)}
-                aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+                aria-label={collapsed ? t("Expand sidebar") : t("Collapse sidebar")}
                 style={{ display: "flex" }}
               >
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
@@ -67,13 +70,16 @@ export function SignedInShell({ children, heading }: { children: ReactNode; head
               {heading}
             </Anchor>
           </Group>
-          <Text size="sm" c="dimmed" visibleFrom="md">
-            {user ? ROLE_LABELS[user.role as Role] : ""}
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c="dimmed" visibleFrom="md">
+              {user ? ROLE_LABELS[user.role as Role] : ""}
+            </Text>
+            <LanguageSwitcher />
+          </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      <AppShell.Navbar p="sm" aria-label={t("Main menu")}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={4}>
             {items.map((item) => {
@@ -120,9 +126,9 @@ export function SignedInShell({ children, heading }: { children: ReactNode; head
             justify={collapsed ? "center" : "flex-start"}
             leftSection={<IconLogout size={18} />}
             onClick={logout}
-            aria-label="Logout"
+            aria-label={t("Logout")}
           >
-            {collapsed ? null : "Logout"}
+            {collapsed ? null : t("Logout")}
           </Button>
         </AppShell.Section>
       </AppShell.Navbar>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 
 /** The id of the page's main element in both shells: the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content";
@@ -8,6 +9,7 @@ export const MAIN_CONTENT_ID = "main-content";
  * It moves focus itself so the URL keeps no #hash.
  */
 export function SkipLink() {
+  const { t } = useTranslation();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
@@ -17,7 +19,7 @@ export function SkipLink() {
   };
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className="skip-link" onClick={skip}>
-      Skip to main content
+      {t("Skip to main content")}
     </a>
   );
 }

@@ -1,0 +1,97 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, LOCALES, pickLanguage } from "@phd/shared";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+/**
+ * The web's languages (decision 035). English texts are the keys, so English loads no catalogue; a
+ * Hindi or Marathi page loads `common` and its area's namespace, each its own chunk.
+ */
+export const NAMESPACES = ["common", "public"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** The query parameter that picks the language on any address (`?lang=hi`). */
+export const LANGUAGE_PARAM = "lang";
+const STORAGE_KEY = "phd.language";
+
+const catalogues = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "default" });
+
+/** Reads `locales/<language>/<namespace>.json` when a page first needs it. */
+const lazyCatalogues: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, done) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) return done(null, {});
+    load().then(
+      (resources) => done(null, resources),
+      (err: Error) => done(err, false),
+    );
+  },
+};
+
+function remembered(): Language | undefined {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined; // storage blocked (private mode): the choice lasts for the page only
+  }
+}
+
+/** The language to start with: `?lang=`, then the one remembered, then the browser's, then English. */
+export function initialLanguage(search = window.location.search, browser = navigator.languages): Language {
+  const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (isLanguage(asked)) return asked;
+  return remembered() ?? pickLanguage(browser ?? []) ?? DEFAULT_LANGUAGE;
+}
+
+function showLanguage(language: Language) {
+  document.documentElement.lang = language;
+}
+
+/** The app's i18next, ready with the starting language's `common` catalogue (awaited before the first render). */
+export async function startI18n(language: Language = initialLanguage()) {
+  showLanguage(language);
+  if (language !== DEFAULT_LANGUAGE) rememberLanguage(language);
+  await i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ["common"],
+      defaultNS: "common",
+      // English texts are the keys: "a.b" and "x: y" are sentences, not paths.
+      keySeparator: false,
+      nsSeparator: false,
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      react: { useSuspense: true },
+    });
+  i18next.on("languageChanged", (l) => {
+    if (isLanguage(l)) showLanguage(l);
+  });
+  return i18next;
+}
+
+function rememberLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // storage blocked: nothing to remember it in
+  }
+}
+
+/** The user's choice: shown at once, remembered in this browser. */
+export async function chooseLanguage(language: Language) {
+  rememberLanguage(language);
+  await i18next.changeLanguage(language);
+}
+
+/** The language shown now. */
+export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);
+
+/** The `Intl` locale of the language shown. */
+export const currentLocale = () => LOCALES[currentLanguage()];
