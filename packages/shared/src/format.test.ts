@@ -120,3 +120,25 @@ describe("formatRupees", () => {
     expect(formatRupees(amount)).toBe(expected);
   });
 });
+
+describe("dates in the reader's language, always with Latin digits (decision 035)", () => {
+  const at = "2026-11-25T10:00:00Z";
+  const now = new Date(at);
+  it.each([
+    ["en", "Nov 25, 2026", "Nov 25, 2026, 3:30 PM IST", "Apr 12, 1995"],
+    ["hi", "25 नव॰ 2026", "25 नव॰ 2026, 3:30 pm IST", "12 अप्रैल 1995"],
+    ["mr", "25 नोव्हें, 2026", "25 नोव्हें, 2026, 3:30 PM IST", "12 एप्रि, 1995"],
+  ] as const)("%s: %s · %s · %s", (language, date, dateTime, day) => {
+    expect(formatDate(at, "Asia/Kolkata", language)).toBe(date);
+    expect(formatDateTime(at, "Asia/Kolkata", language).replace(/\u202f/g, " ")).toBe(dateTime);
+    expect(formatDay("1995-04-12", language)).toBe(day);
+  });
+  it.each([
+    ["en", ["Today", "1 day ago", "3 days ago"]],
+    ["hi", ["आज", "कल", "3 दिन पहले"]],
+    ["mr", ["आज", "काल", "3 दिवसांपूर्वी"]],
+  ] as const)("%s: relative days in its words", (language, words) => {
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    expect([0, 1, 3].map((d) => relativeDate(ago(d), "Asia/Kolkata", now, language))).toEqual(words);
+  });
+});

@@ -1,3 +1,4 @@
+import { type Language, LOCALES } from "./languages.ts";
 /** Display helpers both sides use; kept pure so they are tested once. */
 
 /** Welcome line shows the part of the name after the last '-' (spec 000 §3). */
@@ -47,20 +48,26 @@ function dayInZone(d: Date, tz: string): string {
   return formatter("en-CA", tz, { year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
 }
 
+/**
+ * The `Intl` locale of dates in a language: English keeps the spec's en-US short month
+ * ("Nov 25, 2026", spec 000 §9); Hindi and Marathi use their own month names, with Latin digits.
+ */
+const dateLocale = (language: Language) => (language === "en" ? "en-US" : LOCALES[language]);
+
 /** An instant → "Nov 25, 2026": its day in the institution's zone (en-US short month, spec 000 §9). */
-export function formatDate(iso: string | Date | null | undefined, tz: string): string {
+export function formatDate(iso: string | Date | null | undefined, tz: string, language: Language = "en"): string {
   if (!iso) return "—";
   const d = instant(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
-  return formatter("en-US", tz, { month: "short", day: "numeric", year: "numeric" }).format(d);
+  return formatter(dateLocale(language), tz, { month: "short", day: "numeric", year: "numeric" }).format(d);
 }
 
 /** An instant → "Nov 25, 2026, 9:05 AM IST": the institution's wall clock, with the zone's name. */
-export function formatDateTime(iso: string | Date | null | undefined, tz: string): string {
+export function formatDateTime(iso: string | Date | null | undefined, tz: string, language: Language = "en"): string {
   if (!iso) return "—";
   const d = instant(iso);
   if (Number.isNaN(d.getTime())) return String(iso);
-  const clock = formatter("en-US", tz, {
+  const clock = formatter(dateLocale(language), tz, {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -71,8 +78,13 @@ export function formatDateTime(iso: string | Date | null | undefined, tz: string
 }
 
 /** "Wed, Nov 25, 2026": today in the institution's zone (the signed-in shell's header). */
-export function formatWeekdayDate(at: Date, tz: string): string {
-  return formatter("en-US", tz, { weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(at);
+export function formatWeekdayDate(at: Date, tz: string, language: Language = "en"): string {
+  return formatter(dateLocale(language), tz, {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }).format(at);
 }
 
 /** Year-month-day of an instant in the institution's zone, as on the home and en-CA announcements pages. */
@@ -84,14 +96,23 @@ export function ymd(iso: string | Date, tz: string): string {
  * "Today", "1 day ago", "N days ago" under 7 days, otherwise the date (spec 000 §9); days are
  * counted on the institution's calendar, so "Today" changes at its midnight, not the viewer's.
  */
-export function relativeDate(iso: string | Date, tz: string, now: Date = new Date()): string {
+export function relativeDate(
+  iso: string | Date,
+  tz: string,
+  now: Date = new Date(),
+  language: Language = "en",
+): string {
   const d = instant(iso);
   const dayNumber = (x: Date) => Date.parse(`${dayInZone(x, tz)}T00:00:00Z`) / 86_400_000;
-  const days = dayNumber(now) - dayNumber(d);
-  if (days <= 0) return "Today";
+  const days = Math.max(0, dayNumber(now) - dayNumber(d));
+  if (days >= 7) return formatDate(d, tz, language);
+  if (language !== "en") {
+    // "आज", "कल", "3 दिन पहले" / "आज", "काल", "3 दिवसांपूर्वी": CLDR's own words.
+    return new Intl.RelativeTimeFormat(LOCALES[language], { numeric: "auto" }).format(-days, "day");
+  }
+  if (days === 0) return "Today";
   if (days === 1) return "1 day ago";
-  if (days < 7) return `${days} days ago`;
-  return formatDate(d, tz);
+  return `${days} days ago`;
 }
 
 /** ₹1,50,000.00: rupees with Indian digit grouping and always two decimals (N/A when missing). */
@@ -103,12 +124,12 @@ export function formatRupees(amount: number | string | null | undefined): string
 }
 
 /** "1995-04-12" → "Apr 12, 1995": a calendar day, never shifted by the viewer's time zone. */
-export function formatDay(day: string | null | undefined): string {
+export function formatDay(day: string | null | undefined, language: Language = "en"): string {
   if (!day) return "—";
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!m) return day;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return formatter(dateLocale(language), "UTC", { month: "short", day: "numeric", year: "numeric" }).format(d);
 }
 
 /**

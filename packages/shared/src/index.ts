@@ -43,3 +43,4 @@ export * from "./schemas/slots.ts";
 export * from "./schemas/staff.ts";
 export * from "./schemas/statistics.ts";
 export * from "./verification.ts";
+export * from "./vocabulary.ts";

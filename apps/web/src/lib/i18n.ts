@@ -1,26 +1,47 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, LOCALES, pickLanguage } from "@phd/shared";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useCallback } from "react";
+import { initReactI18next, useTranslation } from "react-i18next";
 
 /**
  * The web's languages (decision 035). English texts are the keys, so English loads no catalogue; a
- * Hindi or Marathi page loads `common` and its area's namespace, each its own chunk.
+ * Hindi or Marathi page loads `common`, `vocabulary` and its area's namespace, each its own chunk.
+ * `profile` (the profile's forms and views) serves the candidate and the staff who read a profile;
+ * the staff's screens are three namespaces (review, selection, merit and offers) for their size.
  */
-export const NAMESPACES = ["common", "public"] as const;
+export const NAMESPACES = [
+  "common",
+  "public",
+  "profile",
+  "candidate",
+  "staff",
+  "selection",
+  "merit",
+  "admin",
+  "accounts",
+  "vocabulary",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The query parameter that picks the language on any address (`?lang=hi`). */
 export const LANGUAGE_PARAM = "lang";
 const STORAGE_KEY = "phd.language";
 
-const catalogues = import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "default" });
+// The web's own catalogues, and the shared ones (`vocabulary`: the labels of statuses, sections,
+// documents…) that the server's mails and PDFs use too.
+const catalogues = {
+  ...import.meta.glob<ResourceKey>("../locales/*/*.json", { import: "default" }),
+  ...import.meta.glob<ResourceKey>("../../../../packages/shared/src/locales/*/*.json", { import: "default" }),
+};
+const catalogueOf = (language: string, namespace: string) =>
+  Object.entries(catalogues).find(([file]) => file.endsWith(`/locales/${language}/${namespace}.json`))?.[1];
 
 /** Reads `locales/<language>/<namespace>.json` when a page first needs it. */
 const lazyCatalogues: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, done) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    const load = catalogueOf(language, namespace);
     if (!load) return done(null, {});
     load().then(
       (resources) => done(null, resources),
@@ -60,7 +81,7 @@ export async function startI18n(language: Language = initialLanguage()) {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ["common"],
+      ns: ["common", "vocabulary"],
       defaultNS: "common",
       // English texts are the keys: "a.b" and "x: y" are sentences, not paths.
       keySeparator: false,
@@ -95,3 +116,18 @@ export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i
 
 /** The `Intl` locale of the language shown. */
 export const currentLocale = () => LOCALES[currentLanguage()];
+
+/**
+ * The shared vocabulary in the language shown: `label(APPLICATION_STATUS_LABELS[status])`. Labels
+ * come from `@phd/shared` tables, so their keys are checked against `VOCABULARY`, not extracted.
+ */
+export function useLabel(): (label: string) => string {
+  const { t } = useTranslation("vocabulary");
+  return useCallback((label: string) => t(label), [t]);
+}
+
+/** The language shown, re-rendering the caller when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}

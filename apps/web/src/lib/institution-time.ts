@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   formatDate,
   formatDateTime,
+  formatDay,
   formatWeekdayDate,
   instantToZonedLocal,
   isValidTimeZone,
@@ -13,6 +14,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "./api-client.ts";
+import { useLanguage } from "./i18n.ts";
 
 /**
  * GET /api/constant/admission-window (public): the window, the server's clock and the institution's
@@ -43,6 +45,8 @@ export interface InstitutionDates {
   ymd: (iso: string | Date) => string;
   /** "Wed, Nov 25, 2026" */
   weekdayDate: (at: Date) => string;
+  /** A calendar day "1995-04-12" → "Apr 12, 1995" (no zone) */
+  day: (day: string | null | undefined) => string;
 }
 
 /**
@@ -51,16 +55,18 @@ export interface InstitutionDates {
  */
 export function useDates(): InstitutionDates {
   const zone = useInstitutionZone();
+  const language = useLanguage();
   return useMemo(
     () => ({
       zone,
-      date: (iso) => formatDate(iso, zone),
-      dateTime: (iso) => formatDateTime(iso, zone),
-      relative: (iso) => relativeDate(iso, zone),
+      date: (iso) => formatDate(iso, zone, language),
+      dateTime: (iso) => formatDateTime(iso, zone, language),
+      relative: (iso) => relativeDate(iso, zone, new Date(), language),
       ymd: (iso) => ymd(iso, zone),
-      weekdayDate: (at) => formatWeekdayDate(at, zone),
+      weekdayDate: (at) => formatWeekdayDate(at, zone, language),
+      day: (day) => formatDay(day, language),
     }),
-    [zone],
+    [zone, language],
   );
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGES } from "@phd/shared";
+import { LANGUAGES, VOCABULARY } from "@phd/shared";
 import { describe, expect, it } from "vitest";
 import { extract } from "./extract.ts";
 
@@ -10,16 +10,28 @@ import { extract } from "./extract.ts";
 // every language, no catalogue keeps a key the code no longer asks for, and no converted file
 // writes user-visible text in place.
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The shared catalogues (`vocabulary`, and the server's) beside the glossary. */
+const sharedLocales = path.join(here, "../../../../packages/shared/src/locales");
 const TRANSLATED = LANGUAGES.filter((l) => l !== "en");
 const { keys, literals } = extract(path.join(here, ".."));
+// The shared labels are looked up by value (`label(X_LABELS[v])`), so their keys are the tables'.
+keys.set("vocabulary", new Set(VOCABULARY));
 
+const dirOf = (namespace: string) => (namespace === "vocabulary" ? sharedLocales : here);
 function catalogue(language: string, namespace: string): Record<string, string> {
   try {
-    return JSON.parse(readFileSync(path.join(here, language, `${namespace}.json`), "utf8"));
+    return JSON.parse(readFileSync(path.join(dirOf(namespace), language, `${namespace}.json`), "utf8"));
   } catch {
     return {};
   }
 }
+
+interface Glossary {
+  kept: string[];
+  terms: { en: string; match: string; hi: string[]; mr: string[] }[];
+}
+const glossary: Glossary = JSON.parse(readFileSync(path.join(sharedLocales, "glossary.json"), "utf8"));
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("catalogues", () => {
   it("reads keys, plural keys and text written in place from a converted file", () => {
@@ -58,6 +70,23 @@ describe("catalogues", () => {
           expect(vars(value), `${language}/${namespace}: "${key}"`).toEqual(vars(key.replace(/_(one|other)$/, "")));
         }
       }
+    });
+
+  for (const language of TRANSLATED)
+    it(`${language}: uses the glossary's terms`, () => {
+      const wrong: string[] = [];
+      for (const namespace of keys.keys())
+        for (const [key, value] of Object.entries(catalogue(language, namespace))) {
+          for (const term of glossary.kept)
+            if (new RegExp(`(^|[^A-Za-z])${escape(term)}([^A-Za-z]|$)`).test(key) && !value.includes(term))
+              wrong.push(`${namespace}: "${key}" → "${value}" (keep ${term})`);
+          for (const term of glossary.terms) {
+            const forms = term[language as "hi" | "mr"];
+            if (new RegExp(term.match, "i").test(key) && !forms.some((f) => value.includes(f)))
+              wrong.push(`${namespace}: "${key}" → "${value}" (${term.en}: ${forms.join(" / ")})`);
+          }
+        }
+      expect(wrong).toEqual([]);
     });
 
   it("has no catalogue for a namespace the code does not use", () => {

@@ -5,7 +5,8 @@ import { parse } from "@babel/parser";
 /**
  * What the code asks the catalogues for (decision 035), read with Babel's parser (TypeScript 7 has
  * no JavaScript API): in every file that calls `useTranslation(ns)` (no argument: `common`), each
- * `t("literal")` is a key of `ns`; `t("…", { count })` needs the language's plural forms (`…_one`,
+ * `t("literal")` is a key of `ns` (a module without the hook names `ns` in an `@i18n-namespace ns`
+ * comment); `t("…", { count })` needs the language's plural forms (`…_one`,
  * `…_other`). Also finds, in those converted files, user-visible text written in place (JSX text,
  * or a literal `label`, `placeholder`, `title`, `aria-label`, `description`, `alt`): it must go
  * through `t`.
@@ -61,14 +62,16 @@ export function extract(root: string): Extracted {
   const literals: string[] = [];
   for (const file of sourceFiles(root)) {
     const text = readFileSync(file, "utf8");
-    if (!text.includes("useTranslation")) continue;
+    // A plain module that builds texts with a `t` it is given names its namespace in a comment.
+    const marker = /@i18n-namespace (\w+)/.exec(text)?.[1];
+    if (!text.includes("useTranslation") && !marker) continue;
     const ast = parse(text, {
       sourceType: "module",
       plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
     });
     const where = (n: Node) => `${path.relative(root, file)}:${n.loc?.start.line ?? 0}`;
     const found: { key: string; plural: boolean }[] = [];
-    let namespace = "common";
+    let namespace = marker ?? "common";
     walk(ast.program, (n) => {
       if (n.type === "CallExpression" && isNode(n.callee) && n.callee.type === "Identifier") {
         const [first, second] = n.arguments as unknown[];
