@@ -31,7 +31,7 @@ interface Glossary {
   terms: { en: string; match: string; hi: string[]; mr: string[] }[];
 }
 const glossary: Glossary = JSON.parse(readFileSync(path.join(sharedLocales, "glossary.json"), "utf8"));
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("catalogues", () => {
   it("reads keys, plural keys and text written in place from a converted file", () => {
@@ -78,7 +78,7 @@ describe("catalogues", () => {
       for (const namespace of keys.keys())
         for (const [key, value] of Object.entries(catalogue(language, namespace))) {
           for (const term of glossary.kept)
-            if (new RegExp(`(^|[^A-Za-z])${escape(term)}([^A-Za-z]|$)`).test(key) && !value.includes(term))
+            if (new RegExp(`(^|[^A-Za-z])${escapeRegExp(term)}([^A-Za-z]|$)`).test(key) && !value.includes(term))
               wrong.push(`${namespace}: "${key}" → "${value}" (keep ${term})`);
           for (const term of glossary.terms) {
             const forms = term[language as "hi" | "mr"];
