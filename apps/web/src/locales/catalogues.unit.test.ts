@@ -42,13 +42,18 @@ describe("catalogues", () => {
         'import { useTranslation } from "react-i18next";',
         "export function A() {",
         '  const { t } = useTranslation("public");',
-        '  return <b title="Hello">Hi {t("{{count}} offer", { count: 2 })} {t(`Two`)}</b>;',
+        '  return <b title="Hello">Hi {t("{{count}} offer", { count: 2 })} {t(`Two`)} <Trans t={t} i18nKey="A <x>b</x>" /></b>;',
         "}",
       ].join("\n"),
     );
     writeFileSync(path.join(dir, "b.tsx"), "export const B = () => <i>Not converted yet</i>;");
     const got = extract(dir);
-    expect([...(got.keys.get("public") ?? [])]).toEqual(["{{count}} offer_one", "{{count}} offer_other", "Two"]);
+    expect([...(got.keys.get("public") ?? [])]).toEqual([
+      "{{count}} offer_one",
+      "{{count}} offer_other",
+      "Two",
+      "A <x>b</x>",
+    ]);
     expect(got.literals).toEqual(["a.tsx:4: Hello", "a.tsx:4: Hi"]);
   });
 
@@ -65,8 +70,8 @@ describe("catalogues", () => {
         expect({ namespace, missing, stale }).toEqual({ namespace, missing: [], stale: [] });
         for (const [key, value] of Object.entries(have)) {
           expect(value.trim(), `${language}/${namespace}: "${key}"`).not.toBe("");
-          // Placeholders survive translation: {{name}} in the key is {{name}} in the text.
-          const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+          // Placeholders and <Trans> tags survive translation: {{name}} / <link> in the key are in the text.
+          const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
           expect(vars(value), `${language}/${namespace}: "${key}"`).toEqual(vars(key.replace(/_(one|other)$/, "")));
         }
       }

@@ -86,6 +86,11 @@ export function extract(root: string): Extracted {
           found.push({ key: literal, plural });
         }
       }
+      // <Trans t={t} i18nKey="Read the <link>guide</link>" components={{ link: … }} />
+      if (n.type === "JSXAttribute" && isNode(n.name) && n.name.name === "i18nKey") {
+        const key = stringOf(n.value);
+        if (key) found.push({ key, plural: false });
+      }
       if (n.type === "JSXText" && hasLetters(n.value as string))
         literals.push(`${where(n)}: ${(n.value as string).trim()}`);
       if (n.type === "JSXAttribute" && isNode(n.name) && VISIBLE_PROPS.has(n.name.name as string)) {
