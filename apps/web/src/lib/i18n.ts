@@ -7,7 +7,7 @@ import { initReactI18next, useTranslation } from "react-i18next";
  * The web's languages (decision 035). English texts are the keys, so English loads no catalogue; a
  * Hindi or Marathi page loads `common`, `vocabulary` and its area's namespace, each its own chunk.
  * `profile` (the profile's forms and views) serves the candidate and the staff who read a profile;
- * the staff's screens are three namespaces (review, selection, merit and offers) for their size.
+ * the staff's screens are four namespaces (review, selection, merit, offers) for their size.
  */
 export const NAMESPACES = [
   "common",
@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "staff",
   "selection",
   "merit",
+  "offers",
   "admin",
   "accounts",
   "vocabulary",
