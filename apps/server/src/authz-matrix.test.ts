@@ -373,6 +373,9 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ payload: { currentPassword: "whatever", newPassword: "short" } }),
   },
 
+  // Each signed-in user sets their own language; "en" keeps every account as it was.
+  "PUT /api/account/language": { expect: signedIn(200), call: () => ({ payload: { language: "en" } }) },
+
   // --- Site constants, announcements, site files.
   "GET /api/constant/websiteHeading": { expect: everyone(200) },
   "GET /api/constant/admissionsOpen": { expect: everyone(200) },

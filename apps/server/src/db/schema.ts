@@ -9,6 +9,8 @@ import {
   type Category,
   type DepartmentChannels,
   type DepartmentName,
+  LANGUAGES,
+  type Language,
   MERIT_STAGES,
   MERIT_STATUSES,
   type MeritStage,
@@ -94,6 +96,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Set for staff created with a temporary password; cleared when they choose their own. */
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** The language of the user's e-mails and PDFs, and of their screens when signed in (decision 035). */
+    language: text("language").$type<Language>().notNull().default("en"),
     /** Bumped on password reset or deletion so older tokens stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
     /**
@@ -106,6 +110,7 @@ export const users = pgTable(
   },
   (t) => [
     check("users_role_check", sql`${t.role} in ${inList(ROLES)}`),
+    check("users_language_check", sql`${t.language} in ${inList(LANGUAGES)}`),
     uniqueIndex("users_role_email_uq").on(t.role, t.email).where(sql`${t.deletedAt} is null`),
     uniqueIndex("users_role_mis_uq").on(t.role, t.mis).where(sql`${t.mis} is not null and ${t.deletedAt} is null`),
     index("users_role_created_idx").on(t.role, t.createdAt),

@@ -2,6 +2,7 @@ import {
   type Action,
   DEPARTMENT_NAMES,
   type DepartmentName,
+  type Language,
   may,
   type RecordFacts,
   type Role,
@@ -26,6 +27,7 @@ export interface AuthUser {
   phone: string | null;
   departments: string[];
   mustChangePassword: boolean;
+  language: Language;
 }
 
 declare module "fastify" {
@@ -70,6 +72,7 @@ const userLookup = preparedRead((db) =>
       phone: users.phone,
       departments: users.departments,
       mustChangePassword: users.mustChangePassword,
+      language: users.language,
       tokenVersion: users.tokenVersion,
       emailVerifiedAt: users.emailVerifiedAt,
       deletedAt: users.deletedAt,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages.ts";
 import { ROLES } from "../roles.ts";
 import { email } from "./common.ts";
 
@@ -17,6 +18,8 @@ export const publicUser = z.object({
   phone: z.string().nullable().optional(),
   departments: z.array(z.string()).optional(),
   mustChangePassword: z.boolean().optional(),
+  /** The account's language: its e-mails and PDFs, and its screens when signed in (decision 035). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -47,6 +50,8 @@ export const registerBody = z.object({
     .string({ message: "Password is required" })
     .min(PASSWORD_MIN_REGISTER, "Password must be at least 8 characters")
     .max(PASSWORD_MAX),
+  /** The language the candidate registered in (the page's); their mails come in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export const verifyOtpBody = z.object({
   userId: z.uuid({ message: "Invalid user" }),
@@ -70,3 +75,8 @@ export const changePasswordBody = z.object({
   newPassword: z.string().min(PASSWORD_MIN_REGISTER, "Password must be at least 8 characters").max(PASSWORD_MAX),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** PUT /api/account/language: the signed-in user's language. */
+export const accountLanguageBody = z.object({
+  language: z.enum(LANGUAGES, { message: "Choose English, Hindi or Marathi" }),
+});

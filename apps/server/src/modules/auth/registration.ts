@@ -37,6 +37,7 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
         name: body.name,
         phone: body.phone,
         passwordHash,
+        language: body.language,
       });
     } else {
       user = await insertUser(tx, {
@@ -45,6 +46,7 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
         email: body.email,
         phone: body.phone,
         passwordHash,
+        language: body.language,
       });
     }
     await sendCode(ctx, tx, user, "email_verification");

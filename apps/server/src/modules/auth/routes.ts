@@ -1,6 +1,7 @@
 // The type of route `config.rateLimit` (the plugin itself is registered in app.ts).
 import type {} from "@fastify/rate-limit";
 import {
+  accountLanguageBody,
   changePasswordBody,
   emailLoginBody,
   errorBody,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
-import { presentUser } from "../users/index.ts";
+import { presentUser, setLanguage } from "../users/index.ts";
 import { FORGOT_SENT, forgotPassword, resetPassword } from "./password-reset.ts";
 import { register, resendOtp, verifyOtp } from "./registration.ts";
 import * as auth from "./service.ts";
@@ -187,6 +188,24 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { email, password } = request.body;
         const { token, user } = await auth.loginWithEmail(ctx, "accountSectionCoordinator", email, password);
         return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
+      },
+    );
+
+    // Any signed-in user keeps their language on the account (decision 035): their screens follow
+    // it on any browser, and the mails and PDFs sent to them are written in it.
+    app.put(
+      "/api/account/language",
+      {
+        preValidation: requireUser,
+        schema: {
+          tags: ["auth"],
+          body: accountLanguageBody,
+          response: { 200: z.object({ success: z.literal(true), data: publicUser }), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const user = await setLanguage(ctx.db, currentUser(request).id, request.body.language);
+        return { success: true as const, data: presentUser(user) };
       },
     );
 

@@ -8,6 +8,7 @@ export {
   insertUser,
   markEmailVerified,
   replacePendingRegistration,
+  setLanguage,
   setPassword as setUserPassword,
   type UserRow,
 } from "./queries.ts";

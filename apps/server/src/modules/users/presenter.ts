@@ -14,5 +14,6 @@ export function presentUser(u: UserRow | AuthUser): PublicUser {
     ...(role === "candidate" ? { phone: u.phone } : {}),
     ...(role === "coordinator" ? { departments: u.departments } : {}),
     mustChangePassword: u.mustChangePassword,
+    language: u.language,
   };
 }

@@ -1,4 +1,4 @@
-import type { Role } from "@phd/shared";
+import type { Language, Role } from "@phd/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -62,7 +62,7 @@ export async function countByRole(db: DbOrTx, role: Role): Promise<number> {
 export async function replacePendingRegistration(
   db: DbOrTx,
   id: string,
-  v: { name: string; phone: string; passwordHash: string },
+  v: { name: string; phone: string; passwordHash: string; language?: Language },
 ) {
   return single(
     db
@@ -79,4 +79,12 @@ export async function markEmailVerified(db: DbOrTx, id: string) {
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/** The user's language (decision 035): their screens when signed in, their mails and PDFs. */
+export async function setLanguage(db: DbOrTx, id: string, language: Language) {
+  return single(
+    db.update(users).set({ language, updatedAt: sql`now()` }).where(eq(users.id, id)).returning(),
+    mustExist("user"),
+  );
 }

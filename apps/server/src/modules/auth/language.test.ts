@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildTestApp, createUser, nextTestIp, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { users } from "../../db/schema.ts";
+
+// The account's language (decision 035): chosen at registration, changed by its owner, returned
+// with the user so the web follows it on any browser.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const languageOf = async (id: string) =>
+  (await t.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]?.language;
+const put = (token: string | undefined, payload: unknown) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/account/language",
+    ...(token ? { headers: bearer(token) } : {}),
+    payload: payload as object,
+  });
+
+describe("the account's language", () => {
+  it("is English for an account that never chose one, and shows in check-auth", async () => {
+    const user = await createUser(t.ctx, { role: "coordinator" });
+    const res = await t.app.inject({ url: "/api/check-auth", headers: bearer(await tokenFor(t.ctx, user)) });
+    expect(res.json().data.language).toBe("en");
+  });
+
+  it("is the one a candidate registered in", async () => {
+    const email = `lang-${Date.now()}@test.local`;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/candidate/register",
+      remoteAddress: nextTestIp(),
+      payload: { name: "Asha Kulkarni", email, phone: "9876543210", password: "Str0ng-passw0rd", language: "mr" },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await languageOf(res.json().data.userId)).toBe("mr");
+  });
+
+  it("refuses a registration in a language the portal does not have, and keeps nothing", async () => {
+    const email = `lang-bad-${Date.now()}@test.local`;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/candidate/register",
+      remoteAddress: nextTestIp(),
+      payload: { name: "Asha Kulkarni", email, phone: "9876543210", password: "Str0ng-passw0rd", language: "fr" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it.each(["candidate", "coordinator", "accountSectionCoordinator", "admin"] as const)(
+    "is changed by a signed-in %s",
+    async (role) => {
+      const user = await createUser(t.ctx, { role });
+      const res = await put(await tokenFor(t.ctx, user), { language: "hi" });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ id: user.id, language: "hi" });
+      expect(await languageOf(user.id)).toBe("hi");
+    },
+  );
+
+  it.each([[{ language: "fr" }], [{ language: "" }], [{ language: null }], [{}]])(
+    "refuses %j with a 400 and keeps the language",
+    async (body) => {
+      const user = await createUser(t.ctx, { role: "candidate" });
+      const token = await tokenFor(t.ctx, user);
+      await put(token, { language: "mr" });
+      const res = await put(token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
+      expect(await languageOf(user.id)).toBe("mr");
+    },
+  );
+
+  it("refuses a caller who is not signed in", async () => {
+    const res = await put(undefined, { language: "hi" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("changes only the caller's own account", async () => {
+    const a = await createUser(t.ctx, { role: "candidate" });
+    const b = await createUser(t.ctx, { role: "candidate" });
+    await put(await tokenFor(t.ctx, a), { language: "mr", id: b.id });
+    expect(await languageOf(a.id)).toBe("mr");
+    expect(await languageOf(b.id)).toBe("en");
+  });
+});
