@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors.ts";
+import { languageOfHeader, translator } from "../lib/i18n.ts";
 import { MULTIPART_LIMITS } from "../storage/uploads.ts";
 
 const JSON_TYPE = "application/json";
@@ -13,6 +14,17 @@ const MULTIPART_TYPE = "multipart/form-data";
  * is logged as an error.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // Every refusal speaks the reader's language (decision 035): its message and each field's, looked
+  // up in the `validation` catalogue by their English text (a text without a translation stays English).
+  app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
+    if (!isRefusal(payload)) return payload;
+    const language = languageOfHeader(request.headers["accept-language"]);
+    if (language === "en") return payload;
+    const t = translator(language, "validation");
+    const errors = payload.errors && Object.fromEntries(Object.entries(payload.errors).map(([k, v]) => [k, t(v)]));
+    return { ...payload, message: t(payload.message), ...(errors && { errors }) };
+  });
+
   // A route takes the body type its schema declares; another type is refused before it is read.
   app.addHook("onRequest", async (request) => {
     const expected = bodyTypeOf(request.routeOptions.schema);
@@ -196,3 +208,14 @@ function clientError(error: FastifyError, request: FastifyRequest): { status: nu
   }
   return undefined;
 }
+
+interface Refusal {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+}
+const isRefusal = (payload: unknown): payload is Refusal =>
+  typeof payload === "object" &&
+  payload !== null &&
+  (payload as Refusal).success === false &&
+  typeof (payload as Refusal).message === "string";

@@ -1,4 +1,5 @@
 /** The one way the web app talks to the server: JSON, bearer token from localStorage 'token'. */
+import { currentLanguage } from "./i18n.ts";
 
 export const TOKEN_KEY = "token";
 
@@ -44,6 +45,8 @@ type Body = unknown;
 async function send(method: string, url: string, token: string | null, body?: Body, init?: RequestInit) {
   const headers = new Headers(init?.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The server answers its messages (refusals, validation) in the language shown (decision 035).
+  headers.set("Accept-Language", currentLanguage());
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -96,6 +99,8 @@ async function fetchFile(url: string): Promise<Response> {
   const headers = new Headers();
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  // The server answers its messages (refusals, validation) in the language shown (decision 035).
+  headers.set("Accept-Language", currentLanguage());
   let res: Response;
   try {
     res = await fetch(url, { headers });

@@ -1,8 +1,10 @@
 import { notifications } from "@mantine/notifications";
-import { DEPARTMENT_NAMES, type DepartmentName, type PublicUser } from "@phd/shared";
+import { DEPARTMENT_NAMES, type DepartmentName, type Language, type PublicUser } from "@phd/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api, getToken, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
+import { addressPicksLanguage, chooseLanguage, currentLanguage, onLanguageChosen, rememberedLanguage } from "./i18n.ts";
 
 interface AuthState {
   isAuthenticated: boolean;
@@ -22,6 +24,18 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 type CheckAuthAnswer = { data: PublicUser };
+type LanguageAnswer = { data: PublicUser };
+
+/** Shows the account's language, unless the address picks one (a shared `?lang=` link). */
+function adoptAccountLanguage(user: PublicUser) {
+  const language = user.language;
+  if (language && language !== currentLanguage() && !addressPicksLanguage())
+    void chooseLanguage(language, { byUser: false });
+}
+
+/** Keeps `language` on the signed-in account; the screen has already changed, so a failure is quiet. */
+const saveLanguage = (language: Language) =>
+  api.put<LanguageAnswer>("/api/account/language", { language }).then((r) => r.data);
 
 // The stored session is checked as soon as the app's code runs, while the router still fetches the
 // page's code: the two travel together instead of one after the other (issue 30, item 6).
@@ -35,6 +49,7 @@ function checkStoredSession(stored: string): Promise<CheckAuthAnswer> {
 
 /** On start, a stored token is checked with /api/check-auth; failure clears it (spec 000 §4). */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [user, setUser] = useState<PublicUser | null>(null);
@@ -47,7 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     checkStoredSession(stored)
       .then((res) => {
-        if (!cancelled) setUser(res.data);
+        if (cancelled) return;
+        setUser(res.data);
+        // A returning session shows the account's language: it may have been changed elsewhere.
+        adoptAccountLanguage(res.data);
       })
       .catch(() => {
         if (cancelled) return;
@@ -78,13 +96,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       notifications.show({
         id: "session-expired",
         color: "yellow",
-        title: "Signed out",
-        message: "Your session has ended. Please sign in again.",
+        title: t("Signed out"),
+        message: t("Your session has ended. Please sign in again."),
       });
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [signOut]);
+  }, [signOut, t]);
+
+  // A language picked in a switcher while signed in is kept on the account (decision 035).
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    return onLanguageChosen((language) => {
+      saveLanguage(language).then(setUser, () => {});
+    });
+  }, [signedIn]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -97,6 +124,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setTokenState(newToken);
         setUser(newUser);
         queryClient.clear();
+        // The language just used on this browser wins over the account's, and is kept on it;
+        // a browser that never chose one shows the account's.
+        const here = rememberedLanguage();
+        if (here && newUser.language && here !== newUser.language) saveLanguage(here).then(setUser, () => {});
+        else adoptAccountLanguage(newUser);
       },
       signOut,
       logoutPending,

@@ -106,11 +106,31 @@ function rememberLanguage(language: Language) {
   }
 }
 
-/** The user's choice: shown at once, remembered in this browser. */
-export async function chooseLanguage(language: Language) {
+type ChoiceListener = (language: Language) => void;
+const choiceListeners = new Set<ChoiceListener>();
+
+/** Told of each choice the user makes in a switcher (the session keeps it on the account). */
+export function onLanguageChosen(listener: ChoiceListener): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/**
+ * Shows `language` at once and remembers it in this browser. `byUser`: the user picked it in a
+ * switcher (listeners keep it on the account); false when the page adopts the account's language.
+ */
+export async function chooseLanguage(language: Language, { byUser = true } = {}) {
   rememberLanguage(language);
   await i18next.changeLanguage(language);
+  if (byUser) for (const listener of choiceListeners) listener(language);
 }
+
+/** The language this browser was told to use (switcher or `?lang=`), if any. */
+export const rememberedLanguage = remembered;
+
+/** Whether the address picks the language (`?lang=`): a shared link wins over the account's. */
+export const addressPicksLanguage = (search = window.location.search) =>
+  isLanguage(new URLSearchParams(search).get(LANGUAGE_PARAM));
 
 /** The language shown now. */
 export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE);

@@ -91,3 +91,45 @@ describe("the account's language", () => {
     expect(await languageOf(b.id)).toBe("en");
   });
 });
+
+describe("refusals in the reader's language (Accept-Language)", () => {
+  const registerWith = (language: string | undefined, payload: object) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/candidate/register",
+      remoteAddress: nextTestIp(),
+      headers: language ? { "accept-language": language } : {},
+      payload,
+    });
+  const badPhone = () => ({
+    name: "Asha",
+    email: `p-${Date.now()}@test.local`,
+    phone: "12",
+    password: "Str0ng-passw0rd",
+  });
+
+  it.each([
+    ["hi", "कृपया मान्य फ़ोन नंबर दर्ज करें"],
+    ["mr-IN,mr;q=0.9,en;q=0.8", "कृपया वैध फोन क्रमांक भरा"],
+    ["fr-FR, de;q=0.5", "Please enter a valid phone number"],
+    [undefined, "Please enter a valid phone number"],
+  ])("%s: a field's message and the answer's", async (language, message) => {
+    const res = await registerWith(language, badPhone());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message, errors: { phone: message } });
+  });
+
+  it("translates a service's refusal and a guard's", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/candidate/verify-otp",
+      remoteAddress: nextTestIp(),
+      headers: { "accept-language": "mr" },
+      payload: { userId: "00000000-0000-4000-8000-000000000000", otp: "123456" },
+    });
+    expect(res.json().message).toBe("नोंदणी सापडली नाही. कृपया पुन्हा नोंदणी करा.");
+    const guard = await t.app.inject({ url: "/api/check-auth", headers: { "accept-language": "hi" } });
+    expect(guard.statusCode).toBe(401);
+    expect(guard.json().message).toBe("आगे बढ़ने के लिए कृपया साइन इन करें।");
+  });
+});
