@@ -13,13 +13,14 @@ import {
 } from "../../test/helpers.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { mustExist, single } from "../db/single.ts";
+import { inLanguage } from "./context.ts";
 import { enqueueMail } from "./outbox.ts";
 import { type MailContext, templates } from "./templates.ts";
 import { type MailTransport, smtpTransport } from "./transport.ts";
 import { MAX_ATTEMPTS, MailWorker } from "./worker.ts";
 
 const FROM = "PhD Admissions <no-reply@test.local>";
-const mailCtx: MailContext = { heading: "PhD Admission Portal", publicUrl: "http://localhost:3000" };
+const mailCtx: MailContext = inLanguage({ heading: "PhD Admission Portal", publicUrl: "http://localhost:3000" }, "en");
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -1,4 +1,11 @@
-/** Mail templates: each gives a subject, a plain-text body and an HTML body from the same data. */
+/**
+ * Mail templates: each gives a subject, a plain-text body and an HTML body from the same data, in
+ * the recipient's language (`ctx.t`, decision 035).
+ * @i18n-namespace mail
+ */
+import type { Language } from "@phd/shared";
+import type { TFunction } from "i18next";
+import { translator } from "../lib/i18n.ts";
 
 export interface RenderedMail {
   subject: string;
@@ -11,6 +18,9 @@ export interface RenderedMail {
 export interface MailContext {
   heading: string;
   publicUrl: string;
+  /** The recipient's language, and the `mail` catalogue's `t` in it. */
+  language: Language;
+  t: TFunction;
 }
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = {
@@ -41,30 +51,38 @@ ${highlight ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${e
 
 export const templates = {
   emailVerification(ctx: MailContext, d: { name: string; code: string; minutes: number }): RenderedMail {
+    const { t } = ctx;
     return {
-      subject: `Your verification code: ${d.code}`,
+      subject: t("Your verification code: {{code}}", { code: d.code }),
       code: d.code,
       ...layoutFor(
         ctx,
-        `Dear ${d.name},`,
+        t("Dear {{name}},", { name: d.name }),
         [
-          `Your e-mail verification code is ${d.code}.`,
-          `It expires in ${d.minutes} minutes. If you did not register on the PhD admission portal, ignore this e-mail.`,
+          t("Your e-mail verification code is {{code}}.", { code: d.code }),
+          t(
+            "It expires in {{minutes}} minutes. If you did not register on the PhD admission portal, ignore this e-mail.",
+            { minutes: d.minutes },
+          ),
         ],
         d.code,
       ),
     };
   },
   passwordReset(ctx: MailContext, d: { name: string; token: string; minutes: number }): RenderedMail {
+    const { t } = ctx;
     return {
-      subject: "Password reset token",
+      subject: t("Password reset token"),
       code: d.token,
       ...layoutFor(
         ctx,
-        `Dear ${d.name},`,
+        t("Dear {{name}},", { name: d.name }),
         [
-          `Your password reset token is ${d.token}.`,
-          `Enter it in the Reset Password window within ${d.minutes} minutes. If you did not ask to reset your password, you can ignore this e-mail; your password has not changed.`,
+          t("Your password reset token is {{token}}.", { token: d.token }),
+          t(
+            "Enter it in the Reset Password window within {{minutes}} minutes. If you did not ask to reset your password, you can ignore this e-mail; your password has not changed.",
+            { minutes: d.minutes },
+          ),
         ],
         d.token,
       ),
@@ -74,14 +92,16 @@ export const templates = {
     ctx: MailContext,
     d: { name: string; roleLabel: string; loginId: string; password: string },
   ): RenderedMail {
+    const { t } = ctx;
+    const role = translator(ctx.language, "vocabulary")(d.roleLabel);
     return {
-      subject: `Your ${d.roleLabel} account`,
+      subject: t("Your {{role}} account", { role }),
       code: d.password,
-      ...layoutFor(ctx, `Dear ${d.name},`, [
-        `An account has been created for you on the PhD admission portal as ${d.roleLabel}.`,
-        `Sign in with: ${d.loginId}`,
-        `Temporary password: ${d.password}`,
-        "After signing in you will be asked to choose your own password.",
+      ...layoutFor(ctx, t("Dear {{name}},", { name: d.name }), [
+        t("An account has been created for you on the PhD admission portal as {{role}}.", { role }),
+        t("Sign in with: {{loginId}}", { loginId: d.loginId }),
+        t("Temporary password: {{password}}", { password: d.password }),
+        t("After signing in you will be asked to choose your own password."),
       ]),
     };
   },
@@ -93,11 +113,19 @@ export function applicationSubmittedMail(
   ctx: MailContext,
   d: { name: string; applicationId: string; department: string; typeLabel: string },
 ): RenderedMail {
+  const { t } = ctx;
+  const type = translator(ctx.language, "vocabulary")(d.typeLabel);
   return {
-    subject: `Application ${d.applicationId} received`,
-    ...layoutFor(ctx, `Dear ${d.name},`, [
-      `We have received your application ${d.applicationId} to ${d.department} as a ${d.typeLabel}.`,
-      "Coordinators will now verify your documents and the account section will verify your fee payment. You will be notified by e-mail of any change, and you can follow the status under My Applications.",
+    subject: t("Application {{applicationId}} received", { applicationId: d.applicationId }),
+    ...layoutFor(ctx, t("Dear {{name}},", { name: d.name }), [
+      t("We have received your application {{applicationId}} to {{department}} as a {{type}}.", {
+        applicationId: d.applicationId,
+        department: d.department,
+        type,
+      }),
+      t(
+        "Coordinators will now verify your documents and the account section will verify your fee payment. You will be notified by e-mail of any change, and you can follow the status under My Applications.",
+      ),
     ]),
   };
 }

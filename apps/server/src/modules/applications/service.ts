@@ -217,7 +217,7 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
       });
       // A profile part already flagged by a reviewer flags the new application too.
       const moved = (await refreshApplicationStatuses(tx, user.id, user.id)).find((c) => c.id === app.id);
-      const mail = applicationSubmittedMail(await mailContext(ctx, tx), {
+      const mail = applicationSubmittedMail(await mailContext(ctx, tx, user.language), {
         name: user.name,
         applicationId,
         department,

@@ -1,3 +1,4 @@
+import type { Language } from "@phd/shared";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -105,13 +106,13 @@ const CODE_MAILS: Record<
 export async function sendCode(
   ctx: AppContext,
   tx: DbOrTx,
-  user: { id: string; name: string; email: string },
+  user: { id: string; name: string; email: string; language?: Language },
   purpose: CodePurpose,
 ): Promise<void> {
   const kind = CODE_MAILS[purpose];
   const code = kind.newCode();
   await issueCode(tx, user.id, purpose, code);
-  const mail = kind.render(await mailContext(ctx, tx), {
+  const mail = kind.render(await mailContext(ctx, tx, user.language), {
     name: user.name,
     code,
     minutes: CODE_RULES[purpose].ttlMinutes,

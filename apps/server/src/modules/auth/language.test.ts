@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, createUser, nextTestIp, type TestApp, tokenFor } from "../../../test/helpers.ts";
-import { users } from "../../db/schema.ts";
+import { mailOutbox, users } from "../../db/schema.ts";
 
 // The account's language (decision 035): chosen at registration, changed by its owner, returned
 // with the user so the web follows it on any browser.
@@ -40,6 +40,33 @@ describe("the account's language", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await languageOf(res.json().data.userId)).toBe("mr");
+  });
+
+  it("writes the verification mail in the language registered in", async () => {
+    const mailTo = async (email: string) =>
+      (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
+    const inMarathi = `lang-mail-mr-${Date.now()}@test.local`;
+    const inEnglish = `lang-mail-en-${Date.now()}@test.local`;
+    for (const [email, language] of [
+      [inMarathi, "mr"],
+      [inEnglish, undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/candidate/register",
+        remoteAddress: nextTestIp(),
+        payload: { name: "Asha Kulkarni", email, phone: "9876543210", password: "Str0ng-passw0rd", language },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const mr = await mailTo(inMarathi);
+    expect(mr?.subject).toMatch(/^आपला पडताळणी कोड: \d{6}$/);
+    expect(mr?.text).toContain("प्रिय Asha Kulkarni,");
+    expect(mr?.text).toMatch(/आपला ईमेल पडताळणी कोड \d{6} आहे\./);
+    expect(mr?.html).toContain("प्रिय Asha Kulkarni,");
+    const en = await mailTo(inEnglish);
+    expect(en?.subject).toMatch(/^Your verification code: \d{6}$/);
+    expect(en?.text).toContain("Dear Asha Kulkarni,");
   });
 
   it("refuses a registration in a language the portal does not have, and keeps nothing", async () => {
