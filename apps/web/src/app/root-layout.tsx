@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { PublicShell } from "../components/shell/public-shell.tsx";
@@ -17,13 +18,14 @@ if (getToken()) loadSignedInShell().catch(() => undefined); // a failure shows w
 
 /** Loading screen while the stored session is checked, then the sidebar shell or the public header. */
 export function RootLayout() {
+  const { t } = useTranslation();
   const { loading, user, logoutPending, signOut } = useAuth();
   const { pathname } = useLocation();
   const heading = useWebsiteHeading();
   useEffect(() => {
     if (logoutPending && pathname === "/") signOut();
   }, [logoutPending, pathname, signOut]);
-  if (loading) return <LoadingScreen label="Checking your session…" />;
+  if (loading) return <LoadingScreen label={t("Checking your session…")} />;
   const content = (
     <Suspense fallback={<LoadingScreen />}>
       <Outlet />

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 /** The Admissions Closed page of registration and of the apply wizard; each passes its message and buttons. */
@@ -10,13 +11,14 @@ export function AdmissionsClosed({
   message: string;
   actions: { label: string; to: string; primary?: boolean }[];
 }) {
+  const { t } = useTranslation();
   return (
     <Container size={560} py={48}>
       <Paper withBorder p="xl" ta="center">
         <Stack align="center">
           <IconLock size={40} color="var(--mantine-color-red-6)" aria-hidden />
           <Title order={1} size="h2">
-            Admissions Closed
+            {t("Admissions Closed")}
           </Title>
           <Text c="dimmed">{message}</Text>
           <Group justify="center">

@@ -1,6 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { APPLICATION_ID_PREFIX_MAX } from "@phd/shared";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
 /** The prefix as typed: upper-cased and cut at the limit. */
 export const normalisePrefix = (typed: string) => typed.toUpperCase().slice(0, APPLICATION_ID_PREFIX_MAX);
@@ -14,10 +15,13 @@ export interface ApplicationIdPrefixInputProps {
 
 /** The application ID prefix, upper-cased as it is typed (Manage Constants, the admission rounds' form). */
 export function ApplicationIdPrefixInput({ value, onChange, error, required }: ApplicationIdPrefixInputProps) {
+  const { t } = useTranslation();
   return (
     <TextInput
-      label="Application ID Prefix"
-      description={`Upper case, at most ${APPLICATION_ID_PREFIX_MAX} characters; e.g. PHD gives PHD001, PHD002`}
+      label={t("Application ID Prefix")}
+      description={t("Upper case, at most {{max}} characters; e.g. PHD gives PHD001, PHD002", {
+        max: APPLICATION_ID_PREFIX_MAX,
+      })}
       value={value}
       onChange={(e) => onChange(normalisePrefix(e.currentTarget.value))}
       maxLength={APPLICATION_ID_PREFIX_MAX}

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 export interface ConfirmDeleteModalProps {
   /** What is being deleted (a name, a title); the modal is closed while null. */
@@ -11,21 +12,24 @@ export interface ConfirmDeleteModalProps {
   deleting?: boolean;
 }
 
-/** The text of every delete confirmation (spec 001 §5). */
-export const deleteQuestion = (subject: string) => `Do you want to delete ${subject}? This action cannot be undone.`;
-
-/** Asks before a delete: "Do you want to delete X? This action cannot be undone." with Cancel and Delete. */
+/**
+ * Asks before a delete with the text of every delete confirmation (spec 001 §5): "Do you want to
+ * delete X? This action cannot be undone.", with Cancel and Delete.
+ */
 export function ConfirmDeleteModal({ subject, title, onConfirm, onClose, deleting = false }: ConfirmDeleteModalProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={subject !== null} onClose={deleting ? () => {} : onClose} title={title} centered>
       <Stack>
-        <Text size="sm">{subject === null ? "" : deleteQuestion(subject)}</Text>
+        <Text size="sm">
+          {subject === null ? "" : t("Do you want to delete {{subject}}? This action cannot be undone.", { subject })}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={deleting} data-autofocus>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button color="red" onClick={onConfirm} loading={deleting}>
-            Delete
+            {t("Delete")}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 
 /** What a role guard leaves in the history entry it redirects to: the page that was refused. */
@@ -17,6 +18,7 @@ export function deniedPath(state: unknown): string | null {
  * silently, with a way back to the page they came from (when there is one) and a way to dismiss it.
  */
 export function DeniedNotice() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const denied = deniedPath(location.state);
@@ -28,19 +30,21 @@ export function DeniedNotice() {
     <Alert
       color="yellow"
       icon={<IconLock size={18} aria-hidden />}
-      title="You are not allowed to open that page"
+      title={t("You are not allowed to open that page")}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t("Dismiss")}
       onClose={dismiss}
       mb="md"
     >
       <Text size="sm">
-        {denied} is not part of your account's area, so you have been brought to your own dashboard.
+        {t("{{page}} is not part of your account's area, so you have been brought to your own dashboard.", {
+          page: denied,
+        })}
       </Text>
       {canGoBack && (
         <Group mt="xs">
           <Button size="xs" variant="light" onClick={() => navigate(-1)}>
-            Go back
+            {t("Go back")}
           </Button>
         </Group>
       )}

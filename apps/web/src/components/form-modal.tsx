@@ -1,6 +1,7 @@
 import { Alert, Button, Flex } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../lib/api-client.ts";
 
 /** A failed save: the server's field errors on the fields, its message (or the fallback) above the buttons. */
@@ -14,8 +15,9 @@ export function useSaveError() {
 }
 
 export function SaveError({ message }: { message: string | null }) {
+  const { t } = useTranslation();
   return message ? (
-    <Alert color="red" title="Error">
+    <Alert color="red" title={t("Error")}>
       {message}
     </Alert>
   ) : null;
@@ -31,11 +33,12 @@ export function FormButtons({
   saving: boolean;
   submitLabel: string;
 }) {
+  const { t } = useTranslation();
   return (
     // On a phone the two do not fit one row of the dialog: stacked full width, the action first.
     <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm" mt="xs">
       <Button variant="default" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t("Cancel")}
       </Button>
       <Button type="submit" loading={saving}>
         {submitLabel}

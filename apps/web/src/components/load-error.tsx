@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 export interface LoadErrorProps {
   message: string;
@@ -12,13 +13,14 @@ export interface LoadErrorProps {
 }
 
 /** A list or page that could not be loaded: the screen's message and a Try Again button. */
-export function LoadError({ message, onRetry, title = "Error", retryLabel = "Try Again", retrying }: LoadErrorProps) {
+export function LoadError({ message, onRetry, title, retryLabel, retrying }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
-    <Alert color="red" title={title}>
+    <Alert color="red" title={title ?? t("Error")}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
         <Button size="xs" onClick={onRetry ?? (() => window.location.reload())} loading={retrying}>
-          {retryLabel}
+          {retryLabel ?? t("Try Again")}
         </Button>
       </Stack>
     </Alert>

@@ -1,12 +1,15 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
-export function LoadingScreen({ label = "Loading…" }: { label?: string }) {
+/** A whole screen on its way: a spinner and what is loading ("Loading…" unless given). */
+export function LoadingScreen({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Center mih="60vh" role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader />
         <Text c="dimmed" size="sm">
-          {label}
+          {label ?? t("Loading…")}
         </Text>
       </Stack>
     </Center>

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { instantOf } from "../lib/institution-time.ts";
 
 /** The opening and closing moments of an admission window, as `datetime-local` values ("" when not set). */
@@ -8,6 +9,7 @@ export interface WindowMoments {
   closesAt: string;
 }
 
+/** The error `unreadableMoments` gives (in English: the fields show it in the language shown). */
 export const BAD_DATE_TIME = "Enter a date and a time";
 
 /** The moments typed that are not a date and time of `zone` (before the schema checks their order). */
@@ -34,22 +36,24 @@ export interface WindowMomentFieldsProps {
  * institution's zone; each can be cleared. Used by Manage Constants and by the admission rounds' form.
  */
 export function WindowMomentFields({ zone, value, errors, onChange, descriptions }: WindowMomentFieldsProps) {
+  const { t } = useTranslation();
+  const shown = (error: ReactNode) => (error === BAD_DATE_TIME ? t("Enter a date and a time") : error);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <MomentInput
-        label={`Opens at (${zone} time)`}
+        label={t("Opens at ({{zone}} time)", { zone })}
         description={descriptions.opensAt}
-        clearLabel="Clear opening time"
+        clearLabel={t("Clear opening time")}
         value={value.opensAt}
-        error={errors.opensAt}
+        error={shown(errors.opensAt)}
         onChange={(opensAt) => onChange({ opensAt })}
       />
       <MomentInput
-        label={`Closes at (${zone} time)`}
+        label={t("Closes at ({{zone}} time)", { zone })}
         description={descriptions.closesAt}
-        clearLabel="Clear closing time"
+        clearLabel={t("Clear closing time")}
         value={value.closesAt}
-        error={errors.closesAt}
+        error={shown(errors.closesAt)}
         onChange={(closesAt) => onChange({ closesAt })}
       />
     </SimpleGrid>

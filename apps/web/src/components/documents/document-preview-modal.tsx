@@ -3,7 +3,9 @@ import { useMediaQuery } from "@mantine/hooks";
 import { documentTypeLabel, formatFileSize } from "@phd/shared";
 import { IconAlertCircle, IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError, api, documentFileUrl } from "../../lib/api-client.ts";
+import { useLabel } from "../../lib/i18n.ts";
 import { VerificationBadge } from "./verification-badge.tsx";
 
 /** The fields the preview needs; a profile or an application document both have them. */
@@ -27,7 +29,8 @@ export interface DocumentPreviewModalProps {
 
 type Loaded =
   | { state: "loading" }
-  | { state: "error"; message: string }
+  /** The server's message, or null for the screen's own fallback (shown in the language of the moment). */
+  | { state: "error"; message: string | null }
   | { state: "ready"; url: string; type: string };
 
 /**
@@ -35,6 +38,8 @@ type Loaded =
  * as a download link. The file is fetched with the bearer token; its object URL is revoked on close.
  */
 export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: DocumentPreviewModalProps) {
+  const { t } = useTranslation();
+  const vocabulary = useLabel();
   const isPhone = useMediaQuery("(max-width: 48em)");
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const id = opened ? document?._id : undefined;
@@ -55,7 +60,7 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
         if (cancelled) return;
         setLoaded({
           state: "error",
-          message: err instanceof ApiError && err.message ? err.message : "Failed to load document",
+          message: err instanceof ApiError && err.message ? err.message : null,
         });
       });
     return () => {
@@ -64,7 +69,7 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
     };
   }, [id]);
 
-  const label = document ? (typeLabel ?? documentTypeLabel(document.documentType)) : "Document";
+  const label = document ? (typeLabel ?? vocabulary(documentTypeLabel(document.documentType))) : t("Document");
   const status = document?.verification?.status ?? document?.status;
   const type = loaded.state === "ready" ? loaded.type || document?.mimeType || "" : (document?.mimeType ?? "");
 
@@ -72,7 +77,7 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Preview: ${label}`}
+      title={t("Preview: {{name}}", { name: label })}
       size="xl"
       fullScreen={isPhone}
       centered
@@ -88,13 +93,13 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
           </Group>
           <Group gap="lg" wrap="wrap">
             <Text size="sm" c="dimmed">
-              Type:{" "}
+              {t("Type:")}{" "}
               <Text span c="var(--mantine-color-text)" size="sm">
                 {label}
               </Text>
             </Text>
             <Text size="sm" c="dimmed">
-              Size:{" "}
+              {t("Size:")}{" "}
               <Text span c="var(--mantine-color-text)" size="sm">
                 {formatFileSize(document.fileSize)}
               </Text>
@@ -105,13 +110,13 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
             style={{ borderRadius: "var(--mantine-radius-md)", border: "1px solid var(--mantine-color-gray-3)" }}
           >
             {loaded.state === "loading" && (
-              <Center mih={240} role="status" aria-label="Loading document">
+              <Center mih={240} role="status" aria-label={t("Loading document")}>
                 <Loader />
               </Center>
             )}
             {loaded.state === "error" && (
-              <Alert color="red" icon={<IconAlertCircle />} m="sm" title="Preview failed">
-                {loaded.message}
+              <Alert color="red" icon={<IconAlertCircle />} m="sm" title={t("Preview failed")}>
+                {loaded.message ?? t("Failed to load document")}
               </Alert>
             )}
             {loaded.state === "ready" && type.startsWith("image/") && (
@@ -132,11 +137,11 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
             )}
             {loaded.state === "ready" && !type.startsWith("image/") && type !== "application/pdf" && (
               <Stack align="center" p="lg" gap="xs">
-                <Text size="sm">Preview not available for this file type</Text>
+                <Text size="sm">{t("Preview not available for this file type")}</Text>
                 <Anchor href={loaded.url} download={document.originalFileName} size="sm">
                   <Group gap={4} component="span">
                     <IconDownload size={16} aria-hidden />
-                    Download
+                    {t("Download")}
                   </Group>
                 </Anchor>
               </Stack>

@@ -1,5 +1,7 @@
 import { Badge, type BadgeProps } from "@mantine/core";
-import { verificationStatusColor, verificationStatusLabel } from "@phd/shared";
+import { VERIFICATION_STATUS_LABELS, verificationStatusColor } from "@phd/shared";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../lib/i18n.ts";
 
 export interface VerificationBadgeProps extends Omit<BadgeProps, "color" | "children"> {
   /** PENDING (yellow), VERIFIED (green), MODIFICATION_REQUESTED (red); anything else reads "Unknown" (gray). */
@@ -11,9 +13,12 @@ export interface VerificationBadgeProps extends Omit<BadgeProps, "color" | "chil
  * light variant's text where the palette's own falls short of AA on its tint (yellow, green).
  */
 export function VerificationBadge({ status, size = "md", ...rest }: VerificationBadgeProps) {
+  const { t } = useTranslation();
+  const label = useLabel();
+  const known = (VERIFICATION_STATUS_LABELS as Record<string, string>)[status ?? ""];
   return (
     <Badge variant="light" color={verificationStatusColor(status)} size={size} {...rest}>
-      {verificationStatusLabel(status)}
+      {known ? label(known) : t("Unknown")}
     </Badge>
   );
 }

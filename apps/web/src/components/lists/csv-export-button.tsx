@@ -2,6 +2,7 @@ import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 
 export interface CsvExportMessages {
@@ -25,6 +26,7 @@ export function useCsvExport({ fallbackName, success, failure }: CsvExportMessag
 
 /** "Export CSV" for a list: downloads `path` (the list's filters, no paging). */
 export function CsvExportButton({ path, ...messages }: CsvExportMessages & { path: string }) {
+  const { t } = useTranslation();
   const exportCsv = useCsvExport(messages);
   return (
     <Button
@@ -33,7 +35,7 @@ export function CsvExportButton({ path, ...messages }: CsvExportMessages & { pat
       loading={exportCsv.isPending}
       onClick={() => exportCsv.mutate(path)}
     >
-      Export CSV
+      {t("Export CSV")}
     </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { TextInput } from "@mantine/core";
-
-export const DATE_ORDER_ERROR = "From date must not be after To date";
+import { useTranslation } from "react-i18next";
 
 /** The from day is after the to day (both YYYY-MM-DD). */
 export const datesOutOfOrder = (from?: string, to?: string) => Boolean(from && to && from > to);
@@ -17,12 +16,13 @@ export interface DateRangeFieldsProps {
 
 /** A From / To pair of day fields: each bounds the other, and days out of order are said under To. */
 export function DateRangeFields({ from, to, onChange, labels, subject }: DateRangeFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <TextInput
         type="date"
         label={labels[0]}
-        description={`${subject} on or after`}
+        description={t("{{subject}} on or after", { subject })}
         value={from ?? ""}
         max={to}
         onChange={(e) => onChange({ fromDate: e.currentTarget.value || undefined })}
@@ -30,11 +30,11 @@ export function DateRangeFields({ from, to, onChange, labels, subject }: DateRan
       <TextInput
         type="date"
         label={labels[1]}
-        description={`${subject} on or before`}
+        description={t("{{subject}} on or before", { subject })}
         value={to ?? ""}
         min={from}
         onChange={(e) => onChange({ toDate: e.currentTarget.value || undefined })}
-        error={datesOutOfOrder(from, to) ? DATE_ORDER_ERROR : undefined}
+        error={datesOutOfOrder(from, to) ? t("From date must not be after To date") : undefined}
         errorProps={{ role: "alert" }}
       />
     </>

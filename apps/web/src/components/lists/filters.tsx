@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
 /** A list's filter panel: where it is (for the Filters button's aria-controls), what is applied, and how to apply. */
 export interface FilterPanelProps<F> {
@@ -19,6 +20,7 @@ export interface FiltersToggleProps {
 
 /** "Filters" (with the number in use) opens and closes the filter panel. */
 export function FiltersToggle({ open, onToggle, count, panelId }: FiltersToggleProps) {
+  const { t } = useTranslation();
   return (
     <Button
       variant={open ? "filled" : "default"}
@@ -27,7 +29,7 @@ export function FiltersToggle({ open, onToggle, count, panelId }: FiltersToggleP
       aria-controls={open ? panelId : undefined}
       onClick={onToggle}
     >
-      Filters{count > 0 ? ` (${count})` : ""}
+      {count > 0 ? t("Filters ({{n}})", { n: count }) : t("Filters")}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
 /** A list or screen on its way: a spinner and what is loading ("Loading fee details..."), announced politely. */
 export function ListLoading({ children }: { children: string }) {
@@ -15,12 +16,13 @@ export function ListLoading({ children }: { children: string }) {
 export function RefreshButton({
   onRefresh,
   refreshing,
-  label = "Refresh",
+  label,
 }: {
   onRefresh: () => unknown;
   refreshing: boolean;
   label?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Button
       variant="default"
@@ -28,7 +30,7 @@ export function RefreshButton({
       onClick={() => void onRefresh()}
       disabled={refreshing}
     >
-      {label}
+      {label ?? t("Refresh")}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Pagination, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { StalePage } from "./list-empty.tsx";
 
 export interface PagerProps {
@@ -12,17 +13,18 @@ export interface PagerProps {
 
 /** "Showing page X of Y" with Previous and Next. */
 export function Pager({ page, totalPages, onPage, busy = false }: PagerProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" role="status">
-        Showing page {page} of {Math.max(totalPages, 1)}
+        {t("Showing page {{page}} of {{total}}", { page, total: Math.max(totalPages, 1) })}
       </Text>
       <Group gap="xs">
         <Button variant="default" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-          Previous
+          {t("Previous")}
         </Button>
         <Button variant="default" size="sm" disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
-          Next
+          {t("Next")}
         </Button>
       </Group>
     </Group>
@@ -64,10 +66,12 @@ export interface NumberedPagerProps {
 
 /** A page count with numbered page buttons, each named for screen readers (the selection screens). */
 export function NumberedPager({ pagination, summary, label, onPage, busy = false }: NumberedPagerProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm">
-        Page {pagination.currentPage} of {Math.max(pagination.totalPages, 1)} · {summary}
+        {t("Page {{page}} of {{total}}", { page: pagination.currentPage, total: Math.max(pagination.totalPages, 1) })} ·{" "}
+        {summary}
       </Text>
       {pagination.totalPages > 1 && (
         <Box component="nav" aria-label={label}>
@@ -79,9 +83,9 @@ export function NumberedPager({ pagination, summary, label, onPage, busy = false
             size="sm"
             siblings={1}
             boundaries={1}
-            getItemProps={(p) => ({ "aria-label": `Page ${p}` })}
+            getItemProps={(p) => ({ "aria-label": t("Page {{page}}", { page: p }) })}
             getControlProps={(control) => ({
-              "aria-label": control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
+              "aria-label": control === "previous" ? t("Previous page") : control === "next" ? t("Next page") : control,
             })}
           />
         </Box>

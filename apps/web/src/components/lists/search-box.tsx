@@ -2,6 +2,7 @@ import { CloseButton, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { type CSSProperties, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 export interface SearchBoxProps {
   /** The search in use (from the address). */
@@ -22,6 +23,7 @@ export interface SearchBoxProps {
  * the text.
  */
 export function SearchBox({ value, onSearch, label, description, placeholder, delay, style }: SearchBoxProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const send = useDebouncedCallback((v: string) => onSearch(v.trim()), delay);
 
@@ -46,7 +48,7 @@ export function SearchBox({ value, onSearch, label, description, placeholder, de
       rightSection={
         text ? (
           <CloseButton
-            aria-label="Clear search"
+            aria-label={t("Clear search")}
             onClick={() => {
               send.cancel();
               setText("");

@@ -19,6 +19,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../../lib/auth.tsx";
+import { useLabel } from "../../lib/i18n.ts";
 import { useDates } from "../../lib/institution-time.ts";
 import { DeniedNotice } from "../denied-notice.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -29,13 +30,14 @@ import { useLogout } from "./use-logout.ts";
 /** The signed-in layout: a sidebar per role, collapsible on desktop, a drawer on phones; the app gives the site heading. */
 export function SignedInShell({ children, heading }: { children: ReactNode; heading: string }) {
   const { t } = useTranslation();
+  const label = useLabel();
   const { user } = useAuth();
   const dates = useDates();
   const logout = useLogout();
   const location = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: "sidebar-collapsed", defaultValue: false });
-  const items = navItemsFor(user?.role ?? "candidate");
+  const items = navItemsFor(user?.role ?? "candidate", t);
   const width = collapsed ? 76 : 260;
 
   return (
@@ -72,7 +74,7 @@ export function SignedInShell({ children, heading }: { children: ReactNode; head
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" c="dimmed" visibleFrom="md">
-              {user ? ROLE_LABELS[user.role as Role] : ""}
+              {user ? label(ROLE_LABELS[user.role as Role]) : ""}
             </Text>
             <LanguageSwitcher />
           </Group>

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { PASSWORD_MIN_REGISTER } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { authApi } from "./api.ts";
@@ -12,14 +13,17 @@ import { authApi } from "./api.ts";
  * before using the portal (DESIGN §4).
  */
 export function ForcedPasswordChange() {
+  const { t } = useTranslation("public");
   const { user, signIn } = useAuth();
   const form = useForm({
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },
     validate: {
-      currentPassword: (v) => (v ? null : "Enter the temporary password"),
+      currentPassword: (v) => (v ? null : t("Enter the temporary password")),
       newPassword: (v) =>
-        v.length >= PASSWORD_MIN_REGISTER ? null : `Password must be at least ${PASSWORD_MIN_REGISTER} characters`,
-      confirm: (v, values) => (v === values.newPassword ? null : "Passwords do not match"),
+        v.length >= PASSWORD_MIN_REGISTER
+          ? null
+          : t("Password must be at least {{min}} characters", { min: PASSWORD_MIN_REGISTER }),
+      confirm: (v, values) => (v === values.newPassword ? null : t("Passwords do not match")),
     },
   });
   const change = useMutation({
@@ -27,12 +31,12 @@ export function ForcedPasswordChange() {
       authApi.changePassword({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
     onSuccess: (res) => {
       signIn(res.token, res.user);
-      notifications.show({ color: "green", message: "Your new password is saved." });
+      notifications.show({ color: "green", message: t("Your new password is saved.") });
     },
     onError: (err) =>
       notifications.show({
         color: "red",
-        message: errorMessage(err, "Could not change the password. Please try again."),
+        message: errorMessage(err, t("Could not change the password. Please try again.")),
       }),
   });
   if (!user?.mustChangePassword) return null;
@@ -43,34 +47,34 @@ export function ForcedPasswordChange() {
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      title="Choose your own password"
+      title={t("Choose your own password")}
       centered
     >
       <form onSubmit={form.onSubmit((v) => change.mutate(v))}>
         <Stack>
           <Text size="sm" c="dimmed">
-            You signed in with a temporary password. Choose a password only you know to continue.
+            {t("You signed in with a temporary password. Choose a password only you know to continue.")}
           </Text>
           <PasswordInput
-            label="Temporary password"
+            label={t("Temporary password")}
             autoComplete="current-password"
             required
             {...form.getInputProps("currentPassword")}
           />
           <PasswordInput
-            label="New password"
+            label={t("New password")}
             autoComplete="new-password"
             required
             {...form.getInputProps("newPassword")}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t("Confirm new password")}
             autoComplete="new-password"
             required
             {...form.getInputProps("confirm")}
           />
           <Button type="submit" loading={change.isPending}>
-            Save password
+            {t("Save password")}
           </Button>
         </Stack>
       </form>

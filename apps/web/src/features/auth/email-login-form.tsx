@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { homeOfRole, paths, type Role } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -20,6 +21,7 @@ export function EmailLoginForm({
   title: string;
   subtitle: string;
 }) {
+  const { t } = useTranslation("public");
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -27,8 +29,8 @@ export function EmailLoginForm({
   const form = useForm({
     initialValues: { email: "", password: "" },
     validate: {
-      email: (v) => (v.trim() ? null : "Email is required"),
-      password: (v) => (v ? null : "Password is required"),
+      email: (v) => (v.trim() ? null : t("Email is required")),
+      password: (v) => (v ? null : t("Password is required")),
     },
   });
   const login = useMutation({
@@ -41,15 +43,15 @@ export function EmailLoginForm({
       signIn(res.token, res.user);
       notifications.show({
         color: "green",
-        message: role === "candidate" ? res.message || "Login successful!" : "Login successful!",
+        message: role === "candidate" ? res.message || t("Login successful!") : t("Login successful!"),
       });
       navigate(homeOfRole(res.user.role), { replace: true });
     },
     onError: (err) => {
       const message =
         err instanceof ApiError && err.status !== 0
-          ? err.message || "Login failed. Please try again."
-          : "Login failed. Please try again.";
+          ? err.message || t("Login failed. Please try again.")
+          : t("Login failed. Please try again.");
       notifications.show({ color: "red", message });
       const userId =
         err instanceof ApiError && err.status === 403 ? (err.data?.userId as string | undefined) : undefined;
@@ -68,25 +70,26 @@ export function EmailLoginForm({
       <Paper withBorder shadow="sm" p="lg" mt="lg">
         <form onSubmit={form.onSubmit((v) => login.mutate(v))} noValidate>
           <Stack>
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+            <TextInput label={t("Email")} type="email" autoComplete="email" required {...form.getInputProps("email")} />
             <PasswordInput
-              label="Password"
+              label={t("Password")}
               autoComplete="current-password"
               required
               {...form.getInputProps("password")}
             />
             <Button type="submit" fullWidth loading={login.isPending}>
-              Sign in
+              {t("Sign in")}
             </Button>
             <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
-              Forgot your password?
+              {t("Forgot your password?")}
             </Anchor>
             {role === "candidate" && (
               <Text size="sm" ta="center">
-                New candidate?{" "}
-                <Anchor component={Link} to={paths.candidateRegister}>
-                  Register here
-                </Anchor>
+                <Trans
+                  t={t}
+                  i18nKey="New candidate? <link>Register here</link>"
+                  components={{ link: <Anchor component={Link} to={paths.candidateRegister} /> }}
+                />
               </Text>
             )}
           </Stack>

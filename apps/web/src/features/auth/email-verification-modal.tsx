@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { OTP_LENGTH, type PublicUser, paths } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -20,6 +21,7 @@ export function EmailVerificationModal({
   email: string;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("public");
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [otp, setOtp] = useState("");
@@ -31,11 +33,13 @@ export function EmailVerificationModal({
       api.post<{ token: string; candidate: PublicUser; message: string }>("/api/candidate/verify-otp", { userId, otp }),
     onSuccess: (res) => {
       signIn(res.token, res.candidate);
-      notifications.show({ color: "green", message: res.message || "Email verified successfully!" });
+      notifications.show({ color: "green", message: res.message || t("Email verified successfully!") });
       navigate(paths.candidateHome, { replace: true });
     },
     onError: (err) => {
-      setError(err instanceof ApiError && err.status !== 0 ? err.message || "Invalid OTP" : "Failed to verify OTP");
+      setError(
+        err instanceof ApiError && err.status !== 0 ? err.message || t("Invalid OTP") : t("Failed to verify OTP"),
+      );
       setOtp("");
     },
   });
@@ -45,23 +49,34 @@ export function EmailVerificationModal({
       setResendNote(null);
       setError(null);
     },
-    onSuccess: (res) => setResendNote(res?.message || "New OTP sent successfully!"),
-    onError: (err) => setError(err instanceof ApiError && err.status !== 0 ? err.message : "Failed to resend OTP"),
+    onSuccess: (res) => setResendNote(res?.message || t("New OTP sent successfully!")),
+    onError: (err) => setError(err instanceof ApiError && err.status !== 0 ? err.message : t("Failed to resend OTP")),
   });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (otp.length !== OTP_LENGTH) return setError("Please enter all 6 digits");
+    if (otp.length !== OTP_LENGTH) return setError(t("Please enter all 6 digits"));
     setError(null);
     verify.mutate();
   };
 
   return (
-    <Modal opened={userId !== null} onClose={onClose} title="Email Verification" centered closeOnClickOutside={false}>
+    <Modal
+      opened={userId !== null}
+      onClose={onClose}
+      title={t("Email Verification")}
+      centered
+      closeOnClickOutside={false}
+    >
       <form onSubmit={submit}>
         <Stack>
           <Text size="sm">
-            We sent a 6-digit code to <b>{email}</b>. Enter it below to verify your e-mail address.
+            <Trans
+              t={t}
+              i18nKey="We sent a 6-digit code to <b>{{email}}</b>. Enter it below to verify your e-mail address."
+              values={{ email }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <Group justify="center">
             <PinInput
@@ -72,8 +87,8 @@ export function EmailVerificationModal({
               oneTimeCode
               autoFocus
               size="md"
-              aria-label="Verification code"
-              getInputProps={(index) => ({ "aria-label": `Digit ${index + 1}` })}
+              aria-label={t("Verification code")}
+              getInputProps={(index) => ({ "aria-label": t("Digit {{n}}", { n: index + 1 }) })}
             />
           </Group>
           {error && (
@@ -83,14 +98,14 @@ export function EmailVerificationModal({
           )}
           {resendNote && <Alert color="green">{resendNote}</Alert>}
           <Button type="submit" loading={verify.isPending}>
-            Verify
+            {t("Verify")}
           </Button>
           <Group justify="space-between" gap="xs">
             <Text size="xs" c="dimmed">
-              Didn't get it? Check your spam or junk folder.
+              {t("Didn't get it? Check your spam or junk folder.")}
             </Text>
             <Button variant="subtle" size="xs" onClick={() => resend.mutate()} loading={resend.isPending}>
-              Resend code
+              {t("Resend code")}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { PASSWORD_MIN_RESET, RESET_TOKEN_LENGTH, ROLE_PATH_SEGMENTS, type Role } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../lib/api-client.ts";
 
 /** Upper-cased letters and digits only, at most six (spec 000 §5). */
@@ -18,6 +19,7 @@ export function normaliseResetToken(raw: string): string {
  * Closing it, by the icon or the backdrop, clears every field.
  */
 export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean; onClose: () => void; role: Role }) {
+  const { t } = useTranslation("public");
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState("");
   const [token, setToken] = useState("");
@@ -42,15 +44,15 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
   const forgot = useMutation({
     mutationFn: () => api.post<{ message: string }>(`/api/${segment}/forgot-password`, { email: email.trim() }),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || "Reset token sent successfully!" });
+      notifications.show({ color: "green", message: res?.message || t("Reset token sent successfully!") });
       setError(null);
       setStep(2);
     },
     onError: (err) => {
       const msg =
         err instanceof ApiError && err.status !== 0
-          ? err.message || "Failed to send reset token. Please try again."
-          : "Something went wrong. Please try again.";
+          ? err.message || t("Failed to send reset token. Please try again.")
+          : t("Something went wrong. Please try again.");
       setError(msg);
       notifications.show({ color: "red", message: msg });
     },
@@ -59,14 +61,14 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
     mutationFn: () =>
       api.post<{ message: string }>(`/api/${segment}/reset-password`, { email: email.trim(), token, password }),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || "Password reset successful!" });
+      notifications.show({ color: "green", message: res?.message || t("Password reset successful!") });
       close();
     },
     onError: (err) => {
       const msg =
         err instanceof ApiError && err.status !== 0
-          ? err.message || "Failed to reset password. Please try again."
-          : "Something went wrong. Please try again.";
+          ? err.message || t("Failed to reset password. Please try again.")
+          : t("Something went wrong. Please try again.");
       setError(msg);
       notifications.show({ color: "red", message: msg });
     },
@@ -74,29 +76,29 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
 
   const submitForgot = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) return setError("Email is required");
+    if (!email.trim()) return setError(t("Email is required"));
     forgot.mutate();
   };
   const submitReset = (e: React.FormEvent) => {
     e.preventDefault();
-    if (token.length !== RESET_TOKEN_LENGTH) return setError("Please enter the complete 6-character token!");
-    if (password !== confirm) return setError("Passwords do not match!");
-    if (password.length < PASSWORD_MIN_RESET) return setError("Password must be at least 6 characters long!");
+    if (token.length !== RESET_TOKEN_LENGTH) return setError(t("Please enter the complete 6-character token!"));
+    if (password !== confirm) return setError(t("Passwords do not match!"));
+    if (password.length < PASSWORD_MIN_RESET) return setError(t("Password must be at least 6 characters long!"));
     setError(null);
     resetPassword.mutate();
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={step === 1 ? "Forgot Password" : "Reset Password"} centered>
+    <Modal opened={opened} onClose={close} title={step === 1 ? t("Forgot Password") : t("Reset Password")} centered>
       {step === 1 ? (
         <form onSubmit={submitForgot} noValidate>
           <Stack>
             <Text size="sm" c="dimmed">
-              Enter the e-mail address of your account. We will send you a 6-character reset token.
+              {t("Enter the e-mail address of your account. We will send you a 6-character reset token.")}
             </Text>
             <TextInput
               type="email"
-              label="Email"
+              label={t("Email")}
               required
               autoComplete="email"
               value={email}
@@ -105,7 +107,7 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
             />
             {error && <Alert color="red">{error}</Alert>}
             <Button type="submit" loading={forgot.isPending}>
-              Send Reset Token
+              {t("Send Reset Token")}
             </Button>
           </Stack>
         </form>
@@ -113,7 +115,7 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
         <form onSubmit={submitReset} noValidate>
           <Stack>
             <Text size="sm" c="dimmed">
-              Enter the token sent to {email} and choose a new password.
+              {t("Enter the token sent to {{address}} and choose a new password.", { address: email })}
             </Text>
             <div
               onPasteCapture={(e) => {
@@ -123,7 +125,7 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
               }}
             >
               <Text component="label" size="sm" fw={500} id="reset-token-label">
-                Reset token
+                {t("Reset token")}
               </Text>
               <PinInput
                 length={RESET_TOKEN_LENGTH}
@@ -131,7 +133,7 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
                 value={token}
                 onChange={(v) => setToken(normaliseResetToken(v))}
                 aria-labelledby="reset-token-label"
-                getInputProps={(index) => ({ "aria-label": `Token character ${index + 1}` })}
+                getInputProps={(index) => ({ "aria-label": t("Token character {{n}}", { n: index + 1 }) })}
                 inputMode="text"
                 oneTimeCode
                 mt={4}
@@ -139,14 +141,14 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
               />
             </div>
             <PasswordInput
-              label="New Password"
+              label={t("New Password")}
               required
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
             <PasswordInput
-              label="Confirm Password"
+              label={t("Confirm Password")}
               required
               autoComplete="new-password"
               value={confirm}
@@ -164,10 +166,10 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
                   setError(null);
                 }}
               >
-                Back
+                {t("Back")}
               </Button>
               <Button type="submit" loading={resetPassword.isPending}>
-                Reset Password
+                {t("Reset Password")}
               </Button>
             </Group>
           </Stack>

@@ -1,7 +1,9 @@
 import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { checkUploadFile, type ProfileDocumentKind, type ProfileSection, sectionDocuments } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api-client.ts";
 import { useUploadLimit } from "../site/index.ts";
@@ -9,19 +11,20 @@ import { type Profile, type SectionDataMap, useSaveSection } from "./api.ts";
 import { type SectionValue, sectionResolver, toFormData } from "./section-form.ts";
 
 /** Toasts of spec 000 §8 when the server gives no message. */
-export const SAVE_FAILURE_DEFAULTS: Record<ProfileSection, string> = {
-  personalDetails: "Failed to save personal details. Please try again.",
-  academicsUG: "Failed to update UG/PG Academic details",
-  academicsPG: "Failed to update UG/PG Academic details",
-  entranceDetails: "Failed to save entrance exam details",
-};
-export const SAVE_SUCCESS_DEFAULTS: Record<ProfileSection, string> = {
-  personalDetails: "Personal details saved successfully!",
-  academicsUG: "UG Academic details updated successfully!",
-  academicsPG: "PG Academic details updated successfully!",
-  entranceDetails: "Entrance exam details saved successfully!",
-};
-export const SAVE_EXCEPTION_MESSAGE = "Failed to save form data. Please try again.";
+const saveFailureDefault = (t: TFunction, section: ProfileSection): string =>
+  ({
+    personalDetails: t("Failed to save personal details. Please try again."),
+    academicsUG: t("Failed to update UG/PG Academic details"),
+    academicsPG: t("Failed to update UG/PG Academic details"),
+    entranceDetails: t("Failed to save entrance exam details"),
+  })[section];
+const saveSuccessDefault = (t: TFunction, section: ProfileSection): string =>
+  ({
+    personalDetails: t("Personal details saved successfully!"),
+    academicsUG: t("UG Academic details updated successfully!"),
+    academicsPG: t("PG Academic details updated successfully!"),
+    entranceDetails: t("Entrance exam details saved successfully!"),
+  })[section];
 
 export interface SectionEditorOptions<S extends ProfileSection, V> {
   section: S;
@@ -75,6 +78,7 @@ export interface SectionEditor<V> {
 export function useSectionEditor<S extends ProfileSection, V extends Record<string, unknown>>(
   opts: SectionEditorOptions<S, V>,
 ): SectionEditor<V> {
+  const { t } = useTranslation("profile");
   const { section, data } = opts;
   const verified = data?.verification?.status === "VERIFIED";
   const resolve = sectionResolver(opts.schema, opts.toValue);
@@ -156,7 +160,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
       { body, onProgress: withFiles ? setProgress : undefined },
       {
         onSuccess: (res) => {
-          notifications.show({ color: "green", message: res.message || SAVE_SUCCESS_DEFAULTS[section] });
+          notifications.show({ color: "green", message: res.message || saveSuccessDefault(t, section) });
           const saved = res.data[section] as SectionDataMap[S] | null;
           form.setValues(opts.toValues(saved));
           form.resetDirty();
@@ -167,10 +171,10 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
         },
         onError: (err) => {
           if (!(err instanceof ApiError) || err.status === 0) {
-            notifications.show({ color: "red", message: SAVE_EXCEPTION_MESSAGE });
+            notifications.show({ color: "red", message: t("Failed to save form data. Please try again.") });
             return;
           }
-          notifications.show({ color: "red", message: err.message || SAVE_FAILURE_DEFAULTS[section] });
+          notifications.show({ color: "red", message: err.message || saveFailureDefault(t, section) });
           if (err.fieldErrors) {
             const { _: _general, ...fieldErrors } = err.fieldErrors;
             form.setErrors(fieldErrors);
@@ -178,7 +182,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
           if (/^Required documents missing/i.test(err.message)) {
             const missing: Partial<Record<ProfileDocumentKind, string>> = {};
             for (const kind of sectionDocuments(section, value).required) {
-              if (!files[kind] && !data?.documents?.[kind]) missing[kind] = "This document is required.";
+              if (!files[kind] && !data?.documents?.[kind]) missing[kind] = t("This document is required.");
             }
             setMissingErrors(missing);
           }

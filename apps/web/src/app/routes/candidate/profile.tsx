@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { PROFILE_SECTIONS, type ProfileSection, profileSectionFromSearch } from "@phd/shared";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import {
@@ -16,25 +17,25 @@ import {
   useProfile,
 } from "../../../features/profile/index.ts";
 
-const LOAD_FAILED = "Failed to load profile data. Please try again later.";
-
 /** Profile Completion (spec 000 §2, §4, §5): four sections, each saved on its own. */
 export function ProfilePage() {
+  const { t } = useTranslation("profile");
   const profile = useProfile();
+  const loadFailed = t("Failed to load profile data. Please try again later.");
   useEffect(() => {
-    if (profile.isError) notifications.show({ color: "red", message: LOAD_FAILED });
-  }, [profile.isError]);
+    if (profile.isError) notifications.show({ color: "red", message: loadFailed });
+  }, [profile.isError, loadFailed]);
 
-  if (profile.isPending) return <LoadingScreen label="Loading your profile…" />;
+  if (profile.isPending) return <LoadingScreen label={t("Loading your profile…")} />;
   if (profile.isError) {
     return (
       <Container size="lg" py="md">
         <Title order={1} size="h2" mb="md">
-          Profile Completion
+          {t("Profile Completion")}
         </Title>
-        <Alert color="red" icon={<IconAlertCircle />} title="Profile not loaded">
+        <Alert color="red" icon={<IconAlertCircle />} title={t("Profile not loaded")}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{LOAD_FAILED}</Text>
+            <Text size="sm">{loadFailed}</Text>
             <Button
               variant="light"
               color="red"
@@ -42,7 +43,7 @@ export function ProfilePage() {
               onClick={() => profile.refetch()}
               loading={profile.isFetching}
             >
-              Try again
+              {t("Try again")}
             </Button>
           </Stack>
         </Alert>
@@ -53,6 +54,7 @@ export function ProfilePage() {
 }
 
 function ProfileSteps({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("profile");
   const { search } = useLocation();
   const top = useRef<HTMLDivElement>(null);
   // A link may name the step to open (`/profile?section=academicsUG`, e.g. from the home's "fix what was flagged").
@@ -89,7 +91,7 @@ function ProfileSteps({ profile }: { profile: Profile }) {
     <Container size="lg" py="md" px={{ base: 0, sm: "md" }} ref={top} style={{ scrollMarginTop: 72 }}>
       <ProfileView
         profile={profile}
-        title="Profile Completion"
+        title={t("Profile Completion")}
         active={active}
         onStepChange={goTo}
         renderSection={(s) => sections[s]}

@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { homeOfRole } from "@phd/shared";
 import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
@@ -9,35 +10,36 @@ import { useDates } from "../../../lib/institution-time.ts";
 
 /** Public list: announcements for everyone (recipientRole 'all'), newest first (spec 000 §2, §6). */
 export function AllAnnouncementsPage() {
+  const { t } = useTranslation("public");
   const dates = useDates();
   const { user } = useAuth();
   const { data, isLoading, isError } = useAnnouncements("public");
   return (
     <Container size="md" py="xl">
       <Anchor component={Link} to={user ? homeOfRole(user.role) : "/"} size="sm">
-        ← Back to {user ? "Dashboard" : "Home"}
+        {user ? t("← Back to Dashboard") : t("← Back to Home")}
       </Anchor>
       <Title order={1} size="h2" mt="sm" mb="md">
-        All Announcements
+        {t("All Announcements")}
       </Title>
       {isLoading ? (
         <Group justify="center" py="xl">
           <Loader />
         </Group>
       ) : isError ? (
-        <LoadError message="Failed to load announcements. Please try again later." />
+        <LoadError message={t("Failed to load announcements. Please try again later.")} />
       ) : !data || data.length === 0 ? (
         <Stack align="center" py="xl" gap={4}>
           <IconSpeakerphone size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-          <Text fw={600}>No announcements available at the moment</Text>
+          <Text fw={600}>{t("No announcements available at the moment")}</Text>
           <Text c="dimmed" size="sm">
-            Check back later for updates
+            {t("Check back later for updates")}
           </Text>
         </Stack>
       ) : (
         <Stack>
           <Text c="dimmed" size="sm">
-            {data.length} announcement{data.length === 1 ? "" : "s"}
+            {t("{{count}} announcement", { count: data.length, defaultValue_other: "{{count}} announcements" })}
           </Text>
           {data.map((a) => (
             <Card key={a._id} withBorder padding="md">
@@ -64,7 +66,7 @@ export function AllAnnouncementsPage() {
                   display="inline-flex"
                   style={{ alignItems: "center", gap: 4 }}
                 >
-                  Open Link <IconExternalLink size={14} aria-hidden />
+                  {t("Open Link")} <IconExternalLink size={14} aria-hidden />
                 </Anchor>
               )}
             </Card>

@@ -16,6 +16,7 @@ import { notifications } from "@mantine/notifications";
 import { fieldError, paths, registerBody } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
@@ -23,9 +24,9 @@ import { EmailVerificationModal } from "../../../features/auth/index.ts";
 import { useAdmissionsOpen } from "../../../features/constants/index.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
 
-const CLOSED_MESSAGE = "Admissions are currently closed. Please check back later.";
-
 export function CandidateRegisterPage() {
+  const { t } = useTranslation("public");
+  const closedMessage = t("Admissions are currently closed. Please check back later.");
   const admissions = useAdmissionsOpen();
   const [pending, setPending] = useState<{ userId: string; email: string } | null>(null);
   const form = useForm({
@@ -37,7 +38,7 @@ export function CandidateRegisterPage() {
       email: (v) => fieldError(registerBody.shape.email, v),
       phone: (v) => fieldError(registerBody.shape.phone, v),
       password: (v) => fieldError(registerBody.shape.password, v),
-      confirmPassword: (v, values) => (v === values.password ? null : "Passwords do not match"),
+      confirmPassword: (v, values) => (v === values.password ? null : t("Passwords do not match")),
     },
   });
   const register = useMutation({
@@ -59,22 +60,22 @@ export function CandidateRegisterPage() {
         message:
           err instanceof ApiError
             ? err.status === 0
-              ? "An error occurred during registration"
-              : err.message || "Registration failed"
-            : "Registration failed",
+              ? t("An error occurred during registration")
+              : err.message || t("Registration failed")
+            : t("Registration failed"),
       });
     },
   });
 
-  if (admissions.isLoading) return <LoadingScreen label="Checking admission status…" />;
+  if (admissions.isLoading) return <LoadingScreen label={t("Checking admission status…")} />;
   const open = admissions.data === true;
   if (!open) {
     return (
       <AdmissionsClosed
-        message={CLOSED_MESSAGE}
+        message={closedMessage}
         actions={[
-          { label: "Go to Home", to: "/" },
-          { label: "Sign In (Existing Users)", to: paths.candidateLogin, primary: true },
+          { label: t("Go to Home"), to: "/" },
+          { label: t("Sign In (Existing Users)"), to: paths.candidateLogin, primary: true },
         ]}
       />
     );
@@ -86,49 +87,50 @@ export function CandidateRegisterPage() {
     <Container size={480} py={40}>
       <Group justify="center" mb="xs">
         <Badge color="green" variant="light" size="lg">
-          Admissions Open
+          {t("Admissions Open")}
         </Badge>
       </Group>
       <Title order={1} size="h2" ta="center">
-        Candidate Registration
+        {t("Candidate Registration")}
       </Title>
       <Text c="dimmed" size="sm" ta="center" mt={4}>
-        Already registered?{" "}
-        <Anchor component={Link} to={paths.candidateLogin}>
-          Sign in
-        </Anchor>
+        <Trans
+          t={t}
+          i18nKey="Already registered? <link>Sign in</link>"
+          components={{ link: <Anchor component={Link} to={paths.candidateLogin} /> }}
+        />
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg">
         <form
           noValidate
           onSubmit={form.onSubmit((v) => {
             if (!open) {
-              notifications.show({ color: "red", message: CLOSED_MESSAGE });
+              notifications.show({ color: "red", message: closedMessage });
               return;
             }
             register.mutate(v);
           })}
         >
           <Stack>
-            <TextInput label="Full Name" required autoComplete="name" {...form.getInputProps("name")} />
-            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
-            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps("phone")} />
+            <TextInput label={t("Full Name")} required autoComplete="name" {...form.getInputProps("name")} />
+            <TextInput label={t("Email")} type="email" required autoComplete="email" {...form.getInputProps("email")} />
+            <TextInput label={t("Phone")} type="tel" required autoComplete="tel" {...form.getInputProps("phone")} />
             <PasswordInput
-              label="Password"
+              label={t("Password")}
               required
               autoComplete="new-password"
-              description="Password must be at least 8 characters"
+              description={t("Password must be at least 8 characters")}
               {...form.getInputProps("password")}
             />
             <PasswordInput
-              label="Confirm Password"
+              label={t("Confirm Password")}
               required
               autoComplete="new-password"
               {...form.getInputProps("confirmPassword")}
-              error={mismatch ? "Passwords do not match" : form.errors.confirmPassword}
+              error={mismatch ? t("Passwords do not match") : form.errors.confirmPassword}
             />
             <Button type="submit" loading={register.isPending} disabled={!open || mismatch}>
-              Register
+              {t("Register")}
             </Button>
           </Stack>
         </form>

@@ -1,18 +1,20 @@
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "../../../features/site/index.ts";
 
 /** Contact details of the admission coordinator and the university address, from configuration. */
 export function ContactPage() {
+  const { t } = useTranslation("public");
   const { data, isLoading } = useSiteInfo();
   const inst = data?.institution;
   return (
     <Container size="sm" py="xl">
       <Title order={1} size="h2" mb="xs">
-        Contact Us
+        {t("Contact Us")}
       </Title>
       <Text c="dimmed" mb="lg">
-        Questions about PhD admissions? Reach the admissions office.
+        {t("Questions about PhD admissions? Reach the admissions office.")}
       </Text>
       {isLoading || !inst ? (
         <Skeleton h={160} />
@@ -25,7 +27,7 @@ export function ContactPage() {
                 <IconUser size={20} aria-hidden />
                 <div>
                   <Text size="sm" c="dimmed">
-                    PhD Admission Coordinator
+                    {t("PhD Admission Coordinator")}
                   </Text>
                   <Text>{inst.contactPerson}</Text>
                 </div>
@@ -50,7 +52,7 @@ export function ContactPage() {
               </Group>
             )}
             {!inst.address && !inst.phone && !inst.email && !inst.contactPerson && (
-              <Text c="dimmed">The admissions office has not published its contact details yet.</Text>
+              <Text c="dimmed">{t("The admissions office has not published its contact details yet.")}</Text>
             )}
           </Stack>
         </Card>

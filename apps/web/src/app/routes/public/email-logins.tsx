@@ -1,21 +1,24 @@
+import { useTranslation } from "react-i18next";
 import { EmailLoginForm } from "../../../features/auth/index.ts";
 
 export function CandidateLoginPage() {
+  const { t } = useTranslation("public");
   return (
     <EmailLoginForm
       account="candidate"
-      title="Candidate Login"
-      subtitle="Sign in to manage your profile and applications."
+      title={t("Candidate Login")}
+      subtitle={t("Sign in to manage your profile and applications.")}
     />
   );
 }
 
 export function AccountSectionLoginPage() {
+  const { t } = useTranslation("public");
   return (
     <EmailLoginForm
       account="accountSectionCoordinator"
-      title="Account Section Login"
-      subtitle="Account section staff sign in with their e-mail address."
+      title={t("Account Section Login")}
+      subtitle={t("Account section staff sign in with their e-mail address.")}
     />
   );
 }

@@ -16,33 +16,35 @@ import { notifications } from "@mantine/notifications";
 import { homeOfRole } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { authApi, ForgotPasswordModal } from "../../../features/auth/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 
 export function FacultyLoginPage() {
+  const { t } = useTranslation("public");
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm({
     initialValues: { mis: "", password: "", role: "coordinator" as "coordinator" | "admin" },
     validate: {
-      mis: (v) => (v.trim() ? null : "MIS Number is required"),
-      password: (v) => (v ? null : "Password is required"),
+      mis: (v) => (v.trim() ? null : t("MIS Number is required")),
+      password: (v) => (v ? null : t("Password is required")),
     },
   });
   const login = useMutation({
     mutationFn: (v: typeof form.values) => authApi.facultyLogin(v.role, { mis: v.mis.trim(), password: v.password }),
     onSuccess: (res) => {
       signIn(res.token, res.user);
-      notifications.show({ color: "green", message: "Login successful!" });
+      notifications.show({ color: "green", message: t("Login successful!") });
       navigate(homeOfRole(res.user.role), { replace: true });
     },
     onError: (err) => {
       // The faculty login only logs a network exception (spec 000 §8); server answers are shown.
       if (err instanceof ApiError && err.status !== 0) {
-        notifications.show({ color: "red", message: errorMessage(err, "Login failed. Please try again.") });
+        notifications.show({ color: "red", message: errorMessage(err, t("Login failed. Please try again.")) });
       } else console.error(err);
     },
   });
@@ -50,39 +52,39 @@ export function FacultyLoginPage() {
   return (
     <Container size={440} py={48}>
       <Title order={1} size="h2" ta="center">
-        Faculty Login
+        {t("Faculty Login")}
       </Title>
       <Text c="dimmed" size="sm" ta="center" mt={4}>
-        Coordinators and administrators sign in with their MIS number.
+        {t("Coordinators and administrators sign in with their MIS number.")}
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg">
         <form onSubmit={form.onSubmit((v) => login.mutate(v))} noValidate>
           <Stack>
             <TextInput
-              label="MIS Number"
-              placeholder="Your MIS number"
+              label={t("MIS Number")}
+              placeholder={t("Your MIS number")}
               autoComplete="username"
               required
               {...form.getInputProps("mis")}
             />
             <PasswordInput
-              label="Password"
-              placeholder="Your password"
+              label={t("Password")}
+              placeholder={t("Your password")}
               autoComplete="current-password"
               required
               {...form.getInputProps("password")}
             />
-            <Radio.Group label="Login As" {...form.getInputProps("role")}>
+            <Radio.Group label={t("Login As")} {...form.getInputProps("role")}>
               <Group mt={6}>
-                <Radio value="coordinator" label="Coordinator" />
-                <Radio value="admin" label="Admin" />
+                <Radio value="coordinator" label={t("Coordinator")} />
+                <Radio value="admin" label={t("Admin")} />
               </Group>
             </Radio.Group>
             <Button type="submit" fullWidth loading={login.isPending}>
-              Sign in
+              {t("Sign in")}
             </Button>
             <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
-              Forgot your password?
+              {t("Forgot your password?")}
             </Anchor>
           </Stack>
         </form>

@@ -27,6 +27,7 @@ import {
   IconLogin,
   IconUserPlus,
 } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { AdmissionStatus, useWebsiteHeading } from "../../../features/constants/index.ts";
@@ -37,19 +38,22 @@ import { useDates } from "../../../lib/institution-time.ts";
 const HOME_ANNOUNCEMENTS = 3;
 
 function AccessPortalCard() {
+  const { t } = useTranslation("public");
   const { user } = useAuth();
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Title order={2} size="h3" mb="xs">
-        Access Portal
+        {t("Access Portal")}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {user ? `You are signed in as ${user.name}.` : "Sign in to continue, or register as a new candidate."}
+        {user
+          ? t("You are signed in as {{name}}.", { name: user.name })
+          : t("Sign in to continue, or register as a new candidate.")}
       </Text>
       {user ? (
         // Signed in already: the way on is the dashboard, not another sign-in.
         <Button component={Link} to={homeOfRole(user.role)} leftSection={<IconLayoutDashboard size={18} />}>
-          Go to your dashboard
+          {t("Go to your dashboard")}
         </Button>
       ) : (
         <SignInButtons />
@@ -59,16 +63,17 @@ function AccessPortalCard() {
 }
 
 function SignInButtons() {
+  const { t } = useTranslation("public");
   return (
     <Stack gap="sm">
       <Button component={Link} to={paths.candidateLogin} leftSection={<IconLogin size={18} />}>
-        Candidate Login
+        {t("Candidate Login")}
       </Button>
       <Button component={Link} to={paths.facultyLogin} variant="light" leftSection={<IconLogin size={18} />}>
-        Faculty Login
+        {t("Faculty Login")}
       </Button>
       <Button component={Link} to={paths.accountSectionLogin} variant="light" leftSection={<IconLogin size={18} />}>
-        Account Section Login
+        {t("Account Section Login")}
       </Button>
       <Button
         component={Link}
@@ -77,20 +82,21 @@ function SignInButtons() {
         color="teal"
         leftSection={<IconUserPlus size={18} />}
       >
-        Register
+        {t("Register")}
       </Button>
     </Stack>
   );
 }
 
 function AnnouncementsCard() {
+  const { t } = useTranslation("public");
   const dates = useDates();
   const { data, isLoading, isError } = useAnnouncements("visible");
   const items = (data ?? []).slice(0, HOME_ANNOUNCEMENTS);
   return (
     <Card withBorder shadow="sm" padding="lg" h="100%">
       <Title order={2} size="h3" mb="md">
-        Important Announcements
+        {t("Important Announcements")}
       </Title>
       {isLoading ? (
         <Stack>
@@ -99,11 +105,11 @@ function AnnouncementsCard() {
         </Stack>
       ) : isError ? (
         <Text c="red" size="sm">
-          Failed to load announcements. Please try again later.
+          {t("Failed to load announcements. Please try again later.")}
         </Text>
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No announcements available at the moment.
+          {t("No announcements available at the moment.")}
         </Text>
       ) : (
         <Stack gap="md" data-testid="home-announcements">
@@ -125,7 +131,7 @@ function AnnouncementsCard() {
         </Stack>
       )}
       <Anchor component={Link} to={paths.allAnnouncements} mt="md" size="sm" fw={500}>
-        View All Announcements →
+        {t("View All Announcements →")}
       </Anchor>
     </Card>
   );
@@ -154,6 +160,7 @@ function QuickTile({
   external?: boolean;
   note?: string;
 }) {
+  const { t } = useTranslation("public");
   const available = Boolean(href || to);
   const body = (
     <Paper withBorder p="md" h="100%" className={available ? undefined : "tile-unavailable"}>
@@ -166,7 +173,7 @@ function QuickTile({
         />
         <div>
           <Text fw={600} size="sm">
-            {label} {external && <IconExternalLink size={12} aria-label="opens in a new tab" />}
+            {label} {external && <IconExternalLink size={12} aria-label={t("opens in a new tab")} />}
           </Text>
           {note && (
             <Text size="xs" c="dimmed">
@@ -196,12 +203,21 @@ function QuickTile({
 const QUICK_ORDER = ["brochure", "guidelines", "guide", "important-dates", "fee-structure", "previous-year"];
 
 function QuickAccess() {
+  const { t } = useTranslation("public");
+  // The server names the files in English; their names in the language shown, by key.
+  const fileLabels: Record<string, string> = {
+    brochure: t("Download Brochure"),
+    guidelines: t("Guidelines & Regulations"),
+    "important-dates": t("Important Dates"),
+    "fee-structure": t("Fee Structure"),
+    "previous-year": t("Previous Year Details"),
+  };
   const { data } = useSiteInfo();
   const files = new Map((data?.files ?? []).map((f) => [f.key, f]));
   return (
     <section aria-labelledby="quick-access">
       <Title order={2} size="h3" id="quick-access" mb="md">
-        Quick Access
+        {t("Quick Access")}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {QUICK_ORDER.map((key) => {
@@ -209,10 +225,10 @@ function QuickAccess() {
             return (
               <QuickTile
                 key={key}
-                label="Application Guide"
+                label={t("Application Guide")}
                 icon={IconFileDescription}
                 to={paths.howToApply}
-                note="Step-by-step instructions"
+                note={t("Step-by-step instructions")}
               />
             );
           const f = files.get(key);
@@ -220,11 +236,11 @@ function QuickAccess() {
           return (
             <QuickTile
               key={key}
-              label={f.label}
+              label={fileLabels[key] ?? f.label}
               icon={FILE_ICONS[key] ?? IconDownload}
               href={f.url ?? undefined}
               external={f.external}
-              note={f.url ? undefined : "Not yet published"}
+              note={f.url ? undefined : t("Not yet published")}
             />
           );
         })}
@@ -234,6 +250,7 @@ function QuickAccess() {
 }
 
 export function HomePage() {
+  const { t } = useTranslation("public");
   const heading = useWebsiteHeading();
   return (
     <Container size="lg" py="xl">
@@ -242,7 +259,9 @@ export function HomePage() {
           <Title order={1} data-testid="home-heading">
             {heading}
           </Title>
-          <Text c="dimmed">Doctoral admissions: register, complete your profile, and apply to departments online.</Text>
+          <Text c="dimmed">
+            {t("Doctoral admissions: register, complete your profile, and apply to departments online.")}
+          </Text>
         </Stack>
         <AdmissionStatus />
         <Grid gap="lg">

@@ -1,11 +1,13 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 
 const COUNTDOWN_SECONDS = 5;
 
 /** Counts down from 5 then goes to "/" (spec 000 §2). */
 export function NotFoundPage() {
+  const { t } = useTranslation("public");
   const navigate = useNavigate();
   const [left, setLeft] = useState(COUNTDOWN_SECONDS);
 
@@ -14,8 +16,8 @@ export function NotFoundPage() {
       navigate("/", { replace: true });
       return;
     }
-    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
   }, [left, navigate]);
 
   return (
@@ -25,15 +27,18 @@ export function NotFoundPage() {
         <Text fz={72} fw={800} c="indigo.5" lh={1} aria-hidden>
           404
         </Text>
-        <Title order={1}>Page Not Found</Title>
-        <Text c="dimmed">The page you're looking for doesn't exist or has been moved.</Text>
+        <Title order={1}>{t("Page Not Found")}</Title>
+        <Text c="dimmed">{t("The page you're looking for doesn't exist or has been moved.")}</Text>
         <Text size="sm" aria-live="polite">
-          Redirecting to the home page in {left} second{left === 1 ? "" : "s"}…
+          {t("Redirecting to the home page in {{count}} second…", {
+            count: left,
+            defaultValue_other: "Redirecting to the home page in {{count}} seconds…",
+          })}
         </Text>
         <Group>
-          <Button onClick={() => navigate("/")}>Go to Homepage</Button>
+          <Button onClick={() => navigate("/")}>{t("Go to Homepage")}</Button>
           <Button variant="default" onClick={() => navigate(-1)}>
-            Go Back
+            {t("Go Back")}
           </Button>
         </Group>
       </Stack>

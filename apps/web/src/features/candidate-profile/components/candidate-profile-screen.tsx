@@ -3,28 +3,28 @@ import { notifications } from "@mantine/notifications";
 import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, paths } from "@phd/shared";
 import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserOff } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { AadhaarRevealScope, type Profile, ProfileView } from "../../profile/index.ts";
-import { PROFILE_FETCH_FAILED, PROFILE_LOAD_FAILED, PROFILE_NOT_FOUND, useCandidateProfile } from "../api.ts";
+import { useCandidateProfile } from "../api.ts";
 
 /** 404: no such candidate or no profile; 400: the address holds no valid user id. */
 const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
 
-/** The inline words of a failed load: the connection trouble as such, any other answer as the spec words it. */
-const inlineMessage = (err: unknown) =>
-  err instanceof ApiError && err.status === 0 ? err.message : PROFILE_FETCH_FAILED;
-
 /** The status of each of the four sections, as each section's own title shows it. */
 function SectionStatuses({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("profile");
+  const label = useLabel();
   const labelId = useId();
   return (
     <Box mt="xs">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" id={labelId}>
-        Section statuses
+        {t("Section statuses")}
       </Text>
       <Group
         component="ul"
@@ -40,12 +40,12 @@ function SectionStatuses({ profile }: { profile: Profile }) {
           const section = profile[s];
           return (
             <Group component="li" key={s} gap={6} wrap="nowrap" data-testid={`section-status-${s}`}>
-              <Text size="sm">{PROFILE_SECTION_LABELS[s]}</Text>
+              <Text size="sm">{label(PROFILE_SECTION_LABELS[s])}</Text>
               {section?.isCompleted ? (
                 <VerificationBadge status={section.verification?.status} size="sm" />
               ) : (
                 <Badge variant="outline" color="gray" size="sm">
-                  Not completed
+                  {t("Not completed")}
                 </Badge>
               )}
             </Group>
@@ -58,11 +58,12 @@ function SectionStatuses({ profile }: { profile: Profile }) {
 
 /** Whose profile this is: e-mail, profile ID, and where each section stands. */
 function ProfileFacts({ profile }: { profile: Profile }) {
+  const { t } = useTranslation("profile");
   return (
     <Stack gap={2} mt={4}>
       <Text size="sm" style={wrapStyle(true)}>
         <Text span c="dimmed" size="sm">
-          E-mail:{" "}
+          {t("E-mail:")}{" "}
         </Text>
         <Anchor href={`mailto:${profile.email}`} size="sm" data-testid="profile-email">
           {profile.email}
@@ -70,7 +71,7 @@ function ProfileFacts({ profile }: { profile: Profile }) {
       </Text>
       <Text size="sm" style={wrapStyle(true)}>
         <Text span c="dimmed" size="sm">
-          Profile ID:{" "}
+          {t("Profile ID:")}{" "}
         </Text>
         <Text span size="sm" ff="monospace" data-testid="profile-id">
           {profile._id}
@@ -87,6 +88,7 @@ function ProfileFacts({ profile }: { profile: Profile }) {
  * Preview), Back / Next; the candidate's e-mail, profile ID and statuses in the header.
  */
 export function CandidateProfileScreen({ userId }: { userId: string }) {
+  const { t } = useTranslation("profile");
   const profile = useCandidateProfile(userId);
   const [active, setActive] = useState(0);
   const notFound = profile.isError && isNotFound(profile.error);
@@ -94,8 +96,13 @@ export function CandidateProfileScreen({ userId }: { userId: string }) {
 
   // Every failed load (the first and each retry) says so in a toast.
   useEffect(() => {
-    if (failedAt) notifications.show({ color: "red", title: "Error", message: PROFILE_LOAD_FAILED });
-  }, [failedAt]);
+    if (failedAt)
+      notifications.show({
+        color: "red",
+        title: t("Error"),
+        message: t("Failed to load profile data. Please try again later."),
+      });
+  }, [failedAt, t]);
 
   let body: ReactNode;
   if (profile.data) {
@@ -103,7 +110,7 @@ export function CandidateProfileScreen({ userId }: { userId: string }) {
       <AadhaarRevealScope userId={profile.data.userId}>
         <ProfileView
           profile={profile.data}
-          title="Candidate Profile"
+          title={t("Candidate Profile")}
           details={<ProfileFacts profile={profile.data} />}
           active={active}
           onStepChange={setActive}
@@ -111,18 +118,24 @@ export function CandidateProfileScreen({ userId }: { userId: string }) {
       </AadhaarRevealScope>
     );
   } else if (profile.isPending) {
-    body = <LoadingScreen label="Loading profile…" />;
+    body = <LoadingScreen label={t("Loading profile…")} />;
   } else if (notFound) {
     body = (
       <Alert color="gray" icon={<IconUserOff aria-hidden />} role="alert">
-        <Text size="sm">{PROFILE_NOT_FOUND}</Text>
+        {/* No such candidate, no profile, or the address holds no valid id. */}
+        <Text size="sm">{t("Profile not found.")}</Text>
       </Alert>
     );
   } else {
     body = (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Profile not loaded" role="alert">
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t("Profile not loaded")} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{inlineMessage(profile.error)}</Text>
+          {/* The connection trouble as such, any other answer as the spec words it (spec 001 §8). */}
+          <Text size="sm">
+            {profile.error instanceof ApiError && profile.error.status === 0
+              ? profile.error.message
+              : t("Failed to fetch profile data.")}
+          </Text>
           <Button
             variant="light"
             color="red"
@@ -130,7 +143,7 @@ export function CandidateProfileScreen({ userId }: { userId: string }) {
             onClick={() => void profile.refetch()}
             loading={profile.isFetching}
           >
-            Retry
+            {t("Retry")}
           </Button>
         </Stack>
       </Alert>
@@ -143,12 +156,12 @@ export function CandidateProfileScreen({ userId }: { userId: string }) {
         <Anchor component={Link} to={paths.candidateStatistics} size="sm" style={{ alignSelf: "flex-start" }}>
           <Group gap={4} component="span" wrap="nowrap">
             <IconArrowLeft size={16} aria-hidden />
-            Back to Candidate Statistics
+            {t("Back to Candidate Statistics")}
           </Group>
         </Anchor>
         {!profile.data && (
           <Title order={1} size="h2">
-            Candidate Profile
+            {t("Candidate Profile")}
           </Title>
         )}
         {body}

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { createContext, type ReactNode, useContext } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useRevealAadhaar } from "../api.ts";
 
@@ -28,6 +29,7 @@ export function AadhaarValue({ masked }: { masked: string | undefined }) {
 }
 
 function RevealableAadhaar({ scope, masked }: { scope: RevealScope; masked: string }) {
+  const { t } = useTranslation("profile");
   const reveal = useRevealAadhaar(scope.userId, scope.onRevealed);
   const full = reveal.data?.data.addharNumber;
   return (
@@ -40,16 +42,16 @@ function RevealableAadhaar({ scope, masked }: { scope: RevealScope; masked: stri
         <Button
           size="compact-xs"
           variant="light"
-          aria-label="Reveal Aadhaar number"
+          aria-label={t("Reveal Aadhaar number")}
           loading={reveal.isPending}
           onClick={() => reveal.mutate()}
         >
-          Reveal
+          {t("Reveal")}
         </Button>
       )}
       {reveal.isError ? (
         <Text component="span" size="xs" c="red" role="alert">
-          {errorMessage(reveal.error, "The number could not be revealed.")}
+          {errorMessage(reveal.error, t("The number could not be revealed."))}
         </Text>
       ) : null}
     </Group>

@@ -2,7 +2,9 @@ import { Button, FileInput, Group, Paper, Stack, Text, VisuallyHidden } from "@m
 import { ACCEPT_ATTRIBUTE, DOCUMENT_KIND_LABELS, formatFileSize, type ProfileDocumentKind } from "@phd/shared";
 import { IconEye, IconFileText, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../api.ts";
 import { VerificationDetails } from "./verification-details.tsx";
 
@@ -40,7 +42,9 @@ export function DocumentField({
   disabled,
   actions,
 }: DocumentFieldProps) {
-  const label = DOCUMENT_KIND_LABELS[kind];
+  const { t } = useTranslation("profile");
+  const labelOf = useLabel();
+  const label = labelOf(DOCUMENT_KIND_LABELS[kind]);
   const verified = document?.status === "VERIFIED";
   const canPick = editing && !verified;
   const errorId = `doc-error-${kind}`;
@@ -55,7 +59,7 @@ export function DocumentField({
                 <Text span c="red" ml={4} aria-hidden>
                   *
                 </Text>
-                <VisuallyHidden> (required)</VisuallyHidden>
+                <VisuallyHidden> {t("(required)")}</VisuallyHidden>
               </>
             )}
           </Text>
@@ -63,7 +67,7 @@ export function DocumentField({
             <VerificationBadge status={document.verification?.status ?? document.status} size="sm" />
           ) : (
             <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-              Not uploaded
+              {t("Not uploaded")}
             </Text>
           )}
         </Group>
@@ -84,10 +88,10 @@ export function DocumentField({
               size="compact-sm"
               leftSection={<IconEye size={14} aria-hidden />}
               onClick={() => onPreview(document)}
-              aria-label={`Preview ${label}`}
+              aria-label={t("Preview {{name}}", { name: label })}
               style={{ flexShrink: 0 }}
             >
-              Preview
+              {t("Preview")}
             </Button>
           </Group>
         )}
@@ -99,11 +103,13 @@ export function DocumentField({
             accept={ACCEPT_ATTRIBUTE}
             clearable
             disabled={disabled}
-            placeholder={document ? "Choose a file to replace it (PDF, JPG, PNG)" : "Choose a file (PDF, JPG, PNG)"}
+            placeholder={
+              document ? t("Choose a file to replace it (PDF, JPG, PNG)") : t("Choose a file (PDF, JPG, PNG)")
+            }
             leftSection={<IconUpload size={16} aria-hidden />}
-            aria-label={`Choose file for ${label}`}
-            fileInputProps={{ "aria-label": `Upload ${label}`, name: kind }}
-            clearButtonProps={{ "aria-label": `Remove chosen file for ${label}` }}
+            aria-label={t("Choose file for {{name}}", { name: label })}
+            fileInputProps={{ "aria-label": t("Upload {{name}}", { name: label }), name: kind }}
+            clearButtonProps={{ "aria-label": t("Remove chosen file for {{name}}", { name: label }) }}
             // Mantine renders the message under the picker and sets aria-invalid and aria-describedby;
             // role="alert" has it read out when it appears (e.g. the moment a bad file is picked).
             error={error || undefined}
@@ -113,12 +119,12 @@ export function DocumentField({
         )}
         {canPick && file && !error && (
           <Text size="xs" c="dimmed">
-            {formatFileSize(file.size)} — will be uploaded when you save.
+            {t("{{size}} — will be uploaded when you save.", { size: formatFileSize(file.size) })}
           </Text>
         )}
         {editing && verified && (
           <Text size="xs" c="dimmed">
-            This document has been verified and cannot be replaced.
+            {t("This document has been verified and cannot be replaced.")}
           </Text>
         )}
         {error && !canPick && (

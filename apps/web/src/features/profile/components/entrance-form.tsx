@@ -12,10 +12,12 @@ import {
 } from "@mantine/core";
 import { entranceToggleDisabled, entranceValue, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { EntranceData, Profile } from "../api.ts";
+import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
-import { EXAM_FLAG } from "./entrance-view.tsx";
+import { EXAM_FLAG, EXAM_LABEL } from "./entrance-view.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { options } from "./value-grid.tsx";
 
@@ -43,9 +45,6 @@ type EntranceValues = {
     isJrf: string | null;
   };
 };
-
-const YES_NO = options(["Yes", "No"]);
-const NONE_MESSAGE = "Tick the entrance exams you have given, or 'I have not given any entrance exam'.";
 
 const toValues = (d: EntranceData | null): EntranceValues => ({
   hasNotGivenAnyEntranceExam: d?.hasNotGivenAnyEntranceExam ?? false,
@@ -110,8 +109,8 @@ function toValue(v: EntranceValues): SectionValue {
 }
 
 /** Ticking nothing at all is refused (the server's rule; not part of the value schema). */
-const extraRules = (v: EntranceValues) =>
-  !v.hasNotGivenAnyEntranceExam && !v.givenGate && !v.givenRpet && !v.givenNet ? { examFlags: NONE_MESSAGE } : {};
+const nothingTicked = (v: EntranceValues) =>
+  !v.hasNotGivenAnyEntranceExam && !v.givenGate && !v.givenRpet && !v.givenNet;
 
 const ticked = (v: EntranceValues): Exam[] => (["gate", "rpet", "net"] as const).filter((x) => v[EXAM_FLAG[x]]);
 
@@ -123,6 +122,9 @@ export function EntranceForm({
   data: EntranceData | null;
   onSaved: (andContinue: boolean, profile: Profile) => void;
 }) {
+  const { t } = useTranslation("profile");
+  const words = useChoiceWords();
+  const yesNoChoices = options(["Yes", "No"], words);
   const [openPanel, setOpenPanel] = useState<string | null>(() => ticked(toValues(data))[0] ?? null);
   const editor = useSectionEditor<"entranceDetails", EntranceValues>({
     section: "entranceDetails",
@@ -130,7 +132,10 @@ export function EntranceForm({
     toValues,
     toValue,
     schema: entranceValue,
-    extraRules,
+    extraRules: (values) =>
+      nothingTicked(values)
+        ? { examFlags: t("Tick the entrance exams you have given, or 'I have not given any entrance exam'.") }
+        : {},
     onSaved,
     onInvalid: (errors) => {
       // Open the exam panel holding the first error, so the message is seen.
@@ -157,32 +162,32 @@ export function EntranceForm({
     <Stack gap="md">
       <Box>
         <Title order={3} size="h5" mb={4}>
-          Entrance exams given
+          {t("Entrance exams given")}
         </Title>
         <Text size="xs" c="dimmed" mb="xs">
-          Tick every exam you have given, or that you have not given any.
+          {t("Tick every exam you have given, or that you have not given any.")}
         </Text>
         <Stack gap="xs">
           <Checkbox
-            label="GATE"
+            label={EXAM_LABEL.gate}
             checked={v.givenGate}
             disabled={examDisabled}
             onChange={(e) => toggleExam("gate", e.currentTarget.checked)}
           />
           <Checkbox
-            label="RPET"
+            label={EXAM_LABEL.rpet}
             checked={v.givenRpet}
             disabled={examDisabled}
             onChange={(e) => toggleExam("rpet", e.currentTarget.checked)}
           />
           <Checkbox
-            label="NET"
+            label={EXAM_LABEL.net}
             checked={v.givenNet}
             disabled={examDisabled}
             onChange={(e) => toggleExam("net", e.currentTarget.checked)}
           />
           <Checkbox
-            label="I have not given any entrance exam"
+            label={t("I have not given any entrance exam")}
             checked={v.hasNotGivenAnyEntranceExam}
             disabled={noneDisabled}
             onChange={(e) => {
@@ -190,7 +195,10 @@ export function EntranceForm({
               form.clearFieldError("examFlags");
             }}
           />
-          <Checkbox label="I am eligible for RPET" {...form.getInputProps("isEligibleForRpet", { type: "checkbox" })} />
+          <Checkbox
+            label={t("I am eligible for RPET")}
+            {...form.getInputProps("isEligibleForRpet", { type: "checkbox" })}
+          />
         </Stack>
         {form.errors.examFlags && (
           <Text size="sm" c="red.8" mt="xs" role="alert">
@@ -203,23 +211,23 @@ export function EntranceForm({
         <Accordion variant="separated" value={openPanel} onChange={setOpenPanel} chevronPosition="right">
           {v.givenGate && (
             <Accordion.Item value="gate">
-              <Accordion.Control>GATE Details</Accordion.Control>
+              <Accordion.Control>{t("GATE Details")}</Accordion.Control>
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                   <Select
-                    label="GATE Discipline"
+                    label={t("GATE Discipline")}
                     required
-                    data={options(GATE_DISCIPLINES)}
+                    data={options(GATE_DISCIPLINES, words)}
                     {...form.getInputProps("gateExamDetails.discipline")}
                   />
                   <Select
-                    label="GATE Category"
+                    label={t("GATE Category")}
                     required
-                    data={options(GATE_CATEGORIES)}
+                    data={options(GATE_CATEGORIES, words)}
                     {...form.getInputProps("gateExamDetails.category")}
                   />
                   <NumberInput
-                    label="GATE Score"
+                    label={t("GATE Score")}
                     required
                     min={0}
                     max={1000}
@@ -228,7 +236,7 @@ export function EntranceForm({
                     {...form.getInputProps("gateExamDetails.score")}
                   />
                   <NumberInput
-                    label="GATE Marks (out of 100)"
+                    label={t("GATE Marks (out of 100)")}
                     required
                     min={0}
                     max={100}
@@ -237,15 +245,15 @@ export function EntranceForm({
                     {...form.getInputProps("gateExamDetails.marks")}
                   />
                   <TextInput
-                    label="Last Date of Validation"
+                    label={t("Last Date of Validation")}
                     type="date"
                     required
                     {...form.getInputProps("gateExamDetails.lastDateOfValidation")}
                   />
                   <Select
-                    label="GATE Qualified"
+                    label={t("GATE Qualified")}
                     required
-                    data={YES_NO}
+                    data={yesNoChoices}
                     {...form.getInputProps("gateExamDetails.isQualified")}
                   />
                 </SimpleGrid>
@@ -254,18 +262,18 @@ export function EntranceForm({
           )}
           {v.givenRpet && (
             <Accordion.Item value="rpet">
-              <Accordion.Control>RPET Details</Accordion.Control>
+              <Accordion.Control>{t("RPET Details")}</Accordion.Control>
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <Select
-                    label="RPET Year"
+                    label={t("RPET Year")}
                     required
                     data={rpetYears().map((y) => ({ value: String(y), label: String(y) }))}
                     {...form.getInputProps("rpetExamDetails.year")}
                   />
                   <Select
-                    label="RPET Qualified"
-                    data={YES_NO}
+                    label={t("RPET Qualified")}
+                    data={yesNoChoices}
                     clearable
                     {...form.getInputProps("rpetExamDetails.isQualified")}
                   />
@@ -275,11 +283,11 @@ export function EntranceForm({
           )}
           {v.givenNet && (
             <Accordion.Item value="net">
-              <Accordion.Control>NET Details</Accordion.Control>
+              <Accordion.Control>{t("NET Details")}</Accordion.Control>
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                   <NumberInput
-                    label="NET Score"
+                    label={t("NET Score")}
                     required
                     min={0}
                     max={1000}
@@ -288,7 +296,7 @@ export function EntranceForm({
                     {...form.getInputProps("netExamDetails.score")}
                   />
                   <NumberInput
-                    label="NET Percentile"
+                    label={t("NET Percentile")}
                     required
                     min={0}
                     max={100}
@@ -297,15 +305,15 @@ export function EntranceForm({
                     {...form.getInputProps("netExamDetails.percentile")}
                   />
                   <Select
-                    label="NET Qualified"
-                    data={YES_NO}
+                    label={t("NET Qualified")}
+                    data={yesNoChoices}
                     clearable
                     {...form.getInputProps("netExamDetails.isQualified")}
                   />
                   <Select
-                    label="JRF awarded"
-                    description="Junior Research Fellowship with NET"
-                    data={YES_NO}
+                    label={t("JRF awarded")}
+                    description={t("Junior Research Fellowship with NET")}
+                    data={yesNoChoices}
                     clearable
                     {...form.getInputProps("netExamDetails.isJrf")}
                   />

@@ -1,15 +1,19 @@
 import { Box, Stack, Title } from "@mantine/core";
-import { formatDay } from "@phd/shared";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useDates } from "../../../lib/institution-time.ts";
 import type { EntranceData } from "../api.ts";
-import { ValueGrid, yesNo } from "./value-grid.tsx";
+import { useChoiceWords, yesNo } from "../choices.ts";
+import { ValueGrid } from "./value-grid.tsx";
 
 export const EXAM_FLAG = { gate: "givenGate", rpet: "givenRpet", net: "givenNet" } as const;
-const EXAM_LABEL = { gate: "GATE", rpet: "RPET", net: "NET" } as const;
+/** The exams' names, written so in every language (the glossary keeps them). */
+export const EXAM_LABEL = { gate: "GATE", rpet: "RPET", net: "NET" } as const;
 
-function examsGiven(d: EntranceData | null): string | null {
+function examsGiven(d: EntranceData | null, t: TFunction): string | null {
   if (!d) return null;
-  if (d.hasNotGivenAnyEntranceExam) return "None (I have not given any entrance exam)";
+  if (d.hasNotGivenAnyEntranceExam) return t("None (I have not given any entrance exam)");
   const given = (["gate", "rpet", "net"] as const).filter((x) => d[EXAM_FLAG[x]]).map((x) => EXAM_LABEL[x]);
   return given.length ? given.join(", ") : null;
 }
@@ -27,47 +31,52 @@ function ExamView({ title, items }: { title: string; items: { label: string; val
 
 /** The saved entrance exams, read-only: which were given, then the details of each. */
 export function EntranceView({ data: d }: { data: EntranceData | null }) {
+  const { t } = useTranslation("profile");
+  const dates = useDates();
+  const words = useChoiceWords();
+  /** A saved choice ("Yes", a discipline…) in the language shown. */
+  const word = (v: string | null | undefined) => v && words(v);
   return (
     <Stack gap="md">
       <ValueGrid
         items={[
-          { label: "Entrance exams given", value: examsGiven(d) },
-          { label: "Eligible for RPET", value: yesNo(d?.isEligibleForRpet) },
+          { label: t("Entrance exams given"), value: examsGiven(d, t) },
+          { label: t("Eligible for RPET"), value: yesNo(t, d?.isEligibleForRpet) },
         ]}
       />
       {d?.givenGate && (
         <ExamView
-          title="GATE Details"
+          title={t("GATE Details")}
           items={[
-            { label: "Discipline", value: d.gateExamDetails?.discipline },
-            { label: "Category", value: d.gateExamDetails?.category },
-            { label: "Score", value: d.gateExamDetails?.score },
-            { label: "Marks", value: d.gateExamDetails?.marks },
+            { label: t("Discipline"), value: word(d.gateExamDetails?.discipline) },
+            { label: t("Category"), value: word(d.gateExamDetails?.category) },
+            { label: t("Score"), value: d.gateExamDetails?.score },
+            { label: t("Marks"), value: d.gateExamDetails?.marks },
             {
-              label: "Last Date of Validation",
-              value: d.gateExamDetails?.lastDateOfValidation ? formatDay(d.gateExamDetails.lastDateOfValidation) : null,
+              label: t("Last Date of Validation"),
+              value: d.gateExamDetails?.lastDateOfValidation ? dates.day(d.gateExamDetails.lastDateOfValidation) : null,
             },
-            { label: "Qualified", value: d.gateExamDetails?.isQualified },
+            { label: t("Qualified"), value: word(d.gateExamDetails?.isQualified) },
           ]}
         />
       )}
       {d?.givenRpet && (
         <ExamView
-          title="RPET Details"
+          title={t("RPET Details")}
           items={[
-            { label: "Year", value: d.rpetExamDetails?.year },
-            { label: "Qualified", value: d.rpetExamDetails?.isQualified },
+            { label: t("Year"), value: d.rpetExamDetails?.year },
+            { label: t("Qualified"), value: word(d.rpetExamDetails?.isQualified) },
           ]}
         />
       )}
       {d?.givenNet && (
         <ExamView
-          title="NET Details"
+          title={t("NET Details")}
           items={[
-            { label: "Score", value: d.netExamDetails?.score },
-            { label: "Percentile", value: d.netExamDetails?.percentile },
-            { label: "Qualified", value: d.netExamDetails?.isQualified },
-            { label: "JRF awarded", value: d.netExamDetails?.isJrf },
+            { label: t("Score"), value: d.netExamDetails?.score },
+            { label: t("Percentile"), value: d.netExamDetails?.percentile },
+            { label: t("Qualified"), value: word(d.netExamDetails?.isQualified) },
+            { label: t("JRF awarded"), value: word(d.netExamDetails?.isJrf) },
           ]}
         />
       )}

@@ -1,6 +1,9 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { ageInYears, CATEGORIES, CATEGORY_LABELS, GENDERS, personalDetailsValue } from "@phd/shared";
+import { ageInYears, CATEGORIES, CATEGORY_LABELS, type Category, GENDERS, personalDetailsValue } from "@phd/shared";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { PersonalDetailsData, Profile } from "../api.ts";
+import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { SectionShell } from "./section-shell.tsx";
@@ -88,45 +91,55 @@ export function PersonalDetailsForm({
     schema: personalDetailsValue,
     onSaved,
   });
+  const { t } = useTranslation("profile");
+  const label = useLabel();
+  const words = useChoiceWords();
   const { form } = editor;
   const age = form.values.dob ? ageInYears(form.values.dob) : null;
 
   const fields = (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <TextInput label="Name" required autoComplete="name" {...form.getInputProps("name")} />
-        <TextInput label="Middle Name" autoComplete="additional-name" {...form.getInputProps("middleName")} />
-        <TextInput label="Mother's Name" {...form.getInputProps("motherName")} />
-        <TextInput label="Date of Birth" type="date" required max={today()} {...form.getInputProps("dob")} />
+        <TextInput label={t("Name")} required autoComplete="name" {...form.getInputProps("name")} />
+        <TextInput label={t("Middle Name")} autoComplete="additional-name" {...form.getInputProps("middleName")} />
+        <TextInput label={t("Mother's Name")} {...form.getInputProps("motherName")} />
+        <TextInput label={t("Date of Birth")} type="date" required max={today()} {...form.getInputProps("dob")} />
         <TextInput
-          label="Age"
-          value={age === null || age < 0 ? "" : `${age} years`}
-          placeholder="From the date of birth"
+          label={t("Age")}
+          value={
+            age === null || age < 0 ? "" : t("{{count}} year", { count: age, defaultValue_other: "{{count}} years" })
+          }
+          placeholder={t("From the date of birth")}
           readOnly
           variant="filled"
-          aria-description="Calculated from the date of birth"
+          aria-description={t("Calculated from the date of birth")}
         />
-        <Select label="Gender" required data={options(GENDERS)} {...form.getInputProps("gender")} />
-        <TextInput label="Nationality" required placeholder="e.g. Indian" {...form.getInputProps("nationality")} />
+        <Select label={t("Gender")} required data={options(GENDERS, words)} {...form.getInputProps("gender")} />
         <TextInput
-          label="Aadhaar Number"
+          label={t("Nationality")}
+          required
+          placeholder={t("e.g. Indian")}
+          {...form.getInputProps("nationality")}
+        />
+        <TextInput
+          label={t("Aadhaar Number")}
           required
           inputMode="numeric"
           maxLength={14}
-          placeholder="12 digits"
+          placeholder={t("12 digits")}
           autoComplete="off"
           {...form.getInputProps("addharNumber")}
         />
         <Select
-          label="Category"
+          label={t("Category")}
           required
-          data={options(CATEGORIES, CATEGORY_LABELS)}
+          data={options(CATEGORIES, (c) => label(CATEGORY_LABELS[c as Category]))}
           {...form.getInputProps("category")}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Textarea
-          label="Permanent Address"
+          label={t("Permanent Address")}
           required
           autosize
           minRows={2}
@@ -134,38 +147,38 @@ export function PersonalDetailsForm({
           {...form.getInputProps("address")}
         />
         <Textarea
-          label="Correspondence Address"
+          label={t("Correspondence Address")}
           autosize
           minRows={2}
-          description="Leave empty if the same as the permanent address"
+          description={t("Leave empty if the same as the permanent address")}
           {...form.getInputProps("addressCorrespondance")}
         />
       </SimpleGrid>
       <Stack gap="xs">
         <Checkbox
-          label="I am a person with a physical disability"
+          label={t("I am a person with a physical disability")}
           {...form.getInputProps("isPhysicallyDisabled", { type: "checkbox" })}
         />
         <Checkbox
-          label="I am a Maharashtra State candidate"
+          label={t("I am a Maharashtra State candidate")}
           {...form.getInputProps("isMHStateCandidate", { type: "checkbox" })}
         />
         <Checkbox
-          label="I am currently employed (working professional)"
+          label={t("I am currently employed (working professional)")}
           {...form.getInputProps("isEmployed", { type: "checkbox" })}
         />
       </Stack>
       {form.values.isEmployed && (
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Employment details
+            {t("Employment details")}
           </Title>
           <Text size="xs" c="dimmed">
-            Experience in years. A guide with industry experience needs the co-guide certificates below.
+            {t("Experience in years. A guide with industry experience needs the co-guide certificates below.")}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NumberInput
-              label="Total Industry Experience (years)"
+              label={t("Total Industry Experience (years)")}
               min={0}
               max={60}
               step={0.5}
@@ -173,7 +186,7 @@ export function PersonalDetailsForm({
               {...form.getInputProps("totalIndustryExperience")}
             />
             <NumberInput
-              label="Current Industry Experience (years)"
+              label={t("Current Industry Experience (years)")}
               min={0}
               max={60}
               step={0.5}
@@ -181,7 +194,7 @@ export function PersonalDetailsForm({
               {...form.getInputProps("currentIndustryExperience")}
             />
             <NumberInput
-              label="Guide Industry Experience (years)"
+              label={t("Guide Industry Experience (years)")}
               min={0}
               max={60}
               step={0.5}

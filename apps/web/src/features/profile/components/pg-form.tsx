@@ -1,9 +1,12 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { PG_DEGREES, PG_SPECIALIZATIONS, PG_STATUS_LABELS, PG_STATUSES, pgValue } from "@phd/shared";
+import { PG_DEGREES, PG_SPECIALIZATIONS, PG_STATUS_LABELS, PG_STATUSES, type PgStatus, pgValue } from "@phd/shared";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { PgData, Profile } from "../api.ts";
+import { useChoiceWords } from "../choices.ts";
 import { numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
-import { pgDocumentsNote } from "./pg-view.tsx";
+import { PgDocumentsNote } from "./pg-view.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { ResultFields, resultValue } from "./ug-form.tsx";
 import { options } from "./value-grid.tsx";
@@ -73,6 +76,9 @@ export function PgForm({
     schema: pgValue,
     onSaved,
   });
+  const { t } = useTranslation("profile");
+  const label = useLabel();
+  const words = useChoiceWords();
   const { form } = editor;
 
   const toggleNotDone = (checked: boolean) => {
@@ -87,32 +93,32 @@ export function PgForm({
   const fields = (
     <Stack gap="md">
       <Checkbox
-        label="I have not completed postgraduate studies"
+        label={t("I have not completed postgraduate studies")}
         checked={form.values.hasNotDonePG}
         onChange={(e) => toggleNotDone(e.currentTarget.checked)}
       />
       {!form.values.hasNotDonePG && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select label="Degree" required data={options(PG_DEGREES)} {...form.getInputProps("degree")} />
+          <Select label={t("Degree")} required data={options(PG_DEGREES, words)} {...form.getInputProps("degree")} />
           <Select
-            label="Specialization"
-            data={options(PG_SPECIALIZATIONS)}
+            label={t("Specialization")}
+            data={options(PG_SPECIALIZATIONS, words)}
             clearable
             searchable
             {...form.getInputProps("specialization")}
           />
           <Select
-            label="Branch"
-            data={options(PG_SPECIALIZATIONS)}
+            label={t("Branch")}
+            data={options(PG_SPECIALIZATIONS, words)}
             clearable
             searchable
             {...form.getInputProps("branch")}
           />
-          <TextInput label="Institute" required {...form.getInputProps("institute")} />
+          <TextInput label={t("Institute")} required {...form.getInputProps("institute")} />
           <Select
-            label="Status"
+            label={t("Status")}
             required
-            data={options(PG_STATUSES, PG_STATUS_LABELS)}
+            data={options(PG_STATUSES, (s) => label(PG_STATUS_LABELS[s as PgStatus]))}
             {...form.getInputProps("status")}
           />
           <ResultFields form={form} />
@@ -127,7 +133,7 @@ export function PgForm({
       data={data}
       editor={editor}
       fields={fields}
-      documentsNote={pgDocumentsNote(form.values.hasNotDonePG)}
+      documentsNote={<PgDocumentsNote notDone={form.values.hasNotDonePG} />}
     />
   );
 }

@@ -3,6 +3,8 @@ import { useElementSize } from "@mantine/hooks";
 import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection } from "@phd/shared";
 import { IconArrowLeft, IconArrowRight, IconCheck } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 
 export interface ProfileStepperProps {
   active: number;
@@ -56,10 +58,12 @@ const STACKED_STEP: Record<string, CSSProperties> = {
 
 /** The four-step profile indicator (spec 000 §2): numbered circles; clicking a step jumps to it. */
 export function ProfileStepper({ active, onStepChange, completed }: ProfileStepperProps) {
+  const { t } = useTranslation("profile");
+  const label = useLabel();
   const { ref, width } = useElementSize();
   const layout = layoutFor(width);
   return (
-    <nav aria-label="Profile sections" ref={ref}>
+    <nav aria-label={t("Profile sections")} ref={ref}>
       <Stepper
         active={active}
         onStepClick={onStepChange}
@@ -79,8 +83,8 @@ export function ProfileStepper({ active, onStepChange, completed }: ProfileStepp
           return (
             <Stepper.Step
               key={section}
-              label={PROFILE_SECTION_LABELS[section]}
-              description={done ? "Completed" : "Not completed"}
+              label={label(PROFILE_SECTION_LABELS[section])}
+              description={done ? t("Completed") : t("Not completed")}
               icon={mark}
               progressIcon={mark}
               completedIcon={mark}
@@ -97,6 +101,7 @@ export function ProfileStepper({ active, onStepChange, completed }: ProfileStepp
 
 /** Back (disabled on the first step) and Next (disabled on the last). */
 export function StepNavigation({ active, onStepChange }: Pick<ProfileStepperProps, "active" | "onStepChange">) {
+  const { t } = useTranslation("profile");
   const last = PROFILE_SECTIONS.length - 1;
   return (
     <Group justify="space-between" gap="sm">
@@ -106,10 +111,10 @@ export function StepNavigation({ active, onStepChange }: Pick<ProfileStepperProp
         disabled={active === 0}
         onClick={() => onStepChange(active - 1)}
       >
-        Back
+        {t("Back")}
       </Button>
       <Text size="sm" c="dimmed">
-        Step {active + 1} of {PROFILE_SECTIONS.length}
+        {t("Step {{step}} of {{total}}", { step: active + 1, total: PROFILE_SECTIONS.length })}
       </Text>
       <Button
         variant="default"
@@ -117,7 +122,7 @@ export function StepNavigation({ active, onStepChange }: Pick<ProfileStepperProp
         disabled={active === last}
         onClick={() => onStepChange(active + 1)}
       >
-        Next
+        {t("Next")}
       </Button>
     </Group>
   );

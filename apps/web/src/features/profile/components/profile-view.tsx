@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { PROFILE_SECTIONS, type ProfileDocumentKind, type ProfileSection, profileCardName } from "@phd/shared";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { Profile, ProfileDocument } from "../api.ts";
@@ -49,6 +50,7 @@ export function ProfileView({
   sectionActions,
   documentActions,
 }: ProfileViewProps) {
+  const { t } = useTranslation("profile");
   const dates = useDates();
   const [own, setOwn] = useState(() => firstOpenStep(profile));
   const active = controlled ?? own;
@@ -69,13 +71,13 @@ export function ProfileView({
             {profileCardName(profile.name)}
           </Text>
           <Text size="sm" c="dimmed" data-testid="profile-last-updated">
-            Last updated {dates.dateTime(profile.updatedAt)}
+            {t("Last updated {{when}}", { when: dates.dateTime(profile.updatedAt) })}
           </Text>
           {details}
         </div>
         <Group gap={6} align="center">
           <Text size="sm" c="dimmed">
-            Profile status
+            {t("Profile status")}
           </Text>
           <VerificationBadge status={profile.verificationStatus?.status} />
         </Group>

@@ -1,8 +1,10 @@
 import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PROFILE_SECTION_LABELS, type ProfileDocumentKind, type ProfileSection } from "@phd/shared";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { ProfileDocument, SectionMeta } from "../api.ts";
 import { DocumentField, type DocumentFieldProps } from "./document-field.tsx";
 import { VerificationDetails } from "./verification-details.tsx";
@@ -24,7 +26,9 @@ export interface SectionFrameProps {
 
 /** The frame of one profile section, read-only or edited: title, status, actions, the verification panel. */
 export function SectionFrame({ section, data, titleId, actions, notice, children }: SectionFrameProps) {
-  const title = PROFILE_SECTION_LABELS[section];
+  const { t } = useTranslation("profile");
+  const label = useLabel();
+  const title = label(PROFILE_SECTION_LABELS[section]);
   const status = data?.verification?.status;
   const completed = Boolean(data?.isCompleted);
   return (
@@ -39,7 +43,7 @@ export function SectionFrame({ section, data, titleId, actions, notice, children
               <VerificationBadge status={status} />
             ) : (
               <Badge variant="outline" color="gray">
-                Not completed
+                {t("Not completed")}
               </Badge>
             )}
           </Group>
@@ -75,6 +79,7 @@ export interface SectionDocumentsProps {
 
 /** The documents of a section: each with its file, size, status and Preview; pickers while editing. */
 export function SectionDocuments({ data, documents, note, hint, field, documentActions }: SectionDocumentsProps) {
+  const { t } = useTranslation("profile");
   const [preview, setPreview] = useState<ProfileDocument | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const openPreview = (doc: ProfileDocument) => {
@@ -85,12 +90,12 @@ export function SectionDocuments({ data, documents, note, hint, field, documentA
     <Box>
       <Divider mb="sm" />
       <Title order={3} size="h5" mb="xs">
-        Documents
+        {t("Documents")}
       </Title>
       {note}
       {documents.shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No documents are needed for this section.
+          {t("No documents are needed for this section.")}
         </Text>
       ) : (
         <>

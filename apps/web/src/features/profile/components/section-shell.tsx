@@ -1,13 +1,15 @@
 import { Alert, Box, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import {
   DOCUMENT_KIND_LABELS,
+  formatFileSize,
   PROFILE_SECTION_LABELS,
   PROFILE_SECTIONS,
   type ProfileSection,
-  uploadRuleText,
 } from "@phd/shared";
 import { IconAlertTriangle, IconDeviceFloppy, IconEdit, IconPlayerTrackNext, IconX } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { SectionDataMap } from "../api.ts";
 import type { SectionEditor } from "../use-section-editor.ts";
 import { SectionDocuments, SectionFrame } from "./section-frame.tsx";
@@ -25,18 +27,19 @@ export interface SectionShellProps<S extends ProfileSection, V> {
 
 /** What the candidate reads about a verified section or one a reviewer sent back. */
 function CandidateNotice({ status, remarks }: { status: string | undefined; remarks: string | null | undefined }) {
+  const { t } = useTranslation("profile");
   if (status === "VERIFIED") {
     return (
       <Text size="sm" c="dimmed">
-        This section has been verified and can no longer be edited.
+        {t("This section has been verified and can no longer be edited.")}
       </Text>
     );
   }
   if (status !== "MODIFICATION_REQUESTED") return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title="Changes requested">
-      {remarks?.trim() ? remarks : "A reviewer asked you to correct this section."} Edit the section and save it to send
-      it for review again.
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t("Changes requested")}>
+      {remarks?.trim() ? remarks : t("A reviewer asked you to correct this section.")}{" "}
+      {t("Edit the section and save it to send it for review again.")}
     </Alert>
   );
 }
@@ -53,9 +56,11 @@ export function SectionShell<S extends ProfileSection, V>({
   fields,
   documentsNote,
 }: SectionShellProps<S, V>) {
+  const { t } = useTranslation("profile");
+  const label = useLabel();
   const titleId = useId();
   const blockedId = useId();
-  const title = PROFILE_SECTION_LABELS[section];
+  const title = label(PROFILE_SECTION_LABELS[section]);
   const last = section === PROFILE_SECTIONS[PROFILE_SECTIONS.length - 1];
   const notice = <CandidateNotice status={data?.verification?.status} remarks={data?.remarks} />;
   const { editing, verified, saving, savingMode, documents, badFiles } = editor;
@@ -65,7 +70,7 @@ export function SectionShell<S extends ProfileSection, V>({
   if (!editing) {
     const edit = !verified && (
       <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={editor.startEdit}>
-        Edit
+        {t("Edit")}
       </Button>
     );
     return <SectionView section={section} data={data} actions={edit} notice={notice} />;
@@ -89,7 +94,9 @@ export function SectionShell<S extends ProfileSection, V>({
             note={documentsNote}
             hint={
               <Text size="xs" c="dimmed" mb="xs">
-                {uploadRuleText(editor.maxUploadBytes)} each. Fields marked * are required.
+                {t("PDF, JPG or PNG, up to {{size}} each. Fields marked * are required.", {
+                  size: formatFileSize(editor.maxUploadBytes),
+                })}
               </Text>
             }
             field={(kind) => ({
@@ -103,16 +110,25 @@ export function SectionShell<S extends ProfileSection, V>({
           {editor.progress !== null && (
             <Box>
               <Text size="xs" c="dimmed" mb={4} aria-live="polite">
-                Uploading files… {editor.progress}%
+                {t("Uploading files… {{percent}}%", { percent: editor.progress })}
               </Text>
-              <Progress value={editor.progress} striped animated aria-label={`Upload progress for ${title}`} />
+              <Progress
+                value={editor.progress}
+                striped
+                animated
+                aria-label={t("Upload progress for {{section}}", { section: title })}
+              />
             </Box>
           )}
 
           {blocked && (
             <Text size="sm" c="var(--mantine-color-error)" ta="right" id={blockedId}>
-              Replace or remove the {badFiles.length > 1 ? "files" : "file"} that cannot be uploaded (
-              {badFiles.map((k) => DOCUMENT_KIND_LABELS[k]).join(", ")}) to save this section.
+              {t("Replace or remove the file that cannot be uploaded ({{files}}) to save this section.", {
+                count: badFiles.length,
+                files: badFiles.map((k) => label(DOCUMENT_KIND_LABELS[k])).join(", "),
+                defaultValue_other:
+                  "Replace or remove the files that cannot be uploaded ({{files}}) to save this section.",
+              })}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">
@@ -122,7 +138,7 @@ export function SectionShell<S extends ProfileSection, V>({
               onClick={editor.cancel}
               disabled={saving}
             >
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button
               type="submit"
@@ -132,7 +148,7 @@ export function SectionShell<S extends ProfileSection, V>({
               disabled={blocked || (saving && savingMode !== "save")}
               aria-describedby={blocked ? blockedId : undefined}
             >
-              Save
+              {t("Save")}
             </Button>
             {!last && (
               <Button
@@ -142,7 +158,7 @@ export function SectionShell<S extends ProfileSection, V>({
                 disabled={blocked || (saving && savingMode !== "continue")}
                 aria-describedby={blocked ? blockedId : undefined}
               >
-                Save &amp; Continue
+                {t("Save & Continue")}
               </Button>
             )}
           </Group>

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from "react";
 import type { SectionDataMap } from "../api.ts";
 import { EntranceView } from "./entrance-view.tsx";
 import { PersonalDetailsView } from "./personal-details-view.tsx";
-import { PgView, pgDocumentsNote } from "./pg-view.tsx";
+import { PgDocumentsNote, PgView } from "./pg-view.tsx";
 import { type DocumentActions, SectionDocuments, SectionFrame } from "./section-frame.tsx";
 import { UgView } from "./ug-view.tsx";
 
@@ -59,7 +59,7 @@ export function SectionView<S extends ProfileSection>({
         <SectionDocuments
           data={data}
           documents={sectionDocuments(section, data ?? {})}
-          note={section === "academicsPG" ? pgDocumentsNote(notDonePg) : undefined}
+          note={section === "academicsPG" ? <PgDocumentsNote notDone={notDonePg} /> : undefined}
           documentActions={documentActions}
         />
       </Stack>

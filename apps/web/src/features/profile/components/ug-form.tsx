@@ -1,6 +1,8 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { UG_DEGREES, UG_SPECIALIZATIONS, ugValue } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 import type { Profile, UgData } from "../api.ts";
+import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { SectionShell } from "./section-shell.tsx";
@@ -40,12 +42,13 @@ const toValue = (v: UgValues): SectionValue => ({
 
 /** Date of declaration, CGPA and percentage inputs (UG and PG). */
 export function ResultFields({ form }: { form: { getInputProps: (path: string) => object } }) {
+  const { t } = useTranslation("profile");
   return (
     <>
-      <TextInput label="Date of Declaration of Result" type="date" {...form.getInputProps("dateOfDeclaration")} />
-      <NumberInput label="CGPA" min={0} max={10} step={0.01} decimalScale={2} {...form.getInputProps("cgpa")} />
+      <TextInput label={t("Date of Declaration of Result")} type="date" {...form.getInputProps("dateOfDeclaration")} />
+      <NumberInput label={t("CGPA")} min={0} max={10} step={0.01} decimalScale={2} {...form.getInputProps("cgpa")} />
       <NumberInput
-        label="Percentage Marks"
+        label={t("Percentage Marks")}
         min={0}
         max={100}
         step={0.01}
@@ -72,19 +75,21 @@ export function UgForm({
     schema: ugValue,
     onSaved,
   });
+  const { t } = useTranslation("profile");
+  const words = useChoiceWords();
   const { form } = editor;
 
   const fields = (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <Select label="Degree" required data={options(UG_DEGREES)} {...form.getInputProps("degree")} />
+      <Select label={t("Degree")} required data={options(UG_DEGREES, words)} {...form.getInputProps("degree")} />
       <Select
-        label="Specialization"
-        data={options(UG_SPECIALIZATIONS)}
+        label={t("Specialization")}
+        data={options(UG_SPECIALIZATIONS, words)}
         clearable
         searchable
         {...form.getInputProps("specialization")}
       />
-      <TextInput label="Institute" required {...form.getInputProps("institute")} />
+      <TextInput label={t("Institute")} required {...form.getInputProps("institute")} />
       <ResultFields form={form} />
     </SimpleGrid>
   );

@@ -34,7 +34,6 @@ export function ValueGrid({ items }: { items: ValueItem[] }) {
   );
 }
 
-export const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
-
-export const options = (values: readonly string[], labels?: Record<string, string>) =>
-  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+/** A Select's choices: each value with the words shown for it (the value itself unless given). */
+export const options = (values: readonly string[], text: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: text(value) }));

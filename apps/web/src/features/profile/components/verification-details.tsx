@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { ManualRemark, Verification } from "../api.ts";
@@ -48,6 +49,7 @@ export function VerificationDetails({
   manualRemarks,
   subject,
 }: VerificationDetailsProps) {
+  const { t } = useTranslation("profile");
   const dates = useDates();
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
@@ -63,27 +65,31 @@ export function VerificationDetails({
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={panelId}
-        aria-label={`${opened ? "Hide" : "Show"} verification details for ${subject}`}
+        aria-label={
+          opened
+            ? t("Hide verification details for {{subject}}", { subject })
+            : t("Show verification details for {{subject}}", { subject })
+        }
         rightSection={opened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
       >
-        Verification details
+        {t("Verification details")}
       </Button>
       <Collapse expanded={opened} id={panelId}>
         <Paper withBorder p="sm" mt={6} bg="var(--mantine-color-gray-0)">
           <Stack gap="xs">
             {reviewed && (
               <>
-                <Row label="Reviewed by">
+                <Row label={t("Reviewed by")}>
                   {signer ? signer.name : "—"}
                   {signer && signer.departments.length > 0 ? ` (${signer.departments.join(", ")})` : ""}
                 </Row>
-                <Row label="Reviewed on">{dates.dateTime(verification?.updatedAt)}</Row>
-                <Row label="Remarks">{remarks?.trim() ? remarks : "No remarks"}</Row>
+                <Row label={t("Reviewed on")}>{dates.dateTime(verification?.updatedAt)}</Row>
+                <Row label={t("Remarks")}>{remarks?.trim() ? remarks : t("No remarks")}</Row>
               </>
             )}
             {manualRemarks?.remark && (
-              <Row label="Remark from reviewer">
-                {manualRemarks.remark} — {manualRemarks.givenBy?.name ?? "Coordinator"}
+              <Row label={t("Remark from reviewer")}>
+                {manualRemarks.remark} — {manualRemarks.givenBy?.name ?? t("Coordinator")}
                 {manualRemarks.date ? `, ${dates.dateTime(manualRemarks.date)}` : ""}
               </Row>
             )}
