@@ -14,6 +14,7 @@ import {
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { api, saveBlob } from "../../lib/api-client.ts";
 
 /** A row of the candidate's list and the whole record: the shared response schemas' types. */
@@ -113,6 +114,7 @@ export function useDownloadApplication(messages: { success: string; failure: str
 
 /** Downloads the call letter of an application's test or interview slot (issue 24). */
 export function useDownloadCallLetter() {
+  const { t } = useTranslation("candidate");
   return useMutation({
     mutationFn: async ({ id, applicationId, kind }: { id: string; applicationId: string; kind: SlotKind }) => {
       saveBlob(
@@ -120,7 +122,7 @@ export function useDownloadCallLetter() {
         callLetterFileName(applicationId, kind),
       );
     },
-    onSuccess: () => notifications.show({ color: "green", message: "Call letter downloaded." }),
-    onError: () => notifications.show({ color: "red", message: "Failed to download the call letter" }),
+    onSuccess: () => notifications.show({ color: "green", message: t("Call letter downloaded.") }),
+    onError: () => notifications.show({ color: "red", message: t("Failed to download the call letter") }),
   });
 }

@@ -27,6 +27,6 @@ export {
   requestedChanges,
 } from "./components/changes-requested.tsx";
 export { FeeFields, type FeeValues, toLocalInput } from "./components/fee-fields.tsx";
-export { REAPPLY_FAILURE, REAPPLY_SUCCESS, ReapplySection } from "./components/reapply-section.tsx";
+export { ReapplySection } from "./components/reapply-section.tsx";
 export { SelectionSection, ShortlistStatus } from "./components/shortlist-status.tsx";
 export { UploadField } from "./components/upload-field.tsx";

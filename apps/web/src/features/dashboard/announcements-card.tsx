@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { IconSpeakerphone } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDates } from "../../lib/institution-time.ts";
 import { AnnouncementOpenLink, useAnnouncements } from "../announcements/index.ts";
@@ -10,23 +11,24 @@ const SHOWN = 3;
 
 /** The newest announcements a candidate may see (for everyone and for candidates), and the way to all. */
 export function AnnouncementsCard() {
+  const { t } = useTranslation("candidate");
   const dates = useDates();
   const announcements = useAnnouncements("visible");
   const items = (announcements.data ?? []).slice(0, SHOWN);
   return (
     <QueryCard
-      title="Announcements"
+      title={t("Announcements")}
       icon={<IconSpeakerphone size={20} aria-hidden />}
       data-testid="dashboard-announcements"
       queries={[announcements]}
-      errorMessage="Failed to load announcements. Please try again later."
+      errorMessage={t("Failed to load announcements. Please try again later.")}
       lines={4}
     >
       {() => (
         <Stack gap="sm">
           {items.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No announcements available at the moment.
+              {t("No announcements available at the moment.")}
             </Text>
           ) : (
             <PlainList gap="sm">
@@ -51,7 +53,7 @@ export function AnnouncementsCard() {
             </PlainList>
           )}
           <Anchor component={Link} to={paths.allAnnouncements} size="sm" fw={500}>
-            View All Announcements →
+            {t("View All Announcements →")}
           </Anchor>
         </Stack>
       )}

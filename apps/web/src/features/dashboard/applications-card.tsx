@@ -1,7 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { APPLICATION_TYPE_LABELS, paths } from "@phd/shared";
 import { IconFileText } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLabel } from "../../lib/i18n.ts";
 import { useDates } from "../../lib/institution-time.ts";
 import { ApplicationStatusBadge, useMyApplications } from "../applications/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";
@@ -10,22 +12,24 @@ const SHOWN = 4;
 
 /** The candidate's applications with their status badges; the full list is My Applications. */
 export function ApplicationsCard() {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const dates = useDates();
   const applications = useMyApplications();
   const list = applications.data?.applications ?? [];
   return (
     <QueryCard
-      title="My applications"
+      title={t("My applications")}
       icon={<IconFileText size={20} aria-hidden />}
       data-testid="home-applications"
       queries={[applications]}
-      errorMessage="Failed to load existing applications"
+      errorMessage={t("Failed to load existing applications")}
       lines={4}
     >
       {() =>
         list.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No applications yet. Once your profile is complete you can apply to departments.
+            {t("No applications yet. Once your profile is complete you can apply to departments.")}
           </Text>
         ) : (
           <Stack gap="sm">
@@ -41,7 +45,10 @@ export function ApplicationsCard() {
                         {a.department}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {APPLICATION_TYPE_LABELS[a.applicationType]} · Submitted {dates.date(a.createdAt)}
+                        {t("{{type}} · Submitted {{date}}", {
+                          type: label(APPLICATION_TYPE_LABELS[a.applicationType]),
+                          date: dates.date(a.createdAt),
+                        })}
                       </Text>
                     </div>
                     <ApplicationStatusBadge status={a.verificationStatus} />
@@ -50,7 +57,9 @@ export function ApplicationsCard() {
               ))}
             </PlainList>
             <Anchor component={Link} to={paths.applications} size="sm" fw={500}>
-              {list.length > SHOWN ? `View all ${list.length} applications →` : "Open My Applications →"}
+              {list.length > SHOWN
+                ? t("View all {{total}} applications →", { total: list.length })
+                : t("Open My Applications →")}
             </Anchor>
           </Stack>
         )

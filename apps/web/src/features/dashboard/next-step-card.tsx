@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, List, Stack, Text, Title } from "@mantine/core";
 import { type NextStep, nextStep } from "@phd/shared";
 import { IconArrowRight } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMyApplications, useMyDocuments } from "../applications/index.ts";
 import { useAdmissionsOpen } from "../constants/index.ts";
@@ -17,7 +18,9 @@ const ACCENT: Record<NextStep["kind"], string> = {
   "all-reviewed": "var(--mantine-color-green-7)",
 };
 
+/** The shared rule's words (title, description, places, action), shown as they are for now. */
 function StepBody({ step }: { step: NextStep }) {
+  const { t } = useTranslation("candidate");
   return (
     <Stack gap="sm" align="flex-start" data-kind={step.kind}>
       <Title order={2} size="h3">
@@ -25,7 +28,7 @@ function StepBody({ step }: { step: NextStep }) {
       </Title>
       <Text size="sm">{step.description}</Text>
       {step.flagged.length > 0 && (
-        <List size="sm" spacing={4} aria-label="What was flagged">
+        <List size="sm" spacing={4} aria-label={t("What was flagged")}>
           {step.flagged.map((place) => (
             <List.Item key={place.href + place.label}>
               <Anchor component={Link} to={place.href} fw={600} size="sm">
@@ -60,6 +63,7 @@ function StepBody({ step }: { step: NextStep }) {
  * applications, documents and admission status (the same queries the other candidate pages use).
  */
 export function NextStepCard() {
+  const { t } = useTranslation("candidate");
   const profile = useProfile();
   const applications = useMyApplications();
   const documents = useMyDocuments();
@@ -82,11 +86,11 @@ export function NextStepCard() {
       style={{ borderInlineStart: `5px solid ${step ? ACCENT[step.kind] : "var(--mantine-color-gray-3)"}` }}
     >
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-        Next step
+        {t("Next step")}
       </Text>
       <QueryContent
         queries={[profile, applications, documents, admissions]}
-        errorMessage="Failed to load your progress, so the next step is not known."
+        errorMessage={t("Failed to load your progress, so the next step is not known.")}
         lines={3}
       >
         {() => step && <StepBody step={step} />}

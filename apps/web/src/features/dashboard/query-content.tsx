@@ -1,5 +1,6 @@
 import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/load-error.tsx";
 
 /** The part of a TanStack Query result a dashboard card needs. */
@@ -24,6 +25,7 @@ export function QueryContent({
   lines?: number;
   children: () => ReactNode;
 }) {
+  const { t } = useTranslation("candidate");
   const failed = queries.filter((q) => q.isError);
   if (failed.length > 0) {
     return (
@@ -38,7 +40,7 @@ export function QueryContent({
   if (queries.some((q) => q.isPending)) {
     return (
       <Stack gap="xs" role="status" data-testid="card-loading">
-        <VisuallyHidden>Loading…</VisuallyHidden>
+        <VisuallyHidden>{t("Loading…")}</VisuallyHidden>
         {Array.from({ length: lines }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: skeleton lines have no identity of their own
           <Skeleton key={i} h={i === 0 ? 20 : 14} w={i === lines - 1 ? "60%" : "100%"} radius="sm" />

@@ -10,6 +10,8 @@ import type {
   SlotScoresResponse,
 } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { marksImportPath, marksPath, slotScoresPath } from "./list-params.ts";
@@ -22,18 +24,18 @@ export const marksKeys = {
   slotScores: (roundId: string, slotId: string) => ["marks", roundId, "slot-scores", slotId] as const,
 };
 
-/** What the user reads when the server has no words of its own. */
-export const MARKS_MESSAGES = {
-  loadFailed: "Failed to load the marks",
-  saveFailed: "Failed to save the marks",
-  saved: "Marks saved.",
-  importFailed: "Failed to read the file of marks",
-  imported: "Marks imported.",
-  slotsFailed: "Failed to load the interview slots",
-  scoresFailed: "Failed to load the interview scores",
-  scoresSaveFailed: "Failed to save the interview scores",
-  scoresSaved: "Interview scores saved.",
-} as const;
+/** What the user reads when the server has no words of its own, in the language shown. */
+export const marksMessages = (t: TFunction) => ({
+  loadFailed: t("Failed to load the marks"),
+  saveFailed: t("Failed to save the marks"),
+  saved: t("Marks saved."),
+  importFailed: t("Failed to read the file of marks"),
+  imported: t("Marks imported."),
+  slotsFailed: t("Failed to load the interview slots"),
+  scoresFailed: t("Failed to load the interview scores"),
+  scoresSaveFailed: t("Failed to save the interview scores"),
+  scoresSaved: t("Interview scores saved."),
+});
 
 export type MarksPage = MarksResponse["data"];
 export type SlotScores = SlotScoresResponse["data"];
@@ -66,10 +68,11 @@ export function useMarks(roundId: string, query: MarksQuery) {
 
 /** PUT /api/rounds/{id}/marks: the changed rows. Errors are shown by the grid (per row when the server says which). */
 export function useSaveMarks(roundId: string, department: DepartmentName) {
+  const { t } = useTranslation("merit");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: MarksBody) => api.put<Saved>(marksPath(roundId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || MARKS_MESSAGES.saved }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || marksMessages(t).saved }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: marksKeys.department(roundId, department) }),
@@ -84,6 +87,7 @@ export function useSaveMarks(roundId: string, department: DepartmentName) {
  * shown by the import section (with the report the server sends).
  */
 export function useImportMarks(roundId: string, department: DepartmentName) {
+  const { t } = useTranslation("merit");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ file, apply }: { file: File; apply: boolean }) => {
@@ -96,7 +100,7 @@ export function useImportMarks(roundId: string, department: DepartmentName) {
     },
     onSuccess: (res, { apply }) => {
       if (!apply) return;
-      notifications.show({ color: "green", message: res?.message || MARKS_MESSAGES.imported });
+      notifications.show({ color: "green", message: res?.message || marksMessages(t).imported });
       void qc.invalidateQueries({ queryKey: marksKeys.department(roundId, department) });
       void qc.invalidateQueries({ queryKey: MERIT_KEY });
     },
@@ -115,10 +119,11 @@ export function useSlotScores(roundId: string, slotId: string | undefined) {
 
 /** PUT /api/rounds/{id}/slots/{slotId}/scores: the changed candidates. Errors are shown by the form. */
 export function useSaveScores(roundId: string, slotId: string) {
+  const { t } = useTranslation("merit");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ScoresBody) => api.put<Saved>(slotScoresPath(roundId, slotId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || MARKS_MESSAGES.scoresSaved }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || marksMessages(t).scoresSaved }),
     onSettled: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: marksKeys.slotScores(roundId, slotId) }),

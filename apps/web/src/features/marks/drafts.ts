@@ -1,5 +1,3 @@
-export { plural } from "@phd/shared";
-
 import { useCallback, useState } from "react";
 
 /** Edits not saved yet for one list (a department's marks, a slot's scores). */

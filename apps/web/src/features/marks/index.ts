@@ -1,4 +1,4 @@
 // Entrance-test marks and interview scores (issue 25, items 1–2): what routes and other features may use.
-export { MARKS_MESSAGES, marksKeys } from "./api.ts";
+export { marksKeys, marksMessages } from "./api.ts";
 export { InterviewScoresScreen, SCORES_TITLE } from "./components/interview-scores-screen.tsx";
 export { MARKS_TITLE, MarksScreen } from "./components/marks-screen.tsx";

@@ -1,4 +1,6 @@
+// @i18n-namespace merit
 import { type MarkEntry, markProblem, type TestMark } from "@phd/shared";
+import type { TFunction } from "i18next";
 
 /** A row of the marks grid as typed: the number input's value (a string while incomplete) and the box. */
 export interface MarkDraft {
@@ -46,7 +48,7 @@ export const entriesOf = (drafts: MarkDrafts): MarkEntry[] =>
   Object.entries(drafts).map(([id, d]) => ({ id, ...markValueOf(d) }));
 
 /** "62.5", "Absent" or "Not entered": a saved mark in words. */
-export function savedWords(saved: MarkDraft["saved"]): string {
-  if (saved.absent) return "Absent";
-  return saved.marks === null ? "Not entered" : String(saved.marks);
+export function savedWords(t: TFunction, saved: MarkDraft["saved"]): string {
+  if (saved.absent) return t("Absent");
+  return saved.marks === null ? t("Not entered") : String(saved.marks);
 }

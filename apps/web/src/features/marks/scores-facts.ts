@@ -1,3 +1,4 @@
+// @i18n-namespace merit
 import {
   type Consolidation,
   consolidate,
@@ -7,6 +8,7 @@ import {
   type ScoreEntry,
   type SlotScoreEntry,
 } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { numberOf } from "./marks-facts.ts";
 
 /** A panel member of the form: a stable key (their scores are kept under it) and the name as typed. */
@@ -130,7 +132,13 @@ export type ScoreProblems = Record<string, string>;
  * What is wrong with the changed candidates' scores (checked as the server checks them) and with
  * the panel members' names they use. `whole`: also the problems only a save reveals (no score at all).
  */
-export function problemsOf(form: ScoresForm, changed: ScoreEntry[], ctx: ScoresContext, whole: boolean): ScoreProblems {
+export function problemsOf(
+  t: TFunction,
+  form: ScoresForm,
+  changed: ScoreEntry[],
+  ctx: ScoresContext,
+  whole: boolean,
+): ScoreProblems {
   const problems: ScoreProblems = {};
   const used = new Set<string>();
   for (const entry of changed) {
@@ -146,22 +154,23 @@ export function problemsOf(form: ScoresForm, changed: ScoreEntry[], ctx: ScoresC
     if (ctx.consolidation === "AS_ENTERED") {
       const c = numberOf(d.consolidated);
       if (c === null) {
-        if (whole) problems[`${entry.id}:consolidated`] = "Enter the consolidated score.";
+        if (whole) problems[`${entry.id}:consolidated`] = t("Enter the consolidated score.");
       } else {
         const bad = markProblem(c, ctx.max);
         if (bad) problems[`${entry.id}:consolidated`] = bad;
       }
     }
     if (whole && (entry.panel ?? []).length === 0)
-      problems[entry.id] = "Enter at least one panel member's score, or mark the candidate absent.";
+      problems[entry.id] = t("Enter at least one panel member's score, or mark the candidate absent.");
   }
   form.members.forEach((m, i) => {
     const name = m.name.trim();
     if (name === "") {
-      if (used.has(m.key)) problems[`member:${m.key}`] = "Name the panel member.";
-    } else if (name.length > PANEL_MEMBER_MAX) problems[`member:${m.key}`] = `At most ${PANEL_MEMBER_MAX} characters`;
+      if (used.has(m.key)) problems[`member:${m.key}`] = t("Name the panel member.");
+    } else if (name.length > PANEL_MEMBER_MAX)
+      problems[`member:${m.key}`] = t("At most {{max}} characters", { max: PANEL_MEMBER_MAX });
     else if (form.members.slice(0, i).some((o) => o.name.trim() !== "" && sameName(o.name, name)))
-      problems[`member:${m.key}`] = "A panel member is named twice.";
+      problems[`member:${m.key}`] = t("A panel member is named twice.");
   });
   return problems;
 }

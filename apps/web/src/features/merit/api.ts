@@ -12,6 +12,8 @@ import {
   type SelectionChannel,
 } from "@phd/shared";
 import { skipToken, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import {
   type MeritExportFormat,
@@ -37,21 +39,21 @@ export const meritKeys = {
   objections: (roundId: string, department: DepartmentName) => ["merit", roundId, department, "objections"] as const,
 };
 
-/** What the user reads when the server has no words of its own. */
-export const MERIT_MESSAGES = {
-  loadFailed: "Failed to load the merit list",
-  changesFailed: "Failed to load what changed",
-  objectionsFailed: "Failed to load the objections",
-  publishFailed: "Failed to publish the list",
-  published: "List published.",
-  exportFailed: "Failed to export the list",
-  exported: "List exported.",
-  answerFailed: "Failed to save the answer",
-  answered: "Answer saved.",
-  documentFailed: "Failed to download the document",
-  raiseFailed: "Failed to send the objection",
-  raised: "Objection sent.",
-} as const;
+/** What the user reads when the server has no words of its own, in the language shown. */
+export const meritMessages = (t: TFunction) => ({
+  loadFailed: t("Failed to load the merit list"),
+  changesFailed: t("Failed to load what changed"),
+  objectionsFailed: t("Failed to load the objections"),
+  publishFailed: t("Failed to publish the list"),
+  published: t("List published."),
+  exportFailed: t("Failed to export the list"),
+  exported: t("List exported."),
+  answerFailed: t("Failed to save the answer"),
+  answered: t("Answer saved."),
+  documentFailed: t("Failed to download the document"),
+  raiseFailed: t("Failed to send the objection"),
+  raised: t("Objection sent."),
+});
 
 export type MeritList = MeritListResponse["data"];
 
@@ -136,10 +138,11 @@ type PublishAnswer = { success: true; message: string; data: { publication: Meri
  * lists reload, also after a refusal (shown by the dialog: what is on screen may be out of date).
  */
 export function usePublishMerit(roundId: string) {
+  const { t } = useTranslation("merit");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PublishRequest) => api.post<PublishAnswer>(meritPublishPath(roundId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || MERIT_MESSAGES.published }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || meritMessages(t).published }),
     onSettled: () => qc.invalidateQueries({ queryKey: meritKeys.round(roundId) }),
   });
 }
@@ -152,11 +155,12 @@ type ObjectionAnswer = { success: true; message: string; data: ObjectionView };
  * shown by the form.
  */
 export function useAnswerObjection(roundId: string, department: DepartmentName) {
+  const { t } = useTranslation("merit");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ObjectionAnswerBody }) =>
       api.post<ObjectionAnswer>(objectionAnswerPath(roundId, id), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || MERIT_MESSAGES.answered }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || meritMessages(t).answered }),
     onSettled: () => qc.invalidateQueries({ queryKey: meritKeys.department(roundId, department) }),
   });
 }
@@ -177,6 +181,7 @@ export function exportFileName({ format, department, channel, stage }: ExportReq
 
 /** GET …/merit/export.csv|pdf with the bearer token, saved as the server names it; a toast either way. */
 export function useExportMerit(roundId: string) {
+  const { t } = useTranslation("merit");
   return useMutation({
     mutationFn: async (req: ExportRequest) => {
       const { data, fileName } = await api.attachment(
@@ -184,14 +189,19 @@ export function useExportMerit(roundId: string) {
       );
       saveBlob(data, fileName ?? exportFileName(req));
     },
-    onSuccess: () => notifications.show({ color: "green", message: MERIT_MESSAGES.exported }),
+    onSuccess: () => notifications.show({ color: "green", message: meritMessages(t).exported }),
     onError: (err) =>
-      notifications.show({ color: "red", title: "Error", message: errorMessage(err, MERIT_MESSAGES.exportFailed) }),
+      notifications.show({
+        color: "red",
+        title: t("Error"),
+        message: errorMessage(err, meritMessages(t).exportFailed),
+      }),
   });
 }
 
 /** Downloads an objection's attached PDF with the bearer token; a refusal is a red toast. */
 export function useDownloadObjectionDocument() {
+  const { t } = useTranslation("merit");
   return useMutation({
     mutationFn: async (objection: Pick<ObjectionView, "documentUrl" | "applicationId">) => {
       if (!objection.documentUrl) return;
@@ -199,7 +209,11 @@ export function useDownloadObjectionDocument() {
       saveBlob(data, fileName ?? `Objection_${objection.applicationId}.pdf`);
     },
     onError: (err) =>
-      notifications.show({ color: "red", title: "Error", message: errorMessage(err, MERIT_MESSAGES.documentFailed) }),
+      notifications.show({
+        color: "red",
+        title: t("Error"),
+        message: errorMessage(err, meritMessages(t).documentFailed),
+      }),
   });
 }
 
@@ -209,6 +223,7 @@ export function useDownloadObjectionDocument() {
  * are shown by the form.
  */
 export function useRaiseObjection(applicationId: string) {
+  const { t } = useTranslation("merit");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ text, document }: { text: string; document: File | null }) => {
@@ -218,7 +233,7 @@ export function useRaiseObjection(applicationId: string) {
       return api.upload<ObjectionAnswer>("POST", raiseObjectionPath(applicationId), form);
     },
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || MERIT_MESSAGES.raised });
+      notifications.show({ color: "green", message: res?.message || meritMessages(t).raised });
       void qc.invalidateQueries({ queryKey: ["applications"] });
     },
   });

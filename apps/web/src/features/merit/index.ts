@@ -1,6 +1,6 @@
 // The merit list, its publication and the objections (issue 25): what routes and other features may use.
 
-export { MERIT_MESSAGES, meritKeys, useMeritPreview } from "./api.ts";
+export { meritKeys, meritMessages, useMeritPreview } from "./api.ts";
 export { CandidateMeritCard, MERIT_CARD_TITLE } from "./components/candidate-merit-card.tsx";
 export { MERIT_TITLE, MeritScreen } from "./components/merit-screen.tsx";
 export { CategoryCell } from "./components/merit-table.tsx";

@@ -1,33 +1,42 @@
 // What the merit list screens say about a list and its lines, in the shared vocabulary's words.
+// @i18n-namespace merit
 import {
-  MERIT_STAGE_LABELS,
   type MeritChange,
   type MeritLineView,
   type MeritListView,
   type MeritStage,
   type MeritState,
   outcomeWords,
-  plural,
   SELECTION_CHANNEL_LABELS,
   type SelectionChannel,
 } from "@phd/shared";
+import type { TFunction } from "i18next";
 import type { ChannelMissing } from "./api.ts";
 
+/** A shared label in the language shown (`useLabel()`). */
+type Label = (text: string) => string;
+
 /** Where a department's list stands, in words. */
-export const MERIT_STATE_WORDS: Record<MeritState, string> = {
-  DRAFT: "Not published",
-  PROVISIONAL: `${MERIT_STAGE_LABELS.PROVISIONAL} list published`,
-  FINAL: `${MERIT_STAGE_LABELS.FINAL} list published`,
-};
+export function meritStateWords(t: TFunction, state: MeritState): string {
+  if (state === "DRAFT") return t("Not published");
+  return state === "PROVISIONAL" ? t("Provisional list published") : t("Final list published");
+}
 
 /** "Provisional list", "Final list" */
-export const stageList = (stage: MeritStage) => `${MERIT_STAGE_LABELS[stage]} list`;
+export const stageList = (t: TFunction, stage: MeritStage) =>
+  stage === "PROVISIONAL" ? t("Provisional list") : t("Final list");
 
 /** "2 candidates (Entrance test)" for each channel with scores missing. */
-function missingWords(missing: readonly ChannelMissing[]) {
+function missingWords(t: TFunction, label: Label, missing: readonly ChannelMissing[]) {
   return missing
     .filter((m) => m.count > 0)
-    .map((m) => `${plural(m.count, "candidate")} (${SELECTION_CHANNEL_LABELS[m.channel]})`)
+    .map((m) =>
+      t("{{count}} candidate ({{channel}})", {
+        count: m.count,
+        channel: label(SELECTION_CHANNEL_LABELS[m.channel]),
+        defaultValue_other: "{{count}} candidates ({{channel}})",
+      }),
+    )
     .join(", ");
 }
 
@@ -37,24 +46,35 @@ function missingWords(missing: readonly ChannelMissing[]) {
  * (undefined while unknown); `now` for the objection window.
  */
 export function publishRefusal(
+  t: TFunction,
+  label: Label,
   stage: MeritStage,
   list: Pick<MeritListView, "state" | "openObjections" | "provisional" | "seats" | "department">,
   missing: readonly ChannelMissing[] | undefined,
   dateTime: (iso: string) => string,
   now = Date.now(),
 ): string | null {
-  if (list.state === "FINAL") return "The final list is published: nothing more can be published.";
-  if (stage === "PROVISIONAL" && list.state === "PROVISIONAL") return "The provisional list is already published.";
-  if (stage === "FINAL" && !list.provisional) return "Publish the provisional list first.";
-  if (list.seats === null) return `Enter the seats of ${list.department} in the seat matrix before publishing.`;
-  if (!missing) return "Checking both channels for missing scores…";
+  if (list.state === "FINAL") return t("The final list is published: nothing more can be published.");
+  if (stage === "PROVISIONAL" && list.state === "PROVISIONAL") return t("The provisional list is already published.");
+  if (stage === "FINAL" && !list.provisional) return t("Publish the provisional list first.");
+  if (list.seats === null)
+    return t("Enter the seats of {{department}} in the seat matrix before publishing.", {
+      department: list.department,
+    });
+  if (!missing) return t("Checking both channels for missing scores…");
   if (missing.some((m) => m.count > 0))
-    return `Publishing is refused while scores are missing: ${missingWords(missing)}.`;
+    return t("Publishing is refused while scores are missing: {{missing}}.", {
+      missing: missingWords(t, label, missing),
+    });
   if (stage === "FINAL") {
     if (list.openObjections > 0)
-      return `${plural(list.openObjections, "objection")} ${list.openObjections === 1 ? "is" : "are"} still open: answer ${list.openObjections === 1 ? "it" : "them"} first.`;
+      return t("{{count}} objection is still open: answer it first.", {
+        count: list.openObjections,
+        defaultValue_other: "{{count}} objections are still open: answer them first.",
+      });
     const closes = list.provisional?.objectionsCloseAt;
-    if (closes && Date.parse(closes) > now) return `The objection window is open until ${dateTime(closes)}.`;
+    if (closes && Date.parse(closes) > now)
+      return t("The objection window is open until {{when}}.", { when: dateTime(closes) });
   }
   return null;
 }

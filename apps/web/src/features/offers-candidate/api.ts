@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { type CandidateOffer, offerLetterFileName } from "@phd/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 
 /** The shared `candidateOfferResponse`: the server's words and the offer after the change. */
@@ -18,79 +19,75 @@ export const offerPaths = {
   admissionFee: (offerId: string) => `/api/offers/${offerId}/admission-fee`,
 };
 
-/** What the candidate reads when the server has no words of its own. */
-export const OFFER_MESSAGES = {
-  accepted: "Offer accepted.",
-  acceptFailed: "Failed to accept the offer",
-  declined: "Offer declined.",
-  declineFailed: "Failed to decline the offer",
-  withdrawn: "Acceptance withdrawn.",
-  withdrawFailed: "Failed to withdraw the acceptance",
-  feeSent: "Admission fee payment sent for verification.",
-  feeFailed: "Failed to send the admission fee payment",
-  letterDownloaded: "Offer letter downloaded.",
-  letterFailed: "Failed to download the offer letter",
-} as const;
-
 /**
- * One change to the candidate's offer: the server's words in a toast either way, and the candidate's
- * applications reload, also after a refusal (an offer already answered or lapsed is out of date on
- * screen). Resolves with the offer as it now stands.
+ * One change to the candidate's offer: the server's words in a toast either way (`done` and
+ * `failed` when it has none), and the candidate's applications reload, also after a refusal (an
+ * offer already answered or lapsed is out of date on screen). Resolves with the offer as it now stands.
  */
 function useOfferChange<V>(send: (vars: V) => Promise<CandidateOfferResponse>, done: string, failed: string) {
+  const { t } = useTranslation("candidate");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (res) => notifications.show({ color: "green", message: res?.message || done }),
-    onError: (err) => notifications.show({ color: "red", title: "Error", message: errorMessage(err, failed) }),
+    onError: (err) => notifications.show({ color: "red", title: t("Error"), message: errorMessage(err, failed) }),
     onSettled: () => qc.invalidateQueries({ queryKey: APPLICATION_QUERIES }),
   });
 }
 
 /** POST /api/offers/{id}/accept with the ticked declaration. */
 export function useAcceptOffer(offerId: string) {
+  const { t } = useTranslation("candidate");
   return useOfferChange(
     () => api.post<CandidateOfferResponse>(offerPaths.accept(offerId), { declaration: true }),
-    OFFER_MESSAGES.accepted,
-    OFFER_MESSAGES.acceptFailed,
+    t("Offer accepted."),
+    t("Failed to accept the offer"),
   );
 }
 
 /** POST /api/offers/{id}/decline: once, the seat goes to the waitlist. */
 export function useDeclineOffer(offerId: string) {
+  const { t } = useTranslation("candidate");
   return useOfferChange(
     () => api.post<CandidateOfferResponse>(offerPaths.decline(offerId)),
-    OFFER_MESSAGES.declined,
-    OFFER_MESSAGES.declineFailed,
+    t("Offer declined."),
+    t("Failed to decline the offer"),
   );
 }
 
 /** POST /api/offers/{id}/withdraw: gives up an accepted seat. */
 export function useWithdrawAcceptance(offerId: string) {
+  const { t } = useTranslation("candidate");
   return useOfferChange(
     () => api.post<CandidateOfferResponse>(offerPaths.withdraw(offerId)),
-    OFFER_MESSAGES.withdrawn,
-    OFFER_MESSAGES.withdrawFailed,
+    t("Acceptance withdrawn."),
+    t("Failed to withdraw the acceptance"),
   );
 }
 
 /** POST /api/offers/{id}/admission-fee (multipart: the payment's fields and the `receipt` file). */
 export function useSendAdmissionFee(offerId: string) {
+  const { t } = useTranslation("candidate");
   return useOfferChange(
     (form: FormData) => api.upload<CandidateOfferResponse>("POST", offerPaths.admissionFee(offerId), form),
-    OFFER_MESSAGES.feeSent,
-    OFFER_MESSAGES.feeFailed,
+    t("Admission fee payment sent for verification."),
+    t("Failed to send the admission fee payment"),
   );
 }
 
 /** GET /api/offers/{id}/letter, saved as Offer_Letter_{applicationId}.pdf; a toast either way. */
 export function useDownloadOfferLetter() {
+  const { t } = useTranslation("candidate");
   return useMutation({
     mutationFn: async ({ offer, applicationId }: { offer: CandidateOffer; applicationId: string }) => {
       saveBlob(await api.blob(offerPaths.letter(offer.id)), offerLetterFileName(applicationId));
     },
-    onSuccess: () => notifications.show({ color: "green", message: OFFER_MESSAGES.letterDownloaded }),
+    onSuccess: () => notifications.show({ color: "green", message: t("Offer letter downloaded.") }),
     onError: (err) =>
-      notifications.show({ color: "red", title: "Error", message: errorMessage(err, OFFER_MESSAGES.letterFailed) }),
+      notifications.show({
+        color: "red",
+        title: t("Error"),
+        message: errorMessage(err, t("Failed to download the offer letter")),
+      }),
   });
 }

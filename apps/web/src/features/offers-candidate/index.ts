@@ -1,4 +1,4 @@
 // The candidate's side of the offers of admission (issue 26): what routes may use.
-export { OFFER_MESSAGES, offerPaths } from "./api.ts";
-export { CandidateOfferCard, OFFER_CARD_TITLE } from "./components/candidate-offer-card.tsx";
+export { offerPaths } from "./api.ts";
+export { CandidateOfferCard } from "./components/candidate-offer-card.tsx";
 export { OfferStatus } from "./components/offer-status.tsx";

@@ -1,4 +1,6 @@
+// @i18n-namespace candidate
 import { CATEGORY_LABELS, type CandidateOffer, type OfferState } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useBefore } from "../../lib/use-before.ts";
 
@@ -12,9 +14,15 @@ export const OFFER_STATE_COLORS: Record<OfferState, string> = {
   WITHDRAWN: "gray",
 };
 
-/** The seat: "OBC (PwD seat)", "General". */
-export const offerSeatWords = ({ category, disabilitySeat }: Pick<CandidateOffer, "category" | "disabilitySeat">) =>
-  `${CATEGORY_LABELS[category]}${disabilitySeat ? " (PwD seat)" : ""}`;
+/** The seat: "OBC (PwD seat)", "General"; `label` is the shared vocabulary's (`useLabel`). */
+export function offerSeatWords(
+  { category, disabilitySeat }: Pick<CandidateOffer, "category" | "disabilitySeat">,
+  t: TFunction,
+  label: (text: string) => string,
+): string {
+  const name = label(CATEGORY_LABELS[category]);
+  return disabilitySeat ? t("{{name}} (PwD seat)", { name }) : name;
+}
 
 /** States in which the candidate holds (or may still take) the seat: the letter and the fee belong to them. */
 export const holdsOffer = (state: OfferState) => state === "OFFERED" || state === "ACCEPTED" || state === "ADMITTED";
@@ -22,16 +30,19 @@ export const holdsOffer = (state: OfferState) => state === "OFFERED" || state ==
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const unit = (n: number, word: string) => (n === 0 ? "" : `${n} ${word}${n === 1 ? "" : "s"}`);
 
 /** Time to the deadline in words, to the minute: "2 days 5 hours left", "40 minutes left". */
-export function timeLeftWords(ms: number): string {
-  if (ms < MINUTE) return "less than a minute left";
+export function timeLeftWords(ms: number, t: TFunction): string {
+  if (ms < MINUTE) return t("less than a minute left");
   const days = Math.floor(ms / DAY);
   const hours = Math.floor((ms % DAY) / HOUR);
   const minutes = Math.floor((ms % HOUR) / MINUTE);
-  const parts = days > 0 ? [unit(days, "day"), unit(hours, "hour")] : [unit(hours, "hour"), unit(minutes, "minute")];
-  return `${parts.filter(Boolean).join(" ")} left`;
+  // Each unit only when not 0: "2 days 5 hours", "2 days", "40 minutes".
+  const d = days > 0 ? t("{{count}} day", { count: days, defaultValue_other: "{{count}} days" }) : "";
+  const h = hours > 0 ? t("{{count}} hour", { count: hours, defaultValue_other: "{{count}} hours" }) : "";
+  const m = minutes > 0 ? t("{{count}} minute", { count: minutes, defaultValue_other: "{{count}} minutes" }) : "";
+  const parts = days > 0 ? [d, h] : [h, m];
+  return t("{{time}} left", { time: parts.filter(Boolean).join(" ") });
 }
 
 /**
@@ -58,27 +69,40 @@ export function useOfferNow(offer: CandidateOffer): CandidateOffer {
 }
 
 /** What the state means and what the candidate does next, in plain words. */
-export function nextStep(offer: CandidateOffer, words: { deadline: string; fee: string }): string {
+export function nextStep(offer: CandidateOffer, words: { deadline: string; fee: string }, t: TFunction): string {
   const fee = offer.admissionFee;
   switch (offer.state) {
     case "OFFERED":
-      return `You have been offered a seat. Accept or decline the offer by ${words.deadline}. If you do not answer by then, the offer lapses and the seat goes to the next candidate on the waitlist.`;
+      return t(
+        "You have been offered a seat. Accept or decline the offer by {{deadline}}. If you do not answer by then, the offer lapses and the seat goes to the next candidate on the waitlist.",
+        { deadline: words.deadline },
+      );
     case "ACCEPTED":
       if (fee?.status === "MODIFICATION_REQUESTED")
-        return "You accepted the offer. The account section asked you to correct your admission fee payment: read their remarks, correct the details below and send them again.";
+        return t(
+          "You accepted the offer. The account section asked you to correct your admission fee payment: read their remarks, correct the details below and send them again.",
+        );
       if (fee?.status === "PENDING")
-        return "You accepted the offer. The account section is verifying your admission fee payment; you are admitted once it is verified.";
+        return t(
+          "You accepted the offer. The account section is verifying your admission fee payment; you are admitted once it is verified.",
+        );
       if (offer.mayPayFee)
-        return `You accepted the offer. Pay the admission fee of ${words.fee} and enter the payment below; you are admitted once the account section verifies it.`;
-      return "You accepted the offer.";
+        return t(
+          "You accepted the offer. Pay the admission fee of {{fee}} and enter the payment below; you are admitted once the account section verifies it.",
+          { fee: words.fee },
+        );
+      return t("You accepted the offer.");
     case "ADMITTED":
-      return "Report to the department as the instructions below say, and bring the documents listed.";
+      return t("Report to the department as the instructions below say, and bring the documents listed.");
     case "DECLINED":
-      return "You declined this offer. The seat has gone to the next candidate on the waitlist.";
+      return t("You declined this offer. The seat has gone to the next candidate on the waitlist.");
     case "LAPSED":
-      return `The offer was not answered by the deadline, ${words.deadline}, so it has lapsed. The seat goes to the next candidate on the waitlist.`;
+      return t(
+        "The offer was not answered by the deadline, {{deadline}}, so it has lapsed. The seat goes to the next candidate on the waitlist.",
+        { deadline: words.deadline },
+      );
     case "WITHDRAWN":
-      return "You withdrew your acceptance. The seat has gone to the next candidate on the waitlist.";
+      return t("You withdrew your acceptance. The seat has gone to the next candidate on the waitlist.");
   }
 }
 

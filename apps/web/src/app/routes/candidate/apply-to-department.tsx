@@ -1,5 +1,6 @@
 import { Badge, Container, Group, Title } from "@mantine/core";
 import { PROFILE_SECTIONS, paths } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
@@ -8,19 +9,20 @@ import { useAdmissionsOpen } from "../../../features/constants/index.ts";
 import { useProfile } from "../../../features/profile/index.ts";
 
 export function ApplyPage() {
+  const { t } = useTranslation("candidate");
   const admissions = useAdmissionsOpen();
   const apps = useMyApplications();
   const docs = useMyDocuments();
   const profile = useProfile();
 
-  if (admissions.isLoading) return <LoadingScreen label="Checking admission status…" />;
+  if (admissions.isLoading) return <LoadingScreen label={t("Checking admission status…")} />;
   if (admissions.data !== true) {
     return (
       <AdmissionsClosed
-        message="Admissions are currently closed. You cannot submit an application at this time."
+        message={t("Admissions are currently closed. You cannot submit an application at this time.")}
         actions={[
-          { label: "Back to Dashboard", to: paths.candidateHome },
-          { label: "View Existing Applications", to: paths.applications, primary: true },
+          { label: t("Back to Dashboard"), to: paths.candidateHome },
+          { label: t("View Existing Applications"), to: paths.applications, primary: true },
         ]}
       />
     );
@@ -29,7 +31,7 @@ export function ApplyPage() {
   if (apps.isError || docs.isError || profile.isError) {
     return (
       <Container size="md" py="lg">
-        <LoadError message="Failed to load existing applications" />
+        <LoadError message={t("Failed to load existing applications")} />
       </Container>
     );
   }
@@ -38,10 +40,10 @@ export function ApplyPage() {
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
         <Title order={1} size="h2">
-          Apply to Department
+          {t("Apply to Department")}
         </Title>
         <Badge color="green" variant="light" size="lg">
-          Admissions Open
+          {t("Admissions Open")}
         </Badge>
       </Group>
       <ApplyWizard

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Loader } from "@mantine/core";
 import { paths, REAPPLY_STATUSES } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
   ApplicationDetailView,
@@ -15,17 +16,20 @@ import {
 import { CandidateMeritCard } from "../../../features/merit/index.ts";
 import { CandidateOfferCard } from "../../../features/offers-candidate/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 
 /**
  * The candidate's own application (spec 001 §2, §4): the details, what a reviewer flagged and why,
  * and, while the application itself waits on the candidate (not only the profile), the Reapply section.
  */
 export function CandidateApplicationPage() {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const { id = "" } = useParams();
   const { data, isLoading, isError, error } = useApplication(id);
   const download = useDownloadApplication({
-    success: "Application downloaded successfully",
-    failure: "Failed to download application PDF",
+    success: t("Application downloaded successfully"),
+    failure: t("Failed to download application PDF"),
   });
 
   if (isLoading) {
@@ -39,17 +43,17 @@ export function CandidateApplicationPage() {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <Container size="md" py="lg">
-        <Alert color="red" title="Error">
-          {notFound ? "Application not found or access denied." : "Failed to load application details"}
+        <Alert color="red" title={t("Error")}>
+          {notFound ? t("Application not found or access denied.") : t("Failed to load application details")}
         </Alert>
         <Button component={Link} to={paths.applications} mt="md" variant="default">
-          Back to My Applications
+          {t("Back to My Applications")}
         </Button>
       </Container>
     );
   }
   const a = data.application;
-  const remedy = remedyOf(requestedChanges(data));
+  const remedy = remedyOf(requestedChanges(data, t, label));
   const flagged = remedy !== null;
   // Reapply resubmits the application's own items; a profile-only request is done by saving the profile.
   const canReapply = REAPPLY_STATUSES.includes(a.verificationStatus) && flagged && remedy !== "fix-profile";
@@ -73,26 +77,26 @@ export function CandidateApplicationPage() {
       }
       backLink={
         <Anchor component={Link} to={paths.applications} size="sm">
-          ← My Applications
+          {t("← My Applications")}
         </Anchor>
       }
       actions={
         <>
           <Button component={Link} to={paths.profile} variant="default">
-            My Profile
+            {t("My Profile")}
           </Button>
           <Button
             leftSection={<IconDownload size={16} />}
             onClick={() => download.mutate(a)}
             loading={download.isPending}
           >
-            Download PDF
+            {t("Download PDF")}
           </Button>
         </>
       }
       profileLink={
         <Anchor component={Link} to={paths.profile} size="sm" display="inline-block" mt="sm">
-          Open my profile
+          {t("Open my profile")}
         </Anchor>
       }
     />

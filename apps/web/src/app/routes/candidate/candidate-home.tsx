@@ -2,6 +2,7 @@ import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@manti
 import { paths, profileCardName, welcomeName } from "@phd/shared";
 import { IconBook, IconLogout, IconUserEdit } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLogout } from "../../../components/shell/use-logout.ts";
 import {
@@ -24,12 +25,13 @@ function utcNow() {
  * the profile, My Applications and announcements pages, and loads or fails on its own.
  */
 export function CandidateHomePage() {
+  const { t } = useTranslation("candidate");
   const { user } = useAuth();
   const logout = useLogout();
   const [now, setNow] = useState(utcNow);
   useEffect(() => {
-    const t = setInterval(() => setNow(utcNow()), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(utcNow()), 1000);
+    return () => clearInterval(timer);
   }, []);
   if (!user) return null;
   return (
@@ -37,14 +39,14 @@ export function CandidateHomePage() {
       <Group justify="space-between" mb="lg" align="flex-start" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Title order={1} size="h2" data-testid="welcome-line" style={{ overflowWrap: "anywhere" }}>
-            Welcome, {welcomeName(user.name)}
+            {t("Welcome, {{name}}", { name: welcomeName(user.name) })}
           </Title>
           <Text c="dimmed" size="sm">
-            {now} UTC
+            {t("{{time}} UTC", { time: now })}
           </Text>
         </div>
         <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          Logout
+          {t("Logout")}
         </Button>
       </Group>
       <Stack gap="md">
@@ -56,7 +58,7 @@ export function CandidateHomePage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <AnnouncementsCard />
           <Stack gap="md">
-            <DashboardCard title="Candidate Profile" h="auto">
+            <DashboardCard title={t("Candidate Profile")} h="auto">
               <Text fw={600} style={{ overflowWrap: "anywhere" }}>
                 {profileCardName(user.name)}
               </Text>
@@ -70,12 +72,12 @@ export function CandidateHomePage() {
                 variant="light"
                 style={{ alignSelf: "flex-start" }}
               >
-                Edit Profile
+                {t("Edit Profile")}
               </Button>
             </DashboardCard>
-            <DashboardCard title="Application Guide" h="auto">
+            <DashboardCard title={t("Application Guide")} h="auto">
               <Text c="dimmed" size="sm" mb="md">
-                Complete your profile, then apply to departments. Read the steps before you start.
+                {t("Complete your profile, then apply to departments. Read the steps before you start.")}
               </Text>
               <Button
                 component={Link}
@@ -84,7 +86,7 @@ export function CandidateHomePage() {
                 variant="light"
                 style={{ alignSelf: "flex-start" }}
               >
-                How to Apply?
+                {t("How to Apply?")}
               </Button>
             </DashboardCard>
           </Stack>

@@ -8,7 +8,9 @@ import {
   paths,
 } from "@phd/shared";
 import { IconDownload, IconEye, IconFileOff, IconPlus, IconTrash } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -22,25 +24,27 @@ import {
 } from "../../../features/applications/index.ts";
 import { OfferStatus } from "../../../features/offers-candidate/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 function Legend() {
+  const { t } = useTranslation("candidate");
   return (
     <Card withBorder mt="lg">
       <Title order={3} size="h5" mb="xs">
-        Legend
+        {t("Legend")}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Types
+            {t("Types")}
           </Text>
-          <Text size="sm">Regular Candidate — full-time doctoral study</Text>
-          <Text size="sm">Working Professional — candidates in employment, with a co-guide where needed</Text>
+          <Text size="sm">{t("Regular Candidate — full-time doctoral study")}</Text>
+          <Text size="sm">{t("Working Professional — candidates in employment, with a co-guide where needed")}</Text>
         </Stack>
         <Stack gap={6}>
           <Text size="sm" fw={600}>
-            Statuses
+            {t("Statuses")}
           </Text>
           {(Object.keys(APPLICATION_STATUS_LABELS_FOR_CANDIDATE) as ApplicationStatus[]).map((s) => (
             <Group key={s} gap="xs">
@@ -53,7 +57,7 @@ function Legend() {
   );
 }
 
-const optionsLabel = (a: ApplicationSummary) => `View options for ${a.applicationId}`;
+const optionsLabel = (a: ApplicationSummary, t: TFunction) => t("View options for {{id}}", { id: a.applicationId });
 
 /** The applications as a table on wide screens, as one card each on phones (six columns do not fit 360 px). */
 function ApplicationList({
@@ -63,6 +67,8 @@ function ApplicationList({
   applications: ApplicationSummary[];
   onOptions: (a: ApplicationSummary) => void;
 }) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const dates = useDates();
   const phone = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
   if (phone) {
@@ -77,23 +83,23 @@ function ApplicationList({
               <ApplicationStatusBadge status={a.verificationStatus} />
             </Group>
             <DetailList>
-              <DetailRow label="Department">{a.department}</DetailRow>
-              {a.round && <DetailRow label="Admission round">{a.round.name}</DetailRow>}
-              <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
-              <DetailRow label="Submitted on">{dates.date(a.createdAt)}</DetailRow>
+              <DetailRow label={t("Department")}>{a.department}</DetailRow>
+              {a.round && <DetailRow label={t("Admission round")}>{a.round.name}</DetailRow>}
+              <DetailRow label={t("Type")}>{label(APPLICATION_TYPE_LABELS[a.applicationType])}</DetailRow>
+              <DetailRow label={t("Submitted on")}>{dates.date(a.createdAt)}</DetailRow>
               {a.shortlist && (
-                <DetailRow label="Shortlist">
+                <DetailRow label={t("Shortlist")}>
                   <ShortlistStatus shortlist={a.shortlist} />
                 </DetailRow>
               )}
               {a.offer && (
-                <DetailRow label="Offer of admission">
+                <DetailRow label={t("Offer of admission")}>
                   <OfferStatus offer={a.offer} />
                 </DetailRow>
               )}
             </DetailList>
-            <Button size="xs" variant="light" mt="sm" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>
-              View Options
+            <Button size="xs" variant="light" mt="sm" onClick={() => onOptions(a)} aria-label={optionsLabel(a, t)}>
+              {t("View Options")}
             </Button>
           </Card>
         ))}
@@ -104,12 +110,12 @@ function ApplicationList({
     <Table striped highlightOnHover verticalSpacing="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Application ID</Table.Th>
-          <Table.Th>Department and round</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Submitted on</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Actions</Table.Th>
+          <Table.Th>{t("Application ID")}</Table.Th>
+          <Table.Th>{t("Department and round")}</Table.Th>
+          <Table.Th>{t("Type")}</Table.Th>
+          <Table.Th>{t("Submitted on")}</Table.Th>
+          <Table.Th>{t("Status")}</Table.Th>
+          <Table.Th>{t("Actions")}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -124,7 +130,7 @@ function ApplicationList({
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
+            <Table.Td>{label(APPLICATION_TYPE_LABELS[a.applicationType])}</Table.Td>
             <Table.Td>{dates.date(a.createdAt)}</Table.Td>
             <Table.Td>
               <Stack gap={6} align="flex-start">
@@ -134,8 +140,8 @@ function ApplicationList({
               </Stack>
             </Table.Td>
             <Table.Td>
-              <Button size="xs" variant="light" onClick={() => onOptions(a)} aria-label={optionsLabel(a)}>
-                View Options
+              <Button size="xs" variant="light" onClick={() => onOptions(a)} aria-label={optionsLabel(a, t)}>
+                {t("View Options")}
               </Button>
             </Table.Td>
           </Table.Tr>
@@ -147,21 +153,25 @@ function ApplicationList({
 
 /** My Applications (spec 000 §2): list, view options, withdrawal with confirmation, PDF download. */
 export function MyApplicationsPage() {
+  const { t } = useTranslation("candidate");
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useMyApplications();
   const withdraw = useWithdrawApplication();
   const [selected, setSelected] = useState<ApplicationSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
   const download = useDownloadApplication({
-    success: "Application downloaded successfully!",
-    failure: "Failed to download application. Please try again later.",
+    success: t("Application downloaded successfully!"),
+    failure: t("Failed to download application. Please try again later."),
   });
 
   const confirmWithdraw = () => {
     if (!selected) return;
     withdraw.mutate(selected.id, {
       onSuccess: () => {
-        notifications.show({ color: "green", message: `Application ${selected.applicationId} withdrawn.` });
+        notifications.show({
+          color: "green",
+          message: t("Application {{id}} withdrawn.", { id: selected.applicationId }),
+        });
         setConfirming(false);
         setSelected(null);
       },
@@ -171,7 +181,7 @@ export function MyApplicationsPage() {
           message:
             err instanceof ApiError && err.status !== 0
               ? err.message
-              : "Failed to delete application. Please try again later.",
+              : t("Failed to delete application. Please try again later."),
         }),
     });
   };
@@ -181,14 +191,14 @@ export function MyApplicationsPage() {
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
         <Title order={1} size="h2">
-          My Applications
+          {t("My Applications")}
         </Title>
         <Group>
           <Button component={Link} to={paths.candidateHome} variant="default">
-            Back to Home
+            {t("Back to Home")}
           </Button>
           <Button component={Link} to={paths.applyToDepartment} leftSection={<IconPlus size={16} />}>
-            New Application
+            {t("New Application")}
           </Button>
         </Group>
       </Group>
@@ -198,17 +208,17 @@ export function MyApplicationsPage() {
           <Loader />
         </Group>
       ) : isError ? (
-        <LoadError message="Failed to load applications. Please try again later." onRetry={() => refetch()} />
+        <LoadError message={t("Failed to load applications. Please try again later.")} onRetry={() => refetch()} />
       ) : apps.length === 0 ? (
         <Card withBorder py="xl">
           <Stack align="center" gap="xs">
             <IconFileOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text fw={600}>No applications yet</Text>
+            <Text fw={600}>{t("No applications yet")}</Text>
             <Text c="dimmed" size="sm">
-              Apply to a department once your profile is complete.
+              {t("Apply to a department once your profile is complete.")}
             </Text>
             <Button component={Link} to={paths.applyToDepartment} mt="sm">
-              Create Application
+              {t("Create Application")}
             </Button>
           </Stack>
         </Card>
@@ -220,7 +230,7 @@ export function MyApplicationsPage() {
       <Modal
         opened={selected !== null && !confirming}
         onClose={() => setSelected(null)}
-        title={`Application ${selected?.applicationId ?? ""}`}
+        title={t("Application {{id}}", { id: selected?.applicationId ?? "" })}
         centered
       >
         <Stack>
@@ -228,7 +238,7 @@ export function MyApplicationsPage() {
             leftSection={<IconEye size={16} />}
             onClick={() => selected && navigate(paths.viewCandidateApplication(selected.id))}
           >
-            View Application
+            {t("View Application")}
           </Button>
           <Button
             leftSection={<IconDownload size={16} />}
@@ -236,25 +246,29 @@ export function MyApplicationsPage() {
             loading={download.isPending}
             onClick={() => selected && download.mutate(selected)}
           >
-            Download Application
+            {t("Download Application")}
           </Button>
           <Button leftSection={<IconTrash size={16} />} color="red" variant="light" onClick={() => setConfirming(true)}>
-            Withdraw Application
+            {t("Withdraw Application")}
           </Button>
         </Stack>
       </Modal>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Confirm Withdrawal" centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t("Confirm Withdrawal")} centered>
         <Stack>
           <Text size="sm">
-            Withdraw application <b>{selected?.applicationId}</b> to {selected?.department}? The application and its
-            statement of purpose are deleted permanently; your profile stays as it is.
+            <Trans
+              t={t}
+              i18nKey="Withdraw application <b>{{id}}</b> to {{department}}? The application and its statement of purpose are deleted permanently; your profile stays as it is."
+              values={{ id: selected?.applicationId ?? "", department: selected?.department ?? "" }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button color="red" loading={withdraw.isPending} onClick={confirmWithdraw}>
-              Withdraw
+              {t("Withdraw")}
             </Button>
           </Group>
         </Stack>

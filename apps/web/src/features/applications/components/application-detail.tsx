@@ -4,6 +4,7 @@ import {
   APPLICATION_TYPE_LABELS,
   type DocumentRecord,
   type EntireApplicationResponse,
+  FEE_FIELD_LABELS,
   formatFileSize,
   formatRupees,
   PROFILE_SECTION_LABELS,
@@ -11,9 +12,11 @@ import {
 } from "@phd/shared";
 import { IconEye } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 
@@ -52,12 +55,18 @@ export function ApplicationDetailView({
   documentActions,
   notice,
 }: ApplicationDetailProps) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const dates = useDates();
   const [preview, setPreview] = useState<{ doc: DocumentRecord; label: string } | null>(null);
   const { application: a, profile } = data;
   const docs = [
-    { key: "statementOfPurpose", label: APPLICATION_DOCUMENT_NAMES.sop, doc: a.requiredDocuments.statementOfPurpose },
-    { key: "feeReceipt", label: APPLICATION_DOCUMENT_NAMES.feeReceipt, doc: a.feeDetails.documents.feeReceipt },
+    {
+      key: "statementOfPurpose",
+      name: label(APPLICATION_DOCUMENT_NAMES.sop),
+      doc: a.requiredDocuments.statementOfPurpose,
+    },
+    { key: "feeReceipt", name: label(APPLICATION_DOCUMENT_NAMES.feeReceipt), doc: a.feeDetails.documents.feeReceipt },
   ] as const;
   return (
     <Container size="lg" py="md">
@@ -65,7 +74,7 @@ export function ApplicationDetailView({
         <div>
           {backLink}
           <Title order={1} size="h2" mt={4}>
-            Application {a.applicationId}
+            {t("Application {{id}}", { id: a.applicationId })}
           </Title>
         </div>
         {actions && <Group>{actions}</Group>}
@@ -79,46 +88,46 @@ export function ApplicationDetailView({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">
-            Application details
+            {t("Application details")}
           </Title>
           <DetailList>
-            <DetailRow label="Application ID" breakAnywhere>
+            <DetailRow label={t("Application ID")} breakAnywhere>
               {a.applicationId}
             </DetailRow>
-            <DetailRow label="Department">{a.department}</DetailRow>
-            <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
-            <DetailRow label="Submitted on">{dates.dateTime(a.createdAt)}</DetailRow>
-            <DetailRow label="Verification status">
+            <DetailRow label={t("Department")}>{a.department}</DetailRow>
+            <DetailRow label={t("Type")}>{label(APPLICATION_TYPE_LABELS[a.applicationType])}</DetailRow>
+            <DetailRow label={t("Submitted on")}>{dates.dateTime(a.createdAt)}</DetailRow>
+            <DetailRow label={t("Verification status")}>
               <ApplicationStatusBadge status={a.verificationStatus} />
             </DetailRow>
-            {a.remarks && <DetailRow label="Remarks">{a.remarks}</DetailRow>}
+            {a.remarks && <DetailRow label={t("Remarks")}>{a.remarks}</DetailRow>}
           </DetailList>
         </Card>
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">
-            Fee payment details
+            {t("Fee payment details")}
           </Title>
           <DetailList>
-            <DetailRow label="UTR/DU Number" breakAnywhere>
-              {a.feeDetails.utrDuNumber || "N/A"}
+            <DetailRow label={label(FEE_FIELD_LABELS.utrDuNumber)} breakAnywhere>
+              {a.feeDetails.utrDuNumber || t("N/A")}
             </DetailRow>
-            <DetailRow label="Amount">{formatRupees(a.feeDetails.amount)}</DetailRow>
-            <DetailRow label="Transaction time">{dates.dateTime(a.feeDetails.transactionTime)}</DetailRow>
-            <DetailRow label="Bank">{a.feeDetails.bankName}</DetailRow>
-            <DetailRow label="Fee verification">
+            <DetailRow label={label(FEE_FIELD_LABELS.amount)}>{formatRupees(a.feeDetails.amount)}</DetailRow>
+            <DetailRow label={t("Transaction time")}>{dates.dateTime(a.feeDetails.transactionTime)}</DetailRow>
+            <DetailRow label={t("Bank")}>{a.feeDetails.bankName}</DetailRow>
+            <DetailRow label={t("Fee verification")}>
               <VerificationBadge status={a.feeDetails.verification.status} />
             </DetailRow>
-            {a.feeDetails.remarks && <DetailRow label="Remarks">{a.feeDetails.remarks}</DetailRow>}
+            {a.feeDetails.remarks && <DetailRow label={t("Remarks")}>{a.feeDetails.remarks}</DetailRow>}
           </DetailList>
           {feeActions}
         </Card>
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">
-            Profile status
+            {t("Profile status")}
           </Title>
           <DetailList>
             {PROFILE_SECTIONS.map((s) => (
-              <DetailRow key={s} label={PROFILE_SECTION_LABELS[s]}>
+              <DetailRow key={s} label={label(PROFILE_SECTION_LABELS[s])}>
                 <VerificationBadge status={profile[s]?.verification.status} />
               </DetailRow>
             ))}
@@ -127,16 +136,16 @@ export function ApplicationDetailView({
         </Card>
         <Card withBorder>
           <Title order={2} size="h4" mb="sm">
-            Application documents
+            {t("Application documents")}
           </Title>
           <Stack gap="sm">
-            {docs.map(({ key, label, doc }, i) => (
+            {docs.map(({ key, name, doc }, i) => (
               <Box key={key}>
                 {i > 0 && <Divider mb="sm" />}
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <Box style={{ flex: "1 1 12rem", minWidth: 0 }}>
                     <Text size="sm" fw={500}>
-                      {label}
+                      {name}
                     </Text>
                     {doc && (
                       <Text size="xs" c="dimmed" style={wrapStyle(true)}>
@@ -156,10 +165,10 @@ export function ApplicationDetailView({
                         size="xs"
                         variant="light"
                         leftSection={<IconEye size={14} />}
-                        onClick={() => setPreview({ doc, label })}
-                        aria-label={`Preview ${label}`}
+                        onClick={() => setPreview({ doc, label: name })}
+                        aria-label={t("Preview {{name}}", { name })}
                       >
-                        Preview
+                        {t("Preview")}
                       </Button>
                     )}
                   </Group>

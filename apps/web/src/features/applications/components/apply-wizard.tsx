@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Progress, Stack, Stepper, Text } from "@m
 import { useMediaQuery } from "@mantine/hooks";
 import { paths } from "@phd/shared";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import type { ProfileDocument } from "../../profile/index.ts";
@@ -10,7 +11,7 @@ import { DepartmentStep } from "./department-step.tsx";
 import { DocumentsStep } from "./documents-step.tsx";
 import { FeeStep } from "./fee-step.tsx";
 import { TypeStep } from "./type-step.tsx";
-import { BAD_FILES_MESSAGE, LAST_STEP, useApplyWizard } from "./use-apply-wizard.ts";
+import { LAST_STEP, useApplyWizard } from "./use-apply-wizard.ts";
 
 interface WizardProps {
   existing: ApplicationSummary[];
@@ -21,6 +22,7 @@ interface WizardProps {
 
 /** The four-step Apply to Department wizard (spec 000 §2, §4, §5). */
 export function ApplyWizard({ existing, isWorkingProfessional, documents, profileComplete }: WizardProps) {
+  const { t } = useTranslation("candidate");
   const w = useApplyWizard({ existing, isWorkingProfessional, documents });
   const isPhone = useMediaQuery("(max-width: 36em)");
   const [preview, setPreview] = useState<ProfileDocument | null>(null);
@@ -30,19 +32,19 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
   return (
     <Stack>
       {!profileComplete && (
-        <Alert color="yellow" title="Complete your profile first">
-          All four sections of your profile must be completed before you can submit an application.{" "}
+        <Alert color="yellow" title={t("Complete your profile first")}>
+          {t("All four sections of your profile must be completed before you can submit an application.")}{" "}
           <Anchor component={Link} to={paths.profile}>
-            Go to My Profile
+            {t("Go to My Profile")}
           </Anchor>
         </Alert>
       )}
       <Stepper active={step} onStepClick={w.goBackTo} orientation={isPhone ? "vertical" : "horizontal"} size="sm">
-        <Stepper.Step label="Department" description="Choose a department">
+        <Stepper.Step label={t("Department")} description={t("Choose a department")}>
           <DepartmentStep department={w.department} onChange={w.chooseDepartment} />
         </Stepper.Step>
 
-        <Stepper.Step label="Type" description="Regular or working professional">
+        <Stepper.Step label={t("Type")} description={t("Regular or working professional")}>
           <TypeStep
             department={w.department}
             type={w.type}
@@ -52,7 +54,7 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
           />
         </Stepper.Step>
 
-        <Stepper.Step label="Documents" description="SOP and fee receipt">
+        <Stepper.Step label={t("Documents")} description={t("SOP and fee receipt")}>
           <DocumentsStep
             existingSop={w.existingSop}
             sopFile={w.sopFile}
@@ -69,7 +71,7 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
           />
         </Stepper.Step>
 
-        <Stepper.Step label="Fee details" description="Payment and summary">
+        <Stepper.Step label={t("Fee details")} description={t("Payment and summary")}>
           <FeeStep
             form={w.feeForm}
             department={w.department}
@@ -88,19 +90,19 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
       {w.progress !== null && (
         <div>
           <Text size="xs" c="dimmed" mb={4} aria-live="polite">
-            Uploading files… {w.progress}%
+            {t("Uploading files… {{percent}}%", { percent: w.progress })}
           </Text>
-          <Progress value={w.progress} striped animated aria-label="Upload progress" />
+          <Progress value={w.progress} striped animated aria-label={t("Upload progress")} />
         </div>
       )}
       {step >= 2 && badFiles && (
         <Text size="sm" c="var(--mantine-color-error)" ta="right" id={badFilesId}>
-          {BAD_FILES_MESSAGE}
+          {t("Replace or remove the files that cannot be uploaded before you go on.")}
         </Text>
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={w.back} disabled={w.pending || created !== null}>
-          {step === 0 ? "Home" : "Back"}
+          {step === 0 ? t("Home") : t("Back")}
         </Button>
         {step < LAST_STEP ? (
           <Button
@@ -108,7 +110,7 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
             disabled={step === 2 && badFiles}
             aria-describedby={step === 2 && badFiles ? badFilesId : undefined}
           >
-            Next
+            {t("Next")}
           </Button>
         ) : (
           <Button
@@ -117,7 +119,7 @@ export function ApplyWizard({ existing, isWorkingProfessional, documents, profil
             disabled={!profileComplete || badFiles || created !== null}
             aria-describedby={badFiles ? badFilesId : undefined}
           >
-            Submit Application
+            {t("Submit Application")}
           </Button>
         )}
       </Group>

@@ -9,8 +9,11 @@ import {
   profileDocumentLabel,
   profileSectionPath,
 } from "@phd/shared";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { EntireApplication } from "./application-detail.tsx";
 
 const FLAGGED = "MODIFICATION_REQUESTED";
@@ -23,9 +26,6 @@ export interface RequestedChange {
   hint?: string;
 }
 
-/** The account section's request on the fee payment: fixed on this page, then reapply. */
-export const FEE_DETAILS_HINT = "Correct the fee details below and reapply.";
-
 /** Where the flagged things are: this application, or one profile section (with the link to fix it). */
 export interface RequestedChangeGroup {
   title: string;
@@ -37,32 +37,44 @@ export interface RequestedChangeGroup {
 /**
  * Everything flagged MODIFICATION_REQUESTED on this application and on the candidate's profile
  * (spec 001 §2, §4): the application's documents and fee payment first, then each profile section
- * (the section itself and its documents) with a link to `/profile?section=…`.
+ * (the section itself and its documents) with a link to `/profile?section=…`. Worded with the
+ * page's `t` and the shared vocabulary's `label`.
  */
-export function requestedChanges({ application: a, profile }: EntireApplication): RequestedChangeGroup[] {
+export function requestedChanges(
+  { application: a, profile }: EntireApplication,
+  t: TFunction,
+  label: (text: string) => string,
+): RequestedChangeGroup[] {
   const groups: RequestedChangeGroup[] = [];
   const own: RequestedChange[] = [];
   const sop = a.requiredDocuments.statementOfPurpose;
   const receipt = a.feeDetails.documents.feeReceipt;
-  if (sop?.status === FLAGGED) own.push({ label: APPLICATION_DOCUMENT_NAMES.sop, remarks: sop.remarks });
-  if (receipt?.status === FLAGGED) own.push({ label: APPLICATION_DOCUMENT_NAMES.feeReceipt, remarks: receipt.remarks });
+  if (sop?.status === FLAGGED) own.push({ label: label(APPLICATION_DOCUMENT_NAMES.sop), remarks: sop.remarks });
+  if (receipt?.status === FLAGGED)
+    own.push({ label: label(APPLICATION_DOCUMENT_NAMES.feeReceipt), remarks: receipt.remarks });
+  // The account section's request on the fee payment: fixed on this page, then reapply.
   if (a.feeDetails.verification.status === FLAGGED)
-    own.push({ label: "Fee details", remarks: a.feeDetails.remarks, hint: FEE_DETAILS_HINT });
-  if (own.length) groups.push({ title: "This application", items: own });
+    own.push({
+      label: t("Fee details"),
+      remarks: a.feeDetails.remarks,
+      hint: t("Correct the fee details below and reapply."),
+    });
+  if (own.length) groups.push({ title: t("This application"), items: own });
 
   for (const section of PROFILE_SECTIONS) {
     const s = profile[section];
     if (!s) continue;
     const items: RequestedChange[] = [];
-    if (s.verification.status === FLAGGED) items.push({ label: "Section details", remarks: s.remarks });
+    if (s.verification.status === FLAGGED) items.push({ label: t("Section details"), remarks: s.remarks });
     for (const [kind, doc] of Object.entries(s.documents)) {
-      if (doc?.status === FLAGGED) items.push({ label: profileDocumentLabel(kind) ?? kind, remarks: doc.remarks });
+      if (doc?.status === FLAGGED)
+        items.push({ label: label(profileDocumentLabel(kind) ?? kind), remarks: doc.remarks });
     }
     if (items.length) {
-      const title = PROFILE_SECTION_LABELS[section];
+      const title = label(PROFILE_SECTION_LABELS[section]);
       groups.push({
-        title: `Profile: ${title}`,
-        link: { to: profileSectionPath(section), label: `Fix ${title} in your profile` },
+        title: t("Profile: {{section}}", { section: title }),
+        link: { to: profileSectionPath(section), label: t("Fix {{section}} in your profile", { section: title }) },
         items,
       });
     }
@@ -70,9 +82,9 @@ export function requestedChanges({ application: a, profile }: EntireApplication)
   // The profile as a whole is flagged, but no one part says so: still send the candidate there.
   if (profile.verificationStatus.status === FLAGGED && !groups.some((g) => g.link)) {
     groups.push({
-      title: "Profile",
-      link: { to: paths.profile, label: "Open your profile" },
-      items: [{ label: "Profile", remarks: null }],
+      title: t("Profile"),
+      link: { to: paths.profile, label: t("Open your profile") },
+      items: [{ label: t("Profile"), remarks: null }],
     });
   }
   return groups;
@@ -87,18 +99,28 @@ export function remedyOf(groups: readonly RequestedChangeGroup[]): ChangeRemedy 
 }
 
 /** The panel's opening line, by what has to be done: a reapply only for the application's own items. */
-export const CHANGES_REQUESTED_INTRO: Record<ChangeRemedy, string> = {
-  "fix-profile":
-    "A reviewer asked for changes to your profile. Fix the items below in your profile and save each section: it goes back for review, and this application with it. There is nothing to reapply.",
-  reapply:
-    "A reviewer asked for changes to this application. Replace its flagged documents or correct its fee details below, then reapply.",
-  "fix-profile-then-reapply":
-    "A reviewer asked for changes to your profile and to this application. Fix the profile items in your profile first; then replace this application's flagged documents or correct its fee details below, and reapply.",
-};
+function introOf(remedy: ChangeRemedy, t: TFunction): string {
+  switch (remedy) {
+    case "fix-profile":
+      return t(
+        "A reviewer asked for changes to your profile. Fix the items below in your profile and save each section: it goes back for review, and this application with it. There is nothing to reapply.",
+      );
+    case "reapply":
+      return t(
+        "A reviewer asked for changes to this application. Replace its flagged documents or correct its fee details below, then reapply.",
+      );
+    case "fix-profile-then-reapply":
+      return t(
+        "A reviewer asked for changes to your profile and to this application. Fix the profile items in your profile first; then replace this application's flagged documents or correct its fee details below, and reapply.",
+      );
+  }
+}
 
 /** The "Changes requested" panel: what was flagged and why, or nothing when nothing is. */
 export function ChangesRequested({ data }: { data: EntireApplication }) {
-  const groups = requestedChanges(data);
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
+  const groups = requestedChanges(data, t, label);
   const remedy = remedyOf(groups);
   if (!remedy) return null;
   return (
@@ -109,10 +131,10 @@ export function ChangesRequested({ data }: { data: EntireApplication }) {
       style={{ borderInlineStart: "5px solid var(--mantine-color-red-7)" }}
     >
       <Title order={2} size="h4" id="changes-requested-title">
-        Changes requested
+        {t("Changes requested")}
       </Title>
       <Text size="sm" mt={4} mb="sm">
-        {CHANGES_REQUESTED_INTRO[remedy]}
+        {introOf(remedy, t)}
       </Text>
       <Stack gap="md">
         {groups.map((g) => (
@@ -120,7 +142,7 @@ export function ChangesRequested({ data }: { data: EntireApplication }) {
             <Title order={3} size="h5">
               {g.title}
             </Title>
-            <List size="sm" spacing={4} mt={4} aria-label={`Flagged in ${g.title}`}>
+            <List size="sm" spacing={4} mt={4} aria-label={t("Flagged in {{place}}", { place: g.title })}>
               {g.items.map((item) => (
                 <List.Item key={item.label} style={wrapStyle()}>
                   <Text span size="sm" fw={600}>
@@ -131,7 +153,7 @@ export function ChangesRequested({ data }: { data: EntireApplication }) {
                     item.remarks
                   ) : (
                     <Text span size="sm" c="dimmed">
-                      no remarks given
+                      {t("no remarks given")}
                     </Text>
                   )}
                   {item.hint && (

@@ -1,6 +1,8 @@
 import { Select } from "@mantine/core";
 import { DEPARTMENTS } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 
+// The university's published names: not translated.
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((d) => ({ value: d.name, label: `${d.name} (${d.code})` }));
 
 interface DepartmentStepProps {
@@ -10,10 +12,11 @@ interface DepartmentStepProps {
 
 /** Step 1: the department applied to. */
 export function DepartmentStep({ department, onChange }: DepartmentStepProps) {
+  const { t } = useTranslation("candidate");
   return (
     <Select
-      label="Department"
-      placeholder="Choose a department"
+      label={t("Department")}
+      placeholder={t("Choose a department")}
       required
       searchable
       data={DEPARTMENT_OPTIONS}

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { APPLICATION_DOCUMENT_LABELS, formatFileSize, uploadRuleText } from "@phd/shared";
 import { IconEye } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../../profile/index.ts";
 import { UploadField } from "./upload-field.tsx";
 
@@ -24,6 +26,8 @@ interface DocumentsStepProps {
 
 /** Step 3: the Statement of Purpose and the fee receipt (a new one, or one already paid). */
 export function DocumentsStep(p: DocumentsStepProps) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const { existingSop, receipts } = p;
   const hint = uploadRuleText(p.maxUploadBytes);
   return (
@@ -31,7 +35,12 @@ export function DocumentsStep(p: DocumentsStepProps) {
       {existingSop ? (
         <Group>
           <Text size="sm">
-            Statement of Purpose on file: <b>{existingSop.originalFileName}</b> ({formatFileSize(existingSop.fileSize)})
+            <Trans
+              t={t}
+              i18nKey="Statement of Purpose on file: <b>{{name}}</b> ({{size}})"
+              values={{ name: existingSop.originalFileName, size: formatFileSize(existingSop.fileSize) }}
+              components={{ b: <b /> }}
+            />
           </Text>
           <Button
             size="xs"
@@ -39,12 +48,12 @@ export function DocumentsStep(p: DocumentsStepProps) {
             leftSection={<IconEye size={14} />}
             onClick={() => p.onPreview(existingSop)}
           >
-            Preview
+            {t("Preview")}
           </Button>
         </Group>
       ) : null}
       <UploadField
-        label={APPLICATION_DOCUMENT_LABELS.sop}
+        label={label(APPLICATION_DOCUMENT_LABELS.sop)}
         required={!existingSop}
         file={p.sopFile}
         onChange={p.onSopFile}
@@ -52,33 +61,38 @@ export function DocumentsStep(p: DocumentsStepProps) {
         hint={hint}
       />
       {receipts.length > 0 && (
-        <Alert color="blue" title="Already paid?">
-          If you paid the application fee for an earlier application, use the same fee receipt — do not pay again.
+        <Alert color="blue" title={t("Already paid?")}>
+          {t(
+            "If you paid the application fee for an earlier application, use the same fee receipt — do not pay again.",
+          )}
         </Alert>
       )}
       {receipts.length > 0 && (
-        <Radio.Group label="Application Fee Receipt" value={p.feeChoice} onChange={p.onFeeChoice}>
+        <Radio.Group label={label(APPLICATION_DOCUMENT_LABELS.feeReceipt)} value={p.feeChoice} onChange={p.onFeeChoice}>
           <Stack gap="xs" mt={6}>
             {receipts.map((r) => (
               <Group key={r._id} gap="xs" wrap="nowrap">
-                <Radio value={r._id} label={`Use ${r.originalFileName} (${formatFileSize(r.fileSize)})`} />
+                <Radio
+                  value={r._id}
+                  label={t("Use {{name}} ({{size}})", { name: r.originalFileName, size: formatFileSize(r.fileSize) })}
+                />
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   onClick={() => p.onPreview(r)}
-                  aria-label={`Preview ${r.originalFileName}`}
+                  aria-label={t("Preview {{name}}", { name: r.originalFileName })}
                 >
-                  Preview
+                  {t("Preview")}
                 </Button>
               </Group>
             ))}
-            <Radio value="new" label="Upload a new receipt" />
+            <Radio value="new" label={t("Upload a new receipt")} />
           </Stack>
         </Radio.Group>
       )}
       {(receipts.length === 0 || p.feeChoice === "new") && (
         <UploadField
-          label={APPLICATION_DOCUMENT_LABELS.feeReceipt}
+          label={label(APPLICATION_DOCUMENT_LABELS.feeReceipt)}
           required
           file={p.feeFile}
           onChange={p.onFeeFile}

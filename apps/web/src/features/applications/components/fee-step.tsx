@@ -1,5 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { APPLICATION_TYPE_LABELS, type ApplicationType, formatRupees } from "@phd/shared";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 // The wizard shows the first fee problem in its alert, so the fields carry no message of their own.
 import { FeeFields, type FeeForm } from "./fee-fields.tsx";
 
@@ -14,6 +16,8 @@ interface FeeStepProps {
 
 /** Step 4: the payment's details beside a summary of the application. */
 export function FeeStep({ form, department, type, sopName, feeReceiptName }: FeeStepProps) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const { amount } = form.getValues();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} mt="md" spacing="xl">
@@ -22,23 +26,23 @@ export function FeeStep({ form, department, type, sopName, feeReceiptName }: Fee
       </Stack>
       <Card withBorder>
         <Title order={3} size="h5" mb="sm">
-          Summary
+          {t("Summary")}
         </Title>
         <Stack gap={6}>
           <Text size="sm">
-            <b>Department:</b> {department}
+            <b>{t("Department:")}</b> {department}
           </Text>
           <Text size="sm">
-            <b>Type:</b> {type ? APPLICATION_TYPE_LABELS[type] : ""}
+            <b>{t("Type:")}</b> {type ? label(APPLICATION_TYPE_LABELS[type]) : ""}
           </Text>
           <Text size="sm">
-            <b>SOP:</b> {sopName ?? "—"}
+            <b>{t("SOP:")}</b> {sopName ?? "—"}
           </Text>
           <Text size="sm">
-            <b>Fee receipt:</b> {feeReceiptName ?? "—"}
+            <b>{t("Fee receipt:")}</b> {feeReceiptName ?? "—"}
           </Text>
           <Text size="sm">
-            <b>Amount:</b> {amount ? formatRupees(amount) : "—"}
+            <b>{t("Amount:")}</b> {amount ? formatRupees(amount) : "—"}
           </Text>
         </Stack>
       </Card>

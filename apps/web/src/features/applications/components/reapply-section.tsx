@@ -15,8 +15,10 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import { useReapply } from "../api.ts";
 import type { EntireApplication } from "./application-detail.tsx";
@@ -26,18 +28,17 @@ import { UploadField } from "./upload-field.tsx";
 /** Success dialog and the wait before the profile page (spec 001 §4, §9). */
 const SUCCESS_MS = 3000;
 const PROFILE_REDIRECT_MS = 3000;
-export const REAPPLY_SUCCESS = "Your application has been resubmitted successfully.";
-export const REAPPLY_FAILURE = "Failed to reapply. Please try again.";
-const BAD_FILES = "Replace the files that cannot be uploaded before you reapply.";
-const NEW_RECEIPT = "New fee receipt";
 
 /**
  * The candidate's Reapply section (spec 001 §4, §5, §8): a replacement picker for each of the
  * application's documents in MODIFICATION_REQUESTED, the fee details when the fee form is active,
  * and the Reapply button. The shared `reapplyRefusal` decides first (as the server does again);
- * the fee details are then checked by the server's schema (`feeDetailsInput`).
+ * the fee details are then checked by the server's schema (`feeDetailsInput`). Those refusals are
+ * the shared words, shown as they are.
  */
 export function ReapplySection({ data }: { data: EntireApplication }) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const { application: a, profile } = data;
   const navigate = useNavigate();
   const { mutation, reload } = useReapply(a.id);
@@ -78,8 +79,8 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
 
   useEffect(() => {
     if (!toProfile) return;
-    const t = setTimeout(() => navigate(paths.profile), PROFILE_REDIRECT_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => navigate(paths.profile), PROFILE_REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [toProfile, navigate]);
 
   // The dialog shows for 3 s, then the page reloads its data (the status moves on, this section goes).
@@ -89,8 +90,8 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
   }, [reload]);
   useEffect(() => {
     if (!done) return;
-    const t = setTimeout(finish, SUCCESS_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(finish, SUCCESS_MS);
+    return () => clearTimeout(timer);
   }, [done, finish]);
 
   const refuse = (message: string) => {
@@ -110,8 +111,9 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
     });
     if (refusal) return refuse(refusal);
     const sent: ApplicationDocument[] = optionalReceipt && files.feeReceipt ? [...replaced, "feeReceipt"] : replaced;
-    if (sent.some((k) => fileProblem(k))) return refuse(BAD_FILES);
-    const feeError = feeActive ? firstFeeProblem(feeForm) : null;
+    if (sent.some((k) => fileProblem(k)))
+      return refuse(t("Replace the files that cannot be uploaded before you reapply."));
+    const feeError = feeActive ? firstFeeProblem(feeForm, t) : null;
     if (feeError) return refuse(feeError);
     setProblem(null);
 
@@ -136,7 +138,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
       onError: (err) => {
         // The server's words for a refusal (4xx); the screen's own for a failure it did not explain.
         const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message;
-        const message = refused ? err.message : REAPPLY_FAILURE;
+        const message = refused ? err.message : t("Failed to reapply. Please try again.");
         if (message === PROFILE_NEEDS_FIXING) refuse(message);
         notifications.show({ color: "red", message });
       },
@@ -150,17 +152,26 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
   return (
     <Card withBorder component="section" aria-labelledby="reapply-title">
       <Title order={2} size="h4" id="reapply-title">
-        Reapply
+        {t("Reapply")}
       </Title>
       <Text size="sm" mt={4} mb="sm">
-        {flagged.length > 0 ? "Choose a replacement for each flagged document" : "Correct what was flagged"}
-        {feeActive ? ", check your fee payment details" : ""}, then reapply. Your application goes back for review.
+        {flagged.length > 0
+          ? feeActive
+            ? t(
+                "Choose a replacement for each flagged document, check your fee payment details, then reapply. Your application goes back for review.",
+              )
+            : t("Choose a replacement for each flagged document, then reapply. Your application goes back for review.")
+          : feeActive
+            ? t(
+                "Correct what was flagged, check your fee payment details, then reapply. Your application goes back for review.",
+              )
+            : t("Correct what was flagged, then reapply. Your application goes back for review.")}
       </Text>
       <Stack maw={620}>
         {flagged.map((key) => (
           <UploadField
             key={key}
-            label={`Replacement for ${APPLICATION_DOCUMENT_NAMES[key]}`}
+            label={t("Replacement for {{name}}", { name: label(APPLICATION_DOCUMENT_NAMES[key]) })}
             required
             file={files[key] ?? null}
             onChange={(file) => {
@@ -173,7 +184,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
         ))}
         {optionalReceipt && (
           <UploadField
-            label={NEW_RECEIPT}
+            label={t("New fee receipt")}
             required={false}
             file={files.feeReceipt ?? null}
             onChange={(file) => {
@@ -181,13 +192,13 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
               setProblem(null);
             }}
             problem={fileProblem("feeReceipt")}
-            hint={`Optional: only if your payment changed. ${hint}`}
+            hint={t("Optional: only if your payment changed. {{rule}}", { rule: hint })}
           />
         )}
         {feeActive && (
           <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <Text component="legend" size="sm" fw={600} mb="xs">
-              Fee payment details
+              {t("Fee payment details")}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <FeeFields form={feeForm} />
@@ -195,19 +206,22 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
           </fieldset>
         )}
         {problem && (
-          <Alert color="red" title={problem === PROFILE_NEEDS_FIXING ? "Fix your profile first" : "Cannot reapply yet"}>
+          <Alert
+            color="red"
+            title={problem === PROFILE_NEEDS_FIXING ? t("Fix your profile first") : t("Cannot reapply yet")}
+          >
             {problem}
-            {problem === PROFILE_NEEDS_FIXING && " Taking you to your profile…"}
+            {problem === PROFILE_NEEDS_FIXING && ` ${t("Taking you to your profile…")}`}
           </Alert>
         )}
         <div>
           <Button onClick={send} loading={mutation.isPending} disabled={done || toProfile}>
-            Reapply
+            {t("Reapply")}
           </Button>
         </div>
       </Stack>
-      <Modal opened={done} onClose={finish} title="Application resubmitted" centered>
-        <Text>{REAPPLY_SUCCESS}</Text>
+      <Modal opened={done} onClose={finish} title={t("Application resubmitted")} centered>
+        <Text>{t("Your application has been resubmitted successfully.")}</Text>
       </Modal>
     </Card>
   );

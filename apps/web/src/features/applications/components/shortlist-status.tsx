@@ -6,17 +6,22 @@ import {
   SELECTION_CHANNEL_LABELS,
   SELECTION_METHOD_LABELS,
   type ShortlistDecision,
-  SLOT_KIND_LABELS,
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useDownloadCallLetter } from "../api.ts";
 
 const COLOR: Record<ShortlistDecision, string> = { SHORTLISTED: "green", NOT_SHORTLISTED: "red", PENDING: "gray" };
 
-/** The department's decision as the candidate reads it ("Shortlisted for the entrance test"), and why not when not. */
+/**
+ * The department's decision as the candidate reads it ("Shortlisted for the entrance test": the
+ * server's words), and why not when not.
+ */
 export function ShortlistStatus({ shortlist }: { shortlist: CandidateShortlist }) {
+  const { t } = useTranslation("candidate");
   return (
     <Stack gap={4} align="flex-start">
       <Badge variant="light" color={COLOR[shortlist.decision]} data-testid="shortlist-badge">
@@ -24,7 +29,7 @@ export function ShortlistStatus({ shortlist }: { shortlist: CandidateShortlist }
       </Badge>
       {shortlist.decision === "NOT_SHORTLISTED" && shortlist.reason && (
         <Text size="xs" c="dimmed" style={wrapStyle()}>
-          Reason: {shortlist.reason}
+          {t("Reason: {{reason}}", { reason: shortlist.reason })}
         </Text>
       )}
     </Stack>
@@ -33,27 +38,29 @@ export function ShortlistStatus({ shortlist }: { shortlist: CandidateShortlist }
 
 /** The candidate's application page: its admission round and the shortlist decision once made. */
 export function SelectionSection({ application: a }: { application: ApplicationSummary }) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const dates = useDates();
   const s = a.shortlist;
   if (!a.round && !s) return null;
   return (
     <Card withBorder component="section" aria-labelledby="selection-heading">
       <Title order={2} size="h4" mb="sm" id="selection-heading">
-        Selection
+        {t("Selection")}
       </Title>
       <DetailList>
-        {a.round && <DetailRow label="Admission round">{a.round.name}</DetailRow>}
-        <DetailRow label="Shortlist">{s ? <ShortlistStatus shortlist={s} /> : "Not decided yet"}</DetailRow>
+        {a.round && <DetailRow label={t("Admission round")}>{a.round.name}</DetailRow>}
+        <DetailRow label={t("Shortlist")}>{s ? <ShortlistStatus shortlist={s} /> : t("Not decided yet")}</DetailRow>
         {s && s.decision !== "PENDING" && (
           <>
-            <DetailRow label="Selection channel">
-              {SELECTION_CHANNEL_LABELS[s.channel]} ({SELECTION_METHOD_LABELS[s.method]})
+            <DetailRow label={t("Selection channel")}>
+              {label(SELECTION_CHANNEL_LABELS[s.channel])} ({label(SELECTION_METHOD_LABELS[s.method])})
             </DetailRow>
-            <DetailRow label="Decided on">{dates.date(s.decidedAt)}</DetailRow>
+            <DetailRow label={t("Decided on")}>{dates.date(s.decidedAt)}</DetailRow>
           </>
         )}
         {s?.slots.map((slot) => (
-          <DetailRow key={slot.kind} label={SLOT_KIND_LABELS[slot.kind]}>
+          <DetailRow key={slot.kind} label={slot.kind === "TEST" ? t("Entrance test") : t("Interview")}>
             <SlotCall application={a} slot={slot} />
           </DetailRow>
         ))}
@@ -64,9 +71,9 @@ export function SelectionSection({ application: a }: { application: ApplicationS
 
 /** When and where the candidate is called, and the call letter to bring. */
 function SlotCall({ application: a, slot }: { application: ApplicationSummary; slot: CandidateSlot }) {
+  const { t } = useTranslation("candidate");
   const dates = useDates();
   const download = useDownloadCallLetter();
-  const what = SLOT_KIND_LABELS[slot.kind].toLowerCase();
   return (
     <Stack gap={4} align="flex-start" data-testid={`slot-${slot.kind.toLowerCase()}`}>
       <Text size="sm" fw={500}>
@@ -74,14 +81,14 @@ function SlotCall({ application: a, slot }: { application: ApplicationSummary; s
       </Text>
       {slot.mode === "ONLINE" && slot.meetingLink ? (
         <Text size="sm" style={wrapStyle()}>
-          Online:{" "}
+          {t("Online:")}{" "}
           <Anchor href={slot.meetingLink} target="_blank" rel="noreferrer">
             {slot.meetingLink}
           </Anchor>
         </Text>
       ) : (
         <Text size="sm" style={wrapStyle()}>
-          Venue: {slot.venue}
+          {t("Venue: {{venue}}", { venue: slot.venue })}
         </Text>
       )}
       <Button
@@ -90,9 +97,11 @@ function SlotCall({ application: a, slot }: { application: ApplicationSummary; s
         leftSection={<IconDownload size={14} aria-hidden />}
         loading={download.isPending}
         onClick={() => download.mutate({ id: a.id, applicationId: a.applicationId, kind: slot.kind })}
-        aria-label={`Download the ${what} call letter`}
+        aria-label={
+          slot.kind === "TEST" ? t("Download the entrance test call letter") : t("Download the interview call letter")
+        }
       >
-        Call letter
+        {t("Call letter")}
       </Button>
     </Stack>
   );

@@ -6,6 +6,8 @@ import {
   WORKING_PROFESSIONAL_RULE,
 } from "@phd/shared";
 import { IconBriefcase, IconCheck, IconSchool } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 
 interface TypeStepProps {
   department: string | null;
@@ -16,24 +18,29 @@ interface TypeStepProps {
   onChange: (type: ApplicationType) => void;
 }
 
-/** Step 2: Regular or Working Professional, as tiles that say why one cannot be chosen. */
+/**
+ * Step 2: Regular or Working Professional, as tiles that say why one cannot be chosen. The reasons
+ * are the shared rule's words (the server refuses with the same), shown as they are.
+ */
 export function TypeStep({ department, type, isWorkingProfessional, applied, onChange }: TypeStepProps) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" role="radiogroup" aria-label="Application type">
-      {(["REGULAR", "WORKING_PROFESSIONAL"] as const).map((t) => {
-        const already = applied(department, t);
-        const ineligible = t === "WORKING_PROFESSIONAL" && !isWorkingProfessional;
+    <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" role="radiogroup" aria-label={t("Application type")}>
+      {(["REGULAR", "WORKING_PROFESSIONAL"] as const).map((kind) => {
+        const already = applied(department, kind);
+        const ineligible = kind === "WORKING_PROFESSIONAL" && !isWorkingProfessional;
         const disabled = already || ineligible;
-        const selected = type === t;
-        const Icon = t === "REGULAR" ? IconSchool : IconBriefcase;
+        const selected = type === kind;
+        const Icon = kind === "REGULAR" ? IconSchool : IconBriefcase;
         return (
           <UnstyledButton
-            key={t}
+            key={kind}
             role="radio"
             aria-checked={selected}
             aria-disabled={disabled}
             disabled={disabled}
-            onClick={() => onChange(t)}
+            onClick={() => onChange(kind)}
           >
             <Paper
               withBorder
@@ -52,10 +59,10 @@ export function TypeStep({ department, type, isWorkingProfessional, applied, onC
                   <Icon size={20} />
                 </ThemeIcon>
                 <div>
-                  <Text fw={600}>{APPLICATION_TYPE_LABELS[t]}</Text>
+                  <Text fw={600}>{label(APPLICATION_TYPE_LABELS[kind])}</Text>
                   {already ? (
                     <Text size="sm" c="red.8">
-                      {duplicateApplicationMessage(department ?? "", t)}
+                      {duplicateApplicationMessage(department ?? "", kind)}
                     </Text>
                   ) : ineligible ? (
                     <Text size="sm" c="dimmed">
@@ -63,9 +70,9 @@ export function TypeStep({ department, type, isWorkingProfessional, applied, onC
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {t === "REGULAR"
-                        ? "Full-time doctoral study."
-                        : "For candidates employed in industry or academia."}
+                      {kind === "REGULAR"
+                        ? t("Full-time doctoral study.")
+                        : t("For candidates employed in industry or academia.")}
                     </Text>
                   )}
                 </div>

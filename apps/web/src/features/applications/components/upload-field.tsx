@@ -1,5 +1,6 @@
 import { FileInput, Text } from "@mantine/core";
 import { ACCEPT_ATTRIBUTE, formatFileSize } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 
 interface UploadFieldProps {
   label: string;
@@ -17,25 +18,26 @@ interface UploadFieldProps {
  * Mantine with aria-describedby, and read out), else the file's size.
  */
 export function UploadField({ label, required, file, onChange, problem, hint }: UploadFieldProps) {
+  const { t } = useTranslation("candidate");
   return (
     <div>
       <FileInput
         label={label}
         description={hint}
-        placeholder="Choose a file"
+        placeholder={t("Choose a file")}
         required={required}
         accept={ACCEPT_ATTRIBUTE}
         value={file}
         onChange={onChange}
         clearable
-        clearButtonProps={{ "aria-label": `Remove chosen file for ${label}` }}
-        fileInputProps={{ "aria-label": `Upload ${label}` }}
+        clearButtonProps={{ "aria-label": t("Remove chosen file for {{field}}", { field: label }) }}
+        fileInputProps={{ "aria-label": t("Upload {{field}}", { field: label }) }}
         error={problem ?? undefined}
         errorProps={{ role: "alert" }}
       />
       {file && !problem && (
         <Text size="xs" c="dimmed" mt={4}>
-          {formatFileSize(file.size)} — will be uploaded when you submit.
+          {t("{{size}} — will be uploaded when you submit.", { size: formatFileSize(file.size) })}
         </Text>
       )}
     </div>

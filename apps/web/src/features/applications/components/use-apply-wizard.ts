@@ -14,8 +14,10 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../../profile/index.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import type { ApplicationSummary } from "../api.ts";
@@ -25,7 +27,6 @@ import { type FeeValues, firstFeeProblem } from "./fee-fields.tsx";
 /** The spec's success message stays 3 s; it is a toast on My Applications (decision 027). */
 export const SUBMITTED_MESSAGE_MS = 3000;
 export const LAST_STEP = 3;
-export const BAD_FILES_MESSAGE = "Replace or remove the files that cannot be uploaded before you go on.";
 
 export interface ApplyWizardOptions {
   existing: ApplicationSummary[];
@@ -37,8 +38,12 @@ export interface ApplyWizardOptions {
  * State and rules of the Apply to Department wizard (spec 000 §2, §4, §5). The fee details are a
  * Mantine form checked by the server's schema (shared `feeDetailsInput`) through the zod resolver;
  * the picker's local time parses as local time there, as it is sent (converted to ISO) later.
+ * The schema's messages and the shared rules (duplicate, working professional) are the shared
+ * words, shown as they are.
  */
 export function useApplyWizard({ existing, isWorkingProfessional, documents }: ApplyWizardOptions) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [department, setDepartment] = useState<string | null>(null);
@@ -59,8 +64,8 @@ export function useApplyWizard({ existing, isWorkingProfessional, documents }: A
   // Set synchronously, so a second click before React re-renders cannot send the application twice.
   const sending = useRef(false);
 
-  const applied = (dept: string | null, t: ApplicationType) =>
-    existing.some((a) => a.department === dept && a.applicationType === t);
+  const applied = (dept: string | null, kind: ApplicationType) =>
+    existing.some((a) => a.department === dept && a.applicationType === kind);
   const existingSop = department && type ? documents[sopDocumentKey(department, type)] : undefined;
   // Receipts already uploaded with earlier applications: one payment may serve several applications.
   const receipts = useMemo(
@@ -79,14 +84,15 @@ export function useApplyWizard({ existing, isWorkingProfessional, documents }: A
 
   const feeProblemMessage = (): string | null => {
     const missing = missingFeeFields(feeForm.getValues());
-    if (missing.length) return `Required fee details missing: ${missing.join(", ")}`;
-    return firstFeeProblem(feeForm);
+    if (missing.length)
+      return t("Required fee details missing: {{fields}}", { fields: missing.map((f) => label(f)).join(", ") });
+    return firstFeeProblem(feeForm, t);
   };
 
   const validate = (s: number): string | null => {
-    if (s === 0 && !department) return "Please select a department";
+    if (s === 0 && !department) return t("Please select a department");
     if (s === 1) {
-      if (!type) return "Please select an application type";
+      if (!type) return t("Please select an application type");
       if (department && applied(department, type)) return duplicateApplicationMessage(department, type);
       if (type === "WORKING_PROFESSIONAL" && !isWorkingProfessional) return WORKING_PROFESSIONAL_RULE;
     }
@@ -94,9 +100,10 @@ export function useApplyWizard({ existing, isWorkingProfessional, documents }: A
       const missing = [
         !sopFile && !existingSop && APPLICATION_DOCUMENT_LABELS.sop,
         !newFeeFile && !reusedReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
-      ].filter(Boolean);
-      if (missing.length) return `Required documents missing: ${missing.join(", ")}`;
-      if (badFiles) return BAD_FILES_MESSAGE;
+      ].filter((d): d is string => Boolean(d));
+      if (missing.length)
+        return t("Required documents missing: {{documents}}", { documents: missing.map((d) => label(d)).join(", ") });
+      if (badFiles) return t("Replace or remove the files that cannot be uploaded before you go on.");
     }
     if (s === 3) return feeProblemMessage();
     return null;
@@ -161,14 +168,14 @@ export function useApplyWizard({ existing, isWorkingProfessional, documents }: A
           // Straight to the list, where the new row is: the message goes along as a toast (decision 027).
           notifications.show({
             color: "green",
-            title: "Application submitted",
-            message: `Application created successfully! Application ID: ${res.applicationId}`,
+            title: t("Application submitted"),
+            message: t("Application created successfully! Application ID: {{id}}", { id: res.applicationId }),
             autoClose: SUBMITTED_MESSAGE_MS,
           });
           navigate(paths.applications);
         },
         onError: (err) => {
-          const message = err instanceof ApiError && err.status !== 0 ? err.message : "Failed to submit application";
+          const message = err instanceof ApiError && err.status !== 0 ? err.message : t("Failed to submit application");
           setError(message);
           notifications.show({ color: "red", message });
         },

@@ -1,10 +1,13 @@
 import { Anchor, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
   ClosedRoundNotice,
@@ -14,22 +17,24 @@ import {
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import { useSlots } from "../../slots/index.ts";
-import { MARKS_MESSAGES, useSlotScores } from "../api.ts";
-import { type Drafts, plural, useDrafts } from "../drafts.ts";
+import { marksMessages, useSlotScores } from "../api.ts";
+import { type Drafts, useDrafts } from "../drafts.ts";
 import { readScoresAddress, type ScoresAddress, writeScoresAddress } from "../list-params.ts";
 import type { ScoresForm } from "../scores-facts.ts";
 import { SlotScoresForm } from "./slot-scores-form.tsx";
 import { LeaveGuard, UnsavedElsewhere } from "./unsaved.tsx";
 
+/** The screen's title in English (its key). */
 export const SCORES_TITLE = "Interview Scores";
 
-const WORDS: SelectionWords = {
-  title: SCORES_TITLE,
-  description:
+const wordsOf = (t: TFunction): SelectionWords => ({
+  title: t("Interview Scores"),
+  description: t(
     "The interview panel's scores of each candidate, slot by slot. A candidate who did not come is marked absent.",
-  loading: "Loading the interview slots...",
-  chooseHint: "Its interview slots are listed here.",
-};
+  ),
+  loading: t("Loading the interview slots..."),
+  chooseHint: t("Its interview slots are listed here."),
+});
 
 type Update = (change: Partial<ScoresAddress>) => void;
 
@@ -40,6 +45,7 @@ type Update = (change: Partial<ScoresAddress>) => void;
  * `departments`: a coordinator's own, every one for the admin.
  */
 export function InterviewScoresScreen({ departments }: { departments: readonly DepartmentName[] }) {
+  const { t } = useTranslation("merit");
   const { state, update, department, selection } = useSelectionAddress(
     readScoresAddress,
     writeScoresAddress,
@@ -53,11 +59,14 @@ export function InterviewScoresScreen({ departments }: { departments: readonly D
     <>
       <LeaveGuard
         when={unsaved > 0}
-        message={`Scores typed for ${plural(unsaved, "candidate")} are not saved yet and will be lost.`}
+        message={t("Scores typed for {{count}} candidate are not saved yet and will be lost.", {
+          count: unsaved,
+          defaultValue_other: "Scores typed for {{count}} candidates are not saved yet and will be lost.",
+        })}
       />
       <SelectionScreen
         selection={selection}
-        words={WORDS}
+        words={wordsOf(t)}
         // With a department chosen, its part says which slots have unsaved scores.
         around={(part) => (
           <>
@@ -72,9 +81,9 @@ export function InterviewScoresScreen({ departments }: { departments: readonly D
   );
 }
 
-/** Where a slot is, in a few words: "Online" or the venue's first line. */
-const placeOf = (s: SelectionSlot) =>
-  s.mode === "ONLINE" ? SLOT_MODE_LABELS.ONLINE : (s.venue?.split("\n")[0] ?? SLOT_MODE_LABELS.IN_PERSON);
+/** Where a slot is, in a few words: "Online" or the venue's first line (as typed). */
+const placeOf = (s: SelectionSlot, label: (text: string) => string) =>
+  s.mode === "ONLINE" ? label(SLOT_MODE_LABELS.ONLINE) : (s.venue?.split("\n")[0] ?? label(SLOT_MODE_LABELS.IN_PERSON));
 
 function DepartmentInterviews({
   roundId,
@@ -89,6 +98,8 @@ function DepartmentInterviews({
   update: Update;
   drafts: Drafts<ScoresForm>;
 }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const { dateTime } = useDates();
   const { rounds } = useRoundShown();
   const round = rounds.data?.find((r) => r.id === roundId);
@@ -101,7 +112,7 @@ function DepartmentInterviews({
         {department}
       </Title>
       {slots.isFetching && !slots.isPending && (
-        <Loader size="sm" role="status" aria-label="Updating the interview slots" />
+        <Loader size="sm" role="status" aria-label={t("Updating the interview slots")} />
       )}
     </Group>
   );
@@ -111,9 +122,9 @@ function DepartmentInterviews({
       <Stack gap="md">
         {heading}
         <LoadError
-          message={errorMessage(slots.error, MARKS_MESSAGES.slotsFailed)}
+          message={errorMessage(slots.error, marksMessages(t).slotsFailed)}
           onRetry={() => void slots.refetch()}
-          retryLabel="Retry"
+          retryLabel={t("Retry")}
           retrying={slots.isFetching}
         />
       </Stack>
@@ -122,7 +133,7 @@ function DepartmentInterviews({
     return (
       <Stack gap="md">
         {heading}
-        <ListLoading>Loading the interview slots...</ListLoading>
+        <ListLoading>{t("Loading the interview slots...")}</ListLoading>
       </Stack>
     );
 
@@ -132,7 +143,8 @@ function DepartmentInterviews({
   // The slot named in the address when it is one of these; the only one otherwise.
   const slot =
     interviews.find((s) => s.id === state.slot) ?? (interviews.length === 1 && !state.slot ? interviews[0] : undefined);
-  const label = (s: SelectionSlot) => `${dateTime(s.startsAt)} · ${placeOf(s)} · ${plural(s.assigned, "candidate")}`;
+  const slotWords = (s: SelectionSlot) =>
+    `${dateTime(s.startsAt)} · ${placeOf(s, label)} · ${t("{{count}} candidate", { count: s.assigned, defaultValue_other: "{{count}} candidates" })}`;
 
   return (
     <Stack gap="md">
@@ -140,24 +152,24 @@ function DepartmentInterviews({
       <ClosedRoundNotice isClosed={isClosed} />
       <UnsavedElsewhere pending={drafts.pending} current={slot && `${roundId}:${slot.id}`} what="scores" />
       {interviews.length === 0 ? (
-        <ListEmpty title="No interview slot yet">
+        <ListEmpty title={t("No interview slot yet")}>
           <Text c="dimmed" size="sm" ta="center">
-            Scores are entered per interview slot. {department} has none in this round.
+            {t("Scores are entered per interview slot. {{department}} has none in this round.", { department })}
           </Text>
           <Anchor component={Link} to={`${paths.slots}?kind=INTERVIEW`} size="sm">
-            Go to Test & Interview Slots
+            {t("Go to Test & Interview Slots")}
           </Anchor>
         </ListEmpty>
       ) : (
         <>
           <Select
-            label="Interview slot"
-            placeholder="Choose a slot"
+            label={t("Interview slot")}
+            placeholder={t("Choose a slot")}
             data={interviews.map((s) => {
               const kept = drafts.get(`${roundId}:${s.id}`);
               return {
                 value: s.id,
-                label: `${label(s)}${kept && kept.changes > 0 ? " · unsaved scores" : ""}`,
+                label: `${slotWords(s)}${kept && kept.changes > 0 ? ` · ${t("unsaved scores")}` : ""}`,
               };
             })}
             value={slot?.id ?? null}
@@ -170,14 +182,14 @@ function DepartmentInterviews({
               key={slot.id}
               roundId={roundId}
               slot={slot}
-              label={`${department}, ${label(slot)}`}
+              label={`${department}, ${slotWords(slot)}`}
               readOnly={isClosed}
               drafts={drafts}
             />
           ) : (
-            <ListEmpty title="Choose an interview slot">
+            <ListEmpty title={t("Choose an interview slot")}>
               <Text c="dimmed" size="sm" ta="center">
-                Its candidates and their scores are shown here.
+                {t("Its candidates and their scores are shown here.")}
               </Text>
             </ListEmpty>
           )}
@@ -200,18 +212,19 @@ function SlotScores({
   readOnly: boolean;
   drafts: Drafts<ScoresForm>;
 }) {
+  const { t } = useTranslation("merit");
   const scores = useSlotScores(roundId, slot.id);
   const key = `${roundId}:${slot.id}`;
   if (scores.isError)
     return (
       <LoadError
-        message={errorMessage(scores.error, MARKS_MESSAGES.scoresFailed)}
+        message={errorMessage(scores.error, marksMessages(t).scoresFailed)}
         onRetry={() => void scores.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={scores.isFetching}
       />
     );
-  if (scores.isPending) return <ListLoading>Loading the scores...</ListLoading>;
+  if (scores.isPending) return <ListLoading>{t("Loading the scores...")}</ListLoading>;
   return (
     <SlotScoresForm
       roundId={roundId}

@@ -1,7 +1,9 @@
 import { Badge, Card, Checkbox, Group, NumberInput, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { CATEGORY_LABELS, type TestMark } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { draftOf, isChanged, type MarkDraft, type MarkDrafts, savedWords } from "../marks-facts.ts";
 
 /** Below Mantine's `sm` (48em) the rows are cards: five columns with inputs do not fit a phone. */
@@ -54,15 +56,16 @@ function MarksField({
   readOnly: boolean;
   withLabel: boolean;
 }) {
+  const { t } = useTranslation("merit");
   return (
     <NumberInput
-      label={withLabel ? `Marks (out of ${max})` : undefined}
-      aria-label={`Marks of ${entry.applicationId}`}
+      label={withLabel ? t("Marks (out of {{max}})", { max }) : undefined}
+      aria-label={t("Marks of {{id}}", { id: entry.applicationId })}
       max={max}
       {...numberProps}
       value={draft.absent ? "" : draft.marks}
       onChange={(v) => edit({ marks: v })}
-      placeholder={draft.absent ? "Absent" : `0 – ${max}`}
+      placeholder={draft.absent ? t("Absent") : `0 – ${max}`}
       disabled={disabled || draft.absent}
       readOnly={readOnly}
       error={problem}
@@ -86,10 +89,11 @@ function AbsentBox({
   disabled: boolean;
   readOnly: boolean;
 }) {
+  const { t } = useTranslation("merit");
   return (
     <Checkbox
-      label="Absent"
-      aria-label={`Absent: ${entry.applicationId}`}
+      label={t("Absent")}
+      aria-label={t("Absent: {{id}}", { id: entry.applicationId })}
       checked={draft.absent}
       onChange={(e) => edit({ absent: e.currentTarget.checked })}
       disabled={disabled || readOnly}
@@ -99,9 +103,15 @@ function AbsentBox({
 
 /** Said in words, not only by colour: a row typed into and not saved yet. */
 function ChangedBadge({ draft }: { draft: MarkDraft }) {
+  const { t } = useTranslation("merit");
   return (
-    <Badge variant="light" color="yellow" size="sm" title={`Saved: ${savedWords(draft.saved)}`}>
-      Not saved
+    <Badge
+      variant="light"
+      color="yellow"
+      size="sm"
+      title={t("Saved: {{value}}", { value: savedWords(t, draft.saved) })}
+    >
+      {t("Not saved")}
     </Badge>
   );
 }
@@ -111,12 +121,13 @@ function ChangedBadge({ draft }: { draft: MarkDraft }) {
  * row: a table, or one card per candidate on phones. Each input is named by the application id.
  */
 export function MarksGrid(props: MarksGridProps) {
+  const { t } = useTranslation("merit");
   const { entries, max, problems, disabled, readOnly } = props;
   const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
 
   if (cards)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Entrance test marks">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Entrance test marks")}>
         {entries.map((e) => (
           <MarksCard key={e.id} entry={e} {...props} />
         ))}
@@ -125,14 +136,14 @@ export function MarksGrid(props: MarksGridProps) {
 
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" aria-label="Entrance test marks">
+      <Table striped verticalSpacing="xs" aria-label={t("Entrance test marks")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Application ID</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Marks (out of {max})</Table.Th>
-            <Table.Th>Absent</Table.Th>
+            <Table.Th>{t("Application ID")}</Table.Th>
+            <Table.Th>{t("Name")}</Table.Th>
+            <Table.Th>{t("Category")}</Table.Th>
+            <Table.Th>{t("Marks (out of {{max}})", { max })}</Table.Th>
+            <Table.Th>{t("Absent")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -153,6 +164,7 @@ export function MarksGrid(props: MarksGridProps) {
 }
 
 function MarksRow({ entry: e, problem, ...props }: MarksGridProps & { entry: TestMark; problem: string | undefined }) {
+  const label = useLabel();
   const { draft, edit, changed } = useRow(e, props);
   return (
     <Table.Tr data-testid="marks-row">
@@ -170,7 +182,7 @@ function MarksRow({ entry: e, problem, ...props }: MarksGridProps & { entry: Tes
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{e.category ? CATEGORY_LABELS[e.category] : "—"}</Text>
+        <Text size="sm">{e.category ? label(CATEGORY_LABELS[e.category]) : "—"}</Text>
       </Table.Td>
       <Table.Td>
         <MarksField
@@ -192,6 +204,8 @@ function MarksRow({ entry: e, problem, ...props }: MarksGridProps & { entry: Tes
 }
 
 function MarksCard({ entry: e, ...props }: MarksGridProps & { entry: TestMark }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const { draft, edit, changed } = useRow(e, props);
   return (
     <Card component="li" withBorder padding="sm" data-testid="marks-card">
@@ -205,7 +219,7 @@ function MarksCard({ entry: e, ...props }: MarksGridProps & { entry: TestMark })
               {e.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {e.category ? CATEGORY_LABELS[e.category] : "No category"}
+              {e.category ? label(CATEGORY_LABELS[e.category]) : t("No category")}
             </Text>
           </Stack>
           {changed && <ChangedBadge draft={draft} />}

@@ -8,12 +8,11 @@ import {
 } from "@phd/shared";
 import { IconCheck, IconFileSearch, IconUpload } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { MARKS_MESSAGES, useImportMarks } from "../api.ts";
+import { marksMessages, useImportMarks } from "../api.ts";
 
-export const IMPORT_TITLE = "Import from CSV";
-export const NOT_CSV = "Choose a .csv file (comma-separated values).";
 const ACCEPT = ".csv,text/csv";
 
 /** A picked file the server would not read as CSV: by its name or type. */
@@ -21,8 +20,11 @@ const isCsv = (file: File) => /\.csv$/i.test(file.name) || file.type === "text/c
 
 /** The server's report of a file: what it would change (or changed), and each row's problem with its line. */
 export function ImportReport({ report, message }: { report: MarksImportReport; message?: string }) {
+  const { t } = useTranslation("merit");
   const problems = report.problemCount > 0;
-  const title = report.applied ? "Marks imported" : problems ? "The file has problems" : "The file is ready";
+  let title = t("The file is ready");
+  if (report.applied) title = t("Marks imported");
+  else if (problems) title = t("The file has problems");
   return (
     <Stack gap="sm">
       <Alert
@@ -34,27 +36,32 @@ export function ImportReport({ report, message }: { report: MarksImportReport; m
         {message && <Text size="sm">{message}</Text>}
       </Alert>
       <DetailList>
-        <DetailRow label="Rows read">{report.rows}</DetailRow>
-        <DetailRow label={report.applied ? "New marks" : "New marks to add"}>{report.changes.added}</DetailRow>
-        <DetailRow label={report.applied ? "Marks changed" : "Marks to change"}>{report.changes.changed}</DetailRow>
-        <DetailRow label="Already the same">{report.changes.unchanged}</DetailRow>
-        <DetailRow label="Candidates without marks in the file">{report.notInFile}</DetailRow>
-        <DetailRow label="Rows with problems">{report.problemCount}</DetailRow>
+        <DetailRow label={t("Rows read")}>{report.rows}</DetailRow>
+        <DetailRow label={report.applied ? t("New marks") : t("New marks to add")}>{report.changes.added}</DetailRow>
+        <DetailRow label={report.applied ? t("Marks changed") : t("Marks to change")}>
+          {report.changes.changed}
+        </DetailRow>
+        <DetailRow label={t("Already the same")}>{report.changes.unchanged}</DetailRow>
+        <DetailRow label={t("Candidates without marks in the file")}>{report.notInFile}</DetailRow>
+        <DetailRow label={t("Rows with problems")}>{report.problemCount}</DetailRow>
       </DetailList>
       {report.problems.length > 0 && (
         <Stack gap="xs">
           {report.problemCount > report.problems.length && (
             <Text size="sm">
-              The first {report.problems.length} of {report.problemCount} problems are listed.
+              {t("The first {{shown}} of {{total}} problems are listed.", {
+                shown: report.problems.length,
+                total: report.problemCount,
+              })}
             </Text>
           )}
           {/* Three narrow columns whose cells wrap: it fits a phone without scrolling sideways. */}
-          <Table striped verticalSpacing="xs" aria-label="Problems in the file">
+          <Table striped verticalSpacing="xs" aria-label={t("Problems in the file")}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={56}>Line</Table.Th>
-                <Table.Th>Application ID</Table.Th>
-                <Table.Th>Problem</Table.Th>
+                <Table.Th w={56}>{t("Line")}</Table.Th>
+                <Table.Th>{t("Application ID")}</Table.Th>
+                <Table.Th>{t("Problem")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,22 +82,42 @@ export function ImportReport({ report, message }: { report: MarksImportReport; m
 
 /** How the file is written, next to the picker. */
 function FileFormat({ max }: { max: number | undefined }) {
+  const { t } = useTranslation("merit");
   const header = MARKS_CSV_COLUMNS.join(",");
+  // The column names and the word for an absent candidate are what the file must contain: not translated.
+  const code = { code: <Code /> };
   return (
     <Stack gap={6}>
-      <Text size="sm">The file is a CSV (comma-separated values, as a spreadsheet saves it):</Text>
+      <Text size="sm">{t("The file is a CSV (comma-separated values, as a spreadsheet saves it):")}</Text>
       <List size="sm" spacing={4}>
         <List.Item>
-          The first row names the columns: <Code>{header}</Code> (in any order).
+          <Trans
+            t={t}
+            i18nKey="The first row names the columns: <code>{{header}}</code> (in any order)."
+            values={{ header }}
+            components={code}
+          />
         </List.Item>
         <List.Item>
-          Then one row per candidate: the application ID and the marks,{" "}
-          {max === undefined ? "a number up to the test's maximum" : `a number from 0 to ${max}`} with at most two
-          decimals, or <Code>{ABSENT_WORD}</Code> for a candidate who did not sit the test.
+          {max === undefined ? (
+            <Trans
+              t={t}
+              i18nKey="Then one row per candidate: the application ID and the marks, a number up to the test's maximum with at most two decimals, or <code>{{absent}}</code> for a candidate who did not sit the test."
+              values={{ absent: ABSENT_WORD }}
+              components={code}
+            />
+          ) : (
+            <Trans
+              t={t}
+              i18nKey="Then one row per candidate: the application ID and the marks, a number from 0 to {{max}} with at most two decimals, or <code>{{absent}}</code> for a candidate who did not sit the test."
+              values={{ max, absent: ABSENT_WORD }}
+              components={code}
+            />
+          )}
         </List.Item>
-        <List.Item>The file is checked first: nothing is changed until you apply it.</List.Item>
+        <List.Item>{t("The file is checked first: nothing is changed until you apply it.")}</List.Item>
       </List>
-      <Code block aria-label="Example of a file of marks">
+      <Code block aria-label={t("Example of a file of marks")}>
         {`${header}\nPHD001,62.5\nPHD002,${ABSENT_WORD}`}
       </Code>
     </Stack>
@@ -111,6 +138,7 @@ export function MarksImport({
   department: DepartmentName;
   max: number | undefined;
 }) {
+  const { t } = useTranslation("merit");
   const headingId = useId();
   const upload = useImportMarks(roundId, department);
   const [file, setFile] = useState<File | null>(null);
@@ -143,7 +171,7 @@ export function MarksImport({
         onError: (err) => {
           const sent = marksImportReport.safeParse(err instanceof ApiError ? err.data?.report : undefined);
           setFailure({
-            message: errorMessage(err, MARKS_MESSAGES.importFailed),
+            message: errorMessage(err, marksMessages(t).importFailed),
             report: sent.success ? sent.data : undefined,
           });
           if (apply) setResult(null);
@@ -156,20 +184,20 @@ export function MarksImport({
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={3} size="h4" id={headingId}>
-          {IMPORT_TITLE}
+          {t("Import from CSV")}
         </Title>
         <FileFormat max={max} />
         <FileInput
-          label="File of marks"
-          description="A .csv file"
-          placeholder="Choose a file"
+          label={t("File of marks")}
+          description={t("A .csv file")}
+          placeholder={t("Choose a file")}
           accept={ACCEPT}
           value={file}
           onChange={choose}
           clearable
-          clearButtonProps={{ "aria-label": "Remove the chosen file" }}
-          fileInputProps={{ "aria-label": "Upload a file of marks" }}
-          error={wrongType ? NOT_CSV : undefined}
+          clearButtonProps={{ "aria-label": t("Remove the chosen file") }}
+          fileInputProps={{ "aria-label": t("Upload a file of marks") }}
+          error={wrongType ? t("Choose a .csv file (comma-separated values).") : undefined}
           errorProps={{ role: "alert" }}
           maw={480}
         />
@@ -181,7 +209,7 @@ export function MarksImport({
             disabled={!file || wrongType || (upload.isPending && applying)}
             loading={upload.isPending && !applying}
           >
-            Check the file
+            {t("Check the file")}
           </Button>
           <Button
             leftSection={<IconUpload size={16} aria-hidden />}
@@ -189,15 +217,15 @@ export function MarksImport({
             disabled={!canApply || (upload.isPending && !applying)}
             loading={upload.isPending && applying}
           >
-            Apply these marks
+            {t("Apply these marks")}
           </Button>
         </Group>
         {report && !report.applied && report.problemCount === 0 && report.rows === 0 && (
-          <Text size="sm">The file has no rows of marks: there is nothing to apply.</Text>
+          <Text size="sm">{t("The file has no rows of marks: there is nothing to apply.")}</Text>
         )}
         {failure && (
           <Stack gap="sm">
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t("Error")} role="alert">
               {failure.message}
             </Alert>
             {failure.report && <ImportReport report={failure.report} />}
@@ -208,7 +236,7 @@ export function MarksImport({
             {result.report.applied && (
               <Group gap={6}>
                 <IconCheck size={16} aria-hidden />
-                <Text size="sm">The grid above shows the imported marks.</Text>
+                <Text size="sm">{t("The grid above shows the imported marks.")}</Text>
               </Group>
             )}
             <ImportReport report={result.report} message={result.message} />

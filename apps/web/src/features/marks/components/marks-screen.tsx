@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
@@ -15,33 +17,38 @@ import {
   useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
-import { MARKS_MESSAGES, type MarksPage, useMarks, useSaveMarks } from "../api.ts";
-import { type Drafts, plural, useDrafts } from "../drafts.ts";
+import { type MarksPage, marksMessages, useMarks, useSaveMarks } from "../api.ts";
+import { type Drafts, useDrafts } from "../drafts.ts";
 import { type MarksAddress, readMarksAddress, toMarksQuery, writeMarksAddress } from "../list-params.ts";
 import { draftProblem, entriesOf, isChanged, type MarkDraft, type MarkDrafts } from "../marks-facts.ts";
 import { MarksGrid } from "./marks-grid.tsx";
 import { MarksImport } from "./marks-import.tsx";
 import { LeaveGuard, UnsavedBar, UnsavedElsewhere } from "./unsaved.tsx";
 
+/** The screen's title in English (its key). */
 export const MARKS_TITLE = "Entrance Test Marks";
 export const SEARCH_DEBOUNCE_MS = 400;
 /** The most rows one save sends (the body's limit). */
 const MAX_ENTRIES = 500;
 
-/** The filters' words (the API's names are MARKS_FILTERS). */
-const FILTER_LABELS: Record<Exclude<MarksFilter, "ALL">, string> = {
-  MISSING: "Not entered",
-  ENTERED: "Entered",
-  ABSENT: "Absent",
-};
+type Filter = Exclude<MarksFilter, "ALL">;
+/** The filters, in order (the API's names are MARKS_FILTERS). */
+const FILTERS: readonly Filter[] = ["MISSING", "ENTERED", "ABSENT"];
 
-const WORDS: SelectionWords = {
-  title: MARKS_TITLE,
-  description:
+/** A filter's words. */
+function filterLabel(t: TFunction, f: Filter): string {
+  if (f === "MISSING") return t("Not entered");
+  return f === "ENTERED" ? t("Entered") : t("Absent");
+}
+
+const wordsOf = (t: TFunction): SelectionWords => ({
+  title: t("Entrance Test Marks"),
+  description: t(
     "The marks of the candidates shortlisted for the entrance test, typed in here or imported from a CSV file. A candidate who did not sit the test is marked absent.",
-  loading: "Loading the marks...",
-  chooseHint: "Its candidates for the entrance test are listed here.",
-};
+  ),
+  loading: t("Loading the marks..."),
+  chooseHint: t("Its candidates for the entrance test are listed here."),
+});
 
 type Update = (change: Partial<MarksAddress>) => void;
 
@@ -54,6 +61,7 @@ type Update = (change: Partial<MarksAddress>) => void;
  * `departments`: a coordinator's own, every one for the admin.
  */
 export function MarksScreen({ departments }: { departments: readonly DepartmentName[] }) {
+  const { t } = useTranslation("merit");
   const { state, update, replacePage, department, selection } = useSelectionAddress(
     readMarksAddress,
     writeMarksAddress,
@@ -66,11 +74,14 @@ export function MarksScreen({ departments }: { departments: readonly DepartmentN
     <>
       <LeaveGuard
         when={unsaved > 0}
-        message={`Marks typed for ${plural(unsaved, "candidate")} are not saved yet and will be lost.`}
+        message={t("Marks typed for {{count}} candidate are not saved yet and will be lost.", {
+          count: unsaved,
+          defaultValue_other: "Marks typed for {{count}} candidates are not saved yet and will be lost.",
+        })}
       />
       <SelectionScreen
         selection={selection}
-        words={WORDS}
+        words={wordsOf(t)}
         around={(part, roundId) => (
           <>
             <UnsavedElsewhere
@@ -100,7 +111,8 @@ function MarksCounts({
   value: MarksFilter;
   onChange: (show: MarksFilter) => void;
 }) {
-  const numbers: Record<Exclude<MarksFilter, "ALL">, number | undefined> = {
+  const { t } = useTranslation("merit");
+  const numbers: Record<Filter, number | undefined> = {
     MISSING: counts && Math.max(0, counts.total - counts.entered - counts.absent),
     ENTERED: counts?.entered,
     ABSENT: counts?.absent,
@@ -108,17 +120,23 @@ function MarksCounts({
   return (
     <Stack gap={6}>
       <Text size="sm">
-        {counts ? `${plural(counts.total, "candidate")} take the entrance test.` : "Counting the candidates..."}
+        {counts
+          ? t("{{count}} candidate take the entrance test.", {
+              count: counts.total,
+              defaultValue_other: "{{count}} candidates take the entrance test.",
+            })
+          : t("Counting the candidates...")}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" role="group" aria-label="Filter by marks">
-        {(Object.keys(FILTER_LABELS) as Exclude<MarksFilter, "ALL">[]).map((f) => {
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" role="group" aria-label={t("Filter by marks")}>
+        {FILTERS.map((f) => {
           const pressed = value === f;
           const n = numbers[f] === undefined ? "–" : String(numbers[f]);
+          const label = filterLabel(t, f);
           return (
             <UnstyledButton
               key={f}
               aria-pressed={pressed}
-              aria-label={`${FILTER_LABELS[f]}: ${n}`}
+              aria-label={`${label}: ${n}`}
               onClick={() => onChange(pressed ? "ALL" : f)}
               p="xs"
               style={{
@@ -130,7 +148,7 @@ function MarksCounts({
             >
               <Group gap={6} wrap="nowrap" justify="space-between" align="baseline">
                 <Text size="xs" fw={600}>
-                  {FILTER_LABELS[f]}
+                  {label}
                 </Text>
                 <Text fw={700} size="lg" lh={1.2}>
                   {n}
@@ -159,6 +177,8 @@ function DepartmentMarks({
   replacePage: (page: number) => void;
   drafts: Drafts<MarkDrafts>;
 }) {
+  const { t } = useTranslation("merit");
+  const messages = marksMessages(t);
   const { rounds } = useRoundShown();
   const round = rounds.data?.find((r) => r.id === roundId);
   const isClosed = Boolean(round?.closedAt);
@@ -207,7 +227,7 @@ function DepartmentMarks({
     setRefusal(null);
     if (bad.length > 0 || changed.length === 0 || save.isPending) return;
     if (changed.length > MAX_ENTRIES) {
-      setRefusal(`At most ${MAX_ENTRIES} marks can be saved at once: save some of them first.`);
+      setRefusal(t("At most {{max}} marks can be saved at once: save some of them first.", { max: MAX_ENTRIES }));
       return;
     }
     const entries: MarkEntry[] = entriesOf(draft);
@@ -215,7 +235,7 @@ function DepartmentMarks({
     // The body is checked as the server checks it (the marks' maximum was checked above).
     const checked = marksBody.safeParse(body);
     if (!checked.success) {
-      setRefusal(checked.error.issues[0]?.message ?? MARKS_MESSAGES.saveFailed);
+      setRefusal(checked.error.issues[0]?.message ?? messages.saveFailed);
       return;
     }
     save.mutate(body, {
@@ -225,7 +245,7 @@ function DepartmentMarks({
         setAttempted(false);
       },
       onError: (err) => {
-        setRefusal(errorMessage(err, MARKS_MESSAGES.saveFailed));
+        setRefusal(errorMessage(err, messages.saveFailed));
         // The server names the rows it refused (entries.<i>.marks / .id): shown on them.
         const byRow: Record<string, string> = {};
         if (err instanceof ApiError && err.fieldErrors)
@@ -241,7 +261,7 @@ function DepartmentMarks({
 
   const clientRefusal =
     attempted && bad.length > 0
-      ? `Correct the marks of ${bad.map(([, d]) => d.applicationId).join(", ")} before saving.`
+      ? t("Correct the marks of {{ids}} before saving.", { ids: bad.map(([, d]) => d.applicationId).join(", ") })
       : null;
   const problemText = clientRefusal ?? refusal;
   const filtered = state.show !== "ALL" || state.search !== "";
@@ -250,28 +270,28 @@ function DepartmentMarks({
   if (list.isError)
     body = (
       <LoadError
-        message={errorMessage(list.error, MARKS_MESSAGES.loadFailed)}
+        message={errorMessage(list.error, messages.loadFailed)}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
-  else if (list.isPending) body = <ListLoading>Loading the marks...</ListLoading>;
+  else if (list.isPending) body = <ListLoading>{t("Loading the marks...")}</ListLoading>;
   else if (list.data.entries.length === 0)
     body = (
-      <ListEmpty title={filtered ? "No candidate found" : "No candidate for the entrance test"}>
+      <ListEmpty title={filtered ? t("No candidate found") : t("No candidate for the entrance test")}>
         {filtered ? (
           <>
             <Text c="dimmed" size="sm" ta="center">
-              No candidate matches the filter or the search in use.
+              {t("No candidate matches the filter or the search in use.")}
             </Text>
             <Button variant="light" mt="xs" onClick={() => update({ show: "ALL", search: "" })}>
-              Show everyone
+              {t("Show everyone")}
             </Button>
           </>
         ) : (
           <Text c="dimmed" size="sm" ta="center">
-            Candidates of {department} shortlisted for the entrance test are listed here.
+            {t("Candidates of {{department}} shortlisted for the entrance test are listed here.", { department })}
           </Text>
         )}
       </ListEmpty>
@@ -292,8 +312,11 @@ function DepartmentMarks({
         </StalePage>
         <NumberedPager
           pagination={list.data.pagination}
-          summary={plural(list.data.pagination.total, "candidate")}
-          label="Marks pages"
+          summary={t("{{count}} candidate", {
+            count: list.data.pagination.total,
+            defaultValue_other: "{{count}} candidates",
+          })}
+          label={t("Marks pages")}
           onPage={(page) => update({ page })}
           busy={list.isPlaceholderData}
         />
@@ -301,10 +324,19 @@ function DepartmentMarks({
     );
 
   const elsewhere = changed.filter(([id]) => !list.data?.entries.some((e) => e.id === id)).length;
-  const status =
-    changed.length === 0
-      ? null
-      : `Unsaved marks for ${plural(changed.length, "candidate")}${elsewhere > 0 ? ` (${elsewhere} not on this page)` : ""}.`;
+  let status: string | null = null;
+  if (changed.length > 0)
+    status =
+      elsewhere > 0
+        ? t("Unsaved marks for {{count}} candidate ({{elsewhere}} not on this page).", {
+            count: changed.length,
+            elsewhere,
+            defaultValue_other: "Unsaved marks for {{count}} candidates ({{elsewhere}} not on this page).",
+          })
+        : t("Unsaved marks for {{count}} candidate.", {
+            count: changed.length,
+            defaultValue_other: "Unsaved marks for {{count}} candidates.",
+          });
 
   return (
     <Stack gap="md">
@@ -314,21 +346,21 @@ function DepartmentMarks({
           {max !== undefined && (
             <Text span inherit c="dimmed" fw={400}>
               {" "}
-              (out of {max})
+              {t("(out of {{max}})", { max })}
             </Text>
           )}
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the marks" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the marks")} />}
       </Group>
       <ClosedRoundNotice isClosed={isClosed} />
       <MarksCounts counts={list.data?.counts} value={state.show} onChange={(show) => update({ show })} />
-      <Group role="search" aria-label="Marks" align="flex-end" gap="sm" wrap="wrap">
+      <Group role="search" aria-label={t("Marks")} align="flex-end" gap="sm" wrap="wrap">
         <SearchBox
           value={state.search}
           onSearch={(search) => update({ search })}
-          label="Search"
-          description="By name or application ID"
-          placeholder="e.g. PHD001"
+          label={t("Search")}
+          description={t("By name or application ID")}
+          placeholder={t("e.g. PHD001")}
           delay={SEARCH_DEBOUNCE_MS}
         />
       </Group>
@@ -345,7 +377,7 @@ function DepartmentMarks({
           onDiscard={discard}
           onSave={submit}
           saving={save.isPending}
-          saveLabel="Save marks"
+          saveLabel={t("Save marks")}
           disabled={max === undefined}
         />
       )}

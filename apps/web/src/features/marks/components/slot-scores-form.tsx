@@ -24,11 +24,14 @@ import {
   scoresBody,
 } from "@phd/shared";
 import { IconPlus, IconRestore, IconTrash, IconX } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { MARKS_MESSAGES, type SlotScores, useSaveScores } from "../api.ts";
-import { type Draft, plural } from "../drafts.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { marksMessages, type SlotScores, useSaveScores } from "../api.ts";
+import type { Draft } from "../drafts.ts";
 import {
   type CandidateDraft,
   changedEntries,
@@ -51,16 +54,15 @@ const numberProps = {
   hideControls: true,
 } as const;
 
-export const FIX_SCORES = "Correct the scores shown in red before saving.";
-
-const memberName = (m: PanelMember, i: number) => m.name.trim() || `panel member ${i + 1}`;
+/** A member as typed, or "panel member 2" while unnamed. */
+const memberName = (t: TFunction, m: PanelMember, i: number) => m.name.trim() || t("panel member {{n}}", { n: i + 1 });
 
 /** A saved score in words, beside the candidate's name. */
-function savedWords(entry: SlotScoreEntry): string {
+function savedWords(t: TFunction, entry: SlotScoreEntry): string {
   const s = entry.score;
-  if (!s) return "Not entered";
-  if (s.absent) return "Absent";
-  return s.consolidated === null ? "Saved" : `Saved: ${s.consolidated}`;
+  if (!s) return t("Not entered");
+  if (s.absent) return t("Absent");
+  return s.consolidated === null ? t("Saved") : t("Saved: {{value}}", { value: s.consolidated });
 }
 
 export interface SlotScoresFormProps {
@@ -83,6 +85,9 @@ export interface SlotScoresFormProps {
  * One card per candidate: it fits a phone's width without scrolling sideways.
  */
 export function SlotScoresForm({ roundId, slotId, data, readOnly, draft, onDraft, label }: SlotScoresFormProps) {
+  const { t } = useTranslation("merit");
+  const words = useLabel();
+  const messages = marksMessages(t);
   const saved = useMemo(() => formOf(data), [data]);
   const form = draft ?? saved;
   const ctx: ScoresContext = { consolidation: data.consolidation, max: data.interviewMaxScore };
@@ -91,7 +96,7 @@ export function SlotScoresForm({ roundId, slotId, data, readOnly, draft, onDraft
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [serverProblems, setServerProblems] = useState<Readonly<ScoreProblems>>({});
-  const problems: ScoreProblems = { ...serverProblems, ...problemsOf(form, changed, ctx, attempted) };
+  const problems: ScoreProblems = { ...serverProblems, ...problemsOf(t, form, changed, ctx, attempted) };
 
   const setForm = (next: ScoresForm) => {
     const changes = changedEntries(next, saved, data.entries, ctx).length;
@@ -121,11 +126,11 @@ export function SlotScoresForm({ roundId, slotId, data, readOnly, draft, onDraft
     setAttempted(true);
     setRefusal(null);
     if (changed.length === 0 || save.isPending) return;
-    if (Object.keys(problemsOf(form, changed, ctx, true)).length > 0) return;
+    if (Object.keys(problemsOf(t, form, changed, ctx, true)).length > 0) return;
     const body = { entries: changed };
     const checked = scoresBody.safeParse(body);
     if (!checked.success) {
-      setRefusal(checked.error.issues[0]?.message ?? MARKS_MESSAGES.scoresSaveFailed);
+      setRefusal(checked.error.issues[0]?.message ?? messages.scoresSaveFailed);
       return;
     }
     save.mutate(body, {
@@ -135,7 +140,7 @@ export function SlotScoresForm({ roundId, slotId, data, readOnly, draft, onDraft
         setServerProblems({});
       },
       onError: (err) => {
-        setRefusal(errorMessage(err, MARKS_MESSAGES.scoresSaveFailed));
+        setRefusal(errorMessage(err, messages.scoresSaveFailed));
         // The server names the candidates it refused (entries.<i>.panel / .id): shown on their cards.
         const byCandidate: ScoreProblems = {};
         if (err instanceof ApiError && err.fieldErrors)
@@ -150,20 +155,31 @@ export function SlotScoresForm({ roundId, slotId, data, readOnly, draft, onDraft
   };
 
   const clientProblems = attempted && Object.keys(problems).some((k) => !(k in serverProblems));
-  const problemText = clientProblems ? FIX_SCORES : refusal;
+  const problemText = clientProblems ? t("Correct the scores shown in red before saving.") : refusal;
 
   return (
     <Stack gap="md">
       <Text size="sm">
-        Each panel member scores out of {data.interviewMaxScore}. The interview score is:{" "}
-        <strong>{CONSOLIDATION_LABELS[data.consolidation].toLowerCase()}</strong>.
+        <Trans
+          t={t}
+          i18nKey="Each panel member scores out of {{max}}. The interview score is: <strong>{{how}}</strong>."
+          values={{ max: data.interviewMaxScore, how: words(CONSOLIDATION_LABELS[data.consolidation]).toLowerCase() }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
 
       <PanelMembers form={form} problems={problems} readOnly={readOnly} onChange={setMembers} />
 
       {!readOnly && (
         <UnsavedBar
-          status={changed.length === 0 ? null : `Unsaved scores for ${plural(changed.length, "candidate")}.`}
+          status={
+            changed.length === 0
+              ? null
+              : t("Unsaved scores for {{count}} candidate.", {
+                  count: changed.length,
+                  defaultValue_other: "Unsaved scores for {{count}} candidates.",
+                })
+          }
           problem={
             problemText && (
               <Alert color="red" p="xs" role="alert">
@@ -174,16 +190,23 @@ export function SlotScoresForm({ roundId, slotId, data, readOnly, draft, onDraft
           onDiscard={discard}
           onSave={submit}
           saving={save.isPending}
-          saveLabel="Save scores"
+          saveLabel={t("Save scores")}
         />
       )}
 
       {data.entries.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No candidate is placed in this slot.
+          {t("No candidate is placed in this slot.")}
         </Text>
       ) : (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="Candidates of the slot">
+        <Stack
+          gap="sm"
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: "none" }}
+          aria-label={t("Candidates of the slot")}
+        >
           {data.entries.map((e) => (
             <li key={e.id}>
               <CandidateScores
@@ -217,21 +240,23 @@ function PanelMembers({
   readOnly: boolean;
   onChange: (members: PanelMember[], next?: number) => void;
 }) {
+  const { t } = useTranslation("merit");
   const { members } = form;
   const rename = (key: string, name: string) => onChange(members.map((m) => (m.key === key ? { ...m, name } : m)));
   return (
-    <Fieldset legend="Panel members" disabled={readOnly}>
+    <Fieldset legend={t("Panel members")} disabled={readOnly}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Name each member of the panel once: a score field per member appears for every candidate. Renaming a member
-          renames them in the scores saved.
+          {t(
+            "Name each member of the panel once: a score field per member appears for every candidate. Renaming a member renames them in the scores saved.",
+          )}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {members.map((m, i) => (
             <Group key={m.key} gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
-                label={`Panel member ${i + 1}`}
-                placeholder="e.g. Dr. A. Sharma"
+                label={t("Panel member {{n}}", { n: i + 1 })}
+                placeholder={t("e.g. Dr. A. Sharma")}
                 value={m.name}
                 onChange={(e) => rename(m.key, e.currentTarget.value)}
                 maxLength={PANEL_MEMBER_MAX}
@@ -244,7 +269,7 @@ function PanelMembers({
                   variant="default"
                   size="lg"
                   mt={26}
-                  aria-label={`Remove panel member ${i + 1}`}
+                  aria-label={t("Remove panel member {{n}}", { n: i + 1 })}
                   onClick={() => onChange(members.filter((x) => x.key !== m.key))}
                 >
                   <IconX size={16} aria-hidden />
@@ -261,7 +286,7 @@ function PanelMembers({
               onClick={() => onChange([...members, { key: `n${form.next}`, name: "" }], form.next + 1)}
               disabled={members.length >= PANEL_MAX}
             >
-              Add a panel member
+              {t("Add a panel member")}
             </Button>
           </div>
         )}
@@ -291,6 +316,8 @@ function CandidateScores({
   disabled: boolean;
   onChange: (change: Partial<CandidateDraft>) => void;
 }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const off = disabled || d.absent || d.clear;
   const mean = ctx.consolidation === "MEAN" && !d.absent && !d.clear ? liveMean(d, members) : null;
   const problem = problems[e.id];
@@ -304,34 +331,34 @@ function CandidateScores({
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed" style={wrapStyle()}>
-            {e.category ? CATEGORY_LABELS[e.category] : "No category"} · {QUALIFICATION_LABELS[e.qualification]} ·{" "}
-            {SELECTION_METHOD_LABELS[e.method]}
+            {e.category ? label(CATEGORY_LABELS[e.category]) : t("No category")} ·{" "}
+            {label(QUALIFICATION_LABELS[e.qualification])} · {label(SELECTION_METHOD_LABELS[e.method])}
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="gray" size="sm">
-              {savedWords(e)}
+              {savedWords(t, e)}
             </Badge>
             {changed && (
               <Badge variant="light" color="yellow" size="sm">
-                Not saved
+                {t("Not saved")}
               </Badge>
             )}
           </Group>
         </Group>
 
         {d.clear ? (
-          <Text size="sm">The saved score is removed when you save.</Text>
+          <Text size="sm">{t("The saved score is removed when you save.")}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
             {members.map((m, i) => (
               <NumberInput
                 key={m.key}
-                label={`Score by ${memberName(m, i)}`}
+                label={t("Score by {{member}}", { member: memberName(t, m, i) })}
                 max={ctx.max}
                 {...numberProps}
                 value={d.absent ? "" : (d.scores[m.key] ?? "")}
                 onChange={(v) => onChange({ scores: { ...d.scores, [m.key]: v } })}
-                placeholder={d.absent ? "Absent" : `0 – ${ctx.max}`}
+                placeholder={d.absent ? t("Absent") : `0 – ${ctx.max}`}
                 disabled={off}
                 error={problems[`${e.id}:${m.key}`]}
                 errorProps={{ role: "alert" }}
@@ -339,8 +366,8 @@ function CandidateScores({
             ))}
             {ctx.consolidation === "AS_ENTERED" && (
               <NumberInput
-                label="Consolidated score"
-                description={CONSOLIDATION_LABELS.AS_ENTERED}
+                label={t("Consolidated score")}
+                description={label(CONSOLIDATION_LABELS.AS_ENTERED)}
                 max={ctx.max}
                 {...numberProps}
                 value={d.absent ? "" : d.consolidated}
@@ -354,13 +381,14 @@ function CandidateScores({
         )}
         {ctx.consolidation === "MEAN" && !d.clear && !d.absent && (
           <Text size="sm" fw={500}>
-            {CONSOLIDATION_LABELS.MEAN}: {mean === null ? "—" : `${mean} out of ${ctx.max}`}
+            {label(CONSOLIDATION_LABELS.MEAN)}:{" "}
+            {mean === null ? "—" : t("{{mean}} out of {{max}}", { mean, max: ctx.max })}
           </Text>
         )}
 
         <Group gap="md" align="flex-end" wrap="wrap">
           <Checkbox
-            label="Absent"
+            label={t("Absent")}
             checked={d.absent}
             onChange={(ev) => onChange({ absent: ev.currentTarget.checked })}
             disabled={disabled || d.clear || readOnly}
@@ -373,15 +401,19 @@ function CandidateScores({
               leftSection={d.clear ? <IconRestore size={14} aria-hidden /> : <IconTrash size={14} aria-hidden />}
               onClick={() => onChange({ clear: !d.clear })}
               disabled={disabled}
-              aria-label={`${d.clear ? "Keep the saved score" : "Clear the saved score"} of ${e.applicationId}`}
+              aria-label={
+                d.clear
+                  ? t("Keep the saved score of {{id}}", { id: e.applicationId })
+                  : t("Clear the saved score of {{id}}", { id: e.applicationId })
+              }
             >
-              {d.clear ? "Keep the saved score" : "Clear the saved score"}
+              {d.clear ? t("Keep the saved score") : t("Clear the saved score")}
             </Button>
           )}
         </Group>
         {!d.clear && (
           <TextInput
-            label="Remarks"
+            label={t("Remarks")}
             value={d.remarks}
             onChange={(ev) => onChange({ remarks: ev.currentTarget.value })}
             maxLength={REMARKS_MAX}

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconDeviceFloppy } from "@tabler/icons-react";
 import { type ReactNode, useContext, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
 import type { Draft } from "../drafts.ts";
 
+/** The dialog's title in English (its key; the tests find the dialog by it). */
 export const LEAVE_TITLE = "Leave without saving?";
 
 /**
@@ -27,20 +29,21 @@ export function LeaveGuard({ when, message }: { when: boolean; message: string }
 }
 
 function HoldLeaving({ when, message }: { when: boolean; message: string }) {
+  const { t } = useTranslation("merit");
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
   const blocked = blocker.state === "blocked";
   return (
-    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={LEAVE_TITLE} centered>
+    <Modal opened={blocked} onClose={() => blocker.reset?.()} title={t("Leave without saving?")} centered>
       <Stack gap="md">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay on this page
+            {t("Stay on this page")}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {t("Leave without saving")}
           </Button>
         </Group>
       </Stack>
@@ -56,15 +59,18 @@ export function UnsavedElsewhere<T>({
 }: {
   pending: [string, Draft<T>][];
   current: string | undefined;
-  what: string;
+  what: "marks" | "scores";
 }) {
+  const { t } = useTranslation("merit");
   const others = pending.filter(([key]) => key !== current);
   if (others.length === 0) return null;
+  const lists = others.map(([, d]) => `${d.label} (${d.changes})`).join(", ");
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="status" p="xs">
       <Text size="sm">
-        Unsaved {what} are kept for {others.map(([, d]) => `${d.label} (${d.changes})`).join(", ")}. Choose it again to
-        save them.
+        {what === "marks"
+          ? t("Unsaved marks are kept for {{lists}}. Choose it again to save them.", { lists })
+          : t("Unsaved scores are kept for {{lists}}. Choose it again to save them.", { lists })}
       </Text>
     </Alert>
   );
@@ -90,6 +96,7 @@ export function UnsavedBar({
   saveLabel: string;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation("merit");
   return (
     <Paper
       withBorder
@@ -100,12 +107,12 @@ export function UnsavedBar({
       <Stack gap="xs">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text fw={status ? 600 : 400} role="status" size="sm">
-            {status ?? "No unsaved changes."}
+            {status ?? t("No unsaved changes.")}
           </Text>
           <Group gap="xs">
             {status && (
               <Button variant="default" onClick={onDiscard} disabled={saving}>
-                Discard changes
+                {t("Discard changes")}
               </Button>
             )}
             <Button

@@ -3,7 +3,6 @@ import {
   type CandidateMerit,
   checkUploadFile,
   formatFileSize,
-  MERIT_STAGE_LABELS,
   MERIT_STATUS_LABELS,
   type MeritLineView,
   OBJECTION_TEXT_MAX,
@@ -16,65 +15,80 @@ import {
   SELECTION_METHOD_LABELS,
   twoDecimals,
 } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useBefore } from "../../../lib/use-before.ts";
 import { useUploadLimit } from "../../site/index.ts";
-import { MERIT_MESSAGES, useRaiseObjection } from "../api.ts";
+import { meritMessages, useRaiseObjection } from "../api.ts";
 import { lineDifference, stageList } from "../merit-facts.ts";
 import { MeritStatusBadge } from "./merit-table.tsx";
 import { ObjectionAnswerDetails, ObjectionDocumentButton, ObjectionStatusBadge } from "./objections-panel.tsx";
 
+/** The card's title in English (its key). */
 export const MERIT_CARD_TITLE = "Merit list";
-export const OBJECTION_FORM_TITLE = "Raise an objection";
 
 /** What a weighted component adds: "80.00 % × 70 % = 56.00". */
-function contribution(percent: number | null, weight: number) {
-  if (percent === null) return `absent × ${percentWords(weight)}`;
+function contribution(t: TFunction, percent: number | null, weight: number) {
+  if (percent === null) return `${t("absent")} × ${percentWords(weight)}`;
   return `${twoDecimals(percent)} % × ${percentWords(weight)} = ${twoDecimals((percent * weight) / 100)}`;
 }
 
 /** How the composite is made from the weighted components, in words. */
 function CompositeParts({ line }: { line: MeritLineView }) {
-  const exam = line.method === "SCORE_AND_INTERVIEW" ? "Exam score" : "Entrance test";
+  const { t } = useTranslation("merit");
+  const exam = contribution(t, line.examPercent, line.examWeight);
   return (
     <Stack gap={2} component="span">
       {line.examWeight > 0 && (
         <span>
-          {exam}: {contribution(line.examPercent, line.examWeight)}
+          {line.method === "SCORE_AND_INTERVIEW"
+            ? t("Exam score: {{value}}", { value: exam })
+            : t("Entrance test: {{value}}", { value: exam })}
         </span>
       )}
-      {line.interviewWeight > 0 && <span>Interview: {contribution(line.interviewPercent, line.interviewWeight)}</span>}
+      {line.interviewWeight > 0 && (
+        <span>
+          {t("Interview: {{value}}", { value: contribution(t, line.interviewPercent, line.interviewWeight) })}
+        </span>
+      )}
     </Stack>
   );
 }
 
 /** The candidate's line: rank, status, composite and its parts, qualifying mark, seat or waitlist. */
 function LineDetails({ merit }: { merit: CandidateMerit }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const { line } = merit;
+  const percent = line.qualifyingPercent === null ? "" : percentWords(line.qualifyingPercent);
   return (
     <DetailList>
-      <DetailRow label="Selection channel">
-        {SELECTION_CHANNEL_LABELS[merit.channel]} ({SELECTION_METHOD_LABELS[line.method]})
+      <DetailRow label={t("Selection channel")}>
+        {label(SELECTION_CHANNEL_LABELS[merit.channel])} ({label(SELECTION_METHOD_LABELS[line.method])})
       </DetailRow>
-      <DetailRow label="Rank">{line.rank ?? "Not ranked"}</DetailRow>
-      <DetailRow label="Status">
+      <DetailRow label={t("Rank")}>{line.rank ?? t("Not ranked")}</DetailRow>
+      <DetailRow label={t("Status")}>
         <MeritStatusBadge status={line.status} />
       </DetailRow>
-      {line.status === "ALLOTTED" && <DetailRow label="Seat allotted">{outcomeWords(line)}</DetailRow>}
+      {/* The seat's words are composed by the shared merit-words (as on the PDF), in English for now. */}
+      {line.status === "ALLOTTED" && <DetailRow label={t("Seat allotted")}>{outcomeWords(line)}</DetailRow>}
       {line.status === "WAITLISTED" && line.waitlistPosition !== null && (
-        <DetailRow label="Waitlist position">{line.waitlistPosition}</DetailRow>
+        <DetailRow label={t("Waitlist position")}>{line.waitlistPosition}</DetailRow>
       )}
-      <DetailRow label="Composite score">{twoDecimals(line.composite)}</DetailRow>
-      <DetailRow label="Made of">
+      <DetailRow label={t("Composite score")}>{twoDecimals(line.composite)}</DetailRow>
+      <DetailRow label={t("Made of")}>
         <CompositeParts line={line} />
       </DetailRow>
       {line.qualifyingPercent !== null && (
-        <DetailRow label="Qualifying mark">
-          {percentWords(line.qualifyingPercent)} of the entrance test
-          {line.relaxed ? " (relaxed for your category or disability)" : ""}
+        <DetailRow label={t("Qualifying mark")}>
+          {line.relaxed
+            ? t("{{percent}} of the entrance test (relaxed for your category or disability)", { percent })
+            : t("{{percent}} of the entrance test", { percent })}
         </DetailRow>
       )}
     </DetailList>
@@ -83,22 +97,24 @@ function LineDetails({ merit }: { merit: CandidateMerit }) {
 
 /** In the final list: what changed from the candidate's provisional line. */
 function ChangedFromProvisional({ before, after }: { before: MeritLineView; after: MeritLineView }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const d = lineDifference(before, after);
   const headingId = useId();
   const rows: [string, string, string, boolean][] = [
-    ["Rank", rankWords(before), rankWords(after), d.rank],
-    ["Composite score", twoDecimals(before.composite), twoDecimals(after.composite), d.composite],
-    ["Status", MERIT_STATUS_LABELS[before.status], MERIT_STATUS_LABELS[after.status], d.status],
-    ["Seat or waitlist", outcomeWords(before), outcomeWords(after), d.outcome],
+    [t("Rank"), rankWords(before), rankWords(after), d.rank],
+    [t("Composite score"), twoDecimals(before.composite), twoDecimals(after.composite), d.composite],
+    [t("Status"), label(MERIT_STATUS_LABELS[before.status]), label(MERIT_STATUS_LABELS[after.status]), d.status],
+    [t("Seat or waitlist"), outcomeWords(before), outcomeWords(after), d.outcome],
   ];
   const changed = rows.filter((r) => r[3]);
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h6" id={headingId}>
-        Changed from the provisional list
+        {t("Changed from the provisional list")}
       </Title>
       {changed.length === 0 ? (
-        <Text size="sm">Nothing in your line changed.</Text>
+        <Text size="sm">{t("Nothing in your line changed.")}</Text>
       ) : (
         <DetailList>
           {changed.map(([label, was, now]) => (
@@ -114,18 +130,19 @@ function ChangedFromProvisional({ before, after }: { before: MeritLineView; afte
 
 /** The candidate's objection and, once given, its answer. */
 function YourObjection({ objection }: { objection: ObjectionView }) {
+  const { t } = useTranslation("merit");
   const { dateTime } = useDates();
   const headingId = useId();
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Group gap="xs" justify="space-between">
         <Title order={3} size="h6" id={headingId}>
-          Your objection
+          {t("Your objection")}
         </Title>
         <ObjectionStatusBadge status={objection.status} />
       </Group>
       <Text size="xs" c="dimmed">
-        Raised {dateTime(objection.createdAt)}
+        {t("Raised {{when}}", { when: dateTime(objection.createdAt) })}
       </Text>
       <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "break-word" }}>
         {objection.text}
@@ -139,14 +156,15 @@ function YourObjection({ objection }: { objection: ObjectionView }) {
 const PDF_TYPES = ["", "application/pdf", "application/x-pdf"];
 
 /** Why a picked file cannot go with the objection (a PDF within the upload limit), or null. */
-export function objectionFileProblem(file: File, maxBytes: number): string | null {
+export function objectionFileProblem(t: TFunction, file: File, maxBytes: number): string | null {
   const pdf = file.name.toLowerCase().endsWith(".pdf") && PDF_TYPES.includes(file.type.toLowerCase());
-  if (!pdf) return `"${file.name}" is not a PDF file. Choose a .pdf file.`;
+  if (!pdf) return t('"{{name}}" is not a PDF file. Choose a .pdf file.', { name: file.name });
   return checkUploadFile(file, maxBytes);
 }
 
 /** The objection form: what the candidate objects to (10–2000 characters) and an optional PDF. */
 function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onRaised: (o: ObjectionView) => void }) {
+  const { t } = useTranslation("merit");
   const raise = useRaiseObjection(applicationId);
   const maxBytes = useUploadLimit();
   const headingId = useId();
@@ -154,7 +172,7 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
   const [file, setFile] = useState<File | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const [serverFileError, setServerFileError] = useState<string | null>(null);
-  const fileProblem = file ? objectionFileProblem(file, maxBytes) : null;
+  const fileProblem = file ? objectionFileProblem(t, file, maxBytes) : null;
   const documentError = fileProblem ?? serverFileError;
 
   const submit = (e: FormEvent) => {
@@ -162,7 +180,7 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
     if (raise.isPending) return;
     const checked = objectionText.safeParse(text);
     if (!checked.success) {
-      setTextError(checked.error.issues[0]?.message ?? MERIT_MESSAGES.raiseFailed);
+      setTextError(checked.error.issues[0]?.message ?? meritMessages(t).raiseFailed);
       return;
     }
     if (fileProblem) return;
@@ -185,13 +203,16 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h6" id={headingId}>
-        {OBJECTION_FORM_TITLE}
+        {t("Raise an objection")}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={620}>
           <Textarea
-            label="Your objection"
-            description={`Say what in your line you believe is wrong, and why (10 to ${OBJECTION_TEXT_MAX} characters). ${text.length} / ${OBJECTION_TEXT_MAX}`}
+            label={t("Your objection")}
+            description={t(
+              "Say what in your line you believe is wrong, and why (10 to {{max}} characters). {{length}} / {{max}}",
+              { max: OBJECTION_TEXT_MAX, length: text.length },
+            )}
             required
             // No autosize: it listens to document.fonts, which jsdom lacks.
             rows={4}
@@ -206,9 +227,9 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
           />
           <div>
             <FileInput
-              label="Supporting document"
-              description={`Optional: one PDF, up to ${formatFileSize(maxBytes)}`}
-              placeholder="Choose a file"
+              label={t("Supporting document")}
+              description={t("Optional: one PDF, up to {{size}}", { size: formatFileSize(maxBytes) })}
+              placeholder={t("Choose a file")}
               accept=".pdf,application/pdf"
               value={file}
               onChange={(f) => {
@@ -216,27 +237,27 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
                 setServerFileError(null);
               }}
               clearable
-              clearButtonProps={{ "aria-label": "Remove the chosen supporting document" }}
-              fileInputProps={{ "aria-label": "Upload a supporting document" }}
+              clearButtonProps={{ "aria-label": t("Remove the chosen supporting document") }}
+              fileInputProps={{ "aria-label": t("Upload a supporting document") }}
               error={documentError ?? undefined}
               errorProps={{ role: "alert" }}
             />
             {file && !documentError && (
               <Text size="xs" c="dimmed" mt={4}>
-                {formatFileSize(file.size)} — will be sent with your objection.
+                {t("{{size}} — will be sent with your objection.", { size: formatFileSize(file.size) })}
               </Text>
             )}
           </div>
           <Text size="xs" c="dimmed">
-            You can raise one objection to this list; it cannot be changed once sent.
+            {t("You can raise one objection to this list; it cannot be changed once sent.")}
           </Text>
           {raise.isError && (
-            <Alert color="red" title="Not sent" role="alert">
-              {errorMessage(raise.error, MERIT_MESSAGES.raiseFailed)}
+            <Alert color="red" title={t("Not sent")} role="alert">
+              {errorMessage(raise.error, meritMessages(t).raiseFailed)}
             </Alert>
           )}
           <Button type="submit" loading={raise.isPending} style={{ alignSelf: "flex-start" }}>
-            Send objection
+            {t("Send objection")}
           </Button>
         </Stack>
       </form>
@@ -251,6 +272,7 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
  * they may raise, then the objection and its answer.
  */
 export function CandidateMeritCard({ applicationId, merit }: { applicationId: string; merit: CandidateMerit }) {
+  const { t } = useTranslation("merit");
   const { dateTime } = useDates();
   const headingId = useId();
   const [raised, setRaised] = useState<ObjectionView | null>(null);
@@ -263,20 +285,22 @@ export function CandidateMeritCard({ applicationId, merit }: { applicationId: st
         <div>
           <Group gap="xs" justify="space-between" align="flex-start">
             <Title order={2} size="h4" id={headingId}>
-              {MERIT_CARD_TITLE}
+              {t("Merit list")}
             </Title>
             <Badge variant="light" color={merit.stage === "FINAL" ? "green" : "yellow"}>
-              {stageList(merit.stage)}
+              {stageList(t, merit.stage)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {MERIT_STAGE_LABELS[merit.stage]} list published {dateTime(merit.publishedAt)}
+            {merit.stage === "PROVISIONAL"
+              ? t("Provisional list published {{when}}", { when: dateTime(merit.publishedAt) })
+              : t("Final list published {{when}}", { when: dateTime(merit.publishedAt) })}
           </Text>
           {merit.stage === "PROVISIONAL" && closes && (
             <Text size="sm" mt={4}>
               {windowOpen
-                ? `Objections to this list can be raised until ${dateTime(closes)}.`
-                : `The window for objections closed on ${dateTime(closes)}.`}
+                ? t("Objections to this list can be raised until {{when}}.", { when: dateTime(closes) })
+                : t("The window for objections closed on {{when}}.", { when: dateTime(closes) })}
             </Text>
           )}
         </div>

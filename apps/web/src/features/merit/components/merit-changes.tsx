@@ -5,58 +5,61 @@ import {
   type MeritChange,
   type MeritLineView,
   outcomeWords,
-  plural,
   rankWords,
   SELECTION_CHANNEL_LABELS,
   type SelectionChannel,
   twoDecimals,
 } from "@phd/shared";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { MERIT_MESSAGES, useMeritChanges } from "../api.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { meritMessages, useMeritChanges } from "../api.ts";
 import { changedIn, lineDifference } from "../merit-facts.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 
-const NOT_LISTED = "Not listed";
-
 /** A value before and after: "3 → 5" when it changed, the value alone (dimmed) when not. */
 function Change({ before, after, changed }: { before: string; after: string; changed: boolean }) {
+  const { t } = useTranslation("merit");
   if (!changed)
     return (
       <Text size="sm" c="dimmed">
-        {after} <VisuallyHidden component="span">(unchanged)</VisuallyHidden>
+        {after} <VisuallyHidden component="span">{t("(unchanged)")}</VisuallyHidden>
       </Text>
     );
   return (
     <Text size="sm" fw={600}>
       {before}
       <span aria-hidden> → </span>
-      <VisuallyHidden component="span"> changed to </VisuallyHidden>
+      <VisuallyHidden component="span">{` ${t("changed to")} `}</VisuallyHidden>
       {after}
     </Text>
   );
 }
 
-const statusOf = (l: MeritLineView | null) => (l ? MERIT_STATUS_LABELS[l.status] : NOT_LISTED);
-const outcomeOf = (l: MeritLineView | null) => (l ? outcomeWords(l) : NOT_LISTED);
-const compositeOf = (l: MeritLineView | null) => (l ? twoDecimals(l.composite) : NOT_LISTED);
-
 /** The candidates of a channel whose line the final list changed: rank, status, composite, seat or waitlist. */
 export function ChangesTable({ changes, label }: { changes: MeritChange[]; label: string }) {
+  const { t } = useTranslation("merit");
+  const words = useLabel();
+  const notListed = t("Not listed");
+  const statusOf = (l: MeritLineView | null) => (l ? words(MERIT_STATUS_LABELS[l.status]) : notListed);
+  // The seat's words are composed by the shared merit-words (as on the PDF), in English for now.
+  const outcomeOf = (l: MeritLineView | null) => (l ? outcomeWords(l) : notListed);
+  const compositeOf = (l: MeritLineView | null) => (l ? twoDecimals(l.composite) : notListed);
   return (
     <ScrollTable label={label} minWidth={880}>
       <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Application ID</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Rank</Table.Th>
-            <Table.Th scope="col">Composite</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Seat or waitlist</Table.Th>
+            <Table.Th scope="col">{t("Application ID")}</Table.Th>
+            <Table.Th scope="col">{t("Name")}</Table.Th>
+            <Table.Th scope="col">{t("Rank")}</Table.Th>
+            <Table.Th scope="col">{t("Composite")}</Table.Th>
+            <Table.Th scope="col">{t("Status")}</Table.Th>
+            <Table.Th scope="col">{t("Seat or waitlist")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -101,30 +104,37 @@ export function MeritChanges({
   department: DepartmentName;
   channel: SelectionChannel;
 }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const changes = useMeritChanges(roundId, department, true);
   let body: ReactNode;
   if (changes.isError)
     body = (
       <LoadError
-        message={errorMessage(changes.error, MERIT_MESSAGES.changesFailed)}
+        message={errorMessage(changes.error, meritMessages(t).changesFailed)}
         onRetry={() => void changes.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={changes.isFetching}
       />
     );
-  else if (changes.isPending) body = <ListLoading>Loading what changed...</ListLoading>;
+  else if (changes.isPending) body = <ListLoading>{t("Loading what changed...")}</ListLoading>;
   else {
     const changed = changedIn(changes.data, channel);
+    const words = label(SELECTION_CHANNEL_LABELS[channel]);
     body =
       changed.length === 0 ? (
-        <Text size="sm">The final {SELECTION_CHANNEL_LABELS[channel]} list is the same as the provisional one.</Text>
+        <Text size="sm">{t("The final {{channel}} list is the same as the provisional one.", { channel: words })}</Text>
       ) : (
         <Stack gap="xs">
           <Text size="sm">
-            {plural(changed.length, "candidate")} of the {SELECTION_CHANNEL_LABELS[channel]} list changed from the
-            provisional list to the final one.
+            {t("{{count}} candidate of the {{channel}} list changed from the provisional list to the final one.", {
+              count: changed.length,
+              channel: words,
+              defaultValue_other:
+                "{{count}} candidates of the {{channel}} list changed from the provisional list to the final one.",
+            })}
           </Text>
-          <ChangesTable changes={changed} label="What changed" />
+          <ChangesTable changes={changed} label={t("What changed")} />
         </Stack>
       );
   }

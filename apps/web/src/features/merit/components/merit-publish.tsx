@@ -1,26 +1,23 @@
 import { Alert, Badge, Button, Card, Flex, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import {
-  type DepartmentName,
-  MERIT_STAGE_LABELS,
-  type MeritStage,
-  type MeritState,
-  meritPublishBody,
-  plural,
-} from "@phd/shared";
+import { type DepartmentName, type MeritStage, type MeritState, meritPublishBody } from "@phd/shared";
 import { IconSend } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { instantOf, useDates, useInstitutionZone } from "../../../lib/institution-time.ts";
 import { useBefore } from "../../../lib/use-before.ts";
-import { type ChannelMissing, MERIT_MESSAGES, type MeritList, usePublishMerit } from "../api.ts";
-import { MERIT_STATE_WORDS, publishRefusal, stageList } from "../merit-facts.ts";
+import { type ChannelMissing, type MeritList, meritMessages, usePublishMerit } from "../api.ts";
+import { meritStateWords, publishRefusal, stageList } from "../merit-facts.ts";
 
 const STATE_COLORS: Record<MeritState, string> = { DRAFT: "gray", PROVISIONAL: "yellow", FINAL: "green" };
 
 /** "Publish provisional list" */
-export const publishLabel = (stage: MeritStage) => `Publish ${MERIT_STAGE_LABELS[stage].toLowerCase()} list`;
+export const publishLabel = (t: TFunction, stage: MeritStage) =>
+  stage === "PROVISIONAL" ? t("Publish provisional list") : t("Publish final list");
 
 /** Below Mantine's `sm` (48em) the dialog takes the whole screen. */
 const NARROW = "(max-width: 47.99em)";
@@ -42,6 +39,8 @@ export function MeritStatusCard({
   missing: ChannelMissing[] | undefined;
   onPublish: (stage: MeritStage) => void;
 }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const { dateTime } = useDates();
   const headingId = useId();
   const closes = list.provisional?.objectionsCloseAt;
@@ -50,28 +49,34 @@ export function MeritStatusCard({
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Title order={3} size="h5" id={headingId}>
-          Publication
+          {t("Publication")}
         </Title>
         <Badge variant="light" color={STATE_COLORS[list.state]} data-testid="merit-state">
-          {MERIT_STATE_WORDS[list.state]}
+          {meritStateWords(t, list.state)}
         </Badge>
       </Group>
       <DetailList>
-        <DetailRow label={stageList("PROVISIONAL")}>
-          {list.provisional ? `Published ${dateTime(list.provisional.publishedAt)}` : "Not published"}
+        <DetailRow label={stageList(t, "PROVISIONAL")}>
+          {list.provisional
+            ? t("Published {{when}}", { when: dateTime(list.provisional.publishedAt) })
+            : t("Not published")}
         </DetailRow>
         {closes && (
-          <DetailRow label="Objections close">
-            {dateTime(closes)} {windowOpen ? "(open)" : "(closed)"}
+          <DetailRow label={t("Objections close")}>
+            {windowOpen
+              ? t("{{when}} (open)", { when: dateTime(closes) })
+              : t("{{when}} (closed)", { when: dateTime(closes) })}
           </DetailRow>
         )}
         {list.provisional && (
-          <DetailRow label="Open objections">
-            {list.openObjections === 0 ? "None" : plural(list.openObjections, "objection")}
+          <DetailRow label={t("Open objections")}>
+            {list.openObjections === 0
+              ? t("None")
+              : t("{{count}} objection", { count: list.openObjections, defaultValue_other: "{{count}} objections" })}
           </DetailRow>
         )}
-        <DetailRow label={stageList("FINAL")}>
-          {list.final ? `Published ${dateTime(list.final.publishedAt)}` : "Not published"}
+        <DetailRow label={stageList(t, "FINAL")}>
+          {list.final ? t("Published {{when}}", { when: dateTime(list.final.publishedAt) }) : t("Not published")}
         </DetailRow>
       </DetailList>
       {canPublish && list.state !== "FINAL" && (
@@ -80,7 +85,7 @@ export function MeritStatusCard({
             <PublishAction
               key={stage}
               stage={stage}
-              refusal={publishRefusal(stage, list, missing, dateTime)}
+              refusal={publishRefusal(t, label, stage, list, missing, dateTime)}
               onPublish={onPublish}
             />
           ))}
@@ -99,6 +104,7 @@ function PublishAction({
   refusal: string | null;
   onPublish: (stage: MeritStage) => void;
 }) {
+  const { t } = useTranslation("merit");
   const reasonId = useId();
   return (
     <Stack gap={4} maw={360} style={{ flex: "1 1 240px" }}>
@@ -110,7 +116,7 @@ function PublishAction({
         onClick={() => onPublish(stage)}
         style={{ alignSelf: "flex-start" }}
       >
-        {publishLabel(stage)}
+        {publishLabel(t, stage)}
       </Button>
       {refusal && (
         <Text size="xs" c="dimmed" id={reasonId}>
@@ -135,6 +141,7 @@ export interface PublishModalProps {
  * The server's refusal (409: scores missing, objections open…) is shown as it comes; the dialog stays.
  */
 export function PublishModal({ stage, roundId, department, onClose }: PublishModalProps) {
+  const { t } = useTranslation("merit");
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   const publish = usePublishMerit(roundId);
   const close = () => {
@@ -146,7 +153,7 @@ export function PublishModal({ stage, roundId, department, onClose }: PublishMod
     <Modal
       opened={stage !== null}
       onClose={close}
-      title={stage ? publishLabel(stage) : ""}
+      title={stage ? publishLabel(t, stage) : ""}
       fullScreen={narrow}
       centered={!narrow}
     >
@@ -166,6 +173,7 @@ function PublishForm({
   publish: ReturnType<typeof usePublishMerit>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("merit");
   const zone = useInstitutionZone();
   const [closesAt, setClosesAt] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -182,11 +190,11 @@ function PublishForm({
     const checked = meritPublishBody.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues.find((i) => i.path[0] === "objectionsCloseAt") ?? checked.error.issues[0];
-      setFieldError(issue?.message ?? MERIT_MESSAGES.publishFailed);
+      setFieldError(issue?.message ?? meritMessages(t).publishFailed);
       return;
     }
     if (instant && instant.getTime() <= Date.now()) {
-      setFieldError("The objection window must close in the future.");
+      setFieldError(t("The objection window must close in the future."));
       return;
     }
     setFieldError(null);
@@ -203,14 +211,21 @@ function PublishForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          Publish the {stageList(stage).toLowerCase()} of {department}? Both channels are published at once, as the
-          preview shows them now; each candidate listed is mailed and sees their line on their application.
+          {provisional
+            ? t(
+                "Publish the provisional list of {{department}}? Both channels are published at once, as the preview shows them now; each candidate listed is mailed and sees their line on their application.",
+                { department },
+              )
+            : t(
+                "Publish the final list of {{department}}? Both channels are published at once, as the preview shows them now; each candidate listed is mailed and sees their line on their application.",
+                { department },
+              )}
         </Text>
         {provisional ? (
           <TextInput
             type="datetime-local"
-            label={`Objections close at (${zone} time)`}
-            description="Until then each candidate may raise one objection to their line."
+            label={t("Objections close at ({{zone}} time)", { zone })}
+            description={t("Until then each candidate may raise one objection to their line.")}
             required
             data-autofocus
             value={closesAt}
@@ -223,12 +238,12 @@ function PublishForm({
           />
         ) : (
           <Text size="sm">
-            The final list takes the answered objections into account; no objection can be raised on it.
+            {t("The final list takes the answered objections into account; no objection can be raised on it.")}
           </Text>
         )}
         {publish.isError && (
-          <Alert color="red" title="Not published" role="alert">
-            {errorMessage(publish.error, MERIT_MESSAGES.publishFailed)}
+          <Alert color="red" title={t("Not published")} role="alert">
+            {errorMessage(publish.error, meritMessages(t).publishFailed)}
           </Alert>
         )}
         <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm">
@@ -238,10 +253,10 @@ function PublishForm({
             disabled={publish.isPending}
             data-autofocus={provisional ? undefined : true}
           >
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button type="submit" loading={publish.isPending}>
-            {publishLabel(stage)}
+            {publishLabel(t, stage)}
           </Button>
         </Flex>
       </Stack>

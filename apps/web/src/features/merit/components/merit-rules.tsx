@@ -7,41 +7,47 @@ import {
   SELECTION_METHODS,
   type SelectionChannel,
   type SelectionRules,
-  tieBreakWords,
+  TIE_BREAK_LABELS,
   weightWords,
 } from "@phd/shared";
 import { useId } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { MeritList } from "../api.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 
 /** The round's rules the list was computed with: the weights, the qualifying mark and its relaxation, the tie-breaks. */
 export function MeritRules({ rules, channel }: { rules: SelectionRules; channel: SelectionChannel }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const headingId = useId();
   const used = channelMethods(rules, channel);
   const methods = used.length > 0 ? used : [...SELECTION_METHODS];
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" mb="sm" id={headingId}>
-        Rules applied
+        {t("Rules applied")}
       </Title>
+      {/* The weights and the qualifying mark are worded by the shared merit-words (as on the PDF), in English for now. */}
       <DetailList>
-        <DetailRow label="Weights">
+        <DetailRow label={t("Weights")}>
           <Stack gap={2} component="span">
             {methods.map((m) => (
               <span key={m}>
-                {SELECTION_METHOD_LABELS[m]}: {weightWords(m, rules)}
+                {label(SELECTION_METHOD_LABELS[m])}: {weightWords(m, rules)}
               </span>
             ))}
           </Stack>
         </DetailRow>
         {methods.includes("TEST_AND_INTERVIEW") && (
-          <DetailRow label="Qualifying mark">{qualifyingWords(rules)}</DetailRow>
+          <DetailRow label={t("Qualifying mark")}>{qualifyingWords(rules)}</DetailRow>
         )}
-        <DetailRow label="Ties broken by">
-          <List type="ordered" size="sm" spacing={2} aria-label="Tie-breaks in order">
-            {tieBreakWords(rules).map((t) => (
-              <List.Item key={t}>{t}</List.Item>
+        <DetailRow label={t("Ties broken by")}>
+          <List type="ordered" size="sm" spacing={2} aria-label={t("Tie-breaks in order")}>
+            {/* tieBreakWords' order: the round's tie-breaks, then the application ID. */}
+            {[...rules.tieBreaks.map((tie) => label(TIE_BREAK_LABELS[tie])), t("Application ID")].map((tie) => (
+              <List.Item key={tie}>{tie}</List.Item>
             ))}
           </List>
         </DetailRow>
@@ -52,44 +58,56 @@ export function MeritRules({ rules, channel }: { rules: SelectionRules; channel:
 
 /** The channel's seats by category and how many the list fills, with the seats for persons with disabilities. */
 export function SeatFill({ list }: { list: Pick<MeritList, "seats" | "seatFill" | "unfilled"> }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const headingId = useId();
   const rows = list.seatFill.filter((f) => f.seats > 0 || f.filled > 0);
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" mb="sm" id={headingId}>
-        Seats
+        {t("Seats")}
       </Title>
       {list.seats === null ? (
         <Text size="sm" c="dimmed">
-          The seats of this channel have not been entered in the seat matrix yet.
+          {t("The seats of this channel have not been entered in the seat matrix yet.")}
         </Text>
       ) : (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Text size="sm">
-              Seats in the channel: <strong>{list.seats.total}</strong>
+              <Trans
+                t={t}
+                i18nKey="Seats in the channel: <strong>{{total}}</strong>"
+                values={{ total: list.seats.total }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
             <Text size="sm" c={list.unfilled > 0 ? "orange.9" : undefined}>
-              Unfilled: <strong>{list.unfilled}</strong>
+              <Trans
+                t={t}
+                i18nKey="Unfilled: <strong>{{unfilled}}</strong>"
+                values={{ unfilled: list.unfilled }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
           </SimpleGrid>
           {rows.length > 0 && (
-            <ScrollTable label="Seat fill by category" minWidth={520}>
-              <Table verticalSpacing={6} aria-label="Seat fill by category">
+            <ScrollTable label={t("Seat fill by category")} minWidth={520}>
+              <Table verticalSpacing={6} aria-label={t("Seat fill by category")}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Category</Table.Th>
-                    <Table.Th scope="col">Seats</Table.Th>
-                    <Table.Th scope="col">Filled</Table.Th>
-                    <Table.Th scope="col">PwD seats</Table.Th>
-                    <Table.Th scope="col">PwD seats filled</Table.Th>
+                    <Table.Th scope="col">{t("Category")}</Table.Th>
+                    <Table.Th scope="col">{t("Seats")}</Table.Th>
+                    <Table.Th scope="col">{t("Filled")}</Table.Th>
+                    <Table.Th scope="col">{t("PwD seats")}</Table.Th>
+                    <Table.Th scope="col">{t("PwD seats filled")}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((f) => (
                     <Table.Tr key={f.category}>
                       <Table.Th scope="row" fw={500}>
-                        {CATEGORY_LABELS[f.category]}
+                        {label(CATEGORY_LABELS[f.category])}
                       </Table.Th>
                       <Table.Td>{f.seats}</Table.Td>
                       <Table.Td>{f.filled}</Table.Td>

@@ -2,17 +2,19 @@ import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from "@ma
 import { useMediaQuery } from "@mantine/hooks";
 import {
   type DepartmentName,
-  MERIT_STAGE_LABELS,
   type MeritStage,
   SELECTION_CHANNEL_LABELS,
   SELECTION_CHANNELS,
   type SelectionChannel,
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import {
   ClosedRoundNotice,
   SelectionScreen,
@@ -21,15 +23,14 @@ import {
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import {
-  MERIT_MESSAGES,
   type MeritList,
+  meritMessages,
   useDepartmentMissing,
   useExportMerit,
   useMeritPreview,
   usePublishedMerit,
 } from "../api.ts";
 import { type MeritAddress, type MeritView, readMeritAddress, writeMeritAddress } from "../list-params.ts";
-import { stageList } from "../merit-facts.ts";
 import { MeritChanges } from "./merit-changes.tsx";
 import { MeritStatusCard, PublishModal } from "./merit-publish.tsx";
 import { MeritRules, SeatFill } from "./merit-rules.tsx";
@@ -37,20 +38,20 @@ import { MeritLines } from "./merit-table.tsx";
 import { MissingScores } from "./missing-scores.tsx";
 import { ObjectionsPanel } from "./objections-panel.tsx";
 
+/** The screen's title in English (its key). */
 export const MERIT_TITLE = "Merit List";
 
 /** Below Mantine's `sm` (48em): a phone. */
 const NARROW = "(max-width: 47.99em)";
 
-const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
-
-const WORDS: SelectionWords = {
-  title: MERIT_TITLE,
-  description:
+const wordsOf = (t: TFunction): SelectionWords => ({
+  title: t("Merit List"),
+  description: t(
     "Each department's merit list per channel, computed from the marks, the interview scores, the seat matrix and the round's selection rules; published as provisional with a window for objections, then as final.",
-  loading: "Loading the merit list...",
-  chooseHint: "Its merit lists are shown here.",
-};
+  ),
+  loading: t("Loading the merit list..."),
+  chooseHint: t("Its merit lists are shown here."),
+});
 
 type Update = (change: Partial<MeritAddress>, options?: { replace?: boolean }) => void;
 
@@ -69,22 +70,23 @@ export interface MeritScreenProps {
  * admin answer the objections to the provisional list. A closed round is read only.
  */
 export function MeritScreen({ departments, canPublish }: MeritScreenProps) {
+  const { t } = useTranslation("merit");
   const { state, update, selection } = useSelectionAddress(readMeritAddress, writeMeritAddress, departments, {
     view: "PREVIEW",
   });
   return (
-    <SelectionScreen selection={selection} words={WORDS}>
+    <SelectionScreen selection={selection} words={wordsOf(t)}>
       {(scope) => <DepartmentMerit {...scope} state={state} update={update} canPublish={canPublish} />}
     </SelectionScreen>
   );
 }
 
 /** The views a department's list offers now: the preview, each stage published, what changed once both are. */
-function viewsOf(list: MeritList | undefined): { value: MeritView; label: string }[] {
-  const out: { value: MeritView; label: string }[] = [{ value: "PREVIEW", label: "Live preview" }];
-  if (list?.provisional) out.push({ value: "PROVISIONAL", label: `${MERIT_STAGE_LABELS.PROVISIONAL} (published)` });
-  if (list?.final) out.push({ value: "FINAL", label: `${MERIT_STAGE_LABELS.FINAL} (published)` });
-  if (list?.provisional && list.final) out.push({ value: "CHANGES", label: "What changed" });
+function viewsOf(t: TFunction, list: MeritList | undefined): { value: MeritView; label: string }[] {
+  const out: { value: MeritView; label: string }[] = [{ value: "PREVIEW", label: t("Live preview") }];
+  if (list?.provisional) out.push({ value: "PROVISIONAL", label: t("Provisional (published)") });
+  if (list?.final) out.push({ value: "FINAL", label: t("Final (published)") });
+  if (list?.provisional && list.final) out.push({ value: "CHANGES", label: t("What changed") });
   return out;
 }
 
@@ -101,6 +103,8 @@ function DepartmentMerit({
   update: Update;
   canPublish: boolean;
 }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const { rounds } = useRoundShown();
   const { channel } = state;
   const preview = useMeritPreview(roundId, department, channel);
@@ -110,7 +114,8 @@ function DepartmentMerit({
   const [publishing, setPublishing] = useState<MeritStage | null>(null);
   const viewLabelId = useId();
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
-  const views = viewsOf(preview.data);
+  const views = viewsOf(t, preview.data);
+  const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) }));
   // A view the list does not have (yet): an old link, another department's. The preview then.
   const view = views.some((v) => v.value === state.view) ? state.view : "PREVIEW";
 
@@ -118,13 +123,13 @@ function DepartmentMerit({
   if (preview.isError)
     body = (
       <LoadError
-        message={errorMessage(preview.error, MERIT_MESSAGES.loadFailed)}
+        message={errorMessage(preview.error, meritMessages(t).loadFailed)}
         onRetry={() => void preview.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={preview.isFetching}
       />
     );
-  else if (preview.isPending) body = <ListLoading>Loading the merit list...</ListLoading>;
+  else if (preview.isPending) body = <ListLoading>{t("Loading the merit list...")}</ListLoading>;
   else {
     const list = preview.data;
     body = (
@@ -134,7 +139,7 @@ function DepartmentMerit({
           {views.length > 1 ? (
             <Stack gap={4}>
               <Text size="sm" fw={500} id={viewLabelId}>
-                List shown
+                {t("List shown")}
               </Text>
               <SegmentedControl
                 aria-labelledby={viewLabelId}
@@ -148,7 +153,7 @@ function DepartmentMerit({
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              Showing the live preview: no list of {department} is published yet.
+              {t("Showing the live preview: no list of {{department}} is published yet.", { department })}
             </Text>
           )}
           {view !== "CHANGES" && (
@@ -161,7 +166,10 @@ function DepartmentMerit({
           )}
         </Group>
         {view === "PREVIEW" && (
-          <ListBody list={list} label={`Live preview of the ${SELECTION_CHANNEL_LABELS[channel]} list`} />
+          <ListBody
+            list={list}
+            label={t("Live preview of the {{channel}} list", { channel: label(SELECTION_CHANNEL_LABELS[channel]) })}
+          />
         )}
         {(view === "PROVISIONAL" || view === "FINAL") && (
           <PublishedList roundId={roundId} department={department} channel={channel} stage={view} />
@@ -179,12 +187,12 @@ function DepartmentMerit({
           {department}
         </Title>
         {preview.isFetching && !preview.isPending && (
-          <Loader size="sm" role="status" aria-label="Updating the merit list" />
+          <Loader size="sm" role="status" aria-label={t("Updating the merit list")} />
         )}
       </Group>
       <ClosedRoundNotice isClosed={isClosed} />
       <SegmentedControl
-        aria-label="Channel"
+        aria-label={t("Channel")}
         data={channelOptions}
         value={channel}
         onChange={(v) => update({ channel: v as SelectionChannel })}
@@ -205,13 +213,14 @@ function DepartmentMerit({
 
 /** A list's missing scores (the preview only), rules, seat fill and lines. */
 function ListBody({ list, label }: { list: MeritList; label: string }) {
+  const { t } = useTranslation("merit");
   return (
     <Stack gap="md">
       <MissingScores missing={list.missing} />
       <MeritLines
         lines={list.lines}
         label={label}
-        empty="No candidate in this list: the channel's shortlisted candidates appear here."
+        empty={t("No candidate in this list: the channel's shortlisted candidates appear here.")}
       />
       <SeatFill list={list} />
       <MeritRules rules={list.rules} channel={list.channel} />
@@ -231,19 +240,29 @@ function PublishedList({
   channel: SelectionChannel;
   stage: MeritStage;
 }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const published = usePublishedMerit(roundId, department, channel, stage);
   if (published.isError)
     return (
       <LoadError
-        message={errorMessage(published.error, MERIT_MESSAGES.loadFailed)}
+        message={errorMessage(published.error, meritMessages(t).loadFailed)}
         onRetry={() => void published.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={published.isFetching}
       />
     );
-  if (published.isPending) return <ListLoading>Loading the published list...</ListLoading>;
+  if (published.isPending) return <ListLoading>{t("Loading the published list...")}</ListLoading>;
+  const words = label(SELECTION_CHANNEL_LABELS[channel]);
   return (
-    <ListBody list={published.data} label={`${stageList(stage)} of the ${SELECTION_CHANNEL_LABELS[channel]} channel`} />
+    <ListBody
+      list={published.data}
+      label={
+        stage === "PROVISIONAL"
+          ? t("Provisional list of the {{channel}} channel", { channel: words })
+          : t("Final list of the {{channel}} channel", { channel: words })
+      }
+    />
   );
 }
 
@@ -259,6 +278,7 @@ function ExportButtons({
   channel: SelectionChannel;
   stage: MeritStage | undefined;
 }) {
+  const { t } = useTranslation("merit");
   const exporting = useExportMerit(roundId);
   const pending = exporting.isPending ? exporting.variables?.format : undefined;
   return (
@@ -270,7 +290,7 @@ function ExportButtons({
         disabled={exporting.isPending && pending !== "csv"}
         onClick={() => exporting.mutate({ format: "csv", department, channel, stage })}
       >
-        Export CSV
+        {t("Export CSV")}
       </Button>
       <Button
         variant="default"
@@ -279,7 +299,7 @@ function ExportButtons({
         disabled={exporting.isPending && pending !== "pdf"}
         onClick={() => exporting.mutate({ format: "pdf", department, channel, stage })}
       >
-        Export PDF
+        {t("Export PDF")}
       </Button>
     </Group>
   );

@@ -8,7 +8,9 @@ import {
   seatWords,
   twoDecimals,
 } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 
 export const STATUS_COLORS: Record<MeritStatus, string> = {
@@ -19,21 +21,24 @@ export const STATUS_COLORS: Record<MeritStatus, string> = {
 };
 
 export function MeritStatusBadge({ status }: { status: MeritStatus }) {
+  const label = useLabel();
   return (
     <Badge variant="light" color={STATUS_COLORS[status]}>
-      {MERIT_STATUS_LABELS[status]}
+      {label(MERIT_STATUS_LABELS[status])}
     </Badge>
   );
 }
 
 /** "General" with a "PwD" badge for a person with a disability. */
 export function CategoryCell({ line }: { line: Pick<MeritLineView, "category" | "isPwd"> }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="sm">{CATEGORY_LABELS[line.category]}</Text>
+      <Text size="sm">{label(CATEGORY_LABELS[line.category])}</Text>
       {line.isPwd && (
-        <Badge variant="outline" color="indigo" size="sm" title="Person with a disability">
-          PwD
+        <Badge variant="outline" color="indigo" size="sm" title={t("Person with a disability")}>
+          {t("PwD")}
         </Badge>
       )}
     </Group>
@@ -42,23 +47,25 @@ export function CategoryCell({ line }: { line: Pick<MeritLineView, "category" | 
 
 /** A component of the composite: "80.00 % × 70 %", or "—" when the method does not weigh it. */
 export function ComponentWords({ percent, weight }: { percent: number | null; weight: number }) {
+  const { t } = useTranslation("merit");
   if (weight === 0) return <Text size="sm">—</Text>;
   return (
     <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-      {percent === null ? "Absent" : `${twoDecimals(percent)} %`} × {percentWords(weight)}
+      {percent === null ? t("Absent") : `${twoDecimals(percent)} %`} × {percentWords(weight)}
     </Text>
   );
 }
 
 /** The qualifying mark that applied, marked when the relaxation lowered it. */
 export function QualifyingCell({ line }: { line: Pick<MeritLineView, "qualifyingPercent" | "relaxed"> }) {
+  const { t } = useTranslation("merit");
   if (line.qualifyingPercent === null) return <Text size="sm">—</Text>;
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm">{percentWords(line.qualifyingPercent)}</Text>
       {line.relaxed && (
         <Badge variant="light" color="grape" size="sm">
-          relaxed
+          {t("relaxed")}
         </Badge>
       )}
     </Group>
@@ -67,29 +74,33 @@ export function QualifyingCell({ line }: { line: Pick<MeritLineView, "qualifying
 
 /** The seat allotted, or the waitlist position. */
 export function OutcomeCell({ line }: { line: MeritLineView }) {
+  const { t } = useTranslation("merit");
+  // The seat's words are composed by the shared merit-words (as on the PDF), in English for now.
   const seat = seatWords(line);
   if (seat) return <Text size="sm">{seat}</Text>;
-  if (line.waitlistPosition !== null) return <Text size="sm">Waitlist position {line.waitlistPosition}</Text>;
+  if (line.waitlistPosition !== null)
+    return <Text size="sm">{t("Waitlist position {{position}}", { position: line.waitlistPosition })}</Text>;
   return <Text size="sm">—</Text>;
 }
 
 /** A channel's lines in merit order: rank, candidate, category, the composite and what it came from, the outcome. */
 export function MeritTable({ lines, label }: { lines: MeritLineView[]; label: string }) {
+  const { t } = useTranslation("merit");
   return (
     <ScrollTable label={label} minWidth={1100}>
       <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Rank</Table.Th>
-            <Table.Th scope="col">Application ID</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Category</Table.Th>
-            <Table.Th scope="col">Test or exam</Table.Th>
-            <Table.Th scope="col">Interview</Table.Th>
-            <Table.Th scope="col">Composite</Table.Th>
-            <Table.Th scope="col">Qualifying mark</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Seat or waitlist</Table.Th>
+            <Table.Th scope="col">{t("Rank")}</Table.Th>
+            <Table.Th scope="col">{t("Application ID")}</Table.Th>
+            <Table.Th scope="col">{t("Name")}</Table.Th>
+            <Table.Th scope="col">{t("Category")}</Table.Th>
+            <Table.Th scope="col">{t("Test or exam")}</Table.Th>
+            <Table.Th scope="col">{t("Interview")}</Table.Th>
+            <Table.Th scope="col">{t("Composite")}</Table.Th>
+            <Table.Th scope="col">{t("Qualifying mark")}</Table.Th>
+            <Table.Th scope="col">{t("Status")}</Table.Th>
+            <Table.Th scope="col">{t("Seat or waitlist")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

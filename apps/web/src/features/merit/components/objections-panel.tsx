@@ -19,17 +19,19 @@ import {
   OBJECTION_TEXT_MAX,
   type ObjectionStatus,
   type ObjectionView,
-  plural,
   SELECTION_CHANNEL_LABELS,
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import { MERIT_MESSAGES, useAnswerObjection, useDownloadObjectionDocument, useObjections } from "../api.ts";
+import { meritMessages, useAnswerObjection, useDownloadObjectionDocument, useObjections } from "../api.ts";
 import {
   type AnswerDecision,
   type AnswerErrors,
@@ -41,18 +43,21 @@ import {
 
 export const OBJECTION_COLORS: Record<ObjectionStatus, string> = { OPEN: "yellow", ACCEPTED: "green", REJECTED: "red" };
 
-export const DECISION_LABELS: Record<AnswerDecision, string> = { ACCEPTED: "Accept", REJECTED: "Reject" };
+/** What the coordinator chooses. */
+export const decisionLabel = (t: TFunction, d: AnswerDecision) => (d === "ACCEPTED" ? t("Accept") : t("Reject"));
 
 export function ObjectionStatusBadge({ status }: { status: ObjectionStatus }) {
+  const label = useLabel();
   return (
     <Badge variant="light" color={OBJECTION_COLORS[status]}>
-      {OBJECTION_STATUS_LABELS[status]}
+      {label(OBJECTION_STATUS_LABELS[status])}
     </Badge>
   );
 }
 
 /** The attached PDF, downloaded with the signed-in user's token. */
 export function ObjectionDocumentButton({ objection }: { objection: ObjectionView }) {
+  const { t } = useTranslation("merit");
   const download = useDownloadObjectionDocument();
   if (!objection.documentUrl) return null;
   return (
@@ -62,31 +67,32 @@ export function ObjectionDocumentButton({ objection }: { objection: ObjectionVie
       leftSection={<IconDownload size={14} aria-hidden />}
       loading={download.isPending}
       onClick={() => download.mutate(objection)}
-      aria-label={`Attached document of ${objection.applicationId} (PDF)`}
+      aria-label={t("Attached document of {{id}} (PDF)", { id: objection.applicationId })}
       style={{ alignSelf: "flex-start" }}
     >
-      Attached document
+      {t("Attached document")}
     </Button>
   );
 }
 
 /** How an objection was answered: the decision, the answer and any corrected mark or score. */
 export function ObjectionAnswerDetails({ objection: o }: { objection: ObjectionView }) {
+  const { t } = useTranslation("merit");
   const { dateTime } = useDates();
   if (o.status === "OPEN") return null;
   return (
     <DetailList>
-      <DetailRow label="Answered">{dateTime(o.answeredAt)}</DetailRow>
+      <DetailRow label={t("Answered")}>{dateTime(o.answeredAt)}</DetailRow>
       {o.answer && (
-        <DetailRow label="Answer">
+        <DetailRow label={t("Answer")}>
           <span style={{ whiteSpace: "pre-line" }}>{o.answer}</span>
         </DetailRow>
       )}
       {o.correctedTestMarks !== null && (
-        <DetailRow label="Corrected entrance-test marks">{o.correctedTestMarks}</DetailRow>
+        <DetailRow label={t("Corrected entrance-test marks")}>{o.correctedTestMarks}</DetailRow>
       )}
       {o.correctedInterviewScore !== null && (
-        <DetailRow label="Corrected interview score">{o.correctedInterviewScore}</DetailRow>
+        <DetailRow label={t("Corrected interview score")}>{o.correctedInterviewScore}</DetailRow>
       )}
     </DetailList>
   );
@@ -106,6 +112,7 @@ export function ObjectionsPanel({
   department: DepartmentName;
   readOnly: boolean;
 }) {
+  const { t } = useTranslation("merit");
   const headingId = useId();
   const objections = useObjections(roundId, department, true);
 
@@ -113,17 +120,17 @@ export function ObjectionsPanel({
   if (objections.isError)
     body = (
       <LoadError
-        message={errorMessage(objections.error, MERIT_MESSAGES.objectionsFailed)}
+        message={errorMessage(objections.error, meritMessages(t).objectionsFailed)}
         onRetry={() => void objections.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={objections.isFetching}
       />
     );
-  else if (objections.isPending) body = <ListLoading>Loading the objections...</ListLoading>;
+  else if (objections.isPending) body = <ListLoading>{t("Loading the objections...")}</ListLoading>;
   else if (objections.data.length === 0)
     body = (
       <Text size="sm" c="dimmed">
-        No objection has been raised on the provisional list of {department}.
+        {t("No objection has been raised on the provisional list of {{department}}.", { department })}
       </Text>
     );
   else {
@@ -132,9 +139,13 @@ export function ObjectionsPanel({
     body = (
       <Stack gap="sm">
         <Text size="sm">
-          {plural(objections.data.length, "objection")}, {open.length} awaiting an answer.
+          {t("{{count}} objection, {{open}} awaiting an answer.", {
+            count: objections.data.length,
+            open: open.length,
+            defaultValue_other: "{{count}} objections, {{open}} awaiting an answer.",
+          })}
         </Text>
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Objections">
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Objections")}>
           {[...open, ...answered].map((o) => (
             <ObjectionCard key={o.id} objection={o} roundId={roundId} department={department} readOnly={readOnly} />
           ))}
@@ -147,10 +158,10 @@ export function ObjectionsPanel({
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="center" gap="xs" mb="sm">
         <Title order={3} size="h5" id={headingId}>
-          Objections
+          {t("Objections")}
         </Title>
         {objections.isFetching && !objections.isPending && (
-          <Loader size="sm" role="status" aria-label="Updating the objections" />
+          <Loader size="sm" role="status" aria-label={t("Updating the objections")} />
         )}
       </Group>
       {body}
@@ -169,6 +180,8 @@ function ObjectionCard({
   department: DepartmentName;
   readOnly: boolean;
 }) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
   const { dateTime } = useDates();
   const headingId = useId();
   return (
@@ -180,7 +193,10 @@ function ObjectionCard({
               {o.applicationId} · {o.name}
             </Title>
             <Text size="xs" c="dimmed">
-              {SELECTION_CHANNEL_LABELS[o.channel]} · raised {dateTime(o.createdAt)}
+              {t("{{channel}} · raised {{when}}", {
+                channel: label(SELECTION_CHANNEL_LABELS[o.channel]),
+                when: dateTime(o.createdAt),
+              })}
             </Text>
           </div>
           <ObjectionStatusBadge status={o.status} />
@@ -207,6 +223,7 @@ function AnswerForm({
   roundId: string;
   department: DepartmentName;
 }) {
+  const { t } = useTranslation("merit");
   const answer = useAnswerObjection(roundId, department);
   const [values, setValues] = useState<AnswerValues>(EMPTY_ANSWER);
   const [errors, setErrors] = useState<AnswerErrors>({});
@@ -244,10 +261,10 @@ function AnswerForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Answer to the objection of ${o.applicationId}`}>
+    <form onSubmit={submit} noValidate aria-label={t("Answer to the objection of {{id}}", { id: o.applicationId })}>
       <Stack gap="sm">
         <Radio.Group
-          label="Decision"
+          label={t("Decision")}
           required
           value={values.decision}
           onChange={(v) => set("decision", v as AnswerDecision)}
@@ -256,13 +273,16 @@ function AnswerForm({
         >
           <Group gap="lg" mt={6}>
             {(["ACCEPTED", "REJECTED"] as const).map((d) => (
-              <Radio key={d} value={d} label={DECISION_LABELS[d]} />
+              <Radio key={d} value={d} label={decisionLabel(t, d)} />
             ))}
           </Group>
         </Radio.Group>
         <Textarea
-          label="Answer"
-          description={`The candidate reads this answer. ${values.answer.length} / ${OBJECTION_TEXT_MAX} characters`}
+          label={t("Answer")}
+          description={t("The candidate reads this answer. {{length}} / {{max}} characters", {
+            length: values.answer.length,
+            max: OBJECTION_TEXT_MAX,
+          })}
           required
           // No autosize: it listens to document.fonts, which jsdom lacks.
           rows={3}
@@ -276,8 +296,8 @@ function AnswerForm({
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {testMarks && (
               <NumberInput
-                label="Corrected entrance-test marks"
-                description="Marks out of the test's maximum; leave empty when they stand."
+                label={t("Corrected entrance-test marks")}
+                description={t("Marks out of the test's maximum; leave empty when they stand.")}
                 {...markProps}
                 value={values.correctedTestMarks}
                 onChange={(v) => set("correctedTestMarks", v)}
@@ -286,8 +306,8 @@ function AnswerForm({
               />
             )}
             <NumberInput
-              label="Corrected interview score"
-              description="Score out of the interview's maximum; leave empty when it stands."
+              label={t("Corrected interview score")}
+              description={t("Score out of the interview's maximum; leave empty when it stands.")}
               {...markProps}
               value={values.correctedInterviewScore}
               onChange={(v) => set("correctedInterviewScore", v)}
@@ -297,12 +317,12 @@ function AnswerForm({
           </SimpleGrid>
         )}
         {answer.isError && (
-          <Alert color="red" title="Not saved" role="alert">
-            {errorMessage(answer.error, MERIT_MESSAGES.answerFailed)}
+          <Alert color="red" title={t("Not saved")} role="alert">
+            {errorMessage(answer.error, meritMessages(t).answerFailed)}
           </Alert>
         )}
         <Button type="submit" loading={answer.isPending} style={{ alignSelf: "flex-start" }}>
-          Send answer
+          {t("Send answer")}
         </Button>
       </Stack>
     </form>

@@ -12,39 +12,41 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { FeeFields, type FeeValues, toLocalInput, UploadField } from "../../applications/index.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import { useSendAdmissionFee } from "../api.ts";
 
-export const RECEIPT_LABEL = "Payment receipt";
-const NO_RECEIPT = "Choose the receipt of your payment";
 const FEE_FIELDS = Object.keys(FEE_FIELD_LABELS) as FeeField[];
 
 /** The payment as entered, and the account section's verdict and remarks. */
 function EnteredPayment({ fee }: { fee: AdmissionFeeView }) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const { dateTime } = useDates();
   return (
     <DetailList>
-      <DetailRow label={FEE_FIELD_LABELS.utrDuNumber} breakAnywhere>
+      <DetailRow label={label(FEE_FIELD_LABELS.utrDuNumber)} breakAnywhere>
         {fee.utrDuNumber}
       </DetailRow>
-      <DetailRow label={FEE_FIELD_LABELS.amount}>{formatRupees(fee.amount)}</DetailRow>
-      <DetailRow label="Transaction time">{dateTime(fee.transactionTime)}</DetailRow>
-      <DetailRow label="Bank">{fee.bankName}</DetailRow>
+      <DetailRow label={label(FEE_FIELD_LABELS.amount)}>{formatRupees(fee.amount)}</DetailRow>
+      <DetailRow label={t("Transaction time")}>{dateTime(fee.transactionTime)}</DetailRow>
+      <DetailRow label={t("Bank")}>{fee.bankName}</DetailRow>
       {fee.receipt && (
-        <DetailRow label={RECEIPT_LABEL} breakAnywhere>
+        <DetailRow label={t("Payment receipt")} breakAnywhere>
           {fee.receipt.originalFileName}
         </DetailRow>
       )}
-      <DetailRow label="Sent on">{dateTime(fee.submittedAt)}</DetailRow>
-      <DetailRow label="Verification">
+      <DetailRow label={t("Sent on")}>{dateTime(fee.submittedAt)}</DetailRow>
+      <DetailRow label={t("Verification")}>
         <VerificationBadge status={fee.status} />
       </DetailRow>
-      {fee.remarks && <DetailRow label="Account section's remarks">{fee.remarks}</DetailRow>}
+      {fee.remarks && <DetailRow label={t("Account section's remarks")}>{fee.remarks}</DetailRow>}
     </DetailList>
   );
 }
@@ -55,6 +57,8 @@ function EnteredPayment({ fee }: { fee: AdmissionFeeView }) {
  * sent back for a change comes prefilled; its receipt on file stays unless another is chosen.
  */
 function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (offer: CandidateOffer) => void }) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const send = useSendAdmissionFee(offer.id);
   const maxBytes = useUploadLimit();
   const paid = offer.admissionFee;
@@ -79,9 +83,10 @@ function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (o
     const fee = form.getValues();
     const { hasErrors, errors } = form.validate();
     // An empty field is asked for by name (the schema would call an empty time "in the future").
-    for (const k of FEE_FIELDS) if (!fee[k].trim()) errors[k] = `Enter the ${FEE_FIELD_LABELS[k]}`;
+    for (const k of FEE_FIELDS)
+      if (!fee[k].trim()) errors[k] = t("Enter the {{field}}", { field: label(FEE_FIELD_LABELS[k]) });
     form.setErrors(errors);
-    const missing = !receipt && !onFile ? NO_RECEIPT : null;
+    const missing = !receipt && !onFile ? t("Choose the receipt of your payment") : null;
     setReceiptError(missing);
     if (hasErrors) {
       const first = FEE_FIELDS.find((k) => errors[k]);
@@ -114,7 +119,7 @@ function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (o
           <FeeFields form={form} />
         </SimpleGrid>
         <UploadField
-          label={RECEIPT_LABEL}
+          label={t("Payment receipt")}
           required={!onFile}
           file={receipt}
           onChange={(file) => {
@@ -124,13 +129,16 @@ function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (o
           problem={receiptProblem}
           hint={
             onFile
-              ? `Optional: your receipt on file (${onFile.originalFileName}) is kept unless you choose another. ${uploadRuleText(maxBytes)}`
+              ? t("Optional: your receipt on file ({{name}}) is kept unless you choose another. {{rule}}", {
+                  name: onFile.originalFileName,
+                  rule: uploadRuleText(maxBytes),
+                })
               : uploadRuleText(maxBytes)
           }
         />
         <div>
           <Button type="submit" loading={send.isPending}>
-            Send payment details
+            {t("Send payment details")}
           </Button>
         </div>
       </Stack>
@@ -149,23 +157,26 @@ export function AdmissionFeeSection({
   offer: CandidateOffer;
   onChanged: (offer: CandidateOffer) => void;
 }) {
+  const { t } = useTranslation("candidate");
   const headingId = useId();
   const paid = offer.admissionFee;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={3} size="h5" id={headingId}>
-        Admission fee
+        {t("Admission fee")}
       </Title>
       {paid ? (
         <EnteredPayment fee={paid} />
       ) : (
         <Text size="sm">
-          Pay {formatRupees(offer.admissionFeeAmount)}, then enter the payment's details and upload its receipt.
+          {t("Pay {{amount}}, then enter the payment's details and upload its receipt.", {
+            amount: formatRupees(offer.admissionFeeAmount),
+          })}
         </Text>
       )}
       {offer.mayPayFee && paid?.status === "MODIFICATION_REQUESTED" && (
-        <Alert color="orange" title="Correct your payment details">
-          Correct the details below as the account section's remarks say, and send them again.
+        <Alert color="orange" title={t("Correct your payment details")}>
+          {t("Correct the details below as the account section's remarks say, and send them again.")}
         </Alert>
       )}
       {offer.mayPayFee && <AdmissionFeeForm key={paid?.submittedAt ?? "new"} offer={offer} onSent={onChanged} />}

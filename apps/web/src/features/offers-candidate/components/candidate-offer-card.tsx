@@ -8,7 +8,9 @@ import {
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useDownloadOfferLetter } from "../api.ts";
 import {
@@ -23,13 +25,14 @@ import {
 import { AdmissionFeeSection } from "./admission-fee.tsx";
 import { OfferAnswer, WithdrawAcceptance } from "./offer-answer.tsx";
 
-export const OFFER_CARD_TITLE = "Offer of admission";
-
-/** The badge of an offer's state; `prefix` where the badge stands beside others ("Offer: Accepted"). */
-export function OfferStateBadge({ state, prefix }: { state: OfferState; prefix?: string }) {
+/** The badge of an offer's state; `prefixed` where the badge stands beside others ("Offer: Accepted"). */
+export function OfferStateBadge({ state, prefixed = false }: { state: OfferState; prefixed?: boolean }) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
+  const name = label(OFFER_STATE_LABELS[state]);
   return (
     <Badge variant="light" color={OFFER_STATE_COLORS[state]} data-testid="offer-state">
-      {prefix ? `${prefix}: ${OFFER_STATE_LABELS[state]}` : OFFER_STATE_LABELS[state]}
+      {prefixed ? t("Offer: {{state}}", { state: name }) : name}
     </Badge>
   );
 }
@@ -54,6 +57,7 @@ function LinesSection({ title, lines }: { title: string; lines: string[] }) {
 
 /** The deadline and, while the offer waits for an answer, the time left. */
 function Deadline({ offer }: { offer: CandidateOffer }) {
+  const { t } = useTranslation("candidate");
   const { dateTime } = useDates();
   const left = offer.state === "OFFERED" ? Date.parse(offer.deadline) - Date.now() : null;
   return (
@@ -61,7 +65,7 @@ function Deadline({ offer }: { offer: CandidateOffer }) {
       {dateTime(offer.deadline)}
       {left !== null && (
         <Text component="span" size="sm" fw={700} c={left < 2 * 86_400_000 ? "red.9" : undefined} display="block">
-          {timeLeftWords(left)}
+          {timeLeftWords(left, t)}
         </Text>
       )}
     </>
@@ -76,6 +80,8 @@ function Deadline({ offer }: { offer: CandidateOffer }) {
  * `applicationId`: the human id, for the letter's file name.
  */
 export function CandidateOfferCard({ offer: given, applicationId }: { offer: CandidateOffer; applicationId: string }) {
+  const { t } = useTranslation("candidate");
+  const label = useLabel();
   const { dateTime } = useDates();
   const headingId = useId();
   const download = useDownloadOfferLetter();
@@ -84,7 +90,7 @@ export function CandidateOfferCard({ offer: given, applicationId }: { offer: Can
   const changed = (latest: CandidateOffer) => setAnswer({ base: given, latest });
   const offer = useOfferNow(answer?.base === given ? answer.latest : given);
   const { state } = offer;
-  const step = nextStep(offer, { deadline: dateTime(offer.deadline), fee: formatRupees(offer.admissionFeeAmount) });
+  const step = nextStep(offer, { deadline: dateTime(offer.deadline), fee: formatRupees(offer.admissionFeeAmount) }, t);
   const settled = state === "ACCEPTED" || state === "ADMITTED";
   const showFee = settled && (offer.mayPayFee || offer.admissionFee !== null);
 
@@ -99,7 +105,7 @@ export function CandidateOfferCard({ offer: given, applicationId }: { offer: Can
           loading={download.isPending}
           onClick={() => download.mutate({ offer, applicationId })}
         >
-          Download offer letter
+          {t("Download offer letter")}
         </Button>
         {offer.mayWithdraw && <WithdrawAcceptance offer={offer} onChanged={changed} />}
       </Group>
@@ -111,14 +117,14 @@ export function CandidateOfferCard({ offer: given, applicationId }: { offer: Can
         <div>
           <Group gap="xs" justify="space-between" align="flex-start">
             <Title order={2} size="h4" id={headingId}>
-              {OFFER_CARD_TITLE}
+              {t("Offer of admission")}
             </Title>
             <OfferStateBadge state={state} />
           </Group>
           {/* Read out when it changes: an answer given, the deadline passing while the page is open. */}
           <div aria-live="polite">
             {state === "ADMITTED" ? (
-              <Alert color="green" title="You are admitted" mt="xs">
+              <Alert color="green" title={t("You are admitted")} mt="xs">
                 {step}
               </Alert>
             ) : (
@@ -129,21 +135,23 @@ export function CandidateOfferCard({ offer: given, applicationId }: { offer: Can
           </div>
         </div>
         <DetailList>
-          <DetailRow label="Allotted seat">{offerSeatWords(offer)}</DetailRow>
-          <DetailRow label="Selection channel">{SELECTION_CHANNEL_LABELS[offer.channel]}</DetailRow>
-          <DetailRow label="Offered on">{dateTime(offer.offeredAt)}</DetailRow>
-          <DetailRow label={state === "OFFERED" ? "Answer by" : "Deadline"}>
+          <DetailRow label={t("Allotted seat")}>{offerSeatWords(offer, t, label)}</DetailRow>
+          <DetailRow label={t("Selection channel")}>{label(SELECTION_CHANNEL_LABELS[offer.channel])}</DetailRow>
+          <DetailRow label={t("Offered on")}>{dateTime(offer.offeredAt)}</DetailRow>
+          <DetailRow label={state === "OFFERED" ? t("Answer by") : t("Deadline")}>
             <Deadline offer={offer} />
           </DetailRow>
-          {offer.answeredAt && <DetailRow label="Answered on">{dateTime(offer.answeredAt)}</DetailRow>}
-          {holdsOffer(state) && <DetailRow label="Admission fee">{formatRupees(offer.admissionFeeAmount)}</DetailRow>}
+          {offer.answeredAt && <DetailRow label={t("Answered on")}>{dateTime(offer.answeredAt)}</DetailRow>}
+          {holdsOffer(state) && (
+            <DetailRow label={t("Admission fee")}>{formatRupees(offer.admissionFeeAmount)}</DetailRow>
+          )}
         </DetailList>
         {actions}
         {showFee && <AdmissionFeeSection offer={offer} onChanged={changed} />}
         {settled && (
           <>
-            <LinesSection title="Reporting instructions" lines={instructionLines(offer.reportingInstructions)} />
-            <LinesSection title="Documents to bring" lines={offer.documentsToBring} />
+            <LinesSection title={t("Reporting instructions")} lines={instructionLines(offer.reportingInstructions)} />
+            <LinesSection title={t("Documents to bring")} lines={offer.documentsToBring} />
           </>
         )}
       </Stack>

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Flex, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { acceptOfferBody, type CandidateOffer } from "@phd/shared";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormButtons } from "../../../components/form-modal.tsx";
 import { useAcceptOffer, useDeclineOffer, useWithdrawAcceptance } from "../api.ts";
 
-export const ACCEPT_TICK_LABEL = "I have read and accept the declaration";
-/** The shared schema's words for an unticked declaration (the server says the same). */
+/** The shared schema's words for an unticked declaration (the server says the same), shown as they are. */
 const TICK_FIRST = acceptOfferBody.shape.declaration.safeParse(false).error?.issues[0]?.message ?? "";
 
 type Changed = (offer: CandidateOffer) => void;
@@ -62,6 +62,7 @@ function AcceptModal({
   onClose: () => void;
   onChanged: Changed;
 }) {
+  const { t } = useTranslation("candidate");
   const accept = useAcceptOffer(offer.id);
   const [ticked, setTicked] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,17 +92,17 @@ function AcceptModal({
     });
   };
   return (
-    <Modal opened={opened} onClose={close} title="Accept the offer" centered>
+    <Modal opened={opened} onClose={close} title={t("Accept the offer")} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Text size="sm">Read the declaration. By accepting, you take the seat offered to you.</Text>
+          <Text size="sm">{t("Read the declaration. By accepting, you take the seat offered to you.")}</Text>
           <Paper withBorder p="sm" bg="gray.0">
             <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "break-word" }} data-testid="declaration">
               {offer.declaration}
             </Text>
           </Paper>
           <Checkbox
-            label={ACCEPT_TICK_LABEL}
+            label={t("I have read and accept the declaration")}
             checked={ticked}
             onChange={(e) => {
               setTicked(e.currentTarget.checked);
@@ -110,7 +111,7 @@ function AcceptModal({
             error={error}
             ref={tick}
           />
-          <FormButtons onCancel={close} saving={accept.isPending} submitLabel="Confirm acceptance" />
+          <FormButtons onCancel={close} saving={accept.isPending} submitLabel={t("Confirm acceptance")} />
         </Stack>
       </form>
     </Modal>
@@ -119,23 +120,24 @@ function AcceptModal({
 
 /** Accept (with the declaration) or decline (asked once more): while the offer may be answered. */
 export function OfferAnswer({ offer, onChanged }: { offer: CandidateOffer; onChanged: Changed }) {
+  const { t } = useTranslation("candidate");
   const decline = useDeclineOffer(offer.id);
   const [dialog, setDialog] = useState<"accept" | "decline" | null>(null);
   const close = () => setDialog(null);
   return (
     <>
       <Group gap="sm">
-        <Button onClick={() => setDialog("accept")}>Accept the offer</Button>
+        <Button onClick={() => setDialog("accept")}>{t("Accept the offer")}</Button>
         <Button variant="outline" color="red" onClick={() => setDialog("decline")}>
-          Decline the offer
+          {t("Decline the offer")}
         </Button>
       </Group>
       <AcceptModal offer={offer} opened={dialog === "accept"} onClose={close} onChanged={onChanged} />
       <ConfirmModal
         opened={dialog === "decline"}
-        title="Decline the offer?"
-        keepLabel="Keep the offer"
-        confirmLabel="Decline the offer"
+        title={t("Decline the offer?")}
+        keepLabel={t("Keep the offer")}
+        confirmLabel={t("Decline the offer")}
         pending={decline.isPending}
         onClose={close}
         onConfirm={() =>
@@ -147,8 +149,9 @@ export function OfferAnswer({ offer, onChanged }: { offer: CandidateOffer; onCha
           })
         }
       >
-        Declining cannot be undone: you cannot accept this offer later, and the seat goes to the next candidate on the
-        waitlist.
+        {t(
+          "Declining cannot be undone: you cannot accept this offer later, and the seat goes to the next candidate on the waitlist.",
+        )}
       </ConfirmModal>
     </>
   );
@@ -156,23 +159,24 @@ export function OfferAnswer({ offer, onChanged }: { offer: CandidateOffer; onCha
 
 /** Gives up an accepted seat (until the admission fee is verified), asked once more. */
 export function WithdrawAcceptance({ offer, onChanged }: { offer: CandidateOffer; onChanged: Changed }) {
+  const { t } = useTranslation("candidate");
   const withdraw = useWithdrawAcceptance(offer.id);
   const [opened, setOpened] = useState(false);
   return (
     <>
       <Stack gap={4} align="flex-start">
         <Button variant="outline" color="red" onClick={() => setOpened(true)}>
-          Withdraw acceptance
+          {t("Withdraw acceptance")}
         </Button>
         <Text size="xs" c="dimmed">
-          Possible until your admission fee is verified.
+          {t("Possible until your admission fee is verified.")}
         </Text>
       </Stack>
       <ConfirmModal
         opened={opened}
-        title="Withdraw your acceptance?"
-        keepLabel="Keep my seat"
-        confirmLabel="Withdraw acceptance"
+        title={t("Withdraw your acceptance?")}
+        keepLabel={t("Keep my seat")}
+        confirmLabel={t("Withdraw acceptance")}
         pending={withdraw.isPending}
         onClose={() => setOpened(false)}
         onConfirm={() =>
@@ -184,7 +188,7 @@ export function WithdrawAcceptance({ offer, onChanged }: { offer: CandidateOffer
           })
         }
       >
-        Withdrawing cannot be undone: you give up the seat, and it goes to the next candidate on the waitlist.
+        {t("Withdrawing cannot be undone: you give up the seat, and it goes to the next candidate on the waitlist.")}
       </ConfirmModal>
     </>
   );
