@@ -1,6 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import type { Announcement, createAnnouncementBody, updateAnnouncementBody } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -25,14 +27,22 @@ export function useAnnouncements(scope: "visible" | "public" = "visible") {
 /** The most the server lists at once; the admin's screen asks for all of them. */
 export const MANAGE_ANNOUNCEMENTS_LIMIT = 500;
 
-/** The admin's messages (spec 001 §8); the server's words are preferred where it sends any. */
-export const ANNOUNCEMENT_MESSAGES = {
-  loadFailed: "Failed to load announcements",
-  saveFailed: "Failed to create, update or delete announcement",
-  created: "Announcement created.",
-  updated: "Announcement updated.",
-  deleted: "Announcement deleted.",
-} as const;
+/** The admin's messages (spec 001 §8) in the language shown; the server's words are preferred where it sends any. */
+export function announcementMessages(t: TFunction) {
+  return {
+    loadFailed: t("Failed to load announcements"),
+    saveFailed: t("Failed to create, update or delete announcement"),
+    created: t("Announcement created."),
+    updated: t("Announcement updated."),
+    deleted: t("Announcement deleted."),
+  };
+}
+
+/** The announcement screens' messages in the language shown. */
+export function useAnnouncementMessages() {
+  const { t } = useTranslation("admin");
+  return announcementMessages(t);
+}
 
 /** GET /api/announcement?limit=500 as an admin: every announcement, newest first. */
 export function useManageAnnouncements() {
@@ -57,7 +67,8 @@ function useChanged(fallback: string) {
 
 /** POST /api/announcement/create. */
 export function useCreateAnnouncement() {
-  const changed = useChanged(ANNOUNCEMENT_MESSAGES.created);
+  const messages = useAnnouncementMessages();
+  const changed = useChanged(messages.created);
   return useMutation({
     mutationFn: (body: CreateAnnouncementInput) => api.post<OneAnswer>("/api/announcement/create", body),
     onSuccess: changed,
@@ -66,7 +77,8 @@ export function useCreateAnnouncement() {
 
 /** PUT /api/announcement/{id}: title, link and description; the recipients are fixed at creation. */
 export function useUpdateAnnouncement() {
-  const changed = useChanged(ANNOUNCEMENT_MESSAGES.updated);
+  const messages = useAnnouncementMessages();
+  const changed = useChanged(messages.updated);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateAnnouncementInput }) =>
       api.put<OneAnswer>(`/api/announcement/${encodeURIComponent(id)}`, body),
@@ -76,7 +88,9 @@ export function useUpdateAnnouncement() {
 
 /** DELETE /api/announcement/{id}, with a toast either way. */
 export function useDeleteAnnouncement() {
-  const changed = useChanged(ANNOUNCEMENT_MESSAGES.deleted);
+  const { t } = useTranslation("admin");
+  const messages = announcementMessages(t);
+  const changed = useChanged(messages.deleted);
   return useMutation({
     mutationFn: (id: string) =>
       api.delete<{ success: true; message?: string }>(`/api/announcement/${encodeURIComponent(id)}`),
@@ -84,8 +98,8 @@ export function useDeleteAnnouncement() {
     onError: (err) =>
       notifications.show({
         color: "red",
-        title: "Error",
-        message: errorMessage(err, ANNOUNCEMENT_MESSAGES.saveFailed),
+        title: t("Error"),
+        message: errorMessage(err, messages.saveFailed),
       }),
   });
 }

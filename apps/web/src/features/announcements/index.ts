@@ -1,7 +1,8 @@
 // The announcements feature's public face.
 export {
-  ANNOUNCEMENT_MESSAGES,
   announcementKeys,
+  announcementMessages,
+  useAnnouncementMessages,
   useAnnouncements,
   useCreateAnnouncement,
   useDeleteAnnouncement,

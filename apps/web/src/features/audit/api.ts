@@ -3,9 +3,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
 import { type AuditLogRequest, auditLogPath } from "./list-params.ts";
 
-/** What the admin reads when a page of the log cannot be loaded. */
-export const AUDIT_LOAD_FAILED = "Failed to load the audit log. Please try again.";
-
 export const auditKeys = {
   all: ["audit-log"] as const,
   list: (query: AuditLogRequest) => ["audit-log", "list", query] as const,
@@ -19,5 +16,3 @@ export function useAuditLog(query: AuditLogRequest) {
     placeholderData: keepPreviousData,
   });
 }
-
-export const AUDIT_EXPORT_FAILED = "Failed to export the audit log";

@@ -1,5 +1,5 @@
 // The admin's audit log (issue 13): what routes may use. The log's state lives in the address.
-export { AUDIT_LOAD_FAILED, auditKeys, useAuditLog } from "./api.ts";
+export { auditKeys, useAuditLog } from "./api.ts";
 export { AuditLog } from "./components/audit-log.tsx";
 export {
   type AuditFilters,

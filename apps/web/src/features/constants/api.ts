@@ -8,6 +8,7 @@ import type {
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { admissionWindowQuery } from "../../lib/institution-time.ts";
 
@@ -94,15 +95,13 @@ export interface SaveConstantsOutcome {
 
 type UpdateConstantResponse = { success: true; message: string; data: ConstantsRecord };
 
-export const UPDATE_FAILED = "Update failed";
-export const NOT_SENT_WITHOUT_ZONE = "not sent, because the time zone it is entered in could not be saved";
-
 /**
  * Sends one PUT /api/constant/{name} per change, in the given order (the time zone before the window);
  * a failure does not stop the others, except that the window is not sent when the zone it was typed in
  * failed. Afterwards every constant query is marked stale so the rest of the app sees the new values.
  */
 export function useSaveConstants() {
+  const { t } = useTranslation("admin");
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (changes: ConstantChange[]): Promise<SaveConstantsOutcome> => {
@@ -110,7 +109,7 @@ export function useSaveConstants() {
       const failed: ConstantFailure[] = [];
       for (const { name, value } of changes) {
         if (name === "admissionWindow" && failed.some((f) => f.name === "timeZone")) {
-          failed.push({ name, message: NOT_SENT_WITHOUT_ZONE });
+          failed.push({ name, message: t("not sent, because the time zone it is entered in could not be saved") });
           continue;
         }
         try {
@@ -118,7 +117,7 @@ export function useSaveConstants() {
           if (res?.data) qc.setQueryData(constantKeys.record, res.data);
           saved.push(name);
         } catch (err) {
-          failed.push({ name, message: errorMessage(err, UPDATE_FAILED) });
+          failed.push({ name, message: errorMessage(err, t("Update failed")) });
         }
       }
       return { saved, failed };

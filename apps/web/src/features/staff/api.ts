@@ -7,6 +7,8 @@ import type {
   updateCoordinatorDepartmentsBody,
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api, errorMessage } from "../../lib/api-client.ts";
 
@@ -19,22 +21,33 @@ export const staffKeys = {
   list: (kind: StaffKind) => ["admin-staff", kind] as const,
 };
 
-/** The admin messages of spec 001 §8 (the server's words are preferred where it sends any). */
-export const STAFF_MESSAGES = {
-  loadFailed: "Failed to load coordinators",
-  createFailed: {
-    coordinator: "Failed to create coordinator",
-    accountSection: "Failed to create account section coordinator",
-  },
-  deleteFailed: "Failed to delete coordinator",
-  updateDepartmentsFailed: "Failed to update departments",
-  created: {
-    coordinator: "Coordinator created. A temporary password was e-mailed to them.",
-    accountSection: "Account section coordinator created. A temporary password was e-mailed to them.",
-  },
-  deleted: { coordinator: "Coordinator deleted.", accountSection: "Account section coordinator deleted." },
-  departmentsUpdated: "Departments updated.",
-} as const;
+/** The admin messages of spec 001 §8 in the language shown (the server's words are preferred where it sends any). */
+export function staffMessages(t: TFunction) {
+  return {
+    loadFailed: t("Failed to load coordinators"),
+    createFailed: {
+      coordinator: t("Failed to create coordinator"),
+      accountSection: t("Failed to create account section coordinator"),
+    },
+    deleteFailed: t("Failed to delete coordinator"),
+    updateDepartmentsFailed: t("Failed to update departments"),
+    created: {
+      coordinator: t("Coordinator created. A temporary password was e-mailed to them."),
+      accountSection: t("Account section coordinator created. A temporary password was e-mailed to them."),
+    },
+    deleted: {
+      coordinator: t("Coordinator deleted."),
+      accountSection: t("Account section coordinator deleted."),
+    },
+    departmentsUpdated: t("Departments updated."),
+  };
+}
+
+/** The staff screen's messages in the language shown. */
+export function useStaffMessages() {
+  const { t } = useTranslation("admin");
+  return staffMessages(t);
+}
 
 type ListAnswer<T> = { success: true; data: T[] };
 type OneAnswer<T> = { success: true; message?: string; data: T };
@@ -62,11 +75,12 @@ export type CreateAccountCoordinatorInput = z.input<typeof createAccountCoordina
 /** POST /api/admin/create-coordinator; then both lists reload and a toast says the password was e-mailed. */
 export function useCreateCoordinator() {
   const qc = useQueryClient();
+  const messages = useStaffMessages();
   return useMutation({
     mutationFn: (body: CreateCoordinatorInput) =>
       api.post<OneAnswer<CoordinatorAccount>>("/api/admin/create-coordinator", body),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.created.coordinator });
+      notifications.show({ color: "green", message: res?.message || messages.created.coordinator });
       void qc.invalidateQueries({ queryKey: staffKeys.all });
     },
   });
@@ -75,11 +89,12 @@ export function useCreateCoordinator() {
 /** POST /api/admin/create-account-coordinator; then both lists reload with a toast. */
 export function useCreateAccountCoordinator() {
   const qc = useQueryClient();
+  const messages = useStaffMessages();
   return useMutation({
     mutationFn: (body: CreateAccountCoordinatorInput) =>
       api.post<OneAnswer<AccountCoordinatorAccount>>("/api/admin/create-account-coordinator", body),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.created.accountSection });
+      notifications.show({ color: "green", message: res?.message || messages.created.accountSection });
       void qc.invalidateQueries({ queryKey: staffKeys.all });
     },
   });
@@ -92,16 +107,18 @@ const DELETE_PATH: Record<StaffKind, string> = {
 
 /** DELETE /api/admin/delete-coordinator/{id} or …/delete-account-section-coordinator/{id}, with a toast either way. */
 export function useDeleteStaff() {
+  const { t } = useTranslation("admin");
   const qc = useQueryClient();
+  const messages = staffMessages(t);
   return useMutation({
     mutationFn: ({ kind, id }: { kind: StaffKind; id: string }) =>
       api.delete<{ success: true; message?: string }>(`${DELETE_PATH[kind]}/${encodeURIComponent(id)}`),
     onSuccess: (res, { kind }) => {
-      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.deleted[kind] });
+      notifications.show({ color: "green", message: res?.message || messages.deleted[kind] });
       void qc.invalidateQueries({ queryKey: staffKeys.all });
     },
     onError: (err) =>
-      notifications.show({ color: "red", title: "Error", message: errorMessage(err, STAFF_MESSAGES.deleteFailed) }),
+      notifications.show({ color: "red", title: t("Error"), message: errorMessage(err, messages.deleteFailed) }),
   });
 }
 
@@ -110,11 +127,12 @@ export type UpdateDepartmentsInput = z.input<typeof updateCoordinatorDepartments
 /** PUT /api/admin/coordinators/{id}/departments: a coordinator's departments, replaced. */
 export function useUpdateCoordinatorDepartments() {
   const qc = useQueryClient();
+  const messages = useStaffMessages();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateDepartmentsInput }) =>
       api.put<OneAnswer<CoordinatorAccount>>(`/api/admin/coordinators/${encodeURIComponent(id)}/departments`, body),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || STAFF_MESSAGES.departmentsUpdated });
+      notifications.show({ color: "green", message: res?.message || messages.departmentsUpdated });
       void qc.invalidateQueries({ queryKey: staffKeys.all });
     },
   });

@@ -7,6 +7,7 @@ import type {
 } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { overviewPath, statisticsListPath } from "./list-params.ts";
 
@@ -41,16 +42,16 @@ export function useRefreshStatistics() {
   return useCallback(() => void qc.invalidateQueries({ queryKey: statisticsKeys.all }), [qc]);
 }
 
-export const STATISTICS_EXPORT_FAILED = "Failed to export candidate statistics";
-
 /** GET …/export.csv with the bearer token, saved as the server names it (else candidate-statistics.csv). */
 export function useExportCandidateStatistics() {
+  const { t } = useTranslation("admin");
   return useMutation({
     mutationFn: async (path: string) => {
       const { data, fileName } = await api.attachment(path);
       saveBlob(data, fileName ?? "candidate-statistics.csv");
     },
-    onSuccess: () => notifications.show({ color: "green", message: "Candidate statistics exported" }),
-    onError: (err) => notifications.show({ color: "red", message: errorMessage(err, STATISTICS_EXPORT_FAILED) }),
+    onSuccess: () => notifications.show({ color: "green", message: t("Candidate statistics exported") }),
+    onError: (err) =>
+      notifications.show({ color: "red", message: errorMessage(err, t("Failed to export candidate statistics")) }),
   });
 }

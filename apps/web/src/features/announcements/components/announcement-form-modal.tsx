@@ -10,23 +10,17 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { ANNOUNCEMENT_MESSAGES, useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
-
-/** The recipients a new announcement may have, by their labels. */
-export const RECIPIENT_OPTIONS = ANNOUNCEMENT_RECIPIENTS.map((value) => ({
-  value,
-  label: ANNOUNCEMENT_RECIPIENT_LABELS[value],
-}));
-
-const recipientLabel = (role: AnnouncementRecipient) => ANNOUNCEMENT_RECIPIENT_LABELS[role] ?? role;
-
-/** Said under the read-only recipients of an announcement being edited (spec 001 §5). */
-export const RECIPIENTS_FIXED_NOTE = "Recipients cannot be changed after an announcement is created.";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useAnnouncementMessages, useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
 
 const checkCreate = zod4Resolver(createAnnouncementBody, { errorPriority: "first" });
 /** The edit body has no recipients: they are fixed at creation. */
 const checkEdit = zod4Resolver(updateAnnouncementBody, { errorPriority: "first" });
+
+/** The link field's placeholder: how an address starts, the same in every language. */
+const URL_START = "https://";
 
 interface FormValues {
   title: string;
@@ -47,6 +41,18 @@ export interface AnnouncementFormModalProps {
  * recipients chosen on creation and shown, read-only, on edit (spec 001 §5).
  */
 export function AnnouncementFormModal({ opened, announcement, onClose }: AnnouncementFormModalProps) {
+  const { t } = useTranslation("admin");
+  const label = useLabel();
+  const messages = useAnnouncementMessages();
+  // The recipients a new announcement may have, by their labels.
+  const recipientOptions = ANNOUNCEMENT_RECIPIENTS.map((value) => ({
+    value,
+    label: label(ANNOUNCEMENT_RECIPIENT_LABELS[value]),
+  }));
+  const recipientLabel = (role: AnnouncementRecipient) => {
+    const words = ANNOUNCEMENT_RECIPIENT_LABELS[role];
+    return words ? label(words) : role;
+  };
   const editing = Boolean(announcement);
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
@@ -71,7 +77,7 @@ export function AnnouncementFormModal({ opened, announcement, onClose }: Announc
   };
   const fail = (err: unknown) => {
     if (err instanceof ApiError && err.fieldErrors) form.setErrors(err.fieldErrors);
-    setSaveError(errorMessage(err, ANNOUNCEMENT_MESSAGES.saveFailed));
+    setSaveError(errorMessage(err, messages.saveFailed));
   };
   const done = {
     onSuccess: () => {
@@ -92,54 +98,55 @@ export function AnnouncementFormModal({ opened, announcement, onClose }: Announc
     <Modal
       opened={opened}
       onClose={close}
-      title={editing ? "Edit Announcement" : "Create Announcement"}
+      title={editing ? t("Edit Announcement") : t("Create Announcement")}
       centered
       size="lg"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Title" required autoComplete="off" data-autofocus {...form.getInputProps("title")} />
+          <TextInput label={t("Title")} required autoComplete="off" data-autofocus {...form.getInputProps("title")} />
           <TextInput
-            label="Link"
-            description="An http:// or https:// address"
+            label={t("Link")}
+            description={t("An http:// or https:// address")}
             type="url"
             required
             autoComplete="off"
-            placeholder="https://"
+            placeholder={URL_START}
             {...form.getInputProps("link")}
           />
           {/* No autosize: it listens to document.fonts, which jsdom lacks (route tests would crash). */}
-          <Textarea label="Description" rows={4} resize="vertical" {...form.getInputProps("description")} />
+          <Textarea label={t("Description")} rows={4} resize="vertical" {...form.getInputProps("description")} />
           {editing ? (
             // Read-only (focusable, full contrast, no picker to open): the edit body has no recipients.
             <TextInput
-              label="Recipients"
-              description={RECIPIENTS_FIXED_NOTE}
+              label={t("Recipients")}
+              // Said under the read-only recipients of an announcement being edited (spec 001 §5).
+              description={t("Recipients cannot be changed after an announcement is created.")}
               value={announcement ? recipientLabel(announcement.recipientRole) : ""}
               readOnly
               variant="filled"
             />
           ) : (
             <Select
-              label="Recipients"
-              placeholder="Choose who sees it"
+              label={t("Recipients")}
+              placeholder={t("Choose who sees it")}
               required
               allowDeselect={false}
-              data={RECIPIENT_OPTIONS}
+              data={recipientOptions}
               {...form.getInputProps("recipientRole")}
             />
           )}
           {saveError && (
-            <Alert color="red" title="Error">
+            <Alert color="red" title={t("Error")}>
               {saveError}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" loading={saving}>
-              {editing ? "Save Changes" : "Create Announcement"}
+              {editing ? t("Save Changes") : t("Create Announcement")}
             </Button>
           </Group>
         </Stack>

@@ -1,22 +1,24 @@
 import { Anchor, type AnchorProps } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
 /**
  * An announcement's optional link, opened in a new tab; the accessible name says which
  * announcement it belongs to and that it opens a new tab.
  */
 export function AnnouncementOpenLink({ href, title, ...rest }: { href: string; title: string } & AnchorProps) {
+  const { t } = useTranslation("admin");
   return (
     <Anchor
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Open Link: ${title} (opens in a new tab)`}
+      aria-label={t("Open Link: {{title}} (opens in a new tab)", { title })}
       display="inline-flex"
       style={{ alignItems: "center", gap: 4 }}
       {...rest}
     >
-      Open Link <IconExternalLink size={14} aria-hidden />
+      {t("Open Link")} <IconExternalLink size={14} aria-hidden />
     </Anchor>
   );
 }

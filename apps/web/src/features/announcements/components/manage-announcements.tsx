@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
@@ -10,8 +11,9 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import { ANNOUNCEMENT_MESSAGES, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
+import { useAnnouncementMessages, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
 import { AnnouncementFormModal } from "./announcement-form-modal.tsx";
 import { AnnouncementOpenLink } from "./announcement-open-link.tsx";
 
@@ -26,9 +28,11 @@ export function announcementMatches(a: Announcement, search: string): boolean {
 }
 
 function Recipients({ a }: { a: Announcement }) {
+  const label = useLabel();
+  const words = ANNOUNCEMENT_RECIPIENT_LABELS[a.recipientRole];
   return (
     <Badge variant="light" tt="none" size="sm">
-      {ANNOUNCEMENT_RECIPIENT_LABELS[a.recipientRole] ?? a.recipientRole}
+      {words ? label(words) : a.recipientRole}
     </Badge>
   );
 }
@@ -44,11 +48,12 @@ function Created({ iso }: { iso: string }) {
 }
 
 function LinkCell({ a }: { a: Announcement }) {
+  const { t } = useTranslation("admin");
   return a.link ? (
     <AnnouncementOpenLink href={a.link} title={a.title} size="sm" />
   ) : (
     <Text size="sm" c="dimmed">
-      No link
+      {t("No link")}
     </Text>
   );
 }
@@ -60,6 +65,7 @@ interface RowProps {
 }
 
 function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
+  const { t } = useTranslation("admin");
   return (
     <Card component="li" withBorder padding="md" data-testid="announcement-card">
       <Text fw={700} style={wrapStyle()}>
@@ -71,13 +77,13 @@ function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
         </Text>
       )}
       <DetailList>
-        <DetailRow label="Recipients">
+        <DetailRow label={t("Recipients")}>
           <Recipients a={a} />
         </DetailRow>
-        <DetailRow label="Created">
+        <DetailRow label={t("Created")}>
           <Created iso={a.createdAt} />
         </DetailRow>
-        <DetailRow label="Link">
+        <DetailRow label={t("Link")}>
           <LinkCell a={a} />
         </DetailRow>
       </DetailList>
@@ -87,9 +93,9 @@ function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
           variant="light"
           leftSection={<IconEdit size={14} aria-hidden />}
           onClick={() => onEdit(a)}
-          aria-label={`Edit ${a.title}`}
+          aria-label={t("Edit {{title}}", { title: a.title })}
         >
-          Edit
+          {t("Edit")}
         </Button>
         <Button
           size="xs"
@@ -97,9 +103,9 @@ function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
           color="red"
           leftSection={<IconTrash size={14} aria-hidden />}
           onClick={() => onDelete(a)}
-          aria-label={`Delete ${a.title}`}
+          aria-label={t("Delete {{title}}", { title: a.title })}
         >
-          Delete
+          {t("Delete")}
         </Button>
       </Group>
     </Card>
@@ -107,10 +113,11 @@ function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
 }
 
 function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } & Omit<RowProps, "a">) {
+  const { t } = useTranslation("admin");
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (phone)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Announcements">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Announcements")}>
         {rows.map((a) => (
           <AnnouncementCard key={a._id} a={a} onEdit={onEdit} onDelete={onDelete} />
         ))}
@@ -118,14 +125,14 @@ function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } 
     );
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Announcements">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Announcements")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Announcement</Table.Th>
-            <Table.Th>Recipients</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Link</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t("Announcement")}</Table.Th>
+            <Table.Th>{t("Recipients")}</Table.Th>
+            <Table.Th>{t("Created")}</Table.Th>
+            <Table.Th>{t("Link")}</Table.Th>
+            <Table.Th>{t("Actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -152,18 +159,23 @@ function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } 
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Tooltip label="Edit">
-                    <ActionIcon variant="light" size="lg" onClick={() => onEdit(a)} aria-label={`Edit ${a.title}`}>
+                  <Tooltip label={t("Edit")}>
+                    <ActionIcon
+                      variant="light"
+                      size="lg"
+                      onClick={() => onEdit(a)}
+                      aria-label={t("Edit {{title}}", { title: a.title })}
+                    >
                       <IconEdit size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t("Delete")}>
                     <ActionIcon
                       variant="light"
                       color="red"
                       size="lg"
                       onClick={() => onDelete(a)}
-                      aria-label={`Delete ${a.title}`}
+                      aria-label={t("Delete {{title}}", { title: a.title })}
                     >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
@@ -183,6 +195,8 @@ function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } 
  * first, searched here by title or description; create, edit (recipients fixed) and delete.
  */
 export function ManageAnnouncements() {
+  const { t } = useTranslation("admin");
+  const messages = useAnnouncementMessages();
   const list = useManageAnnouncements();
   const remove = useDeleteAnnouncement();
   const [search, setSearch] = useState("");
@@ -198,19 +212,19 @@ export function ManageAnnouncements() {
   if (list.isError) {
     body = (
       <LoadError
-        message={ANNOUNCEMENT_MESSAGES.loadFailed}
+        message={messages.loadFailed}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
   } else if (list.isPending) {
-    body = <ListLoading>Loading announcements...</ListLoading>;
+    body = <ListLoading>{t("Loading announcements...")}</ListLoading>;
   } else if (list.data.length === 0) {
     body = (
-      <ListEmpty title="No announcements yet">
+      <ListEmpty title={t("No announcements yet")}>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          Create Announcement
+          {t("Create Announcement")}
         </Button>
       </ListEmpty>
     );
@@ -219,16 +233,16 @@ export function ManageAnnouncements() {
     body = (
       <Stack gap="sm">
         {shown.length === 0 ? (
-          <ListEmpty title="No announcements match your search">
+          <ListEmpty title={t("No announcements match your search")}>
             <Text c="dimmed" size="sm" ta="center">
-              Try other words from the title or description
+              {t("Try other words from the title or description")}
             </Text>
           </ListEmpty>
         ) : (
           <AnnouncementTable rows={shown} onEdit={setEditing} onDelete={setDeleting} />
         )}
         <Text size="sm" role="status">
-          Showing {shown.length} of {list.data.length}
+          {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: list.data.length })}
         </Text>
       </Stack>
     );
@@ -239,27 +253,27 @@ export function ManageAnnouncements() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            Manage Announcements
+            {t("Manage Announcements")}
           </Title>
-          <Text c="dimmed">Announcements shown to candidates and staff</Text>
+          <Text c="dimmed">{t("Announcements shown to candidates and staff")}</Text>
         </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
       </Group>
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Group role="search" aria-label="Announcements" style={{ flex: "1 1 260px", minWidth: 0 }}>
+        <Group role="search" aria-label={t("Announcements")} style={{ flex: "1 1 260px", minWidth: 0 }}>
           <SearchBox
             value={search}
             onSearch={setSearch}
-            label="Search announcements"
-            description="By title or description"
-            placeholder="Search announcements"
+            label={t("Search announcements")}
+            description={t("By title or description")}
+            placeholder={t("Search announcements")}
             delay={ANNOUNCEMENT_SEARCH_DELAY_MS}
           />
         </Group>
         <Group gap="xs" wrap="wrap">
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            Create Announcement
+            {t("Create Announcement")}
           </Button>
           <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
         </Group>
@@ -280,7 +294,7 @@ export function ManageAnnouncements() {
       />
       <ConfirmDeleteModal
         subject={deleting?.title ?? null}
-        title="Delete Announcement"
+        title={t("Delete Announcement")}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
         deleting={remove.isPending}

@@ -3,17 +3,14 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from "@phd/shared";
 import { IconFilterOff } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { type AuditFilters, isFiltered, NO_AUDIT_FILTERS } from "../list-params.ts";
 
 /** A typed actor or day reaches the server after this pause. */
 export const AUDIT_DEBOUNCE_MS = 500;
-
-const KIND_OPTIONS: ComboboxItem[] = [
-  { value: "", label: "All kinds" },
-  ...AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] })),
-];
 
 type Days = Pick<AuditFilters, "fromDate" | "toDate">;
 
@@ -29,6 +26,12 @@ export interface AuditFiltersProps {
  * filters) replace the fields.
  */
 export function AuditFilterBar({ applied, onChange }: AuditFiltersProps) {
+  const { t } = useTranslation("admin");
+  const label = useLabel();
+  const kindOptions: ComboboxItem[] = [
+    { value: "", label: t("All kinds") },
+    ...AUDIT_KINDS.map((k) => ({ value: k, label: label(AUDIT_KIND_LABELS[k]) })),
+  ];
   const [days, setDays] = useState<Days>({ fromDate: applied.fromDate, toDate: applied.toDate });
   const applyDays = useDebouncedCallback((d: Days) => onChange(d), AUDIT_DEBOUNCE_MS);
 
@@ -50,21 +53,21 @@ export function AuditFilterBar({ applied, onChange }: AuditFiltersProps) {
   };
 
   return (
-    <Paper component="section" withBorder p="md" radius="md" role="search" aria-label="Audit log filters">
+    <Paper component="section" withBorder p="md" radius="md" role="search" aria-label={t("Audit log filters")}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
         <SearchBox
           value={applied.actor}
           onSearch={(actor) => onChange({ actor })}
-          label="Actor"
-          description="Name, e-mail or MIS"
-          placeholder="Search by actor"
+          label={t("Actor")}
+          description={t("Name, e-mail or MIS")}
+          placeholder={t("Search by actor")}
           delay={AUDIT_DEBOUNCE_MS}
           style={{ flex: "initial" }}
         />
         <Select
-          label="Kind"
-          description="What was acted on"
-          data={KIND_OPTIONS}
+          label={t("Kind")}
+          description={t("What was acted on")}
+          data={kindOptions}
           value={applied.kind ?? ""}
           onChange={(v) => onChange({ kind: (v || undefined) as AuditKind | undefined })}
           allowDeselect={false}
@@ -73,8 +76,8 @@ export function AuditFilterBar({ applied, onChange }: AuditFiltersProps) {
           from={days.fromDate}
           to={days.toDate}
           onChange={changeDays}
-          labels={["From date", "To date"]}
-          subject="Recorded"
+          labels={[t("From date"), t("To date")]}
+          subject={t("Recorded")}
         />
       </SimpleGrid>
       {isFiltered(applied) && (
@@ -89,7 +92,7 @@ export function AuditFilterBar({ applied, onChange }: AuditFiltersProps) {
               onChange(NO_AUDIT_FILTERS);
             }}
           >
-            Clear filters
+            {t("Clear filters")}
           </Button>
         </Group>
       )}

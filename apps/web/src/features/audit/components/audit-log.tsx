@@ -1,13 +1,15 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { currentLocale } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
-import { AUDIT_EXPORT_FAILED, AUDIT_LOAD_FAILED, useAuditLog } from "../api.ts";
+import { useAuditLog } from "../api.ts";
 import {
   auditExportPath,
   auditFiltersOf,
@@ -25,6 +27,8 @@ import { AuditTable } from "./audit-table.tsx";
  * Export CSV downloads every event the filters match, in the same words.
  */
 export function AuditLog() {
+  const { t } = useTranslation("admin");
+  const loadFailed = t("Failed to load the audit log. Please try again.");
   const { state, update, replacePage } = useListAddress(readAuditListState, writeAuditListState);
   const list = useAuditLog(toAuditLogRequest(state));
   const filters = auditFiltersOf(state);
@@ -37,19 +41,19 @@ export function AuditLog() {
   if (list.isError && !list.data) {
     body = (
       <LoadError
-        message={AUDIT_LOAD_FAILED}
+        message={loadFailed}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
   } else if (list.isPending) {
-    body = <ListLoading>Loading audit events...</ListLoading>;
+    body = <ListLoading>{t("Loading audit events...")}</ListLoading>;
   } else if (list.data.data.length === 0) {
     body = (
-      <ListEmpty title="No audit events found">
+      <ListEmpty title={t("No audit events found")}>
         <Text c="dimmed" size="sm" ta="center">
-          {filtered ? "Try adjusting your filters" : "Actions on records will be listed here as they happen"}
+          {filtered ? t("Try adjusting your filters") : t("Actions on records will be listed here as they happen")}
         </Text>
       </ListEmpty>
     );
@@ -67,22 +71,32 @@ export function AuditLog() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            Audit Log
+            {t("Audit Log")}
           </Title>
           {total !== undefined && (
             <Text c="dimmed" data-testid="audit-total">
-              {total.toLocaleString("en-IN")} {total === 1 ? "event" : "events"}
-              {filtered ? " match the filters" : ""}
+              {/* `count` picks the plural form; `total` is the number as shown, grouped ("1,234"). */}
+              {filtered
+                ? t("{{total}} event match the filters", {
+                    count: total,
+                    total: total.toLocaleString(currentLocale()),
+                    defaultValue_other: "{{total}} events match the filters",
+                  })
+                : t("{{total}} event", {
+                    count: total,
+                    total: total.toLocaleString(currentLocale()),
+                    defaultValue_other: "{{total}} events",
+                  })}
             </Text>
           )}
         </div>
         <Group gap="xs">
-          {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+          {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
           <CsvExportButton
             path={auditExportPath(state)}
             fallbackName="audit-log.csv"
-            success="Audit log exported"
-            failure={AUDIT_EXPORT_FAILED}
+            success={t("Audit log exported")}
+            failure={t("Failed to export the audit log")}
           />
         </Group>
       </Group>
@@ -93,9 +107,9 @@ export function AuditLog() {
 
       {list.isError && list.data && (
         <LoadError
-          message={AUDIT_LOAD_FAILED}
+          message={loadFailed}
           onRetry={() => void list.refetch()}
-          retryLabel="Retry"
+          retryLabel={t("Retry")}
           retrying={list.isFetching}
         />
       )}

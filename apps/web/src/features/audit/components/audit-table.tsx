@@ -2,14 +2,17 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type AuditLogEntry, auditEventText, auditRoleLabel, auditStatusLabel, paths } from "@phd/shared";
 import { IconArrowRight, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { currentLocale, useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { statusColor, timeAgo } from "./audit-labels.ts";
 
 /** When: the date and time, and how long ago. */
 function When({ at, now }: { at: string; now: Date }) {
+  const { t } = useTranslation("admin");
   const dates = useDates();
   return (
     <Stack gap={0}>
@@ -17,7 +20,7 @@ function When({ at, now }: { at: string; now: Date }) {
         {dates.dateTime(at)}
       </Text>
       <Text size="xs" c="dimmed">
-        {timeAgo(at, now)}
+        {timeAgo(t, currentLocale(), at, now)}
       </Text>
     </Stack>
   );
@@ -25,10 +28,12 @@ function When({ at, now }: { at: string; now: Date }) {
 
 /** Who: the actor's name and role, or a removed account. */
 function Who({ actor }: { actor: AuditLogEntry["actor"] }) {
+  const { t } = useTranslation("admin");
+  const label = useLabel();
   if (!actor) {
     return (
       <Text size="sm" c="dimmed" fs="italic">
-        Removed account
+        {t("Removed account")}
       </Text>
     );
   }
@@ -38,37 +43,40 @@ function Who({ actor }: { actor: AuditLogEntry["actor"] }) {
         {actor.name}
       </Text>
       <Text size="xs" c="dimmed">
-        {auditRoleLabel(actor.role)}
+        {/* A role's label is the shared vocabulary's (a role from older data stays as it is read). */}
+        {label(auditRoleLabel(actor.role))}
       </Text>
     </Stack>
   );
 }
 
 function StatusBadge({ status }: { status: string }) {
+  const label = useLabel();
   return (
     <Badge variant="light" color={statusColor(status)} size="sm">
-      {auditStatusLabel(status)}
+      {label(auditStatusLabel(status))}
     </Badge>
   );
 }
 
 /** What: the event in the history panels' words, the status change ("from → to") and the remarks. */
 function What({ entry }: { entry: AuditLogEntry }) {
+  const { t } = useTranslation("admin");
+  const label = useLabel();
   const { fromStatus, toStatus, remarks } = entry;
   const changed = fromStatus !== null || toStatus !== null;
+  const to = toStatus ? label(auditStatusLabel(toStatus)) : t("none");
+  const statusChange = fromStatus
+    ? t("Status from {{from}} to {{to}}", { from: label(auditStatusLabel(fromStatus)), to })
+    : t("Status to {{to}}", { to });
   return (
     <Stack gap={4} align="flex-start">
+      {/* The shared words of the event (audit-words), in English for now. */}
       <Text size="sm" style={wrapStyle()}>
         {auditEventText(entry)}
       </Text>
       {changed && (
-        <Group
-          gap={6}
-          wrap="wrap"
-          role="group"
-          aria-label={`Status ${fromStatus ? `from ${auditStatusLabel(fromStatus)} ` : ""}to ${toStatus ? auditStatusLabel(toStatus) : "none"}`}
-          data-testid="status-change"
-        >
+        <Group gap={6} wrap="wrap" role="group" aria-label={statusChange} data-testid="status-change">
           {fromStatus ? <StatusBadge status={fromStatus} /> : <Text size="xs">—</Text>}
           <IconArrowRight size={14} aria-hidden />
           {toStatus ? <StatusBadge status={toStatus} /> : <Text size="xs">—</Text>}
@@ -76,7 +84,7 @@ function What({ entry }: { entry: AuditLogEntry }) {
       )}
       {remarks?.trim() && (
         <Text size="xs" c="dimmed" style={{ ...wrapStyle(), whiteSpace: "pre-line" }}>
-          Remarks: {remarks}
+          {t("Remarks: {{remarks}}", { remarks })}
         </Text>
       )}
     </Stack>
@@ -85,6 +93,7 @@ function What({ entry }: { entry: AuditLogEntry }) {
 
 /** Record: what was acted on, and the candidate's profile when it is a candidate's. */
 function Subject({ subject }: { subject: AuditLogEntry["subject"] }) {
+  const { t } = useTranslation("admin");
   const label = subject.label?.trim() || "—";
   return (
     <Stack gap={2} align="flex-start">
@@ -96,11 +105,11 @@ function Subject({ subject }: { subject: AuditLogEntry["subject"] }) {
           component={Link}
           to={paths.candidateProfile(subject.candidateId)}
           size="sm"
-          aria-label={subject.label ? `View profile (${subject.label})` : "View profile"}
+          aria-label={subject.label ? t("View profile ({{record}})", { record: subject.label }) : t("View profile")}
         >
           <Group gap={4} component="span" wrap="nowrap">
             <IconUser size={14} aria-hidden />
-            View profile
+            {t("View profile")}
           </Group>
         </Anchor>
       )}
@@ -109,18 +118,19 @@ function Subject({ subject }: { subject: AuditLogEntry["subject"] }) {
 }
 
 function AuditCard({ entry, now }: { entry: AuditLogEntry; now: Date }) {
+  const { t } = useTranslation("admin");
   return (
     <Card component="li" withBorder padding="md" data-testid="audit-card">
       <Stack gap="xs">
         <What entry={entry} />
         <DetailList>
-          <DetailRow label="When">
+          <DetailRow label={t("When")}>
             <When at={entry.at} now={now} />
           </DetailRow>
-          <DetailRow label="Who">
+          <DetailRow label={t("Who")}>
             <Who actor={entry.actor} />
           </DetailRow>
-          <DetailRow label="Record" breakAnywhere>
+          <DetailRow label={t("Record")} breakAnywhere>
             <Subject subject={entry.subject} />
           </DetailRow>
         </DetailList>
@@ -137,10 +147,11 @@ export interface AuditTableProps {
 
 /** One page of recorded actions, newest first: a table, or one card per action on phones. */
 export function AuditTable({ entries, now = new Date() }: AuditTableProps) {
+  const { t } = useTranslation("admin");
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (phone) {
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Audit events">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Audit events")}>
         {entries.map((e) => (
           <AuditCard key={e.id} entry={e} now={now} />
         ))}
@@ -149,13 +160,13 @@ export function AuditTable({ entries, now = new Date() }: AuditTableProps) {
   }
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Audit events, newest first">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Audit events, newest first")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={190}>When</Table.Th>
-            <Table.Th w={200}>Who</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th w={240}>Record</Table.Th>
+            <Table.Th w={190}>{t("When")}</Table.Th>
+            <Table.Th w={200}>{t("Who")}</Table.Th>
+            <Table.Th>{t("What")}</Table.Th>
+            <Table.Th w={240}>{t("Record")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,17 +1,28 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import {
-  type AdmissionsState,
-  type AdmissionWindowInfo,
-  admissionsStateAt,
-  countdownText,
-  formatDateTime,
-  showsCountdown,
-} from "@phd/shared";
+import { type AdmissionsState, type AdmissionWindowInfo, admissionsStateAt, showsCountdown } from "@phd/shared";
 import { IconCalendarTime, IconCircleCheck, IconLock } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useDates } from "../../../lib/institution-time.ts";
 import { useAdmissionsOpen, useAdmissionWindow, useNow } from "../api.ts";
 
 const TITLE_ID = "admissions-status-title";
+
+/** The time left, in days and hours, hours and minutes, or minutes: "3 days 4 hours", "1 minute". */
+export function countdown(t: TFunction, msLeft: number): string {
+  if (msLeft < 60_000) return t("less than a minute");
+  const minutes = Math.floor(msLeft / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  const dayWords = t("{{count}} day", { count: days, defaultValue_other: "{{count}} days" });
+  const hourWords = t("{{count}} hour", { count: hours, defaultValue_other: "{{count}} hours" });
+  const minuteWords = t("{{count}} minute", { count: mins, defaultValue_other: "{{count}} minutes" });
+  if (days > 0) return hours > 0 ? `${dayWords} ${hourWords}` : dayWords;
+  if (hours > 0) return mins > 0 ? `${hourWords} ${minuteWords}` : hourWords;
+  return minuteWords;
+}
 
 function Panel({ title, tone, children }: { title: string; tone: "open" | "closed" | "soon"; children?: ReactNode }) {
   const color = tone === "open" ? "green" : tone === "soon" ? "yellow" : "red";
@@ -51,12 +62,17 @@ export function AdmissionStatus() {
 }
 
 function FallbackStatus() {
+  const { t } = useTranslation("admin");
   const open = useAdmissionsOpen();
   if (open.data === undefined) return null;
-  return <Panel title={open.data ? "Admissions Open" : "Admissions Closed"} tone={open.data ? "open" : "closed"} />;
+  return (
+    <Panel title={open.data ? t("Admissions Open") : t("Admissions Closed")} tone={open.data ? "open" : "closed"} />
+  );
 }
 
 function WindowStatus({ info, receivedAt }: { info: AdmissionWindowInfo; receivedAt: number }) {
+  const { t } = useTranslation("admin");
+  const dates = useDates();
   const serverAt = Date.parse(info.serverTime);
   const offset = Number.isNaN(serverAt) || !receivedAt ? 0 : serverAt - receivedAt;
   const now = useNow(offset);
@@ -65,41 +81,42 @@ function WindowStatus({ info, receivedAt }: { info: AdmissionWindowInfo; receive
     info.state === "closed"
       ? "closed"
       : admissionsStateAt(true, { opensAt: info.opensAt, closesAt: info.closesAt }, now);
-  const at = (iso: string) => formatDateTime(iso, info.timeZone);
+  // The institution's zone: the one in `info` (the same answer useDates reads).
+  const at = (iso: string) => dates.dateTime(iso);
 
   switch (state) {
     case "open":
       return (
-        <Panel title="Admissions Open" tone="open">
+        <Panel title={t("Admissions Open")} tone="open">
           {info.closesAt ? (
-            <Text size="sm">Applications close on {at(info.closesAt)}</Text>
+            <Text size="sm">{t("Applications close on {{when}}", { when: at(info.closesAt) })}</Text>
           ) : (
-            <Text size="sm">Applications are being accepted.</Text>
+            <Text size="sm">{t("Applications are being accepted.")}</Text>
           )}
           {info.closesAt && showsCountdown(state, info.closesAt, now) && (
             <Text size="sm" fw={600} data-testid="admission-countdown">
-              Closes in {countdownText(Date.parse(info.closesAt) - now.getTime())}
+              {t("Closes in {{time}}", { time: countdown(t, Date.parse(info.closesAt) - now.getTime()) })}
             </Text>
           )}
         </Panel>
       );
     case "notYetOpen":
       return (
-        <Panel title="Admissions Not Yet Open" tone="soon">
-          {info.opensAt && <Text size="sm">Admissions open on {at(info.opensAt)}</Text>}
-          {info.closesAt && <Text size="sm">Applications close on {at(info.closesAt)}</Text>}
+        <Panel title={t("Admissions Not Yet Open")} tone="soon">
+          {info.opensAt && <Text size="sm">{t("Admissions open on {{when}}", { when: at(info.opensAt) })}</Text>}
+          {info.closesAt && <Text size="sm">{t("Applications close on {{when}}", { when: at(info.closesAt) })}</Text>}
         </Panel>
       );
     case "ended":
       return (
-        <Panel title="Admissions Closed" tone="closed">
-          {info.closesAt && <Text size="sm">Applications closed on {at(info.closesAt)}</Text>}
+        <Panel title={t("Admissions Closed")} tone="closed">
+          {info.closesAt && <Text size="sm">{t("Applications closed on {{when}}", { when: at(info.closesAt) })}</Text>}
         </Panel>
       );
     default:
       return (
-        <Panel title="Admissions Closed" tone="closed">
-          <Text size="sm">Applications are not being accepted at the moment.</Text>
+        <Panel title={t("Admissions Closed")} tone="closed">
+          <Text size="sm">{t("Applications are not being accepted at the moment.")}</Text>
         </Panel>
       );
   }

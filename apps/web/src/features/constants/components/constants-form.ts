@@ -1,5 +1,7 @@
 // The constants screen's form: the values as the admin edits them, what changed, what is wrong, and
 // the PUTs that save it. Window moments are wall-clock times in the institution's zone ("YYYY-MM-DDTHH:mm").
+// Its texts are worded with the `t` it is given.
+// @i18n-namespace admin
 import {
   type AdmissionsState,
   admissionsStateAt,
@@ -10,7 +12,9 @@ import {
   type EditableConstant,
   formatDateTime,
   isValidTimeZone,
+  type Language,
 } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { normalisePrefix } from "../../../components/application-id-prefix-input.tsx";
 import { unreadableMoments } from "../../../components/window-moment-fields.tsx";
 import { instantOf, localOf } from "../../../lib/institution-time.ts";
@@ -103,10 +107,8 @@ export function changedConstants(record: ConstantsRecord, form: ConstantsForm): 
   });
 }
 
-export const CLOSE_AFTER_OPEN = "The closing time must be after the opening time";
-
 /** What is wrong with the changed constants, by field; the shared value schemas give the words. */
-export function validate(form: ConstantsForm, changed: EditableConstant[]): FormErrors {
+export function validate(form: ConstantsForm, changed: EditableConstant[], t: TFunction): FormErrors {
   const errors: FormErrors = {};
   for (const name of changed) {
     if (name === "admissionWindow") {
@@ -119,11 +121,11 @@ export function validate(form: ConstantsForm, changed: EditableConstant[]): Form
         w.closesAt &&
         Date.parse(w.closesAt) <= Date.parse(w.opensAt)
       )
-        errors.closesAt = CLOSE_AFTER_OPEN;
+        errors.closesAt = t("The closing time must be after the opening time");
       continue;
     }
     const parsed = constantValueSchemas[name].safeParse(sentValue(form, name));
-    if (!parsed.success) errors[name] = parsed.error.issues[0]?.message ?? "Invalid value";
+    if (!parsed.success) errors[name] = parsed.error.issues[0]?.message ?? t("Invalid value");
   }
   return errors;
 }
@@ -133,22 +135,28 @@ export function changesToSend(form: ConstantsForm, changed: EditableConstant[]):
   return changed.map((name) => ({ name, value: sentValue(form, name) }));
 }
 
-/** One line on what the switch and window mean at `now`, in the institution's zone. */
-export function describeState(form: ConstantsForm, now: Date): { state: AdmissionsState; text: string } {
+/** One line on what the switch and window mean at `now`, in the institution's zone (the form's), in `language`. */
+export function describeState(
+  form: ConstantsForm,
+  now: Date,
+  t: TFunction,
+  language: Language,
+): { state: AdmissionsState; text: string } {
   const tz = isValidTimeZone(form.timeZone) ? form.timeZone : DEFAULT_TIME_ZONE;
   const w = windowOf({ ...form, timeZone: tz });
   const state = admissionsStateAt(form.admissionsOpen, w, now);
+  const at = (iso: string | null) => formatDateTime(iso, tz, language);
   switch (state) {
     case "closed":
-      return { state, text: "Closed by the switch: no applications are accepted, whatever the window says." };
+      return { state, text: t("Closed by the switch: no applications are accepted, whatever the window says.") };
     case "notYetOpen":
-      return { state, text: `Not yet open: opens ${formatDateTime(w.opensAt as string, tz)}.` };
+      return { state, text: t("Not yet open: opens {{when}}.", { when: at(w.opensAt) }) };
     case "ended":
-      return { state, text: `Ended at ${formatDateTime(w.closesAt as string, tz)}.` };
+      return { state, text: t("Ended at {{when}}.", { when: at(w.closesAt) }) };
     default:
       return {
         state,
-        text: w.closesAt ? `Open until ${formatDateTime(w.closesAt, tz)}.` : "Open, with no closing time set.",
+        text: w.closesAt ? t("Open until {{when}}.", { when: at(w.closesAt) }) : t("Open, with no closing time set."),
       };
   }
 }

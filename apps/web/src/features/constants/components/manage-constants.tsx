@@ -1,12 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type ConstantsRecord, formatDateTime } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLanguage } from "../../../lib/i18n.ts";
 import { type ConstantFailure, useConstants, useSaveConstants } from "../api.ts";
 import { AdmissionWindowFields } from "./admission-window-fields.tsx";
 import {
@@ -20,13 +23,11 @@ import {
   zoneOf,
 } from "./constants-form.ts";
 
-export const LOAD_FAILED = "Failed to load constants";
-export const SOME_FAILED = "Some constants failed to update";
-export const SAVED = "Constants updated successfully";
-
 /** The admin's constants screen (spec 001 §2 "Admin constants screen", plus the admission window). */
 export function ManageConstants() {
+  const { t } = useTranslation("admin");
   const constants = useConstants();
+  const loadFailed = t("Failed to load constants");
   const refreshing = constants.isFetching;
 
   let body: ReactNode;
@@ -34,8 +35,8 @@ export function ManageConstants() {
     body = (
       <>
         {constants.isError && (
-          <Alert color="red" title={LOAD_FAILED}>
-            {errorMessage(constants.error, LOAD_FAILED)}
+          <Alert color="red" title={loadFailed}>
+            {errorMessage(constants.error, loadFailed)}
           </Alert>
         )}
         <ConstantsEditor record={constants.data} />
@@ -44,15 +45,15 @@ export function ManageConstants() {
   } else if (constants.isError) {
     body = (
       <LoadError
-        title="Error Loading Constants"
-        message={errorMessage(constants.error, LOAD_FAILED)}
-        retryLabel="Retry"
+        title={t("Error Loading Constants")}
+        message={errorMessage(constants.error, loadFailed)}
+        retryLabel={t("Retry")}
         onRetry={() => void constants.refetch()}
         retrying={refreshing}
       />
     );
   } else {
-    body = <ListLoading>Loading constants...</ListLoading>;
+    body = <ListLoading>{t("Loading constants...")}</ListLoading>;
   }
 
   return (
@@ -60,11 +61,13 @@ export function ManageConstants() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            Manage Constants
+            {t("Manage Constants")}
           </Title>
-          <Text c="dimmed">Site-wide settings: the heading, admissions, application IDs and the admission window.</Text>
+          <Text c="dimmed">
+            {t("Site-wide settings: the heading, admissions, application IDs and the admission window.")}
+          </Text>
         </div>
-        <RefreshButton onRefresh={constants.refetch} refreshing={refreshing} label="Refresh Data" />
+        <RefreshButton onRefresh={constants.refetch} refreshing={refreshing} label={t("Refresh Data")} />
       </Group>
       {body}
     </Stack>
@@ -82,24 +85,27 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function countersText(counters: Record<string, number> | undefined): string {
+/** "REGULAR: 12, WORKING_PROFESSIONAL: 3": each counter under its stored name. */
+function countersText(t: TFunction, counters: Record<string, number> | undefined): string {
   const entries = Object.entries(counters ?? {});
-  return entries.length === 0 ? "No counters available" : entries.map(([type, n]) => `${type}: ${n}`).join(", ");
+  return entries.length === 0 ? t("No counters available") : entries.map(([type, n]) => `${type}: ${n}`).join(", ");
 }
 
 function ConstantsEditor({ record }: { record: ConstantsRecord }) {
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
   const [draft, setDraft] = useState<Partial<ConstantsForm>>({});
   const [failures, setFailures] = useState<ConstantFailure[]>([]);
   const save = useSaveConstants();
 
   const form: ConstantsForm = { ...formOf(record), ...draft };
   const changed = changedConstants(record, form);
-  const errors = validate(form, changed);
+  const errors = validate(form, changed, t);
   const hasErrors = Object.keys(errors).length > 0;
   const dirty = changed.length > 0;
   const set = (change: Partial<ConstantsForm>) => setDraft((d) => ({ ...d, ...change }));
   const admissionsEdited = changed.some((c) => c === "admissionsOpen" || c === "timeZone" || c === "admissionWindow");
-  const switchOnButClosed = form.admissionsOpen && describeState(form, new Date()).state !== "open";
+  const switchOnButClosed = form.admissionsOpen && describeState(form, new Date(), t, language).state !== "open";
   const zone = zoneOf(record);
   const saving = save.isPending;
 
@@ -118,7 +124,7 @@ function ConstantsEditor({ record }: { record: ConstantsRecord }) {
           return next;
         });
         setFailures(failed);
-        if (failed.length === 0) notifications.show({ color: "green", message: SAVED });
+        if (failed.length === 0) notifications.show({ color: "green", message: t("Constants updated successfully") });
       },
     });
   };
@@ -137,30 +143,35 @@ function ConstantsEditor({ record }: { record: ConstantsRecord }) {
               <Group justify="space-between" gap="sm" wrap="wrap">
                 <div>
                   <Text fw={600} role="status">
-                    You have unsaved changes
+                    {t("You have unsaved changes")}
                   </Text>
                   {hasErrors && (
                     <Text size="sm" c="red.9">
-                      Correct the highlighted fields to save.
+                      {t("Correct the highlighted fields to save.")}
                     </Text>
                   )}
                 </div>
                 <Group gap="xs">
                   <Button variant="default" onClick={reset} disabled={saving}>
-                    Reset
+                    {t("Reset")}
                   </Button>
                   <Button onClick={saveAll} disabled={saving || hasErrors}>
-                    {saving ? "Saving..." : "Save All Changes"}
+                    {saving ? t("Saving...") : t("Save All Changes")}
                   </Button>
                 </Group>
               </Group>
             )}
             {failures.length > 0 && (
-              <Alert color="red" title={SOME_FAILED} withCloseButton onClose={() => setFailures([])}>
+              <Alert
+                color="red"
+                title={t("Some constants failed to update")}
+                withCloseButton
+                onClose={() => setFailures([])}
+              >
                 <Stack component="ul" gap={2} m={0} pl="md">
                   {failures.map((f) => (
                     <Text component="li" size="sm" key={f.name}>
-                      Failed to update {f.name}: {f.message}
+                      {t("Failed to update {{name}}: {{message}}", { name: f.name, message: f.message })}
                     </Text>
                   ))}
                 </Stack>
@@ -170,39 +181,39 @@ function ConstantsEditor({ record }: { record: ConstantsRecord }) {
         </Paper>
       )}
 
-      <Section id="website-configuration" title="Website Configuration">
+      <Section id="website-configuration" title={t("Website Configuration")}>
         <Stack gap="md">
           <TextInput
-            label="Website Heading"
-            description="The title on the public home page"
+            label={t("Website Heading")}
+            description={t("The title on the public home page")}
             value={form.websiteHeading}
             onChange={(e) => set({ websiteHeading: e.currentTarget.value })}
             error={errors.websiteHeading}
             maxLength={200}
           />
           <Radio.Group
-            label="Admissions Status"
-            description="Controls whether new applications can be submitted"
+            label={t("Admissions Status")}
+            description={t("Controls whether new applications can be submitted")}
             value={form.admissionsOpen ? "open" : "closed"}
             onChange={(v) => set({ admissionsOpen: v === "open" })}
           >
             <Group gap="lg" mt="xs" align="center" wrap="wrap">
-              <Radio value="open" label="Open" />
-              <Radio value="closed" label="Closed" />
+              <Radio value="open" label={t("Open")} />
+              <Radio value="closed" label={t("Closed")} />
               <Badge color={form.admissionsOpen ? "green" : "red"} variant="light">
-                {form.admissionsOpen ? "Applications Accepted" : "Applications Closed"}
+                {form.admissionsOpen ? t("Applications Accepted") : t("Applications Closed")}
               </Badge>
             </Group>
           </Radio.Group>
           {switchOnButClosed && (
             <Text size="sm" c="dimmed">
-              The admission window below keeps applications closed at the moment.
+              {t("The admission window below keeps applications closed at the moment.")}
             </Text>
           )}
         </Stack>
       </Section>
 
-      <Section id="application-configuration" title="Application Configuration">
+      <Section id="application-configuration" title={t("Application Configuration")}>
         <ApplicationIdPrefixInput
           value={form.applicationIdPrefix}
           onChange={(applicationIdPrefix) => set({ applicationIdPrefix })}
@@ -210,16 +221,18 @@ function ConstantsEditor({ record }: { record: ConstantsRecord }) {
         />
       </Section>
 
-      <Section id="admission-window" title="Admission window">
+      <Section id="admission-window" title={t("Admission window")}>
         <AdmissionWindowFields form={form} errors={errors} onChange={set} edited={admissionsEdited} />
       </Section>
 
-      <Section id="system-information" title="System Information">
+      <Section id="system-information" title={t("System Information")}>
         <DetailList>
-          <DetailRow label="Application Counters">{countersText(record.applicationCounters)}</DetailRow>
-          <DetailRow label="Created At">{record.createdAt ? formatDateTime(record.createdAt, zone) : "N/A"}</DetailRow>
-          <DetailRow label="Last Updated">
-            {record.updatedAt ? formatDateTime(record.updatedAt, zone) : "N/A"}
+          <DetailRow label={t("Application Counters")}>{countersText(t, record.applicationCounters)}</DetailRow>
+          <DetailRow label={t("Created At")}>
+            {record.createdAt ? formatDateTime(record.createdAt, zone, language) : t("N/A")}
+          </DetailRow>
+          <DetailRow label={t("Last Updated")}>
+            {record.updatedAt ? formatDateTime(record.updatedAt, zone, language) : t("N/A")}
           </DetailRow>
         </DetailList>
       </Section>

@@ -9,30 +9,29 @@ import {
   updateCoordinatorDepartmentsBody,
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
+import { Trans, useTranslation } from "react-i18next";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import {
-  STAFF_MESSAGES,
   useCreateAccountCoordinator,
   useCreateCoordinator,
+  useStaffMessages,
   useUpdateCoordinatorDepartments,
 } from "../api.ts";
-
-/** The create forms' message for a blank field (spec 001 §5): the same words for every one. */
-export const ALL_FIELDS_REQUIRED = "All fields are required";
 
 const DEPARTMENT_OPTIONS = [...DEPARTMENT_NAMES];
 
 /**
- * The shared schema's rules, with the spec's one message for any blank field (the shared e-mail
- * rule says "Email is required" for a blank address, which these forms word as the others).
+ * The shared schema's rules, with the spec's one message for any blank field, "All fields are
+ * required" (the shared e-mail rule says "Email is required" for a blank address, which these forms
+ * word as the others).
  */
-function createResolver(schema: Parameters<typeof zod4Resolver>[0]) {
+function createResolver(schema: Parameters<typeof zod4Resolver>[0], allFieldsRequired: string) {
   const resolve = zod4Resolver(schema, { errorPriority: "first" });
   return (values: Record<string, unknown>): FormErrors => {
     const errors = resolve(values);
     for (const key of ["name", "email", "mis"]) {
       const value = values[key];
-      if (key in errors && typeof value === "string" && value.trim() === "") errors[key] = ALL_FIELDS_REQUIRED;
+      if (key in errors && typeof value === "string" && value.trim() === "") errors[key] = allFieldsRequired;
     }
     return errors;
   };
@@ -45,12 +44,14 @@ interface ModalProps {
 
 /** Create a department coordinator: name, e-mail, MIS number and at least one department. */
 export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
+  const { t } = useTranslation("admin");
+  const messages = useStaffMessages();
   const create = useCreateCoordinator();
   const saveError = useSaveError();
   const form = useForm({
     mode: "controlled",
     initialValues: { name: "", email: "", mis: "", departments: [] as DepartmentName[] },
-    validate: createResolver(createCoordinatorBody),
+    validate: createResolver(createCoordinatorBody, t("All fields are required")),
   });
   const close = () => {
     if (create.isPending) return;
@@ -67,24 +68,24 @@ export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
           form.reset();
           onClose();
         },
-        onError: (err) => saveError.fail(err, STAFF_MESSAGES.createFailed.coordinator, form.setErrors),
+        onError: (err) => saveError.fail(err, messages.createFailed.coordinator, form.setErrors),
       },
     );
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Create Department Coordinator" centered>
+    <Modal opened={opened} onClose={close} title={t("Create Department Coordinator")} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            A temporary password will be e-mailed to the new coordinator.
+            {t("A temporary password will be e-mailed to the new coordinator.")}
           </Text>
-          <TextInput label="Name" required autoComplete="off" data-autofocus {...form.getInputProps("name")} />
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps("email")} />
-          <TextInput label="MIS Number" required autoComplete="off" {...form.getInputProps("mis")} />
+          <TextInput label={t("Name")} required autoComplete="off" data-autofocus {...form.getInputProps("name")} />
+          <TextInput label={t("Email")} type="email" required autoComplete="off" {...form.getInputProps("email")} />
+          <TextInput label={t("MIS Number")} required autoComplete="off" {...form.getInputProps("mis")} />
           <MultiSelect
-            label="Departments"
-            placeholder="Select departments"
+            label={t("Departments")}
+            placeholder={t("Select departments")}
             required
             searchable
             // Opens on a click, a typed letter or ArrowDown, not on focus: the dialog opens showing its field.
@@ -94,7 +95,7 @@ export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
             {...form.getInputProps("departments")}
           />
           <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={create.isPending} submitLabel="Create Coordinator" />
+          <FormButtons onCancel={close} saving={create.isPending} submitLabel={t("Create Coordinator")} />
         </Stack>
       </form>
     </Modal>
@@ -103,12 +104,14 @@ export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
 
 /** Create an account section coordinator: name and e-mail. */
 export function CreateAccountCoordinatorModal({ opened, onClose }: ModalProps) {
+  const { t } = useTranslation("admin");
+  const messages = useStaffMessages();
   const create = useCreateAccountCoordinator();
   const saveError = useSaveError();
   const form = useForm({
     mode: "controlled",
     initialValues: { name: "", email: "" },
-    validate: createResolver(createAccountCoordinatorBody),
+    validate: createResolver(createAccountCoordinatorBody, t("All fields are required")),
   });
   const close = () => {
     if (create.isPending) return;
@@ -125,22 +128,22 @@ export function CreateAccountCoordinatorModal({ opened, onClose }: ModalProps) {
           form.reset();
           onClose();
         },
-        onError: (err) => saveError.fail(err, STAFF_MESSAGES.createFailed.accountSection, form.setErrors),
+        onError: (err) => saveError.fail(err, messages.createFailed.accountSection, form.setErrors),
       },
     );
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Create Account Section Coordinator" centered>
+    <Modal opened={opened} onClose={close} title={t("Create Account Section Coordinator")} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            A temporary password will be e-mailed to the new coordinator.
+            {t("A temporary password will be e-mailed to the new coordinator.")}
           </Text>
-          <TextInput label="Name" required autoComplete="off" data-autofocus {...form.getInputProps("name")} />
-          <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps("email")} />
+          <TextInput label={t("Name")} required autoComplete="off" data-autofocus {...form.getInputProps("name")} />
+          <TextInput label={t("Email")} type="email" required autoComplete="off" {...form.getInputProps("email")} />
           <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={create.isPending} submitLabel="Create Coordinator" />
+          <FormButtons onCancel={close} saving={create.isPending} submitLabel={t("Create Coordinator")} />
         </Stack>
       </form>
     </Modal>
@@ -158,6 +161,8 @@ export function EditDepartmentsModal({
   coordinator: CoordinatorAccount | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("admin");
+  const messages = useStaffMessages();
   const update = useUpdateCoordinatorDepartments();
   const saveError = useSaveError();
   const form = useForm({
@@ -178,23 +183,28 @@ export function EditDepartmentsModal({
       { id: coordinator._id, body: { departments: values.departments } },
       {
         onSuccess: () => onClose(),
-        onError: (err) => saveError.fail(err, STAFF_MESSAGES.updateDepartmentsFailed, form.setErrors),
+        onError: (err) => saveError.fail(err, messages.updateDepartmentsFailed, form.setErrors),
       },
     );
   });
 
   return (
-    <Modal opened={coordinator !== null} onClose={close} title="Edit Departments" centered>
+    <Modal opened={coordinator !== null} onClose={close} title={t("Edit Departments")} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {coordinator && (
             <Text size="sm">
-              Departments of <strong>{coordinator.name}</strong> ({coordinator.email})
+              <Trans
+                t={t}
+                i18nKey="Departments of <strong>{{name}}</strong> ({{address}})"
+                values={{ name: coordinator.name, address: coordinator.email }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
           )}
           <MultiSelect
-            label="Departments"
-            placeholder="Select departments"
+            label={t("Departments")}
+            placeholder={t("Select departments")}
             required
             searchable
             // Opens on a click, a typed letter or ArrowDown, not on focus: the dialog opens showing its field.
@@ -205,7 +215,7 @@ export function EditDepartmentsModal({
             {...form.getInputProps("departments")}
           />
           <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={update.isPending} submitLabel="Save Departments" />
+          <FormButtons onCancel={close} saving={update.isPending} submitLabel={t("Save Departments")} />
         </Stack>
       </form>
     </Modal>

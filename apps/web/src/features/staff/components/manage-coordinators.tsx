@@ -2,13 +2,15 @@ import { Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import type { CoordinatorAccount } from "@phd/shared";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { STAFF_MESSAGES, type StaffKind, useAccountCoordinators, useCoordinators, useDeleteStaff } from "../api.ts";
+import { type StaffKind, useAccountCoordinators, useCoordinators, useDeleteStaff, useStaffMessages } from "../api.ts";
 import {
   CreateAccountCoordinatorModal,
   CreateCoordinatorModal,
@@ -33,20 +35,22 @@ const WRAPPING_BUTTON = {
   label: { whiteSpace: "normal", lineHeight: 1.35, textAlign: "center" },
 } as const;
 
-const TAB_WORDS: Record<StaffKind, { tab: string; label: string; none: string; create: string }> = {
+type TabWords = Record<StaffKind, { tab: string; label: string; none: string; create: string }>;
+
+const tabWords = (t: TFunction): TabWords => ({
   coordinator: {
-    tab: "Department Coordinators",
-    label: "Department coordinators",
-    none: "No department coordinators yet",
-    create: "Create Department Coordinator",
+    tab: t("Department Coordinators"),
+    label: t("Department coordinators"),
+    none: t("No department coordinators yet"),
+    create: t("Create Department Coordinator"),
   },
   accountSection: {
-    tab: "Account Section Coordinators",
-    label: "Account section coordinators",
-    none: "No account section coordinators yet",
-    create: "Create Account Section Coordinator",
+    tab: t("Account Section Coordinators"),
+    label: t("Account section coordinators"),
+    none: t("No account section coordinators yet"),
+    create: t("Create Account Section Coordinator"),
   },
-};
+});
 
 interface PanelProps {
   kind: StaffKind;
@@ -59,17 +63,19 @@ interface PanelProps {
 
 /** One tab's list: loading, its error with Retry, nothing yet, nothing matching, or the table and "Showing X of Y". */
 function StaffPanel({ kind, query, search, onCreate, onDelete, onEditDepartments }: PanelProps) {
-  const words = TAB_WORDS[kind];
+  const { t } = useTranslation("admin");
+  const messages = useStaffMessages();
+  const words = tabWords(t)[kind];
   if (query.isError)
     return (
       <LoadError
-        message={STAFF_MESSAGES.loadFailed}
+        message={messages.loadFailed}
         onRetry={() => void query.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={query.isFetching}
       />
     );
-  if (query.isPending) return <ListLoading>Loading coordinators...</ListLoading>;
+  if (query.isPending) return <ListLoading>{t("Loading coordinators...")}</ListLoading>;
   const all = query.data;
   const shown = all.filter((row) => staffMatches(row, search));
   if (all.length === 0)
@@ -83,9 +89,9 @@ function StaffPanel({ kind, query, search, onCreate, onDelete, onEditDepartments
   let list: ReactNode;
   if (shown.length === 0)
     list = (
-      <ListEmpty title="No coordinators match your search">
+      <ListEmpty title={t("No coordinators match your search")}>
         <Text c="dimmed" size="sm" ta="center">
-          Try another name, e-mail or MIS number
+          {t("Try another name, e-mail or MIS number")}
         </Text>
       </ListEmpty>
     );
@@ -103,16 +109,14 @@ function StaffPanel({ kind, query, search, onCreate, onDelete, onEditDepartments
     <Stack gap="sm">
       {list}
       <Text size="sm" role="status">
-        Showing {shown.length} of {all.length}
+        {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: all.length })}
       </Text>
     </Stack>
   );
 }
 
-const tabLabel = (kind: StaffKind, query: UseQueryResult<StaffRow[]>, search: string) =>
-  query.data
-    ? `${TAB_WORDS[kind].tab} (${query.data.filter((r) => staffMatches(r, search)).length})`
-    : TAB_WORDS[kind].tab;
+const tabLabel = (words: TabWords, kind: StaffKind, query: UseQueryResult<StaffRow[]>, search: string) =>
+  query.data ? `${words[kind].tab} (${query.data.filter((r) => staffMatches(r, search)).length})` : words[kind].tab;
 
 /**
  * The admin's coordinators (spec 001 §2 "Admin Manage Coordinators"): department and account-section
@@ -120,6 +124,8 @@ const tabLabel = (kind: StaffKind, query: UseQueryResult<StaffRow[]>, search: st
  * coordinator's departments changed.
  */
 export function ManageCoordinators() {
+  const { t } = useTranslation("admin");
+  const words = tabWords(t);
   const coordinators = useCoordinators();
   const accountCoordinators = useAccountCoordinators();
   const remove = useDeleteStaff();
@@ -154,23 +160,23 @@ export function ManageCoordinators() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            Manage Coordinators
+            {t("Manage Coordinators")}
           </Title>
-          <Text c="dimmed">Department and account section coordinators</Text>
+          <Text c="dimmed">{t("Department and account section coordinators")}</Text>
         </div>
         {fetching && !(coordinators.isPending || accountCoordinators.isPending) && (
-          <Loader size="sm" role="status" aria-label="Updating the lists" />
+          <Loader size="sm" role="status" aria-label={t("Updating the lists")} />
         )}
       </Group>
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Group role="search" aria-label="Coordinators" style={{ flex: "1 1 260px", minWidth: 0 }}>
+        <Group role="search" aria-label={t("Coordinators")} style={{ flex: "1 1 260px", minWidth: 0 }}>
           <SearchBox
             value={search}
             onSearch={setSearch}
-            label="Search coordinators"
-            description="By name, e-mail or MIS number"
-            placeholder="Search by name, e-mail or MIS"
+            label={t("Search coordinators")}
+            description={t("By name, e-mail or MIS number")}
+            placeholder={t("Search by name, e-mail or MIS")}
             delay={STAFF_SEARCH_DELAY_MS}
           />
         </Group>
@@ -182,7 +188,7 @@ export function ManageCoordinators() {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setCreating("coordinator")}
           >
-            {TAB_WORDS.coordinator.create}
+            {words.coordinator.create}
           </Button>
           <Button
             w={{ base: "100%", xs: "auto" }}
@@ -191,7 +197,7 @@ export function ManageCoordinators() {
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setCreating("accountSection")}
           >
-            {TAB_WORDS.accountSection.create}
+            {words.accountSection.create}
           </Button>
           <RefreshButton onRefresh={refresh} refreshing={fetching} />
         </Group>
@@ -199,8 +205,8 @@ export function ManageCoordinators() {
 
       <Tabs value={tab} onChange={(v) => v && setTab(v as StaffKind)} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="coordinator">{tabLabel("coordinator", coordinators, search)}</Tabs.Tab>
-          <Tabs.Tab value="accountSection">{tabLabel("accountSection", accountCoordinators, search)}</Tabs.Tab>
+          <Tabs.Tab value="coordinator">{tabLabel(words, "coordinator", coordinators, search)}</Tabs.Tab>
+          <Tabs.Tab value="accountSection">{tabLabel(words, "accountSection", accountCoordinators, search)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="coordinator" pt="md">
           {panel("coordinator", coordinators)}
@@ -215,7 +221,7 @@ export function ManageCoordinators() {
       <EditDepartmentsModal key={editing?._id ?? "none"} coordinator={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         subject={deleting?.row.name ?? null}
-        title={deleting?.kind === "accountSection" ? "Delete Account Section Coordinator" : "Delete Coordinator"}
+        title={deleting?.kind === "accountSection" ? t("Delete Account Section Coordinator") : t("Delete Coordinator")}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
         deleting={remove.isPending}

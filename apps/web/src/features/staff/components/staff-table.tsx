@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } f
 import { useMediaQuery } from "@mantine/hooks";
 import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared";
 import { IconBuildingCommunity, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -22,10 +23,11 @@ export interface StaffTableProps {
 }
 
 function Departments({ departments }: { departments: string[] }) {
+  const { t } = useTranslation("admin");
   if (departments.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        None
+        {t("None")}
       </Text>
     );
   return (
@@ -46,6 +48,7 @@ function Created({ iso }: { iso: string }) {
 
 /** The coordinators of one tab: a table, or one card each on a phone. */
 export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepartments }: StaffTableProps) {
+  const { t } = useTranslation("admin");
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   if (phone) {
@@ -62,15 +65,15 @@ export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepar
             <DetailList>
               {isDepartmentCoordinator(row) && (
                 <>
-                  <DetailRow label="MIS Number" breakAnywhere>
+                  <DetailRow label={t("MIS Number")} breakAnywhere>
                     {row.mis ?? "—"}
                   </DetailRow>
-                  <DetailRow label="Departments">
+                  <DetailRow label={t("Departments")}>
                     <Departments departments={row.departments} />
                   </DetailRow>
                 </>
               )}
-              <DetailRow label="Created">
+              <DetailRow label={t("Created")}>
                 <Created iso={row.createdAt} />
               </DetailRow>
             </DetailList>
@@ -81,9 +84,9 @@ export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepar
                   variant="light"
                   leftSection={<IconBuildingCommunity size={14} aria-hidden />}
                   onClick={() => onEditDepartments(row)}
-                  aria-label={`Edit departments of ${row.name}`}
+                  aria-label={t("Edit departments of {{name}}", { name: row.name })}
                 >
-                  Edit departments
+                  {t("Edit departments")}
                 </Button>
               )}
               <Button
@@ -92,9 +95,9 @@ export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepar
                 color="red"
                 leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => onDelete(row)}
-                aria-label={`Delete ${row.name}`}
+                aria-label={t("Delete {{name}}", { name: row.name })}
               >
-                Delete
+                {t("Delete")}
               </Button>
             </Group>
           </Card>
@@ -108,12 +111,12 @@ export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepar
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            {withDepartments && <Table.Th>MIS Number</Table.Th>}
-            {withDepartments && <Table.Th>Departments</Table.Th>}
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t("Name")}</Table.Th>
+            <Table.Th>{t("Email")}</Table.Th>
+            {withDepartments && <Table.Th>{t("MIS Number")}</Table.Th>}
+            {withDepartments && <Table.Th>{t("Departments")}</Table.Th>}
+            <Table.Th>{t("Created")}</Table.Th>
+            <Table.Th>{t("Actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -135,24 +138,24 @@ export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepar
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   {withDepartments && isDepartmentCoordinator(row) && onEditDepartments && (
-                    <Tooltip label="Edit departments">
+                    <Tooltip label={t("Edit departments")}>
                       <ActionIcon
                         variant="light"
                         size="lg"
                         onClick={() => onEditDepartments(row)}
-                        aria-label={`Edit departments of ${row.name}`}
+                        aria-label={t("Edit departments of {{name}}", { name: row.name })}
                       >
                         <IconBuildingCommunity size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
                   )}
-                  <Tooltip label="Delete">
+                  <Tooltip label={t("Delete")}>
                     <ActionIcon
                       variant="light"
                       color="red"
                       size="lg"
                       onClick={() => onDelete(row)}
-                      aria-label={`Delete ${row.name}`}
+                      aria-label={t("Delete {{name}}", { name: row.name })}
                     >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>

@@ -1,24 +1,36 @@
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { formatDateTime, paths, type StatisticsOverview } from "@phd/shared";
+import { formatDateTime, type Language, paths, type StatisticsOverview } from "@phd/shared";
 import { IconChartBar, IconHistory } from "@tabler/icons-react";
+import i18next, { type TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
+import { currentLocale, useLanguage } from "../../../lib/i18n.ts";
 import { useStatisticsOverview } from "../api.ts";
 
+/** The English words of the overview's load error (shown through `t`). */
 export const OVERVIEW_LOAD_FAILED = "Failed to load the overview. Please try again later.";
 
-/** "Open until Dec 1, 2026, 5:00 PM IST", "Closed", "Opens …", "Ended …": the admission window in the institution's zone. */
-export function admissionsText({ state, opensAt, closesAt, timeZone }: StatisticsOverview["admissions"]): string {
+/**
+ * "Open until Dec 1, 2026, 5:00 PM IST", "Closed", "Opens …", "Ended …": the admission window in the
+ * institution's zone, in the language of `t` and `language` (English unless given).
+ */
+export function admissionsText(
+  { state, opensAt, closesAt, timeZone }: StatisticsOverview["admissions"],
+  t: TFunction = i18next.getFixedT(null, "admin"),
+  language: Language = "en",
+): string {
+  const at = (iso: string) => formatDateTime(iso, timeZone, language);
   switch (state) {
     case "open":
-      return closesAt ? `Open until ${formatDateTime(closesAt, timeZone)}` : "Open";
+      return closesAt ? t("Open until {{when}}", { when: at(closesAt) }) : t("Open");
     case "closed":
-      return "Closed";
+      return t("Closed");
     case "notYetOpen":
-      return opensAt ? `Opens ${formatDateTime(opensAt, timeZone)}` : "Not open yet";
+      return opensAt ? t("Opens {{when}}", { when: at(opensAt) }) : t("Not open yet");
     case "ended":
-      return closesAt ? `Ended ${formatDateTime(closesAt, timeZone)}` : "Ended";
+      return closesAt ? t("Ended {{when}}", { when: at(closesAt) }) : t("Ended");
   }
 }
 
@@ -69,31 +81,49 @@ function Tile({ label, value, to, hint }: TileProps) {
   );
 }
 
-const count = (n: number) => n.toLocaleString("en-IN");
+const count = (n: number) => n.toLocaleString(currentLocale());
 
 function Tiles({ data }: { data: StatisticsOverview }) {
-  const t = data.totals;
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  const totals = data.totals;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
-        <Tile label="Candidates" value={count(t.candidates)} to={paths.candidateStatistics} />
-        <Tile label="Applications" value={count(t.applications)} to={paths.candidateStatistics} />
-        <Tile label="Verified applications" value={count(t.verifiedApplications)} to={paths.candidateStatistics} />
-        <Tile label="Awaiting review" value={count(t.awaitingReview)} hint="Reviewed by the coordinators" />
-        <Tile label="Payments pending" value={count(t.paymentsPending)} hint="Verified by the account section" />
-        <Tile label="Coordinators" value={count(t.coordinators)} to={paths.manageCoordinators} />
-        <Tile label="Account coordinators" value={count(t.accountCoordinators)} to={paths.manageCoordinators} />
-        <Tile label="Announcements" value={count(t.announcements)} to={paths.manageAnnouncements} />
+        <Tile label={t("Candidates")} value={count(totals.candidates)} to={paths.candidateStatistics} />
+        <Tile label={t("Applications")} value={count(totals.applications)} to={paths.candidateStatistics} />
+        <Tile
+          label={t("Verified applications")}
+          value={count(totals.verifiedApplications)}
+          to={paths.candidateStatistics}
+        />
+        <Tile
+          label={t("Awaiting review")}
+          value={count(totals.awaitingReview)}
+          hint={t("Reviewed by the coordinators")}
+        />
+        <Tile
+          label={t("Payments pending")}
+          value={count(totals.paymentsPending)}
+          hint={t("Verified by the account section")}
+        />
+        <Tile label={t("Coordinators")} value={count(totals.coordinators)} to={paths.manageCoordinators} />
+        <Tile
+          label={t("Account coordinators")}
+          value={count(totals.accountCoordinators)}
+          to={paths.manageCoordinators}
+        />
+        <Tile label={t("Announcements")} value={count(totals.announcements)} to={paths.manageAnnouncements} />
       </SimpleGrid>
       <Card withBorder padding="md" radius="md" data-testid="overview-admissions">
         <Text size="sm" c="dimmed" fw={600}>
-          Admissions
+          {t("Admissions")}
         </Text>
         <Text fw={600} mt={4} data-testid="admissions-state" style={{ overflowWrap: "break-word" }}>
-          {admissionsText(data.admissions)}
+          {admissionsText(data.admissions, t, language)}
         </Text>
         <Anchor component={Link} to={paths.manageConstants} size="sm" fw={500} mt="xs" display="inline-block">
-          Manage admissions and constants
+          {t("Manage admissions and constants")}
         </Anchor>
       </Card>
       <Anchor
@@ -104,7 +134,7 @@ function Tiles({ data }: { data: StatisticsOverview }) {
         style={{ alignItems: "center", gap: 6 }}
       >
         <IconHistory size={18} aria-hidden />
-        View the audit log
+        {t("View the audit log")}
       </Anchor>
     </Stack>
   );
@@ -112,21 +142,22 @@ function Tiles({ data }: { data: StatisticsOverview }) {
 
 /** "Overview" on the admin's home: the portal's numbers, each leading to where the admin acts on them. */
 export function AdminOverviewCards() {
+  const { t } = useTranslation("admin");
   const overview = useStatisticsOverview();
   let body: ReactNode;
   if (overview.isError) {
     body = (
       <LoadError
-        message={OVERVIEW_LOAD_FAILED}
+        message={t("Failed to load the overview. Please try again later.")}
         onRetry={() => void overview.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={overview.isFetching}
       />
     );
   } else if (overview.isPending) {
     body = (
       <SimpleGrid cols={{ base: 2, md: 4 }} role="status" data-testid="overview-loading">
-        <VisuallyHidden>Loading the overview…</VisuallyHidden>
+        <VisuallyHidden>{t("Loading the overview…")}</VisuallyHidden>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} h={88} radius="md" />
         ))}
@@ -139,7 +170,7 @@ export function AdminOverviewCards() {
     <Stack component="section" gap="sm" mt="xl" aria-labelledby="admin-overview-title">
       <Title order={2} size="h3" id="admin-overview-title">
         <IconChartBar size={22} aria-hidden style={{ verticalAlign: "-3px", marginRight: 8 }} />
-        Overview
+        {t("Overview")}
       </Title>
       {body}
     </Stack>

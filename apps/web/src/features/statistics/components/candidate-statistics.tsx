@@ -1,12 +1,14 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { currentLocale } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useCandidateStatistics, useExportCandidateStatistics, useRefreshStatistics } from "../api.ts";
 import {
@@ -21,7 +23,7 @@ import { StatisticsTable } from "./statistics-table.tsx";
 // The charts bring recharts (most of the admin area's code): fetched only when this page shows them.
 const StatisticsCharts = lazy(async () => ({ default: (await import("./statistics-charts.tsx")).StatisticsCharts }));
 
-/** Spec 001 §8. */
+/** Spec 001 §8: the English words of the list's load error (shown through `t`). */
 export const STATISTICS_LOAD_FAILED = "Failed to load candidates statistics. Please try again later.";
 export const STATISTICS_DEBOUNCE_MS = 500;
 
@@ -32,7 +34,7 @@ function TotalCard({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text fz={28} fw={700} lh={1.2} mt={4}>
-        {value.toLocaleString("en-IN")}
+        {value.toLocaleString(currentLocale())}
       </Text>
     </Card>
   );
@@ -44,6 +46,7 @@ function TotalCard({ label, value }: { label: string; value: number }) {
  * page in the address; CSV export of everyone matching the search.
  */
 export function CandidateStatistics() {
+  const { t } = useTranslation("admin");
   const { state, update, replacePage } = useListAddress(readStatisticsListState, writeStatisticsListState);
   const list = useCandidateStatistics(toStatisticsQuery(state));
   const exportCsv = useExportCandidateStatistics();
@@ -56,19 +59,19 @@ export function CandidateStatistics() {
   if (list.isError) {
     body = (
       <LoadError
-        message={STATISTICS_LOAD_FAILED}
+        message={t("Failed to load candidates statistics. Please try again later.")}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
   } else if (list.isPending) {
-    body = <ListLoading>Loading candidates...</ListLoading>;
+    body = <ListLoading>{t("Loading candidates...")}</ListLoading>;
   } else if (list.data.candidateDetails.length === 0) {
     body = (
-      <ListEmpty title="No candidates found">
+      <ListEmpty title={t("No candidates found")}>
         <Text c="dimmed" size="sm" ta="center">
-          {state.search ? "Try a different name or e-mail address" : "No candidate has registered yet"}
+          {state.search ? t("Try a different name or e-mail address") : t("No candidate has registered yet")}
         </Text>
       </ListEmpty>
     );
@@ -86,18 +89,20 @@ export function CandidateStatistics() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Title order={1} size="h2">
-          Candidate Statistics
+          {t("Candidate Statistics")}
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the statistics" />}
+        {list.isFetching && !list.isPending && (
+          <Loader size="sm" role="status" aria-label={t("Updating the statistics")} />
+        )}
       </Group>
 
       <RoundSwitcher />
 
       {data && (
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <TotalCard label="Total Candidates" value={data.totalCandidates} />
-          <TotalCard label="Total Applications" value={data.totalApplications} />
-          <TotalCard label="Verified Applications" value={data.verifiedApplications} />
+          <TotalCard label={t("Total Candidates")} value={data.totalCandidates} />
+          <TotalCard label={t("Total Applications")} value={data.totalApplications} />
+          <TotalCard label={t("Verified Applications")} value={data.verifiedApplications} />
         </SimpleGrid>
       )}
 
@@ -109,23 +114,27 @@ export function CandidateStatistics() {
         <Group justify="space-between" align="flex-end" gap="xs">
           <div>
             <Title order={2} size="h3" id="candidates-title">
-              Candidates
+              {t("Candidates")}
             </Title>
             {matching !== undefined && (
               <Text c="dimmed" size="sm" data-testid="candidates-matching">
-                {matching} {matching === 1 ? "candidate" : "candidates"}
-                {state.search ? " match the search" : ""}
+                {state.search
+                  ? t("{{count}} candidate match the search", {
+                      count: matching,
+                      defaultValue_other: "{{count}} candidates match the search",
+                    })
+                  : t("{{count}} candidate", { count: matching, defaultValue_other: "{{count}} candidates" })}
               </Text>
             )}
           </div>
         </Group>
-        <Group role="search" aria-label="Candidates" align="flex-end" gap="sm" wrap="wrap">
+        <Group role="search" aria-label={t("Candidates")} align="flex-end" gap="sm" wrap="wrap">
           <SearchBox
             value={state.search}
             onSearch={(search) => update({ search })}
-            label="Search candidates"
-            description="By name or e-mail address"
-            placeholder="Search by name or e-mail"
+            label={t("Search candidates")}
+            description={t("By name or e-mail address")}
+            placeholder={t("Search by name or e-mail")}
             delay={STATISTICS_DEBOUNCE_MS}
           />
           <Group gap="xs" wrap="wrap">
@@ -135,7 +144,7 @@ export function CandidateStatistics() {
               loading={exportCsv.isPending}
               onClick={() => exportCsv.mutate(statisticsExportPath(state))}
             >
-              Export CSV
+              {t("Export CSV")}
             </Button>
             <RefreshButton onRefresh={refresh} refreshing={list.isFetching} />
           </Group>

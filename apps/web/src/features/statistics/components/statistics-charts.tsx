@@ -2,12 +2,23 @@
 import "@mantine/charts/styles.css";
 import { AreaChart, BarChart } from "@mantine/charts";
 import { Box, Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { APPLICATION_STATUS_LABELS, formatDay, type StatisticsOverview, SUBMISSION_DAYS } from "@phd/shared";
+import {
+  APPLICATION_STATUS_LABELS,
+  type Language,
+  LOCALES,
+  type StatisticsOverview,
+  SUBMISSION_DAYS,
+} from "@phd/shared";
+import type { TFunction } from "i18next";
 import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../components/load-error.tsx";
+import { useLabel, useLanguage } from "../../../lib/i18n.ts";
+import { useDates } from "../../../lib/institution-time.ts";
 import { useStatisticsOverview } from "../api.ts";
 import { ChartsLoading } from "./charts-loading.tsx";
 
+/** The English words of the charts' load error (shown through `t`). */
 export const CHARTS_LOAD_FAILED = "Failed to load the statistics charts. Please try again later.";
 
 /** Off screen but read by screen readers: each chart's figures as a table. */
@@ -27,15 +38,14 @@ const SCREEN_READER_ONLY: CSSProperties = {
 const TOTAL_COLOR = "indigo.8";
 const VERIFIED_COLOR = "teal.8";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** "2025-01-12" → "Jan 12": a day of the institution's calendar (the server counts days in its zone). */
-export function shortDay(day: string): string {
-  return formatDay(day).replace(/, \d{4}$/, "");
+export function shortDay(day: string, language: Language = "en"): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  if (!m) return day;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const locale = language === "en" ? "en-US" : LOCALES[language];
+  return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(d);
 }
-
-/** "2025-01-12" → "Jan 12, 2025", as every date in the portal. */
-export const longDay = formatDay;
 
 /** Shorter words for an axis label: Engineering → Engg., and → &, Management → Mgmt. (the table has the full name). */
 export function shortLabel(name: string): string {
@@ -144,42 +154,80 @@ function FiguresTable({ caption, head, rows }: { caption: string; head: string[]
   );
 }
 
-export function departmentSummary(rows: StatisticsOverview["byDepartment"]): string {
+const applicationsWords = (t: TFunction, count: number) =>
+  t("{{count}} application", { count, defaultValue_other: "{{count}} applications" });
+
+export function departmentSummary(t: TFunction, rows: StatisticsOverview["byDepartment"]): string {
   const total = rows.reduce((s, r) => s + r.applications, 0);
   const verified = rows.reduce((s, r) => s + r.verified, 0);
-  if (total === 0) return `No applications yet in any of the ${plural(rows.length, "department")}.`;
+  const count = rows.length;
+  if (total === 0)
+    return t("No applications yet in any of the {{count}} department.", {
+      count,
+      defaultValue_other: "No applications yet in any of the {{count}} departments.",
+    });
   const top = rows.reduce((a, b) => (b.applications > a.applications ? b : a));
-  return `${plural(total, "application")} (${verified} verified) across ${plural(rows.length, "department")}; the most in ${top.department} (${top.applications}).`;
+  return t(
+    "{{applications}} ({{verified}} verified) across {{count}} department; the most in {{department}} ({{top}}).",
+    {
+      count,
+      applications: applicationsWords(t, total),
+      verified,
+      department: top.department,
+      top: top.applications,
+      defaultValue_other:
+        "{{applications}} ({{verified}} verified) across {{count}} departments; the most in {{department}} ({{top}}).",
+    },
+  );
 }
 
-export function statusSummary(rows: StatisticsOverview["byStatus"]): string {
-  const total = rows.reduce((s, r) => s + r.count, 0);
-  if (total === 0) return "No applications yet.";
-  const parts = rows.filter((r) => r.count > 0).map((r) => `${APPLICATION_STATUS_LABELS[r.status]} ${r.count}`);
-  return `${plural(total, "application")}: ${parts.join(", ")}.`;
+export function statusSummary(
+  t: TFunction,
+  label: (words: string) => string,
+  rows: StatisticsOverview["byStatus"],
+): string {
+  const count = rows.reduce((s, r) => s + r.count, 0);
+  if (count === 0) return t("No applications yet.");
+  const parts = rows.filter((r) => r.count > 0).map((r) => `${label(APPLICATION_STATUS_LABELS[r.status])} ${r.count}`);
+  return t("{{count}} application: {{parts}}.", {
+    count,
+    parts: parts.join(", "),
+    defaultValue_other: "{{count}} applications: {{parts}}.",
+  });
 }
 
-export function daySummary(rows: StatisticsOverview["byDay"]): string {
+export function daySummary(t: TFunction, longDay: (day: string) => string, rows: StatisticsOverview["byDay"]): string {
   const total = rows.reduce((s, r) => s + r.count, 0);
-  const days = rows.length || SUBMISSION_DAYS;
-  if (total === 0) return `No submissions in the last ${plural(days, "day")}.`;
+  const count = rows.length || SUBMISSION_DAYS;
+  if (total === 0)
+    return t("No submissions in the last {{count}} day.", {
+      count,
+      defaultValue_other: "No submissions in the last {{count}} days.",
+    });
   const top = rows.reduce((a, b) => (b.count > a.count ? b : a));
-  return `${plural(total, "submission")} in the last ${plural(days, "day")}; the busiest day was ${longDay(top.day)} (${top.count}).`;
+  return t("{{submissions}} in the last {{count}} day; the busiest day was {{day}} ({{top}}).", {
+    count,
+    submissions: t("{{count}} submission", { count: total, defaultValue_other: "{{count}} submissions" }),
+    day: longDay(top.day),
+    top: top.count,
+    defaultValue_other: "{{submissions}} in the last {{count}} days; the busiest day was {{day}} ({{top}}).",
+  });
 }
 
 /** Height of a horizontal bar chart: room for three-line labels per category, plus the axis and legend. */
 const barsHeight = (categories: number, perRow = 48, extra = 72) => Math.max(160, categories * perRow + extra);
 
 function DepartmentChart({ rows }: { rows: StatisticsOverview["byDepartment"] }) {
+  const { t } = useTranslation("admin");
   return (
     <ChartCard
       id="chart-departments"
-      title="Applications per department"
-      summary={departmentSummary(rows)}
+      title={t("Applications per department")}
+      summary={departmentSummary(t, rows)}
       table={
         <FiguresTable
-          caption="Applications per department"
-          head={["Department", "Applications", "Verified"]}
+          caption={t("Applications per department")}
+          head={[t("Department"), t("Applications"), t("Verified")]}
           rows={rows.map((r) => [r.department, r.applications, r.verified])}
         />
       }
@@ -190,8 +238,8 @@ function DepartmentChart({ rows }: { rows: StatisticsOverview["byDepartment"] })
         dataKey="department"
         orientation="vertical"
         series={[
-          { name: "applications", label: "Applications", color: TOTAL_COLOR },
-          { name: "verified", label: "Verified", color: VERIFIED_COLOR },
+          { name: "applications", label: t("Applications"), color: TOTAL_COLOR },
+          { name: "verified", label: t("Verified"), color: VERIFIED_COLOR },
         ]}
         withLegend
         legendProps={{ verticalAlign: "top", height: 36 }}
@@ -206,16 +254,18 @@ function DepartmentChart({ rows }: { rows: StatisticsOverview["byDepartment"] })
 }
 
 function StatusChart({ rows }: { rows: StatisticsOverview["byStatus"] }) {
-  const data = rows.map((r) => ({ status: APPLICATION_STATUS_LABELS[r.status], count: r.count }));
+  const { t } = useTranslation("admin");
+  const label = useLabel();
+  const data = rows.map((r) => ({ status: label(APPLICATION_STATUS_LABELS[r.status]), count: r.count }));
   return (
     <ChartCard
       id="chart-statuses"
-      title="Applications by status"
-      summary={statusSummary(rows)}
+      title={t("Applications by status")}
+      summary={statusSummary(t, label, rows)}
       table={
         <FiguresTable
-          caption="Applications by status"
-          head={["Status", "Applications"]}
+          caption={t("Applications by status")}
+          head={[t("Status"), t("Applications")]}
           rows={data.map((r) => [r.status, r.count])}
         />
       }
@@ -225,7 +275,7 @@ function StatusChart({ rows }: { rows: StatisticsOverview["byStatus"] }) {
         data={data}
         dataKey="status"
         orientation="vertical"
-        series={[{ name: "count", label: "Applications", color: TOTAL_COLOR }]}
+        series={[{ name: "count", label: t("Applications"), color: TOTAL_COLOR }]}
         gridAxis="x"
         accessibilityLayer={false}
         yAxisProps={{ width: AXIS_WIDTH, interval: 0, tick: <WrappedTick /> }}
@@ -237,17 +287,26 @@ function StatusChart({ rows }: { rows: StatisticsOverview["byStatus"] }) {
 }
 
 function DayChart({ rows }: { rows: StatisticsOverview["byDay"] }) {
-  const data = rows.map((r) => ({ day: shortDay(r.day), count: r.count }));
+  const { t } = useTranslation("admin");
+  const language = useLanguage();
+  const dates = useDates();
+  const data = rows.map((r) => ({ day: shortDay(r.day, language), count: r.count }));
   return (
     <ChartCard
       id="chart-days"
-      title={`Submissions in the last ${SUBMISSION_DAYS} days`}
-      summary={daySummary(rows)}
+      title={t("Submissions in the last {{count}} day", {
+        count: SUBMISSION_DAYS,
+        defaultValue_other: "Submissions in the last {{count}} days",
+      })}
+      summary={daySummary(t, dates.day, rows)}
       table={
         <FiguresTable
-          caption={`Submissions per day, last ${SUBMISSION_DAYS} days`}
-          head={["Day", "Submissions"]}
-          rows={rows.map((r) => [longDay(r.day), r.count])}
+          caption={t("Submissions per day, last {{count}} day", {
+            count: SUBMISSION_DAYS,
+            defaultValue_other: "Submissions per day, last {{count}} days",
+          })}
+          head={[t("Day"), t("Submissions")]}
+          rows={rows.map((r) => [dates.day(r.day), r.count])}
         />
       }
     >
@@ -255,7 +314,7 @@ function DayChart({ rows }: { rows: StatisticsOverview["byDay"] }) {
         h={240}
         data={data}
         dataKey="day"
-        series={[{ name: "count", label: "Submissions", color: TOTAL_COLOR }]}
+        series={[{ name: "count", label: t("Submissions"), color: TOTAL_COLOR }]}
         curveType="linear"
         withDots={false}
         gridAxis="y"
@@ -269,14 +328,15 @@ function DayChart({ rows }: { rows: StatisticsOverview["byDay"] }) {
 
 /** The charts of /candidate-statistics, from GET /api/admin/statistics/overview of a round (absent: the current one). */
 export function StatisticsCharts({ round }: { round?: string }) {
+  const { t } = useTranslation("admin");
   const overview = useStatisticsOverview(round);
   let body: ReactNode;
   if (overview.isError) {
     body = (
       <LoadError
-        message={CHARTS_LOAD_FAILED}
+        message={t("Failed to load the statistics charts. Please try again later.")}
         onRetry={() => void overview.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={overview.isFetching}
       />
     );
@@ -296,7 +356,7 @@ export function StatisticsCharts({ round }: { round?: string }) {
   return (
     <Stack component="section" gap="sm" aria-labelledby="statistics-charts-title">
       <Title order={2} size="h3" id="statistics-charts-title">
-        Charts
+        {t("Charts")}
       </Title>
       {body}
     </Stack>

@@ -2,17 +2,19 @@ import { Avatar, Box, Button, Card, Group, Stack, Table, Text } from "@mantine/c
 import { useMediaQuery } from "@mantine/hooks";
 import { type CandidateStatisticsRow, paths } from "@phd/shared";
 import { IconUser } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 
 /** "1 of 2": verified applications out of all the candidate's applications. */
-export const verifiedOfTotal = (row: CandidateStatisticsRow) =>
-  `${row.verifiedApplications} of ${row.totalApplications}`;
+export const verifiedOfTotal = (t: TFunction, row: CandidateStatisticsRow) =>
+  t("{{verifiedCount}} of {{total}}", { verifiedCount: row.verifiedApplications, total: row.totalApplications });
 
 /** The departments as a comma list, or "None". */
-export const departmentsText = (row: CandidateStatisticsRow) =>
-  row.departmentsApplied.length > 0 ? row.departmentsApplied.join(", ") : "None";
+export const departmentsText = (t: TFunction, row: CandidateStatisticsRow) =>
+  row.departmentsApplied.length > 0 ? row.departmentsApplied.join(", ") : t("None");
 
 /** The first letter of the name (the avatar), or of the e-mail when the name is empty. */
 export function initialOf(row: Pick<CandidateStatisticsRow, "name" | "email">): string {
@@ -20,9 +22,10 @@ export function initialOf(row: Pick<CandidateStatisticsRow, "name" | "email">): 
   return (Array.from(source)[0] ?? "?").toUpperCase();
 }
 
-const nameText = (row: CandidateStatisticsRow) => row.name.trim() || "Unnamed candidate";
+const nameText = (t: TFunction, row: CandidateStatisticsRow) => row.name.trim() || t("Unnamed candidate");
 
 function CandidateCell({ row }: { row: CandidateStatisticsRow }) {
+  const { t } = useTranslation("admin");
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar color="indigo" variant="light" radius="xl" size={36} aria-hidden>
@@ -30,7 +33,7 @@ function CandidateCell({ row }: { row: CandidateStatisticsRow }) {
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600} style={wrapStyle()}>
-          {nameText(row)}
+          {nameText(t, row)}
         </Text>
         <Text size="sm" c="dimmed" style={wrapStyle(true)}>
           {row.email}
@@ -41,6 +44,7 @@ function CandidateCell({ row }: { row: CandidateStatisticsRow }) {
 }
 
 function ViewProfile({ row, fullWidth }: { row: CandidateStatisticsRow; fullWidth?: boolean }) {
+  const { t } = useTranslation("admin");
   return (
     <Button
       component={Link}
@@ -48,23 +52,24 @@ function ViewProfile({ row, fullWidth }: { row: CandidateStatisticsRow; fullWidt
       size="xs"
       variant="light"
       leftSection={<IconUser size={14} aria-hidden />}
-      aria-label={`View Profile of ${nameText(row)}`}
+      aria-label={t("View Profile of {{name}}", { name: nameText(t, row) })}
       fullWidth={fullWidth}
     >
-      View Profile
+      {t("View Profile")}
     </Button>
   );
 }
 
 function CandidateCard({ row }: { row: CandidateStatisticsRow }) {
+  const { t } = useTranslation("admin");
   return (
     <Card component="li" withBorder padding="md" data-testid="candidate-card">
       <CandidateCell row={row} />
       <Box mt="sm">
         <DetailList>
-          <DetailRow label="Applications">{row.totalApplications}</DetailRow>
-          <DetailRow label="Verified">{verifiedOfTotal(row)}</DetailRow>
-          <DetailRow label="Departments applied">{departmentsText(row)}</DetailRow>
+          <DetailRow label={t("Applications")}>{row.totalApplications}</DetailRow>
+          <DetailRow label={t("Verified")}>{verifiedOfTotal(t, row)}</DetailRow>
+          <DetailRow label={t("Departments applied")}>{departmentsText(t, row)}</DetailRow>
         </DetailList>
       </Box>
       <Stack mt="sm">
@@ -76,10 +81,11 @@ function CandidateCard({ row }: { row: CandidateStatisticsRow }) {
 
 /** One page of candidates: a table, or one card per candidate on phones. */
 export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
+  const { t } = useTranslation("admin");
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (phone) {
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Candidates">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Candidates")}>
         {rows.map((row) => (
           <CandidateCard key={row.id} row={row} />
         ))}
@@ -88,14 +94,14 @@ export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
   }
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Candidates">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Candidates")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Candidate</Table.Th>
-            <Table.Th>Applications</Table.Th>
-            <Table.Th>Verified</Table.Th>
-            <Table.Th>Departments Applied</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t("Candidate")}</Table.Th>
+            <Table.Th>{t("Applications")}</Table.Th>
+            <Table.Th>{t("Verified")}</Table.Th>
+            <Table.Th>{t("Departments Applied")}</Table.Th>
+            <Table.Th>{t("Actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -105,8 +111,8 @@ export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
                 <CandidateCell row={row} />
               </Table.Td>
               <Table.Td>{row.totalApplications}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{verifiedOfTotal(row)}</Table.Td>
-              <Table.Td style={wrapStyle()}>{departmentsText(row)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{verifiedOfTotal(t, row)}</Table.Td>
+              <Table.Td style={wrapStyle()}>{departmentsText(t, row)}</Table.Td>
               <Table.Td>
                 <ViewProfile row={row} />
               </Table.Td>
