@@ -2,16 +2,20 @@ import { Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantin
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import { IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../components/detail-list.tsx";
 import { useLogout } from "../../components/shell/use-logout.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { useLabel } from "../../lib/i18n.ts";
 
-/** `breakAnywhere` for ids and e-mail addresses; names and departments wrap between words. */
+/** `breakAnywhere` for ids and e-mail addresses; names and departments wrap between words. `id` names the value for tests. */
 function Field({
+  id,
   label,
   value,
   breakAnywhere,
 }: {
+  id: string;
   label: string;
   value: string | null | undefined;
   breakAnywhere?: boolean;
@@ -21,7 +25,7 @@ function Field({
       <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fw={500} mt={4} style={wrapStyle(breakAnywhere)} data-testid={`dashboard-${label.toLowerCase()}`}>
+      <Text fw={500} mt={4} style={wrapStyle(breakAnywhere)} data-testid={`dashboard-${id}`}>
         {value || "—"}
       </Text>
     </Card>
@@ -33,6 +37,8 @@ function Field({
  * come below them (the coordinator's department queues).
  */
 export function StaffDashboard({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation("staff");
+  const label = useLabel();
   const { user } = useAuth();
   const logout = useLogout();
   if (!user) return null;
@@ -42,20 +48,22 @@ export function StaffDashboard({ children }: { children?: ReactNode }) {
       <Group justify="space-between" mb="lg">
         <div>
           <Title order={1} size="h2">
-            {ROLE_LABELS[user.role as Role]} Dashboard
+            {t("{{role}} Dashboard", { role: label(ROLE_LABELS[user.role as Role]) })}
           </Title>
-          <Text c="dimmed">Welcome, {user.name}</Text>
+          <Text c="dimmed">{t("Welcome, {{name}}", { name: user.name })}</Text>
         </div>
         <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
-          Logout
+          {t("Logout")}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field label="ID" value={user.id} breakAnywhere />
-        {showMis && <Field label="MIS" value={user.mis} breakAnywhere />}
-        <Field label="Email" value={user.email} breakAnywhere />
-        <Field label="Name" value={user.name} />
-        {user.role === "coordinator" && <Field label="Departments" value={user.departments?.join(", ")} />}
+        <Field id="id" label={t("ID")} value={user.id} breakAnywhere />
+        {showMis && <Field id="mis" label={t("MIS")} value={user.mis} breakAnywhere />}
+        <Field id="email" label={t("Email")} value={user.email} breakAnywhere />
+        <Field id="name" label={t("Name")} value={user.name} />
+        {user.role === "coordinator" && (
+          <Field id="departments" label={t("Departments")} value={user.departments?.join(", ")} />
+        )}
       </SimpleGrid>
       {children}
     </Container>

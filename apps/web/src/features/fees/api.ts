@@ -10,7 +10,9 @@ import type {
   VerificationStatus,
 } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { feeListPath } from "./list-params.ts";
 
@@ -52,46 +54,48 @@ const extensionOf = (name: string | undefined) => /\.[A-Za-z0-9]{1,5}$/.exec(nam
 
 /** GET /api/fee-details/{id}/receipt, saved under the server's name (else fee_receipt_{id}.pdf), with a toast. */
 export function useDownloadReceipt() {
+  const { t } = useTranslation("accounts");
   return useMutation({
     mutationFn: async (row: Pick<FeeListItem, "id" | "feeDetails">) => {
       const { data, fileName } = await api.attachment(`/api/fee-details/${encodeURIComponent(row.id)}/receipt`);
       saveBlob(data, fileName ?? `fee_receipt_${row.id}${extensionOf(row.feeDetails.receipt?.originalFileName)}`);
     },
-    onSuccess: () => notifications.show({ color: "green", message: "Fee receipt downloaded successfully" }),
-    onError: () => notifications.show({ color: "red", message: "Failed to download fee receipt" }),
+    onSuccess: () => notifications.show({ color: "green", message: t("Fee receipt downloaded successfully") }),
+    onError: () => notifications.show({ color: "red", message: t("Failed to download fee receipt") }),
   });
 }
 
-export const EXPORT_FAILED = "Failed to export fee details";
-
 /** GET /api/fee-details/export.csv?… with the bearer token, saved as the server names it (else fee-details.csv). */
 export function useExportFees() {
+  const { t } = useTranslation("accounts");
   return useMutation({
     mutationFn: async (path: string) => {
       const { data, fileName } = await api.attachment(path);
       saveBlob(data, fileName ?? "fee-details.csv");
     },
-    onSuccess: () => notifications.show({ color: "green", message: "Fee details exported" }),
-    onError: (err) => notifications.show({ color: "red", message: errorMessage(err, EXPORT_FAILED) }),
+    onSuccess: () => notifications.show({ color: "green", message: t("Fee details exported") }),
+    onError: (err) =>
+      notifications.show({ color: "red", message: errorMessage(err, t("Failed to export fee details")) }),
   });
 }
 
 /** What a fee action is, by the status it asks for from the status the record has (spec 001 §4). */
 export type FeeAction = VerificationAction;
 
-export const FEE_ERRORS: Record<FeeAction, string> = {
-  VERIFY: "Failed to verify fee details. Please try again.",
-  RESET: "Failed to reset fee details. Please try again.",
-  REQUEST_MODIFICATION: "Failed to request modification. Please try again.",
-  CHANGE_REMARKS: "Failed to update remarks. Please try again.",
-};
+/** What a failed fee action says when the server gives no words of its own. */
+export const feeErrors = (t: TFunction): Record<FeeAction, string> => ({
+  VERIFY: t("Failed to verify fee details. Please try again."),
+  RESET: t("Failed to reset fee details. Please try again."),
+  REQUEST_MODIFICATION: t("Failed to request modification. Please try again."),
+  CHANGE_REMARKS: t("Failed to update remarks. Please try again."),
+});
 
-const FEE_SUCCESS: Record<FeeAction, string> = {
-  VERIFY: "Fee details verified successfully",
-  RESET: "Fee details reset to pending",
-  REQUEST_MODIFICATION: "Modification requested successfully",
-  CHANGE_REMARKS: "Remarks updated successfully",
-};
+const feeSuccess = (t: TFunction): Record<FeeAction, string> => ({
+  VERIFY: t("Fee details verified successfully"),
+  RESET: t("Fee details reset to pending"),
+  REQUEST_MODIFICATION: t("Modification requested successfully"),
+  CHANGE_REMARKS: t("Remarks updated successfully"),
+});
 
 const TARGET: Record<FeeAction, VerificationStatus> = {
   VERIFY: "VERIFIED",
@@ -111,6 +115,7 @@ export interface FeeVerifyVariables {
  * words, else the action's own message (spec 001 §8).
  */
 export function useVerifyFee(id: string) {
+  const { t } = useTranslation("accounts");
   const refresh = useRefreshFees();
   return useMutation({
     mutationFn: ({ action, remarks }: FeeVerifyVariables) => {
@@ -119,10 +124,10 @@ export function useVerifyFee(id: string) {
       return api.put<FeeVerifyResponse>(`/api/fee-details/${encodeURIComponent(id)}/verify`, body);
     },
     onSuccess: (res, { action }) => {
-      notifications.show({ color: "green", message: res.message || FEE_SUCCESS[action] });
+      notifications.show({ color: "green", message: res.message || feeSuccess(t)[action] });
       refresh();
     },
     onError: (err, { action }) =>
-      notifications.show({ color: "red", title: "Error", message: errorMessage(err, FEE_ERRORS[action]) }),
+      notifications.show({ color: "red", title: t("Error"), message: errorMessage(err, feeErrors(t)[action]) }),
   });
 }

@@ -15,6 +15,8 @@ import {
   type VerificationStatus,
 } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { type AdmittedExportFormat, offerPaths } from "./list-params.ts";
 
@@ -28,24 +30,32 @@ export const offerKeys = {
   admissionFees: (query: AdmissionFeeFilter) => ["offers", "admission-fees", query] as const,
 };
 
-/** What the user reads when the server has no words of its own. */
-export const OFFER_MESSAGES = {
-  loadFailed: "Failed to load the offers",
-  settingsLoadFailed: "Failed to load the offer settings",
-  settingsSaveFailed: "Failed to save the offer settings",
-  settingsSaved: "Offer settings saved.",
-  issueFailed: "Failed to issue the offers",
-  issued: "Offers issued.",
-  deadlineFailed: "Failed to change the deadline",
-  deadlineChanged: "Deadline changed.",
-  letterFailed: "Failed to download the offer letter",
-  seatsFailed: "Failed to load the seat dashboard",
-  exportFailed: "Failed to export the admitted list",
-  exported: "Admitted list exported.",
-  feesFailed: "Failed to load the admission fees",
-  receiptFailed: "Failed to download the receipt",
-  receiptDownloaded: "Receipt downloaded.",
-} as const;
+/** What the user reads when the server has no words of its own, in the language shown. */
+export function offerMessages(t: TFunction) {
+  return {
+    loadFailed: t("Failed to load the offers"),
+    settingsLoadFailed: t("Failed to load the offer settings"),
+    settingsSaveFailed: t("Failed to save the offer settings"),
+    settingsSaved: t("Offer settings saved."),
+    issueFailed: t("Failed to issue the offers"),
+    issued: t("Offers issued."),
+    deadlineFailed: t("Failed to change the deadline"),
+    deadlineChanged: t("Deadline changed."),
+    letterFailed: t("Failed to download the offer letter"),
+    seatsFailed: t("Failed to load the seat dashboard"),
+    exportFailed: t("Failed to export the admitted list"),
+    exported: t("Admitted list exported."),
+    feesFailed: t("Failed to load the admission fees"),
+    receiptFailed: t("Failed to download the receipt"),
+    receiptDownloaded: t("Receipt downloaded."),
+  };
+}
+
+/** The offers screens' messages in the language shown. */
+export function useOfferMessages() {
+  const { t } = useTranslation("offers");
+  return offerMessages(t);
+}
 
 /** Reloads everything the offers screens show: one action moves offers, seats and fees together. */
 function useRefreshOffers() {
@@ -53,8 +63,12 @@ function useRefreshOffers() {
   return () => void qc.invalidateQueries({ queryKey: offerKeys.all });
 }
 
-const toastError = (fallback: string) => (err: unknown) =>
-  notifications.show({ color: "red", title: "Error", message: errorMessage(err, fallback) });
+/** A red toast with the server's words, or `fallback`. */
+function useToastError() {
+  const { t } = useTranslation("offers");
+  return (fallback: string) => (err: unknown) =>
+    notifications.show({ color: "red", title: t("Error"), message: errorMessage(err, fallback) });
+}
 
 // ---- Offer settings -----------------------------------------------------------------------------
 
@@ -69,10 +83,11 @@ export function useOfferSettings(roundId: string) {
 /** PUT /api/rounds/{id}/offer-settings (admin): a green toast with the server's words. Errors are shown by the form. */
 export function useSaveOfferSettings(roundId: string) {
   const refresh = useRefreshOffers();
+  const messages = useOfferMessages();
   return useMutation({
     mutationFn: (body: OfferSettings) =>
       api.put<{ success: true; message: string; data: OfferSettings }>(offerPaths.settings(roundId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || OFFER_MESSAGES.settingsSaved }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || messages.settingsSaved }),
     onSettled: refresh,
   });
 }
@@ -103,13 +118,14 @@ export type IssueKind = "ALLOTTED" | "WAITLIST";
  */
 export function useIssueOffers(roundId: string, kind: IssueKind) {
   const refresh = useRefreshOffers();
+  const messages = useOfferMessages();
   return useMutation({
     mutationFn: (body: IssueOffersBody) =>
       api.post<IssueOffersResponse>(
         kind === "ALLOTTED" ? offerPaths.issue(roundId) : offerPaths.waitlist(roundId),
         body,
       ),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || OFFER_MESSAGES.issued }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || messages.issued }),
     onSettled: refresh,
   });
 }
@@ -117,22 +133,25 @@ export function useIssueOffers(roundId: string, kind: IssueKind) {
 /** PUT /api/offers/{id}/deadline (admin): as issuing, the refusal is shown by the dialog. */
 export function useChangeDeadline() {
   const refresh = useRefreshOffers();
+  const messages = useOfferMessages();
   return useMutation({
     mutationFn: ({ offerId, deadline }: { offerId: string; deadline: string }) =>
       api.put<{ success: true; message: string; data: OfferView }>(offerPaths.deadline(offerId), { deadline }),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || OFFER_MESSAGES.deadlineChanged }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || messages.deadlineChanged }),
     onSettled: refresh,
   });
 }
 
 /** GET /api/offers/{id}/letter with the bearer token, saved as the server names it; a refusal is a red toast. */
 export function useDownloadLetter() {
+  const messages = useOfferMessages();
+  const toastError = useToastError();
   return useMutation({
     mutationFn: async (offer: Pick<OfferView, "id" | "applicationId">) => {
       const { data, fileName } = await api.attachment(offerPaths.letter(offer.id));
       saveBlob(data, fileName ?? offerLetterFileName(offer.applicationId));
     },
-    onError: toastError(OFFER_MESSAGES.letterFailed),
+    onError: toastError(messages.letterFailed),
   });
 }
 
@@ -158,13 +177,15 @@ export const admittedFileName = ({ format, department }: AdmittedExport) =>
 
 /** GET …/admitted/export.csv|pdf with the bearer token, saved as the server names it; a toast either way. */
 export function useExportAdmitted(roundId: string) {
+  const messages = useOfferMessages();
+  const toastError = useToastError();
   return useMutation({
     mutationFn: async (req: AdmittedExport) => {
       const { data, fileName } = await api.attachment(offerPaths.admittedExport(roundId, req.format, req.department));
       saveBlob(data, fileName ?? admittedFileName(req));
     },
-    onSuccess: () => notifications.show({ color: "green", message: OFFER_MESSAGES.exported }),
-    onError: toastError(OFFER_MESSAGES.exportFailed),
+    onSuccess: () => notifications.show({ color: "green", message: messages.exported }),
+    onError: toastError(messages.exportFailed),
   });
 }
 
@@ -191,14 +212,16 @@ const extensionOf = (name: string | undefined) => /\.[A-Za-z0-9]{1,5}$/.exec(nam
 
 /** GET /api/admission-fees/{offerId}/receipt, saved under the server's name, with a toast. */
 export function useDownloadAdmissionReceipt() {
+  const messages = useOfferMessages();
+  const toastError = useToastError();
   return useMutation({
     mutationFn: async (row: AdmissionFeeRow) => {
       const { data, fileName } = await api.attachment(offerPaths.receipt(row.id));
       const fallback = `Admission_Fee_Receipt_${row.applicationId}${extensionOf(row.admissionFee.receipt?.originalFileName)}`;
       saveBlob(data, fileName ?? fallback);
     },
-    onSuccess: () => notifications.show({ color: "green", message: OFFER_MESSAGES.receiptDownloaded }),
-    onError: toastError(OFFER_MESSAGES.receiptFailed),
+    onSuccess: () => notifications.show({ color: "green", message: messages.receiptDownloaded }),
+    onError: toastError(messages.receiptFailed),
   });
 }
 
@@ -210,19 +233,33 @@ const TARGET: Record<VerificationAction, VerificationStatus> = {
   RESET: "PENDING",
 };
 
-const VERDICT_FAILED: Record<VerificationAction, string> = {
-  VERIFY: "Failed to verify the admission fee",
-  REQUEST_MODIFICATION: "Failed to request a modification",
-  CHANGE_REMARKS: "Failed to change the remarks",
-  RESET: "Failed to reset the admission fee",
-};
+/** What a verdict's failure says when the server gives no words. */
+function verdictFailed(t: TFunction, action: VerificationAction): string {
+  switch (action) {
+    case "VERIFY":
+      return t("Failed to verify the admission fee");
+    case "REQUEST_MODIFICATION":
+      return t("Failed to request a modification");
+    case "CHANGE_REMARKS":
+      return t("Failed to change the remarks");
+    case "RESET":
+      return t("Failed to reset the admission fee");
+  }
+}
 
-const VERDICT_DONE: Record<VerificationAction, string> = {
-  VERIFY: "Admission fee verified: the candidate is admitted.",
-  REQUEST_MODIFICATION: "Modification requested.",
-  CHANGE_REMARKS: "Remarks changed.",
-  RESET: "Admission fee reset to pending.",
-};
+/** What a verdict's success says when the server gives no words. */
+function verdictDone(t: TFunction, action: VerificationAction): string {
+  switch (action) {
+    case "VERIFY":
+      return t("Admission fee verified: the candidate is admitted.");
+    case "REQUEST_MODIFICATION":
+      return t("Modification requested.");
+    case "CHANGE_REMARKS":
+      return t("Remarks changed.");
+    case "RESET":
+      return t("Admission fee reset to pending.");
+  }
+}
 
 export interface AdmissionFeeVerdict {
   offerId: string;
@@ -235,7 +272,9 @@ export interface AdmissionFeeVerdict {
  * in a toast either way, then everything reloads (a verified fee admits the candidate).
  */
 export function useVerifyAdmissionFee() {
+  const { t } = useTranslation("offers");
   const refresh = useRefreshOffers();
+  const toastError = useToastError();
   return useMutation({
     mutationFn: ({ offerId, action, remarks }: AdmissionFeeVerdict) => {
       const text = remarks?.trim();
@@ -245,8 +284,8 @@ export function useVerifyAdmissionFee() {
       });
     },
     onSuccess: (res, { action }) =>
-      notifications.show({ color: "green", message: res?.message || VERDICT_DONE[action] }),
-    onError: (err, { action }) => toastError(VERDICT_FAILED[action])(err),
+      notifications.show({ color: "green", message: res?.message || verdictDone(t, action) }),
+    onError: (err, { action }) => toastError(verdictFailed(t, action))(err),
     onSettled: refresh,
   });
 }

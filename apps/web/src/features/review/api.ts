@@ -9,6 +9,8 @@ import {
   type VerificationStatus,
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { applicationListPath, readListState, toApiQuery, writeListState } from "../application-list/index.ts";
 import { applicationKeys } from "../applications/index.ts";
@@ -74,19 +76,21 @@ function useRefresh(applicationId: string) {
 }
 
 /** A toast with the server's words, or the screen's own. */
-function failed(fallback: string) {
-  return (err: unknown) => notifications.show({ color: "red", title: "Error", message: errorMessage(err, fallback) });
+function failed(t: TFunction, fallback: string) {
+  return (err: unknown) =>
+    notifications.show({ color: "red", title: t("Error"), message: errorMessage(err, fallback) });
 }
 function succeeded(message: string) {
   notifications.show({ color: "green", message });
 }
 
-export const DOCUMENT_ERRORS = {
-  VERIFY: "Failed to verify document. Please try again.",
-  RESET: "Failed to reset document. Please try again.",
-  REQUEST_MODIFICATION: "Failed to request modification. Please try again.",
-  CHANGE_REMARKS: "Failed to update remarks. Please try again.",
-} as const;
+/** What a failed document action says when the server gives no words of its own. */
+export const documentErrors = (t: TFunction) => ({
+  VERIFY: t("Failed to verify document. Please try again."),
+  RESET: t("Failed to reset document. Please try again."),
+  REQUEST_MODIFICATION: t("Failed to request modification. Please try again."),
+  CHANGE_REMARKS: t("Failed to update remarks. Please try again."),
+});
 
 export interface DocumentActionContext {
   /** The application's record id (the route's `{id}`). */
@@ -99,6 +103,8 @@ export interface DocumentActionContext {
 
 /** The four document actions of spec 001 §4, each refreshing the application and its history. */
 export function useDocumentActions({ applicationId, candidateId, onChanged }: DocumentActionContext) {
+  const { t } = useTranslation("staff");
+  const errors = documentErrors(t);
   const reload = useRefresh(applicationId);
   const refresh = () => {
     reload();
@@ -111,10 +117,10 @@ export function useDocumentActions({ applicationId, candidateId, onChanged }: Do
         ...(remarks?.trim() ? { remarks: remarks.trim() } : {}),
       }),
     onSuccess: (res) => {
-      succeeded(res.message || "Document verified successfully");
+      succeeded(res.message || t("Document verified successfully"));
       refresh();
     },
-    onError: failed(DOCUMENT_ERRORS.VERIFY),
+    onError: failed(t, errors.VERIFY),
   });
   const requestModification = useMutation({
     mutationFn: ({ documentId, remarks }: { documentId: string; remarks: string }) =>
@@ -125,19 +131,19 @@ export function useDocumentActions({ applicationId, candidateId, onChanged }: Do
         ...(candidateId ? { candidateId } : {}),
       }),
     onSuccess: (res) => {
-      succeeded(res.message || "Modification requested successfully");
+      succeeded(res.message || t("Modification requested successfully"));
       refresh();
     },
-    onError: failed(DOCUMENT_ERRORS.REQUEST_MODIFICATION),
+    onError: failed(t, errors.REQUEST_MODIFICATION),
   });
   const changeRemarks = useMutation({
     mutationFn: ({ documentId, remarks }: { documentId: string; remarks: string }) =>
       api.patch<DocumentActionResponse>("/api/document/remarks", { documentId, remarks: remarks.trim() }),
     onSuccess: (res) => {
-      succeeded(res.message || "Remarks updated successfully");
+      succeeded(res.message || t("Remarks updated successfully"));
       refresh();
     },
-    onError: failed(DOCUMENT_ERRORS.CHANGE_REMARKS),
+    onError: failed(t, errors.CHANGE_REMARKS),
   });
   const reset = useMutation({
     mutationFn: ({ documentId }: { documentId: string }) =>
@@ -145,10 +151,10 @@ export function useDocumentActions({ applicationId, candidateId, onChanged }: Do
         status: "PENDING" satisfies VerificationStatus,
       }),
     onSuccess: (res) => {
-      succeeded(res.message || "Document reset to pending");
+      succeeded(res.message || t("Document reset to pending"));
       refresh();
     },
-    onError: failed(DOCUMENT_ERRORS.RESET),
+    onError: failed(t, errors.RESET),
   });
   return { verify, requestModification, changeRemarks, reset };
 }
@@ -163,28 +169,30 @@ export interface SectionStatusVariables {
 
 /** POST /api/coordinator/set-section-status. */
 export function useSetSectionStatus(applicationId: string) {
+  const { t } = useTranslation("staff");
   const refresh = useRefresh(applicationId);
   return useMutation({
     mutationFn: (body: SectionStatusVariables) =>
       api.post<SuccessMessage>("/api/coordinator/set-section-status", { ...body, remarks: body.remarks?.trim() }),
     onSuccess: () => {
-      succeeded("Section status updated successfully");
+      succeeded(t("Section status updated successfully"));
       refresh();
     },
-    onError: failed("Failed to update section status"),
+    onError: failed(t, t("Failed to update section status")),
   });
 }
 
 /** POST /api/candidate/profile/manual-remarks. */
 export function useManualRemarks(applicationId: string) {
+  const { t } = useTranslation("staff");
   const refresh = useRefresh(applicationId);
   return useMutation({
     mutationFn: (body: { profileId: string; section: ProfileSection; remarks: string }) =>
       api.post<SuccessMessage>("/api/candidate/profile/manual-remarks", { ...body, remarks: body.remarks.trim() }),
     onSuccess: () => {
-      succeeded("Manual remarks updated successfully");
+      succeeded(t("Manual remarks updated successfully"));
       refresh();
     },
-    onError: failed("Failed to update manual remarks"),
+    onError: failed(t, t("Failed to update manual remarks")),
   });
 }

@@ -1,6 +1,6 @@
 // The review feature's public face: the coordinator's review of one application (spec 001 §2, §4).
 export {
-  DOCUMENT_ERRORS,
+  documentErrors,
   type HistoryEvent,
   listPageAddress,
   neighbourPath,
@@ -24,5 +24,6 @@ export {
   type RemarksModalProps,
   ResetModal,
   type ResetModalProps,
+  useActionText,
 } from "./components/document-review.tsx";
 export { HistoryList, type HistoryListProps } from "./components/history-list.tsx";

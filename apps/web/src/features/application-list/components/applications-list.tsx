@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Select, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { APPLICATION_LIST_PAGE_SIZE, type ApplicationSort, type SortOrder } from "@phd/shared";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
@@ -18,24 +19,19 @@ import {
   toApiQuery,
   writeListState,
 } from "../list-params.ts";
-import { ApplicationsTable, type SortState, sortDescription } from "./applications-table.tsx";
+import { ApplicationsTable, type SortState, sortChoice } from "./applications-table.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 const FILTER_PANEL_ID = "application-filters";
 
-const SORT_OPTIONS = (["createdAt:desc", "createdAt:asc", "applicationId:asc", "applicationId:desc"] as const).map(
-  (value) => {
-    const [sort, order] = value.split(":") as [ApplicationSort, SortOrder];
-    const text = sortDescription({ sort, order }).replace(/^sorted by /, "");
-    return { value, label: text.charAt(0).toUpperCase() + text.slice(1) };
-  },
-);
+const SORT_VALUES = ["createdAt:desc", "createdAt:asc", "applicationId:asc", "applicationId:desc"] as const;
 
 function ListSkeleton() {
+  const { t } = useTranslation("staff");
   return (
     <Stack gap="xs" role="status" data-testid="list-loading">
-      <VisuallyHidden>Loading applications…</VisuallyHidden>
+      <VisuallyHidden>{t("Loading applications…")}</VisuallyHidden>
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeleton rows have no identity of their own
         <Skeleton key={i} h={i === 0 ? 36 : 48} radius="sm" />
@@ -49,13 +45,19 @@ function ListSkeleton() {
  * server, one page of 10 at a time, everything kept in the address.
  */
 export function ApplicationsList() {
+  const { t } = useTranslation("staff");
   const { state, update, replacePage } = useListAddress(readListState, writeListState);
   const listSearch = writeListState(state).toString();
   const list = useAllApplications(toApiQuery(state));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const download = useDownloadApplication({
-    success: "Application downloaded successfully",
-    failure: "Failed to download application PDF",
+    success: t("Application downloaded successfully"),
+    failure: t("Failed to download application PDF"),
+  });
+
+  const sortOptions = SORT_VALUES.map((value) => {
+    const [sort, order] = value.split(":") as [ApplicationSort, SortOrder];
+    return { value, label: sortChoice({ sort, order }, t) };
   });
 
   const filters: ListFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, state[k]]));
@@ -89,10 +91,10 @@ export function ApplicationsList() {
   if (list.isError) {
     body = (
       <LoadError
-        title="Failed to fetch applications"
-        message={errorMessage(list.error, "Unknown error occurred")}
+        title={t("Failed to fetch applications")}
+        message={errorMessage(list.error, t("Unknown error occurred"))}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
@@ -100,19 +102,19 @@ export function ApplicationsList() {
     body = <ListSkeleton />;
   } else if (list.data.applications.length === 0) {
     body = (
-      <ListEmpty title="No applications found">
+      <ListEmpty title={t("No applications found")}>
         {narrowed ? (
           <>
             <Text c="dimmed" size="sm" ta="center">
-              No application matches the search or filters in use. Try clearing them.
+              {t("No application matches the search or filters in use. Try clearing them.")}
             </Text>
             <Button variant="light" mt="xs" onClick={clearAll}>
-              Clear search and filters
+              {t("Clear search and filters")}
             </Button>
           </>
         ) : (
           <Text c="dimmed" size="sm" ta="center">
-            Applications to your departments appear here once candidates submit them.
+            {t("Applications to your departments appear here once candidates submit them.")}
           </Text>
         )}
       </ListEmpty>
@@ -143,23 +145,23 @@ export function ApplicationsList() {
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="xs">
         <Title order={1} size="h2">
-          PhD applications{" "}
+          {t("PhD applications")}{" "}
           {pagination && (
             <Text span inherit c="dimmed" fw={400}>
               ({pagination.totalApplications})
             </Text>
           )}
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
       </Group>
 
       <RoundSwitcher />
 
-      <Group role="search" aria-label="Applications" align="flex-end" gap="sm" wrap="wrap">
+      <Group role="search" aria-label={t("Applications")} align="flex-end" gap="sm" wrap="wrap">
         <SearchBox value={state.search} onSearch={(search) => update({ search })} />
         <Select
-          label="Sort by"
-          data={SORT_OPTIONS}
+          label={t("Sort by")}
+          data={sortOptions}
           value={`${state.sort}:${state.order}`}
           onChange={(v) => {
             if (!v) return;

@@ -10,24 +10,30 @@ import {
   type SortOrder,
 } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { type SortState as ListSortState, PHONE_QUERY, SortableTh } from "../../../components/lists/sortable-th.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 export type SortState = ListSortState<ApplicationSort>;
 
-export const SORT_LABELS: Record<ApplicationSort, string> = {
-  createdAt: "submission date",
-  applicationId: "application ID",
-};
-const ORDER_WORDS: Record<ApplicationSort, Record<SortOrder, string>> = {
-  createdAt: { desc: "newest first", asc: "oldest first" },
-  applicationId: { asc: "ascending", desc: "descending" },
-};
 /** "sorted by submission date, newest first": said by the table's name. */
-export function sortDescription({ sort, order }: SortState): string {
-  return `sorted by ${SORT_LABELS[sort]}, ${ORDER_WORDS[sort][order]}`;
+export function sortDescription({ sort, order }: SortState, t: TFunction): string {
+  if (sort === "createdAt")
+    return order === "desc"
+      ? t("sorted by submission date, newest first")
+      : t("sorted by submission date, oldest first");
+  return order === "asc" ? t("sorted by application ID, ascending") : t("sorted by application ID, descending");
+}
+
+/** The same as a choice of the "Sort by" field: "Submission date, newest first". */
+export function sortChoice({ sort, order }: SortState, t: TFunction): string {
+  if (sort === "createdAt")
+    return order === "desc" ? t("Submission date, newest first") : t("Submission date, oldest first");
+  return order === "asc" ? t("Application ID, ascending") : t("Application ID, descending");
 }
 /** The order a column starts with when it is chosen: newest submissions, ids from the lowest. */
 export const FIRST_ORDER: Record<ApplicationSort, SortOrder> = { createdAt: "desc", applicationId: "asc" };
@@ -53,9 +59,10 @@ export function reviewHref(id: string, listSearch: string, index: number): strin
 }
 
 function StatusBadge({ status }: { status: string }) {
+  const label = useLabel();
   return (
     <Badge variant="light" color={applicationStatusColor(status)}>
-      {applicationStatusLabel(status)}
+      {label(applicationStatusLabel(status))}
     </Badge>
   );
 }
@@ -82,6 +89,7 @@ function Actions({
   downloading: boolean;
   grow?: boolean;
 }) {
+  const { t } = useTranslation("staff");
   return (
     <Group gap="xs" wrap={grow ? "wrap" : "nowrap"} grow={grow}>
       <Button
@@ -90,9 +98,9 @@ function Actions({
         size="xs"
         variant="light"
         leftSection={<IconEye size={14} aria-hidden />}
-        aria-label={`View ${a.applicationId}`}
+        aria-label={t("View {{id}}", { id: a.applicationId })}
       >
-        View
+        {t("View")}
       </Button>
       <Button
         size="xs"
@@ -100,9 +108,9 @@ function Actions({
         leftSection={<IconDownload size={14} aria-hidden />}
         loading={downloading}
         onClick={() => onDownload(a)}
-        aria-label={`Download PDF of ${a.applicationId}`}
+        aria-label={t("Download PDF of {{id}}", { id: a.applicationId })}
       >
-        PDF
+        {t("PDF")}
       </Button>
     </Group>
   );
@@ -118,8 +126,10 @@ export function ApplicationsTable({
   onDownload,
   downloadingId,
 }: ApplicationsTableProps) {
+  const { t } = useTranslation("staff");
+  const vocabulary = useLabel();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const label = `PhD applications, ${sortDescription(sort)}`;
+  const label = t("PhD applications, {{sort}}", { sort: sortDescription(sort, t) });
 
   if (phone) {
     return (
@@ -139,9 +149,9 @@ export function ApplicationsTable({
               {a.user.email}
             </Text>
             <DetailList>
-              <DetailRow label="Department">{a.department}</DetailRow>
-              <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
-              <DetailRow label="Submitted">
+              <DetailRow label={t("Department")}>{a.department}</DetailRow>
+              <DetailRow label={t("Type")}>{vocabulary(APPLICATION_TYPE_LABELS[a.applicationType])}</DetailRow>
+              <DetailRow label={t("Submitted")}>
                 <Submitted at={a.createdAt} />
               </DetailRow>
             </DetailList>
@@ -168,13 +178,13 @@ export function ApplicationsTable({
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            {th("applicationId", "Application ID")}
-            <Table.Th>Applicant</Table.Th>
-            <Table.Th>Department</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {th("createdAt", "Submitted")}
-            <Table.Th>Actions</Table.Th>
+            {th("applicationId", t("Application ID"))}
+            <Table.Th>{t("Applicant")}</Table.Th>
+            <Table.Th>{t("Department")}</Table.Th>
+            <Table.Th>{t("Type")}</Table.Th>
+            <Table.Th>{t("Status")}</Table.Th>
+            {th("createdAt", t("Submitted"))}
+            <Table.Th>{t("Actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -190,7 +200,7 @@ export function ApplicationsTable({
                 </Text>
               </Table.Td>
               <Table.Td>{a.department}</Table.Td>
-              <Table.Td>{APPLICATION_TYPE_LABELS[a.applicationType]}</Table.Td>
+              <Table.Td>{vocabulary(APPLICATION_TYPE_LABELS[a.applicationType])}</Table.Td>
               <Table.Td>
                 <StatusBadge status={a.verificationStatus} />
               </Table.Td>

@@ -2,6 +2,7 @@ import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden 
 import { type DepartmentQueue, paths } from "@phd/shared";
 import { IconBuilding } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -9,6 +10,7 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useDepartmentSummary } from "../api.ts";
 import { DEFAULT_ORDER, DEFAULT_SORT, writeListState } from "../list-params.ts";
 
+/** The English of the screen's words when no department is assigned (the screen says it through `t`). */
 export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
 
 /** The list's address filtered to one department (and, if given, one status). */
@@ -18,6 +20,7 @@ export function departmentListHref(department: DepartmentQueue["department"], st
 }
 
 function QueueCard({ queue }: { queue: DepartmentQueue }) {
+  const { t } = useTranslation("staff");
   const titleId = `queue-${queue.department.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <Card
@@ -32,10 +35,10 @@ function QueueCard({ queue }: { queue: DepartmentQueue }) {
         {queue.department}
       </Title>
       <DetailList>
-        <DetailRow label="Pending">{queue.pending}</DetailRow>
-        <DetailRow label="Modification requested">{queue.modificationRequested}</DetailRow>
-        <DetailRow label="Verified">{queue.verified}</DetailRow>
-        <DetailRow label="Total">{queue.total}</DetailRow>
+        <DetailRow label={t("Pending")}>{queue.pending}</DetailRow>
+        <DetailRow label={t("Modification requested")}>{queue.modificationRequested}</DetailRow>
+        <DetailRow label={t("Verified")}>{queue.verified}</DetailRow>
+        <DetailRow label={t("Total")}>{queue.total}</DetailRow>
       </DetailList>
       <Stack gap={4} mt="sm">
         <Anchor
@@ -43,18 +46,18 @@ function QueueCard({ queue }: { queue: DepartmentQueue }) {
           to={departmentListHref(queue.department, "PENDING")}
           size="sm"
           fw={500}
-          aria-label={`Review ${queue.pending} pending in ${queue.department}`}
+          aria-label={t("Review {{n}} pending in {{department}}", { n: queue.pending, department: queue.department })}
         >
-          Review {queue.pending} pending
+          {t("Review {{n}} pending", { n: queue.pending })}
         </Anchor>
         <Anchor
           component={Link}
           to={departmentListHref(queue.department)}
           size="sm"
           fw={500}
-          aria-label={`All ${queue.total} applications in ${queue.department}`}
+          aria-label={t("All {{n}} applications in {{department}}", { n: queue.total, department: queue.department })}
         >
-          All {queue.total} applications
+          {t("All {{n}} applications", { n: queue.total })}
         </Anchor>
       </Stack>
     </Card>
@@ -63,19 +66,20 @@ function QueueCard({ queue }: { queue: DepartmentQueue }) {
 
 /** "Your departments" on the coordinator's home: one card per department with what waits in it. */
 export function DepartmentQueues() {
+  const { t } = useTranslation("staff");
   const summary = useDepartmentSummary();
   let body: ReactNode;
   if (summary.isError) {
     body = (
       <LoadError
-        message={errorMessage(summary.error, "Failed to load your departments")}
+        message={errorMessage(summary.error, t("Failed to load your departments"))}
         onRetry={() => void summary.refetch()}
       />
     );
   } else if (summary.isPending) {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" data-testid="departments-loading">
-        <VisuallyHidden>Loading your departments…</VisuallyHidden>
+        <VisuallyHidden>{t("Loading your departments…")}</VisuallyHidden>
         {[0, 1].map((i) => (
           <Skeleton key={i} h={180} radius="md" />
         ))}
@@ -84,7 +88,7 @@ export function DepartmentQueues() {
   } else if (summary.data.length === 0) {
     body = (
       <Card withBorder padding="md">
-        <Text size="sm">{NO_DEPARTMENT}</Text>
+        <Text size="sm">{t("No department has been assigned to you yet. Please contact the admin.")}</Text>
       </Card>
     );
   } else {
@@ -100,7 +104,7 @@ export function DepartmentQueues() {
     <Stack component="section" gap="sm" mt="xl" aria-labelledby="your-departments">
       <Title order={2} size="h3" id="your-departments">
         <IconBuilding size={22} aria-hidden style={{ verticalAlign: "-3px", marginRight: 8 }} />
-        Your departments
+        {t("Your departments")}
       </Title>
       {body}
     </Stack>

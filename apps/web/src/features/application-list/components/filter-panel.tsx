@@ -10,19 +10,24 @@ import {
   type DepartmentName,
 } from "@phd/shared";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import type { FilterPanelProps } from "../../../components/lists/filters.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { ListFilters } from "../list-params.ts";
 
+// Department names are the university's published names: not translated.
 const departmentOptions = DEPARTMENTS.map((d) => d.name);
-const statusOptions = APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }));
-const typeOptions = APPLICATION_TYPES.map((t) => ({ value: t, label: APPLICATION_TYPE_LABELS[t] }));
 
 /**
  * The filter panel: the fields are a draft until Apply; Reset empties them and drops the filters
  * in use. Mount it with a `key` of the applied filters so it starts from them.
  */
 export function FilterPanel({ id, applied, onApply }: FilterPanelProps<ListFilters>) {
+  const { t } = useTranslation("staff");
+  const label = useLabel();
+  const statusOptions = APPLICATION_STATUSES.map((s) => ({ value: s, label: label(APPLICATION_STATUS_LABELS[s]) }));
+  const typeOptions = APPLICATION_TYPES.map((type) => ({ value: type, label: label(APPLICATION_TYPE_LABELS[type]) }));
   const [draft, setDraft] = useState<ListFilters>(applied);
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K] | null | "") =>
     setDraft((d) => ({ ...d, [key]: value || undefined }));
@@ -38,49 +43,49 @@ export function FilterPanel({ id, applied, onApply }: FilterPanelProps<ListFilte
   };
 
   return (
-    <Paper component="form" id={id} withBorder p="md" radius="md" onSubmit={submit} aria-label="Filters">
+    <Paper component="form" id={id} withBorder p="md" radius="md" onSubmit={submit} aria-label={t("Filters")}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         <Select
-          label="Department"
-          placeholder="All departments"
+          label={t("Department")}
+          placeholder={t("All departments")}
           data={departmentOptions}
           value={draft.department ?? null}
           onChange={(v) => set("department", v as DepartmentName | null)}
           clearable
-          clearButtonProps={{ "aria-label": "Clear department" }}
+          clearButtonProps={{ "aria-label": t("Clear department") }}
         />
         <Select
-          label="Status"
-          placeholder="All statuses"
+          label={t("Status")}
+          placeholder={t("All statuses")}
           data={statusOptions}
           value={draft.status ?? null}
           onChange={(v) => set("status", v as ApplicationStatus | null)}
           clearable
-          clearButtonProps={{ "aria-label": "Clear status" }}
+          clearButtonProps={{ "aria-label": t("Clear status") }}
         />
         <Select
-          label="Application type"
-          placeholder="All types"
+          label={t("Application type")}
+          placeholder={t("All types")}
           data={typeOptions}
           value={draft.applicationType ?? null}
           onChange={(v) => set("applicationType", v as ApplicationType | null)}
           clearable
-          clearButtonProps={{ "aria-label": "Clear application type" }}
+          clearButtonProps={{ "aria-label": t("Clear application type") }}
         />
         <DateRangeFields
           from={draft.fromDate}
           to={draft.toDate}
           onChange={(change) => setDraft((d) => ({ ...d, ...change }))}
-          labels={["From date", "To date"]}
-          subject="Submitted"
+          labels={[t("From date"), t("To date")]}
+          subject={t("Submitted")}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md" gap="sm">
         <Button type="button" variant="default" onClick={reset}>
-          Reset
+          {t("Reset")}
         </Button>
         <Button type="submit" disabled={dateError}>
-          Apply
+          {t("Apply")}
         </Button>
       </Group>
     </Paper>

@@ -8,24 +8,26 @@ import {
   paths,
 } from "@phd/shared";
 import { IconAlertTriangle, IconArrowLeft } from "@tabler/icons-react";
+import i18next, { type TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationDocumentCard, HistoryList } from "../../review/index.ts";
 import { useFeeDetail, useRefreshFees } from "../api.ts";
-import { amountText, FEE_LOAD_FAILED, FEE_TYPE_LABELS, orNa } from "./fee-labels.ts";
+import { amountText, feeLoadFailed, feeTypeLabel, orNa } from "./fee-labels.ts";
 import { FeeVerification } from "./fee-verification.tsx";
-
-export const FEE_NOT_FOUND = "Application not found.";
 
 /** Sizes in the fee views: KB to one decimal (spec 001 §9). */
 const kb = (bytes: number) => formatKb(bytes, 1);
 
 function BackToList() {
+  const { t } = useTranslation("accounts");
   return (
     <Button
       component={Link}
@@ -35,7 +37,7 @@ function BackToList() {
       leftSection={<IconArrowLeft size={14} aria-hidden />}
       style={{ alignSelf: "flex-start" }}
     >
-      Back to Fee Details
+      {t("Back to Fee Details")}
     </Button>
   );
 }
@@ -61,32 +63,44 @@ function InfoCard({ id, title, rows }: { id: string; title: string; rows: Row[] 
   );
 }
 
-/** "Another candidate's application also uses UTR/DU Number X:", counted in applications and candidates. */
-export function duplicateUtrSentence(utr: string, others: FeeDetail["duplicateUtr"]): string {
+/**
+ * "Another candidate's application also uses UTR/DU Number X:", counted in applications and
+ * candidates (always two or more of them past the first sentence). `t`: the `accounts` catalogue's.
+ */
+export function duplicateUtrSentence(
+  utr: string,
+  others: FeeDetail["duplicateUtr"],
+  t: TFunction = i18next.getFixedT(null, "accounts"),
+): string {
   const candidates = new Set(others.map((o) => o.user.email || o.user.name)).size;
-  const whose =
-    others.length === 1
-      ? "Another candidate's application also uses"
-      : candidates === 1
-        ? `${others.length} applications of another candidate also use`
-        : `${others.length} applications of ${candidates} other candidates also use`;
-  return `${whose} UTR/DU Number ${utr}:`;
+  if (others.length === 1) return t("Another candidate's application also uses UTR/DU Number {{utr}}:", { utr });
+  if (candidates === 1)
+    return t("{{applications}} applications of another candidate also use UTR/DU Number {{utr}}:", {
+      applications: others.length,
+      utr,
+    });
+  return t("{{applications}} applications of {{candidates}} other candidates also use UTR/DU Number {{utr}}:", {
+    applications: others.length,
+    candidates,
+    utr,
+  });
 }
 
 function DuplicateUtrAlert({ utr, others }: { utr: string; others: FeeDetail["duplicateUtr"] }) {
+  const { t } = useTranslation("accounts");
   if (others.length === 0) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Duplicate UTR" role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t("Duplicate UTR")} role="alert">
       <Text size="sm" mb={4} style={wrapStyle(true)}>
-        {duplicateUtrSentence(utr, others)}
+        {duplicateUtrSentence(utr, others, t)}
       </Text>
-      <List size="sm" spacing={4} aria-label="Other applications with this UTR">
+      <List size="sm" spacing={4} aria-label={t("Other applications with this UTR")}>
         {others.map((o) => (
           <List.Item key={o.id} style={wrapStyle(true)}>
             <Anchor component={Link} to={paths.feeDetail(o.id)} size="sm" fw={600}>
               {o.applicationId}
             </Anchor>
-            {` — ${o.user.name} (${o.user.email || "No email"}), ${o.department}`}
+            {` — ${o.user.name} (${o.user.email || t("No email")}), ${o.department}`}
           </List.Item>
         ))}
       </List>
@@ -96,6 +110,8 @@ function DuplicateUtrAlert({ utr, others }: { utr: string; others: FeeDetail["du
 
 /** One fee record (spec 001 §2 "Fee detail"): the application, the payment with its receipt, its verification and history. */
 export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
+  const { t } = useTranslation("accounts");
+  const label = useLabel();
   const dates = useDates();
   const fee = data.feeDetails;
   const receipt = fee.documents.feeReceipt;
@@ -111,7 +127,7 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
       <Stack gap="xs">
         <BackToList />
         <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
-          Fee Details: {data.applicationId}
+          {t("Fee Details: {{id}}", { id: data.applicationId })}
         </Title>
       </Stack>
 
@@ -120,18 +136,18 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <InfoCard
           id="application-information"
-          title="Application Information"
+          title={t("Application Information")}
           rows={[
-            ["Application ID", data.applicationId, true],
-            ["Applicant Name", data.user.name],
-            ["E-mail", data.user.email || "No email", true],
-            ["Department", data.department],
-            ["Type", FEE_TYPE_LABELS[data.applicationType]],
-            ["Submitted On", dates.dateTime(data.createdAt)],
+            [t("Application ID"), data.applicationId, true],
+            [t("Applicant Name"), data.user.name],
+            [t("E-mail"), data.user.email || t("No email"), true],
+            [t("Department"), data.department],
+            [t("Type"), feeTypeLabel(data.applicationType, t)],
+            [t("Submitted On"), dates.dateTime(data.createdAt)],
             [
-              "Application Status",
+              t("Application Status"),
               <Badge key="status" variant="light" color={applicationStatusColor(data.verificationStatus)}>
-                {applicationStatusLabel(data.verificationStatus)}
+                {label(applicationStatusLabel(data.verificationStatus))}
               </Badge>,
             ],
           ]}
@@ -139,14 +155,14 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
 
         <InfoCard
           id="fee-payment"
-          title="Fee Details"
+          title={t("Fee Details")}
           rows={[
-            ["Amount", amountText(fee.amount)],
-            ["UTR/DU Number", orNa(fee.utrDuNumber), true],
-            ["Bank Name", orNa(fee.bankName)],
-            ["Transaction Time", dates.dateTime(fee.transactionTime)],
-            ["Verification Status", <VerificationBadge key="status" status={fee.verification.status} />],
-            ["Signed By", signer ? signer.name : "N/A"],
+            [t("Amount"), amountText(fee.amount, t)],
+            [t("UTR/DU Number"), orNa(fee.utrDuNumber, t), true],
+            [t("Bank Name"), orNa(fee.bankName, t)],
+            [t("Transaction Time"), dates.dateTime(fee.transactionTime)],
+            [t("Verification Status"), <VerificationBadge key="status" status={fee.verification.status} />],
+            [t("Signed By"), signer ? signer.name : t("N/A")],
           ]}
         />
       </SimpleGrid>
@@ -155,10 +171,10 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
 
       <Stack component="section" gap="sm" aria-labelledby="fee-documents">
         <Title order={2} size="h4" id="fee-documents">
-          Documents
+          {t("Documents")}
         </Title>
         <ApplicationDocumentCard
-          label={APPLICATION_DOCUMENT_NAMES.feeReceipt}
+          label={label(APPLICATION_DOCUMENT_NAMES.feeReceipt)}
           document={receipt}
           history={receiptEvents}
           formatSize={kb}
@@ -168,8 +184,8 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
         />
       </Stack>
 
-      <Card withBorder component="section" aria-label="Fee history">
-        <HistoryList events={feeEvents} subject="the fee details" title="Fee history" />
+      <Card withBorder component="section" aria-label={t("Fee history")}>
+        <HistoryList events={feeEvents} subject={t("the fee details")} title={t("Fee history")} />
       </Card>
     </Stack>
   );
@@ -177,16 +193,17 @@ export function FeeDetailView({ id, data }: { id: string; data: FeeDetail }) {
 
 /** Loads GET /api/fee-details/full/{id}: loading, "Application not found." on 404, the failure with a way back. */
 export function FeeDetailScreen({ id }: { id: string }) {
+  const { t } = useTranslation("accounts");
   const detail = useFeeDetail(id);
   let content: ReactNode;
   if (detail.isPending) {
-    content = <ListLoading>Loading fee details...</ListLoading>;
+    content = <ListLoading>{t("Loading fee details...")}</ListLoading>;
   } else if (detail.isError) {
     const notFound = detail.error instanceof ApiError && detail.error.status === 404;
     content = (
       <Stack gap="md">
-        <Alert color="red" title="Error" role="alert">
-          {notFound ? FEE_NOT_FOUND : FEE_LOAD_FAILED}
+        <Alert color="red" title={t("Error")} role="alert">
+          {notFound ? t("Application not found.") : feeLoadFailed(t)}
         </Alert>
         <BackToList />
       </Stack>

@@ -1,48 +1,57 @@
 import { Button, type ComboboxItem, Group, Paper, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { APPLICATION_TYPES, DEPARTMENT_NAMES, VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import type { FilterPanelProps } from "../../../components/lists/filters.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { type FeeFilters, NO_FEE_FILTERS } from "../list-params.ts";
-import { FEE_TYPE_LABELS } from "./fee-labels.ts";
+import { feeTypeLabel } from "./fee-labels.ts";
 
 /** A search or filter change reaches the server after this pause (spec 001 §4, §9). */
 export const FEE_DEBOUNCE_MS = 500;
 
-// "All …" is the empty choice: the server takes an empty value as no filter.
-const SELECTS: {
-  key: "department" | "applicationType" | "verificationStatus";
-  label: string;
-  options: ComboboxItem[];
-}[] = [
-  {
-    key: "department",
-    label: "Department",
-    options: [{ value: "", label: "All Departments" }, ...DEPARTMENT_NAMES.map((d) => ({ value: d, label: d }))],
-  },
-  {
-    key: "applicationType",
-    label: "Application Type",
-    options: [
-      { value: "", label: "All Types" },
-      ...APPLICATION_TYPES.map((t) => ({ value: t, label: FEE_TYPE_LABELS[t] })),
-    ],
-  },
-  {
-    key: "verificationStatus",
-    label: "Verification Status",
-    options: [
-      { value: "", label: "All Statuses" },
-      ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: VERIFICATION_STATUS_LABELS[s] })),
-    ],
-  },
-];
+// "All …" is the empty choice: the server takes an empty value as no filter. Department names are
+// the university's published names: not translated.
+function selects(
+  t: TFunction,
+  label: (text: string) => string,
+): { key: "department" | "applicationType" | "verificationStatus"; label: string; options: ComboboxItem[] }[] {
+  return [
+    {
+      key: "department",
+      label: t("Department"),
+      options: [{ value: "", label: t("All Departments") }, ...DEPARTMENT_NAMES.map((d) => ({ value: d, label: d }))],
+    },
+    {
+      key: "applicationType",
+      label: t("Application Type"),
+      options: [
+        { value: "", label: t("All Types") },
+        ...APPLICATION_TYPES.map((type) => ({ value: type, label: feeTypeLabel(type, t) })),
+      ],
+    },
+    {
+      key: "verificationStatus",
+      label: t("Verification Status"),
+      options: [
+        { value: "", label: t("All Statuses") },
+        ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: label(VERIFICATION_STATUS_LABELS[s]) })),
+      ],
+    },
+  ];
+}
 
-const TEXTS: { key: "utrNumber" | "applicationId"; label: string; placeholder: string; maxLength: number }[] = [
-  { key: "utrNumber", label: "UTR/DU Number", placeholder: "e.g. UTR12345678", maxLength: 40 },
-  { key: "applicationId", label: "Application ID", placeholder: "e.g. PHD001", maxLength: 30 },
-];
+function texts(
+  t: TFunction,
+): { key: "utrNumber" | "applicationId"; label: string; placeholder: string; maxLength: number }[] {
+  return [
+    { key: "utrNumber", label: t("UTR/DU Number"), placeholder: t("e.g. UTR12345678"), maxLength: 40 },
+    { key: "applicationId", label: t("Application ID"), placeholder: t("e.g. PHD001"), maxLength: 30 },
+  ];
+}
 
 /** The filters as the server reads them (text trimmed), to tell a draft from what is applied. */
 const normalized = (f: FeeFilters) =>
@@ -54,6 +63,8 @@ const normalized = (f: FeeFilters) =>
  * chip, Clear all, back / forward) replace the fields.
  */
 export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFilters>) {
+  const { t } = useTranslation("accounts");
+  const vocabulary = useLabel();
   const [draft, setDraft] = useState<FeeFilters>(applied);
   const apply = useDebouncedCallback((f: FeeFilters) => {
     if (normalized(f) !== normalized(applied))
@@ -78,9 +89,9 @@ export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFil
   };
 
   return (
-    <Paper component="section" id={id} withBorder p="md" radius="md" aria-label="Filters">
+    <Paper component="section" id={id} withBorder p="md" radius="md" aria-label={t("Filters")}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {SELECTS.map(({ key, label, options }) => (
+        {selects(t, vocabulary).map(({ key, label, options }) => (
           <Select
             key={key}
             label={label}
@@ -90,7 +101,7 @@ export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFil
             allowDeselect={false}
           />
         ))}
-        {TEXTS.map(({ key, label, placeholder, maxLength }) => (
+        {texts(t).map(({ key, label, placeholder, maxLength }) => (
           <TextInput
             key={key}
             label={label}
@@ -104,12 +115,12 @@ export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFil
           from={draft.fromDate}
           to={draft.toDate}
           onChange={change}
-          labels={["From Date", "To Date"]}
-          subject="Transaction"
+          labels={[t("From Date"), t("To Date")]}
+          subject={t("Transaction")}
         />
         <Switch
-          label="Duplicate UTR only"
-          description="Payments whose UTR is also on another candidate's application"
+          label={t("Duplicate UTR only")}
+          description={t("Payments whose UTR is also on another candidate's application")}
           checked={draft.duplicatesOnly}
           onChange={(e) => change({ duplicatesOnly: e.currentTarget.checked })}
           mt={{ md: "lg" }}
@@ -125,7 +136,7 @@ export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFil
             onApply(NO_FEE_FILTERS);
           }}
         >
-          Reset All
+          {t("Reset All")}
         </Button>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload, IconUsersGroup } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
@@ -21,7 +22,7 @@ import {
   writeFeeListState,
 } from "../list-params.ts";
 import { FEE_DEBOUNCE_MS, FeeFilterPanel } from "./fee-filter-panel.tsx";
-import { FEE_LOAD_FAILED } from "./fee-labels.ts";
+import { feeLoadFailed } from "./fee-labels.ts";
 import { FeeTable } from "./fee-table.tsx";
 import { FilterChips } from "./filter-chips.tsx";
 
@@ -32,6 +33,7 @@ const FILTER_PANEL_ID = "fee-filters";
  * to the server, ten at a time, all kept in the address; CSV export of the same selection.
  */
 export function FeeList() {
+  const { t } = useTranslation("accounts");
   const { state, update, replacePage } = useListAddress(readFeeListState, writeFeeListState);
   const list = useFeeList(toFeeListQuery(state));
   const download = useDownloadReceipt();
@@ -50,19 +52,19 @@ export function FeeList() {
   if (list.isError) {
     body = (
       <LoadError
-        message={FEE_LOAD_FAILED}
+        message={feeLoadFailed(t)}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
   } else if (list.isPending) {
-    body = <ListLoading>Loading fee details...</ListLoading>;
+    body = <ListLoading>{t("Loading fee details...")}</ListLoading>;
   } else if (list.data.data.length === 0) {
     body = (
-      <ListEmpty title="No fee details found">
+      <ListEmpty title={t("No fee details found")}>
         <Text c="dimmed" size="sm" ta="center">
-          {narrowed ? "Try adjusting your search criteria" : "No fee details have been submitted yet"}
+          {narrowed ? t("Try adjusting your search criteria") : t("No fee details have been submitted yet")}
         </Text>
       </ListEmpty>
     );
@@ -87,26 +89,26 @@ export function FeeList() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            Fee Details
+            {t("Fee Details")}
           </Title>
           {total !== undefined && (
             <Text c="dimmed" data-testid="fee-total">
-              {total} {total === 1 ? "application" : "applications"}
+              {t("{{count}} application", { count: total, defaultValue_other: "{{count}} applications" })}
             </Text>
           )}
         </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
       </Group>
 
       <RoundSwitcher />
 
-      <Group role="search" aria-label="Fee details" align="flex-end" gap="sm" wrap="wrap">
+      <Group role="search" aria-label={t("Fee details")} align="flex-end" gap="sm" wrap="wrap">
         <SearchBox
           value={state.search}
           onSearch={(search) => update({ search })}
-          label="Search fee details"
-          description="By application ID, applicant name or UTR number"
-          placeholder="Search by application ID, name or UTR"
+          label={t("Search fee details")}
+          description={t("By application ID, applicant name or UTR number")}
+          placeholder={t("Search by application ID, name or UTR")}
           delay={FEE_DEBOUNCE_MS}
         />
         <Group gap="xs" wrap="wrap">
@@ -116,7 +118,7 @@ export function FeeList() {
             aria-pressed={state.groupByUser}
             onClick={() => update({ groupByUser: !state.groupByUser }, { replace: false })}
           >
-            Group by User
+            {t("Group by User")}
           </Button>
           <FiltersToggle
             open={filtersOpen}
@@ -130,7 +132,7 @@ export function FeeList() {
             loading={exportCsv.isPending}
             onClick={() => exportCsv.mutate(feeExportPath(state))}
           >
-            Export CSV
+            {t("Export CSV")}
           </Button>
           <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
         </Group>

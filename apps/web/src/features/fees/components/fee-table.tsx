@@ -2,25 +2,37 @@ import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type FeeListItem, type FeeSort, paths, type SortOrder } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { PHONE_QUERY, SortableTh, type SortState } from "../../../components/lists/sortable-th.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
-import { amountText, FEE_TYPE_LABELS, orNa } from "./fee-labels.ts";
+import { amountText, feeTypeLabel, orNa } from "./fee-labels.ts";
 
 export type FeeSortState = SortState<FeeSort>;
 
-const SORT_WORDS: Record<FeeSort, string> = {
-  createdAt: "submission date",
-  applicationId: "application ID",
-  name: "applicant name",
-  department: "department",
-  amount: "amount",
-  transactionTime: "transaction date",
-  status: "status",
-};
+/** A column as the table's name says it is sorted ("sorted by amount, descending"). */
+function sortWords(sort: FeeSort, t: TFunction): string {
+  switch (sort) {
+    case "createdAt":
+      return t("submission date");
+    case "applicationId":
+      return t("application ID");
+    case "name":
+      return t("applicant name");
+    case "department":
+      return t("department");
+    case "amount":
+      return t("amount");
+    case "transactionTime":
+      return t("transaction date");
+    case "status":
+      return t("status");
+  }
+}
 /** The order a column starts with when it is chosen: newest dates and largest amounts first, text from A. */
 const FIRST_ORDER: Record<FeeSort, SortOrder> = {
   createdAt: "desc",
@@ -33,8 +45,11 @@ const FIRST_ORDER: Record<FeeSort, SortOrder> = {
 };
 
 /** "sorted by amount, descending": said by the table's name. */
-export function feeSortDescription({ sort, order }: FeeSortState): string {
-  return `sorted by ${SORT_WORDS[sort]}, ${order === "asc" ? "ascending" : "descending"}`;
+export function feeSortDescription({ sort, order }: FeeSortState, t: TFunction): string {
+  const column = sortWords(sort, t);
+  return order === "asc"
+    ? t("sorted by {{column}}, ascending", { column })
+    : t("sorted by {{column}}, descending", { column });
 }
 
 interface RowGroup {
@@ -55,7 +70,7 @@ function groupRows(rows: FeeListItem[], byUser: boolean): RowGroup[] {
   return groups;
 }
 
-const emailText = (email: string) => email.trim() || "No email";
+const emailText = (email: string, t: TFunction) => email.trim() || t("No email");
 
 export interface FeeTableProps {
   rows: FeeListItem[];
@@ -78,8 +93,8 @@ function RowActions({
   downloading: boolean;
   grow?: boolean;
 }) {
+  const { t } = useTranslation("accounts");
   const hasReceipt = row.feeDetails.receipt !== null;
-  const viewLabel = `View fee details of ${row.applicationId}`;
   return (
     <Group gap="xs" wrap={grow ? "wrap" : "nowrap"} grow={grow}>
       {hasReceipt ? (
@@ -89,9 +104,9 @@ function RowActions({
           size="xs"
           variant="light"
           leftSection={<IconEye size={14} aria-hidden />}
-          aria-label={viewLabel}
+          aria-label={t("View fee details of {{id}}", { id: row.applicationId })}
         >
-          View
+          {t("View")}
         </Button>
       ) : (
         <Button
@@ -99,10 +114,10 @@ function RowActions({
           variant="light"
           disabled
           leftSection={<IconEye size={14} aria-hidden />}
-          aria-label={`${viewLabel} (no fee receipt uploaded)`}
-          title="No fee receipt uploaded"
+          aria-label={t("View fee details of {{id}} (no fee receipt uploaded)", { id: row.applicationId })}
+          title={t("No fee receipt uploaded")}
         >
-          View
+          {t("View")}
         </Button>
       )}
       {hasReceipt && (
@@ -112,9 +127,9 @@ function RowActions({
           leftSection={<IconDownload size={14} aria-hidden />}
           loading={downloading}
           onClick={() => onDownload(row)}
-          aria-label={`Download fee receipt of ${row.applicationId}`}
+          aria-label={t("Download fee receipt of {{id}}", { id: row.applicationId })}
         >
-          Download
+          {t("Download")}
         </Button>
       )}
     </Group>
@@ -122,14 +137,15 @@ function RowActions({
 }
 
 function UtrCell({ row }: { row: FeeListItem }) {
+  const { t } = useTranslation("accounts");
   return (
     <Stack gap={4} align="flex-start">
       <Text size="sm" style={wrapStyle(true)}>
-        {orNa(row.feeDetails.utrDuNumber)}
+        {orNa(row.feeDetails.utrDuNumber, t)}
       </Text>
       {row.duplicateUtr && (
         <Badge color="red" variant="filled" size="sm">
-          Duplicate UTR
+          {t("Duplicate UTR")}
         </Badge>
       )}
     </Stack>
@@ -137,13 +153,14 @@ function UtrCell({ row }: { row: FeeListItem }) {
 }
 
 function StatusCell({ row }: { row: FeeListItem }) {
+  const { t } = useTranslation("accounts");
   const signer = row.feeDetails.verification.signedBy;
   return (
     <Stack gap={2} align="flex-start">
       <VerificationBadge status={row.feeDetails.verification.status} />
       {signer && (
         <Text size="xs" c="dimmed" style={wrapStyle()}>
-          by {signer.name}
+          {t("by {{name}}", { name: signer.name })}
         </Text>
       )}
     </Stack>
@@ -151,19 +168,21 @@ function StatusCell({ row }: { row: FeeListItem }) {
 }
 
 function UserHeading({ user }: { user: FeeListItem["user"] }) {
+  const { t } = useTranslation("accounts");
   return (
     <>
       <Text span fw={700} size="sm" style={wrapStyle()}>
         {user.name}
       </Text>{" "}
       <Text span size="sm" c="dimmed" style={wrapStyle(true)}>
-        · {emailText(user.email)}
+        · {emailText(user.email, t)}
       </Text>
     </>
   );
 }
 
 function FeeCard({ row, actions }: { row: FeeListItem; actions: ReactNode }) {
+  const { t } = useTranslation("accounts");
   const dates = useDates();
   return (
     <Card component="li" withBorder padding="md" data-testid="fee-card">
@@ -177,16 +196,16 @@ function FeeCard({ row, actions }: { row: FeeListItem; actions: ReactNode }) {
         {row.user.name}
       </Text>
       <Text size="sm" c="dimmed" mb="xs" style={wrapStyle(true)}>
-        {emailText(row.user.email)}
+        {emailText(row.user.email, t)}
       </Text>
       <DetailList>
-        <DetailRow label="Department">{row.department}</DetailRow>
-        <DetailRow label="Type">{FEE_TYPE_LABELS[row.applicationType]}</DetailRow>
-        <DetailRow label="UTR/DU Number" breakAnywhere>
+        <DetailRow label={t("Department")}>{row.department}</DetailRow>
+        <DetailRow label={t("Type")}>{feeTypeLabel(row.applicationType, t)}</DetailRow>
+        <DetailRow label={t("UTR/DU Number")} breakAnywhere>
           <UtrCell row={row} />
         </DetailRow>
-        <DetailRow label="Amount">{amountText(row.feeDetails.amount)}</DetailRow>
-        <DetailRow label="Transaction Date">{dates.dateTime(row.feeDetails.transactionTime)}</DetailRow>
+        <DetailRow label={t("Amount")}>{amountText(row.feeDetails.amount, t)}</DetailRow>
+        <DetailRow label={t("Transaction Date")}>{dates.dateTime(row.feeDetails.transactionTime)}</DetailRow>
       </DetailList>
       <Stack mt="sm">{actions}</Stack>
     </Card>
@@ -197,9 +216,10 @@ const COLUMNS = 9;
 
 /** One page of fee records: a sortable table (grouped by candidate on request), or cards on phones. */
 export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, downloadingId }: FeeTableProps) {
+  const { t } = useTranslation("accounts");
   const dates = useDates();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const label = `Fee details, ${feeSortDescription(sort)}`;
+  const label = t("Fee details, {{sort}}", { sort: feeSortDescription(sort, t) });
   const groups = groupRows(rows, groupByUser);
   const actions = (row: FeeListItem, grow?: boolean) => (
     <RowActions row={row} onDownload={onDownload} downloading={downloadingId === row.id} grow={grow} />
@@ -234,15 +254,15 @@ export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, download
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            {th("applicationId", "Application ID")}
-            {th("name", "Applicant Name")}
-            {th("department", "Department")}
-            <Table.Th>Type</Table.Th>
-            <Table.Th>UTR/DU Number</Table.Th>
-            {th("amount", "Amount")}
-            {th("transactionTime", "Transaction Date")}
-            {th("status", "Status")}
-            <Table.Th>Actions</Table.Th>
+            {th("applicationId", t("Application ID"))}
+            {th("name", t("Applicant Name"))}
+            {th("department", t("Department"))}
+            <Table.Th>{t("Type")}</Table.Th>
+            <Table.Th>{t("UTR/DU Number")}</Table.Th>
+            {th("amount", t("Amount"))}
+            {th("transactionTime", t("Transaction Date"))}
+            {th("status", t("Status"))}
+            <Table.Th>{t("Actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         {groups.map((g, i) => (
@@ -264,15 +284,15 @@ export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, download
                     {row.user.name}
                   </Text>
                   <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                    {emailText(row.user.email)}
+                    {emailText(row.user.email, t)}
                   </Text>
                 </Table.Td>
                 <Table.Td>{row.department}</Table.Td>
-                <Table.Td>{FEE_TYPE_LABELS[row.applicationType]}</Table.Td>
+                <Table.Td>{feeTypeLabel(row.applicationType, t)}</Table.Td>
                 <Table.Td>
                   <UtrCell row={row} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{amountText(row.feeDetails.amount)}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{amountText(row.feeDetails.amount, t)}</Table.Td>
                 <Table.Td>
                   <time dateTime={row.feeDetails.transactionTime}>
                     {dates.dateTime(row.feeDetails.transactionTime)}

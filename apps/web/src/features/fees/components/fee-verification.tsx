@@ -7,31 +7,25 @@ import {
   type VerificationStatus,
 } from "@phd/shared";
 import { IconDots, IconEye, IconMessage } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { useDates } from "../../../lib/institution-time.ts";
-import { actionText, RemarksModal, ResetModal } from "../../review/index.ts";
+import { RemarksModal, ResetModal, useActionText } from "../../review/index.ts";
 import { useVerifyFee } from "../api.ts";
 import { signerText } from "./fee-labels.ts";
 
-export const PENDING_MENU_TEXT = "Actions not available for Pending fee details";
-export const NO_REMARKS = "No remarks provided.";
-const SUBJECT = "Fee Details";
-
 /** The remarks viewer's heading for a status (spec 001 §2). */
-export function remarksHeading(status: VerificationStatus): string {
-  if (status === "MODIFICATION_REQUESTED") return "Modification Note";
-  if (status === "VERIFIED") return "Verification Note";
-  return "Remarks";
+export function remarksHeading(status: VerificationStatus, t: TFunction): string {
+  if (status === "MODIFICATION_REQUESTED") return t("Modification Note");
+  if (status === "VERIFIED") return t("Verification Note");
+  return t("Remarks");
 }
 
-const REMARKS_TITLES = {
-  REQUEST_MODIFICATION: "Request Fee Modification",
-  CHANGE_REMARKS: "Change Fee Verification Remarks",
-} as const;
-type RemarksAction = keyof typeof REMARKS_TITLES;
+type RemarksAction = "REQUEST_MODIFICATION" | "CHANGE_REMARKS";
 
 export interface FeeVerificationProps {
   /** The application's record id (the route's `{id}`). */
@@ -47,6 +41,8 @@ export interface FeeVerificationProps {
  * where the action needs them, a reset is confirmed.
  */
 export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
+  const { t } = useTranslation("accounts");
+  const actionText = useActionText();
   const dates = useDates();
   const status = fee.verification.status;
   const signer = fee.verification.signedBy;
@@ -61,28 +57,29 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
     else setDialog(action);
   };
   const busy = verify.isPending;
+  const subject = t("Fee Details");
 
   return (
     <Card withBorder component="section" aria-labelledby="fee-verification-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="fee-verification-title">
-          Fee Verification
+          {t("Fee Verification")}
         </Title>
         <Group gap="sm" wrap="wrap">
           <VerificationBadge status={status} data-testid="fee-status" />
           <Text size="sm" c="dimmed" style={wrapStyle()}>
-            {signer ? `Signed by ${signerText(signer)}` : "Not signed yet"}
+            {signer ? t("Signed by {{signer}}", { signer: signerText(signer, t) }) : t("Not signed yet")}
           </Text>
         </Group>
-        <Group gap="xs" wrap="wrap" role="group" aria-label="Fee verification actions">
+        <Group gap="xs" wrap="wrap" role="group" aria-label={t("Fee verification actions")}>
           <Button
             variant="default"
             size="sm"
             leftSection={<IconMessage size={16} aria-hidden />}
             onClick={() => setDialog("VIEW")}
-            aria-label="Remarks of the fee verification"
+            aria-label={t("Remarks of the fee verification")}
           >
-            Remarks
+            {t("Remarks")}
           </Button>
           <Button
             variant="default"
@@ -90,9 +87,9 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
             leftSection={<IconEye size={16} aria-hidden />}
             onClick={() => setDialog("PREVIEW")}
             disabled={!receipt}
-            aria-label="Preview fee receipt"
+            aria-label={t("Preview fee receipt")}
           >
-            Preview
+            {t("Preview")}
           </Button>
           {pending &&
             actions.map((action) => (
@@ -111,7 +108,7 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
           {/* No focus placeholder: a role="presentation" child inside role="menu" fails aria-required-children. */}
           <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
-              <ActionIcon variant="default" size="lg" aria-label="More fee actions" disabled={busy}>
+              <ActionIcon variant="default" size="lg" aria-label={t("More fee actions")} disabled={busy}>
                 <IconDots size={18} aria-hidden />
               </ActionIcon>
             </Menu.Target>
@@ -127,7 +124,7 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
                   maw={260}
                   style={{ whiteSpace: "normal" }}
                 >
-                  {PENDING_MENU_TEXT}
+                  {t("Actions not available for Pending fee details")}
                 </Menu.Item>
               ) : (
                 actions.map((action) => (
@@ -151,8 +148,8 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
           onClose={close}
           action={dialog}
           status={status}
-          label={SUBJECT}
-          title={REMARKS_TITLES[dialog]}
+          label={subject}
+          title={dialog === "CHANGE_REMARKS" ? t("Change Fee Verification Remarks") : t("Request Fee Modification")}
           current={fee.remarks}
           loading={verify.isPending}
           onSubmit={(remarks) => verify.mutate({ action: dialog, remarks }, { onSuccess: close })}
@@ -161,35 +158,39 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
       <ResetModal
         opened={dialog === "RESET"}
         onClose={close}
-        label={SUBJECT}
+        label={subject}
         loading={verify.isPending}
         onConfirm={() => verify.mutate({ action: "RESET" }, { onSuccess: close })}
       />
       <Modal
         opened={dialog === "VIEW"}
         onClose={close}
-        title="Fee Verification Remarks"
+        title={t("Fee Verification Remarks")}
         centered
         styles={{ title: { fontWeight: 600 } }}
       >
         <Stack gap="xs">
           <Title order={3} size="h5">
-            {remarksHeading(status)}
+            {remarksHeading(status, t)}
           </Title>
           <Text size="sm" style={{ ...wrapStyle(), whiteSpace: "pre-wrap" }} c={fee.remarks ? undefined : "dimmed"}>
-            {fee.remarks?.trim() ? fee.remarks : NO_REMARKS}
+            {fee.remarks?.trim() ? fee.remarks : t("No remarks provided.")}
           </Text>
           {signer && (
             <Text size="xs" c="dimmed" style={wrapStyle()}>
-              By: {signerText(signer)}
-              {signer.updatedAt ? ` on ${dates.dateTime(signer.updatedAt)}` : ""}
+              {signer.updatedAt
+                ? t("By: {{signer}} on {{when}}", {
+                    signer: signerText(signer, t),
+                    when: dates.dateTime(signer.updatedAt),
+                  })
+                : t("By: {{signer}}", { signer: signerText(signer, t) })}
             </Text>
           )}
         </Stack>
       </Modal>
       <DocumentPreviewModal
         document={receipt}
-        typeLabel="Fee Receipt"
+        typeLabel={t("Fee Receipt")}
         opened={dialog === "PREVIEW" && receipt !== null}
         onClose={close}
       />

@@ -1,32 +1,44 @@
 import { Button, Group, Text } from "@mantine/core";
-import { formatDay, VERIFICATION_STATUS_LABELS } from "@phd/shared";
+import { VERIFICATION_STATUS_LABELS } from "@phd/shared";
 import { IconX } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
+import { type InstitutionDates, useDates } from "../../../lib/institution-time.ts";
 import { FEE_FILTER_KEYS, type FeeFilters, NO_FEE_FILTERS } from "../list-params.ts";
-import { FEE_TYPE_LABELS } from "./fee-labels.ts";
+import { feeTypeLabel } from "./fee-labels.ts";
 
 type ChipKey = keyof FeeFilters | "search";
 
-/** The words of one filter in use ("Department: Civil Engineering"). */
-function chipText(key: ChipKey, filters: FeeFilters & { search: string }): string | null {
+interface ChipWords {
+  t: TFunction;
+  label: (text: string) => string;
+  day: InstitutionDates["day"];
+}
+
+/** The words of one filter in use ("Department: Civil Engineering"), in the language shown. */
+function chipText(key: ChipKey, filters: FeeFilters & { search: string }, { t, label, day }: ChipWords): string | null {
   switch (key) {
     case "search":
-      return filters.search ? `Search: ${filters.search}` : null;
+      return filters.search ? t("Search: {{text}}", { text: filters.search }) : null;
     case "department":
-      return filters.department ? `Department: ${filters.department}` : null;
+      return filters.department ? t("Department: {{department}}", { department: filters.department }) : null;
     case "applicationType":
-      return filters.applicationType ? `Type: ${FEE_TYPE_LABELS[filters.applicationType]}` : null;
+      return filters.applicationType ? t("Type: {{type}}", { type: feeTypeLabel(filters.applicationType, t) }) : null;
     case "verificationStatus":
-      return filters.verificationStatus ? `Status: ${VERIFICATION_STATUS_LABELS[filters.verificationStatus]}` : null;
+      return filters.verificationStatus
+        ? t("Status: {{status}}", { status: label(VERIFICATION_STATUS_LABELS[filters.verificationStatus]) })
+        : null;
     case "utrNumber":
-      return filters.utrNumber ? `UTR/DU: ${filters.utrNumber}` : null;
+      return filters.utrNumber ? t("UTR/DU: {{utr}}", { utr: filters.utrNumber }) : null;
     case "applicationId":
-      return filters.applicationId ? `Application ID: ${filters.applicationId}` : null;
+      return filters.applicationId ? t("Application ID: {{id}}", { id: filters.applicationId }) : null;
     case "fromDate":
-      return filters.fromDate ? `From: ${formatDay(filters.fromDate)}` : null;
+      return filters.fromDate ? t("From: {{date}}", { date: day(filters.fromDate) }) : null;
     case "toDate":
-      return filters.toDate ? `To: ${formatDay(filters.toDate)}` : null;
+      return filters.toDate ? t("To: {{date}}", { date: day(filters.toDate) }) : null;
     case "duplicatesOnly":
-      return filters.duplicatesOnly ? "Duplicate UTR only" : null;
+      return filters.duplicatesOnly ? t("Duplicate UTR only") : null;
   }
 }
 
@@ -40,15 +52,18 @@ export interface FilterChipsProps {
 
 /** The search and filters in use as removable chips, plus "Clear all" (spec 001 §2); nothing when none is. */
 export function FilterChips({ search, filters, onRemove, onClearAll }: FilterChipsProps) {
+  const { t } = useTranslation("accounts");
+  const label = useLabel();
+  const { day } = useDates();
   const all = { ...filters, search };
   const chips = (["search", ...FEE_FILTER_KEYS] as const)
-    .map((key) => ({ key, text: chipText(key, all) }))
+    .map((key) => ({ key, text: chipText(key, all, { t, label, day }) }))
     .filter((c): c is { key: ChipKey; text: string } => c.text !== null);
   if (chips.length === 0) return null;
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label="Active filters">
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t("Active filters")}>
       <Text size="sm" c="dimmed">
-        Active filters:
+        {t("Active filters:")}
       </Text>
       {chips.map(({ key, text }) => (
         <Button
@@ -57,7 +72,7 @@ export function FilterChips({ search, filters, onRemove, onClearAll }: FilterChi
           variant="light"
           radius="xl"
           rightSection={<IconX size={12} aria-hidden />}
-          aria-label={`Remove filter ${text}`}
+          aria-label={t("Remove filter {{filter}}", { filter: text })}
           onClick={() => onRemove(key === "search" ? { search: "" } : { [key]: NO_FEE_FILTERS[key] })}
           styles={{ label: { whiteSpace: "normal", overflowWrap: "anywhere" } }}
           h="auto"
@@ -67,7 +82,7 @@ export function FilterChips({ search, filters, onRemove, onClearAll }: FilterChi
         </Button>
       ))}
       <Button size="compact-sm" variant="subtle" onClick={onClearAll}>
-        Clear all
+        {t("Clear all")}
       </Button>
     </Group>
   );

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { availableActions, type VerificationAction } from "@phd/shared";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormButtons } from "../../../components/form-modal.tsx";
-import { actionText, RemarksModal, ResetModal } from "../../review/index.ts";
+import { RemarksModal, ResetModal, useActionText } from "../../review/index.ts";
 import { type AdmissionFeeRow, useVerifyAdmissionFee } from "../api.ts";
-
-const SUBJECT = "Admission Fee";
 
 /**
  * The account section's verdict on an admission fee, as the application fee's (spec 001 §4, the
@@ -14,6 +13,8 @@ const SUBJECT = "Admission Fee";
  * remark change need remarks (the dialog refuses blank ones before sending); a reset is confirmed.
  */
 export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
+  const { t } = useTranslation("offers");
+  const actionText = useActionText();
   const fee = row.admissionFee;
   const status = fee.status;
   const verify = useVerifyAdmissionFee();
@@ -25,14 +26,19 @@ export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
   if (status === "VERIFIED")
     return (
       <Text size="sm" c="dimmed">
-        Verified: the candidate is admitted. A verified fee cannot be reset.
+        {t("Verified: the candidate is admitted. A verified fee cannot be reset.")}
       </Text>
     );
 
-  const who = `${row.name} (${row.applicationId})`;
+  const applicationId = row.applicationId;
   return (
     <>
-      <Group gap="xs" wrap="wrap" role="group" aria-label={`Verdict on the admission fee of ${row.applicationId}`}>
+      <Group
+        gap="xs"
+        wrap="wrap"
+        role="group"
+        aria-label={t("Verdict on the admission fee of {{applicationId}}", { applicationId })}
+      >
         {availableActions(status).map((action) => (
           <Button
             key={action}
@@ -50,7 +56,7 @@ export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
       <Modal
         opened={dialog === "VERIFY"}
         onClose={close}
-        title={`Verify the admission fee of ${row.applicationId}`}
+        title={t("Verify the admission fee of {{applicationId}}", { applicationId })}
         centered
         styles={{ title: { fontWeight: 600 } }}
       >
@@ -61,9 +67,12 @@ export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
           }}
         >
           <Text size="sm">
-            Verify the admission fee of {who}? The candidate becomes Admitted; a verified fee cannot be reset.
+            {t(
+              "Verify the admission fee of {{name}} ({{applicationId}})? The candidate becomes Admitted; a verified fee cannot be reset.",
+              { name: row.name, applicationId },
+            )}
           </Text>
-          <FormButtons onCancel={close} saving={verify.isPending} submitLabel="Verify and admit" />
+          <FormButtons onCancel={close} saving={verify.isPending} submitLabel={t("Verify and admit")} />
         </form>
       </Modal>
       {(dialog === "REQUEST_MODIFICATION" || dialog === "CHANGE_REMARKS") && (
@@ -72,8 +81,11 @@ export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
           onClose={close}
           action={dialog}
           status={status}
-          label={SUBJECT}
-          title={`${actionText(dialog, status)}: ${SUBJECT} of ${row.applicationId}`}
+          label={t("Admission Fee")}
+          title={t("{{action}}: Admission Fee of {{applicationId}}", {
+            action: actionText(dialog, status),
+            applicationId,
+          })}
           current={fee.remarks}
           loading={verify.isPending}
           onSubmit={(remarks) => send(dialog, remarks)}
@@ -82,7 +94,7 @@ export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
       <ResetModal
         opened={dialog === "RESET"}
         onClose={close}
-        label={`the admission fee of ${row.applicationId}`}
+        label={t("the admission fee of {{applicationId}}", { applicationId })}
         loading={verify.isPending}
         onConfirm={() => send("RESET")}
       />

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import {
   formatRupees,
-  plural,
   SELECTION_CHANNEL_LABELS,
   VERIFICATION_STATUS_LABELS,
   VERIFICATION_STATUSES,
@@ -9,6 +8,7 @@ import {
 } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
@@ -16,21 +16,16 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ClosedRoundNotice, RoundSwitcher } from "../../rounds/index.ts";
-import { type AdmissionFeeRow, OFFER_MESSAGES, useAdmissionFees, useDownloadAdmissionReceipt } from "../api.ts";
+import { type AdmissionFeeRow, useAdmissionFees, useDownloadAdmissionReceipt, useOfferMessages } from "../api.ts";
 import { readAdmissionFeesAddress, writeAdmissionFeesAddress } from "../list-params.ts";
 import { AdmissionFeeVerdict } from "./admission-fee-verdict.tsx";
-import { OfferStateBadge, seatText } from "./offers-table.tsx";
+import { OfferStateBadge, useSeatText } from "./offers-table.tsx";
 import { ReceiptModal } from "./receipt-modal.tsx";
 
-export const ADMISSION_FEES_TITLE = "Admission Fees";
-
 const ALL = "ALL";
-const statusOptions = [
-  { value: ALL, label: "All statuses" },
-  ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: VERIFICATION_STATUS_LABELS[s] })),
-];
 
 /**
  * The admission fees entered by the candidates who accepted an offer (issue 26, item 4), per round
@@ -38,34 +33,45 @@ const statusOptions = [
  * receipt, and the account section's verdict; verifying one admits the candidate.
  */
 export function AdmissionFeesScreen() {
+  const { t } = useTranslation("offers");
+  const label = useLabel();
+  const messages = useOfferMessages();
   const { state, update } = useListAddress(readAdmissionFeesAddress, writeAdmissionFeesAddress);
   const fees = useAdmissionFees({ round: state.round, status: state.status });
   const download = useDownloadAdmissionReceipt();
   const [viewing, setViewing] = useState<AdmissionFeeRow | null>(null);
   const isClosed = fees.data?.round.isClosed ?? false;
+  const statusOptions = [
+    { value: ALL, label: t("All statuses") },
+    ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: label(VERIFICATION_STATUS_LABELS[s]) })),
+  ];
 
   let body: ReactNode;
   if (fees.isError)
     body = (
       <LoadError
-        message={errorMessage(fees.error, OFFER_MESSAGES.feesFailed)}
+        message={errorMessage(fees.error, messages.feesFailed)}
         onRetry={() => void fees.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={fees.isFetching}
       />
     );
-  else if (fees.isPending) body = <ListLoading>Loading the admission fees...</ListLoading>;
+  else if (fees.isPending) body = <ListLoading>{t("Loading the admission fees...")}</ListLoading>;
   else if (fees.data.offers.length === 0)
     body = state.status ? (
-      <ListEmpty title={`No admission fee is ${VERIFICATION_STATUS_LABELS[state.status].toLowerCase()}`}>
+      <ListEmpty
+        title={t("No admission fee is {{status}}", {
+          status: label(VERIFICATION_STATUS_LABELS[state.status]).toLowerCase(),
+        })}
+      >
         <Button variant="default" size="xs" onClick={() => update({ status: undefined })}>
-          Show all admission fees
+          {t("Show all admission fees")}
         </Button>
       </ListEmpty>
     ) : (
-      <ListEmpty title="No admission fees yet">
+      <ListEmpty title={t("No admission fees yet")}>
         <Text c="dimmed" size="sm" ta="center">
-          A candidate who accepts an offer enters the admission fee; it appears here to verify.
+          {t("A candidate who accepts an offer enters the admission fee; it appears here to verify.")}
         </Text>
       </ListEmpty>
     );
@@ -74,8 +80,16 @@ export function AdmissionFeesScreen() {
       <StalePage stale={fees.isPlaceholderData}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed" data-testid="fee-count">
-            {plural(fees.data.offers.length, "admission fee")}
-            {fees.data.round.name ? ` in ${fees.data.round.name}` : ""}
+            {fees.data.round.name
+              ? t("{{count}} admission fee in {{roundName}}", {
+                  count: fees.data.offers.length,
+                  roundName: fees.data.round.name,
+                  defaultValue_other: "{{count}} admission fees in {{roundName}}",
+                })
+              : t("{{count}} admission fee", {
+                  count: fees.data.offers.length,
+                  defaultValue_other: "{{count}} admission fees",
+                })}
           </Text>
           {fees.data.offers.map((row) => (
             <AdmissionFeeCard
@@ -96,19 +110,19 @@ export function AdmissionFeesScreen() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            {ADMISSION_FEES_TITLE}
+            {t("Admission Fees")}
           </Title>
           <Text c="dimmed">
-            The admission fees of the candidates who accepted an offer. Verifying a fee admits the candidate.
+            {t("The admission fees of the candidates who accepted an offer. Verifying a fee admits the candidate.")}
           </Text>
         </div>
-        {fees.isFetching && !fees.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+        {fees.isFetching && !fees.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
       </Group>
       <RoundSwitcher />
       <ClosedRoundNotice isClosed={isClosed} />
-      <Group role="search" aria-label="Admission fee filters" align="flex-end" gap="sm" wrap="wrap">
+      <Group role="search" aria-label={t("Admission fee filters")} align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Status"
+          label={t("Status")}
           data={statusOptions}
           value={state.status ?? ALL}
           onChange={(v) => update({ status: v === ALL || !v ? undefined : (v as VerificationStatus) })}
@@ -136,6 +150,9 @@ function AdmissionFeeCard({
   onDownload: () => void;
   downloading: boolean;
 }) {
+  const { t } = useTranslation("offers");
+  const label = useLabel();
+  const seatText = useSeatText();
   const { dateTime } = useDates();
   const headingId = useId();
   const fee = row.admissionFee;
@@ -149,7 +166,7 @@ function AdmissionFeeCard({
               {row.name} ({row.applicationId})
             </Title>
             <Text size="sm" c="dimmed" style={wrapStyle()}>
-              {row.department} · {SELECTION_CHANNEL_LABELS[row.channel]} · {seatText(row)}
+              {row.department} · {label(SELECTION_CHANNEL_LABELS[row.channel])} · {seatText(row)}
             </Text>
           </div>
           <Group gap="xs">
@@ -158,17 +175,17 @@ function AdmissionFeeCard({
           </Group>
         </Group>
         <DetailList>
-          <DetailRow label="Amount">{formatRupees(fee.amount)}</DetailRow>
-          <DetailRow label="UTR / DU number" breakAnywhere>
+          <DetailRow label={t("Amount")}>{formatRupees(fee.amount)}</DetailRow>
+          <DetailRow label={t("UTR / DU number")} breakAnywhere>
             {fee.utrDuNumber}
           </DetailRow>
-          <DetailRow label="Transaction time">{dateTime(fee.transactionTime)}</DetailRow>
-          <DetailRow label="Bank">{fee.bankName}</DetailRow>
-          <DetailRow label="Entered">{dateTime(fee.submittedAt)}</DetailRow>
-          <DetailRow label="E-mail" breakAnywhere>
+          <DetailRow label={t("Transaction time")}>{dateTime(fee.transactionTime)}</DetailRow>
+          <DetailRow label={t("Bank")}>{fee.bankName}</DetailRow>
+          <DetailRow label={t("Entered")}>{dateTime(fee.submittedAt)}</DetailRow>
+          <DetailRow label={t("E-mail")} breakAnywhere>
             {row.email}
           </DetailRow>
-          {fee.remarks && <DetailRow label="Remarks">{fee.remarks}</DetailRow>}
+          {fee.remarks && <DetailRow label={t("Remarks")}>{fee.remarks}</DetailRow>}
         </DetailList>
         <Group gap="xs" wrap="wrap">
           <Button
@@ -177,9 +194,9 @@ function AdmissionFeeCard({
             leftSection={<IconEye size={14} aria-hidden />}
             onClick={onView}
             disabled={!hasReceipt}
-            aria-label={`View the receipt of ${row.applicationId}`}
+            aria-label={t("View the receipt of {{applicationId}}", { applicationId: row.applicationId })}
           >
-            View receipt
+            {t("View receipt")}
           </Button>
           <Button
             size="xs"
@@ -188,13 +205,13 @@ function AdmissionFeeCard({
             onClick={onDownload}
             loading={downloading}
             disabled={!hasReceipt}
-            aria-label={`Download the receipt of ${row.applicationId}`}
+            aria-label={t("Download the receipt of {{applicationId}}", { applicationId: row.applicationId })}
           >
-            Download receipt
+            {t("Download receipt")}
           </Button>
           {!hasReceipt && (
             <Text size="xs" c="dimmed">
-              No receipt uploaded.
+              {t("No receipt uploaded.")}
             </Text>
           )}
         </Group>

@@ -1,15 +1,13 @@
 import { Alert, Modal, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FormButtons } from "../../../components/form-modal.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { instantOf, localOf, useInstitutionZone } from "../../../lib/institution-time.ts";
 
 /** Below Mantine's `sm` (48em) the dialog takes the whole screen. */
 const NARROW = "(max-width: 47.99em)";
-
-export const DEADLINE_REQUIRED = "Choose the date and time of the deadline.";
-export const DEADLINE_PAST = "The deadline must be in the future.";
 
 export interface DeadlineModalProps {
   opened: boolean;
@@ -55,6 +53,7 @@ function DeadlineForm({
   onSubmit,
   onClose,
 }: Omit<DeadlineModalProps, "opened" | "title">) {
+  const { t } = useTranslation("offers");
   const zone = useInstitutionZone();
   const [value, setValue] = useState(() => localOf(initial, zone));
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -63,8 +62,8 @@ function DeadlineForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const instant = instantOf(value, zone);
-    if (!instant) return setFieldError(DEADLINE_REQUIRED);
-    if (instant.getTime() <= Date.now()) return setFieldError(DEADLINE_PAST);
+    if (!instant) return setFieldError(t("Choose the date and time of the deadline."));
+    if (instant.getTime() <= Date.now()) return setFieldError(t("The deadline must be in the future."));
     setFieldError(null);
     onSubmit(instant.toISOString());
   };
@@ -75,8 +74,8 @@ function DeadlineForm({
         {children}
         <TextInput
           type="datetime-local"
-          label={`Answer by (${zone} time)`}
-          description="Offers not answered by then lapse, and their seats go to the waitlist."
+          label={t("Answer by ({{zone}} time)", { zone })}
+          description={t("Offers not answered by then lapse, and their seats go to the waitlist.")}
           required
           data-autofocus
           value={value}
@@ -88,7 +87,7 @@ function DeadlineForm({
           errorProps={{ role: "alert" }}
         />
         {error !== null && error !== undefined && !serverField && (
-          <Alert color="red" title="Not done" role="alert">
+          <Alert color="red" title={t("Not done")} role="alert">
             {errorMessage(error, failed)}
           </Alert>
         )}

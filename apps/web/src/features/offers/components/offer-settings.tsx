@@ -5,13 +5,13 @@ import { type OfferSettings, offerSettings, WAITLIST_MODE_LABELS, WAITLIST_MODES
 import { IconDeviceFloppy, IconSettings } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { OFFER_MESSAGES, useOfferSettings, useSaveOfferSettings } from "../api.ts";
-
-export const SETTINGS_TITLE = "Offer settings";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useOfferMessages, useOfferSettings, useSaveOfferSettings } from "../api.ts";
 
 /** Below Mantine's `sm` (48em) the drawer takes the whole screen. */
 const NARROW = "(max-width: 47.99em)";
@@ -23,28 +23,24 @@ const numberOf = (v: number | string) => (typeof v === "number" ? v : v.trim() =
 
 /** The texts the candidate reads, with the schema's limits. */
 const TEXTS = [
-  {
-    key: "declaration",
-    label: "Declaration",
-    description: "The candidate ticks it to accept the offer.",
-    rows: 3,
-    max: 2000,
-  },
-  {
-    key: "reportingInstructions",
-    label: "Reporting instructions",
-    description: "Printed on the offer letter.",
-    rows: 3,
-    max: 4000,
-  },
-  {
-    key: "documentsToBring",
-    label: "Documents to bring",
-    description: "One document per line; listed on the candidate's page.",
-    rows: 5,
-    max: 4000,
-  },
+  { key: "declaration", rows: 3, max: 2000 },
+  { key: "reportingInstructions", rows: 3, max: 4000 },
+  { key: "documentsToBring", rows: 5, max: 4000 },
 ] as const;
+type TextKey = (typeof TEXTS)[number]["key"];
+
+/** Each text's label and what it is for, in the language shown. */
+function useTextWords(): Record<TextKey, { label: string; description: string }> {
+  const { t } = useTranslation("offers");
+  return {
+    declaration: { label: t("Declaration"), description: t("The candidate ticks it to accept the offer.") },
+    reportingInstructions: { label: t("Reporting instructions"), description: t("Printed on the offer letter.") },
+    documentsToBring: {
+      label: t("Documents to bring"),
+      description: t("One document per line; listed on the candidate's page."),
+    },
+  };
+}
 
 type NumberKey = "answerDays" | "admissionFee";
 /** The form's values: the settings, with what a number input may hold while typed. */
@@ -71,6 +67,7 @@ export function settingsBodyOf(v: SettingsFormValues): OfferSettings {
  * The admin edits them in an open round; everyone else reads them.
  */
 export function OfferSettingsButton({ roundId, canEdit }: { roundId: string; canEdit: boolean }) {
+  const { t } = useTranslation("offers");
   const [opened, setOpened] = useState(false);
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   return (
@@ -81,12 +78,12 @@ export function OfferSettingsButton({ roundId, canEdit }: { roundId: string; can
         onClick={() => setOpened(true)}
         aria-haspopup="dialog"
       >
-        {canEdit ? SETTINGS_TITLE : "View offer settings"}
+        {canEdit ? t("Offer settings") : t("View offer settings")}
       </Button>
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
-        title={SETTINGS_TITLE}
+        title={t("Offer settings")}
         position="right"
         size={narrow ? "100%" : "lg"}
         styles={{ title: { fontWeight: 600 } }}
@@ -98,18 +95,20 @@ export function OfferSettingsButton({ roundId, canEdit }: { roundId: string; can
 }
 
 function SettingsBody({ roundId, canEdit, onSaved }: { roundId: string; canEdit: boolean; onSaved: () => void }) {
+  const { t } = useTranslation("offers");
+  const messages = useOfferMessages();
   const settings = useOfferSettings(roundId);
   let body: ReactNode;
   if (settings.isError)
     body = (
       <LoadError
-        message={errorMessage(settings.error, OFFER_MESSAGES.settingsLoadFailed)}
+        message={errorMessage(settings.error, messages.settingsLoadFailed)}
         onRetry={() => void settings.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={settings.isFetching}
       />
     );
-  else if (settings.isPending) body = <ListLoading>Loading the offer settings...</ListLoading>;
+  else if (settings.isPending) body = <ListLoading>{t("Loading the offer settings...")}</ListLoading>;
   else
     body = (
       <SettingsForm
@@ -122,8 +121,11 @@ function SettingsBody({ roundId, canEdit, onSaved }: { roundId: string; canEdit:
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {settings.data ? `${settings.data.round.name}: ` : ""}what the offer letters and the candidates' pages say, and
-        how the waitlist moves.
+        {settings.data
+          ? t("{{roundName}}: what the offer letters and the candidates' pages say, and how the waitlist moves.", {
+              roundName: settings.data.round.name,
+            })
+          : t("what the offer letters and the candidates' pages say, and how the waitlist moves.")}
       </Text>
       {body}
     </Stack>
@@ -141,6 +143,10 @@ function SettingsForm({
   readOnly: boolean;
   onSaved: () => void;
 }) {
+  const { t } = useTranslation("offers");
+  const label = useLabel();
+  const words = useTextWords();
+  const messages = useOfferMessages();
   const save = useSaveOfferSettings(roundId);
   const saveError = useSaveError();
   const form = useForm<SettingsFormValues>({
@@ -152,40 +158,44 @@ function SettingsForm({
     saveError.clear();
     save.mutate(settingsBodyOf(values), {
       onSuccess: onSaved,
-      onError: (err) => saveError.fail(err, OFFER_MESSAGES.settingsSaveFailed, form.setErrors),
+      onError: (err) => saveError.fail(err, messages.settingsSaveFailed, form.setErrors),
     });
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={SETTINGS_TITLE}>
+    <form onSubmit={submit} noValidate aria-label={t("Offer settings")}>
       <Stack gap="md">
-        <Fieldset legend="What the candidate reads" disabled={readOnly}>
+        <Fieldset legend={t("What the candidate reads")} disabled={readOnly}>
           <Stack gap="sm">
-            {TEXTS.map((t) => (
+            {TEXTS.map((text) => (
               <Textarea
-                key={t.key}
-                label={t.label}
-                description={t.description}
-                rows={t.rows}
+                key={text.key}
+                label={words[text.key].label}
+                description={words[text.key].description}
+                rows={text.rows}
                 resize="vertical"
-                maxLength={t.max}
-                {...form.getInputProps(t.key)}
+                maxLength={text.max}
+                {...form.getInputProps(text.key)}
               />
             ))}
           </Stack>
         </Fieldset>
-        <Fieldset legend="Waitlist and fee" disabled={readOnly}>
-          <Radio.Group label="When freed seats are offered" {...form.getInputProps("waitlistMode")} readOnly={readOnly}>
+        <Fieldset legend={t("Waitlist and fee")} disabled={readOnly}>
+          <Radio.Group
+            label={t("When freed seats are offered")}
+            {...form.getInputProps("waitlistMode")}
+            readOnly={readOnly}
+          >
             <Stack gap={6} mt={6}>
               {WAITLIST_MODES.map((m) => (
-                <Radio key={m} value={m} label={WAITLIST_MODE_LABELS[m]} disabled={readOnly} />
+                <Radio key={m} value={m} label={label(WAITLIST_MODE_LABELS[m])} disabled={readOnly} />
               ))}
             </Stack>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
             <NumberInput
-              label="Days to answer"
-              description="For an offer made to the waitlist at once"
+              label={t("Days to answer")}
+              description={t("For an offer made to the waitlist at once")}
               min={1}
               max={60}
               allowDecimal={false}
@@ -194,7 +204,7 @@ function SettingsForm({
               {...form.getInputProps("answerDays")}
             />
             <NumberInput
-              label="Admission fee (₹)"
+              label={t("Admission fee (₹)")}
               min={1}
               allowNegative={false}
               decimalScale={2}
@@ -208,7 +218,7 @@ function SettingsForm({
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              Save offer settings
+              {t("Save offer settings")}
             </Button>
           </Group>
         )}

@@ -8,17 +8,19 @@ import {
   OFFER_STATES,
   type OfferState,
   type OfferView,
-  plural,
   SELECTION_CHANNEL_LABELS,
   SELECTION_CHANNELS,
   type SelectionChannel,
 } from "@phd/shared";
 import { IconInfoCircle, IconListNumbers, IconSend } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import {
   ClosedRoundNotice,
   SelectionScreen,
@@ -26,36 +28,47 @@ import {
   useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
-import { type IssueKind, OFFER_MESSAGES, type OfferList, useOffers } from "../api.ts";
+import { type IssueKind, type OfferList, useOfferMessages, useOffers } from "../api.ts";
 import { type OffersAddress, readOffersAddress, writeOffersAddress } from "../list-params.ts";
-import { ChangeDeadlineModal, ISSUE_LABELS, IssueOffersModal } from "./offer-actions.tsx";
+import { ChangeDeadlineModal, IssueOffersModal, useIssueLabels } from "./offer-actions.tsx";
 import { OfferSettingsButton } from "./offer-settings.tsx";
 import { OffersTable, WaitlistTable } from "./offers-table.tsx";
 
-export const OFFERS_TITLE = "Offers";
-
-const WORDS: SelectionWords = {
-  title: OFFERS_TITLE,
-  description:
-    "The offers of admission made from each department's final merit list: who was offered which seat, their answers before the deadline, their admission fees, and the waitlist that takes the seats given up.",
-  loading: "Loading the offers...",
-  chooseHint: "Its offers and waitlist are shown here.",
-};
+/** The screen's words around the department's part, in the language shown. */
+function useWords(): SelectionWords {
+  const { t } = useTranslation("offers");
+  return {
+    title: t("Offers"),
+    description: t(
+      "The offers of admission made from each department's final merit list: who was offered which seat, their answers before the deadline, their admission fees, and the waitlist that takes the seats given up.",
+    ),
+    loading: t("Loading the offers..."),
+    chooseHint: t("Its offers and waitlist are shown here."),
+  };
+}
 
 /** The value of a filter's "all" choice (a select's value cannot be empty). */
 const ALL = "ALL";
-const channelOptions = [
-  { value: ALL, label: "All channels" },
-  ...SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] })),
-];
-const categoryOptions = [
-  { value: ALL, label: "All seat categories" },
-  ...CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] })),
-];
-const stateOptions = [
-  { value: ALL, label: "All states" },
-  ...OFFER_STATES.map((s) => ({ value: s, label: OFFER_STATE_LABELS[s] })),
-];
+
+/** The filters' choices, each list led by its "all" choice, in the language shown. */
+function useFilterOptions() {
+  const { t } = useTranslation("offers");
+  const label = useLabel();
+  return {
+    channels: [
+      { value: ALL, label: t("All channels") },
+      ...SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) })),
+    ],
+    categories: [
+      { value: ALL, label: t("All seat categories") },
+      ...CATEGORIES.map((c) => ({ value: c, label: label(CATEGORY_LABELS[c]) })),
+    ],
+    states: [
+      { value: ALL, label: t("All states") },
+      ...OFFER_STATES.map((s) => ({ value: s, label: label(OFFER_STATE_LABELS[s]) })),
+    ],
+  };
+}
 
 type Update = (change: Partial<OffersAddress>) => void;
 
@@ -74,10 +87,11 @@ export interface OffersScreenProps {
  */
 export function OffersScreen({ departments, canManage }: OffersScreenProps) {
   const { state, update, selection } = useSelectionAddress(readOffersAddress, writeOffersAddress, departments);
+  const words = useWords();
   return (
     <SelectionScreen
       selection={selection}
-      words={WORDS}
+      words={words}
       around={(part, roundId) => (
         <Stack gap="md">
           <Group>
@@ -105,6 +119,9 @@ function DepartmentOffers({
   update: Update;
   canManage: boolean;
 }) {
+  const { t } = useTranslation("offers");
+  const messages = useOfferMessages();
+  const options = useFilterOptions();
   const { rounds } = useRoundShown();
   const offers = useOffers(roundId, {
     department,
@@ -122,13 +139,13 @@ function DepartmentOffers({
   if (offers.isError)
     body = (
       <LoadError
-        message={errorMessage(offers.error, OFFER_MESSAGES.loadFailed)}
+        message={errorMessage(offers.error, messages.loadFailed)}
         onRetry={() => void offers.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={offers.isFetching}
       />
     );
-  else if (offers.isPending) body = <ListLoading>Loading the offers...</ListLoading>;
+  else if (offers.isPending) body = <ListLoading>{t("Loading the offers...")}</ListLoading>;
   else
     body = (
       <StalePage stale={offers.isPlaceholderData}>
@@ -149,30 +166,32 @@ function DepartmentOffers({
         <Title order={2} size="h3">
           {department}
         </Title>
-        {offers.isFetching && !offers.isPending && <Loader size="sm" role="status" aria-label="Updating the offers" />}
+        {offers.isFetching && !offers.isPending && (
+          <Loader size="sm" role="status" aria-label={t("Updating the offers")} />
+        )}
       </Group>
       <ClosedRoundNotice isClosed={isClosed} />
       {mayManage && <ManageActions list={offers.data} department={department} onIssue={setIssuing} />}
-      <Group role="search" aria-label="Offer filters" align="flex-end" gap="sm" wrap="wrap">
+      <Group role="search" aria-label={t("Offer filters")} align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Channel"
-          data={channelOptions}
+          label={t("Channel")}
+          data={options.channels}
           value={state.channel ?? ALL}
           onChange={(v) => update({ channel: v === ALL || !v ? undefined : (v as SelectionChannel) })}
           allowDeselect={false}
           w={{ base: "100%", xs: 220 }}
         />
         <Select
-          label="Seat category"
-          data={categoryOptions}
+          label={t("Seat category")}
+          data={options.categories}
           value={state.category ?? ALL}
           onChange={(v) => update({ category: v === ALL || !v ? undefined : (v as Category) })}
           allowDeselect={false}
           w={{ base: "100%", xs: 240 }}
         />
         <Select
-          label="State"
-          data={stateOptions}
+          label={t("State")}
+          data={options.states}
           value={state.state ?? ALL}
           onChange={(v) => update({ state: v === ALL || !v ? undefined : (v as OfferState) })}
           allowDeselect={false}
@@ -200,18 +219,20 @@ function ManageActions({
   department: DepartmentName;
   onIssue: (kind: IssueKind) => void;
 }) {
+  const { t } = useTranslation("offers");
+  const labels = useIssueLabels();
   const reasonId = useId();
   const noFinal = list !== undefined && !list.hasFinalList;
   return (
     <Stack gap={4}>
-      <Group gap="sm" wrap="wrap" role="group" aria-label="Offer actions">
+      <Group gap="sm" wrap="wrap" role="group" aria-label={t("Offer actions")}>
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           onClick={() => onIssue("ALLOTTED")}
           disabled={noFinal}
           aria-describedby={noFinal ? reasonId : undefined}
         >
-          {ISSUE_LABELS.ALLOTTED}
+          {labels.ALLOTTED}
         </Button>
         <Button
           variant="light"
@@ -220,12 +241,14 @@ function ManageActions({
           disabled={noFinal}
           aria-describedby={noFinal ? reasonId : undefined}
         >
-          {ISSUE_LABELS.WAITLIST}
+          {labels.WAITLIST}
         </Button>
       </Group>
       {noFinal && (
         <Text size="xs" c="dimmed" id={reasonId}>
-          Offers are issued from the final merit list: publish the final list of {department} first.
+          {t("Offers are issued from the final merit list: publish the final list of {{departmentName}} first.", {
+            departmentName: department,
+          })}
         </Text>
       )}
     </Stack>
@@ -247,11 +270,15 @@ function OffersBody({
   onClearFilters: () => void;
   onChangeDeadline: (offer: OfferView) => void;
 }) {
+  const { t } = useTranslation("offers");
+  const labels = useIssueLabels();
   if (!list.hasFinalList)
     return (
-      <ListEmpty title="No offers yet">
+      <ListEmpty title={t("No offers yet")}>
         <Text c="dimmed" size="sm" ta="center">
-          The final merit list of {department} has not been published: offers are made from it.
+          {t("The final merit list of {{departmentName}} has not been published: offers are made from it.", {
+            departmentName: department,
+          })}
         </Text>
       </ListEmpty>
     );
@@ -261,25 +288,28 @@ function OffersBody({
     offers = (
       <OffersTable
         offers={list.offers}
-        label={`Offers of ${department}`}
+        label={t("Offers of {{departmentName}}", { departmentName: department })}
         onChangeDeadline={canManage ? onChangeDeadline : undefined}
       />
     );
   else if (filtered)
     offers = (
-      <ListEmpty title="No offer matches these filters">
+      <ListEmpty title={t("No offer matches these filters")}>
         <Button variant="default" size="xs" onClick={onClearFilters}>
-          Show all offers
+          {t("Show all offers")}
         </Button>
       </ListEmpty>
     );
   else
     offers = (
-      <ListEmpty title="No offers yet">
+      <ListEmpty title={t("No offers yet")}>
         <Text c="dimmed" size="sm" ta="center">
           {canManage
-            ? `The final merit list of ${department} is published: "${ISSUE_LABELS.ALLOTTED}" offers its allotted seats.`
-            : `The admin has not issued the offers of ${department} yet.`}
+            ? t('The final merit list of {{departmentName}} is published: "{{action}}" offers its allotted seats.', {
+                departmentName: department,
+                action: labels.ALLOTTED,
+              })
+            : t("The admin has not issued the offers of {{departmentName}} yet.", { departmentName: department })}
         </Text>
       </ListEmpty>
     );
@@ -287,24 +317,31 @@ function OffersBody({
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" data-testid="offer-count">
-        {plural(list.offers.length, "offer")}
-        {filtered ? ` ${list.offers.length === 1 ? "matches" : "match"} the filters` : ""}
+        {filtered
+          ? t("{{count}} offer matches the filters", {
+              count: list.offers.length,
+              defaultValue_other: "{{count}} offers match the filters",
+            })
+          : t("{{count}} offer", { count: list.offers.length, defaultValue_other: "{{count}} offers" })}
       </Text>
       {offers}
       {list.freedSeats > 0 && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
-          {freedSeatsNote(list, canManage)}
+          {freedSeatsNote(t, list, canManage, labels.WAITLIST)}
         </Alert>
       )}
-      <Stack gap="xs" component="section" aria-label="Waitlist">
+      <Stack gap="xs" component="section" aria-label={t("Waitlist")}>
         <Title order={3} size="h4">
-          Waitlist
+          {t("Waitlist")}
         </Title>
         {list.waitlist.length > 0 ? (
-          <WaitlistTable waitlist={list.waitlist} label={`Waitlist of ${department}`} />
+          <WaitlistTable
+            waitlist={list.waitlist}
+            label={t("Waitlist of {{departmentName}}", { departmentName: department })}
+          />
         ) : (
           <Text size="sm" c="dimmed">
-            No waitlisted candidate is waiting for an offer.
+            {t("No waitlisted candidate is waiting for an offer.")}
           </Text>
         )}
       </Stack>
@@ -316,11 +353,33 @@ function OffersBody({
  * Why seats given up are still free: in MANUAL mode they wait for the admin's next offer round; in
  * AUTO mode they went down the waitlist at once, so what is left found no waitlisted candidate.
  */
-function freedSeatsNote(list: OfferList, canManage: boolean): string {
-  const seats = plural(list.freedSeats, "seat");
+function freedSeatsNote(t: TFunction, list: OfferList, canManage: boolean, waitlistAction: string): string {
+  const count = list.freedSeats;
   if (list.waitlistMode === "AUTO")
-    return `${seats} given up and not filled: no waitlisted candidate of the seat's category is left (the waitlist moves by itself in this round).`;
+    return t(
+      "{{count}} seat given up and not filled: no waitlisted candidate of the seat's category is left (the waitlist moves by itself in this round).",
+      {
+        count,
+        defaultValue_other:
+          "{{count}} seats given up and not filled: no waitlisted candidate of the seat's category is left (the waitlist moves by itself in this round).",
+      },
+    );
   return canManage
-    ? `${seats} given up and not offered again yet: "${ISSUE_LABELS.WAITLIST}" offers them to the next waitlisted candidates.`
-    : `${seats} given up and not offered again yet: the admin offers them to the next waitlisted candidates in the next offer round.`;
+    ? t(
+        '{{count}} seat given up and not offered again yet: "{{action}}" offers them to the next waitlisted candidates.',
+        {
+          count,
+          action: waitlistAction,
+          defaultValue_other:
+            '{{count}} seats given up and not offered again yet: "{{action}}" offers them to the next waitlisted candidates.',
+        },
+      )
+    : t(
+        "{{count}} seat given up and not offered again yet: the admin offers them to the next waitlisted candidates in the next offer round.",
+        {
+          count,
+          defaultValue_other:
+            "{{count}} seats given up and not offered again yet: the admin offers them to the next waitlisted candidates in the next offer round.",
+        },
+      );
 }

@@ -9,8 +9,11 @@ import {
   SELECTION_CHANNEL_LABELS,
 } from "@phd/shared";
 import { IconCalendarTime, IconFileTypePdf } from "@tabler/icons-react";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { CategoryCell, ScrollTable } from "../../merit/index.ts";
 import { type OfferList, useDownloadLetter } from "../api.ts";
@@ -25,24 +28,35 @@ const STATE_COLORS: Record<OfferState, string> = {
 };
 
 export function OfferStateBadge({ state }: { state: OfferState }) {
+  const label = useLabel();
   return (
     <Badge variant="light" color={STATE_COLORS[state]}>
-      {OFFER_STATE_LABELS[state]}
+      {label(OFFER_STATE_LABELS[state])}
     </Badge>
   );
 }
 
-/** "General (PwD seat)": the seat the offer is for. */
-export const seatText = (seat: { category: Category; disabilitySeat: boolean }) =>
-  `${CATEGORY_LABELS[seat.category]}${seat.disabilitySeat ? " (PwD seat)" : ""}`;
+/** "General (PwD seat)": the seat the offer is for, in the language shown. */
+export function useSeatText(): (seat: { category: Category; disabilitySeat: boolean }) => string {
+  const { t } = useTranslation("offers");
+  const label = useLabel();
+  return useCallback(
+    (seat) => {
+      const category = label(CATEGORY_LABELS[seat.category]);
+      return seat.disabilitySeat ? t("{{categoryName}} (PwD seat)", { categoryName: category }) : category;
+    },
+    [t, label],
+  );
+}
 
 /** The admission fee as it stands: not entered, or its verification status with the amount. */
 function FeeCell({ offer }: { offer: OfferView }) {
+  const { t } = useTranslation("offers");
   const fee = offer.admissionFee;
   if (!fee)
     return (
       <Text size="sm" c="dimmed">
-        {offer.state === "ACCEPTED" ? "Not entered yet" : "—"}
+        {offer.state === "ACCEPTED" ? t("Not entered yet") : "—"}
       </Text>
     );
   return (
@@ -64,6 +78,9 @@ export interface OffersTableProps {
 
 /** The department's offers: candidate, seat, rank, state, deadline, answer, admission fee and the letter. */
 export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProps) {
+  const { t } = useTranslation("offers");
+  const vocabulary = useLabel();
+  const seatText = useSeatText();
   const { dateTime } = useDates();
   const letter = useDownloadLetter();
   const downloading = letter.isPending ? letter.variables?.id : undefined;
@@ -72,17 +89,17 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
       <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Candidate</Table.Th>
-            <Table.Th scope="col">Application ID</Table.Th>
-            <Table.Th scope="col">Channel</Table.Th>
-            <Table.Th scope="col">Seat</Table.Th>
-            <Table.Th scope="col">Rank</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Deadline</Table.Th>
-            <Table.Th scope="col">Answered</Table.Th>
-            <Table.Th scope="col">Admission fee</Table.Th>
-            <Table.Th scope="col">Letter</Table.Th>
-            {onChangeDeadline && <Table.Th scope="col">Actions</Table.Th>}
+            <Table.Th scope="col">{t("Candidate")}</Table.Th>
+            <Table.Th scope="col">{t("Application ID")}</Table.Th>
+            <Table.Th scope="col">{t("Channel")}</Table.Th>
+            <Table.Th scope="col">{t("Seat")}</Table.Th>
+            <Table.Th scope="col">{t("Rank")}</Table.Th>
+            <Table.Th scope="col">{t("State")}</Table.Th>
+            <Table.Th scope="col">{t("Deadline")}</Table.Th>
+            <Table.Th scope="col">{t("Answered")}</Table.Th>
+            <Table.Th scope="col">{t("Admission fee")}</Table.Th>
+            <Table.Th scope="col">{t("Letter")}</Table.Th>
+            {onChangeDeadline && <Table.Th scope="col">{t("Actions")}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,12 +114,12 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
                 </Text>
               </Table.Td>
               <Table.Td style={wrapStyle(true)}>{offer.applicationId}</Table.Td>
-              <Table.Td>{SELECTION_CHANNEL_LABELS[offer.channel]}</Table.Td>
+              <Table.Td>{vocabulary(SELECTION_CHANNEL_LABELS[offer.channel])}</Table.Td>
               <Table.Td>
                 <Text size="sm">{seatText(offer)}</Text>
                 {offer.fromWaitlist && (
                   <Text size="xs" c="dimmed">
-                    From the waitlist
+                    {t("From the waitlist")}
                   </Text>
                 )}
               </Table.Td>
@@ -122,11 +139,13 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
                   size="sm"
                   onClick={() => letter.mutate(offer)}
                   disabled={downloading === offer.id}
-                  aria-label={`Download the offer letter of ${offer.applicationId}`}
+                  aria-label={t("Download the offer letter of {{applicationId}}", {
+                    applicationId: offer.applicationId,
+                  })}
                   style={{ display: "inline-flex", alignItems: "center", gap: 4, whiteSpace: "nowrap" }}
                 >
                   <IconFileTypePdf size={16} aria-hidden />
-                  {downloading === offer.id ? "Downloading..." : "Letter"}
+                  {downloading === offer.id ? t("Downloading...") : t("Letter")}
                 </Anchor>
               </Table.Td>
               {onChangeDeadline && (
@@ -137,9 +156,9 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
                       variant="light"
                       leftSection={<IconCalendarTime size={14} aria-hidden />}
                       onClick={() => onChangeDeadline(offer)}
-                      aria-label={`Change the deadline of ${offer.applicationId}`}
+                      aria-label={t("Change the deadline of {{applicationId}}", { applicationId: offer.applicationId })}
                     >
-                      Change deadline
+                      {t("Change deadline")}
                     </Button>
                   )}
                 </Table.Td>
@@ -154,17 +173,19 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
 
 /** The final list's waitlisted candidates not yet offered, in merit order. */
 export function WaitlistTable({ waitlist, label }: { waitlist: OfferList["waitlist"]; label: string }) {
+  const { t } = useTranslation("offers");
+  const vocabulary = useLabel();
   return (
     <ScrollTable label={label} minWidth={760}>
       <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Position</Table.Th>
-            <Table.Th scope="col">Rank</Table.Th>
-            <Table.Th scope="col">Candidate</Table.Th>
-            <Table.Th scope="col">Application ID</Table.Th>
-            <Table.Th scope="col">Channel</Table.Th>
-            <Table.Th scope="col">Category</Table.Th>
+            <Table.Th scope="col">{t("Position")}</Table.Th>
+            <Table.Th scope="col">{t("Rank")}</Table.Th>
+            <Table.Th scope="col">{t("Candidate")}</Table.Th>
+            <Table.Th scope="col">{t("Application ID")}</Table.Th>
+            <Table.Th scope="col">{t("Channel")}</Table.Th>
+            <Table.Th scope="col">{t("Category")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -174,7 +195,7 @@ export function WaitlistTable({ waitlist, label }: { waitlist: OfferList["waitli
               <Table.Td>{line.rank ?? "—"}</Table.Td>
               <Table.Td style={wrapStyle()}>{line.name}</Table.Td>
               <Table.Td style={wrapStyle(true)}>{line.applicationId}</Table.Td>
-              <Table.Td>{SELECTION_CHANNEL_LABELS[line.channel]}</Table.Td>
+              <Table.Td>{vocabulary(SELECTION_CHANNEL_LABELS[line.channel])}</Table.Td>
               <Table.Td>
                 <CategoryCell line={line} />
               </Table.Td>

@@ -2,8 +2,9 @@ import { Alert, Anchor, Center, Loader, Modal, Stack, Text } from "@mantine/core
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../../lib/api-client.ts";
-import { type AdmissionFeeRow, OFFER_MESSAGES, offerKeys } from "../api.ts";
+import { type AdmissionFeeRow, offerKeys, useOfferMessages } from "../api.ts";
 import { offerPaths } from "../list-params.ts";
 
 /** An object URL for a blob while it is shown, revoked when it changes or goes. */
@@ -23,6 +24,8 @@ function useObjectUrl(blob: Blob | undefined): string | null {
  * image as an image, a PDF in a frame, anything else as a download link. Not kept once closed.
  */
 export function ReceiptModal({ row, onClose }: { row: AdmissionFeeRow | null; onClose: () => void }) {
+  const { t } = useTranslation("offers");
+  const messages = useOfferMessages();
   const isPhone = useMediaQuery("(max-width: 48em)");
   const offerId = row?.id;
   const file = useQuery({
@@ -35,18 +38,20 @@ export function ReceiptModal({ row, onClose }: { row: AdmissionFeeRow | null; on
   const receipt = row?.admissionFee.receipt;
   const name = receipt?.originalFileName ?? "receipt";
   const type = file.data?.type || receipt?.mimeType || "";
-  const title = row ? `Admission fee receipt of ${row.applicationId}` : "Admission fee receipt";
+  const title = row
+    ? t("Admission fee receipt of {{applicationId}}", { applicationId: row.applicationId })
+    : t("Admission fee receipt");
 
   let content = null;
   if (file.isError)
     content = (
-      <Alert color="red" title="Preview failed">
-        {errorMessage(file.error, OFFER_MESSAGES.receiptFailed)}
+      <Alert color="red" title={t("Preview failed")}>
+        {errorMessage(file.error, messages.receiptFailed)}
       </Alert>
     );
   else if (!url)
     content = (
-      <Center mih={240} role="status" aria-label="Loading the receipt">
+      <Center mih={240} role="status" aria-label={t("Loading the receipt")}>
         <Loader />
       </Center>
     );
@@ -61,9 +66,9 @@ export function ReceiptModal({ row, onClose }: { row: AdmissionFeeRow | null; on
   else
     content = (
       <Stack align="center" gap="xs" p="lg">
-        <Text size="sm">Preview not available for this file type.</Text>
+        <Text size="sm">{t("Preview not available for this file type.")}</Text>
         <Anchor href={url} download={name} size="sm">
-          Download {name}
+          {t("Download {{name}}", { name })}
         </Anchor>
       </Stack>
     );

@@ -13,18 +13,18 @@ import {
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { ScrollTable } from "../../merit/index.ts";
-import { NO_DEPARTMENT, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
-import { OFFER_MESSAGES, useExportAdmitted, useSeatDashboard } from "../api.ts";
+import { RoundGate, RoundSwitcher } from "../../rounds/index.ts";
+import { useExportAdmitted, useOfferMessages, useSeatDashboard } from "../api.ts";
 import { type AdmittedExportFormat, offersHref, readSeatAddress, writeSeatAddress } from "../list-params.ts";
-
-export const SEAT_DASHBOARD_TITLE = "Seat Dashboard";
 
 /** The counts that are offers in one state: each links to those offers. */
 const COUNT_STATE: Partial<Record<SeatCount, OfferState>> = {
@@ -61,38 +61,40 @@ const ALL = "ALL";
  * department chosen or all. A coordinator reads their departments only.
  */
 export function SeatDashboardScreen({ departments }: { departments: readonly DepartmentName[] }) {
+  const { t } = useTranslation("offers");
   const { state, update } = useListAddress(readSeatAddress, writeSeatAddress);
   const department = state.department && departments.includes(state.department) ? state.department : undefined;
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          {SEAT_DASHBOARD_TITLE}
+          {t("Seat Dashboard")}
         </Title>
         <Text c="dimmed">
-          Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of
-          offers opens them on the Offers page.
+          {t(
+            "Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of offers opens them on the Offers page.",
+          )}
         </Text>
       </div>
       <RoundSwitcher />
       {departments.length === 0 ? (
-        <ListEmpty title="No department">
+        <ListEmpty title={t("No department")}>
           <Text c="dimmed" size="sm" ta="center">
-            {NO_DEPARTMENT}
+            {t("No department has been assigned to you yet. Please contact the admin.")}
           </Text>
         </ListEmpty>
       ) : (
         <>
           <Select
-            label="Department"
-            data={[{ value: ALL, label: "All departments" }, ...departments]}
+            label={t("Department")}
+            data={[{ value: ALL, label: t("All departments") }, ...departments]}
             value={department ?? ALL}
             onChange={(v) => update({ department: v === ALL || !v ? undefined : (v as DepartmentName) })}
             allowDeselect={false}
             searchable={departments.length > 6}
             maw={480}
           />
-          <RoundGate loading="Loading the seat dashboard...">
+          <RoundGate loading={t("Loading the seat dashboard...")}>
             {(roundId) => <Dashboard key={roundId} roundId={roundId} department={department} round={state.round} />}
           </RoundGate>
         </>
@@ -110,23 +112,29 @@ function Dashboard({
   department: DepartmentName | undefined;
   round: string | undefined;
 }) {
+  const { t } = useTranslation("offers");
+  const messages = useOfferMessages();
   const seats = useSeatDashboard(roundId, department);
   let body: ReactNode;
   if (seats.isError)
     body = (
       <LoadError
-        message={errorMessage(seats.error, OFFER_MESSAGES.seatsFailed)}
+        message={errorMessage(seats.error, messages.seatsFailed)}
         onRetry={() => void seats.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={seats.isFetching}
       />
     );
-  else if (seats.isPending) body = <ListLoading>Loading the seat dashboard...</ListLoading>;
+  else if (seats.isPending) body = <ListLoading>{t("Loading the seat dashboard...")}</ListLoading>;
   else if (seats.data.rows.length === 0)
     body = (
-      <ListEmpty title="No seats yet">
+      <ListEmpty title={t("No seats yet")}>
         <Text c="dimmed" size="sm" ta="center">
-          The seats appear here once the final merit list of {department ?? "a department"} is published.
+          {department
+            ? t("The seats appear here once the final merit list of {{departmentName}} is published.", {
+                departmentName: department,
+              })
+            : t("The seats appear here once the final merit list of a department is published.")}
         </Text>
       </ListEmpty>
     );
@@ -141,7 +149,7 @@ function Dashboard({
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <AdmittedExport roundId={roundId} department={department} />
         {seats.isFetching && !seats.isPending && (
-          <Loader size="sm" role="status" aria-label="Updating the seat dashboard" />
+          <Loader size="sm" role="status" aria-label={t("Updating the seat dashboard")} />
         )}
       </Group>
       {body}
@@ -169,6 +177,8 @@ function CountCell({
   target: CountTarget;
   round: string | undefined;
 }) {
+  const { t } = useTranslation("offers");
+  const label = useLabel();
   const state = COUNT_STATE[count];
   if (!state || value === 0) return <>{value}</>;
   const to = offersHref({
@@ -179,7 +189,15 @@ function CountCell({
     round,
   });
   return (
-    <Anchor component={Link} to={to} aria-label={`${value} ${SEAT_COUNT_LABELS[count].toLowerCase()}: ${target.words}`}>
+    <Anchor
+      component={Link}
+      to={to}
+      aria-label={t("{{value}} {{counted}}: {{where}}", {
+        value,
+        counted: label(SEAT_COUNT_LABELS[count]).toLowerCase(),
+        where: target.words,
+      })}
+    >
       {value}
     </Anchor>
   );
@@ -193,20 +211,21 @@ function CountCells({ counts, target, round }: { counts: SeatCounts; target: Cou
   ));
 }
 
-const LABEL = "Seats by department, channel and category";
-
 function SeatTable({ rows, round }: { rows: SeatDashboardRow[]; round: string | undefined }) {
+  const { t } = useTranslation("offers");
+  const label = useLabel();
   const groups = byDepartment(rows);
+  const tableLabel = t("Seats by department, channel and category");
   return (
-    <ScrollTable label={LABEL} minWidth={1000}>
-      <Table verticalSpacing="xs" aria-label={LABEL}>
+    <ScrollTable label={tableLabel} minWidth={1000}>
+      <Table verticalSpacing="xs" aria-label={tableLabel}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Channel</Table.Th>
-            <Table.Th scope="col">Category</Table.Th>
+            <Table.Th scope="col">{t("Channel")}</Table.Th>
+            <Table.Th scope="col">{t("Category")}</Table.Th>
             {SEAT_COUNTS.map((c) => (
               <Table.Th key={c} scope="col" ta="right">
-                {SEAT_COUNT_LABELS[c]}
+                {label(SEAT_COUNT_LABELS[c])}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -219,11 +238,17 @@ function SeatTable({ rows, round }: { rows: SeatDashboardRow[]; round: string | 
               </Table.Th>
             </Table.Tr>
             {lines.map((row) => {
-              const words = `${department}, ${SELECTION_CHANNEL_LABELS[row.channel]}, ${CATEGORY_LABELS[row.category]}`;
+              const channel = label(SELECTION_CHANNEL_LABELS[row.channel]);
+              const category = label(CATEGORY_LABELS[row.category]);
+              const words = t("{{departmentName}}, {{channel}}, {{categoryName}}", {
+                departmentName: department,
+                channel,
+                categoryName: category,
+              });
               return (
                 <Table.Tr key={`${row.channel}:${row.category}`}>
-                  <Table.Td>{SELECTION_CHANNEL_LABELS[row.channel]}</Table.Td>
-                  <Table.Td>{CATEGORY_LABELS[row.category]}</Table.Td>
+                  <Table.Td>{channel}</Table.Td>
+                  <Table.Td>{category}</Table.Td>
                   <CountCells
                     counts={row}
                     target={{ department, channel: row.channel, category: row.category, words }}
@@ -234,11 +259,11 @@ function SeatTable({ rows, round }: { rows: SeatDashboardRow[]; round: string | 
             })}
             <Table.Tr fw={700} data-testid={`total-${department}`}>
               <Table.Th scope="row" colSpan={2}>
-                Total
+                {t("Total")}
               </Table.Th>
               <CountCells
                 counts={totalsOf(lines)}
-                target={{ department, words: `${department}, total` }}
+                target={{ department, words: t("{{departmentName}}, total", { departmentName: department }) }}
                 round={round}
               />
             </Table.Tr>
@@ -252,11 +277,12 @@ function SeatTable({ rows, round }: { rows: SeatDashboardRow[]; round: string | 
 
 /** Every department's sum (no link: the offers screen shows one department at a time). */
 function GrandTotal({ counts }: { counts: SeatCounts }) {
+  const { t } = useTranslation("offers");
   return (
     <Table.Tfoot>
       <Table.Tr fw={700} data-testid="total-all">
         <Table.Th scope="row" colSpan={2}>
-          All departments
+          {t("All departments")}
         </Table.Th>
         {SEAT_COUNTS.map((c) => (
           <Table.Td key={c} ta="right">
@@ -270,6 +296,7 @@ function GrandTotal({ counts }: { counts: SeatCounts }) {
 
 /** CSV and PDF of the admitted list of the department chosen, or of all. */
 function AdmittedExport({ roundId, department }: { roundId: string; department: DepartmentName | undefined }) {
+  const { t } = useTranslation("offers");
   const exporting = useExportAdmitted(roundId);
   const pending = exporting.isPending ? exporting.variables?.format : undefined;
   const button = (format: AdmittedExportFormat) => (
@@ -282,13 +309,15 @@ function AdmittedExport({ roundId, department }: { roundId: string; department: 
       disabled={exporting.isPending && pending !== format}
       onClick={() => exporting.mutate({ format, department })}
     >
-      Admitted list {format.toUpperCase()}
+      {t("Admitted list {{format}}", { format: format.toUpperCase() })}
     </Button>
   );
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Admitted list of {department ?? "all departments"}
+        {department
+          ? t("Admitted list of {{departmentName}}", { departmentName: department })
+          : t("Admitted list of all departments")}
       </Text>
       <Group gap="xs" wrap="wrap">
         {button("csv")}

@@ -24,9 +24,11 @@ import {
   paths,
 } from "@phd/shared";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type EntireApplication, useApplication, useDownloadApplication } from "../../applications/index.ts";
 import { AadhaarRevealScope, SectionView } from "../../profile/index.ts";
@@ -39,7 +41,6 @@ import { SectionReview } from "./section-review.tsx";
 const DOCUMENTS_TAB = "documents";
 const TABS = [...PROFILE_SECTIONS, DOCUMENTS_TAB] as const;
 type Tab = (typeof TABS)[number];
-const TAB_LABELS: Record<Tab, string> = { ...PROFILE_SECTION_LABELS, documents: "Application Documents" };
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 export interface ApplicationReviewProps {
@@ -55,6 +56,8 @@ export interface ApplicationReviewProps {
  * section's status and manual remark) and one for the SOP and the fee receipt.
  */
 export function ApplicationReview({ id, data }: ApplicationReviewProps) {
+  const { t } = useTranslation("staff");
+  const label = useLabel();
   const dates = useDates();
   const { application: a, profile } = data;
   const navigate = useNavigate();
@@ -62,8 +65,8 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
   const [search, setSearch] = useSearchParams();
   const history = useApplicationHistory(id);
   const download = useDownloadApplication({
-    success: "Application downloaded successfully",
-    failure: "Failed to download application PDF",
+    success: t("Application downloaded successfully"),
+    failure: t("Failed to download application PDF"),
   });
   const events = history.data ?? [];
   const eventsOf = (match: (e: HistoryEvent) => boolean) => events.filter(match);
@@ -90,8 +93,8 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
   };
 
   const documents = [
-    { key: "statementOfPurpose", label: APPLICATION_DOCUMENT_NAMES.sop, doc: a.requiredDocuments.statementOfPurpose },
-    { key: "feeReceipt", label: APPLICATION_DOCUMENT_NAMES.feeReceipt, doc: a.feeDetails.documents.feeReceipt },
+    { key: "statementOfPurpose", name: APPLICATION_DOCUMENT_NAMES.sop, doc: a.requiredDocuments.statementOfPurpose },
+    { key: "feeReceipt", name: APPLICATION_DOCUMENT_NAMES.feeReceipt, doc: a.feeDetails.documents.feeReceipt },
   ] as const;
 
   return (
@@ -100,61 +103,61 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
         <Stack gap="sm">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Button variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />} onClick={back}>
-              Back
+              {t("Back")}
             </Button>
             <NeighbourNav />
           </Group>
           <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
             <Title order={1} size="h2" style={{ overflowWrap: "anywhere", minWidth: 0 }}>
-              Application {a.applicationId}
+              {t("Application {{id}}", { id: a.applicationId })}
             </Title>
             <Button
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() => download.mutate({ id, applicationId: a.applicationId })}
               loading={download.isPending}
             >
-              Download PDF
+              {t("Download PDF")}
             </Button>
           </Group>
           <Card withBorder>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
               <DetailList>
-                <DetailRow label="Application ID" breakAnywhere>
+                <DetailRow label={t("Application ID")} breakAnywhere>
                   {a.applicationId}
                 </DetailRow>
-                <DetailRow label="Applicant name">{a.user.name}</DetailRow>
-                <DetailRow label="E-mail" breakAnywhere>
+                <DetailRow label={t("Applicant name")}>{a.user.name}</DetailRow>
+                <DetailRow label={t("E-mail")} breakAnywhere>
                   {a.user.email}
                 </DetailRow>
-                <DetailRow label="Department">{a.department}</DetailRow>
+                <DetailRow label={t("Department")}>{a.department}</DetailRow>
               </DetailList>
               <DetailList>
-                <DetailRow label="Overall status">
+                <DetailRow label={t("Overall status")}>
                   <Badge
                     variant="light"
                     color={applicationStatusColor(a.verificationStatus)}
                     data-testid="overall-status"
                   >
-                    {statusText(a.verificationStatus)}
+                    {statusText(a.verificationStatus, label)}
                   </Badge>
                 </DetailRow>
-                <DetailRow label="Submitted on">{dates.dateTime(a.createdAt)}</DetailRow>
-                <DetailRow label="Type">{APPLICATION_TYPE_LABELS[a.applicationType]}</DetailRow>
+                <DetailRow label={t("Submitted on")}>{dates.dateTime(a.createdAt)}</DetailRow>
+                <DetailRow label={t("Type")}>{label(APPLICATION_TYPE_LABELS[a.applicationType])}</DetailRow>
               </DetailList>
             </SimpleGrid>
             <Box mt="xs">
               <HistoryList
                 events={eventsOf((e) => e.subjectType === "application")}
-                subject={`application ${a.applicationId}`}
-                title="Application history"
+                subject={t("application {{id}}", { id: a.applicationId })}
+                title={t("Application history")}
               />
               {history.isError && (
                 <Group gap="xs" mt="xs" role="alert">
                   <Text size="sm" c="red.9">
-                    The history could not be loaded.
+                    {t("The history could not be loaded.")}
                   </Text>
                   <Button size="compact-sm" variant="subtle" onClick={() => void history.refetch()}>
-                    Try again
+                    {t("Try again")}
                   </Button>
                 </Group>
               )}
@@ -163,10 +166,10 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
         </Stack>
 
         <Tabs value={tab} onChange={setTab}>
-          <Tabs.List aria-label="Parts of the application" style={{ flexWrap: "wrap" }}>
-            {TABS.map((t) => (
-              <Tabs.Tab key={t} value={t}>
-                {TAB_LABELS[t]}
+          <Tabs.List aria-label={t("Parts of the application")} style={{ flexWrap: "wrap" }}>
+            {TABS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {value === DOCUMENTS_TAB ? t("Application Documents") : label(PROFILE_SECTION_LABELS[value])}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -182,7 +185,7 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
                     documentActions={(document, kind) => (
                       <DocumentReview
                         document={document}
-                        label={DOCUMENT_KIND_LABELS[kind]}
+                        label={label(DOCUMENT_KIND_LABELS[kind])}
                         history={documentEvents(document._id)}
                         {...context}
                       />
@@ -202,10 +205,10 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
 
           <Tabs.Panel value={DOCUMENTS_TAB} pt="md">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              {documents.map(({ key, label, doc }) => (
+              {documents.map(({ key, name, doc }) => (
                 <ApplicationDocumentCard
                   key={key}
-                  label={label}
+                  label={label(name)}
                   document={doc}
                   history={doc ? documentEvents(doc._id) : []}
                   {...context}
@@ -219,19 +222,17 @@ export function ApplicationReview({ id, data }: ApplicationReviewProps) {
   );
 }
 
-export const APPLICATION_NOT_AVAILABLE = "Application data is not available.";
-export const APPLICATION_LOAD_FAILED = "Failed to fetch application";
-
 /**
  * Loads GET /api/application/entire/{id} and shows the review; a failure shows the server's message
  * (or "Failed to fetch application"), a missing application "Application data is not available.",
  * each with a way back to the list (spec 001 §8).
  */
 export function ApplicationReviewScreen({ id }: { id: string }) {
+  const { t } = useTranslation("staff");
   const { data, isLoading, isError, error } = useApplication(id);
   if (isLoading) {
     return (
-      <Group justify="center" py="xl" role="status" aria-label="Loading application">
+      <Group justify="center" py="xl" role="status" aria-label={t("Loading application")}>
         <Loader />
       </Group>
     );
@@ -240,11 +241,11 @@ export function ApplicationReviewScreen({ id }: { id: string }) {
     const notFound = !isError || (error instanceof ApiError && error.status === 404);
     return (
       <Container size="md" py="lg">
-        <Alert color="red" title="Error" role="alert">
-          {notFound ? APPLICATION_NOT_AVAILABLE : errorMessage(error, APPLICATION_LOAD_FAILED)}
+        <Alert color="red" title={t("Error")} role="alert">
+          {notFound ? t("Application data is not available.") : errorMessage(error, t("Failed to fetch application"))}
         </Alert>
         <Button component={Link} to={paths.applicationsPage} mt="md" variant="default">
-          Back to applications
+          {t("Back to applications")}
         </Button>
       </Container>
     );

@@ -9,26 +9,57 @@ import {
   verificationTransition,
 } from "@phd/shared";
 import { IconEye, IconFileText } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import i18next, { type TFunction } from "i18next";
+import { type FormEvent, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type DocumentActionContext, type HistoryEvent, useDocumentActions } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";
 
-/** The button text of each action from a status (spec 001 §4: "Verify" from PENDING, "Mark as Verified" after a request). */
-export function actionText(action: VerificationAction, from: VerificationStatus): string {
+/**
+ * The button text of each action from a status (spec 001 §4: "Verify" from PENDING, "Mark as Verified"
+ * after a request), in the language shown. The texts are the `staff` catalogue's: `t` is that
+ * namespace's (the default), whichever screen asks; a component takes `useActionText()`.
+ */
+export function actionText(
+  action: VerificationAction,
+  from: VerificationStatus,
+  t: TFunction = i18next.getFixedT(null, "staff"),
+): string {
   switch (action) {
     case "VERIFY":
-      return from === "PENDING" ? "Verify" : "Mark as Verified";
+      return from === "PENDING" ? t("Verify") : t("Mark as Verified");
     case "REQUEST_MODIFICATION":
-      return "Request Modification";
+      return t("Request Modification");
     case "CHANGE_REMARKS":
-      return "Change Remarks";
+      return t("Change Remarks");
     case "RESET":
-      return "Reset to Pending";
+      return t("Reset to Pending");
   }
+}
+
+/** An action button's accessible name: the action and what it acts on ("Verify Statement of Purpose"). */
+function actionLabel(t: TFunction, action: VerificationAction, from: VerificationStatus, label: string): string {
+  switch (action) {
+    case "VERIFY":
+      return from === "PENDING" ? t("Verify {{label}}", { label }) : t("Mark as Verified {{label}}", { label });
+    case "REQUEST_MODIFICATION":
+      return t("Request Modification {{label}}", { label });
+    case "CHANGE_REMARKS":
+      return t("Change Remarks {{label}}", { label });
+    case "RESET":
+      return t("Reset to Pending {{label}}", { label });
+  }
+}
+
+/** `actionText` for a component: loads the `staff` catalogue and follows a change of language. */
+export function useActionText(): (action: VerificationAction, from: VerificationStatus) => string {
+  const { t } = useTranslation("staff");
+  return useCallback((action, from) => actionText(action, from, t), [t]);
 }
 
 type RemarksAction = Extract<VerificationAction, "REQUEST_MODIFICATION" | "CHANGE_REMARKS">;
@@ -44,7 +75,7 @@ export interface RemarksModalProps {
   current: string | null;
   loading: boolean;
   onSubmit: (remarks: string) => void;
-  /** The dialog's title; "{action}: {label}" unless given. */
+  /** The dialog's title; "{action}: {label}" unless given (the caller's words, in the language shown). */
   title?: string;
 }
 
@@ -63,6 +94,7 @@ export function RemarksModal({
   onSubmit,
   title: givenTitle,
 }: RemarksModalProps) {
+  const { t } = useTranslation("staff");
   const [remarks, setRemarks] = useState(action === "CHANGE_REMARKS" ? (current ?? "") : "");
   const [error, setError] = useState<string | null>(null);
   const blank = remarks.trim() === "";
@@ -73,16 +105,20 @@ export function RemarksModal({
     setError(null);
     onSubmit(remarks);
   };
-  const title = givenTitle ?? `${actionText(action, status)}: ${label}`;
+  const title =
+    givenTitle ??
+    (action === "CHANGE_REMARKS"
+      ? t("Change Remarks: {{label}}", { label })
+      : t("Request Modification: {{label}}", { label }));
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 600 } }}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           <Textarea
-            label="Remarks"
+            label={t("Remarks")}
             description={
               action === "REQUEST_MODIFICATION"
-                ? "Tell the candidate what to change; they receive it by e-mail."
+                ? t("Tell the candidate what to change; they receive it by e-mail.")
                 : undefined
             }
             required
@@ -108,10 +144,10 @@ export function RemarksModal({
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" disabled={blank} loading={loading}>
-              {action === "CHANGE_REMARKS" ? "Save Remarks" : "Request Modification"}
+              {action === "CHANGE_REMARKS" ? t("Save Remarks") : t("Request Modification")}
             </Button>
           </Group>
         </Stack>
@@ -131,22 +167,23 @@ export interface ResetModalProps {
 
 /** Asks before a reset to Pending, which clears the remarks (spec 001 §4). */
 export function ResetModal({ opened, onClose, label, loading, onConfirm }: ResetModalProps) {
+  const { t } = useTranslation("staff");
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Reset to Pending: ${label}`}
+      title={t("Reset to Pending: {{label}}", { label })}
       centered
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack gap="sm">
-        <Text size="sm">Reset {label} to Pending? Its remarks will be cleared.</Text>
+        <Text size="sm">{t("Reset {{label}} to Pending? Its remarks will be cleared.", { label })}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button color="red" loading={loading} onClick={onConfirm}>
-            Reset to Pending
+            {t("Reset to Pending")}
           </Button>
         </Group>
       </Stack>
@@ -167,6 +204,8 @@ export interface DocumentReviewProps extends DocumentActionContext {
  * (shared verification machine), the remarks and reset dialogs, and its history.
  */
 export function DocumentReview({ document, label, history, ...context }: DocumentReviewProps) {
+  const { t } = useTranslation("staff");
+  const actionWords = useActionText();
   const dates = useDates();
   const status = document.status;
   const actions = useDocumentActions(context);
@@ -192,32 +231,36 @@ export function DocumentReview({ document, label, history, ...context }: Documen
           {document.remarks && (
             <Text size="sm" style={wrapStyle()}>
               <Text span size="sm" c="dimmed">
-                {status === "MODIFICATION_REQUESTED" ? "Modification required:" : "Remarks:"}{" "}
+                {status === "MODIFICATION_REQUESTED" ? t("Modification required:") : t("Remarks:")}{" "}
               </Text>
               {document.remarks}
             </Text>
           )}
           {signer && (
             <Text size="xs" c="dimmed" style={wrapStyle()}>
-              Signed by {signer.name}
-              {document.verification.updatedAt ? ` · ${dates.dateTime(document.verification.updatedAt)}` : ""}
+              {document.verification.updatedAt
+                ? t("Signed by {{name}} · {{when}}", {
+                    name: signer.name,
+                    when: dates.dateTime(document.verification.updatedAt),
+                  })
+                : t("Signed by {{name}}", { name: signer.name })}
             </Text>
           )}
         </Box>
       )}
-      <Group gap="xs" wrap="wrap" role="group" aria-label={`Actions for ${label}`}>
+      <Group gap="xs" wrap="wrap" role="group" aria-label={t("Actions for {{label}}", { label })}>
         {availableActions(status).map((action) => (
           <Button
             key={action}
             size="compact-sm"
             variant={action === "VERIFY" ? "filled" : action === "RESET" ? "default" : "light"}
             color={action === "VERIFY" ? "green" : action === "REQUEST_MODIFICATION" ? "red" : undefined}
-            aria-label={`${actionText(action, status)} ${label}`}
+            aria-label={actionLabel(t, action, status, label)}
             onClick={() => run(action)}
             disabled={busy && !(action === "VERIFY" && actions.verify.isPending)}
             loading={action === "VERIFY" && actions.verify.isPending}
           >
-            {actionText(action, status)}
+            {actionWords(action, status)}
           </Button>
         ))}
       </Group>
@@ -267,6 +310,8 @@ export function ApplicationDocumentCard({
   formatSize = formatFileSize,
   ...context
 }: ApplicationDocumentCardProps) {
+  const { t } = useTranslation("staff");
+  const vocabulary = useLabel();
   const [preview, setPreview] = useState(false);
   return (
     <Paper withBorder p="sm" radius="md" style={{ minWidth: 0 }} component="section" aria-label={label}>
@@ -279,7 +324,7 @@ export function ApplicationDocumentCard({
             <VerificationBadge status={document.status} size="sm" />
           ) : (
             <Text size="xs" c="dimmed">
-              Not uploaded
+              {t("Not uploaded")}
             </Text>
           )}
         </Group>
@@ -293,7 +338,8 @@ export function ApplicationDocumentCard({
                     {document.originalFileName}
                   </Text>
                   <Text size="xs" c="dimmed" style={wrapStyle()}>
-                    {formatSize(document.fileSize)} · {documentTypeLabel(document.documentType)} · {document.mimeType}
+                    {formatSize(document.fileSize)} · {vocabulary(documentTypeLabel(document.documentType))} ·{" "}
+                    {document.mimeType}
                   </Text>
                 </Box>
               </Group>
@@ -302,9 +348,9 @@ export function ApplicationDocumentCard({
                 size="compact-sm"
                 leftSection={<IconEye size={14} aria-hidden />}
                 onClick={() => setPreview(true)}
-                aria-label={`Preview ${label}`}
+                aria-label={t("Preview {{label}}", { label })}
               >
-                Preview
+                {t("Preview")}
               </Button>
             </Group>
             <DocumentReview document={document} label={label} history={history} {...context} />

@@ -3,13 +3,18 @@ import { useDisclosure } from "@mantine/hooks";
 import { auditEventText, auditStatusLabel, formatFileSize } from "@phd/shared";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { HistoryEvent } from "../api.ts";
 
-/** A status as the staff's screens word it ("Modification Requested", "Fee Verification Pending"). */
-export function statusText(status: string | null): string {
-  return status ? auditStatusLabel(status) : "—";
+/**
+ * A status as the staff's screens word it ("Modification Requested", "Fee Verification Pending"), in
+ * the language shown (`label` from `useLabel`: the shared vocabulary; a status from older data stays readable English).
+ */
+export function statusText(status: string | null, label: (text: string) => string): string {
+  return status ? label(auditStatusLabel(status)) : "—";
 }
 
 /**
@@ -18,12 +23,14 @@ export function statusText(status: string | null): string {
  * a replaced file.
  */
 export function HistoryItem({ event: e }: { event: HistoryEvent }) {
+  const { t } = useTranslation("staff");
+  const label = useLabel();
   const dates = useDates();
   const change =
     e.fromStatus || e.toStatus
       ? e.fromStatus && e.fromStatus !== e.toStatus
-        ? `${statusText(e.fromStatus)} → ${statusText(e.toStatus)}`
-        : statusText(e.toStatus)
+        ? `${statusText(e.fromStatus, label)} → ${statusText(e.toStatus, label)}`
+        : statusText(e.toStatus, label)
       : null;
   return (
     <List.Item>
@@ -34,16 +41,19 @@ export function HistoryItem({ event: e }: { event: HistoryEvent }) {
         {change && ` · ${change}`}
       </Text>
       <Text size="xs" c="dimmed" style={wrapStyle()}>
-        {e.actor?.name ?? "Removed account"} · {dates.dateTime(e.createdAt)}
+        {e.actor?.name ?? t("Removed account")} · {dates.dateTime(e.createdAt)}
       </Text>
       {e.remarks && (
         <Text size="xs" style={wrapStyle()}>
-          Remarks: {e.remarks}
+          {t("Remarks: {{remarks}}", { remarks: e.remarks })}
         </Text>
       )}
       {e.previousFile && (
         <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-          Previous file: {e.previousFile.originalFileName} ({formatFileSize(e.previousFile.fileSize)})
+          {t("Previous file: {{name}} ({{size}})", {
+            name: e.previousFile.originalFileName,
+            size: formatFileSize(e.previousFile.fileSize),
+          })}
         </Text>
       )}
     </List.Item>
@@ -54,7 +64,7 @@ export interface HistoryListProps {
   events: HistoryEvent[];
   /** What the history is about, for the toggle's accessible name ("Statement of Purpose"). */
   subject: string;
-  /** The toggle's visible text. */
+  /** The toggle's visible text ("History" unless given). */
   title?: string;
 }
 
@@ -63,7 +73,8 @@ export interface HistoryListProps {
  * every event of the one record the panel is about, the same wherever that record is shown
  * (decision 025): give it that record's events and no others.
  */
-export function HistoryList({ events, subject, title = "History" }: HistoryListProps) {
+export function HistoryList({ events, subject, title }: HistoryListProps) {
+  const { t } = useTranslation("staff");
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
   return (
@@ -75,15 +86,17 @@ export function HistoryList({ events, subject, title = "History" }: HistoryListP
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={panelId}
-        aria-label={`${opened ? "Hide" : "Show"} history of ${subject}`}
+        aria-label={
+          opened ? t("Hide history of {{subject}}", { subject }) : t("Show history of {{subject}}", { subject })
+        }
         rightSection={opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
       >
-        {title} ({events.length})
+        {title ?? t("History")} ({events.length})
       </Button>
       <Collapse expanded={opened} id={panelId}>
         {events.length === 0 ? (
           <Text size="sm" c="dimmed" mt={4}>
-            No history yet.
+            {t("No history yet.")}
           </Text>
         ) : (
           <List spacing={6} size="sm" mt={4} listStyleType="none" withPadding={false}>

@@ -2,6 +2,7 @@ import { Box, Button, Group, Kbd, Text } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { paths } from "@phd/shared";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useNeighbour } from "../api.ts";
 
@@ -21,6 +22,7 @@ const inDialog = (e: KeyboardEvent) => e.target instanceof Element && e.target.c
  * returns to the list. Hidden when the page was not opened from the list.
  */
 export function NeighbourNav() {
+  const { t } = useTranslation("staff");
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const i = rowIndex(search);
@@ -48,7 +50,7 @@ export function NeighbourNav() {
 
   if (i === null) return null;
   return (
-    <Box component="nav" aria-label="Applications in the list">
+    <Box component="nav" aria-label={t("Applications in the list")}>
       <Group gap="xs" wrap="wrap" align="center">
         <Button
           variant="default"
@@ -59,7 +61,7 @@ export function NeighbourNav() {
           onClick={() => goPrevious()}
           aria-keyshortcuts="["
         >
-          Previous application
+          {t("Previous application")}
         </Button>
         <Button
           variant="default"
@@ -70,10 +72,14 @@ export function NeighbourNav() {
           onClick={() => goNext()}
           aria-keyshortcuts="]"
         >
-          Next application
+          {t("Next application")}
         </Button>
         <Text size="xs" c="dimmed">
-          Shortcuts: <Kbd size="xs">[</Kbd> previous, <Kbd size="xs">]</Kbd> next
+          <Trans
+            t={t}
+            i18nKey="Shortcuts: <prev>[</prev> previous, <next>]</next> next"
+            components={{ prev: <Kbd size="xs" />, next: <Kbd size="xs" /> }}
+          />
         </Text>
       </Group>
     </Box>

@@ -9,15 +9,13 @@ import {
   VERIFICATION_STATUSES,
 } from "@phd/shared";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type HistoryEvent, useManualRemarks, useSetSectionStatus } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";
-
-const VERIFY_REMARKS_HINT = "Optional when verifying: left empty, the note says “Section processed by” and your name.";
-
-const STATUS_OPTIONS = VERIFICATION_STATUSES.map((value) => ({ value, label: VERIFICATION_STATUS_LABELS[value] }));
 
 /** The first message per field of a failed parse. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -44,8 +42,14 @@ export interface SectionReviewProps {
  * when verifying: decision 026) and the manual-remark form, and the section's history.
  */
 export function SectionReview({ applicationId, profileId, section, data, history }: SectionReviewProps) {
+  const { t } = useTranslation("staff");
+  const label = useLabel();
   const dates = useDates();
-  const name = PROFILE_SECTION_LABELS[section];
+  const name = label(PROFILE_SECTION_LABELS[section]);
+  const statusOptions = VERIFICATION_STATUSES.map((value) => ({
+    value,
+    label: label(VERIFICATION_STATUS_LABELS[value]),
+  }));
   const titleId = useId();
   const setStatus = useSetSectionStatus(applicationId);
   const saveRemark = useManualRemarks(applicationId);
@@ -84,7 +88,7 @@ export function SectionReview({ applicationId, profileId, section, data, history
   const submitManual = (e: FormEvent) => {
     e.preventDefault();
     const parsed = manualRemarksBody.safeParse({ profileId, section, remarks: manual });
-    if (!parsed.success) return setManualError(fieldErrors(parsed.error.issues).remarks ?? "Please enter remarks");
+    if (!parsed.success) return setManualError(fieldErrors(parsed.error.issues).remarks ?? t("Please enter remarks"));
     setManualError(null);
     saveRemark.mutate({ profileId, section, remarks: parsed.data.remarks }, { onSuccess: () => setManual("") });
   };
@@ -94,7 +98,7 @@ export function SectionReview({ applicationId, profileId, section, data, history
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id={titleId}>
-            Review: {name}
+            {t("Review: {{section}}", { section: name })}
           </Title>
           <VerificationBadge status={verification?.status} />
         </Group>
@@ -103,22 +107,27 @@ export function SectionReview({ applicationId, profileId, section, data, history
           {data?.remarks && (
             <Text size="sm" style={wrapStyle()}>
               <Text span size="sm" c="dimmed">
-                Remarks:{" "}
+                {t("Remarks:")}{" "}
               </Text>
               {data.remarks}
             </Text>
           )}
           <Text size="xs" c="dimmed" style={wrapStyle()}>
-            {signer
-              ? `Signed by ${signer.name}${verification?.updatedAt ? ` · ${dates.dateTime(verification.updatedAt)}` : ""}`
-              : "Not reviewed yet"}
+            {!signer
+              ? t("Not reviewed yet")
+              : verification?.updatedAt
+                ? t("Signed by {{name}} · {{when}}", {
+                    name: signer.name,
+                    when: dates.dateTime(verification.updatedAt),
+                  })
+                : t("Signed by {{name}}", { name: signer.name })}
           </Text>
           {manualRemark?.remark && (
             <Text size="sm" mt={6} style={wrapStyle()} data-testid={`manual-remark-${section}`}>
               <Text span size="sm" c="dimmed">
-                Manual remark:{" "}
+                {t("Manual remark:")}{" "}
               </Text>
-              {manualRemark.remark} — {manualRemark.givenBy?.name ?? "Coordinator"}
+              {manualRemark.remark} — {manualRemark.givenBy?.name ?? t("Coordinator")}
               {manualRemark.date ? `, ${dates.dateTime(manualRemark.date)}` : ""}
             </Text>
           )}
@@ -126,12 +135,16 @@ export function SectionReview({ applicationId, profileId, section, data, history
 
         {data ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <form onSubmit={submitStatus} noValidate aria-label={`Set section status of ${name}`}>
+            <form
+              onSubmit={submitStatus}
+              noValidate
+              aria-label={t("Set section status of {{section}}", { section: name })}
+            >
               <Stack gap="xs">
                 <Select
-                  label="Section status"
-                  placeholder="Choose a status"
-                  data={STATUS_OPTIONS}
+                  label={t("Section status")}
+                  placeholder={t("Choose a status")}
+                  data={statusOptions}
                   value={status}
                   onChange={(v) => {
                     setStatusValue(v);
@@ -145,9 +158,13 @@ export function SectionReview({ applicationId, profileId, section, data, history
                   comboboxProps={{ withinPortal: true }}
                 />
                 <Textarea
-                  label="Status remarks"
+                  label={t("Status remarks")}
                   required={!verifying}
-                  description={verifying ? VERIFY_REMARKS_HINT : undefined}
+                  description={
+                    verifying
+                      ? t("Optional when verifying: left empty, the note says “Section processed by” and your name.")
+                      : undefined
+                  }
                   rows={2}
                   resize="vertical"
                   maxLength={2000}
@@ -160,16 +177,20 @@ export function SectionReview({ applicationId, profileId, section, data, history
                   errorProps={{ role: "alert" }}
                 />
                 <Group>
-                  <Button type="submit" loading={setStatus.isPending} aria-label={`Set section status of ${name}`}>
-                    Set section status
+                  <Button
+                    type="submit"
+                    loading={setStatus.isPending}
+                    aria-label={t("Set section status of {{section}}", { section: name })}
+                  >
+                    {t("Set section status")}
                   </Button>
                 </Group>
               </Stack>
             </form>
-            <form onSubmit={submitManual} noValidate aria-label={`Manual remark for ${name}`}>
+            <form onSubmit={submitManual} noValidate aria-label={t("Manual remark for {{section}}", { section: name })}>
               <Stack gap="xs">
                 <Textarea
-                  label="Manual remark"
+                  label={t("Manual remark")}
                   required
                   rows={2}
                   resize="vertical"
@@ -187,9 +208,9 @@ export function SectionReview({ applicationId, profileId, section, data, history
                     type="submit"
                     variant="light"
                     loading={saveRemark.isPending}
-                    aria-label={`Save manual remark for ${name}`}
+                    aria-label={t("Save manual remark for {{section}}", { section: name })}
                   >
-                    Save manual remark
+                    {t("Save manual remark")}
                   </Button>
                 </Group>
               </Stack>
@@ -197,11 +218,11 @@ export function SectionReview({ applicationId, profileId, section, data, history
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed">
-            The candidate has not filled in this section yet.
+            {t("The candidate has not filled in this section yet.")}
           </Text>
         )}
         <Divider />
-        <HistoryList events={history} subject={name} title="Section history" />
+        <HistoryList events={history} subject={name} title={t("Section history")} />
       </Stack>
     </Paper>
   );
