@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import type { AdmissionRound, RoundBody, RoundListResponse } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { constantKeys } from "../constants/index.ts";
 
@@ -9,15 +10,19 @@ export const roundKeys = {
   list: ["rounds", "list"] as const,
 };
 
-/** What the admin reads when the server has no words of its own. */
-export const ROUND_MESSAGES = {
-  loadFailed: "Failed to load admission rounds",
-  saveFailed: "Failed to save the admission round",
-  makeCurrentFailed: "Failed to make the round current",
-  closeFailed: "Failed to close the round",
-  created: "Admission round created.",
-  updated: "Admission round updated.",
-} as const;
+/** What the admin reads when the server has no words of its own, in the language shown. */
+export function useRoundMessages() {
+  const { t } = useTranslation("selection");
+  return {
+    loadFailed: t("Failed to load admission rounds"),
+    saveFailed: t("Failed to save the admission round"),
+    makeCurrentFailed: t("Failed to make the round current"),
+    closeFailed: t("Failed to close the round"),
+    created: t("Admission round created."),
+    updated: t("Admission round updated."),
+    error: t("Error"),
+  };
+}
 
 /** GET /api/rounds (any staff member): every admission round, newest first. */
 export function useRounds() {
@@ -48,12 +53,13 @@ function useChanged(fallback: string, everything = false) {
 }
 
 /** A refused action: a red toast with the server's words. */
-const failed = (fallback: string) => (err: unknown) =>
-  notifications.show({ color: "red", title: "Error", message: errorMessage(err, fallback) });
+const failed = (title: string, fallback: string) => (err: unknown) =>
+  notifications.show({ color: "red", title, message: errorMessage(err, fallback) });
 
 /** POST /api/rounds (admin). Errors are shown by the form. */
 export function useCreateRound() {
-  const changed = useChanged(ROUND_MESSAGES.created);
+  const messages = useRoundMessages();
+  const changed = useChanged(messages.created);
   return useMutation({
     mutationFn: (body: RoundBody) => api.post<RoundAnswer>("/api/rounds", body),
     onSuccess: changed,
@@ -62,7 +68,8 @@ export function useCreateRound() {
 
 /** PUT /api/rounds/{id} (admin): name, prefix and window of an open round. Errors are shown by the form. */
 export function useUpdateRound() {
-  const changed = useChanged(ROUND_MESSAGES.updated);
+  const messages = useRoundMessages();
+  const changed = useChanged(messages.updated);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RoundBody }) =>
       api.put<RoundAnswer>(`/api/rounds/${encodeURIComponent(id)}`, body),
@@ -72,20 +79,22 @@ export function useUpdateRound() {
 
 /** POST /api/rounds/{id}/make-current (admin): new applications go into this round from now on. */
 export function useMakeRoundCurrent() {
-  const changed = useChanged(ROUND_MESSAGES.updated, true);
+  const messages = useRoundMessages();
+  const changed = useChanged(messages.updated, true);
   return useMutation({
     mutationFn: (id: string) => api.post<RoundAnswer>(`/api/rounds/${encodeURIComponent(id)}/make-current`),
     onSuccess: changed,
-    onError: failed(ROUND_MESSAGES.makeCurrentFailed),
+    onError: failed(messages.error, messages.makeCurrentFailed),
   });
 }
 
 /** POST /api/rounds/{id}/close (admin): final; the current round is refused (409). */
 export function useCloseRound() {
-  const changed = useChanged(ROUND_MESSAGES.updated, true);
+  const messages = useRoundMessages();
+  const changed = useChanged(messages.updated, true);
   return useMutation({
     mutationFn: (id: string) => api.post<RoundAnswer>(`/api/rounds/${encodeURIComponent(id)}/close`),
     onSuccess: changed,
-    onError: failed(ROUND_MESSAGES.closeFailed),
+    onError: failed(messages.error, messages.closeFailed),
   });
 }

@@ -8,6 +8,7 @@ import type {
   SeatMatrixResponse,
 } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
 
 export const seatMatrixKeys = {
@@ -15,18 +16,22 @@ export const seatMatrixKeys = {
   of: (roundId: string) => ["seat-matrix", roundId] as const,
 };
 
-/** What the admin reads when the server has no words of its own. */
-export const SEAT_MESSAGES = {
-  loadFailed: "Failed to load the seat matrix",
-  saveFailed: "Failed to save the seats",
-  lockFailed: "Failed to lock the seats",
-  unlockFailed: "Failed to unlock the seats",
-  reservationFailed: "Failed to save the reservation percentages",
-  saved: "Seats saved.",
-  locked: "Seats locked.",
-  unlocked: "Seats unlocked.",
-  reservationSaved: "Reservation percentages saved.",
-} as const;
+/** What the admin reads when the server has no words of its own, in the language shown. */
+export function useSeatMessages() {
+  const { t } = useTranslation("selection");
+  return {
+    loadFailed: t("Failed to load the seat matrix"),
+    saveFailed: t("Failed to save the seats"),
+    lockFailed: t("Failed to lock the seats"),
+    unlockFailed: t("Failed to unlock the seats"),
+    reservationFailed: t("Failed to save the reservation percentages"),
+    saved: t("Seats saved."),
+    locked: t("Seats locked."),
+    unlocked: t("Seats unlocked."),
+    reservationSaved: t("Reservation percentages saved."),
+    error: t("Error"),
+  };
+}
 
 const seatMatrixUrl = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}/seat-matrix`;
 
@@ -60,37 +65,40 @@ function useDepartmentChanged(roundId: string) {
 
 /** PUT /api/rounds/{id}/seat-matrix (admin): one department's seats, both channels. Errors are shown by the dialog. */
 export function useSaveDepartmentSeats(roundId: string) {
+  const messages = useSeatMessages();
   const changed = useDepartmentChanged(roundId);
   return useMutation({
     mutationFn: (body: SeatMatrixBody) => api.put<DepartmentAnswer>(seatMatrixUrl(roundId), body),
-    onSuccess: (res) => changed(res, SEAT_MESSAGES.saved),
+    onSuccess: (res) => changed(res, messages.saved),
   });
 }
 
 /** POST /api/rounds/{id}/seat-matrix/lock (admin): locks or unlocks a department's seats; a refusal is a red toast. */
 export function useSetDepartmentLock(roundId: string) {
+  const messages = useSeatMessages();
   const changed = useDepartmentChanged(roundId);
   return useMutation({
     mutationFn: (body: { department: DepartmentName; locked: boolean }) =>
       api.post<DepartmentAnswer>(`${seatMatrixUrl(roundId)}/lock`, body),
-    onSuccess: (res, body) => changed(res, body.locked ? SEAT_MESSAGES.locked : SEAT_MESSAGES.unlocked),
+    onSuccess: (res, body) => changed(res, body.locked ? messages.locked : messages.unlocked),
     onError: (err, body) =>
       notifications.show({
         color: "red",
-        title: "Error",
-        message: errorMessage(err, body.locked ? SEAT_MESSAGES.lockFailed : SEAT_MESSAGES.unlockFailed),
+        title: messages.error,
+        message: errorMessage(err, body.locked ? messages.lockFailed : messages.unlockFailed),
       }),
   });
 }
 
 /** PUT /api/rounds/{id}/reservation (admin): the round's reservation percentages. Errors are shown by the form. */
 export function useSaveReservation(roundId: string) {
+  const messages = useSeatMessages();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ReservationSettings) =>
       api.put<ReservationAnswer>(`/api/rounds/${encodeURIComponent(roundId)}/reservation`, body),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || SEAT_MESSAGES.reservationSaved });
+      notifications.show({ color: "green", message: res?.message || messages.reservationSaved });
       const saved = res?.data;
       if (saved)
         qc.setQueryData<SeatMatrix>(seatMatrixKeys.of(roundId), (old) => (old ? { ...old, reservation: saved } : old));

@@ -1,5 +1,6 @@
 // The seat matrix's forms: the values as the admin types them (a NumberInput holds '' while empty),
 // the bodies they are sent as, and what the list says of a department. The rules are the shared ones.
+// @i18n-namespace selection
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -12,6 +13,8 @@ import {
   type SeatMatrixDepartment,
   type SelectionChannel,
 } from "@phd/shared";
+import type { TFunction } from "i18next";
+import { currentLocale } from "../../lib/i18n.ts";
 
 /** A number as a NumberInput holds it: a number, or a string ('' while empty). */
 export type NumberValue = number | string;
@@ -34,8 +37,8 @@ const byCategory = <T>(value: (c: Category) => T) =>
 
 export const sumOf = (seats: Record<Category, number>) => CATEGORIES.reduce((s, c) => s + seats[c], 0);
 
-/** "5 %", "13.5 %": a percentage as the screen writes it. */
-export const percentText = (p: number) => `${p.toLocaleString("en-IN", { maximumFractionDigits: 2 })} %`;
+/** "5 %", "13.5 %": a percentage as the screen writes it, in the language shown (Latin digits). */
+export const percentText = (p: number) => `${p.toLocaleString(currentLocale(), { maximumFractionDigits: 2 })} %`;
 
 // ---- Reservation percentages ----
 
@@ -57,15 +60,17 @@ export function reservationBodyOf(values: ReservationFormValues): ReservationSet
 }
 
 /**
- * The helper's rounding rule (top comment of the shared seat-split.ts), in the admin's words, with
- * the round's own percentage for persons with disabilities.
+ * The helper's rounding rule (top comment of the shared seat-split.ts), in the admin's words and
+ * language (`label`: the shared vocabulary's), with the round's own percentage for persons with disabilities.
  */
-export function roundingRule(disabilityPercent: number): string {
-  return (
-    "Reserved categories together get at most their share, rounded down; each takes its whole part, and " +
-    `the leftover seats go to the largest fractions. ${CATEGORY_LABELS.OPEN_GENERAL} gets the rest. Seats for ` +
-    `persons with disabilities (PwD) are at least ${percentText(disabilityPercent)} (rounded up), spread over ` +
-    "the categories in proportion to their seats."
+export function roundingRule(
+  disabilityPercent: number,
+  t: TFunction<"selection">,
+  label: (text: string) => string,
+): string {
+  return t(
+    "Reserved categories together get at most their share, rounded down; each takes its whole part, and the leftover seats go to the largest fractions. {{general}} gets the rest. Seats for persons with disabilities (PwD) are at least {{percent}} (rounded up), spread over the categories in proportion to their seats.",
+    { general: label(CATEGORY_LABELS.OPEN_GENERAL), percent: percentText(disabilityPercent) },
   );
 }
 
@@ -127,11 +132,11 @@ export function departmentStatus(d: SeatMatrixDepartment): DepartmentStatus {
   return d.channels ? "entered" : "notEntered";
 }
 
-export const STATUS_LABEL: Record<DepartmentStatus, string> = {
-  locked: "Locked",
-  entered: "Entered",
-  notEntered: "Not entered",
-};
+/** "Locked", "Entered", "Not entered", in the language shown. */
+export function statusLabel(status: DepartmentStatus, t: TFunction<"selection">): string {
+  if (status === "locked") return t("Locked");
+  return status === "entered" ? t("Entered") : t("Not entered");
+}
 
 /** The department's seats for persons with disabilities, both channels together. */
 export function disabilityTotal(channels: DepartmentChannels): number {

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import type { ScoringResponse, ScoringSettings, SelectionRules, SelectionRulesResponse } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
 
 export const selectionRulesKeys = {
@@ -8,14 +9,18 @@ export const selectionRulesKeys = {
   of: (roundId: string) => ["selection-rules", roundId] as const,
 };
 
-export const RULES_MESSAGES = {
-  loadFailed: "Failed to load the selection rules",
-  saveFailed: "Failed to save the selection rules",
-  saved: "Selection rules saved.",
-  scoringLoadFailed: "Failed to load the marks and scores settings",
-  scoringSaveFailed: "Failed to save the marks and scores settings",
-  scoringSaved: "Marks and scores settings saved.",
-} as const;
+/** What the admin reads when the server has no words of its own, in the language shown. */
+export function useRulesMessages() {
+  const { t } = useTranslation("selection");
+  return {
+    loadFailed: t("Failed to load the selection rules"),
+    saveFailed: t("Failed to save the selection rules"),
+    saved: t("Selection rules saved."),
+    scoringLoadFailed: t("Failed to load the marks and scores settings"),
+    scoringSaveFailed: t("Failed to save the marks and scores settings"),
+    scoringSaved: t("Marks and scores settings saved."),
+  };
+}
 
 export const scoringKeys = {
   of: (roundId: string) => ["scoring", roundId] as const,
@@ -33,12 +38,13 @@ export function useSelectionRules(roundId: string | undefined) {
 
 /** PUT /api/rounds/{id}/selection-rules (admin). Errors are shown by the form. */
 export function useSaveSelectionRules(roundId: string) {
+  const messages = useRulesMessages();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SelectionRules) =>
       api.put<{ success: true; message: string; data: SelectionRules }>(rulesUrl(roundId), body),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || RULES_MESSAGES.saved });
+      notifications.show({ color: "green", message: res?.message || messages.saved });
       void qc.invalidateQueries({ queryKey: selectionRulesKeys.of(roundId) });
       // The shortlist's channels follow the rules.
       void qc.invalidateQueries({ queryKey: ["shortlist"] });
@@ -58,12 +64,13 @@ export function useScoring(roundId: string) {
 
 /** PUT /api/rounds/{id}/scoring (admin). Errors are shown by the form. */
 export function useSaveScoring(roundId: string) {
+  const messages = useRulesMessages();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ScoringSettings) =>
       api.put<{ success: true; message: string; data: ScoringSettings }>(scoringUrl(roundId), body),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || RULES_MESSAGES.scoringSaved });
+      notifications.show({ color: "green", message: res?.message || messages.scoringSaved });
       void qc.invalidateQueries({ queryKey: scoringKeys.of(roundId) });
       // The marks grid and the interview forms check against the maxima; the merit list reads them all.
       void qc.invalidateQueries({ queryKey: ["marks"] });

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import type { DepartmentName, ShortlistDecision, ShortlistQuery, ShortlistResponse } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
 import { type MatchingFilters, shortlistPath } from "./list-params.ts";
 
@@ -10,12 +11,15 @@ export const shortlistKeys = {
   list: (roundId: string, query: ShortlistQuery | undefined) => ["shortlist", roundId, query ?? null] as const,
 };
 
-/** What the coordinator reads when the server has no words of its own. */
-export const SHORTLIST_MESSAGES = {
-  loadFailed: "Failed to load the shortlist",
-  decided: "Shortlist updated.",
-  decideFailed: "Failed to save the decision",
-} as const;
+/** What the coordinator reads when the server has no words of its own, in the language shown. */
+export function useShortlistMessages() {
+  const { t } = useTranslation("selection");
+  return {
+    loadFailed: t("Failed to load the shortlist"),
+    decided: t("Shortlist updated."),
+    decideFailed: t("Failed to save the decision"),
+  };
+}
 
 export type ShortlistPage = ShortlistResponse["data"];
 type ListKey = ReturnType<typeof shortlistKeys.list>;
@@ -62,10 +66,11 @@ type DecisionAnswer = { success: true; message: string; data: { updated: number 
  * reload (also after a refusal, which the dialog shows: what is on screen may be out of date).
  */
 export function useShortlistDecision(roundId: string) {
+  const messages = useShortlistMessages();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DecisionRequest) => api.post<DecisionAnswer>(shortlistPath(roundId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || SHORTLIST_MESSAGES.decided }),
+    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || messages.decided }),
     onSettled: () => qc.invalidateQueries({ queryKey: shortlistKeys.round(roundId) }),
   });
 }

@@ -16,6 +16,7 @@ import {
   type SlotUpdateBody,
 } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { callLetterSettingsPath, slotActionPath, slotCandidatesPath, slotPath, slotsPath } from "./list-params.ts";
 
@@ -28,24 +29,28 @@ export const slotKeys = {
   callLetter: (roundId: string) => ["call-letter", roundId] as const,
 };
 
-/** What the coordinator reads when the server has no words of its own. */
-export const SLOT_MESSAGES = {
-  loadFailed: "Failed to load the slots",
-  candidatesFailed: "Failed to load the candidates",
-  saveFailed: "Failed to save the slot",
-  deleteFailed: "Failed to delete the slot",
-  assignFailed: "Failed to assign the candidates",
-  moveFailed: "Failed to move the candidates",
-  letterFailed: "Failed to download the call letter",
-  instructionsFailed: "Failed to load the call letter instructions",
-  instructionsSaveFailed: "Failed to save the call letter instructions",
-  created: "Slot created.",
-  saved: "Slot saved.",
-  deleted: "Slot deleted.",
-  assigned: "Candidates placed in slots.",
-  moved: "Candidates moved.",
-  instructionsSaved: "Call letter instructions saved.",
-} as const;
+/** What the coordinator reads when the server has no words of its own, in the language shown. */
+export function useSlotMessages() {
+  const { t } = useTranslation("selection");
+  return {
+    loadFailed: t("Failed to load the slots"),
+    candidatesFailed: t("Failed to load the candidates"),
+    saveFailed: t("Failed to save the slot"),
+    deleteFailed: t("Failed to delete the slot"),
+    assignFailed: t("Failed to assign the candidates"),
+    moveFailed: t("Failed to move the candidates"),
+    letterFailed: t("Failed to download the call letter"),
+    instructionsFailed: t("Failed to load the call letter instructions"),
+    instructionsSaveFailed: t("Failed to save the call letter instructions"),
+    created: t("Slot created."),
+    saved: t("Slot saved."),
+    deleted: t("Slot deleted."),
+    assigned: t("Candidates placed in slots."),
+    moved: t("Candidates moved."),
+    instructionsSaved: t("Call letter instructions saved."),
+    error: t("Error"),
+  };
+}
 
 export type SlotsOfDepartment = SlotsResponse["data"];
 export type SlotCandidatesPage = SlotCandidatesResponse["data"];
@@ -98,11 +103,12 @@ function useSlotMutation<B, R extends { message?: string } | undefined>(
   failure?: string,
 ) {
   const qc = useQueryClient();
+  const { error } = useSlotMessages();
   return useMutation({
     mutationFn: send,
     onSuccess: (res) => notifications.show({ color: "green", message: res?.message || fallback }),
     onError: failure
-      ? (err) => notifications.show({ color: "red", title: "Error", message: errorMessage(err, failure) })
+      ? (err) => notifications.show({ color: "red", title: error, message: errorMessage(err, failure) })
       : undefined,
     onSettled: () => qc.invalidateQueries({ queryKey: slotKeys.round(roundId) }),
   });
@@ -110,48 +116,53 @@ function useSlotMutation<B, R extends { message?: string } | undefined>(
 
 /** POST /api/rounds/{id}/slots. Errors are shown by the form. */
 export function useCreateSlot(roundId: string) {
+  const messages = useSlotMessages();
   return useSlotMutation(
     roundId,
     (body: SlotCreateBody) => api.post<SlotAnswer>(slotsPath(roundId), body),
-    SLOT_MESSAGES.created,
+    messages.created,
   );
 }
 
 /** PUT /api/rounds/{id}/slots/{slotId}. Errors are shown by the form. */
 export function useUpdateSlot(roundId: string) {
+  const messages = useSlotMessages();
   return useSlotMutation(
     roundId,
     ({ id, body }: { id: string; body: SlotUpdateBody }) => api.put<SlotAnswer>(slotPath(roundId, id), body),
-    SLOT_MESSAGES.saved,
+    messages.saved,
   );
 }
 
 /** DELETE /api/rounds/{id}/slots/{slotId}: a refusal (candidates in it) is a red toast with the server's words. */
 export function useDeleteSlot(roundId: string) {
+  const messages = useSlotMessages();
   return useSlotMutation(
     roundId,
     (id: string) => api.delete<{ success: true; message: string }>(slotPath(roundId, id)),
-    SLOT_MESSAGES.deleted,
-    SLOT_MESSAGES.deleteFailed,
+    messages.deleted,
+    messages.deleteFailed,
   );
 }
 
 /** POST /api/rounds/{id}/slots/auto-assign. Errors are shown by the dialog. */
 export function useAutoAssign(roundId: string) {
+  const messages = useSlotMessages();
   return useSlotMutation(
     roundId,
     (body: SlotAutoAssignBody) =>
       api.post<CountAnswer<"assigned" | "unplaced">>(slotActionPath(roundId, "auto-assign"), body),
-    SLOT_MESSAGES.assigned,
+    messages.assigned,
   );
 }
 
 /** POST /api/rounds/{id}/slots/move. Errors are shown beside the move's controls. */
 export function useMoveCandidates(roundId: string) {
+  const messages = useSlotMessages();
   return useSlotMutation(
     roundId,
     (body: SlotMoveBody) => api.post<CountAnswer<"updated">>(slotActionPath(roundId, "move"), body),
-    SLOT_MESSAGES.moved,
+    messages.moved,
   );
 }
 
@@ -165,12 +176,13 @@ export function useCallLetterSettings(roundId: string) {
 
 /** PUT /api/rounds/{id}/call-letter (admin). Errors are shown by the form. */
 export function useSaveCallLetterSettings(roundId: string) {
+  const messages = useSlotMessages();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: CallLetterSettings) =>
       api.put<{ success: true; message: string; data: CallLetterSettings }>(callLetterSettingsPath(roundId), body),
     onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || SLOT_MESSAGES.instructionsSaved });
+      notifications.show({ color: "green", message: res?.message || messages.instructionsSaved });
       void qc.invalidateQueries({ queryKey: slotKeys.callLetter(roundId) });
     },
   });
@@ -182,12 +194,13 @@ export const callLetterUrl = (applicationUuid: string, kind: SlotKind) =>
 
 /** Downloads a candidate's call letter as it stands now (a preview of what they were mailed); a refusal is a red toast. */
 export function useDownloadCallLetter() {
+  const messages = useSlotMessages();
   return useMutation({
     mutationFn: async ({ id, applicationId, kind }: { id: string; applicationId: string; kind: SlotKind }) => {
       const { data, fileName } = await api.attachment(callLetterUrl(id, kind));
       saveBlob(data, fileName ?? callLetterFileName(applicationId, kind));
     },
     onError: (err) =>
-      notifications.show({ color: "red", title: "Error", message: errorMessage(err, SLOT_MESSAGES.letterFailed) }),
+      notifications.show({ color: "red", title: messages.error, message: errorMessage(err, messages.letterFailed) }),
   });
 }

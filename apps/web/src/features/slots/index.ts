@@ -1,4 +1,4 @@
 // Test and interview slots (issue 24, item 5): what routes and other features may use.
 
-export { callLetterUrl, SLOT_MESSAGES, slotKeys, useDownloadCallLetter, useSlots } from "./api.ts";
+export { callLetterUrl, slotKeys, useDownloadCallLetter, useSlotMessages, useSlots } from "./api.ts";
 export { SLOTS_TITLE, SlotsScreen } from "./components/slots-screen.tsx";

@@ -1,6 +1,7 @@
 // A slot's form: the values as the coordinator types them (the start as the wall clock of the
 // institution's zone, "YYYY-MM-DDTHH:mm"), the body they are sent as, and what is wrong with them,
-// in the words of the shared schemas and rules the server checks.
+// in the words of the shared schemas and rules the server checks (and, for its own checks, the caller's `t`).
+// @i18n-namespace selection
 import {
   type AdmissionRound,
   type DepartmentName,
@@ -11,6 +12,7 @@ import {
   slotTimeProblem,
   slotUpdateBody,
 } from "@phd/shared";
+import type { TFunction } from "i18next";
 import type { z } from "zod";
 import { instantOf, localOf } from "../../lib/institution-time.ts";
 
@@ -95,7 +97,7 @@ export type SlotCheck =
  * the slot's time (`slotTimeProblem`, only when it changes on an edit) and an edit's capacity against
  * the candidates already in it. On success, the body to send: the place of the other mode dropped.
  */
-export function checkSlot(values: SlotFormValues, ctx: SlotFormContext): SlotCheck {
+export function checkSlot(values: SlotFormValues, ctx: SlotFormContext, t: TFunction<"selection">): SlotCheck {
   const errors: SlotFormErrors = {};
   const fields = slotFieldsOf(values, ctx.zone);
   const parsed = ctx.slot
@@ -107,7 +109,7 @@ export function checkSlot(values: SlotFormValues, ctx: SlotFormContext): SlotChe
       if (field) errors[field] ??= issue.message;
     }
   }
-  if (values.startsAt && !fields.startsAt) errors.startsAt = "Enter a date and a time";
+  if (values.startsAt && !fields.startsAt) errors.startsAt = t("Enter a date and a time");
   const moved = !ctx.slot || Date.parse(ctx.slot.startsAt) !== Date.parse(fields.startsAt);
   if (!errors.startsAt && fields.startsAt && moved) {
     const problem = slotTimeProblem({
@@ -121,7 +123,10 @@ export function checkSlot(values: SlotFormValues, ctx: SlotFormContext): SlotChe
   const capacity = Number(fields.capacity);
   if (ctx.slot && !errors.capacity && capacity < ctx.slot.assigned) {
     const n = ctx.slot.assigned;
-    errors.capacity = `${n} candidate${n === 1 ? " is" : "s are"} in this slot: at least ${n}, or move some of them first.`;
+    errors.capacity = t("{{count}} candidate is in this slot: at least {{count}}, or move some of them first.", {
+      count: n,
+      defaultValue_other: "{{count}} candidates are in this slot: at least {{count}}, or move some of them first.",
+    });
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: parsed.data };

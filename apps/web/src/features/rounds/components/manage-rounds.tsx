@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { type AdmissionRound, paths } from "@phd/shared";
 import { IconEdit, IconLock, IconPlus, IconStar } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
@@ -10,14 +11,15 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { ROUND_MESSAGES, useCloseRound, useMakeRoundCurrent, useRounds } from "../api.ts";
+import { currentLocale } from "../../../lib/i18n.ts";
+import { useCloseRound, useMakeRoundCurrent, useRoundMessages, useRounds } from "../api.ts";
 import { type RoundAction, RoundActionModal } from "./round-action-modal.tsx";
 import { RoundFormModal } from "./round-form-modal.tsx";
 import { RoundStatusBadge, RoundWindow, roundStatus } from "./round-status.tsx";
 
-/** Said where the current round's Close would be. */
+/** Said where the current round's Close would be (in English; the screen says it in the language shown). */
 export const CURRENT_NOT_CLOSABLE = "The current round cannot be closed: make another round current first.";
-/** Said where a closed round's actions would be. */
+/** Said where a closed round's actions would be (in English; the screen says it in the language shown). */
 export const CLOSED_READ_ONLY = "Closed: its records can be read but not changed.";
 
 interface ActionsProps {
@@ -28,26 +30,28 @@ interface ActionsProps {
 
 /** The round's seats on the Seat Matrix screen: readable for every round, changed for an open one. */
 function SeatMatrixLink({ round }: { round: AdmissionRound }) {
+  const { t } = useTranslation("selection");
   return (
     <Anchor
       component={Link}
       to={`${paths.seatMatrix}?round=${encodeURIComponent(round.id)}`}
       size="sm"
-      aria-label={`Seat matrix of ${round.name}`}
+      aria-label={t("Seat matrix of {{name}}", { name: round.name })}
     >
-      Seat matrix
+      {t("Seat matrix")}
     </Anchor>
   );
 }
 
 /** Edit and Make Current for an open round; Close too unless it is the current one (then the reason instead). */
 function RoundActions({ round, onEdit, onAction }: ActionsProps) {
+  const { t } = useTranslation("selection");
   const status = roundStatus(round);
   if (status === "closed")
     return (
       <Stack gap={6}>
         <Text size="sm" c="dimmed" style={wrapStyle()}>
-          {CLOSED_READ_ONLY}
+          {t("Closed: its records can be read but not changed.")}
         </Text>
         <SeatMatrixLink round={round} />
       </Stack>
@@ -60,9 +64,9 @@ function RoundActions({ round, onEdit, onAction }: ActionsProps) {
           variant="light"
           leftSection={<IconEdit size={14} aria-hidden />}
           onClick={() => onEdit(round)}
-          aria-label={`Edit ${round.name}`}
+          aria-label={t("Edit {{name}}", { name: round.name })}
         >
-          Edit
+          {t("Edit")}
         </Button>
         {status === "open" && (
           <>
@@ -72,9 +76,9 @@ function RoundActions({ round, onEdit, onAction }: ActionsProps) {
               color="green"
               leftSection={<IconStar size={14} aria-hidden />}
               onClick={() => onAction("makeCurrent", round)}
-              aria-label={`Make Current ${round.name}`}
+              aria-label={t("Make Current {{name}}", { name: round.name })}
             >
-              Make Current
+              {t("Make Current")}
             </Button>
             <Button
               size="xs"
@@ -82,16 +86,16 @@ function RoundActions({ round, onEdit, onAction }: ActionsProps) {
               color="red"
               leftSection={<IconLock size={14} aria-hidden />}
               onClick={() => onAction("close", round)}
-              aria-label={`Close ${round.name}`}
+              aria-label={t("Close {{name}}", { name: round.name })}
             >
-              Close
+              {t("Close")}
             </Button>
           </>
         )}
       </Group>
       {status === "current" && (
         <Text size="xs" c="dimmed" style={wrapStyle()}>
-          {CURRENT_NOT_CLOSABLE}
+          {t("The current round cannot be closed: make another round current first.")}
         </Text>
       )}
       <SeatMatrixLink round={round} />
@@ -99,9 +103,8 @@ function RoundActions({ round, onEdit, onAction }: ActionsProps) {
   );
 }
 
-const count = (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "application" : "applications"}`;
-
 function RoundCard(props: ActionsProps) {
+  const { t } = useTranslation("selection");
   const { round } = props;
   return (
     <Card component="li" withBorder padding="md" data-testid="round-card">
@@ -112,13 +115,18 @@ function RoundCard(props: ActionsProps) {
         <RoundStatusBadge round={round} />
       </Group>
       <DetailList>
-        <DetailRow label="Application ID prefix" breakAnywhere>
+        <DetailRow label={t("Application ID prefix")} breakAnywhere>
           {round.applicationIdPrefix}
         </DetailRow>
-        <DetailRow label="Admission window">
+        <DetailRow label={t("Admission window")}>
           <RoundWindow round={round} />
         </DetailRow>
-        <DetailRow label="Applications">{count(round.applicationCount)}</DetailRow>
+        <DetailRow label={t("Applications")}>
+          {t("{{count}} application", {
+            count: round.applicationCount,
+            defaultValue_other: "{{count}} applications",
+          })}
+        </DetailRow>
       </DetailList>
       <Stack mt="sm">
         <RoundActions {...props} />
@@ -128,10 +136,11 @@ function RoundCard(props: ActionsProps) {
 }
 
 function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } & Omit<ActionsProps, "round">) {
+  const { t } = useTranslation("selection");
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (phone)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Admission rounds">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Admission rounds")}>
         {rounds.map((r) => (
           <RoundCard key={r.id} round={r} onEdit={onEdit} onAction={onAction} />
         ))}
@@ -139,15 +148,15 @@ function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } &
     );
   return (
     <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Admission rounds">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Admission rounds")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Round</Table.Th>
-            <Table.Th>Application ID prefix</Table.Th>
-            <Table.Th>Admission window</Table.Th>
-            <Table.Th>Applications</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t("Round")}</Table.Th>
+            <Table.Th>{t("Application ID prefix")}</Table.Th>
+            <Table.Th>{t("Admission window")}</Table.Th>
+            <Table.Th>{t("Applications")}</Table.Th>
+            <Table.Th>{t("Status")}</Table.Th>
+            <Table.Th>{t("Actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -167,7 +176,7 @@ function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } &
                 <RoundWindow round={r} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{r.applicationCount.toLocaleString("en-IN")}</Text>
+                <Text size="sm">{r.applicationCount.toLocaleString(currentLocale())}</Text>
               </Table.Td>
               <Table.Td>
                 <RoundStatusBadge round={r} />
@@ -189,6 +198,8 @@ function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } &
  * current, close one for good.
  */
 export function ManageRounds() {
+  const { t } = useTranslation("selection");
+  const messages = useRoundMessages();
   const list = useRounds();
   const makeCurrent = useMakeRoundCurrent();
   const close = useCloseRound();
@@ -206,19 +217,19 @@ export function ManageRounds() {
   if (list.isError) {
     body = (
       <LoadError
-        message={errorMessage(list.error, ROUND_MESSAGES.loadFailed)}
+        message={errorMessage(list.error, messages.loadFailed)}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
   } else if (list.isPending) {
-    body = <ListLoading>Loading admission rounds...</ListLoading>;
+    body = <ListLoading>{t("Loading admission rounds...")}</ListLoading>;
   } else if (list.data.length === 0) {
     body = (
-      <ListEmpty title="No admission rounds yet">
+      <ListEmpty title={t("No admission rounds yet")}>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New Round
+          {t("New Round")}
         </Button>
       </ListEmpty>
     );
@@ -231,19 +242,20 @@ export function ManageRounds() {
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            Admission Rounds
+            {t("Admission Rounds")}
           </Title>
           <Text c="dimmed">
-            Each round numbers its applications with its own prefix and has its own admission window. New applications
-            go into the current round.
+            {t(
+              "Each round numbers its applications with its own prefix and has its own admission window. New applications go into the current round.",
+            )}
           </Text>
         </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the list" />}
+        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
       </Group>
 
       <Group gap="xs" wrap="wrap">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New Round
+          {t("New Round")}
         </Button>
         <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
       </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { type AdmissionRound, formatApplicationId } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 
 export type RoundAction = "makeCurrent" | "close";
 
@@ -14,17 +15,23 @@ export interface RoundActionModalProps {
 
 /** What making a round current does, said before the admin confirms. */
 function MakeCurrentText({ round }: { round: AdmissionRound }) {
+  const { t } = useTranslation("selection");
   const first = formatApplicationId(round.applicationIdPrefix, 1);
   const second = formatApplicationId(round.applicationIdPrefix, 2);
   return (
     <>
-      <Text size="sm">Make “{round.name}” the current admission round?</Text>
+      <Text size="sm">{t("Make “{{name}}” the current admission round?", { name: round.name })}</Text>
       <List size="sm" spacing={4}>
         <List.Item>
-          New applications go into this round, numbered from 1 with its prefix: {first}, {second}, …
+          {t("New applications go into this round, numbered from 1 with its prefix: {{first}}, {{second}}, …", {
+            first,
+            second,
+          })}
         </List.Item>
-        <List.Item>Its admission window decides when applications are accepted.</List.Item>
-        <List.Item>Staff lists show this round first; earlier rounds stay available in their round switcher.</List.Item>
+        <List.Item>{t("Its admission window decides when applications are accepted.")}</List.Item>
+        <List.Item>
+          {t("Staff lists show this round first; earlier rounds stay available in their round switcher.")}
+        </List.Item>
       </List>
     </>
   );
@@ -32,37 +39,33 @@ function MakeCurrentText({ round }: { round: AdmissionRound }) {
 
 /** What closing a round does, said before the admin confirms. */
 function CloseText({ round }: { round: AdmissionRound }) {
+  const { t } = useTranslation("selection");
   return (
     <>
-      <Text size="sm">Close “{round.name}”?</Text>
+      <Text size="sm">{t("Close “{{name}}”?", { name: round.name })}</Text>
       <List size="sm" spacing={4}>
-        <List.Item>Closing is final: a closed round cannot be reopened.</List.Item>
-        <List.Item>Its applications and records stay readable, but can no longer be changed.</List.Item>
+        <List.Item>{t("Closing is final: a closed round cannot be reopened.")}</List.Item>
+        <List.Item>{t("Its applications and records stay readable, but can no longer be changed.")}</List.Item>
       </List>
     </>
   );
 }
 
-const TITLE: Record<RoundAction, string> = { makeCurrent: "Make Round Current", close: "Close Round" };
-
 /** Asks before making a round current or closing it, saying what follows; Cancel has the focus. */
 export function RoundActionModal({ action, onConfirm, onClose, pending }: RoundActionModalProps) {
+  const { t } = useTranslation("selection");
+  const title = action ? (action.kind === "close" ? t("Close Round") : t("Make Round Current")) : "";
   return (
-    <Modal
-      opened={action !== null}
-      onClose={pending ? () => {} : onClose}
-      title={action ? TITLE[action.kind] : ""}
-      centered
-    >
+    <Modal opened={action !== null} onClose={pending ? () => {} : onClose} title={title} centered>
       <Stack gap="sm">
         {action?.kind === "makeCurrent" && <MakeCurrentText round={action.round} />}
         {action?.kind === "close" && <CloseText round={action.round} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button color={action?.kind === "close" ? "red" : undefined} onClick={onConfirm} loading={pending}>
-            {action?.kind === "close" ? "Close Round" : "Make Current"}
+            {action?.kind === "close" ? t("Close Round") : t("Make Current")}
           </Button>
         </Group>
       </Stack>

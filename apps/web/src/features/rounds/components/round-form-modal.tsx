@@ -1,17 +1,13 @@
 import { Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type AdmissionRound, ROUND_NAME_MAX } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { WindowMomentFields } from "../../../components/window-moment-fields.tsx";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
-import { ROUND_MESSAGES, useCreateRound, useUpdateRound } from "../api.ts";
+import { useCreateRound, useRoundMessages, useUpdateRound } from "../api.ts";
 import { type RoundFormValues, roundBodyOf, roundFieldErrors, roundFormValues, validateRound } from "../round-form.ts";
-
-const WINDOW_HINTS = {
-  opensAt: "Optional: leave empty to accept applications from the moment the round is current",
-  closesAt: "Optional: the deadline; from this minute the round accepts no application",
-};
 
 /**
  * Create an admission round, or edit an open one (`round`; render with `key` set to its id): its
@@ -28,6 +24,8 @@ export function RoundFormModal({
   round?: AdmissionRound | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("selection");
+  const messages = useRoundMessages();
   const zone = useInstitutionZone();
   const create = useCreateRound();
   const update = useUpdateRound();
@@ -54,7 +52,7 @@ export function RoundFormModal({
         onClose();
       },
       onError: (err: unknown) =>
-        saveError.fail(err, ROUND_MESSAGES.saveFailed, (errors) => form.setErrors(roundFieldErrors(errors))),
+        saveError.fail(err, messages.saveFailed, (errors) => form.setErrors(roundFieldErrors(errors))),
     };
     if (round) update.mutate({ id: round.id, body }, done);
     else create.mutate(body, done);
@@ -64,15 +62,15 @@ export function RoundFormModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={round ? "Edit Admission Round" : "New Admission Round"}
+      title={round ? t("Edit Admission Round") : t("New Admission Round")}
       centered
       size="lg"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Round name"
-            description="e.g. PhD Admissions 2027-28, Round 1"
+            label={t("Round name")}
+            description={t("e.g. PhD Admissions 2027-28, Round 1")}
             required
             autoComplete="off"
             maxLength={ROUND_NAME_MAX}
@@ -90,10 +88,13 @@ export function RoundFormModal({
             value={form.values}
             errors={form.errors}
             onChange={(change) => form.setValues(change)}
-            descriptions={WINDOW_HINTS}
+            descriptions={{
+              opensAt: t("Optional: leave empty to accept applications from the moment the round is current"),
+              closesAt: t("Optional: the deadline; from this minute the round accepts no application"),
+            }}
           />
           <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={saving} submitLabel={round ? "Save Changes" : "Create Round"} />
+          <FormButtons onCancel={close} saving={saving} submitLabel={round ? t("Save Changes") : t("Create Round")} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,7 @@
-import { Alert, Anchor } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { paths } from "@phd/shared";
-import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
@@ -9,9 +9,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { roundParam } from "../../../lib/search-params.ts";
 import { useRounds } from "../api.ts";
-import { CLOSED_ROUND_NOTICE } from "./round-switcher.tsx";
-
-const ROUNDS_FAILED = "Failed to load admission rounds";
+import { ClosedNotice } from "./round-switcher.tsx";
 
 /** The round a per-round screen shows: `?round=` when given, else the current one (undefined while unknown). */
 export function useRoundShown() {
@@ -30,22 +28,23 @@ export function useRoundShown() {
  * address names none), no current round, then `children(roundId)`.
  */
 export function RoundGate({ loading, children }: { loading: string; children: (roundId: string) => ReactNode }) {
+  const { t } = useTranslation("selection");
   const { roundId, chosen, rounds } = useRoundShown();
   if (!chosen && rounds.isError)
     return (
       <LoadError
-        message={errorMessage(rounds.error, ROUNDS_FAILED)}
+        message={errorMessage(rounds.error, t("Failed to load admission rounds"))}
         onRetry={() => void rounds.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={rounds.isFetching}
       />
     );
   if (!chosen && rounds.isPending) return <ListLoading>{loading}</ListLoading>;
   if (!roundId)
     return (
-      <ListEmpty title="No current admission round">
+      <ListEmpty title={t("No current admission round")}>
         <Anchor component={Link} to={paths.manageRounds}>
-          Go to Admission Rounds
+          {t("Go to Admission Rounds")}
         </Anchor>
       </ListEmpty>
     );
@@ -56,9 +55,5 @@ export function RoundGate({ loading, children }: { loading: string; children: (r
 export function ClosedRoundNotice({ isClosed }: { isClosed: boolean }) {
   const { switcherSaysClosed } = useRoundShown();
   if (!isClosed || switcherSaysClosed) return null;
-  return (
-    <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} role="status" p="xs">
-      {CLOSED_ROUND_NOTICE}
-    </Alert>
-  );
+  return <ClosedNotice />;
 }

@@ -1,12 +1,23 @@
 import { Alert, Select, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { roundParam } from "../../../lib/search-params.ts";
 import { useRounds } from "../api.ts";
 import { roundOptionLabel } from "./round-status.tsx";
 
-/** Shown while a closed round is on screen. */
+/** Shown while a closed round is on screen (in English; `ClosedNotice` shows it in the language shown). */
 export const CLOSED_ROUND_NOTICE = "This round is closed. Its records can be read but not changed.";
+
+/** The closed-round notice, in the language shown. */
+export function ClosedNotice() {
+  const { t } = useTranslation("selection");
+  return (
+    <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} role="status" p="xs">
+      {t("This round is closed. Its records can be read but not changed.")}
+    </Alert>
+  );
+}
 
 /**
  * Which admission round a staff list shows: `?round=<id>` in the address, absent for the current
@@ -14,6 +25,7 @@ export const CLOSED_ROUND_NOTICE = "This round is closed. Its records can be rea
  * the address. Nothing is shown while there is only one round, or when the rounds cannot be read.
  */
 export function RoundSwitcher() {
+  const { t } = useTranslation("selection");
   const [params, setParams] = useSearchParams();
   const rounds = useRounds();
   const list = rounds.data ?? [];
@@ -38,18 +50,14 @@ export function RoundSwitcher() {
   return (
     <Stack gap="xs">
       <Select
-        label="Admission round"
-        data={list.map((r) => ({ value: r.id, label: roundOptionLabel(r) }))}
+        label={t("Admission round")}
+        data={list.map((r) => ({ value: r.id, label: roundOptionLabel(r, t) }))}
         value={value}
         onChange={choose}
         allowDeselect={false}
         maw={480}
       />
-      {shown?.closedAt && (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} role="status" p="xs">
-          {CLOSED_ROUND_NOTICE}
-        </Alert>
-      )}
+      {shown?.closedAt && <ClosedNotice />}
     </Stack>
   );
 }

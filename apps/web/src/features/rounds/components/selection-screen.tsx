@@ -1,6 +1,7 @@
 import { Select, Stack, Text, Title } from "@mantine/core";
 import type { DepartmentName } from "@phd/shared";
 import { Fragment, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { RoundGate } from "./round-screen.tsx";
@@ -10,6 +11,7 @@ import { RoundSwitcher } from "./round-switcher.tsx";
 // admission round and one of the user's departments, both kept in the address (`?round=`,
 // `?department=`). This is where they pick them and say what is missing, so that they do it alike.
 
+/** Said when the user has no department (in English; the screen says it in the language shown). */
 export const NO_DEPARTMENT = "No department has been assigned to you yet. Please contact the admin.";
 
 /** The department shown: the address's when it is one of the user's, else their only one. */
@@ -48,7 +50,7 @@ export interface SelectionScope {
   department: DepartmentName;
 }
 
-/** What a selection screen says around the shared parts. */
+/** What a selection screen says around the shared parts, already in the language shown. */
 export interface SelectionWords {
   title: string;
   description: string;
@@ -69,6 +71,7 @@ export interface SelectionScreenProps {
 
 /** A selection screen: its title, the round switcher, the department picker, then the round and department's part. */
 export function SelectionScreen({ selection, words, around = (part) => part, children }: SelectionScreenProps) {
+  const { t } = useTranslation("selection");
   const { departments, department, choose } = selection;
   return (
     <Stack gap="md">
@@ -80,16 +83,16 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
       </div>
       <RoundSwitcher />
       {departments.length === 0 ? (
-        <ListEmpty title="No department">
+        <ListEmpty title={t("No department")}>
           <Text c="dimmed" size="sm" ta="center">
-            {NO_DEPARTMENT}
+            {t("No department has been assigned to you yet. Please contact the admin.")}
           </Text>
         </ListEmpty>
       ) : (
         <>
           <Select
-            label="Department"
-            placeholder="Choose a department"
+            label={t("Department")}
+            placeholder={t("Choose a department")}
             data={[...departments]}
             value={department ?? null}
             onChange={(v) => v && choose(v as DepartmentName)}
@@ -103,7 +106,7 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
                 department ? (
                   <Fragment key={`${roundId}:${department}`}>{children({ roundId, department })}</Fragment>
                 ) : (
-                  <ListEmpty title="Choose a department">
+                  <ListEmpty title={t("Choose a department")}>
                     <Text c="dimmed" size="sm" ta="center">
                       {words.chooseHint}
                     </Text>

@@ -1,24 +1,27 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { SeatMatrixDepartment } from "@phd/shared";
+import { SELECTION_CHANNEL_LABELS, type SeatMatrixDepartment } from "@phd/shared";
 import { IconEdit, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { type DepartmentStatus, departmentStatus, disabilityTotal, STATUS_LABEL } from "../seat-form.ts";
+import { currentLocale, useLabel } from "../../../lib/i18n.ts";
+import { type DepartmentStatus, departmentStatus, disabilityTotal, statusLabel } from "../seat-form.ts";
 
 /** Below Mantine's `sm` (48em) the departments are cards and the seat dialog fills the screen. */
 export const NARROW_QUERY = "(max-width: 47.99em)";
 
-/** Said beside a locked department's disabled Edit. */
+/** Said beside a locked department's disabled Edit (in English; the screen says it in the language shown). */
 export const LOCKED_REASON = "Locked — unlock to edit";
 
 const STATUS_COLOR: Record<DepartmentStatus, string> = { locked: "indigo", entered: "green", notEntered: "gray" };
 
 export function DepartmentStatusBadge({ row }: { row: SeatMatrixDepartment }) {
+  const { t } = useTranslation("selection");
   const status = departmentStatus(row);
   return (
     <Badge color={STATUS_COLOR[status]} variant="light" tt="none" size="sm">
-      {STATUS_LABEL[status]}
+      {statusLabel(status, t)}
     </Badge>
   );
 }
@@ -30,6 +33,7 @@ export interface DepartmentActionsProps {
 
 /** Edit (disabled while locked, with the reason) and Lock or Unlock once the seats are entered. */
 function DepartmentActions({ row, onEdit, onLock }: DepartmentActionsProps & { row: SeatMatrixDepartment }) {
+  const { t } = useTranslation("selection");
   const reasonId = useId();
   const status = departmentStatus(row);
   const locked = status === "locked";
@@ -42,10 +46,10 @@ function DepartmentActions({ row, onEdit, onLock }: DepartmentActionsProps & { r
           leftSection={<IconEdit size={14} aria-hidden />}
           onClick={() => onEdit(row)}
           disabled={locked}
-          aria-label={`Edit ${row.department}`}
+          aria-label={t("Edit {{department}}", { department: row.department })}
           aria-describedby={locked ? reasonId : undefined}
         >
-          Edit
+          {t("Edit")}
         </Button>
         {status !== "notEntered" && (
           <Button
@@ -54,15 +58,19 @@ function DepartmentActions({ row, onEdit, onLock }: DepartmentActionsProps & { r
             color={locked ? "green" : undefined}
             leftSection={locked ? <IconLockOpen size={14} aria-hidden /> : <IconLock size={14} aria-hidden />}
             onClick={() => onLock(row, !locked)}
-            aria-label={`${locked ? "Unlock" : "Lock"} ${row.department}`}
+            aria-label={
+              locked
+                ? t("Unlock {{department}}", { department: row.department })
+                : t("Lock {{department}}", { department: row.department })
+            }
           >
-            {locked ? "Unlock" : "Lock"}
+            {locked ? t("Unlock") : t("Lock")}
           </Button>
         )}
       </Group>
       {locked && (
         <Text id={reasonId} size="xs" c="dimmed">
-          {LOCKED_REASON}
+          {t("Locked — unlock to edit")}
         </Text>
       )}
     </Stack>
@@ -83,7 +91,7 @@ function CardFact({ label, value }: { label: string; value: string }) {
   );
 }
 
-const seatsText = (n: number | undefined) => (n === undefined ? "—" : n.toLocaleString("en-IN"));
+const seatsText = (n: number | undefined) => (n === undefined ? "—" : n.toLocaleString(currentLocale()));
 
 function facts(row: SeatMatrixDepartment) {
   const c = row.channels;
@@ -102,10 +110,14 @@ export interface DepartmentSeatsProps extends DepartmentActionsProps {
 
 /** Every department's seats: a table, or one card per department on a narrow screen. */
 export function DepartmentSeats({ departments, readOnly, onEdit, onLock }: DepartmentSeatsProps) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const netJrf = label(SELECTION_CHANNEL_LABELS.NET_JRF);
+  const entrance = label(SELECTION_CHANNEL_LABELS.ENTRANCE_TEST);
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   if (narrow)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Seats by department">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Seats by department")}>
         {departments.map((row) => {
           const f = facts(row);
           return (
@@ -117,9 +129,9 @@ export function DepartmentSeats({ departments, readOnly, onEdit, onLock }: Depar
                 <DepartmentStatusBadge row={row} />
               </Group>
               <SimpleGrid component="dl" cols={3} spacing="xs" m={0}>
-                <CardFact label="NET/JRF" value={f.netJrf} />
-                <CardFact label="Entrance test" value={f.entrance} />
-                <CardFact label="PwD seats" value={f.pwd} />
+                <CardFact label={netJrf} value={f.netJrf} />
+                <CardFact label={entrance} value={f.entrance} />
+                <CardFact label={t("PwD seats")} value={f.pwd} />
               </SimpleGrid>
               {!readOnly && (
                 <Stack mt="sm">
@@ -133,15 +145,15 @@ export function DepartmentSeats({ departments, readOnly, onEdit, onLock }: Depar
     );
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Seats by department">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Seats by department")}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Department</Table.Th>
-            <Table.Th>NET/JRF</Table.Th>
-            <Table.Th>Entrance test</Table.Th>
-            <Table.Th>PwD seats</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {!readOnly && <Table.Th>Actions</Table.Th>}
+            <Table.Th>{t("Department")}</Table.Th>
+            <Table.Th>{netJrf}</Table.Th>
+            <Table.Th>{entrance}</Table.Th>
+            <Table.Th>{t("PwD seats")}</Table.Th>
+            <Table.Th>{t("Status")}</Table.Th>
+            {!readOnly && <Table.Th>{t("Actions")}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

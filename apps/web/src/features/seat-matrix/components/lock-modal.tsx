@@ -1,5 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import type { SeatMatrixDepartment } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 
 export interface LockRequest {
   row: SeatMatrixDepartment;
@@ -18,31 +19,36 @@ export interface LockModalProps {
 
 /** Asks before locking or unlocking a department's seats, saying what follows; Cancel has the focus. */
 export function LockModal({ request, onConfirm, onClose, pending }: LockModalProps) {
+  const { t } = useTranslation("selection");
   const locking = request?.locked ?? true;
   const department = request?.row.department ?? "";
   return (
     <Modal
       opened={request !== null}
       onClose={pending ? () => {} : onClose}
-      title={locking ? "Lock Seats" : "Unlock Seats"}
+      title={locking ? t("Lock Seats") : t("Unlock Seats")}
       centered
     >
       <Stack gap="sm">
-        <Text size="sm">{locking ? `Lock the seats of ${department}?` : `Unlock the seats of ${department}?`}</Text>
+        <Text size="sm">
+          {locking
+            ? t("Lock the seats of {{department}}?", { department })
+            : t("Unlock the seats of {{department}}?", { department })}
+        </Text>
         <List size="sm" spacing={4}>
           {locking ? (
-            <List.Item>Locked seats cannot be changed until they are unlocked.</List.Item>
+            <List.Item>{t("Locked seats cannot be changed until they are unlocked.")}</List.Item>
           ) : (
-            <List.Item>The seats can be edited again.</List.Item>
+            <List.Item>{t("The seats can be edited again.")}</List.Item>
           )}
-          <List.Item>The change is recorded in the audit log.</List.Item>
+          <List.Item>{t("The change is recorded in the audit log.")}</List.Item>
         </List>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button onClick={onConfirm} loading={pending}>
-            {locking ? "Lock Seats" : "Unlock Seats"}
+            {locking ? t("Lock Seats") : t("Unlock Seats")}
           </Button>
         </Group>
       </Stack>

@@ -3,8 +3,10 @@ import { useForm } from "@mantine/form";
 import { CATEGORY_LABELS, type ReservationSettings, reservationSettings } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
-import { SEAT_MESSAGES, useSaveReservation } from "../api.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useSaveReservation, useSeatMessages } from "../api.ts";
 import {
   numberOf,
   percentText,
@@ -32,6 +34,9 @@ const percentProps = { min: 0, max: 100, decimalScale: 2, allowNegative: false, 
  * General gets whatever the reserved categories leave.
  */
 export function ReservationForm({ roundId, reservation, readOnly }: ReservationFormProps) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useSeatMessages();
   const save = useSaveReservation(roundId);
   const saveError = useSaveError();
   const form = useForm<ReservationFormValues>({
@@ -43,7 +48,7 @@ export function ReservationForm({ roundId, reservation, readOnly }: ReservationF
   const submit = form.onSubmit((values) => {
     saveError.clear();
     save.mutate(reservationBodyOf(values), {
-      onError: (err) => saveError.fail(err, SEAT_MESSAGES.reservationFailed, form.setErrors),
+      onError: (err) => saveError.fail(err, messages.reservationFailed, form.setErrors),
     });
   });
 
@@ -56,36 +61,41 @@ export function ReservationForm({ roundId, reservation, readOnly }: ReservationF
         <Stack gap="sm">
           <div>
             <Title order={2} size="h4" id="reservation-heading">
-              Reservation percentages
+              {t("Reservation percentages")}
             </Title>
             <Text size="sm" c="dimmed">
-              Each reserved category's share of a channel's seats; {CATEGORY_LABELS.OPEN_GENERAL} gets the rest. PwD:
-              seats for persons with disabilities, reserved inside each category. “Fill from percentages” splits seats
-              by the saved values.
+              {t(
+                "Each reserved category's share of a channel's seats; {{general}} gets the rest. PwD: seats for persons with disabilities, reserved inside each category. “Fill from percentages” splits seats by the saved values.",
+                { general: label(CATEGORY_LABELS.OPEN_GENERAL) },
+              )}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="sm" verticalSpacing="xs">
             {RESERVED_CATEGORIES.map((c) => (
               <NumberInput
                 key={c}
-                label={`${CATEGORY_LABELS[c]} %`}
+                label={`${label(CATEGORY_LABELS[c])} %`}
                 readOnly={readOnly}
                 {...percentProps}
                 {...form.getInputProps(`reservedPercent.${c}`)}
               />
             ))}
             <NumberInput
-              label="PwD %"
+              label={t("PwD %")}
               readOnly={readOnly}
               {...percentProps}
               {...form.getInputProps("disabilityPercent")}
             />
           </SimpleGrid>
           <Text size="sm" aria-live="polite">
-            {`Reserved in all: ${percentText(reserved)}; ${CATEGORY_LABELS.OPEN_GENERAL}: ${percentText(Math.max(0, 100 - reserved))}.`}
+            {t("Reserved in all: {{reserved}}; {{general}}: {{rest}}.", {
+              reserved: percentText(reserved),
+              general: label(CATEGORY_LABELS.OPEN_GENERAL),
+              rest: percentText(Math.max(0, 100 - reserved)),
+            })}
           </Text>
           {typeof sumError === "string" && (
-            <Alert color="red" variant="light" title="Check the percentages">
+            <Alert color="red" variant="light" title={t("Check the percentages")}>
               {sumError}
             </Alert>
           )}
@@ -93,7 +103,7 @@ export function ReservationForm({ roundId, reservation, readOnly }: ReservationF
           {!readOnly && (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-                Save percentages
+                {t("Save percentages")}
               </Button>
             </Group>
           )}

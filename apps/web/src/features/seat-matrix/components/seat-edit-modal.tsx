@@ -15,9 +15,11 @@ import {
 } from "@phd/shared";
 import { IconWand } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SaveError } from "../../../components/form-modal.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { SEAT_MESSAGES, useSaveDepartmentSeats } from "../api.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useSaveDepartmentSeats, useSeatMessages } from "../api.ts";
 import {
   type ChannelFormValues,
   channelOf,
@@ -54,7 +56,8 @@ interface ChannelFieldsProps {
 
 /** One channel: its total, the helper's button, and per category its seats and PwD seats. */
 function ChannelFields({ channel, values, onChange, reservation, problem, autoFocus }: ChannelFieldsProps) {
-  const label = SELECTION_CHANNEL_LABELS[channel];
+  const { t } = useTranslation("selection");
+  const label = useLabel()(SELECTION_CHANNEL_LABELS[channel]);
   const numbers = channelOf(values);
   const canFill = seatSplitProblem(numbers.total, reservation) === null;
   const fill = () => {
@@ -71,7 +74,7 @@ function ChannelFields({ channel, values, onChange, reservation, problem, autoFo
       <Stack gap="sm">
         <Flex gap="sm" align="flex-end" wrap="wrap">
           <NumberInput
-            label={`Total ${label} seats`}
+            label={t("Total {{channel}} seats", { channel: label })}
             value={values.total}
             onChange={(total) => onChange({ ...values, total })}
             data-autofocus={autoFocus || undefined}
@@ -83,27 +86,31 @@ function ChannelFields({ channel, values, onChange, reservation, problem, autoFo
             leftSection={<IconWand size={16} aria-hidden />}
             onClick={fill}
             disabled={!canFill}
-            aria-label={`Fill from percentages (${label})`}
+            aria-label={t("Fill from percentages ({{channel}})", { channel: label })}
           >
-            Fill from percentages
+            {t("Fill from percentages")}
           </Button>
         </Flex>
         <Box style={GRID}>
           <Text size="sm" fw={600} aria-hidden>
-            Category
+            {t("Category")}
           </Text>
           <Text size="sm" fw={600} aria-hidden>
-            Seats
+            {t("Seats")}
           </Text>
           <Text size="sm" fw={600} aria-hidden>
-            of which PwD
+            {t("of which PwD")}
           </Text>
           {CATEGORIES.map((c) => (
             <CategoryRow key={c} category={c} channelLabel={label} values={values} onChange={setSeat} />
           ))}
         </Box>
         <Text size="sm">
-          {`Categories: ${Number.isNaN(sum) ? "?" : sum} of ${Number.isNaN(numbers.total) ? "?" : numbers.total} seats; PwD: ${Number.isNaN(pwd) ? "?" : pwd}.`}
+          {t("Categories: {{sum}} of {{total}} seats; PwD: {{pwd}}.", {
+            sum: Number.isNaN(sum) ? "?" : sum,
+            total: Number.isNaN(numbers.total) ? "?" : numbers.total,
+            pwd: Number.isNaN(pwd) ? "?" : pwd,
+          })}
         </Text>
         {problem && (
           <Alert color="red" variant="light" p="xs" data-testid={`problem-${channel}`}>
@@ -126,19 +133,20 @@ function CategoryRow({
   values: ChannelFormValues;
   onChange: (kind: "seats" | "disabilitySeats", c: Category, value: NumberValue) => void;
 }) {
-  const name = CATEGORY_LABELS[category];
+  const { t } = useTranslation("selection");
+  const name = useLabel()(CATEGORY_LABELS[category]);
   return (
     <>
       <Text size="sm">{name}</Text>
       <NumberInput
-        aria-label={`${name} seats, ${channelLabel}`}
+        aria-label={t("{{category}} seats, {{channel}}", { category: name, channel: channelLabel })}
         value={values.seats[category]}
         onChange={(v) => onChange("seats", category, v)}
         hideControls
         {...seatProps}
       />
       <NumberInput
-        aria-label={`${name} PwD seats, ${channelLabel}`}
+        aria-label={t("{{category}} PwD seats, {{channel}}", { category: name, channel: channelLabel })}
         value={values.disabilitySeats[category]}
         onChange={(v) => onChange("disabilitySeats", category, v)}
         hideControls
@@ -164,6 +172,9 @@ export interface SeatEditModalProps {
  * the server's refusal (a locked department, a closed round) shows in the dialog.
  */
 export function SeatEditModal({ roundId, row, reservation, onClose }: SeatEditModalProps) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useSeatMessages();
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const save = useSaveDepartmentSeats(roundId);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -186,35 +197,38 @@ export function SeatEditModal({ roundId, row, reservation, onClose }: SeatEditMo
     // The channels pass `channelSeatsProblem` here; the body's other rules (at most 10,000 seats) are the schema's.
     const parsed = seatMatrixBody.safeParse({ department: row.department, channels: channelsOf(values) });
     if (!parsed.success) {
-      setSaveError(parsed.error.issues[0]?.message ?? SEAT_MESSAGES.saveFailed);
+      setSaveError(parsed.error.issues[0]?.message ?? messages.saveFailed);
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: onClose,
-      onError: (err) => setSaveError(errorMessage(err, SEAT_MESSAGES.saveFailed)),
+      onError: (err) => setSaveError(errorMessage(err, messages.saveFailed)),
     });
   };
 
   const percents = RESERVED_CATEGORIES.map(
-    (c) => `${CATEGORY_LABELS[c]} ${percentText(reservation.reservedPercent[c])}`,
+    (c) => `${label(CATEGORY_LABELS[c])} ${percentText(reservation.reservedPercent[c])}`,
   );
 
   return (
     <Modal
       opened={row !== null}
       onClose={close}
-      title={row ? `Seats of ${row.department}` : ""}
+      title={row ? t("Seats of {{department}}", { department: row.department }) : ""}
       size="xl"
       fullScreen={narrow}
       centered={!narrow}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Alert color="indigo" variant="light" p="sm" role="note" title="How “Fill from percentages” rounds">
+          <Alert color="indigo" variant="light" p="sm" role="note" title={t("How “Fill from percentages” rounds")}>
             <Stack gap={4}>
-              <Text size="sm">{roundingRule(reservation.disabilityPercent)}</Text>
+              <Text size="sm">{roundingRule(reservation.disabilityPercent, t, label)}</Text>
               <Text size="sm">
-                {`This round: ${percents.join(", ")}; PwD ${percentText(reservation.disabilityPercent)}.`}
+                {t("This round: {{percents}}; PwD {{percent}}.", {
+                  percents: percents.join(", "),
+                  percent: percentText(reservation.disabilityPercent),
+                })}
               </Text>
             </Stack>
           </Alert>
@@ -234,16 +248,16 @@ export function SeatEditModal({ roundId, row, reservation, onClose }: SeatEditMo
           <SaveError message={saveError} />
           <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={save.isPending}>
-              Cancel
+              {t("Cancel")}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={blocked}>
-              Save seats
+              {t("Save seats")}
             </Button>
           </Flex>
           {blocked && (
             <Group justify="flex-end">
               <Text size="sm" c="dimmed">
-                Save waits until every channel adds up.
+                {t("Save waits until every channel adds up.")}
               </Text>
             </Group>
           )}

@@ -1,11 +1,12 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { SeatMatrix, SeatMatrixDepartment } from "@phd/shared";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
-import { SEAT_MESSAGES, useSeatMatrix, useSetDepartmentLock } from "../api.ts";
+import { useSeatMatrix, useSeatMessages, useSetDepartmentLock } from "../api.ts";
 import { DepartmentSeats } from "./department-seats.tsx";
 import { LockModal, type LockRequest } from "./lock-modal.tsx";
 import { ReservationForm } from "./reservation-form.tsx";
@@ -13,6 +14,7 @@ import { SeatEditModal } from "./seat-edit-modal.tsx";
 
 /** The round's matrix once loaded: its percentages, its departments, and the dialogs that change them. */
 function SeatMatrixContent({ matrix }: { matrix: SeatMatrix }) {
+  const { t } = useTranslation("selection");
   const roundId = matrix.round.id;
   const readOnly = matrix.round.isClosed;
   const lock = useSetDepartmentLock(roundId);
@@ -34,11 +36,12 @@ function SeatMatrixContent({ matrix }: { matrix: SeatMatrix }) {
       />
       <Stack gap="xs" component="section" aria-labelledby="departments-heading">
         <Title order={2} size="h4" id="departments-heading">
-          Departments
+          {t("Departments")}
         </Title>
         <Text size="sm" c="dimmed">
-          Seats per department and selection channel. PwD seats are those of both channels for persons with
-          disabilities, inside the categories' seats.
+          {t(
+            "Seats per department and selection channel. PwD seats are those of both channels for persons with disabilities, inside the categories' seats.",
+          )}
         </Text>
         <DepartmentSeats
           departments={matrix.departments}
@@ -74,6 +77,7 @@ function SeatMatrixContent({ matrix }: { matrix: SeatMatrix }) {
  * selection channel by category, with those for persons with disabilities. A closed round is read-only.
  */
 export function SeatMatrixScreen() {
+  const { t } = useTranslation("selection");
   const { roundId } = useRoundShown();
   const matrix = useSeatMatrix(roundId);
   return (
@@ -81,35 +85,43 @@ export function SeatMatrixScreen() {
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <div>
           <Title order={1} size="h2">
-            Seat Matrix
+            {t("Seat Matrix")}
           </Title>
           <Text c="dimmed">
-            {matrix.data ? `${matrix.data.round.name}: ` : ""}PhD seats per department, by selection channel (NET/JRF
-            and entrance test) and by category.
+            {matrix.data
+              ? t(
+                  "{{roundName}}: PhD seats per department, by selection channel (NET/JRF and entrance test) and by category.",
+                  {
+                    roundName: matrix.data.round.name,
+                  },
+                )
+              : t("PhD seats per department, by selection channel (NET/JRF and entrance test) and by category.")}
           </Text>
         </div>
         {matrix.isFetching && !matrix.isPending && (
-          <Loader size="sm" role="status" aria-label="Updating the seat matrix" />
+          <Loader size="sm" role="status" aria-label={t("Updating the seat matrix")} />
         )}
       </Group>
       <RoundSwitcher />
-      <RoundGate loading="Loading the seat matrix...">{() => <MatrixOfRound matrix={matrix} />}</RoundGate>
+      <RoundGate loading={t("Loading the seat matrix...")}>{() => <MatrixOfRound matrix={matrix} />}</RoundGate>
     </Stack>
   );
 }
 
 /** The chosen round's matrix: its load error, loading, or the matrix with the closed notice. */
 function MatrixOfRound({ matrix }: { matrix: ReturnType<typeof useSeatMatrix> }) {
+  const { t } = useTranslation("selection");
+  const messages = useSeatMessages();
   if (matrix.isError)
     return (
       <LoadError
-        message={errorMessage(matrix.error, SEAT_MESSAGES.loadFailed)}
+        message={errorMessage(matrix.error, messages.loadFailed)}
         onRetry={() => void matrix.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={matrix.isFetching}
       />
     );
-  if (matrix.isPending) return <ListLoading>Loading the seat matrix...</ListLoading>;
+  if (matrix.isPending) return <ListLoading>{t("Loading the seat matrix...")}</ListLoading>;
   return (
     <>
       <ClosedRoundNotice isClosed={matrix.data.round.isClosed} />

@@ -11,12 +11,15 @@ import {
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { RULES_MESSAGES, useSaveScoring, useScoring } from "../api.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useRulesMessages, useSaveScoring, useScoring } from "../api.ts";
 
+/** The card's heading (in English; the card shows it in the language shown). */
 export const SCORING_TITLE = "Marks and scores";
 
 const check = zod4Resolver(scoringSettings, { errorPriority: "first" });
@@ -47,18 +50,20 @@ const maximumProps = { min: 1, max: 1000, decimalScale: 2, allowNegative: false,
  * checks them. A closed round's settings are shown, not edited.
  */
 export function ScoringSettingsCard({ roundId }: { roundId: string }) {
+  const { t } = useTranslation("selection");
+  const messages = useRulesMessages();
   const scoring = useScoring(roundId);
   let body: ReactNode;
   if (scoring.isError)
     body = (
       <LoadError
-        message={errorMessage(scoring.error, RULES_MESSAGES.scoringLoadFailed)}
+        message={errorMessage(scoring.error, messages.scoringLoadFailed)}
         onRetry={() => void scoring.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={scoring.isFetching}
       />
     );
-  else if (scoring.isPending) body = <ListLoading>Loading the marks and scores settings...</ListLoading>;
+  else if (scoring.isPending) body = <ListLoading>{t("Loading the marks and scores settings...")}</ListLoading>;
   else
     body = (
       <ScoringForm
@@ -74,11 +79,12 @@ export function ScoringSettingsCard({ roundId }: { roundId: string }) {
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="scoring-heading">
-            {SCORING_TITLE}
+            {t("Marks and scores")}
           </Title>
           <Text size="sm" c="dimmed">
-            The maxima the coordinators enter marks and scores against, and how the merit list turns them and the NET
-            and GATE scores into percentages.
+            {t(
+              "The maxima the coordinators enter marks and scores against, and how the merit list turns them and the NET and GATE scores into percentages.",
+            )}
           </Text>
         </div>
         {body}
@@ -88,6 +94,9 @@ export function ScoringSettingsCard({ roundId }: { roundId: string }) {
 }
 
 function ScoringForm({ roundId, scoring, readOnly }: { roundId: string; scoring: ScoringSettings; readOnly: boolean }) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useRulesMessages();
   const save = useSaveScoring(roundId);
   const saveError = useSaveError();
   const form = useForm<ScoringFormValues>({
@@ -98,63 +107,67 @@ function ScoringForm({ roundId, scoring, readOnly }: { roundId: string; scoring:
   const submit = form.onSubmit((values) => {
     saveError.clear();
     save.mutate(scoringBodyOf(values), {
-      onError: (err) => saveError.fail(err, RULES_MESSAGES.scoringSaveFailed, form.setErrors),
+      onError: (err) => saveError.fail(err, messages.scoringSaveFailed, form.setErrors),
     });
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Fieldset legend="Entrance test and interview" disabled={readOnly}>
+        <Fieldset legend={t("Entrance test and interview")} disabled={readOnly}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
-              label="Entrance test: maximum marks"
+              label={t("Entrance test: maximum marks")}
               {...maximumProps}
               {...form.getInputProps("testMaxMarks")}
             />
             <NumberInput
-              label="Interview: maximum score"
-              description="Of each panel member's score and of the interview score"
+              label={t("Interview: maximum score")}
+              description={t("Of each panel member's score and of the interview score")}
               {...maximumProps}
               {...form.getInputProps("interviewMaxScore")}
             />
           </SimpleGrid>
           <Radio.Group
             mt="sm"
-            label="The interview score of a candidate"
+            label={t("The interview score of a candidate")}
             {...form.getInputProps("consolidation")}
             readOnly={readOnly}
           >
             <Stack gap={6} mt={6}>
               {CONSOLIDATIONS.map((c) => (
-                <Radio key={c} value={c} label={CONSOLIDATION_LABELS[c]} disabled={readOnly} />
+                <Radio key={c} value={c} label={label(CONSOLIDATION_LABELS[c])} disabled={readOnly} />
               ))}
             </Stack>
           </Radio.Group>
         </Fieldset>
-        <Fieldset legend="NET and GATE scores" disabled={readOnly}>
-          <Radio.Group label="A NET candidate's exam score" {...form.getInputProps("netBasis")} readOnly={readOnly}>
+        <Fieldset legend={t("NET and GATE scores")} disabled={readOnly}>
+          <Radio.Group
+            label={t("A NET candidate's exam score")}
+            {...form.getInputProps("netBasis")}
+            readOnly={readOnly}
+          >
             <Stack gap={6} mt={6}>
               {NET_BASES.map((b) => (
-                <Radio key={b} value={b} label={NET_BASIS_LABELS[b]} disabled={readOnly} />
+                <Radio key={b} value={b} label={label(NET_BASIS_LABELS[b])} disabled={readOnly} />
               ))}
             </Stack>
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
             <NumberInput
-              label="NET: maximum score"
-              description={`Used with "${NET_BASIS_LABELS.SCORE}"`}
+              label={t("NET: maximum score")}
+              description={t('Used with "{{basis}}"', { basis: label(NET_BASIS_LABELS.SCORE) })}
               {...maximumProps}
               {...form.getInputProps("netScoreMax")}
             />
-            <NumberInput label="GATE: maximum score" {...maximumProps} {...form.getInputProps("gateScoreMax")} />
+            <NumberInput label={t("GATE: maximum score")} {...maximumProps} {...form.getInputProps("gateScoreMax")} />
           </SimpleGrid>
         </Fieldset>
         <SaveError message={saveError.message} />
         {!readOnly && (
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              Save marks and scores settings
+              {t("Save marks and scores settings")}
             </Button>
           </Group>
         )}

@@ -32,8 +32,10 @@ import {
 } from "@phd/shared";
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore, IconX } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
-import { RULES_MESSAGES, useSaveSelectionRules } from "../api.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useRulesMessages, useSaveSelectionRules } from "../api.ts";
 
 const check = zod4Resolver(selectionRules, { errorPriority: "first" });
 
@@ -62,8 +64,6 @@ export function rulesBodyOf(v: RulesFormValues): SelectionRules {
 }
 
 const percentProps = { min: 0, max: 100, decimalScale: 2, allowNegative: false, clampBehavior: "none" } as const;
-const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
-const methodOptions = SELECTION_METHODS.map((m) => ({ value: m, label: SELECTION_METHOD_LABELS[m] }));
 
 /** An error of a group of fields (a pair of weights, the tie-break list), said when it appears. */
 function GroupError({ message }: { message: unknown }) {
@@ -87,6 +87,11 @@ export interface SelectionRulesFormProps {
  * that breaks ties. Checked with the shared `selectionRules` schema, as the server checks them.
  */
 export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesFormProps) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useRulesMessages();
+  const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) }));
+  const methodOptions = SELECTION_METHODS.map((m) => ({ value: m, label: label(SELECTION_METHOD_LABELS[m]) }));
   const save = useSaveSelectionRules(roundId);
   const saveError = useSaveError();
   const form = useForm<RulesFormValues>({
@@ -97,19 +102,23 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
   const submit = form.onSubmit((values) => {
     saveError.clear();
     save.mutate(rulesBodyOf(values), {
-      onError: (err) => saveError.fail(err, RULES_MESSAGES.saveFailed, form.setErrors),
+      onError: (err) => saveError.fail(err, messages.saveFailed, form.setErrors),
     });
   });
 
   const tieBreaks = form.values.tieBreaks;
   const move = (from: number, to: number) => form.reorderListItem("tieBreaks", { from, to });
-  const remaining = TIE_BREAKS.filter((t) => !tieBreaks.includes(t));
+  const remaining = TIE_BREAKS.filter((b) => !tieBreaks.includes(b));
 
   const weightFields = (method: "TEST_AND_INTERVIEW" | "SCORE_AND_INTERVIEW", examLabel: string) => (
-    <Fieldset legend={SELECTION_METHOD_LABELS[method]} disabled={readOnly}>
+    <Fieldset legend={label(SELECTION_METHOD_LABELS[method])} disabled={readOnly}>
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput label={`${examLabel} %`} {...percentProps} {...form.getInputProps(`weights.${method}.exam`)} />
-        <NumberInput label="Interview %" {...percentProps} {...form.getInputProps(`weights.${method}.interview`)} />
+        <NumberInput
+          label={t("Interview %")}
+          {...percentProps}
+          {...form.getInputProps(`weights.${method}.interview`)}
+        />
       </SimpleGrid>
       <GroupError message={form.errors[`weights.${method}`]} />
     </Fieldset>
@@ -122,24 +131,25 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
           <Stack gap="sm">
             <div>
               <Title order={2} size="h4" id="channels-heading">
-                Channels
+                {t("Channels")}
               </Title>
               <Text size="sm" c="dimmed">
-                A candidate is placed by the strongest qualification their verified entrance details show, in this
-                order. Each channel has its own merit list.
+                {t(
+                  "A candidate is placed by the strongest qualification their verified entrance details show, in this order. Each channel has its own merit list.",
+                )}
               </Text>
             </div>
             {QUALIFICATIONS.map((q) => (
-              <Fieldset key={q} legend={QUALIFICATION_LABELS[q]} disabled={readOnly} p="sm">
+              <Fieldset key={q} legend={label(QUALIFICATION_LABELS[q])} disabled={readOnly} p="sm">
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <Select
-                    label="Channel"
+                    label={t("Channel")}
                     data={channelOptions}
                     allowDeselect={false}
                     {...form.getInputProps(`channelRules.${q}.channel`)}
                   />
                   <Select
-                    label="Ranked by"
+                    label={t("Ranked by")}
                     data={methodOptions}
                     allowDeselect={false}
                     {...form.getInputProps(`channelRules.${q}.method`)}
@@ -154,15 +164,17 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
           <Stack gap="sm">
             <div>
               <Title order={2} size="h4" id="weights-heading">
-                Weights
+                {t("Weights")}
               </Title>
               <Text size="sm" c="dimmed">
-                The composite score of each method; the two weights add up to 100. Interview only needs no weights.
+                {t(
+                  "The composite score of each method; the two weights add up to 100. Interview only needs no weights.",
+                )}
               </Text>
             </div>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {weightFields("TEST_AND_INTERVIEW", "Entrance test")}
-              {weightFields("SCORE_AND_INTERVIEW", "Exam score")}
+              {weightFields("TEST_AND_INTERVIEW", t("Entrance test"))}
+              {weightFields("SCORE_AND_INTERVIEW", t("Exam score"))}
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -170,35 +182,35 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
         <Paper withBorder p="md" component="section" aria-labelledby="qualifying-heading">
           <Stack gap="sm">
             <Title order={2} size="h4" id="qualifying-heading">
-              Qualifying mark
+              {t("Qualifying mark")}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NumberInput
-                label="Qualifying mark in the entrance test (%)"
+                label={t("Qualifying mark in the entrance test (%)")}
                 readOnly={readOnly}
                 {...percentProps}
                 {...form.getInputProps("qualifyingPercent")}
               />
               <NumberInput
-                label="Relaxation (points off the mark)"
+                label={t("Relaxation (points off the mark)")}
                 readOnly={readOnly}
                 {...percentProps}
                 {...form.getInputProps("relaxationPoints")}
               />
             </SimpleGrid>
             <Checkbox.Group
-              label="Categories with the relaxation"
+              label={t("Categories with the relaxation")}
               {...form.getInputProps("relaxedCategories")}
               readOnly={readOnly}
             >
               <Group gap="md" mt={6}>
                 {CATEGORIES.filter((c) => c !== "OPEN_GENERAL").map((c) => (
-                  <Checkbox key={c} value={c} label={CATEGORY_LABELS[c]} disabled={readOnly} />
+                  <Checkbox key={c} value={c} label={label(CATEGORY_LABELS[c])} disabled={readOnly} />
                 ))}
               </Group>
             </Checkbox.Group>
             <Checkbox
-              label="Persons with disabilities get the relaxation"
+              label={t("Persons with disabilities get the relaxation")}
               disabled={readOnly}
               {...form.getInputProps("relaxForDisability", { type: "checkbox" })}
             />
@@ -209,23 +221,24 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
           <Stack gap="sm">
             <div>
               <Title order={2} size="h4" id="ties-heading">
-                Breaking ties
+                {t("Breaking ties")}
               </Title>
               <Text size="sm" c="dimmed">
-                Applied in this order to candidates with the same composite score; the application id settles what is
-                left, so a list is always the same from the same marks.
+                {t(
+                  "Applied in this order to candidates with the same composite score; the application id settles what is left, so a list is always the same from the same marks.",
+                )}
               </Text>
             </div>
-            <List type="ordered" spacing="xs" aria-label="Tie-breaks in order">
-              {tieBreaks.map((t: TieBreak, i) => (
-                <List.Item key={t}>
+            <List type="ordered" spacing="xs" aria-label={t("Tie-breaks in order")}>
+              {tieBreaks.map((b: TieBreak, i) => (
+                <List.Item key={b}>
                   <Group gap="xs" wrap="nowrap" justify="space-between">
-                    <Text size="sm">{TIE_BREAK_LABELS[t]}</Text>
+                    <Text size="sm">{label(TIE_BREAK_LABELS[b])}</Text>
                     {!readOnly && (
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
                           variant="default"
-                          aria-label={`Move up: ${TIE_BREAK_LABELS[t]}`}
+                          aria-label={t("Move up: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
                           disabled={i === 0}
                           onClick={() => move(i, i - 1)}
                         >
@@ -233,7 +246,7 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
                         </ActionIcon>
                         <ActionIcon
                           variant="default"
-                          aria-label={`Move down: ${TIE_BREAK_LABELS[t]}`}
+                          aria-label={t("Move down: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
                           disabled={i === tieBreaks.length - 1}
                           onClick={() => move(i, i + 1)}
                         >
@@ -241,7 +254,7 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
                         </ActionIcon>
                         <ActionIcon
                           variant="default"
-                          aria-label={`Remove: ${TIE_BREAK_LABELS[t]}`}
+                          aria-label={t("Remove: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
                           onClick={() => form.removeListItem("tieBreaks", i)}
                         >
                           <IconX size={16} aria-hidden />
@@ -255,9 +268,9 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
             <GroupError message={form.errors.tieBreaks} />
             {!readOnly && remaining.length > 0 && (
               <Select
-                label="Add a tie-break"
-                placeholder="Choose"
-                data={remaining.map((t) => ({ value: t, label: TIE_BREAK_LABELS[t] }))}
+                label={t("Add a tie-break")}
+                placeholder={t("Choose")}
+                data={remaining.map((b) => ({ value: b, label: label(TIE_BREAK_LABELS[b]) }))}
                 value={null}
                 onChange={(v) => v && form.insertListItem("tieBreaks", v)}
                 maw={420}
@@ -274,10 +287,10 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
               leftSection={<IconRestore size={16} aria-hidden />}
               onClick={() => form.setValues(DEFAULT_SELECTION_RULES)}
             >
-              UGC defaults
+              {t("UGC defaults")}
             </Button>
             <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              Save rules
+              {t("Save rules")}
             </Button>
           </Group>
         )}

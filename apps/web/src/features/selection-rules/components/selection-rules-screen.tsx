@@ -1,30 +1,33 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
-import { RULES_MESSAGES, useSelectionRules } from "../api.ts";
+import { useRulesMessages, useSelectionRules } from "../api.ts";
 import { ScoringSettingsCard } from "./scoring-settings-card.tsx";
 import { SelectionRulesForm } from "./selection-rules-form.tsx";
 
 function RulesOfRound({ roundId }: { roundId: string }) {
+  const { t } = useTranslation("selection");
+  const messages = useRulesMessages();
   const rules = useSelectionRules(roundId);
   if (rules.isError)
     return (
       <LoadError
-        message={errorMessage(rules.error, RULES_MESSAGES.loadFailed)}
+        message={errorMessage(rules.error, messages.loadFailed)}
         onRetry={() => void rules.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={rules.isFetching}
       />
     );
-  if (rules.isPending) return <ListLoading>Loading the selection rules...</ListLoading>;
+  if (rules.isPending) return <ListLoading>{t("Loading the selection rules...")}</ListLoading>;
   const { round } = rules.data;
   return (
     <>
       <Group justify="space-between" gap="xs">
         <Text c="dimmed">{round.name}</Text>
-        {rules.isFetching && <Loader size="sm" role="status" aria-label="Updating the selection rules" />}
+        {rules.isFetching && <Loader size="sm" role="status" aria-label={t("Updating the selection rules")} />}
       </Group>
       <ClosedRoundNotice isClosed={round.isClosed} />
       <SelectionRulesForm
@@ -43,19 +46,23 @@ function RulesOfRound({ roundId }: { roundId: string }) {
  * unless `?round=` names another. A closed round's rules are shown, not edited.
  */
 export function SelectionRulesScreen() {
+  const { t } = useTranslation("selection");
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Selection Rules
+          {t("Selection Rules")}
         </Title>
         <Text c="dimmed">
-          How each round places candidates in the NET/JRF and entrance-test channels and ranks them, and how marks and
-          scores are counted. The defaults follow the UGC PhD regulations of 2022.
+          {t(
+            "How each round places candidates in the NET/JRF and entrance-test channels and ranks them, and how marks and scores are counted. The defaults follow the UGC PhD regulations of 2022.",
+          )}
         </Text>
       </div>
       <RoundSwitcher />
-      <RoundGate loading="Loading the selection rules...">{(roundId) => <RulesOfRound roundId={roundId} />}</RoundGate>
+      <RoundGate loading={t("Loading the selection rules...")}>
+        {(roundId) => <RulesOfRound roundId={roundId} />}
+      </RoundGate>
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import type { ShortlistDecision } from "@phd/shared";
 import { IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 
 export interface BulkActionsProps {
   /** How many are chosen (all matching: how many match). */
@@ -16,10 +18,10 @@ export interface BulkActionsProps {
   disabled: boolean;
 }
 
-const selectedWords = (count: number, allMatching: boolean) => {
-  if (allMatching) return `All ${count} matching applications are selected.`;
-  if (count === 0) return "No application selected.";
-  return `${count} application${count === 1 ? "" : "s"} selected.`;
+const selectedWords = (count: number, allMatching: boolean, t: TFunction<"selection">) => {
+  if (allMatching) return t("All {{total}} matching applications are selected.", { total: count });
+  if (count === 0) return t("No application selected.");
+  return t("{{count}} application selected.", { count, defaultValue_other: "{{count}} applications selected." });
 };
 
 /** What is chosen, choosing every match, and the three decisions for the chosen applications. */
@@ -33,22 +35,23 @@ export function BulkActions({
   onDecide,
   disabled,
 }: BulkActionsProps) {
+  const { t } = useTranslation("selection");
   const off = disabled || count === 0;
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label="Decide on the selected applications">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t("Decide on the selected applications")}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={500} role="status">
-            {selectedWords(count, allMatching)}
+            {selectedWords(count, allMatching, t)}
           </Text>
           {offerAllMatching && (
             <Button variant="subtle" size="compact-sm" onClick={onSelectAllMatching}>
-              Select all {total} matching
+              {t("Select all {{total}} matching", { total })}
             </Button>
           )}
           {count > 0 && (
             <Button variant="subtle" size="compact-sm" color="gray" onClick={onClear}>
-              Clear selection
+              {t("Clear selection")}
             </Button>
           )}
         </Group>
@@ -59,7 +62,7 @@ export function BulkActions({
             disabled={off}
             onClick={() => onDecide("SHORTLISTED")}
           >
-            Shortlist
+            {t("Shortlist")}
           </Button>
           <Button
             size="sm"
@@ -69,7 +72,7 @@ export function BulkActions({
             disabled={off}
             onClick={() => onDecide("NOT_SHORTLISTED")}
           >
-            Not shortlisted…
+            {t("Not shortlisted…")}
           </Button>
           <Button
             size="sm"
@@ -78,7 +81,7 @@ export function BulkActions({
             disabled={off}
             onClick={() => onDecide("PENDING")}
           >
-            Undo decision
+            {t("Undo decision")}
           </Button>
         </Group>
       </Group>

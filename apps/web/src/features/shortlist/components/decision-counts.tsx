@@ -1,5 +1,7 @@
 import { Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { SHORTLIST_DECISION_LABELS, SHORTLIST_DECISIONS, type ShortlistDecision } from "@phd/shared";
+import { useTranslation } from "react-i18next";
+import { useLabel } from "../../../lib/i18n.ts";
 import type { ShortlistPage } from "../api.ts";
 
 type Counts = ShortlistPage["counts"];
@@ -28,9 +30,11 @@ export function DecisionCounts({
   value: ShortlistDecision | undefined;
   onChange: (decision: ShortlistDecision | undefined) => void;
 }) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
   return (
     // Side by side from `xs` up; on a phone one under the other, so "Not shortlisted" is never cut mid-word.
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" role="group" aria-label="Filter by decision">
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" role="group" aria-label={t("Filter by decision")}>
       {SHORTLIST_DECISIONS.map((d) => {
         const pressed = value === d;
         const color = DECISION_COLORS[d];
@@ -39,7 +43,7 @@ export function DecisionCounts({
           <UnstyledButton
             key={d}
             aria-pressed={pressed}
-            aria-label={`${SHORTLIST_DECISION_LABELS[d]}: ${count}`}
+            aria-label={`${label(SHORTLIST_DECISION_LABELS[d])}: ${count}`}
             onClick={() => onChange(pressed ? undefined : d)}
             p="xs"
             style={{
@@ -51,7 +55,7 @@ export function DecisionCounts({
           >
             <Group gap={6} wrap="nowrap" justify="space-between" align="baseline">
               <Text size="xs" fw={600} style={{ overflowWrap: "break-word", minWidth: 0 }}>
-                {SHORTLIST_DECISION_LABELS[d]}
+                {label(SHORTLIST_DECISION_LABELS[d])}
               </Text>
               <Text fw={700} size="lg" lh={1.2}>
                 {count}

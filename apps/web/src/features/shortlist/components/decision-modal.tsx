@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, List, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { plural, SHORTLIST_REASON_MAX, type ShortlistDecision } from "@phd/shared";
+import { SHORTLIST_REASON_MAX, type ShortlistDecision } from "@phd/shared";
+import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
-
-export const REASON_REQUIRED = "Give the reason for not shortlisting.";
+import { useTranslation } from "react-i18next";
 
 /** What a bulk decision is about: how many applications, and, when known, how many candidates. */
 export interface DecisionTarget {
@@ -15,72 +15,118 @@ export interface DecisionTarget {
   department: string;
 }
 
-const TITLE: Record<ShortlistDecision, string> = {
-  SHORTLISTED: "Shortlist applications",
-  NOT_SHORTLISTED: "Mark as not shortlisted",
-  PENDING: "Undo decisions",
-};
+type T = TFunction<"selection">;
 
-/** "3 applications", "all 40 applications matching the filters". */
-function whichApplications(t: DecisionTarget) {
-  return t.allMatching ? `all ${plural(t.count, "application")} matching the filters` : plural(t.count, "application");
+function title(decision: ShortlistDecision, t: T) {
+  if (decision === "SHORTLISTED") return t("Shortlist applications");
+  return decision === "NOT_SHORTLISTED" ? t("Mark as not shortlisted") : t("Undo decisions");
 }
 
-/** "2 candidates will be mailed", or for all matching "Each of their candidates will be mailed". */
-function mailed(t: DecisionTarget) {
-  if (t.candidates === undefined) return "Each candidate concerned will be mailed, once.";
-  return `${plural(t.candidates, "candidate")} will be mailed.`;
+/** "Shortlist 3 applications of Physics?", "Shortlist all 40 applications matching the filters of Physics?" */
+function question({ decision, count, allMatching, department }: DecisionTarget, t: T) {
+  if (decision === "SHORTLISTED")
+    return allMatching
+      ? t("Shortlist all {{count}} application matching the filters of {{department}}?", {
+          count,
+          department,
+          defaultValue_other: "Shortlist all {{count}} applications matching the filters of {{department}}?",
+        })
+      : t("Shortlist {{count}} application of {{department}}?", {
+          count,
+          department,
+          defaultValue_other: "Shortlist {{count}} applications of {{department}}?",
+        });
+  if (decision === "NOT_SHORTLISTED")
+    return allMatching
+      ? t("Mark all {{count}} application matching the filters of {{department}} as not shortlisted?", {
+          count,
+          department,
+          defaultValue_other:
+            "Mark all {{count}} applications matching the filters of {{department}} as not shortlisted?",
+        })
+      : t("Mark {{count}} application of {{department}} as not shortlisted?", {
+          count,
+          department,
+          defaultValue_other: "Mark {{count}} applications of {{department}} as not shortlisted?",
+        });
+  return allMatching
+    ? t("Take back the decision on all {{count}} application matching the filters of {{department}}?", {
+        count,
+        department,
+        defaultValue_other:
+          "Take back the decision on all {{count}} applications matching the filters of {{department}}?",
+      })
+    : t("Take back the decision on {{count}} application of {{department}}?", {
+        count,
+        department,
+        defaultValue_other: "Take back the decision on {{count}} applications of {{department}}?",
+      });
 }
 
-function WhatHappens({ target: t }: { target: DecisionTarget }) {
-  const which = whichApplications(t);
-  if (t.decision === "SHORTLISTED")
+/** "2 candidates will be mailed.", or for all matching "Each candidate concerned will be mailed, once." */
+function mailed(target: DecisionTarget, t: T) {
+  if (target.candidates === undefined) return t("Each candidate concerned will be mailed, once.");
+  return t("{{count}} candidate will be mailed.", {
+    count: target.candidates,
+    defaultValue_other: "{{count}} candidates will be mailed.",
+  });
+}
+
+function WhatHappens({ target }: { target: DecisionTarget }) {
+  const { t } = useTranslation("selection");
+  const ask = <Text size="sm">{question(target, t)}</Text>;
+  if (target.decision === "SHORTLISTED")
     return (
       <>
-        <Text size="sm">
-          Shortlist {which} of {t.department}?
-        </Text>
+        {ask}
         <List size="sm" spacing={4}>
           <List.Item>
-            Each is shortlisted for the next stage of its channel: the entrance test, or the interview for NET/JRF.
+            {t(
+              "Each is shortlisted for the next stage of its channel: the entrance test, or the interview for NET/JRF.",
+            )}
           </List.Item>
-          <List.Item>{mailed(t)}</List.Item>
-          {t.allMatching && <List.Item>Only verified applications among them are decided on.</List.Item>}
-          <List.Item>Applications that are already shortlisted stay as they are.</List.Item>
+          <List.Item>{mailed(target, t)}</List.Item>
+          {target.allMatching && <List.Item>{t("Only verified applications among them are decided on.")}</List.Item>}
+          <List.Item>{t("Applications that are already shortlisted stay as they are.")}</List.Item>
         </List>
       </>
     );
-  if (t.decision === "NOT_SHORTLISTED")
+  if (target.decision === "NOT_SHORTLISTED")
     return (
       <>
-        <Text size="sm">
-          Mark {which} of {t.department} as not shortlisted?
-        </Text>
+        {ask}
         <List size="sm" spacing={4}>
-          <List.Item>The candidates see the reason below on their application.</List.Item>
-          <List.Item>{mailed(t)}</List.Item>
-          {t.allMatching && <List.Item>Only verified applications among them are decided on.</List.Item>}
+          <List.Item>{t("The candidates see the reason below on their application.")}</List.Item>
+          <List.Item>{mailed(target, t)}</List.Item>
+          {target.allMatching && <List.Item>{t("Only verified applications among them are decided on.")}</List.Item>}
         </List>
       </>
     );
   return (
     <>
-      <Text size="sm">
-        Take back the decision on {which} of {t.department}?
-      </Text>
+      {ask}
       <List size="sm" spacing={4}>
-        <List.Item>They go back to “Not decided”; applications not decided yet stay as they are.</List.Item>
-        <List.Item>{mailed(t)} They are told the decision was withdrawn.</List.Item>
+        <List.Item>{t("They go back to “Not decided”; applications not decided yet stay as they are.")}</List.Item>
+        <List.Item>
+          {mailed(target, t)} {t("They are told the decision was withdrawn.")}
+        </List.Item>
       </List>
     </>
   );
 }
 
-function confirmLabel(t: DecisionTarget) {
-  const n = plural(t.count, "application");
-  if (t.decision === "SHORTLISTED") return `Shortlist ${n}`;
-  if (t.decision === "NOT_SHORTLISTED") return `Mark ${n} not shortlisted`;
-  return `Undo decision on ${n}`;
+function confirmLabel({ decision, count }: DecisionTarget, t: T) {
+  if (decision === "SHORTLISTED")
+    return t("Shortlist {{count}} application", { count, defaultValue_other: "Shortlist {{count}} applications" });
+  if (decision === "NOT_SHORTLISTED")
+    return t("Mark {{count}} application not shortlisted", {
+      count,
+      defaultValue_other: "Mark {{count}} applications not shortlisted",
+    });
+  return t("Undo decision on {{count}} application", {
+    count,
+    defaultValue_other: "Undo decision on {{count}} applications",
+  });
 }
 
 export interface DecisionModalProps {
@@ -95,11 +141,12 @@ export interface DecisionModalProps {
 
 /** Says how many applications a decision concerns and what follows; "not shortlisted" asks for the reason. */
 export function DecisionModal({ target, onConfirm, onClose, pending, error }: DecisionModalProps) {
+  const { t } = useTranslation("selection");
   return (
     <Modal
       opened={target !== null}
       onClose={pending ? () => {} : onClose}
-      title={target ? TITLE[target.decision] : ""}
+      title={target ? title(target.decision, t) : ""}
       centered
     >
       {target && (
@@ -114,6 +161,7 @@ export function DecisionModal({ target, onConfirm, onClose, pending, error }: De
 }
 
 function DecisionForm({ target, onConfirm, onClose, pending, error }: DecisionModalProps & { target: DecisionTarget }) {
+  const { t } = useTranslation("selection");
   const needsReason = target.decision === "NOT_SHORTLISTED";
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -121,7 +169,7 @@ function DecisionForm({ target, onConfirm, onClose, pending, error }: DecisionMo
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (needsReason && !reason.trim()) {
-      setReasonError(REASON_REQUIRED);
+      setReasonError(t("Give the reason for not shortlisting."));
       return;
     }
     onConfirm(needsReason ? reason.trim() : undefined);
@@ -133,8 +181,8 @@ function DecisionForm({ target, onConfirm, onClose, pending, error }: DecisionMo
         <WhatHappens target={target} />
         {needsReason && (
           <Textarea
-            label="Reason"
-            description={`${reason.length} / ${SHORTLIST_REASON_MAX} characters`}
+            label={t("Reason")}
+            description={t("{{length}} / {{max}} characters", { length: reason.length, max: SHORTLIST_REASON_MAX })}
             required
             // No autosize: it listens to document.fonts, which jsdom lacks.
             rows={4}
@@ -150,7 +198,7 @@ function DecisionForm({ target, onConfirm, onClose, pending, error }: DecisionMo
           />
         )}
         {error && (
-          <Alert color="red" title="Not saved" role="alert">
+          <Alert color="red" title={t("Not saved")} role="alert">
             {error}
           </Alert>
         )}
@@ -161,7 +209,7 @@ function DecisionForm({ target, onConfirm, onClose, pending, error }: DecisionMo
             disabled={pending}
             data-autofocus={needsReason ? undefined : true}
           >
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button
             type="submit"
@@ -173,7 +221,7 @@ function DecisionForm({ target, onConfirm, onClose, pending, error }: DecisionMo
             py={6}
             styles={{ label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3 } }}
           >
-            {confirmLabel(target)}
+            {confirmLabel(target, t)}
           </Button>
         </Flex>
       </Stack>

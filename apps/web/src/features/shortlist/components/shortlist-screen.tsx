@@ -11,6 +11,7 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
@@ -18,6 +19,7 @@ import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import {
   ClosedRoundNotice,
   SelectionScreen,
@@ -25,7 +27,7 @@ import {
   useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
-import { SHORTLIST_MESSAGES, type ShortlistPage, useShortlist, useShortlistDecision } from "../api.ts";
+import { type ShortlistPage, useShortlist, useShortlistDecision, useShortlistMessages } from "../api.ts";
 import {
   matchingFilters,
   readShortlistState,
@@ -40,17 +42,6 @@ import { ShortlistTable } from "./shortlist-table.tsx";
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] }));
-const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
-
-const WORDS: SelectionWords = {
-  title: "Shortlist",
-  description:
-    "Verified applications with their selection channel: shortlist them for the entrance test or the interview, or mark them not shortlisted with the reason. Candidates are mailed each decision.",
-  loading: "Loading the shortlist...",
-  chooseHint: "Its verified applications are listed here.",
-};
-
 type Update = (change: Partial<ShortlistListState>) => void;
 
 /**
@@ -61,13 +52,22 @@ type Update = (change: Partial<ShortlistListState>) => void;
  * `departments`: those the user decides for (a coordinator's own, every one for the admin).
  */
 export function ShortlistScreen({ departments }: { departments: readonly DepartmentName[] }) {
+  const { t } = useTranslation("selection");
+  const words: SelectionWords = {
+    title: t("Shortlist"),
+    description: t(
+      "Verified applications with their selection channel: shortlist them for the entrance test or the interview, or mark them not shortlisted with the reason. Candidates are mailed each decision.",
+    ),
+    loading: t("Loading the shortlist..."),
+    chooseHint: t("Its verified applications are listed here."),
+  };
   const { state, update, replacePage, selection } = useSelectionAddress(
     readShortlistState,
     writeShortlistState,
     departments,
   );
   return (
-    <SelectionScreen selection={selection} words={WORDS}>
+    <SelectionScreen selection={selection} words={words}>
       {(scope) => <DepartmentShortlist {...scope} state={state} update={update} replacePage={replacePage} />}
     </SelectionScreen>
   );
@@ -86,6 +86,11 @@ function DepartmentShortlist({
   update: Update;
   replacePage: (page: number) => void;
 }) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useShortlistMessages();
+  const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) }));
+  const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: label(CATEGORY_LABELS[c]) }));
   const { rounds } = useRoundShown();
   const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt);
   const list = useShortlist(roundId, toShortlistQuery(state, department));
@@ -98,32 +103,32 @@ function DepartmentShortlist({
   if (list.isError)
     body = (
       <LoadError
-        message={errorMessage(list.error, SHORTLIST_MESSAGES.loadFailed)}
+        message={errorMessage(list.error, messages.loadFailed)}
         onRetry={() => void list.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={list.isFetching}
       />
     );
-  else if (list.isPending) body = <ListLoading>Loading the shortlist...</ListLoading>;
+  else if (list.isPending) body = <ListLoading>{t("Loading the shortlist...")}</ListLoading>;
   else if (list.data.entries.length === 0)
     body = (
-      <ListEmpty title="No applications found">
+      <ListEmpty title={t("No applications found")}>
         {filtered ? (
           <>
             <Text c="dimmed" size="sm" ta="center">
-              No application matches the filters in use.
+              {t("No application matches the filters in use.")}
             </Text>
             <Button
               variant="light"
               mt="xs"
               onClick={() => update({ channel: undefined, category: undefined, decision: undefined, search: "" })}
             >
-              Clear filters
+              {t("Clear filters")}
             </Button>
           </>
         ) : (
           <Text c="dimmed" size="sm" ta="center">
-            Applications of {department} appear here once they are verified.
+            {t("Applications of {{department}} appear here once they are verified.", { department })}
           </Text>
         )}
       </ListEmpty>
@@ -150,41 +155,43 @@ function DepartmentShortlist({
           {list.data && (
             <Text span inherit c="dimmed" fw={400}>
               {" "}
-              ({list.data.pagination.total} shown)
+              {t("({{total}} shown)", { total: list.data.pagination.total })}
             </Text>
           )}
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label="Updating the shortlist" />}
+        {list.isFetching && !list.isPending && (
+          <Loader size="sm" role="status" aria-label={t("Updating the shortlist")} />
+        )}
       </Group>
       <ClosedRoundNotice isClosed={isClosed} />
       <DecisionCounts counts={list.data?.counts} value={state.decision} onChange={(decision) => update({ decision })} />
-      <Group role="search" aria-label="Shortlist" align="flex-end" gap="sm" wrap="wrap">
+      <Group role="search" aria-label={t("Shortlist")} align="flex-end" gap="sm" wrap="wrap">
         <SearchBox
           value={state.search}
           onSearch={(search) => update({ search })}
-          label="Search"
-          description="By name, e-mail or application ID"
-          placeholder="e.g. PHD001"
+          label={t("Search")}
+          description={t("By name, e-mail or application ID")}
+          placeholder={t("e.g. PHD001")}
           delay={SEARCH_DEBOUNCE_MS}
         />
         <Select
-          label="Channel"
-          placeholder="All channels"
+          label={t("Channel")}
+          placeholder={t("All channels")}
           data={channelOptions}
           value={state.channel ?? null}
           onChange={(v) => update({ channel: (v as SelectionChannel | null) ?? undefined })}
           clearable
-          clearButtonProps={{ "aria-label": "Clear channel" }}
+          clearButtonProps={{ "aria-label": t("Clear channel") }}
           style={{ flex: "1 1 160px" }}
         />
         <Select
-          label="Category"
-          placeholder="All categories"
+          label={t("Category")}
+          placeholder={t("All categories")}
           data={categoryOptions}
           value={state.category ?? null}
           onChange={(v) => update({ category: (v as Category | null) ?? undefined })}
           clearable
-          clearButtonProps={{ "aria-label": "Clear category" }}
+          clearButtonProps={{ "aria-label": t("Clear category") }}
           style={{ flex: "1 1 160px" }}
         />
       </Group>
@@ -211,6 +218,8 @@ function ShortlistResults({
   isClosed: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation("selection");
+  const messages = useShortlistMessages();
   const { entries, pagination } = page;
   const decide = useShortlistDecision(roundId);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -294,8 +303,11 @@ function ShortlistResults({
       </StalePage>
       <NumberedPager
         pagination={pagination}
-        summary={`${pagination.total} application${pagination.total === 1 ? "" : "s"}`}
-        label="Shortlist pages"
+        summary={t("{{count}} application", {
+          count: pagination.total,
+          defaultValue_other: "{{count}} applications",
+        })}
+        label={t("Shortlist pages")}
         onPage={onPage}
         busy={stale}
       />
@@ -304,7 +316,7 @@ function ShortlistResults({
         onConfirm={confirm}
         onClose={() => setTarget(null)}
         pending={decide.isPending}
-        error={decide.isError ? errorMessage(decide.error, SHORTLIST_MESSAGES.decideFailed) : null}
+        error={decide.isError ? errorMessage(decide.error, messages.decideFailed) : null}
       />
     </Stack>
   );

@@ -8,16 +8,13 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { DECISION_COLORS } from "./decision-counts.tsx";
 
 /** Below Mantine's `sm` (48em) the rows are cards: six columns do not fit a phone. */
 export const CARDS_QUERY = "(max-width: 47.99em)";
-
-export const NOT_VERIFIED = "Not verified anymore";
-export const NOT_VERIFIED_HINT =
-  "A reviewer reset a part after the decision: it can be taken back, but not decided on again until verified.";
-export const SELECT_PAGE = "Select all on this page";
 
 export interface ShortlistTableProps {
   entries: ShortlistEntry[];
@@ -32,20 +29,23 @@ export interface ShortlistTableProps {
 }
 
 export function DecisionBadge({ decision }: { decision: ShortlistDecision }) {
+  const label = useLabel();
   return (
     <Badge variant="light" color={DECISION_COLORS[decision]}>
-      {SHORTLIST_DECISION_LABELS[decision]}
+      {label(SHORTLIST_DECISION_LABELS[decision])}
     </Badge>
   );
 }
 
 function Category({ entry: e }: { entry: ShortlistEntry }) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="sm">{e.category ? CATEGORY_LABELS[e.category] : "—"}</Text>
+      <Text size="sm">{e.category ? label(CATEGORY_LABELS[e.category]) : "—"}</Text>
       {e.isPhysicallyDisabled && (
-        <Badge variant="outline" color="indigo" size="sm" title="Person with a disability">
-          PwD
+        <Badge variant="outline" color="indigo" size="sm" title={t("Person with a disability")}>
+          {t("PwD")}
         </Badge>
       )}
     </Group>
@@ -54,10 +54,11 @@ function Category({ entry: e }: { entry: ShortlistEntry }) {
 
 /** The channel and, as text (readable on touch screens too), why the candidate is in it. */
 function Channel({ entry: e }: { entry: ShortlistEntry }) {
+  const label = useLabel();
   return (
     <Stack gap={2}>
       <Text size="sm" fw={500}>
-        {SELECTION_CHANNEL_LABELS[e.channel]}
+        {label(SELECTION_CHANNEL_LABELS[e.channel])}
       </Text>
       <Text size="xs" c="dimmed" style={wrapStyle()}>
         {e.channelReason}
@@ -67,6 +68,7 @@ function Channel({ entry: e }: { entry: ShortlistEntry }) {
 }
 
 function Decision({ entry: e }: { entry: ShortlistEntry }) {
+  const { t } = useTranslation("selection");
   return (
     <Stack gap={4} align="flex-start">
       <Group gap={6} wrap="wrap">
@@ -76,15 +78,17 @@ function Decision({ entry: e }: { entry: ShortlistEntry }) {
             variant="light"
             color="orange"
             leftSection={<IconAlertTriangle size={12} aria-hidden />}
-            title={NOT_VERIFIED_HINT}
+            title={t(
+              "A reviewer reset a part after the decision: it can be taken back, but not decided on again until verified.",
+            )}
           >
-            {NOT_VERIFIED}
+            {t("Not verified anymore")}
           </Badge>
         )}
       </Group>
       {e.decisionReason && (
         <Text size="xs" c="dimmed" style={wrapStyle()}>
-          Reason: {e.decisionReason}
+          {t("Reason: {{reason}}", { reason: e.decisionReason })}
         </Text>
       )}
     </Stack>
@@ -97,9 +101,10 @@ function RowCheckbox({
   onSelect,
   disabled,
 }: Pick<ShortlistTableProps, "isSelected" | "onSelect" | "disabled"> & { entry: ShortlistEntry }) {
+  const { t } = useTranslation("selection");
   return (
     <Checkbox
-      aria-label={`Select ${entry.applicationId}`}
+      aria-label={t("Select {{id}}", { id: entry.applicationId })}
       checked={isSelected(entry.id)}
       onChange={(e) => onSelect(entry, e.currentTarget.checked)}
       disabled={disabled}
@@ -109,12 +114,14 @@ function RowCheckbox({
 
 /** One page of the shortlist: a table with a checkbox per row, or one card per application on phones. */
 export function ShortlistTable(props: ShortlistTableProps) {
+  const { t } = useTranslation("selection");
+  const selectPage = t("Select all on this page");
   const { entries, pageSelected, pagePartly, onSelectPage, disabled } = props;
   const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const pageBox = (label?: string) => (
     <Checkbox
       label={label}
-      aria-label={label ? undefined : SELECT_PAGE}
+      aria-label={label ? undefined : selectPage}
       checked={pageSelected}
       indeterminate={pagePartly && !pageSelected}
       onChange={(e) => onSelectPage(e.currentTarget.checked)}
@@ -125,8 +132,15 @@ export function ShortlistTable(props: ShortlistTableProps) {
   if (cards) {
     return (
       <Stack gap="sm">
-        {pageBox(SELECT_PAGE)}
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Applications in selection">
+        {pageBox(selectPage)}
+        <Stack
+          component="ul"
+          gap="sm"
+          m={0}
+          p={0}
+          style={{ listStyle: "none" }}
+          aria-label={t("Applications in selection")}
+        >
           {entries.map((e) => (
             <Card component="li" key={e.id} withBorder padding="md" data-testid="shortlist-card">
               <Group gap="sm" align="flex-start" wrap="nowrap" mb="xs">
@@ -144,13 +158,13 @@ export function ShortlistTable(props: ShortlistTableProps) {
                 </Stack>
               </Group>
               <DetailList>
-                <DetailRow label="Category">
+                <DetailRow label={t("Category")}>
                   <Category entry={e} />
                 </DetailRow>
-                <DetailRow label="Channel">
+                <DetailRow label={t("Channel")}>
                   <Channel entry={e} />
                 </DetailRow>
-                <DetailRow label="Decision">
+                <DetailRow label={t("Decision")}>
                   <Decision entry={e} />
                 </DetailRow>
               </DetailList>
@@ -163,15 +177,15 @@ export function ShortlistTable(props: ShortlistTableProps) {
 
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Applications in selection">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Applications in selection")}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={44}>{pageBox()}</Table.Th>
-            <Table.Th>Application ID</Table.Th>
-            <Table.Th>Applicant</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Channel</Table.Th>
-            <Table.Th>Decision</Table.Th>
+            <Table.Th>{t("Application ID")}</Table.Th>
+            <Table.Th>{t("Applicant")}</Table.Th>
+            <Table.Th>{t("Category")}</Table.Th>
+            <Table.Th>{t("Channel")}</Table.Th>
+            <Table.Th>{t("Decision")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -7,15 +7,12 @@ import {
   type SlotKind,
 } from "@phd/shared";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { SLOT_MESSAGES, useAutoAssign } from "../api.ts";
-import { aSlotOf, plural } from "../slot-facts.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useAutoAssign, useSlotMessages } from "../api.ts";
 
 const ALL = "ALL";
-const channelOptions = [
-  { value: ALL, label: "All channels" },
-  ...SELECTION_CHANNELS.map((c) => ({ value: c, label: SELECTION_CHANNEL_LABELS[c] })),
-];
 
 export interface AutoAssignModalProps {
   opened: boolean;
@@ -33,6 +30,13 @@ export interface AutoAssignModalProps {
  * interviews one channel may be placed first. The server's refusal stays in the dialog.
  */
 export function AutoAssignModal({ opened, roundId, department, kind, waiting, onClose }: AutoAssignModalProps) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useSlotMessages();
+  const channelOptions = [
+    { value: ALL, label: t("All channels") },
+    ...SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) })),
+  ];
   const assign = useAutoAssign(roundId);
   const [channel, setChannel] = useState<string>(ALL);
 
@@ -58,24 +62,47 @@ export function AutoAssignModal({ opened, roundId, department, kind, waiting, on
     );
 
   return (
-    <Modal opened={opened} onClose={close} title="Assign automatically" centered>
+    <Modal opened={opened} onClose={close} title={t("Assign automatically")} centered>
       <Stack gap="sm">
         <Text size="sm">
-          Place the {plural(waiting, "shortlisted candidate")} of {department} waiting for {aSlotOf(kind)} in its slots?
+          {kind === "TEST"
+            ? t(
+                "Place the {{count}} shortlisted candidate of {{department}} waiting for an entrance test slot in its slots?",
+                {
+                  count: waiting,
+                  department,
+                  defaultValue_other:
+                    "Place the {{count}} shortlisted candidates of {{department}} waiting for an entrance test slot in its slots?",
+                },
+              )
+            : t(
+                "Place the {{count}} shortlisted candidate of {{department}} waiting for an interview slot in its slots?",
+                {
+                  count: waiting,
+                  department,
+                  defaultValue_other:
+                    "Place the {{count}} shortlisted candidates of {{department}} waiting for an interview slot in its slots?",
+                },
+              )}
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>
-            The waiting candidates are taken in application id order and fill the slots in time order: each slot up to
-            its capacity before the next.
+            {t(
+              "The waiting candidates are taken in application id order and fill the slots in time order: each slot up to its capacity before the next.",
+            )}
           </List.Item>
-          <List.Item>Slots that have started take no one; candidates already in a slot stay where they are.</List.Item>
-          <List.Item>Each candidate placed gets a mail with the call letter.</List.Item>
-          <List.Item>Those no slot has room for keep waiting: add slots or capacity, then assign again.</List.Item>
+          <List.Item>
+            {t("Slots that have started take no one; candidates already in a slot stay where they are.")}
+          </List.Item>
+          <List.Item>{t("Each candidate placed gets a mail with the call letter.")}</List.Item>
+          <List.Item>
+            {t("Those no slot has room for keep waiting: add slots or capacity, then assign again.")}
+          </List.Item>
         </List>
         {kind === "INTERVIEW" && (
           <Select
-            label="Channel"
-            description="Place the candidates of one channel only, or all of them"
+            label={t("Channel")}
+            description={t("Place the candidates of one channel only, or all of them")}
             data={channelOptions}
             value={channel}
             onChange={(v) => setChannel(v ?? ALL)}
@@ -83,16 +110,16 @@ export function AutoAssignModal({ opened, roundId, department, kind, waiting, on
           />
         )}
         {assign.isError && (
-          <Alert color="red" title="Not assigned" role="alert">
-            {errorMessage(assign.error, SLOT_MESSAGES.assignFailed)}
+          <Alert color="red" title={t("Not assigned")} role="alert">
+            {errorMessage(assign.error, messages.assignFailed)}
           </Alert>
         )}
         <Flex direction={{ base: "column-reverse", xs: "row" }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={assign.isPending} data-autofocus>
-            Cancel
+            {t("Cancel")}
           </Button>
           <Button onClick={confirm} loading={assign.isPending}>
-            Assign candidates
+            {t("Assign candidates")}
           </Button>
         </Flex>
       </Stack>

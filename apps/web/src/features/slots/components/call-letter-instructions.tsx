@@ -2,13 +2,12 @@ import { Button, Group, List, Loader, Paper, Stack, Text, Textarea, Title } from
 import { CALL_LETTER_INSTRUCTIONS_MAX, callLetterSettings } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { SLOT_MESSAGES, useCallLetterSettings, useSaveCallLetterSettings } from "../api.ts";
-
-export const INSTRUCTIONS_TITLE = "Call letter instructions";
+import { useCallLetterSettings, useSaveCallLetterSettings, useSlotMessages } from "../api.ts";
 
 /** Mantine's autosize listens to `document.fonts`, which every browser has and jsdom lacks. */
 const CAN_AUTOSIZE = typeof document !== "undefined" && "fonts" in document;
@@ -24,6 +23,9 @@ const linesOf = (text: string) =>
  * the round is open; coordinators, and everyone in a closed round, read them.
  */
 export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; canEdit: boolean }) {
+  const { t } = useTranslation("selection");
+  const messages = useSlotMessages();
+  const title = t("Call letter instructions");
   const settings = useCallLetterSettings(roundId);
   const headingId = useId();
 
@@ -31,13 +33,13 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
   if (settings.isError)
     body = (
       <LoadError
-        message={errorMessage(settings.error, SLOT_MESSAGES.instructionsFailed)}
+        message={errorMessage(settings.error, messages.instructionsFailed)}
         onRetry={() => void settings.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={settings.isFetching}
       />
     );
-  else if (settings.isPending) body = <ListLoading>Loading the call letter instructions...</ListLoading>;
+  else if (settings.isPending) body = <ListLoading>{t("Loading the call letter instructions...")}</ListLoading>;
   else if (canEdit && !settings.data.round.isClosed)
     body = (
       <InstructionsForm
@@ -49,7 +51,7 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
   else
     body = (
       <Stack gap="xs">
-        <List size="sm" spacing={4} type="ordered" aria-label={INSTRUCTIONS_TITLE}>
+        <List size="sm" spacing={4} type="ordered" aria-label={title}>
           {linesOf(settings.data.settings.instructions).map((line, i) => (
             // The same line may be given twice; its place tells them apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
@@ -58,7 +60,7 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
         </List>
         {!canEdit && (
           <Text size="xs" c="dimmed">
-            The admin writes these instructions for the round.
+            {t("The admin writes these instructions for the round.")}
           </Text>
         )}
       </Stack>
@@ -69,14 +71,16 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id={headingId}>
-            {INSTRUCTIONS_TITLE}
+            {title}
           </Title>
           {settings.isFetching && !settings.isPending && (
-            <Loader size="sm" role="status" aria-label="Updating the call letter instructions" />
+            <Loader size="sm" role="status" aria-label={t("Updating the call letter instructions")} />
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Printed on every entrance test and interview call letter of this round, under the slot's date, time and place.
+          {t(
+            "Printed on every entrance test and interview call letter of this round, under the slot's date, time and place.",
+          )}
         </Text>
         {body}
       </Stack>
@@ -85,6 +89,8 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
 }
 
 function InstructionsForm({ roundId, saved }: { roundId: string; saved: string }) {
+  const { t } = useTranslation("selection");
+  const messages = useSlotMessages();
   const save = useSaveCallLetterSettings(roundId);
   const [text, setText] = useState(saved);
   const [error, setError] = useState<string | null>(null);
@@ -93,7 +99,7 @@ function InstructionsForm({ roundId, saved }: { roundId: string; saved: string }
     e.preventDefault();
     const parsed = callLetterSettings.safeParse({ instructions: linesOf(text).join("\n") });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SLOT_MESSAGES.instructionsSaveFailed);
+      setError(parsed.error.issues[0]?.message ?? messages.instructionsSaveFailed);
       return;
     }
     setError(null);
@@ -104,8 +110,11 @@ function InstructionsForm({ roundId, saved }: { roundId: string; saved: string }
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Textarea
-          label="Instructions"
-          description={`One instruction per line · ${text.length} / ${CALL_LETTER_INSTRUCTIONS_MAX} characters`}
+          label={t("Instructions")}
+          description={t("One instruction per line · {{length}} / {{max}} characters", {
+            length: text.length,
+            max: CALL_LETTER_INSTRUCTIONS_MAX,
+          })}
           required
           // Grows with its lines where the browser can measure fonts (jsdom cannot: fixed rows there).
           autosize={CAN_AUTOSIZE}
@@ -121,7 +130,7 @@ function InstructionsForm({ roundId, saved }: { roundId: string; saved: string }
           error={error}
           errorProps={{ role: "alert" }}
         />
-        <SaveError message={save.isError ? errorMessage(save.error, SLOT_MESSAGES.instructionsSaveFailed) : null} />
+        <SaveError message={save.isError ? errorMessage(save.error, messages.instructionsSaveFailed) : null} />
         <Group justify="flex-end">
           <Button
             type="submit"
@@ -129,7 +138,7 @@ function InstructionsForm({ roundId, saved }: { roundId: string; saved: string }
             loading={save.isPending}
             disabled={text === saved}
           >
-            Save instructions
+            {t("Save instructions")}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,7 @@ import {
 } from "@phd/shared";
 import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
@@ -19,21 +20,20 @@ import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
-  SLOT_MESSAGES,
   type SlotCandidatesPage,
   useDownloadCallLetter,
   useMoveCandidates,
   useSlotCandidates,
+  useSlotMessages,
 } from "../api.ts";
 import { SLOT_CANDIDATES_PAGE_SIZE, WAITING } from "../list-params.ts";
-import { aSlotOf, CARDS_QUERY, freePlaces, hasStarted, plural } from "../slot-facts.ts";
+import { CARDS_QUERY, freePlaces, hasStarted } from "../slot-facts.ts";
 
-export const SELECT_PAGE = "Select all on this page";
 /** The "Move to" choice that takes the candidates out of their slot (they wait again). */
 export const OUT_OF_SLOT = "OUT";
-export const OUT_OF_SLOT_LABEL = "Out of slot (back to waiting)";
 
 export interface SlotCandidatesPanelProps {
   roundId: string;
@@ -61,6 +61,8 @@ export interface SlotCandidatesPanelProps {
  */
 export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
   const { roundId, department, kind, list, slots, page, replacePage, onClose, focusOnOpen } = props;
+  const { t } = useTranslation("selection");
+  const messages = useSlotMessages();
   const { dateTime } = useDates();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,10 +70,13 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
   const candidates = useSlotCandidates(roundId, query);
   useKeepPageInRange(page, candidates.data?.pagination.totalPages ?? 0, candidates.isPlaceholderData, replacePage);
   const slot = slots.find((s) => s.id === list);
+  const test = kind === "TEST";
   const title =
     list === WAITING
-      ? `Waiting for ${aSlotOf(kind)}`
-      : `Candidates of the slot on ${slot ? dateTime(slot.startsAt) : ""}`;
+      ? test
+        ? t("Waiting for an entrance test slot")
+        : t("Waiting for an interview slot")
+      : t("Candidates of the slot on {{when}}", { when: slot ? dateTime(slot.startsAt) : "" });
 
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
@@ -81,20 +86,22 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
   if (candidates.isError)
     body = (
       <LoadError
-        message={errorMessage(candidates.error, SLOT_MESSAGES.candidatesFailed)}
+        message={errorMessage(candidates.error, messages.candidatesFailed)}
         onRetry={() => void candidates.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={candidates.isFetching}
       />
     );
-  else if (candidates.isPending) body = <ListLoading>Loading the candidates...</ListLoading>;
+  else if (candidates.isPending) body = <ListLoading>{t("Loading the candidates...")}</ListLoading>;
   else if (candidates.data.candidates.length === 0)
     body = (
-      <ListEmpty title="No candidates">
+      <ListEmpty title={t("No candidates")}>
         <Text c="dimmed" size="sm" ta="center">
           {list === WAITING
-            ? `Every shortlisted candidate who needs ${aSlotOf(kind)} has one.`
-            : "No candidate is in this slot yet."}
+            ? test
+              ? t("Every shortlisted candidate who needs an entrance test slot has one.")
+              : t("Every shortlisted candidate who needs an interview slot has one.")
+            : t("No candidate is in this slot yet.")}
         </Text>
       </ListEmpty>
     );
@@ -122,9 +129,9 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
             size="xs"
             leftSection={<IconX size={14} aria-hidden />}
             onClick={onClose}
-            aria-label="Close the candidates list"
+            aria-label={t("Close the candidates list")}
           >
-            Close
+            {t("Close")}
           </Button>
         </Group>
         {body}
@@ -146,6 +153,10 @@ function CandidateResults({
   stale,
 }: SlotCandidatesPanelProps & { slot?: SelectionSlot; data: SlotCandidatesPage; stale: boolean }) {
   const { candidates, pagination } = data;
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useSlotMessages();
+  const selectPageLabel = t("Select all on this page");
   const { dateTime } = useDates();
   const move = useMoveCandidates(roundId);
   const download = useDownloadCallLetter();
@@ -172,10 +183,20 @@ function CandidateResults({
     .filter((s) => s.id !== list)
     .map((s) => {
       const free = freePlaces(s);
-      const state = hasStarted(s) ? "started" : free === 0 ? "full" : `${plural(free, "place")} free`;
-      return { value: s.id, label: `${dateTime(s.startsAt)} · ${state}`, disabled: hasStarted(s) || free === 0 };
+      const when = dateTime(s.startsAt);
+      const text = hasStarted(s)
+        ? t("{{when}} · started", { when })
+        : free === 0
+          ? t("{{when}} · full", { when })
+          : t("{{when}} · {{count}} place free", {
+              when,
+              count: free,
+              defaultValue_other: "{{when}} · {{count}} places free",
+            });
+      return { value: s.id, label: text, disabled: hasStarted(s) || free === 0 };
     });
-  if (list !== WAITING) targets.push({ value: OUT_OF_SLOT, label: OUT_OF_SLOT_LABEL, disabled: false });
+  if (list !== WAITING)
+    targets.push({ value: OUT_OF_SLOT, label: t("Out of slot (back to waiting)"), disabled: false });
 
   const submit = () => {
     if (!target || chosenHere.length === 0) return;
@@ -198,16 +219,16 @@ function CandidateResults({
           setChosen(new Set());
           setTarget(null);
         },
-        onError: (err) => setProblem(errorMessage(err, SLOT_MESSAGES.moveFailed)),
+        onError: (err) => setProblem(errorMessage(err, messages.moveFailed)),
       },
     );
   };
 
   const busy = stale || move.isPending;
-  const pageBox = (label?: string) => (
+  const pageBox = (text?: string) => (
     <Checkbox
-      label={label}
-      aria-label={label ? undefined : SELECT_PAGE}
+      label={text}
+      aria-label={text ? undefined : selectPageLabel}
       checked={pageSelected}
       indeterminate={chosenHere.length > 0 && !pageSelected}
       onChange={(e) => selectPage(e.currentTarget.checked)}
@@ -216,7 +237,7 @@ function CandidateResults({
   );
   const rowBox = (c: SlotCandidate) => (
     <Checkbox
-      aria-label={`Select ${c.applicationId}`}
+      aria-label={t("Select {{id}}", { id: c.applicationId })}
       checked={chosen.has(c.id)}
       onChange={(e) => select(c, e.currentTarget.checked)}
       disabled={busy}
@@ -227,11 +248,11 @@ function CandidateResults({
       size="xs"
       variant="subtle"
       leftSection={<IconDownload size={14} aria-hidden />}
-      aria-label={`Call letter of ${c.applicationId} (PDF)`}
+      aria-label={t("Call letter of {{id}} (PDF)", { id: c.applicationId })}
       loading={download.isPending && download.variables?.id === c.id}
       onClick={() => download.mutate({ id: c.id, applicationId: c.applicationId, kind })}
     >
-      Call letter
+      {t("Call letter")}
     </Button>
   );
   const withLetters = list !== WAITING && slot !== undefined;
@@ -239,17 +260,20 @@ function CandidateResults({
   return (
     <Stack gap="sm">
       {!readOnly && (
-        <Paper withBorder p="sm" radius="md" component="section" aria-label="Move the selected candidates">
+        <Paper withBorder p="sm" radius="md" component="section" aria-label={t("Move the selected candidates")}>
           <Stack gap="xs">
             <Text size="sm" fw={500} role="status">
               {chosenHere.length === 0
-                ? "No candidate selected."
-                : `${plural(chosenHere.length, "candidate")} selected.`}
+                ? t("No candidate selected.")
+                : t("{{count}} candidate selected.", {
+                    count: chosenHere.length,
+                    defaultValue_other: "{{count}} candidates selected.",
+                  })}
             </Text>
             <Group align="flex-end" gap="sm" wrap="wrap">
               <Select
-                label="Move to"
-                placeholder={targets.length === 0 ? "No other slot" : "Choose a slot"}
+                label={t("Move to")}
+                placeholder={targets.length === 0 ? t("No other slot") : t("Choose a slot")}
                 data={targets}
                 value={target}
                 onChange={(v) => {
@@ -266,7 +290,7 @@ function CandidateResults({
                 disabled={busy || chosenHere.length === 0 || !target}
                 loading={move.isPending}
               >
-                Move
+                {t("Move")}
               </Button>
             </Group>
             {problem && (
@@ -280,8 +304,8 @@ function CandidateResults({
       <StalePage stale={stale}>
         {cards ? (
           <Stack gap="sm">
-            {!readOnly && pageBox(SELECT_PAGE)}
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label="Candidates">
+            {!readOnly && pageBox(selectPageLabel)}
+            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Candidates")}>
               {candidates.map((c) => (
                 <Card component="li" key={c.id} withBorder padding="sm" data-testid="candidate-card">
                   <Group gap="sm" align="flex-start" wrap="nowrap" mb="xs">
@@ -299,8 +323,8 @@ function CandidateResults({
                     </Stack>
                   </Group>
                   <DetailList>
-                    <DetailRow label="Category">{c.category ? CATEGORY_LABELS[c.category] : "—"}</DetailRow>
-                    <DetailRow label="Channel">
+                    <DetailRow label={t("Category")}>{c.category ? label(CATEGORY_LABELS[c.category]) : "—"}</DetailRow>
+                    <DetailRow label={t("Channel")}>
                       <Channel candidate={c} />
                     </DetailRow>
                   </DetailList>
@@ -311,15 +335,15 @@ function CandidateResults({
           </Stack>
         ) : (
           <Table.ScrollContainer minWidth={680}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Candidates">
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t("Candidates")}>
               <Table.Thead>
                 <Table.Tr>
                   {!readOnly && <Table.Th w={44}>{pageBox()}</Table.Th>}
-                  <Table.Th>Application ID</Table.Th>
-                  <Table.Th>Candidate</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Channel</Table.Th>
-                  {withLetters && <Table.Th>Call letter</Table.Th>}
+                  <Table.Th>{t("Application ID")}</Table.Th>
+                  <Table.Th>{t("Candidate")}</Table.Th>
+                  <Table.Th>{t("Category")}</Table.Th>
+                  <Table.Th>{t("Channel")}</Table.Th>
+                  {withLetters && <Table.Th>{t("Call letter")}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -335,7 +359,7 @@ function CandidateResults({
                         {c.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{c.category ? CATEGORY_LABELS[c.category] : "—"}</Table.Td>
+                    <Table.Td>{c.category ? label(CATEGORY_LABELS[c.category]) : "—"}</Table.Td>
                     <Table.Td>
                       <Channel candidate={c} />
                     </Table.Td>
@@ -349,8 +373,8 @@ function CandidateResults({
       </StalePage>
       <NumberedPager
         pagination={pagination}
-        summary={plural(pagination.total, "candidate")}
-        label="Candidates pages"
+        summary={t("{{count}} candidate", { count: pagination.total, defaultValue_other: "{{count}} candidates" })}
+        label={t("Candidates pages")}
         onPage={onPage}
         busy={stale}
       />
@@ -359,11 +383,12 @@ function CandidateResults({
 }
 
 function Channel({ candidate: c }: { candidate: SlotCandidate }) {
+  const label = useLabel();
   return (
     <Stack gap={0}>
-      <Text size="sm">{SELECTION_CHANNEL_LABELS[c.channel]}</Text>
+      <Text size="sm">{label(SELECTION_CHANNEL_LABELS[c.channel])}</Text>
       <Text size="xs" c="dimmed">
-        {SELECTION_METHOD_LABELS[c.method]}
+        {label(SELECTION_METHOD_LABELS[c.method])}
       </Text>
     </Stack>
   );

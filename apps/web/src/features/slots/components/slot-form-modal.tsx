@@ -8,7 +8,6 @@ import {
   SLOT_CAPACITY_MAX,
   SLOT_DURATION_MAX,
   SLOT_DURATION_MIN,
-  SLOT_KIND_LABELS,
   SLOT_LINK_MAX,
   SLOT_MODE_LABELS,
   SLOT_MODES,
@@ -16,10 +15,12 @@ import {
   type SlotKind,
   type SlotMode,
 } from "@phd/shared";
+import { useTranslation } from "react-i18next";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
-import { SLOT_MESSAGES, useCreateSlot, useUpdateSlot } from "../api.ts";
-import { CARDS_QUERY, plural } from "../slot-facts.ts";
+import { useCreateSlot, useSlotMessages, useUpdateSlot } from "../api.ts";
+import { CARDS_QUERY } from "../slot-facts.ts";
 import { checkSlot, type SlotFormValues, slotFieldErrors, slotFormValues } from "../slot-form.ts";
 
 export interface SlotFormModalProps {
@@ -35,6 +36,8 @@ export interface SlotFormModalProps {
 }
 
 const numberProps = { allowDecimal: false, allowNegative: false, clampBehavior: "none" } as const;
+/** The meeting link's placeholder: how every link starts (not words to translate). */
+const LINK_START = "https://";
 
 /**
  * A new slot of a department and kind, or an edit of one: its start typed as the wall clock of the
@@ -43,6 +46,9 @@ const numberProps = { allowDecimal: false, allowNegative: false, clampBehavior: 
  * errors at the fields). Full screen on phones.
  */
 export function SlotFormModal({ opened, roundId, department, kind, slot, window, onClose }: SlotFormModalProps) {
+  const { t } = useTranslation("selection");
+  const label = useLabel();
+  const messages = useSlotMessages();
   const zone = useInstitutionZone();
   const narrow = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
   const create = useCreateSlot(roundId);
@@ -54,7 +60,7 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
     mode: "controlled",
     initialValues: slotFormValues(slot, kind, zone),
     validate: (values) => {
-      const checked = checkSlot(values, context);
+      const checked = checkSlot(values, context, t);
       return checked.ok ? {} : checked.errors;
     },
   });
@@ -67,7 +73,7 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
   };
   const submit = form.onSubmit((values) => {
     saveError.clear();
-    const checked = checkSlot(values, context);
+    const checked = checkSlot(values, context, t);
     if (!checked.ok) return;
     const done = {
       onSuccess: () => {
@@ -75,7 +81,7 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
         onClose();
       },
       onError: (err: unknown) =>
-        saveError.fail(err, SLOT_MESSAGES.saveFailed, (errors) => form.setErrors(slotFieldErrors(errors))),
+        saveError.fail(err, messages.saveFailed, (errors) => form.setErrors(slotFieldErrors(errors))),
     };
     if (slot) {
       const { startsAt, durationMinutes, mode, venue, meetingLink, capacity } = checked.body;
@@ -83,17 +89,17 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
     } else create.mutate({ ...checked.body, department, kind }, done);
   });
 
-  const what = SLOT_KIND_LABELS[kind].toLowerCase();
   const online = form.values.mode === "ONLINE";
+  const title =
+    kind === "TEST"
+      ? slot
+        ? t("Edit the entrance test slot")
+        : t("New entrance test slot")
+      : slot
+        ? t("Edit the interview slot")
+        : t("New interview slot");
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={slot ? `Edit the ${what} slot` : `New ${what} slot`}
-      size="lg"
-      fullScreen={narrow}
-      centered={!narrow}
-    >
+    <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={narrow} centered={!narrow}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -101,8 +107,8 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
           </Text>
           <TextInput
             type="datetime-local"
-            label={`Starts at (${zone} time)`}
-            description="The date and time the candidates are called for"
+            label={t("Starts at ({{zone}} time)", { zone })}
+            description={t("The date and time the candidates are called for")}
             required
             data-autofocus
             {...form.getInputProps("startsAt")}
@@ -110,8 +116,8 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
-              label="Duration (minutes)"
-              description={`${SLOT_DURATION_MIN} to ${SLOT_DURATION_MAX} minutes`}
+              label={t("Duration (minutes)")}
+              description={t("{{min}} to {{max}} minutes", { min: SLOT_DURATION_MIN, max: SLOT_DURATION_MAX })}
               required
               min={SLOT_DURATION_MIN}
               max={SLOT_DURATION_MAX}
@@ -120,11 +126,14 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
               {...form.getInputProps("durationMinutes")}
             />
             <NumberInput
-              label="Capacity"
+              label={t("Capacity")}
               description={
                 slot && slot.assigned > 0
-                  ? `Candidates it takes; ${plural(slot.assigned, "candidate")} already in it`
-                  : "How many candidates it takes"
+                  ? t("Candidates it takes; {{count}} candidate already in it", {
+                      count: slot.assigned,
+                      defaultValue_other: "Candidates it takes; {{count}} candidates already in it",
+                    })
+                  : t("How many candidates it takes")
               }
               required
               min={slot?.assigned || 1}
@@ -134,7 +143,7 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
             />
           </SimpleGrid>
           <Radio.Group
-            label="Where"
+            label={t("Where")}
             required
             value={form.values.mode}
             onChange={(v) => form.setFieldValue("mode", v as SlotMode)}
@@ -142,7 +151,7 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
           >
             <Group gap="lg" mt={6}>
               {SLOT_MODES.map((m) => (
-                <Radio key={m} value={m} label={SLOT_MODE_LABELS[m]} />
+                <Radio key={m} value={m} label={label(SLOT_MODE_LABELS[m])} />
               ))}
             </Group>
           </Radio.Group>
@@ -150,9 +159,9 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
             <TextInput
               type="url"
               inputMode="url"
-              label="Meeting link"
-              description="The https:// link the candidates join"
-              placeholder="https://"
+              label={t("Meeting link")}
+              description={t("The https:// link the candidates join")}
+              placeholder={LINK_START}
               required
               autoComplete="off"
               maxLength={SLOT_LINK_MAX}
@@ -160,8 +169,8 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
             />
           ) : (
             <Textarea
-              label="Venue"
-              description="Building, room and address"
+              label={t("Venue")}
+              description={t("Building, room and address")}
               required
               // No autosize: it listens to document.fonts, which jsdom lacks.
               rows={3}
@@ -171,11 +180,15 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
           )}
           {slot && slot.assigned > 0 && (
             <Text size="sm">
-              A change of time or place mails each of the {plural(slot.assigned, "candidate")} in it a new call letter.
+              {t("A change of time or place mails each of the {{count}} candidate in it a new call letter.", {
+                count: slot.assigned,
+                defaultValue_other:
+                  "A change of time or place mails each of the {{count}} candidates in it a new call letter.",
+              })}
             </Text>
           )}
           <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={saving} submitLabel={slot ? "Save slot" : "Create slot"} />
+          <FormButtons onCancel={close} saving={saving} submitLabel={slot ? t("Save slot") : t("Create slot")} />
         </Stack>
       </form>
     </Modal>

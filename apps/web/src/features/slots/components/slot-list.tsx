@@ -2,7 +2,9 @@ import { Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text } from
 import { useMediaQuery } from "@mantine/hooks";
 import { type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import { IconPencil, IconTrash, IconUsers } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { CARDS_QUERY, durationWords, freePlaces, hasStarted } from "../slot-facts.ts";
 
@@ -21,10 +23,11 @@ export interface SlotListProps {
 
 /** Where the slot is: the venue as typed (its lines kept), or the meeting's link. */
 export function SlotPlace({ slot }: { slot: SelectionSlot }) {
+  const label = useLabel();
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed">
-        {SLOT_MODE_LABELS[slot.mode]}
+        {label(SLOT_MODE_LABELS[slot.mode])}
       </Text>
       {slot.mode === "ONLINE" ? (
         slot.meetingLink ? (
@@ -45,6 +48,7 @@ export function SlotPlace({ slot }: { slot: SelectionSlot }) {
 
 /** "assigned / capacity" in words and as a bar that says the same to a screen reader; "Full" in words too. */
 export function SlotPlaces({ slot }: { slot: SelectionSlot }) {
+  const { t } = useTranslation("selection");
   const percent = slot.capacity > 0 ? Math.min(100, Math.round((slot.assigned / slot.capacity) * 100)) : 0;
   const full = freePlaces(slot) === 0;
   return (
@@ -55,7 +59,7 @@ export function SlotPlaces({ slot }: { slot: SelectionSlot }) {
         </Text>
         {full && (
           <Badge size="sm" variant="light" color="orange">
-            Full
+            {t("Full")}
           </Badge>
         )}
       </Group>
@@ -65,11 +69,14 @@ export function SlotPlaces({ slot }: { slot: SelectionSlot }) {
           color={full ? "orange.8" : "blue.7"}
           withAria={false}
           role="progressbar"
-          aria-label="Places taken"
+          aria-label={t("Places taken")}
           aria-valuemin={0}
           aria-valuemax={slot.capacity}
           aria-valuenow={slot.assigned}
-          aria-valuetext={`${slot.assigned} of ${slot.capacity} places taken`}
+          aria-valuetext={t("{{assigned}} of {{capacity}} places taken", {
+            assigned: slot.assigned,
+            capacity: slot.capacity,
+          })}
         />
       </Progress.Root>
     </Stack>
@@ -77,6 +84,7 @@ export function SlotPlaces({ slot }: { slot: SelectionSlot }) {
 }
 
 function When({ slot }: { slot: SelectionSlot }) {
+  const { t } = useTranslation("selection");
   const { dateTime } = useDates();
   return (
     <Stack gap={4} align="flex-start">
@@ -85,7 +93,7 @@ function When({ slot }: { slot: SelectionSlot }) {
       </Text>
       {hasStarted(slot) && (
         <Badge size="sm" variant="light" color="gray">
-          Started
+          {t("Started")}
         </Badge>
       )}
     </Stack>
@@ -100,6 +108,7 @@ function Actions({
   onEdit,
   onDelete,
 }: Omit<SlotListProps, "slots" | "label"> & { slot: SelectionSlot }) {
+  const { t } = useTranslation("selection");
   const { dateTime } = useDates();
   const when = dateTime(slot.startsAt);
   return (
@@ -108,11 +117,11 @@ function Actions({
         size="xs"
         variant={shownSlotId === slot.id ? "filled" : "light"}
         leftSection={<IconUsers size={14} aria-hidden />}
-        aria-label={`Candidates of the slot on ${when}`}
+        aria-label={t("Candidates of the slot on {{when}}", { when })}
         aria-current={shownSlotId === slot.id ? "true" : undefined}
         onClick={() => onCandidates(slot)}
       >
-        Candidates
+        {t("Candidates")}
       </Button>
       {!readOnly && (
         <>
@@ -120,21 +129,21 @@ function Actions({
             size="xs"
             variant="default"
             leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={`Edit the slot on ${when}`}
+            aria-label={t("Edit the slot on {{when}}", { when })}
             disabled={hasStarted(slot)}
             onClick={() => onEdit(slot)}
           >
-            Edit
+            {t("Edit")}
           </Button>
           <Button
             size="xs"
             variant="light"
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Delete the slot on ${when}`}
+            aria-label={t("Delete the slot on {{when}}", { when })}
             onClick={() => onDelete(slot)}
           >
-            Delete
+            {t("Delete")}
           </Button>
         </>
       )}
@@ -144,6 +153,7 @@ function Actions({
 
 /** A kind's slots in time order: a table, or one card per slot on phones. */
 export function SlotList(props: SlotListProps) {
+  const { t } = useTranslation("selection");
   const { slots, label } = props;
   const cards = useMediaQuery(CARDS_QUERY, false, { getInitialValueInEffect: false });
 
@@ -155,11 +165,11 @@ export function SlotList(props: SlotListProps) {
             <Stack gap="sm">
               <When slot={s} />
               <DetailList>
-                <DetailRow label="Duration">{durationWords(s.durationMinutes)}</DetailRow>
-                <DetailRow label="Place">
+                <DetailRow label={t("Duration")}>{durationWords(s.durationMinutes, t)}</DetailRow>
+                <DetailRow label={t("Place")}>
                   <SlotPlace slot={s} />
                 </DetailRow>
-                <DetailRow label="Candidates">
+                <DetailRow label={t("Candidates")}>
                   <SlotPlaces slot={s} />
                 </DetailRow>
               </DetailList>
@@ -175,11 +185,11 @@ export function SlotList(props: SlotListProps) {
       <Table striped verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Starts</Table.Th>
-            <Table.Th>Duration</Table.Th>
-            <Table.Th>Place</Table.Th>
-            <Table.Th>Candidates</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t("Starts")}</Table.Th>
+            <Table.Th>{t("Duration")}</Table.Th>
+            <Table.Th>{t("Place")}</Table.Th>
+            <Table.Th>{t("Candidates")}</Table.Th>
+            <Table.Th>{t("Actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -188,7 +198,7 @@ export function SlotList(props: SlotListProps) {
               <Table.Td>
                 <When slot={s} />
               </Table.Td>
-              <Table.Td>{durationWords(s.durationMinutes)}</Table.Td>
+              <Table.Td>{durationWords(s.durationMinutes, t)}</Table.Td>
               <Table.Td maw={280}>
                 <SlotPlace slot={s} />
               </Table.Td>

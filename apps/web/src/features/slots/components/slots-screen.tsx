@@ -1,14 +1,8 @@
 import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import {
-  type AdmissionRound,
-  type DepartmentName,
-  type SelectionSlot,
-  SLOT_KIND_LABELS,
-  SLOT_KINDS,
-  type SlotKind,
-} from "@phd/shared";
+import { type AdmissionRound, type DepartmentName, type SelectionSlot, SLOT_KINDS, type SlotKind } from "@phd/shared";
 import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
@@ -22,26 +16,17 @@ import {
   useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
-import { SLOT_MESSAGES, useDeleteSlot, useSlots } from "../api.ts";
+import { useDeleteSlot, useSlotMessages, useSlots } from "../api.ts";
 import { readSlotsAddress, type SlotsAddress, WAITING, writeSlotsAddress } from "../list-params.ts";
-import { freePlaces, hasStarted, slotsOf, waitingWords } from "../slot-facts.ts";
+import { freePlaces, hasStarted, kindLabel, slotsOf, waitingWords } from "../slot-facts.ts";
 import { AutoAssignModal } from "./auto-assign-modal.tsx";
 import { CallLetterInstructions } from "./call-letter-instructions.tsx";
 import { SlotCandidatesPanel } from "./slot-candidates.tsx";
 import { SlotFormModal } from "./slot-form-modal.tsx";
 import { SlotList } from "./slot-list.tsx";
 
+/** The screen's title (in English; the screen shows it in the language shown). */
 export const SLOTS_TITLE = "Test & Interview Slots";
-
-const kindOptions = SLOT_KINDS.map((k) => ({ value: k, label: SLOT_KIND_LABELS[k] }));
-
-const WORDS: SelectionWords = {
-  title: SLOTS_TITLE,
-  description:
-    "The sittings of each department's entrance test and interviews: shortlisted candidates are placed in them and mailed a call letter with the date, time and place.",
-  loading: "Loading the slots...",
-  chooseHint: "Its entrance test and interview slots are shown here.",
-};
 
 type Update = (change: Partial<SlotsAddress>, options?: { replace?: boolean }) => void;
 
@@ -60,6 +45,15 @@ export interface SlotsScreenProps {
  * round's call-letter instructions. A closed round is read only.
  */
 export function SlotsScreen({ departments, canEditInstructions }: SlotsScreenProps) {
+  const { t } = useTranslation("selection");
+  const words: SelectionWords = {
+    title: t("Test & Interview Slots"),
+    description: t(
+      "The sittings of each department's entrance test and interviews: shortlisted candidates are placed in them and mailed a call letter with the date, time and place.",
+    ),
+    loading: t("Loading the slots..."),
+    chooseHint: t("Its entrance test and interview slots are shown here."),
+  };
   const { state, update, replacePage, selection } = useSelectionAddress(
     readSlotsAddress,
     writeSlotsAddress,
@@ -69,7 +63,7 @@ export function SlotsScreen({ departments, canEditInstructions }: SlotsScreenPro
   return (
     <SelectionScreen
       selection={selection}
-      words={WORDS}
+      words={words}
       around={(part, roundId) => (
         <Stack gap="xl">
           {part}
@@ -95,6 +89,8 @@ function DepartmentSlots({
   update: Update;
   replacePage: (page: number) => void;
 }) {
+  const { t } = useTranslation("selection");
+  const messages = useSlotMessages();
   const { rounds } = useRoundShown();
   const round = rounds.data?.find((r) => r.id === roundId);
   const isClosed = Boolean(round?.closedAt);
@@ -106,7 +102,7 @@ function DepartmentSlots({
       <Title order={2} size="h3">
         {department}
       </Title>
-      {slots.isFetching && !slots.isPending && <Loader size="sm" role="status" aria-label="Updating the slots" />}
+      {slots.isFetching && !slots.isPending && <Loader size="sm" role="status" aria-label={t("Updating the slots")} />}
     </Group>
   );
 
@@ -114,13 +110,13 @@ function DepartmentSlots({
   if (slots.isError)
     body = (
       <LoadError
-        message={errorMessage(slots.error, SLOT_MESSAGES.loadFailed)}
+        message={errorMessage(slots.error, messages.loadFailed)}
         onRetry={() => void slots.refetch()}
-        retryLabel="Retry"
+        retryLabel={t("Retry")}
         retrying={slots.isFetching}
       />
     );
-  else if (slots.isPending) body = <ListLoading>Loading the slots...</ListLoading>;
+  else if (slots.isPending) body = <ListLoading>{t("Loading the slots...")}</ListLoading>;
   else
     body = (
       <KindSlots
@@ -142,8 +138,8 @@ function DepartmentSlots({
       {heading}
       <ClosedRoundNotice isClosed={isClosed} />
       <SegmentedControl
-        aria-label="Kind of slot"
-        data={kindOptions}
+        aria-label={t("Kind of slot")}
+        data={SLOT_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) }))}
         value={kind}
         onChange={(v) => update({ kind: v as SlotKind, slot: undefined })}
         style={{ alignSelf: "flex-start" }}
@@ -176,6 +172,7 @@ function KindSlots({
   update: Update;
   replacePage: (page: number) => void;
 }) {
+  const { t } = useTranslation("selection");
   const { dateTime } = useDates();
   const remove = useDeleteSlot(roundId);
   const [creating, setCreating] = useState(false);
@@ -187,7 +184,7 @@ function KindSlots({
   // The list named in the address, when it is this kind's (an old link or another round's slot is ignored).
   const list = state.slot === WAITING || slots.some((s) => s.id === state.slot) ? state.slot : undefined;
   const room = slots.some((s) => !hasStarted(s) && freePlaces(s) > 0);
-  const what = SLOT_KIND_LABELS[kind].toLowerCase();
+  const test = kind === "TEST";
 
   const showList = (slot: string) => {
     setFocusList(true);
@@ -209,10 +206,12 @@ function KindSlots({
       <Paper withBorder p="sm" radius="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Stack gap={2}>
-            <Text fw={500}>{waitingWords(waiting, kind)}</Text>
+            <Text fw={500}>{waitingWords(waiting, kind, t)}</Text>
             {waiting > 0 && !room && !isClosed && (
               <Text size="sm" c="dimmed">
-                No {what} slot has a free place: add a slot or raise a capacity to place them.
+                {test
+                  ? t("No entrance test slot has a free place: add a slot or raise a capacity to place them.")
+                  : t("No interview slot has a free place: add a slot or raise a capacity to place them.")}
               </Text>
             )}
           </Stack>
@@ -223,7 +222,7 @@ function KindSlots({
                 leftSection={<IconUsersGroup size={16} aria-hidden />}
                 onClick={() => showList(WAITING)}
               >
-                Show waiting candidates
+                {t("Show waiting candidates")}
               </Button>
             )}
             {!isClosed && (
@@ -232,7 +231,7 @@ function KindSlots({
                 onClick={() => setAssigning(true)}
                 disabled={waiting === 0 || !room}
               >
-                Assign automatically
+                {t("Assign automatically")}
               </Button>
             )}
           </Group>
@@ -241,26 +240,34 @@ function KindSlots({
 
       <Group justify="space-between" align="center" gap="sm">
         <Title order={3} size="h4">
-          {slotsOf(kind)}
+          {slotsOf(kind, t)}
         </Title>
         {!isClosed && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            New slot
+            {t("New slot")}
           </Button>
         )}
       </Group>
       {slots.length === 0 ? (
-        <ListEmpty title={`No ${what} slot yet`}>
+        <ListEmpty title={test ? t("No entrance test slot yet") : t("No interview slot yet")}>
           <Text c="dimmed" size="sm" ta="center">
             {isClosed
-              ? `This round had no ${what} slot in ${department}.`
-              : `Create the ${what} slots of ${department}, then place the waiting candidates in them.`}
+              ? test
+                ? t("This round had no entrance test slot in {{department}}.", { department })
+                : t("This round had no interview slot in {{department}}.", { department })
+              : test
+                ? t("Create the entrance test slots of {{department}}, then place the waiting candidates in them.", {
+                    department,
+                  })
+                : t("Create the interview slots of {{department}}, then place the waiting candidates in them.", {
+                    department,
+                  })}
           </Text>
         </ListEmpty>
       ) : (
         <SlotList
           slots={slots}
-          label={slotsOf(kind)}
+          label={slotsOf(kind, t)}
           readOnly={isClosed}
           shownSlotId={list}
           onCandidates={(s) => showList(s.id)}
@@ -305,8 +312,8 @@ function KindSlots({
             }}
           />
           <ConfirmDeleteModal
-            subject={deleting ? `the slot on ${dateTime(deleting.startsAt)}` : null}
-            title="Delete slot"
+            subject={deleting ? t("the slot on {{when}}", { when: dateTime(deleting.startsAt) }) : null}
+            title={t("Delete slot")}
             onConfirm={confirmDelete}
             onClose={() => setDeleting(null)}
             deleting={remove.isPending}
