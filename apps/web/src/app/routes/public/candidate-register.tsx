@@ -23,6 +23,7 @@ import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { EmailVerificationModal } from "../../../features/auth/index.ts";
 import { useAdmissionsOpen } from "../../../features/constants/index.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
+import { currentLanguage } from "../../../lib/i18n.ts";
 
 export function CandidateRegisterPage() {
   const { t } = useTranslation("public");
@@ -48,6 +49,8 @@ export function CandidateRegisterPage() {
         email: v.email.trim(),
         phone: v.phone.trim(),
         password: v.password,
+        // Mails to the candidate come in the language they registered in (decision 035).
+        language: currentLanguage(),
       }),
     onSuccess: (res, v) => {
       notifications.show({ color: "green", message: res.message });
