@@ -118,6 +118,7 @@ describe("GET /api/check-auth", () => {
         mis: coordinator.mis,
         departments: ["Computer Engineering", "Physics"],
         mustChangePassword: false,
+        language: "en",
       },
     });
     expect(body.data).not.toHaveProperty("passwordHash");
