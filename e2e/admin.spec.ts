@@ -11,6 +11,8 @@ test("the admin appoints a coordinator for two departments; the e-mailed passwor
   browser,
   request,
 }) => {
+  // About 45 s alone, past the default minute beside another journey on a busy two-core machine.
+  test.setTimeout(150_000);
   await signIn(page, await adminToken(request));
   await page.goto("/admin-home");
   await expect(page.getByText("Coordinators", { exact: true }).first()).toBeVisible();
@@ -131,6 +133,7 @@ test("statistics lead to a read-only candidate profile, and the audit log shows 
   page,
   request,
 }) => {
+  test.setTimeout(150_000); // about 45 s alone, like the journey above
   const token = await adminToken(request);
   const candidate = await applicant(request, {}, `st${uid()}`);
 
