@@ -86,7 +86,7 @@ export function extract(root: string): Extracted {
           found.push({ key: literal, plural });
         }
       }
-      // <Trans t={t} i18nKey="Read the <link>guide</link>" components={{ link: … }} />
+      // <Trans t={t} i18nKey="Read the <a>guide</a>" components={{ a: … }} />
       if (n.type === "JSXAttribute" && isNode(n.name) && n.name.name === "i18nKey") {
         const key = stringOf(n.value);
         if (key) found.push({ key, plural: false });

@@ -1,29 +1,27 @@
-import { readFileSync } from "node:fs";
-import { LANGUAGES } from "../languages.ts";
+import hiMail from "./hi/mail.json" with { type: "json" };
+import hiPdf from "./hi/pdf.json" with { type: "json" };
+import hiValidation from "./hi/validation.json" with { type: "json" };
+import hiVocabulary from "./hi/vocabulary.json" with { type: "json" };
+import mrMail from "./mr/mail.json" with { type: "json" };
+import mrPdf from "./mr/pdf.json" with { type: "json" };
+import mrValidation from "./mr/validation.json" with { type: "json" };
+import mrVocabulary from "./mr/vocabulary.json" with { type: "json" };
 
 /**
  * The shared catalogues on the server (decision 035): `validation` (refusals and zod messages),
- * `mail`, `pdf` and `vocabulary`, read once at start. Node only: the web loads the same files as
- * chunks through `import.meta.glob`, so this module is not exported from the package's index.
+ * `mail`, `pdf` and `vocabulary`. Imported statically so the package needs no Node API; the web
+ * loads the same files as chunks through `import.meta.glob`, so this module is not exported from
+ * the package's index and never reaches a browser bundle.
  */
 export const SERVER_NAMESPACES = ["validation", "mail", "pdf", "vocabulary"] as const;
 
 export type Catalogues = Record<string, Record<string, Record<string, string>>>;
 
+const CATALOGUES: Catalogues = {
+  hi: { validation: hiValidation, mail: hiMail, pdf: hiPdf, vocabulary: hiVocabulary },
+  mr: { validation: mrValidation, mail: mrMail, pdf: mrPdf, vocabulary: mrVocabulary },
+};
+
 export function readCatalogues(): Catalogues {
-  const all: Catalogues = {};
-  for (const language of LANGUAGES) {
-    if (language === "en") continue; // English texts are the keys
-    all[language] = {};
-    for (const namespace of SERVER_NAMESPACES) {
-      try {
-        const file = new URL(`./${language}/${namespace}.json`, import.meta.url);
-        all[language][namespace] = JSON.parse(readFileSync(file, "utf8"));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-        all[language][namespace] = {};
-      }
-    }
-  }
-  return all;
+  return CATALOGUES;
 }

@@ -87,8 +87,8 @@ export function EmailLoginForm({
               <Text size="sm" ta="center">
                 <Trans
                   t={t}
-                  i18nKey="New candidate? <link>Register here</link>"
-                  components={{ link: <Anchor component={Link} to={paths.candidateRegister} /> }}
+                  i18nKey="New candidate? <a>Register here</a>"
+                  components={{ a: <Anchor component={Link} to={paths.candidateRegister} /> }}
                 />
               </Text>
             )}

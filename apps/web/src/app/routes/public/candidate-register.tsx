@@ -99,8 +99,8 @@ export function CandidateRegisterPage() {
       <Text c="dimmed" size="sm" ta="center" mt={4}>
         <Trans
           t={t}
-          i18nKey="Already registered? <link>Sign in</link>"
-          components={{ link: <Anchor component={Link} to={paths.candidateLogin} /> }}
+          i18nKey="Already registered? <a>Sign in</a>"
+          components={{ a: <Anchor component={Link} to={paths.candidateLogin} /> }}
         />
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg">
