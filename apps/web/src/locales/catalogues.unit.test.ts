@@ -67,7 +67,9 @@ describe("catalogues", () => {
   it("names no <Trans> tag after an HTML void element (its text would be dropped)", () => {
     // react-i18next parses the text as HTML: <link>Sign in</link> renders an empty link.
     const VOID = /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/;
-    const bad = [...keys].flatMap(([namespace, wanted]) => [...wanted].filter((k) => VOID.test(k)).map((k) => `${namespace}: ${k}`));
+    const bad = [...keys].flatMap(([namespace, wanted]) =>
+      [...wanted].filter((k) => VOID.test(k)).map((k) => `${namespace}: ${k}`),
+    );
     expect(bad).toEqual([]);
   });
 
