@@ -10,6 +10,8 @@ test("the admin creates an admission round with its window in IST, edits it, and
   page,
   request,
 }, testInfo) => {
+  // Twelve axe passes (six states at two widths): longer than the default minute on two cores.
+  test.setTimeout(150_000);
   // A retry finds the first attempt's round: names and prefixes are unique.
   const again = testInfo.retry ? ` (retry ${testInfo.retry})` : "";
   const name = `PhD Admissions 2027-28, Round 1${again}`;
