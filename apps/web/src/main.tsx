@@ -1,5 +1,9 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+// Devanagari on every screen (decision 035): Noto Sans Devanagari, self-hosted; each face has a
+// unicode-range, so a page downloads it only when it shows Devanagari (Hindi, Marathi, the switcher).
+import "@fontsource/noto-sans-devanagari/400.css";
+import "@fontsource/noto-sans-devanagari/700.css";
 import "./theme.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,3 +1,4 @@
+// @i18n-namespace common
 import {
   type CSSVariablesResolver,
   createTheme,
@@ -7,6 +8,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from "@mantine/core";
+import { t } from "i18next";
 
 /** WCAG 2.2 AA for normal-size text. */
 const AA = 4.5;
@@ -83,7 +85,8 @@ export const theme = createTheme({
   // Focus rings for keyboard users only; text fields get theirs in theme.css (Mantine gives them none).
   focusRing: "auto",
   defaultRadius: "md",
-  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  // Latin from the system; Devanagari from the self-hosted Noto face (main.tsx), the same on every machine.
+  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif",
   headings: { fontWeight: "700" },
   components: {
     Button: { defaultProps: { radius: "md" } },
@@ -95,8 +98,9 @@ export const theme = createTheme({
         label: { whiteSpace: "normal", overflow: "visible", textOverflow: "clip", overflowWrap: "break-word" },
       },
     },
-    // Icon-only close buttons (dialogs, notifications) get a name for screen readers.
-    CloseButton: { defaultProps: { "aria-label": "Close" } },
+    // Icon-only close buttons (dialogs, notifications) get a name for screen readers, in the
+    // language shown: read from the app's i18next each time a button renders.
+    CloseButton: { defaultProps: () => ({ "aria-label": t("Close") }) },
     // The page keeps its scrollbar's room (theme.css, scrollbar-gutter): a dialog locks scrolling
     // without putting a margin in place of the scrollbar, which would now shift the page instead.
     Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
