@@ -1,6 +1,11 @@
+// @i18n-namespace staff
+// The history panels (review screens) and the admin's audit log read these words: `t` is the
+// `staff` one there (`useWords("staff")`); the labels of roles and statuses come from the
+// `vocabulary` (`{ ns: "vocabulary" }`). The server's audit CSV keeps English (no `t`).
 import type { VerificationAction } from "./domain/verification-machine.ts";
 import { ROLE_LABELS } from "./roles.ts";
 import { APPLICATION_STATUS_LABELS, type VerificationStatus } from "./verification.ts";
+import { english, type Translate } from "./words.ts";
 
 /**
  * Every action the server records as an audit event (`recordAudit` takes only these), so each has
@@ -78,77 +83,83 @@ export function verdictAction<P extends "document" | "fee">(
   return `${part}.${action.toLowerCase() as Lowercase<VerificationAction>}`;
 }
 
+/** Words in the language of the `t` given (only the one asked for is looked up). */
+type Words = (t: Translate) => string;
+
 /** What happened, without who: past tense, the record's kind first ("Document verified"). */
-const ACTION_WORDS: Record<AuditAction, string> = {
-  "document.upload": "Document uploaded",
-  "document.replace": "Document replaced",
-  "document.verify": "Document verified",
-  "document.request_modification": "Document modification requested",
-  "document.change_remarks": "Document remarks changed",
-  "document.reset": "Document reset to pending",
-  "profile.section.save": "Profile section saved",
-  "profile.section.status": "Profile section status changed",
-  "profile.section.manual_remark": "Manual remark written",
-  "profile.section.aadhaar_reveal": "Aadhaar number revealed",
-  "application.submit": "Application submitted",
-  "application.withdraw": "Application withdrawn",
-  "application.reapply": "Application resubmitted with changes",
-  "application.fee_update": "Fee details corrected",
-  "application.status": "Application status changed",
-  "fee.verify": "Fee details verified",
-  "fee.request_modification": "Fee modification requested",
-  "fee.change_remarks": "Fee remarks changed",
-  "fee.reset": "Fee details reset to pending",
-  "coordinator.create": "Department coordinator created",
-  "coordinator.delete": "Department coordinator deleted",
-  "coordinator.departments": "Coordinator's departments changed",
-  "accountSectionCoordinator.create": "Account section coordinator created",
-  "accountSectionCoordinator.delete": "Account section coordinator deleted",
-  "announcement.create": "Announcement created",
-  "announcement.update": "Announcement edited",
-  "announcement.delete": "Announcement deleted",
-  "constant.update": "Site setting changed",
-  "round.create": "Admission round created",
-  "round.update": "Admission round edited",
-  "round.make_current": "Admission round made current",
-  "round.close": "Admission round closed",
-  "round.reservation": "Reservation percentages changed",
-  "round.selection_rules": "Selection rules changed",
-  "application.shortlist": "Shortlist decision",
-  "round.call_letter": "Call letter instructions changed",
-  "slot.create": "Test or interview slot created",
-  "slot.update": "Test or interview slot changed",
-  "slot.delete": "Test or interview slot deleted",
-  "application.slot": "Candidate's slot changed",
-  "seat_matrix.update": "Seats changed",
-  "seat_matrix.lock": "Seats locked",
-  "seat_matrix.unlock": "Seats unlocked",
-  "round.scoring": "Marks and scores settings changed",
-  "application.test_marks": "Entrance-test marks changed",
-  "application.interview_score": "Interview score changed",
-  "merit.publish": "Merit list published",
-  "application.objection": "Objection raised to the merit list",
-  "application.objection_answer": "Objection answered",
-  "round.offer_settings": "Offer settings changed",
-  "offer.issue": "Offer of admission made",
-  "offer.accept": "Offer accepted",
-  "offer.decline": "Offer declined",
-  "offer.lapse": "Offer lapsed at its deadline",
-  "offer.withdraw": "Acceptance withdrawn",
-  "offer.deadline": "Offer deadline changed",
-  "offer.admission_fee": "Admission fee entered",
-  "offer.admission_fee_verdict": "Admission fee reviewed",
-  "offer.admit": "Candidate admitted",
+const ACTION_WORDS: Record<AuditAction, Words> = {
+  "document.upload": (t) => t("Document uploaded"),
+  "document.replace": (t) => t("Document replaced"),
+  "document.verify": (t) => t("Document verified"),
+  "document.request_modification": (t) => t("Document modification requested"),
+  "document.change_remarks": (t) => t("Document remarks changed"),
+  "document.reset": (t) => t("Document reset to pending"),
+  "profile.section.save": (t) => t("Profile section saved"),
+  "profile.section.status": (t) => t("Profile section status changed"),
+  "profile.section.manual_remark": (t) => t("Manual remark written"),
+  "profile.section.aadhaar_reveal": (t) => t("Aadhaar number revealed"),
+  "application.submit": (t) => t("Application submitted"),
+  "application.withdraw": (t) => t("Application withdrawn"),
+  "application.reapply": (t) => t("Application resubmitted with changes"),
+  "application.fee_update": (t) => t("Fee details corrected"),
+  "application.status": (t) => t("Application status changed"),
+  "fee.verify": (t) => t("Fee details verified"),
+  "fee.request_modification": (t) => t("Fee modification requested"),
+  "fee.change_remarks": (t) => t("Fee remarks changed"),
+  "fee.reset": (t) => t("Fee details reset to pending"),
+  "coordinator.create": (t) => t("Department coordinator created"),
+  "coordinator.delete": (t) => t("Department coordinator deleted"),
+  "coordinator.departments": (t) => t("Coordinator's departments changed"),
+  "accountSectionCoordinator.create": (t) => t("Account section coordinator created"),
+  "accountSectionCoordinator.delete": (t) => t("Account section coordinator deleted"),
+  "announcement.create": (t) => t("Announcement created"),
+  "announcement.update": (t) => t("Announcement edited"),
+  "announcement.delete": (t) => t("Announcement deleted"),
+  "constant.update": (t) => t("Site setting changed"),
+  "round.create": (t) => t("Admission round created"),
+  "round.update": (t) => t("Admission round edited"),
+  "round.make_current": (t) => t("Admission round made current"),
+  "round.close": (t) => t("Admission round closed"),
+  "round.reservation": (t) => t("Reservation percentages changed"),
+  "round.selection_rules": (t) => t("Selection rules changed"),
+  "application.shortlist": (t) => t("Shortlist decision"),
+  "round.call_letter": (t) => t("Call letter instructions changed"),
+  "slot.create": (t) => t("Test or interview slot created"),
+  "slot.update": (t) => t("Test or interview slot changed"),
+  "slot.delete": (t) => t("Test or interview slot deleted"),
+  "application.slot": (t) => t("Candidate's slot changed"),
+  "seat_matrix.update": (t) => t("Seats changed"),
+  "seat_matrix.lock": (t) => t("Seats locked"),
+  "seat_matrix.unlock": (t) => t("Seats unlocked"),
+  "round.scoring": (t) => t("Marks and scores settings changed"),
+  "application.test_marks": (t) => t("Entrance-test marks changed"),
+  "application.interview_score": (t) => t("Interview score changed"),
+  "merit.publish": (t) => t("Merit list published"),
+  "application.objection": (t) => t("Objection raised to the merit list"),
+  "application.objection_answer": (t) => t("Objection answered"),
+  "round.offer_settings": (t) => t("Offer settings changed"),
+  "offer.issue": (t) => t("Offer of admission made"),
+  "offer.accept": (t) => t("Offer accepted"),
+  "offer.decline": (t) => t("Offer declined"),
+  "offer.lapse": (t) => t("Offer lapsed at its deadline"),
+  "offer.withdraw": (t) => t("Acceptance withdrawn"),
+  "offer.deadline": (t) => t("Offer deadline changed"),
+  "offer.admission_fee": (t) => t("Admission fee entered"),
+  "offer.admission_fee_verdict": (t) => t("Admission fee reviewed"),
+  "offer.admit": (t) => t("Candidate admitted"),
 };
 
 /** A section's status is one recorded action; its words follow the status it was set to. */
-const SECTION_STATUS_WORDS: Record<VerificationStatus, string> = {
-  VERIFIED: "Profile section verified",
-  MODIFICATION_REQUESTED: "Profile section modification requested",
-  PENDING: "Profile section reset to pending",
+const SECTION_STATUS_WORDS: Record<VerificationStatus, Words> = {
+  VERIFIED: (t) => t("Profile section verified"),
+  MODIFICATION_REQUESTED: (t) => t("Profile section modification requested"),
+  PENDING: (t) => t("Profile section reset to pending"),
 };
 
-const lookup = <T extends string>(table: Record<T, string>, key: string | null | undefined): string | undefined =>
+/** A shared label (role, status) in `t`'s language: the `vocabulary` catalogue holds them. */
+const vocabulary = (t: Translate, label: string) => t(label, { ns: "vocabulary" });
+
+const lookup = <T extends string, V>(table: Record<T, V>, key: string | null | undefined): V | undefined =>
   key != null && Object.hasOwn(table, key) ? table[key as T] : undefined;
 
 /** A name the portal stores, in words: "accountSectionCoordinator.create" → "Account section coordinator create". */
@@ -162,15 +173,15 @@ function readable(name: string): string {
 }
 
 /** What happened: "Document verified"; a section's status by the status set; an action from older data made readable. */
-export function auditActionWords(action: string, toStatus?: string | null): string {
+export function auditActionWords(action: string, toStatus?: string | null, t: Translate = english): string {
   if (action === "profile.section.status") {
-    const words = lookup(SECTION_STATUS_WORDS, toStatus);
-    if (words) return words;
+    const section = lookup(SECTION_STATUS_WORDS, toStatus);
+    if (section) return section(t);
   }
-  return lookup(ACTION_WORDS, action) ?? readable(action);
+  return lookup(ACTION_WORDS, action)?.(t) ?? readable(action);
 }
 
-/** Who, by role: "Account Section Coordinator". */
+/** Who, by role: "Account Section Coordinator" (in English: a `vocabulary` label, or a name made readable). */
 export function auditRoleLabel(role: string): string {
   return lookup(ROLE_LABELS, role) ?? readable(role);
 }
@@ -184,8 +195,11 @@ export interface AuditEventFacts {
 }
 
 /** An event in words, the same on every history panel, the audit log and its CSV: "Document verified by Account Section Coordinator". */
-export function auditEventText({ action, toStatus, actor }: AuditEventFacts): string {
-  return `${auditActionWords(action, toStatus)} by ${actor ? auditRoleLabel(actor.role) : "a removed account"}`;
+export function auditEventText({ action, toStatus, actor }: AuditEventFacts, t: Translate = english): string {
+  const what = auditActionWords(action, toStatus, t);
+  return actor
+    ? t("{{what}} by {{role}}", { what, role: vocabulary(t, auditRoleLabel(actor.role)) })
+    : t("{{what}} by a removed account", { what });
 }
 
 /** A recorded status in staff words ("Modification Requested", "Fee Verification Pending"); other values made readable. */

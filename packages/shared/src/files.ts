@@ -1,3 +1,7 @@
+// @i18n-namespace common
+// The upload messages are the web's (profile, applications, offers, objections): `common` words.
+import { english, type Translate } from "./words.ts";
+
 /** Accepted upload types, checked by content on the server (magic bytes) and by name and type in the picker. */
 export const ACCEPTED_MIME_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 export type AcceptedMimeType = (typeof ACCEPTED_MIME_TYPES)[number];
@@ -19,9 +23,9 @@ export function formatKb(bytes: number, decimals: 1 | 2 = 2): string {
  * A size for people to read: "512 bytes", "820 KB", "5.5 MB" (1 KB = 1024 bytes, as the
  * server's limit counts). KB are whole; MB and GB keep one decimal unless it is 0.
  */
-export function formatFileSize(bytes: number): string {
+export function formatFileSize(bytes: number, t: Translate = english): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "—";
-  if (bytes < KB) return bytes === 1 ? "1 byte" : `${Math.round(bytes)} bytes`;
+  if (bytes < KB) return t("{{count}} byte", { count: Math.round(bytes), defaultValue_other: "{{count}} bytes" });
   const kb = Math.round(bytes / KB);
   if (kb < KB) return `${kb} KB`;
   const units = ["MB", "GB", "TB"] as const;
@@ -36,8 +40,8 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** What the picker says about the accepted files, e.g. "PDF, JPG or PNG, up to 5 MB". */
-export const uploadRuleText = (maxBytes: number = MAX_UPLOAD_BYTES) =>
-  `PDF, JPG or PNG, up to ${formatFileSize(maxBytes)}`;
+export const uploadRuleText = (maxBytes: number = MAX_UPLOAD_BYTES, t: Translate = english) =>
+  t("PDF, JPG or PNG, up to {{size}}", { size: formatFileSize(maxBytes, t) });
 
 /** MIME types browsers give accepted files besides the standard ones (older systems). */
 const MIME_ALIASES: readonly string[] = ["image/jpg", "image/pjpeg", "image/x-png", "application/x-pdf"];
@@ -53,9 +57,13 @@ export interface PickedFile {
 /**
  * Checks a file the moment it is picked: an accepted extension (and, when the browser gives
  * one, an accepted MIME type), not empty, not above the limit. Returns the message to show
- * under the field, or null when the file can be sent. The server still checks the content.
+ * under the field (in `t`'s language), or null when the file can be sent. The server still checks the content.
  */
-export function checkUploadFile(file: PickedFile, maxBytes: number = MAX_UPLOAD_BYTES): string | null {
+export function checkUploadFile(
+  file: PickedFile,
+  maxBytes: number = MAX_UPLOAD_BYTES,
+  t: Translate = english,
+): string | null {
   const name = file.name;
   const dot = name.lastIndexOf(".");
   const extension = dot >= 0 ? name.slice(dot).toLowerCase() : "";
@@ -63,14 +71,15 @@ export function checkUploadFile(file: PickedFile, maxBytes: number = MAX_UPLOAD_
   const typeOk =
     (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension) &&
     (type === "" || (ACCEPTED_MIME_TYPES as readonly string[]).includes(type) || MIME_ALIASES.includes(type));
-  if (!typeOk) return `"${name}" is not a PDF, JPG or PNG file. Choose a .pdf, .jpg, .jpeg or .png file.`;
-  if (file.size === 0) return `"${name}" is empty. Choose another file.`;
+  if (!typeOk) return t('"{{name}}" is not a PDF, JPG or PNG file. Choose a .pdf, .jpg, .jpeg or .png file.', { name });
+  if (file.size === 0) return t('"{{name}}" is empty. Choose another file.', { name });
   if (file.size > maxBytes) {
-    const size = formatFileSize(file.size);
-    const limit = formatFileSize(maxBytes);
+    const size = formatFileSize(file.size, t);
+    const limit = formatFileSize(maxBytes, t);
     // Just above the limit both round to the same text: then say only that it is larger.
-    const what = size === limit ? "larger than" : `${size}, above`;
-    return `"${name}" is ${what} the ${limit} limit. Choose a smaller file.`;
+    return size === limit
+      ? t('"{{name}}" is larger than the {{limit}} limit. Choose a smaller file.', { name, limit })
+      : t('"{{name}}" is {{size}}, above the {{limit}} limit. Choose a smaller file.', { name, size, limit });
   }
   return null;
 }

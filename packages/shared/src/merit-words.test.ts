@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { meritRuleRows, outcomeWords, qualifyingWords, tieBreakWords } from "./merit-words.ts";
+import { meritRuleRows, outcomeWords, qualifyingWords, tieBreakWords, weightWords } from "./merit-words.ts";
 import { DEFAULT_SELECTION_RULES, type SelectionRules } from "./schemas/selection-rules.ts";
+import { wordsIn } from "./test/words.ts";
 
 const rules = (over: Partial<SelectionRules>): SelectionRules => ({ ...DEFAULT_SELECTION_RULES, ...over });
 
@@ -46,5 +47,31 @@ describe("meritRuleRows", () => {
       "Earlier submission of the application",
       "Application ID",
     ]);
+  });
+});
+
+describe("in the reader's language (the `vocabulary` catalogue, as on the screens and the PDF)", () => {
+  const seat = { allottedCategory: "SC", disabilitySeat: true, status: "ALLOTTED", waitlistPosition: null } as const;
+  it.each([
+    [
+      "hi",
+      "SC सीट · PwD सीट",
+      "प्रवेश परीक्षा का 50 %; SC, ST, OBC और दिव्यांग व्यक्ति के लिए 5 अंकों की छूट के साथ 45 %",
+      "परीक्षा के अंक 70 %, साक्षात्कार 30 %",
+      "आवेदन आईडी",
+    ],
+    [
+      "mr",
+      "SC जागा · PwD जागा",
+      "प्रवेश परीक्षेचे 50 %; SC, ST, OBC आणि दिव्यांग व्यक्ती यांच्यासाठी 5 गुणांची सवलत देऊन 45 %",
+      "परीक्षेचे गुण 70 %, मुलाखत 30 %",
+      "अर्ज आयडी",
+    ],
+  ] as const)("%s", (language, seatText, qualifying, weights, lastTieBreak) => {
+    const t = wordsIn(language, "vocabulary");
+    expect(outcomeWords(seat, t)).toBe(seatText);
+    expect(qualifyingWords(rules({}), t)).toBe(qualifying);
+    expect(weightWords("SCORE_AND_INTERVIEW", rules({}), t)).toBe(weights);
+    expect(tieBreakWords(rules({}), t).at(-1)).toBe(lastTieBreak);
   });
 });

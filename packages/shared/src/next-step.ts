@@ -1,8 +1,11 @@
 /**
  * Where a candidate stands and the one thing to do next (candidate dashboard, spec 000 §2, §4).
  * Pure: the dashboard feeds it the profile, the applications, the uploaded documents and the
- * admission status it already has in its query cache, and renders what comes back.
+ * admission status it already has in its query cache, and renders what comes back, worded by the
+ * `t` it gives (the `candidate` one; the shared labels of sections and documents come from the
+ * `vocabulary`), English without one.
  */
+// @i18n-namespace candidate
 import {
   APPLICATION_DOCUMENT_LABELS,
   type ApplicationType,
@@ -11,9 +14,12 @@ import {
   sopDocumentKey,
 } from "./applications.ts";
 import { type ChangeRemedy, changeRemedy } from "./domain/application-status.ts";
-import { plural } from "./format.ts";
 import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection, profileDocumentLabel } from "./profile.ts";
 import { paths } from "./routes.ts";
+import { english, type Translate } from "./words.ts";
+
+/** A shared label (section, document) in `t`'s language: the `vocabulary` catalogue holds them. */
+const vocabulary = (t: Translate, label: string) => t(label, { ns: "vocabulary" });
 
 /** What the rule reads of one profile section (GET /api/candidate/profile; null when never saved). */
 export interface SectionFacts {
@@ -41,10 +47,10 @@ export interface NextStepFacts {
 }
 
 const FLAGGED = "MODIFICATION_REQUESTED";
-/** Application statuses that ask the candidate for a change (spec 000 §4). */
-const APPLICATION_FLAGGED: Record<string, string> = {
-  MODIFICATION_REQUESTED: "Application details",
-  FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED: "Fee details",
+/** Application statuses that ask the candidate for a change (spec 000 §4), and what to call the flagged part. */
+const APPLICATION_FLAGGED: Record<string, (t: Translate) => string> = {
+  MODIFICATION_REQUESTED: (t) => t("Application details"),
+  FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED: (t) => t("Fee details"),
 };
 /** Application statuses that are final for the candidate; everything else is still being reviewed. */
 const APPLICATION_DONE = new Set(["VERIFIED"]);
@@ -77,24 +83,30 @@ export interface ProfileProgress {
   total: number;
 }
 
-function sectionFlags(s: SectionFacts | null | undefined): string[] {
+function sectionFlags(s: SectionFacts | null | undefined, t: Translate): string[] {
   if (!s) return [];
   const docs = Object.entries(s.documents)
     .filter(([, d]) => d?.status === FLAGGED)
-    .map(([kind]) => profileDocumentLabel(kind) ?? kind);
-  return s.verification.status === FLAGGED ? ["Section details", ...docs] : docs;
+    .map(([kind]) => {
+      const name = profileDocumentLabel(kind);
+      return name ? vocabulary(t, name) : kind;
+    });
+  return s.verification.status === FLAGGED ? [t("Section details"), ...docs] : docs;
 }
 
-/** The four sections in order: saved or not, their verification status and what was flagged in them. */
-export function profileProgress(profile: ProfileFacts): ProfileProgress {
+/**
+ * The four sections in order: saved or not, their verification status and what was flagged in
+ * them; labels in `t`'s language (English without it).
+ */
+export function profileProgress(profile: ProfileFacts, t: Translate = english): ProfileProgress {
   const sections = PROFILE_SECTIONS.map((section) => {
     const s = profile[section];
     return {
       section,
-      label: PROFILE_SECTION_LABELS[section],
+      label: vocabulary(t, PROFILE_SECTION_LABELS[section]),
       saved: Boolean(s?.isCompleted),
       status: s?.verification.status ?? "PENDING",
-      flagged: sectionFlags(s),
+      flagged: sectionFlags(s, t),
       href: profileSectionPath(section),
     };
   });
@@ -119,20 +131,21 @@ function applicationFlags(
   a: ApplicationFacts,
   documents: NextStepFacts["documents"],
   profileFlagged: boolean,
+  t: Translate,
 ): string[] {
   const items: string[] = [];
   if (documents?.[sopDocumentKey(a.department, a.applicationType)]?.status === FLAGGED)
-    items.push(APPLICATION_DOCUMENT_LABELS.sop);
+    items.push(vocabulary(t, APPLICATION_DOCUMENT_LABELS.sop));
   if (documents?.[feeReceiptDocumentKey(a.department, a.applicationType)]?.status === FLAGGED)
-    items.push(APPLICATION_DOCUMENT_LABELS.feeReceipt);
+    items.push(vocabulary(t, APPLICATION_DOCUMENT_LABELS.feeReceipt));
   const status = APPLICATION_FLAGGED[a.verificationStatus];
   const explained = a.verificationStatus === "MODIFICATION_REQUESTED" && (profileFlagged || items.length > 0);
-  if (status && !explained) items.unshift(status);
+  if (status && !explained) items.unshift(status(t));
   return items;
 }
 
-function profilePlaces(profile: ProfileFacts): FlaggedPlace[] {
-  return profileProgress(profile)
+function profilePlaces(profile: ProfileFacts, t: Translate): FlaggedPlace[] {
+  return profileProgress(profile, t)
     .sections.filter((s) => s.flagged.length > 0)
     .map((s) => ({ label: s.label, items: s.flagged, href: s.href }));
 }
@@ -140,16 +153,20 @@ function profilePlaces(profile: ProfileFacts): FlaggedPlace[] {
 function applicationPlaces(
   facts: Pick<NextStepFacts, "applications" | "documents">,
   profileFlagged: boolean,
+  t: Translate,
 ): FlaggedPlace[] {
   const places: FlaggedPlace[] = [];
   const matched = new Set<string>();
   for (const a of facts.applications) {
     matched.add(sopDocumentKey(a.department, a.applicationType));
     matched.add(feeReceiptDocumentKey(a.department, a.applicationType));
-    const items = applicationFlags(a, facts.documents, profileFlagged);
+    const items = applicationFlags(a, facts.documents, profileFlagged, t);
     if (items.length > 0)
       places.push({
-        label: `Application ${a.applicationId} (${a.department})`,
+        label: t("Application {{applicationId}} ({{departmentName}})", {
+          applicationId: a.applicationId,
+          departmentName: a.department,
+        }),
         items,
         href: paths.viewCandidateApplication(a.id),
       });
@@ -158,9 +175,9 @@ function applicationPlaces(
   for (const [type, d] of Object.entries(facts.documents ?? {})) {
     if (d?.status !== FLAGGED || matched.has(type)) continue;
     const applicationDocument = applicationDocumentOf(type);
-    if (applicationDocument) orphans.push(APPLICATION_DOCUMENT_LABELS[applicationDocument]);
+    if (applicationDocument) orphans.push(vocabulary(t, APPLICATION_DOCUMENT_LABELS[applicationDocument]));
   }
-  if (orphans.length > 0) places.push({ label: "Application documents", items: orphans, href: paths.applications });
+  if (orphans.length > 0) places.push({ label: t("Application documents"), items: orphans, href: paths.applications });
   return places;
 }
 
@@ -170,18 +187,43 @@ function applicationPlaces(
  * or their status when no listed part explains it). A flagged application document that matches
  * no application (a receipt kept from a withdrawn one) points to My Applications.
  */
-export function flaggedPlaces(facts: Pick<NextStepFacts, "profile" | "applications" | "documents">): FlaggedPlace[] {
-  const profile = profilePlaces(facts.profile);
-  return [...profile, ...applicationPlaces(facts, profile.length > 0)];
+export function flaggedPlaces(
+  facts: Pick<NextStepFacts, "profile" | "applications" | "documents">,
+  t: Translate = english,
+): FlaggedPlace[] {
+  const profile = profilePlaces(facts.profile, t);
+  return [...profile, ...applicationPlaces(facts, profile.length > 0, t)];
 }
 
-/** What the candidate does about the flags, by where they are (shared `changeRemedy`). */
-const REMEDY_TEXT: Record<ChangeRemedy, string> = {
-  "fix-profile":
-    "correct what was flagged and save the section. Saving sends it back for review; there is nothing to reapply.",
-  reapply: "replace the flagged documents or correct the fee details, then reapply from the application's page.",
-  "fix-profile-then-reapply":
-    "fix the profile items and save each section first; then replace the application's flagged documents or correct its fee details, and reapply from its page.",
+/**
+ * What the candidate does about the flags, by where they are (shared `changeRemedy`), when one
+ * place is flagged and when several are: whole sentences, so each language words them its way.
+ */
+const REMEDY_TEXT: Record<ChangeRemedy, (t: Translate, places: number) => string> = {
+  "fix-profile": (t, places) =>
+    places === 1
+      ? t(
+          "Open it, read the remarks, correct what was flagged and save the section. Saving sends it back for review; there is nothing to reapply.",
+        )
+      : t(
+          "Open each place, read the remarks, correct what was flagged and save the section. Saving sends it back for review; there is nothing to reapply.",
+        ),
+  reapply: (t, places) =>
+    places === 1
+      ? t(
+          "Open it, read the remarks, replace the flagged documents or correct the fee details, then reapply from the application's page.",
+        )
+      : t(
+          "Open each place, read the remarks, replace the flagged documents or correct the fee details, then reapply from the application's page.",
+        ),
+  "fix-profile-then-reapply": (t, places) =>
+    places === 1
+      ? t(
+          "Open it, read the remarks, fix the profile items and save each section first; then replace the application's flagged documents or correct its fee details, and reapply from its page.",
+        )
+      : t(
+          "Open each place, read the remarks, fix the profile items and save each section first; then replace the application's flagged documents or correct its fee details, and reapply from its page.",
+        ),
 };
 
 export type NextStepKind =
@@ -212,7 +254,7 @@ export interface NextStep {
  * 4. an application not yet decided → wait for review;
  * 5. otherwise every application has been reviewed.
  */
-export function nextStep(facts: NextStepFacts): NextStep {
+export function nextStep(facts: NextStepFacts, t: Translate = english): NextStep {
   const step = (kind: NextStepKind, title: string, description: string, action: NextStep["action"]): NextStep => ({
     kind,
     title,
@@ -221,8 +263,8 @@ export function nextStep(facts: NextStepFacts): NextStep {
     flagged: [],
   });
 
-  const inProfile = profilePlaces(facts.profile);
-  const inApplications = applicationPlaces(facts, inProfile.length > 0);
+  const inProfile = profilePlaces(facts.profile, t);
+  const inApplications = applicationPlaces(facts, inProfile.length > 0, t);
   const flagged = [...inProfile, ...inApplications];
   const [first] = flagged;
   const remedy = changeRemedy({ profile: inProfile.length > 0, application: inApplications.length > 0 });
@@ -230,32 +272,51 @@ export function nextStep(facts: NextStepFacts): NextStep {
     const count = flagged.reduce((n, p) => n + p.items.length, 0);
     return {
       kind: "fix-flagged",
-      title: "Fix what was flagged",
-      description: `A reviewer asked for changes to ${plural(count, "item")}. Open ${flagged.length === 1 ? "it" : "each place"}, read the remarks, ${REMEDY_TEXT[remedy]}`,
-      action: { label: `Go to ${first.label}`, to: first.href },
+      title: t("Fix what was flagged"),
+      description: [
+        t("A reviewer asked for changes to {{count}} item.", {
+          count,
+          defaultValue_other: "A reviewer asked for changes to {{count}} items.",
+        }),
+        REMEDY_TEXT[remedy](t, flagged.length),
+      ].join(" "),
+      action: { label: t("Go to {{place}}", { place: first.label }), to: first.href },
       flagged,
     };
   }
 
-  const progress = profileProgress(facts.profile);
-  const closedNote = facts.admissionsOpen
-    ? ""
-    : " Admissions are closed at the moment, but you can prepare your profile.";
+  const progress = profileProgress(facts.profile, t);
+  /** The description, with a note when admissions are closed (the profile can still be prepared). */
+  const withClosedNote = (text: string) =>
+    facts.admissionsOpen
+      ? text
+      : `${text} ${t("Admissions are closed at the moment, but you can prepare your profile.")}`;
   const firstUnsaved = progress.sections.find((s) => !s.saved);
   if (firstUnsaved && progress.saved === 0) {
     return step(
       "complete-profile",
-      "Complete your profile",
-      `None of the ${progress.total} profile sections is saved yet. Start with your personal details, then your UG, PG and entrance details; you can apply once all four are saved.${closedNote}`,
-      { label: "Start your profile", to: firstUnsaved.href },
+      t("Complete your profile"),
+      withClosedNote(
+        t(
+          "None of the {{total}} profile sections is saved yet. Start with your personal details, then your UG, PG and entrance details; you can apply once all four are saved.",
+          { total: progress.total },
+        ),
+      ),
+      { label: t("Start your profile"), to: firstUnsaved.href },
     );
   }
   if (firstUnsaved) {
     return step(
       "continue-profile",
-      "Continue your profile",
-      `${progress.saved} of ${progress.total} sections saved. Next: ${firstUnsaved.label}.${closedNote}`,
-      { label: `Continue with ${firstUnsaved.label}`, to: firstUnsaved.href },
+      t("Continue your profile"),
+      withClosedNote(
+        t("{{saved}} of {{total}} sections saved. Next: {{sectionName}}.", {
+          saved: progress.saved,
+          total: progress.total,
+          sectionName: firstUnsaved.label,
+        }),
+      ),
+      { label: t("Continue with {{sectionName}}", { sectionName: firstUnsaved.label }), to: firstUnsaved.href },
     );
   }
 
@@ -263,14 +324,18 @@ export function nextStep(facts: NextStepFacts): NextStep {
     return facts.admissionsOpen
       ? step(
           "apply",
-          "Apply to a department",
-          "Your profile is complete. Choose a department and a type, upload your statement of purpose and fee receipt, and enter the payment details.",
-          { label: "Apply to a department", to: paths.applyToDepartment },
+          t("Apply to a department"),
+          t(
+            "Your profile is complete. Choose a department and a type, upload your statement of purpose and fee receipt, and enter the payment details.",
+          ),
+          { label: t("Apply to a department"), to: paths.applyToDepartment },
         )
       : step(
           "admissions-closed",
-          "Admissions are closed",
-          "Your profile is complete, but new applications are not being accepted right now. Watch the announcements for when admissions open.",
+          t("Admissions are closed"),
+          t(
+            "Your profile is complete, but new applications are not being accepted right now. Watch the announcements for when admissions open.",
+          ),
           null,
         );
   }
@@ -279,15 +344,22 @@ export function nextStep(facts: NextStepFacts): NextStep {
   if (waiting > 0) {
     return step(
       "wait-for-review",
-      "Wait for review",
-      `${plural(waiting, "application")} ${waiting === 1 ? "is" : "are"} being reviewed. A department coordinator checks your profile and documents, and the account section verifies your fee payment. You will get an e-mail when a status changes or if anything needs fixing, and it will show here.`,
-      { label: "View my applications", to: paths.applications },
+      t("Wait for review"),
+      t(
+        "{{count}} application is being reviewed. A department coordinator checks your profile and documents, and the account section verifies your fee payment. You will get an e-mail when a status changes or if anything needs fixing, and it will show here.",
+        {
+          count: waiting,
+          defaultValue_other:
+            "{{count}} applications are being reviewed. A department coordinator checks your profile and documents, and the account section verifies your fee payment. You will get an e-mail when a status changes or if anything needs fixing, and it will show here.",
+        },
+      ),
+      { label: t("View my applications"), to: paths.applications },
     );
   }
   return step(
     "all-reviewed",
-    "Your applications have been reviewed",
-    "Nothing is waiting on you. Watch your e-mail and the announcements for what comes next.",
-    { label: "View my applications", to: paths.applications },
+    t("Your applications have been reviewed"),
+    t("Nothing is waiting on you. Watch your e-mail and the announcements for what comes next."),
+    { label: t("View my applications"), to: paths.applications },
   );
 }

@@ -12,7 +12,7 @@ import { SEAT_COUNT_LABELS, WAITLIST_MODE_LABELS } from "./schemas/offers.ts";
 import { SELECTION_CHANNEL_LABELS } from "./schemas/seat-matrix.ts";
 import { QUALIFICATION_LABELS, SELECTION_METHOD_LABELS, TIE_BREAK_LABELS } from "./schemas/selection-rules.ts";
 import { SHORTLIST_DECISION_LABELS } from "./schemas/shortlist.ts";
-import { SLOT_MODE_LABELS } from "./schemas/slots.ts";
+import { SLOT_KIND_LABELS, SLOT_MODE_LABELS } from "./schemas/slots.ts";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_LABELS_FOR_CANDIDATE,
@@ -53,6 +53,7 @@ export const VOCABULARY: readonly string[] = [
       SELECTION_METHOD_LABELS,
       TIE_BREAK_LABELS,
       SHORTLIST_DECISION_LABELS,
+      SLOT_KIND_LABELS,
       SLOT_MODE_LABELS,
       APPLICATION_STATUS_LABELS,
       APPLICATION_STATUS_LABELS_FOR_CANDIDATE,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "./messages.ts";
 
 export const ANNOUNCEMENT_RECIPIENTS = ["all", "candidate", "coordinator", "accountSectionCoordinator"] as const;
 export type AnnouncementRecipient = (typeof ANNOUNCEMENT_RECIPIENTS)[number];
@@ -10,9 +11,9 @@ export const ANNOUNCEMENT_RECIPIENT_LABELS: Record<AnnouncementRecipient, string
 };
 
 const httpUrl = z
-  .string({ message: "Title and link are required" })
+  .string(say("Title and link are required"))
   .trim()
-  .min(1, "Title and link are required")
+  .min(1, say("Title and link are required"))
   .max(2000)
   .refine((v) => {
     try {
@@ -21,16 +22,16 @@ const httpUrl = z
     } catch {
       return false;
     }
-  }, "Link must be a valid http(s) URL");
+  }, say("Link must be a valid http(s) URL"));
 
 export const announcementFields = {
-  title: z.string({ message: "Title and link are required" }).trim().min(1, "Title and link are required").max(200),
+  title: z.string(say("Title and link are required")).trim().min(1, say("Title and link are required")).max(200),
   link: httpUrl,
   description: z.string().trim().max(5000).optional().default(""),
 };
 export const createAnnouncementBody = z.object({
   ...announcementFields,
-  recipientRole: z.enum(ANNOUNCEMENT_RECIPIENTS, { message: "Please choose the recipients" }),
+  recipientRole: z.enum(ANNOUNCEMENT_RECIPIENTS, say("Please choose the recipients")),
 });
 /** recipientRole is fixed after creation: it is not part of the edit body. */
 export const updateAnnouncementBody = z.object(announcementFields);

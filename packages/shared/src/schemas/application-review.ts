@@ -5,6 +5,7 @@ import { PROFILE_SECTIONS } from "../profile.ts";
 import { APPLICATION_STATUSES } from "../verification.ts";
 import { applicationDetail, applicationSummary } from "./applications.ts";
 import { calendarDay, emptyAsUnset, paginatedList, withDaysInOrder } from "./common.ts";
+import { say } from "./messages.ts";
 import { roundParam } from "./rounds.ts";
 
 export const APPLICATION_LIST_PAGE_SIZE = 10;
@@ -22,14 +23,14 @@ export const applicationListQuery = withDaysInOrder(
   z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(APPLICATION_LIST_MAX_PAGE_SIZE).default(APPLICATION_LIST_PAGE_SIZE),
-    search: emptyAsUnset(z.string().trim().max(100, "Search is too long")),
-    department: emptyAsUnset(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" })),
-    status: emptyAsUnset(z.enum(APPLICATION_STATUSES, { message: "Unknown status" })),
-    applicationType: emptyAsUnset(z.enum(APPLICATION_TYPES, { message: "Unknown application type" })),
+    search: emptyAsUnset(z.string().trim().max(100, say("Search is too long"))),
+    department: emptyAsUnset(z.enum(DEPARTMENT_NAMES, say("Unknown department"))),
+    status: emptyAsUnset(z.enum(APPLICATION_STATUSES, say("Unknown status"))),
+    applicationType: emptyAsUnset(z.enum(APPLICATION_TYPES, say("Unknown application type"))),
     fromDate: emptyAsUnset(calendarDay),
     toDate: emptyAsUnset(calendarDay),
-    sort: emptyAsUnset(z.enum(APPLICATION_SORTS, { message: "Unknown sort" })),
-    order: emptyAsUnset(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
+    sort: emptyAsUnset(z.enum(APPLICATION_SORTS, say("Unknown sort"))),
+    order: emptyAsUnset(z.enum(SORT_ORDERS, say("Order is asc or desc"))),
     round: roundParam,
   }),
 );

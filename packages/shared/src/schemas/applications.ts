@@ -4,6 +4,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { APPLICATION_STATUSES, VERIFICATION_STATUSES } from "../verification.ts";
 import { documentRecord, signer } from "./documents.ts";
 import { candidateMerit } from "./merit.ts";
+import { say } from "./messages.ts";
 import { candidateOffer } from "./offers.ts";
 import { profileRecord } from "./profile.ts";
 import { candidateShortlist } from "./shortlist.ts";
@@ -30,30 +31,30 @@ export const feeDetailsInput = z.object({
   utrDuNumber: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/, "UTR/DU Number must be 6 to 40 letters or digits")
+    .regex(/^[A-Za-z0-9-]{6,40}$/, say("UTR/DU Number must be 6 to 40 letters or digits"))
     .transform((v) => v.toUpperCase()),
   amount: z.preprocess(
     (v) => (typeof v === "string" ? Number(v) : v),
     z
-      .number({ message: "Amount must be a number" })
-      .positive("Amount must be more than 0")
-      .max(1_000_000, "Amount is too large"),
+      .number(say("Amount must be a number"))
+      .positive(say("Amount must be more than 0"))
+      .max(1_000_000, say("Amount is too large")),
   ),
   transactionTime: z
     .string()
     .trim()
-    .refine((v) => !Number.isNaN(Date.parse(v)), "Transaction Date & Time is not a valid date")
+    .refine((v) => !Number.isNaN(Date.parse(v)), say("Transaction Date & Time is not a valid date"))
     .refine(
       (v) => Date.parse(v) <= Date.now() + TRANSACTION_TIME_SKEW_MS,
-      "Transaction Date & Time cannot be in the future",
+      say("Transaction Date & Time cannot be in the future"),
     )
     .transform((v) => new Date(v)),
-  bankName: z.string().trim().min(2, "Bank Name is too short").max(100, "Bank Name is too long"),
+  bankName: z.string().trim().min(2, say("Bank Name is too short")).max(100, say("Bank Name is too long")),
 });
 
 export const applicationChoice = z.object({
-  department: z.enum(DEPARTMENT_NAMES, { message: "Please select a department" }),
-  applicationType: z.enum(APPLICATION_TYPES, { message: "Please select an application type" }),
+  department: z.enum(DEPARTMENT_NAMES, say("Please select a department")),
+  applicationType: z.enum(APPLICATION_TYPES, say("Please select an application type")),
 });
 
 export function duplicateApplicationMessage(department: string, type: (typeof APPLICATION_TYPES)[number]): string {

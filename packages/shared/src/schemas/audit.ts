@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../roles.ts";
 import { calendarDay, emptyAsUnset, withDaysInOrder } from "./common.ts";
+import { say } from "./messages.ts";
 import { roundParam } from "./rounds.ts";
 
 /** The audit log's kind filter (issue 13): each kind is a family of recorded actions. */
@@ -46,7 +47,7 @@ export const AUDIT_PAGE_SIZE = 20;
 const auditLogFilters = z.object({
   /** The actor's name, e-mail or MIS, contained. */
   actor: emptyAsUnset(z.string().trim().max(200)),
-  kind: emptyAsUnset(z.enum(AUDIT_KINDS, { message: "Unknown kind" })),
+  kind: emptyAsUnset(z.enum(AUDIT_KINDS, say("Unknown kind"))),
   fromDate: emptyAsUnset(calendarDay),
   toDate: emptyAsUnset(calendarDay),
   round: roundParam,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../languages.ts";
 import { ROLES } from "../roles.ts";
 import { email } from "./common.ts";
+import { say } from "./messages.ts";
 
 export const PASSWORD_MIN_REGISTER = 8;
 export const PASSWORD_MIN_RESET = 6;
@@ -24,12 +25,12 @@ export const publicUser = z.object({
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const misLoginBody = z.object({
-  mis: z.string({ message: "MIS Number is required" }).trim().min(1, "MIS Number is required").max(64),
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+  mis: z.string(say("MIS Number is required")).trim().min(1, say("MIS Number is required")).max(64),
+  password: z.string(say("Password is required")).min(1, say("Password is required")).max(PASSWORD_MAX),
 });
 export const emailLoginBody = z.object({
   email,
-  password: z.string({ message: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+  password: z.string(say("Password is required")).min(1, say("Password is required")).max(PASSWORD_MAX),
 });
 export const loginResponse = z.object({
   success: z.literal(true),
@@ -39,25 +40,25 @@ export const loginResponse = z.object({
 });
 
 export const registerBody = z.object({
-  name: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(120),
+  name: z.string(say("Full name is required")).trim().min(1, say("Full name is required")).max(120),
   email,
   phone: z
-    .string({ message: "Phone number is required" })
+    .string(say("Phone number is required"))
     .trim()
-    .min(1, "Phone number is required")
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, "Please enter a valid phone number"),
+    .min(1, say("Phone number is required"))
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, say("Please enter a valid phone number")),
   password: z
-    .string({ message: "Password is required" })
-    .min(PASSWORD_MIN_REGISTER, "Password must be at least 8 characters")
+    .string(say("Password is required"))
+    .min(PASSWORD_MIN_REGISTER, say("Password must be at least 8 characters"))
     .max(PASSWORD_MAX),
   /** The language the candidate registered in (the page's); their mails come in it. */
   language: z.enum(LANGUAGES).optional(),
 });
 export const verifyOtpBody = z.object({
-  userId: z.uuid({ message: "Invalid user" }),
-  otp: z.string().regex(/^\d{6}$/, "Please enter all 6 digits"),
+  userId: z.uuid(say("Invalid user")),
+  otp: z.string().regex(/^\d{6}$/, say("Please enter all 6 digits")),
 });
-export const resendOtpBody = z.object({ userId: z.uuid({ message: "Invalid user" }) });
+export const resendOtpBody = z.object({ userId: z.uuid(say("Invalid user")) });
 
 export const forgotPasswordBody = z.object({ email });
 export const resetPasswordBody = z.object({
@@ -66,17 +67,17 @@ export const resetPasswordBody = z.object({
     .string()
     .trim()
     .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, "Please enter the complete 6-character token!")),
-  password: z.string().min(PASSWORD_MIN_RESET, "Password must be at least 6 characters long!").max(PASSWORD_MAX),
+    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, say("Please enter the complete 6-character token!"))),
+  password: z.string().min(PASSWORD_MIN_RESET, say("Password must be at least 6 characters long!")).max(PASSWORD_MAX),
 });
 
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, "Current password is required"),
-  newPassword: z.string().min(PASSWORD_MIN_REGISTER, "Password must be at least 8 characters").max(PASSWORD_MAX),
+  currentPassword: z.string().min(1, say("Current password is required")),
+  newPassword: z.string().min(PASSWORD_MIN_REGISTER, say("Password must be at least 8 characters")).max(PASSWORD_MAX),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** PUT /api/account/language: the signed-in user's language. */
 export const accountLanguageBody = z.object({
-  language: z.enum(LANGUAGES, { message: "Choose English, Hindi or Marathi" }),
+  language: z.enum(LANGUAGES, say("Choose English, Hindi or Marathi")),
 });

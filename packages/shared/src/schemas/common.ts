@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { say } from "./messages.ts";
 
 /** A Date on the server, an ISO string on the wire (fastify-type-provider-zod cannot serialise a raw Date). */
 export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -13,26 +14,26 @@ export const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 /** A calendar day, YYYY-MM-DD (list date filters: whole days of the institution time zone, decision 016). */
-export const calendarDay = z.iso.date({ message: "Use a date such as 2026-11-23" });
+export const calendarDay = z.iso.date(say("Use a date such as 2026-11-23"));
 
 /** A list query whose from/to days must be in order (the error is on `toDate`). */
 export function withDaysInOrder<T extends z.ZodType<{ fromDate?: string; toDate?: string }>>(schema: T): T {
   return schema.refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
-    message: "From date must not be after To date",
+    ...say("From date must not be after To date"),
     path: ["toDate"],
   });
 }
 /** The body of an action that takes nothing: none, or an empty JSON object (decision 010: no body parsed unchecked). */
 export const noBody = z.object({}).strict().nullish();
 
-export const idParams = z.object({ id: z.uuid({ message: "Invalid id" }) });
+export const idParams = z.object({ id: z.uuid(say("Invalid id")) });
 
 export const email = z
-  .string({ message: "Email is required" })
+  .string(say("Email is required"))
   .trim()
-  .min(1, "Email is required")
+  .min(1, say("Email is required"))
   .max(254)
-  .pipe(z.email({ message: "Please enter a valid email address" }))
+  .pipe(z.email(say("Please enter a valid email address")))
   .transform((v) => v.toLowerCase());
 
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_ID_PREFIX_MAX } from "../applications.ts";
 import { ADMISSIONS_STATES, DEFAULT_TIME_ZONE, isValidTimeZone } from "../domain/admission-window.ts";
+import { say } from "./messages.ts";
 
 /** The spec's three, plus the institution time zone and the admission window (decision 016). */
 export const EDITABLE_CONSTANTS = [
@@ -20,22 +21,22 @@ export const DEFAULT_CONSTANTS = {
 } as const;
 
 const windowMoment = z.iso
-  .datetime({ offset: true, message: "Use a date and time such as 2026-12-01T17:00:00+05:30" })
+  .datetime({ offset: true, ...say("Use a date and time such as 2026-12-01T17:00:00+05:30") })
   .nullable();
 
 /** Both moments at once, so the pair is checked together: `null` is "no limit on that side". */
 export const admissionWindowValue = z
   .object({ opensAt: windowMoment.default(null), closesAt: windowMoment.default(null) })
   .refine((w) => !w.opensAt || !w.closesAt || Date.parse(w.opensAt) < Date.parse(w.closesAt), {
-    message: "The closing time must be after the opening time",
+    ...say("The closing time must be after the opening time"),
     path: ["closesAt"],
   });
 export type AdmissionWindowValue = z.infer<typeof admissionWindowValue>;
 
 /** The value schema of each editable constant; the prefix is upper-cased before it is checked. */
 export const constantValueSchemas = {
-  websiteHeading: z.string().trim().min(1, "Website heading is required").max(200),
-  admissionsOpen: z.boolean({ message: "admissionsOpen must be true or false" }),
+  websiteHeading: z.string().trim().min(1, say("Website heading is required")).max(200),
+  admissionsOpen: z.boolean(say("admissionsOpen must be true or false")),
   applicationIdPrefix: z
     .string()
     .trim()
@@ -43,11 +44,11 @@ export const constantValueSchemas = {
     .pipe(
       z
         .string()
-        .min(1, "Application ID prefix is required")
-        .max(APPLICATION_ID_PREFIX_MAX, "Application ID prefix must be at most 10 characters")
-        .regex(/^[A-Z0-9_-]+$/, "Use letters, digits, '-' or '_' only"),
+        .min(1, say("Application ID prefix is required"))
+        .max(APPLICATION_ID_PREFIX_MAX, say("Application ID prefix must be at most 10 characters"))
+        .regex(/^[A-Z0-9_-]+$/, say("Use letters, digits, '-' or '_' only")),
     ),
-  timeZone: z.string().trim().refine(isValidTimeZone, "Unknown time zone (use a name such as Asia/Kolkata)"),
+  timeZone: z.string().trim().refine(isValidTimeZone, say("Unknown time zone (use a name such as Asia/Kolkata)")),
   admissionWindow: admissionWindowValue,
 } satisfies Record<EditableConstant, z.ZodType>;
 

@@ -6,6 +6,7 @@ import { historyEvent, SORT_ORDERS } from "./application-review.ts";
 import { applicationDetail } from "./applications.ts";
 import { calendarDay, emptyAsUnset, paginationOf, withDaysInOrder } from "./common.ts";
 import { signer } from "./documents.ts";
+import { say } from "./messages.ts";
 import { roundParam } from "./rounds.ts";
 
 export const FEE_LIST_PAGE_SIZE = 10;
@@ -22,23 +23,23 @@ export const FEE_SORTS = [
 ] as const;
 export type FeeSort = (typeof FEE_SORTS)[number];
 
-const flag = emptyAsUnset(z.enum(["true", "false"], { message: "Use true or false" }).transform((v) => v === "true"));
+const flag = emptyAsUnset(z.enum(["true", "false"], say("Use true or false")).transform((v) => v === "true"));
 
 /** The filters, search, sort and grouping of the fee list and of its CSV export. */
 const feeFilters = z.object({
-  search: emptyAsUnset(z.string().trim().max(100, "Search is too long")),
-  department: emptyAsUnset(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" })),
-  applicationType: emptyAsUnset(z.enum(APPLICATION_TYPES, { message: "Unknown application type" })),
+  search: emptyAsUnset(z.string().trim().max(100, say("Search is too long"))),
+  department: emptyAsUnset(z.enum(DEPARTMENT_NAMES, say("Unknown department"))),
+  applicationType: emptyAsUnset(z.enum(APPLICATION_TYPES, say("Unknown application type"))),
   /** The fee record's verification status (not the application's). */
-  verificationStatus: emptyAsUnset(z.enum(VERIFICATION_STATUSES, { message: "Unknown status" })),
-  utrNumber: emptyAsUnset(z.string().trim().max(40, "UTR/DU Number is too long")),
-  applicationId: emptyAsUnset(z.string().trim().max(30, "Application ID is too long")),
+  verificationStatus: emptyAsUnset(z.enum(VERIFICATION_STATUSES, say("Unknown status"))),
+  utrNumber: emptyAsUnset(z.string().trim().max(40, say("UTR/DU Number is too long"))),
+  applicationId: emptyAsUnset(z.string().trim().max(30, say("Application ID is too long"))),
   fromDate: emptyAsUnset(calendarDay),
   toDate: emptyAsUnset(calendarDay),
   /** Only payments whose UTR also appears on another candidate's application. */
   duplicatesOnly: flag,
-  sort: emptyAsUnset(z.enum(FEE_SORTS, { message: "Unknown sort" })),
-  order: emptyAsUnset(z.enum(SORT_ORDERS, { message: "Order is asc or desc" })),
+  sort: emptyAsUnset(z.enum(FEE_SORTS, say("Unknown sort"))),
+  order: emptyAsUnset(z.enum(SORT_ORDERS, say("Order is asc or desc"))),
   /** Rows of one candidate together (by name), each group in the chosen order. */
   groupByUser: flag,
   round: roundParam,
@@ -130,8 +131,8 @@ export type FeeDetail = z.infer<typeof feeDetailResponse>["data"];
  * modification or, when already requested, replaces the remarks (remarks required), PENDING resets.
  */
 export const feeVerifyBody = z.object({
-  status: z.enum(VERIFICATION_STATUSES, { message: "Unknown status" }),
-  remarks: z.string().max(2000, "Remarks are too long").nullish(),
+  status: z.enum(VERIFICATION_STATUSES, say("Unknown status")),
+  remarks: z.string().max(2000, say("Remarks are too long")).nullish(),
 });
 export type FeeVerifyBody = z.input<typeof feeVerifyBody>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { CATEGORIES } from "../profile.ts";
 import { emptyAsUnset, paginationOf } from "./common.ts";
+import { say, sayNow } from "./messages.ts";
 import { SELECTION_CHANNELS } from "./seat-matrix.ts";
 import { QUALIFICATIONS, SELECTION_METHODS } from "./selection-rules.ts";
 
@@ -28,9 +29,9 @@ export const NET_BASIS_LABELS: Record<NetBasis, string> = {
 
 const maximum = (what: string) =>
   z
-    .number({ message: `${what} must be a number from 1 to 1000.` })
-    .min(1, `${what} must be a number from 1 to 1000.`)
-    .max(1000, `${what} must be a number from 1 to 1000.`);
+    .number(say("{{what}} must be a number from 1 to 1000.", { what }))
+    .min(1, say("{{what}} must be a number from 1 to 1000.", { what }))
+    .max(1000, say("{{what}} must be a number from 1 to 1000.", { what }));
 
 /** A round's scoring settings (the `scoring` key of its settings), with the defaults below. */
 export const scoringSettings = z
@@ -39,8 +40,8 @@ export const scoringSettings = z
     testMaxMarks: maximum("The test's maximum"),
     /** The interview's maximum score (each panel member's and the consolidated one). */
     interviewMaxScore: maximum("The interview's maximum"),
-    consolidation: z.enum(CONSOLIDATIONS, { message: "Choose how the panel's scores are consolidated" }),
-    netBasis: z.enum(NET_BASES, { message: "Choose how NET scores are read" }),
+    consolidation: z.enum(CONSOLIDATIONS, say("Choose how the panel's scores are consolidated")),
+    netBasis: z.enum(NET_BASES, say("Choose how NET scores are read")),
     /** NET's maximum score (used when the basis is the score). */
     netScoreMax: maximum("NET's maximum score"),
     /** GATE's score is out of 1000: 850 is 85 %. */
@@ -70,11 +71,11 @@ export const savedScoringResponse = z.object({ success: z.literal(true), message
 
 /** A mark or score: at most two decimals (the merit list compares hundredths exactly). */
 export const markValue = z
-  .number({ message: "Enter a number." })
-  .min(0, "Marks cannot be negative.")
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "Use at most two decimals.");
+  .number(say("Enter a number."))
+  .min(0, say("Marks cannot be negative."))
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, say("Use at most two decimals."));
 
-const department = z.enum(DEPARTMENT_NAMES, { message: "Choose a department" });
+const department = z.enum(DEPARTMENT_NAMES, say("Choose a department"));
 
 // ——— Entrance-test marks ———
 
@@ -85,8 +86,8 @@ export type MarksFilter = (typeof MARKS_FILTERS)[number];
 /** GET /api/rounds/:id/marks: the department's shortlisted candidates of the entrance test, in id order. */
 export const marksQuery = z.object({
   department,
-  show: z.enum(MARKS_FILTERS, { message: "Unknown filter" }).default("ALL"),
-  search: emptyAsUnset(z.string().trim().max(100, "Search is too long")),
+  show: z.enum(MARKS_FILTERS, say("Unknown filter")).default("ALL"),
+  search: emptyAsUnset(z.string().trim().max(100, say("Search is too long"))),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(MARKS_PAGE_SIZE),
 });
@@ -119,14 +120,14 @@ export type MarksResponse = z.infer<typeof marksResponse>;
 
 /** One typed mark: a number, "ABSENT", or null to clear what was entered. */
 export const markEntry = z
-  .object({ id: z.uuid({ message: "Unknown application" }), marks: markValue.nullable(), absent: z.boolean() })
+  .object({ id: z.uuid(say("Unknown application")), marks: markValue.nullable(), absent: z.boolean() })
   .strict()
-  .refine((e) => !(e.absent && e.marks !== null), { message: "An absent candidate has no marks.", path: ["marks"] });
+  .refine((e) => !(e.absent && e.marks !== null), { ...say("An absent candidate has no marks."), path: ["marks"] });
 export type MarkEntry = z.infer<typeof markEntry>;
 
 /** PUT /api/rounds/:id/marks: marks typed in the grid (one page at a time). */
 export const marksBody = z
-  .object({ department, entries: z.array(markEntry).min(1, "Enter at least one mark.").max(500) })
+  .object({ department, entries: z.array(markEntry).min(1, say("Enter at least one mark.")).max(500) })
   .strict();
 export type MarksBody = z.input<typeof marksBody>;
 
@@ -165,7 +166,7 @@ export type MarksRowProblem = (typeof MARKS_ROW_PROBLEMS)[number];
 export const marksImportFields = z.object({
   department,
   apply: z
-    .enum(["true", "false"], { message: "apply is true or false" })
+    .enum(["true", "false"], say("apply is true or false"))
     .default("false")
     .transform((v) => v === "true"),
 });
@@ -202,10 +203,10 @@ export const PANEL_MEMBER_MAX = 120;
 export const panelScore = z
   .object({
     member: z
-      .string({ message: "Name the panel member." })
+      .string(say("Name the panel member."))
       .trim()
-      .min(1, "Name the panel member.")
-      .max(PANEL_MEMBER_MAX, `At most ${PANEL_MEMBER_MAX} characters`),
+      .min(1, say("Name the panel member."))
+      .max(PANEL_MEMBER_MAX, say("At most {{max}} characters", { max: PANEL_MEMBER_MAX })),
     score: markValue,
   })
   .strict();
@@ -252,30 +253,38 @@ export type SlotScoresResponse = z.infer<typeof slotScoresResponse>;
  */
 export const scoreEntry = z
   .object({
-    id: z.uuid({ message: "Unknown application" }),
+    id: z.uuid(say("Unknown application")),
     absent: z.boolean().default(false),
     clear: z.boolean().default(false),
-    panel: z.array(panelScore).max(PANEL_MAX, `At most ${PANEL_MAX} panel members`).default([]),
+    panel: z
+      .array(panelScore)
+      .max(PANEL_MAX, say("At most {{max}} panel members", { max: PANEL_MAX }))
+      .default([]),
     consolidated: markValue.nullish(),
-    remarks: emptyAsUnset(z.string().trim().max(REMARKS_MAX, `At most ${REMARKS_MAX} characters`)),
+    remarks: emptyAsUnset(
+      z
+        .string()
+        .trim()
+        .max(REMARKS_MAX, say("At most {{max}} characters", { max: REMARKS_MAX })),
+    ),
   })
   .strict()
   .superRefine((e, ctx) => {
     if (e.clear || e.absent) {
       if (e.panel.length > 0 || (e.consolidated ?? null) !== null)
-        ctx.addIssue({ code: "custom", path: ["panel"], message: "An absent candidate has no scores." });
+        ctx.addIssue({ code: "custom", path: ["panel"], message: sayNow("An absent candidate has no scores.") });
       return;
     }
     if (e.panel.length === 0)
-      ctx.addIssue({ code: "custom", path: ["panel"], message: "Enter at least one panel member's score." });
+      ctx.addIssue({ code: "custom", path: ["panel"], message: sayNow("Enter at least one panel member's score.") });
     const names = e.panel.map((p) => p.member.toLowerCase());
     if (new Set(names).size !== names.length)
-      ctx.addIssue({ code: "custom", path: ["panel"], message: "A panel member is named twice." });
+      ctx.addIssue({ code: "custom", path: ["panel"], message: sayNow("A panel member is named twice.") });
   });
 export type ScoreEntry = z.input<typeof scoreEntry>;
 
 export const scoresBody = z
-  .object({ entries: z.array(scoreEntry).min(1, "Enter at least one score.").max(1000) })
+  .object({ entries: z.array(scoreEntry).min(1, say("Enter at least one score.")).max(1000) })
   .strict();
 export type ScoresBody = z.input<typeof scoresBody>;
 

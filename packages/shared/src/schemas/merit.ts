@@ -4,6 +4,7 @@ import { MERIT_STATUSES } from "../domain/merit.ts";
 import { CATEGORIES } from "../profile.ts";
 import { isoDate } from "./common.ts";
 import { markValue } from "./marks.ts";
+import { say, sayNow } from "./messages.ts";
 import { channelSeats, SELECTION_CHANNELS } from "./seat-matrix.ts";
 import { SELECTION_METHODS, selectionRules } from "./selection-rules.ts";
 
@@ -25,8 +26,8 @@ export const MERIT_STAGE_LABELS: Record<MeritStage, string> = {
 export const MERIT_STATES = ["DRAFT", "PROVISIONAL", "FINAL"] as const;
 export type MeritState = (typeof MERIT_STATES)[number];
 
-const department = z.enum(DEPARTMENT_NAMES, { message: "Choose a department" });
-const channel = z.enum(SELECTION_CHANNELS, { message: "Choose a channel" });
+const department = z.enum(DEPARTMENT_NAMES, say("Choose a department"));
+const channel = z.enum(SELECTION_CHANNELS, say("Choose a channel"));
 
 /** GET /api/rounds/:id/merit?department=…&channel=… (the live preview). */
 export const meritQuery = z.object({ department, channel });
@@ -36,7 +37,7 @@ export type MeritQuery = z.input<typeof meritQuery>;
 export const publishedMeritQuery = z.object({
   department,
   channel,
-  stage: z.enum(MERIT_STAGES, { message: "Choose provisional or final" }),
+  stage: z.enum(MERIT_STAGES, say("Choose provisional or final")),
 });
 export type PublishedMeritQuery = z.input<typeof publishedMeritQuery>;
 
@@ -129,7 +130,7 @@ export type MeritListResponse = z.infer<typeof meritListResponse>;
 export const meritPublishBody = z
   .object({
     department,
-    stage: z.enum(MERIT_STAGES, { message: "Choose provisional or final" }),
+    stage: z.enum(MERIT_STAGES, say("Choose provisional or final")),
     /** Provisional only: when the objection window closes (ISO instant, in the future). */
     objectionsCloseAt: isoDate.optional(),
   })
@@ -139,13 +140,13 @@ export const meritPublishBody = z
       ctx.addIssue({
         code: "custom",
         path: ["objectionsCloseAt"],
-        message: "Say when the objection window closes.",
+        message: sayNow("Say when the objection window closes."),
       });
     if (b.stage === "FINAL" && b.objectionsCloseAt)
       ctx.addIssue({
         code: "custom",
         path: ["objectionsCloseAt"],
-        message: "The final list has no objection window.",
+        message: sayNow("The final list has no objection window."),
       });
   });
 export type MeritPublishBody = z.input<typeof meritPublishBody>;
@@ -184,10 +185,10 @@ export const OBJECTION_STATUS_LABELS: Record<ObjectionStatus, string> = {
 
 /** POST /api/applications/:id/objections (multipart: `text`, optional PDF `document`). */
 export const objectionText = z
-  .string({ message: "Say what you object to." })
+  .string(say("Say what you object to."))
   .trim()
-  .min(10, "Say what you object to (at least 10 characters).")
-  .max(OBJECTION_TEXT_MAX, `At most ${OBJECTION_TEXT_MAX} characters`);
+  .min(10, say("Say what you object to (at least 10 characters)."))
+  .max(OBJECTION_TEXT_MAX, say("At most {{max}} characters", { max: OBJECTION_TEXT_MAX }));
 
 export const objectionView = z.object({
   id: z.uuid(),
@@ -222,12 +223,12 @@ export const objectionsQuery = z.object({ department });
  */
 export const objectionAnswerBody = z
   .object({
-    decision: z.enum(["ACCEPTED", "REJECTED"], { message: "Accept or reject the objection" }),
+    decision: z.enum(["ACCEPTED", "REJECTED"], say("Accept or reject the objection")),
     answer: z
-      .string({ message: "Write the answer the candidate will read." })
+      .string(say("Write the answer the candidate will read."))
       .trim()
-      .min(1, "Write the answer the candidate will read.")
-      .max(OBJECTION_TEXT_MAX, `At most ${OBJECTION_TEXT_MAX} characters`),
+      .min(1, say("Write the answer the candidate will read."))
+      .max(OBJECTION_TEXT_MAX, say("At most {{max}} characters", { max: OBJECTION_TEXT_MAX })),
     correctedTestMarks: markValue.optional(),
     correctedInterviewScore: markValue.optional(),
   })
@@ -237,7 +238,7 @@ export const objectionAnswerBody = z
       ctx.addIssue({
         code: "custom",
         path: ["decision"],
-        message: "A rejected objection corrects nothing.",
+        message: sayNow("A rejected objection corrects nothing."),
       });
   });
 export type ObjectionAnswerBody = z.input<typeof objectionAnswerBody>;

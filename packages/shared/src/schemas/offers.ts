@@ -4,6 +4,7 @@ import { OFFER_STATES } from "../domain/offers.ts";
 import { CATEGORIES } from "../profile.ts";
 import { VERIFICATION_STATUSES } from "../verification.ts";
 import { isoDate } from "./common.ts";
+import { say } from "./messages.ts";
 import { SELECTION_CHANNELS } from "./seat-matrix.ts";
 
 /**
@@ -12,8 +13,8 @@ import { SELECTION_CHANNELS } from "./seat-matrix.ts";
  * down the waitlist, and confirmed by the admission fee the account section verifies.
  */
 
-const department = z.enum(DEPARTMENT_NAMES, { message: "Choose a department" });
-const channel = z.enum(SELECTION_CHANNELS, { message: "Choose a channel" });
+const department = z.enum(DEPARTMENT_NAMES, say("Choose a department"));
+const channel = z.enum(SELECTION_CHANNELS, say("Choose a channel"));
 
 /** When freed seats go to the waitlist: at once, or when the admin starts the next offer round. */
 export const WAITLIST_MODES = ["AUTO", "MANUAL"] as const;
@@ -25,10 +26,10 @@ export const WAITLIST_MODE_LABELS: Record<WaitlistMode, string> = {
 
 const text = (what: string, max: number) =>
   z
-    .string({ message: `Write the ${what}` })
+    .string(say("Write the {{what}}", { what }))
     .trim()
-    .min(1, `Write the ${what}`)
-    .max(max, `At most ${max} characters`);
+    .min(1, say("Write the {{what}}", { what }))
+    .max(max, say("At most {{max}} characters", { max }));
 
 /** The round's offer settings (admin): the declaration, what the letter and page say, the waitlist, the fee. */
 export const offerSettings = z
@@ -36,18 +37,18 @@ export const offerSettings = z
     declaration: text("declaration", 2000),
     reportingInstructions: text("reporting instructions", 4000),
     documentsToBring: text("list of documents to bring", 4000),
-    waitlistMode: z.enum(WAITLIST_MODES, { message: "Choose when the waitlist moves" }),
+    waitlistMode: z.enum(WAITLIST_MODES, say("Choose when the waitlist moves")),
     /** Days a waitlist offer made at once (AUTO) may be answered in. */
     answerDays: z
-      .number({ message: "Days to answer must be a whole number from 1 to 60" })
-      .int("Days to answer must be a whole number from 1 to 60")
-      .min(1, "Days to answer must be a whole number from 1 to 60")
-      .max(60, "Days to answer must be a whole number from 1 to 60"),
+      .number(say("Days to answer must be a whole number from 1 to 60"))
+      .int(say("Days to answer must be a whole number from 1 to 60"))
+      .min(1, say("Days to answer must be a whole number from 1 to 60"))
+      .max(60, say("Days to answer must be a whole number from 1 to 60")),
     /** The admission fee in rupees, as the letter states it. */
     admissionFee: z
-      .number({ message: "The admission fee must be a number" })
-      .positive("The admission fee must be more than 0")
-      .max(1_000_000, "The admission fee is too large"),
+      .number(say("The admission fee must be a number"))
+      .positive(say("The admission fee must be more than 0"))
+      .max(1_000_000, say("The admission fee is too large")),
   })
   .strict();
 export type OfferSettings = z.infer<typeof offerSettings>;
@@ -112,7 +113,7 @@ export const offerDeadlineBody = z.object({ deadline: isoDate }).strict();
 /** POST /api/offers/:id/accept: the round's declaration must be ticked. */
 export const acceptOfferBody = z
   .object({
-    declaration: z.literal(true, { message: "Tick the declaration to accept the offer" }),
+    declaration: z.literal(true, say("Tick the declaration to accept the offer")),
   })
   .strict();
 export type AcceptOfferBody = z.input<typeof acceptOfferBody>;
@@ -161,8 +162,8 @@ export type OfferView = z.infer<typeof offerView>;
 export const offerListQuery = z.object({
   department,
   channel: channel.optional(),
-  category: z.enum(CATEGORIES, { message: "Unknown category" }).optional(),
-  state: z.enum(OFFER_STATES, { message: "Unknown offer state" }).optional(),
+  category: z.enum(CATEGORIES, say("Unknown category")).optional(),
+  state: z.enum(OFFER_STATES, say("Unknown offer state")).optional(),
 });
 export type OfferListQuery = z.input<typeof offerListQuery>;
 export const offerListResponse = z.object({
@@ -270,8 +271,8 @@ export type CandidateOfferResponse = z.infer<typeof candidateOfferResponse>;
 
 /** GET /api/admission-fees (the account section): entered admission fees. */
 export const admissionFeeListQuery = z.object({
-  round: z.uuid({ message: "Unknown admission round" }).optional(),
-  status: z.enum(VERIFICATION_STATUSES, { message: "Unknown status" }).optional(),
+  round: z.uuid(say("Unknown admission round")).optional(),
+  status: z.enum(VERIFICATION_STATUSES, say("Unknown status")).optional(),
 });
 export const admissionFeeListResponse = z.object({
   success: z.literal(true),

@@ -14,29 +14,30 @@ import {
 } from "../profile.ts";
 import { VERIFICATION_STATUSES } from "../verification.ts";
 import { documentRecord, verification } from "./documents.ts";
+import { say, sayNow } from "./messages.ts";
 
 /**
  * Each section has a plain value schema (what is stored, shown and what a form edits) and a thin
  * `…Input` wrapper that reads multipart text fields into it (spec 000 §3, §5): booleans and numbers
  * accept their string forms, an empty string means "not given".
  */
-const requiredText = (message: string, max = 200) => z.string({ message }).trim().min(1, message).max(max);
+const requiredText = (message: string, max = 200) => z.string(say(message)).trim().min(1, say(message)).max(max);
 const optionalText = (max = 200) => z.string().trim().max(max).optional();
 const number = (label: string, min: number, max: number) =>
   z
-    .number({ message: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .number(say("{{label}} must be a number", { label }))
+    .min(min, say("{{label}} must be at least {{min}}", { label, min }))
+    .max(max, say("{{label}} must be at most {{max}}", { label, max }));
 const isoDay = (message: string) =>
   z
-    .string({ message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), message);
+    .string(say(message))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, say(message))
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), say(message));
 const optionalDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format YYYY-MM-DD")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, say("Use the date format YYYY-MM-DD"))
   .optional();
-const yesNo = z.enum(["Yes", "No"], { message: "Please choose Yes or No" });
+const yesNo = z.enum(["Yes", "No"], say("Please choose Yes or No"));
 
 // ---- multipart reading ------------------------------------------------------------------------
 
@@ -84,15 +85,13 @@ export const personalDetailsValue = z.object({
   middleName: optionalText(120),
   motherName: optionalText(120),
   dob: isoDay("Date of Birth is required"),
-  gender: z.enum(GENDERS, { message: "Gender is required" }),
+  gender: z.enum(GENDERS, say("Gender is required")),
   nationality: requiredText("Nationality is required", 80),
   address: requiredText("Address is required", 500),
   addressCorrespondance: optionalText(500),
   /** Twelve digits. */
-  addharNumber: z
-    .string({ message: "Aadhaar number is required" })
-    .regex(/^\d{12}$/, "Aadhaar number must be 12 digits"),
-  category: z.enum(CATEGORIES, { message: "Category is required" }),
+  addharNumber: z.string(say("Aadhaar number is required")).regex(/^\d{12}$/, say("Aadhaar number must be 12 digits")),
+  category: z.enum(CATEGORIES, say("Category is required")),
   isPhysicallyDisabled: z.boolean(),
   isEmployed: z.boolean(),
   isMHStateCandidate: z.boolean(),
@@ -126,7 +125,7 @@ const marks = {
 };
 
 export const ugValue = z.object({
-  degree: z.enum(UG_DEGREES, { message: "Degree is required" }),
+  degree: z.enum(UG_DEGREES, say("Degree is required")),
   specialization: z.enum(UG_SPECIALIZATIONS).optional(),
   institute: requiredText("Institute is required"),
   dateOfDeclaration: optionalDay,
@@ -139,12 +138,12 @@ export type UgInput = z.infer<typeof ugInput>;
 const pgNotDone = z.object({ hasNotDonePG: z.literal(true) });
 export const pgDoneValue = z.object({
   hasNotDonePG: z.literal(false),
-  degree: z.enum(PG_DEGREES, { message: "Degree is required" }),
+  degree: z.enum(PG_DEGREES, say("Degree is required")),
   specialization: z.enum(PG_SPECIALIZATIONS).optional(),
   branch: z.enum(PG_SPECIALIZATIONS).optional(),
   institute: requiredText("Institute is required"),
   dateOfDeclaration: optionalDay,
-  status: z.enum(PG_STATUSES, { message: "PG status is required" }),
+  status: z.enum(PG_STATUSES, say("PG status is required")),
   ...marks,
 });
 /** "I have not completed postgraduate studies" stores only that flag; otherwise the PG fields are checked. */
@@ -160,22 +159,22 @@ export type PgInput = z.infer<typeof pgInput>;
 // ---- entrance exams -----------------------------------------------------------------------------
 
 export const gateDetailsValue = z.object({
-  discipline: z.enum(GATE_DISCIPLINES, { message: "GATE discipline is required" }),
-  category: z.enum(GATE_CATEGORIES, { message: "GATE category is required" }),
+  discipline: z.enum(GATE_DISCIPLINES, say("GATE discipline is required")),
+  category: z.enum(GATE_CATEGORIES, say("GATE category is required")),
   score: number("GATE score", 0, 1000),
   marks: number("GATE marks", 0, 100),
   lastDateOfValidation: isoDay("GATE last date of validation is required"),
   isQualified: yesNo,
 });
 export const rpetDetailsValue = z.object({
-  year: z.number({ message: "RPET year is required" }),
+  year: z.number(say("RPET year is required")),
   isQualified: yesNo.optional(),
 });
 export const netDetailsValue = z.object({
   score: number("NET score", 0, 1000),
   percentile: number("NET percentile", 0, 100).refine(
     (p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6,
-    "NET percentile allows two decimals",
+    say("NET percentile allows two decimals"),
   ),
   isQualified: yesNo.optional(),
   /** Awarded the Junior Research Fellowship with NET (an extension for the selection rules, decision 030). */
@@ -188,7 +187,7 @@ export const rpetDetailsInput = (years: number[]) =>
     rpetDetailsValue.extend({
       year: rpetDetailsValue.shape.year.refine(
         (y) => years.includes(y),
-        `RPET year must be one of ${years.join(", ")}`,
+        say("RPET year must be one of {{years}}", { years: years.join(", ") }),
       ),
     }),
   );
@@ -220,7 +219,7 @@ export const entranceInput = (rpetYearChoices: number[]) =>
         ctx.addIssue({
           code: "custom",
           path: ["hasNotGivenAnyEntranceExam"],
-          message: "You cannot tick 'not given any entrance exam' together with an exam",
+          message: sayNow("You cannot tick 'not given any entrance exam' together with an exam"),
         });
       }
     })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emptyAsUnset } from "./common.ts";
 import { admissionWindowValue, constantValueSchemas } from "./constants.ts";
+import { say } from "./messages.ts";
 
 /**
  * Admission rounds (issue 24, decision 029): "PhD Admissions 2026-27, Round 1", each with its own
@@ -10,10 +11,10 @@ import { admissionWindowValue, constantValueSchemas } from "./constants.ts";
 export const ROUND_NAME_MAX = 120;
 
 export const roundName = z
-  .string({ message: "Round name is required" })
+  .string(say("Round name is required"))
   .trim()
-  .min(3, "Round name must be at least 3 characters")
-  .max(ROUND_NAME_MAX, `Round name must be at most ${ROUND_NAME_MAX} characters`);
+  .min(3, say("Round name must be at least 3 characters"))
+  .max(ROUND_NAME_MAX, say("Round name must be at most {{max}} characters", { max: ROUND_NAME_MAX }));
 
 /** The body that creates a round and the one that edits it: name, prefix, window (null: no limit). */
 export const roundBody = z
@@ -48,5 +49,5 @@ export type RoundListResponse = z.infer<typeof roundListResponse>;
  * `?round=<id>` on the staff lists, statistics, exports and the audit log: which round to show.
  * Absent (or empty) means the current round.
  */
-export const roundParam = emptyAsUnset(z.uuid({ message: "Unknown admission round" }));
+export const roundParam = emptyAsUnset(z.uuid(say("Unknown admission round")));
 export const roundQuery = z.object({ round: roundParam });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { channelSeatsProblem } from "../domain/seat-split.ts";
 import { CATEGORIES, type Category } from "../profile.ts";
+import { say, sayNow } from "./messages.ts";
 
 /**
  * The seat matrix (issue 24, item 2): per round and department, seats by selection channel and by
@@ -23,10 +24,10 @@ const objectOf = <K extends string, T extends z.ZodType>(keys: readonly K[], val
 const RESERVED = CATEGORIES.filter((c) => c !== "OPEN_GENERAL") as Exclude<Category, "OPEN_GENERAL">[];
 
 const seatCount = z
-  .number({ message: "Seats must be whole numbers, 0 or more." })
-  .int("Seats must be whole numbers, 0 or more.")
-  .min(0, "Seats must be whole numbers, 0 or more.")
-  .max(10_000, "At most 10,000 seats.");
+  .number(say("Seats must be whole numbers, 0 or more."))
+  .int(say("Seats must be whole numbers, 0 or more."))
+  .min(0, say("Seats must be whole numbers, 0 or more."))
+  .max(10_000, say("At most 10,000 seats."));
 const seatsByCategory = objectOf(CATEGORIES, seatCount);
 
 export const channelSeats = z
@@ -34,7 +35,7 @@ export const channelSeats = z
   .strict()
   .superRefine((c, ctx) => {
     const problem = channelSeatsProblem(c);
-    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["seats"] });
+    if (problem) ctx.addIssue({ code: "custom", message: sayNow(problem), path: ["seats"] });
   });
 export type ChannelSeatsValue = z.infer<typeof channelSeats>;
 
@@ -43,19 +44,19 @@ export type DepartmentChannels = z.infer<typeof departmentChannels>;
 
 /** PUT /api/rounds/:id/seat-matrix: one department's seats, both channels at once. */
 export const seatMatrixBody = z
-  .object({ department: z.enum(DEPARTMENT_NAMES, { message: "Unknown department" }), channels: departmentChannels })
+  .object({ department: z.enum(DEPARTMENT_NAMES, say("Unknown department")), channels: departmentChannels })
   .strict();
 export type SeatMatrixBody = z.infer<typeof seatMatrixBody>;
 
 /** POST /api/rounds/:id/seat-matrix/lock: lock or unlock one department's seats. */
 export const seatMatrixLockBody = z
-  .object({ department: z.enum(DEPARTMENT_NAMES, { message: "Unknown department" }), locked: z.boolean() })
+  .object({ department: z.enum(DEPARTMENT_NAMES, say("Unknown department")), locked: z.boolean() })
   .strict();
 
 const percent = z
-  .number({ message: "Each percentage must be between 0 and 100." })
-  .min(0, "Each percentage must be between 0 and 100.")
-  .max(100, "Each percentage must be between 0 and 100.");
+  .number(say("Each percentage must be between 0 and 100."))
+  .min(0, say("Each percentage must be between 0 and 100."))
+  .max(100, say("Each percentage must be between 0 and 100."));
 
 /**
  * The round's reservation percentages, the seat helper's input (decision 028). Defaults: the
@@ -66,7 +67,7 @@ export const reservationSettings = z
   .object({
     reservedPercent: objectOf(RESERVED, percent).refine(
       (p) => Object.values<number>(p).reduce((s, v) => s + Math.round(v * 100), 0) <= 10_000,
-      { message: "The reserved percentages add up to more than 100." },
+      say("The reserved percentages add up to more than 100."),
     ),
     disabilityPercent: percent,
   })

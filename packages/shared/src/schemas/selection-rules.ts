@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, type Category } from "../profile.ts";
+import { say, sayNow } from "./messages.ts";
 import { SELECTION_CHANNELS } from "./seat-matrix.ts";
 
 /**
@@ -52,24 +53,22 @@ export const TIE_BREAK_LABELS: Record<TieBreak, string> = {
 
 const channelRule = z
   .object({
-    channel: z.enum(SELECTION_CHANNELS, { message: "Choose a channel" }),
-    method: z.enum(SELECTION_METHODS, { message: "Choose how the channel ranks" }),
+    channel: z.enum(SELECTION_CHANNELS, say("Choose a channel")),
+    method: z.enum(SELECTION_METHODS, say("Choose how the channel ranks")),
   })
   .strict();
 export type ChannelRule = z.infer<typeof channelRule>;
 
 const percent = (what: string) =>
   z
-    .number({ message: `${what} must be a number from 0 to 100.` })
-    .min(0, `${what} must be a number from 0 to 100.`)
-    .max(100, `${what} must be a number from 0 to 100.`);
+    .number(say("{{what}} must be a number from 0 to 100.", { what }))
+    .min(0, say("{{what}} must be a number from 0 to 100.", { what }))
+    .max(100, say("{{what}} must be a number from 0 to 100.", { what }));
 
 const weights = z
   .object({ exam: percent("A weight"), interview: percent("A weight") })
   .strict()
-  .refine((w) => Math.round((w.exam + w.interview) * 100) === 10_000, {
-    message: "The two weights must add up to 100.",
-  });
+  .refine((w) => Math.round((w.exam + w.interview) * 100) === 10_000, say("The two weights must add up to 100."));
 
 export const selectionRules = z
   .object({
@@ -86,14 +85,14 @@ export const selectionRules = z
     /** Points taken off the qualifying mark for the relaxed categories and persons with disabilities. */
     relaxationPoints: percent("The relaxation"),
     relaxedCategories: z
-      .array(z.enum(CATEGORIES, { message: "Unknown category" }))
-      .refine((c) => new Set(c).size === c.length, { message: "A category is listed twice." }),
+      .array(z.enum(CATEGORIES, say("Unknown category")))
+      .refine((c) => new Set(c).size === c.length, say("A category is listed twice.")),
     relaxForDisability: z.boolean(),
     /** Applied in this order after the composite score; the application id settles what is left. */
     tieBreaks: z
-      .array(z.enum(TIE_BREAKS, { message: "Unknown tie-break" }))
-      .min(1, "Keep at least one tie-break.")
-      .refine((t) => new Set(t).size === t.length, { message: "A tie-break is listed twice." }),
+      .array(z.enum(TIE_BREAKS, say("Unknown tie-break")))
+      .min(1, say("Keep at least one tie-break."))
+      .refine((t) => new Set(t).size === t.length, say("A tie-break is listed twice.")),
   })
   .strict()
   .superRefine((r, ctx) => {
@@ -103,14 +102,16 @@ export const selectionRules = z
         ctx.addIssue({
           code: "custom",
           path: ["channelRules", q, "method"],
-          message: `${QUALIFICATION_LABELS[q]} has no exam score to weigh; choose the entrance test or the interview.`,
+          message: sayNow("{{qualification}} has no exam score to weigh; choose the entrance test or the interview.", {
+            qualification: QUALIFICATION_LABELS[q],
+          }),
         });
     }
     if (r.relaxationPoints > r.qualifyingPercent)
       ctx.addIssue({
         code: "custom",
         path: ["relaxationPoints"],
-        message: "The relaxation cannot be larger than the qualifying mark.",
+        message: sayNow("The relaxation cannot be larger than the qualifying mark."),
       });
   });
 export type SelectionRules = z.infer<typeof selectionRules>;

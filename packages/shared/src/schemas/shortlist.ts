@@ -3,6 +3,7 @@ import { APPLICATION_TYPES } from "../applications.ts";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { CATEGORIES } from "../profile.ts";
 import { emptyAsUnset, paginationOf } from "./common.ts";
+import { say, sayNow } from "./messages.ts";
 import { SELECTION_CHANNELS } from "./seat-matrix.ts";
 import { QUALIFICATIONS, SELECTION_METHODS, type SelectionMethod } from "./selection-rules.ts";
 import { candidateSlot } from "./slots.ts";
@@ -33,11 +34,11 @@ export const SHORTLIST_REASON_MAX = 500;
 
 /** The list's filters, also the "all matching" target of a bulk decision. */
 const shortlistFilters = {
-  department: z.enum(DEPARTMENT_NAMES, { message: "Choose a department" }),
-  channel: emptyAsUnset(z.enum(SELECTION_CHANNELS, { message: "Unknown channel" })),
-  decision: emptyAsUnset(z.enum(SHORTLIST_DECISIONS, { message: "Unknown decision" })),
-  category: emptyAsUnset(z.enum(CATEGORIES, { message: "Unknown category" })),
-  search: emptyAsUnset(z.string().trim().max(100, "Search is too long")),
+  department: z.enum(DEPARTMENT_NAMES, say("Choose a department")),
+  channel: emptyAsUnset(z.enum(SELECTION_CHANNELS, say("Unknown channel"))),
+  decision: emptyAsUnset(z.enum(SHORTLIST_DECISIONS, say("Unknown decision"))),
+  category: emptyAsUnset(z.enum(CATEGORIES, say("Unknown category"))),
+  search: emptyAsUnset(z.string().trim().max(100, say("Search is too long"))),
 };
 const filtersObject = z.object(shortlistFilters).strict();
 export type ShortlistFilters = z.output<typeof filtersObject>;
@@ -91,11 +92,16 @@ export type ShortlistResponse = z.infer<typeof shortlistResponse>;
  */
 export const shortlistBody = z
   .object({
-    department: z.enum(DEPARTMENT_NAMES, { message: "Choose a department" }),
-    decision: z.enum(SHORTLIST_DECISIONS, { message: "Unknown decision" }),
-    reason: emptyAsUnset(z.string().trim().max(SHORTLIST_REASON_MAX, `At most ${SHORTLIST_REASON_MAX} characters`)),
+    department: z.enum(DEPARTMENT_NAMES, say("Choose a department")),
+    decision: z.enum(SHORTLIST_DECISIONS, say("Unknown decision")),
+    reason: emptyAsUnset(
+      z
+        .string()
+        .trim()
+        .max(SHORTLIST_REASON_MAX, say("At most {{max}} characters", { max: SHORTLIST_REASON_MAX })),
+    ),
     applicationIds: z
-      .array(z.uuid({ message: "Unknown application" }))
+      .array(z.uuid(say("Unknown application")))
       .min(1)
       .max(5_000)
       .optional(),
@@ -107,10 +113,10 @@ export const shortlistBody = z
       ctx.addIssue({
         code: "custom",
         path: ["applicationIds"],
-        message: "Choose applications, or all that match the filters.",
+        message: sayNow("Choose applications, or all that match the filters."),
       });
     if (b.decision === "NOT_SHORTLISTED" && !b.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "Give the reason for not shortlisting." });
+      ctx.addIssue({ code: "custom", path: ["reason"], message: sayNow("Give the reason for not shortlisting.") });
   });
 export type ShortlistBody = z.input<typeof shortlistBody>;
 

@@ -3,6 +3,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { SLOT_KINDS, type SlotKind } from "../domain/slot-assignment.ts";
 import { CATEGORIES } from "../profile.ts";
 import { emptyAsUnset, paginationOf } from "./common.ts";
+import { say, sayNow } from "./messages.ts";
 import { SELECTION_CHANNELS } from "./seat-matrix.ts";
 import { SELECTION_METHODS } from "./selection-rules.ts";
 
@@ -24,37 +25,42 @@ export const SLOT_VENUE_MAX = 300;
 export const SLOT_LINK_MAX = 500;
 export const SLOT_MOVE_MAX = SLOT_CAPACITY_MAX;
 
-const department = z.enum(DEPARTMENT_NAMES, { message: "Choose a department" });
-const kind = z.enum(SLOT_KINDS, { message: "Choose a test or an interview slot" });
+const department = z.enum(DEPARTMENT_NAMES, say("Choose a department"));
+const kind = z.enum(SLOT_KINDS, say("Choose a test or an interview slot"));
 
 /** What the coordinator types; `startsAt` is the institution's wall clock sent as an instant with its offset. */
 const slotFields = z.object({
-  startsAt: z.iso.datetime({ offset: true, message: "Enter the date and time the slot starts" }),
+  startsAt: z.iso.datetime({ offset: true, ...say("Enter the date and time the slot starts") }),
   durationMinutes: z.coerce
-    .number({ message: "Enter the duration in minutes" })
-    .int("Enter whole minutes")
-    .min(SLOT_DURATION_MIN, `At least ${SLOT_DURATION_MIN} minutes`)
-    .max(SLOT_DURATION_MAX, `At most ${SLOT_DURATION_MAX} minutes`),
-  mode: z.enum(SLOT_MODES, { message: "Choose at a venue or online" }),
-  venue: emptyAsUnset(z.string().trim().max(SLOT_VENUE_MAX, `At most ${SLOT_VENUE_MAX} characters`)),
+    .number(say("Enter the duration in minutes"))
+    .int(say("Enter whole minutes"))
+    .min(SLOT_DURATION_MIN, say("At least {{min}} minutes", { min: SLOT_DURATION_MIN }))
+    .max(SLOT_DURATION_MAX, say("At most {{max}} minutes", { max: SLOT_DURATION_MAX })),
+  mode: z.enum(SLOT_MODES, say("Choose at a venue or online")),
+  venue: emptyAsUnset(
+    z
+      .string()
+      .trim()
+      .max(SLOT_VENUE_MAX, say("At most {{max}} characters", { max: SLOT_VENUE_MAX })),
+  ),
   meetingLink: emptyAsUnset(
     z
-      .url({ protocol: /^https$/, message: "Enter the meeting's https:// link" })
-      .max(SLOT_LINK_MAX, `At most ${SLOT_LINK_MAX} characters`),
+      .url({ protocol: /^https$/, ...say("Enter the meeting's https:// link") })
+      .max(SLOT_LINK_MAX, say("At most {{max}} characters", { max: SLOT_LINK_MAX })),
   ),
   capacity: z.coerce
-    .number({ message: "Enter the number of candidates" })
-    .int("Enter a whole number")
-    .min(1, "At least 1 candidate")
-    .max(SLOT_CAPACITY_MAX, `At most ${SLOT_CAPACITY_MAX} candidates`),
+    .number(say("Enter the number of candidates"))
+    .int(say("Enter a whole number"))
+    .min(1, say("At least 1 candidate"))
+    .max(SLOT_CAPACITY_MAX, say("At most {{max}} candidates", { max: SLOT_CAPACITY_MAX })),
 });
 
 /** A venue for a slot at a venue, a link for an online one; the other is dropped. */
 function placeProblems(s: z.output<typeof slotFields>, ctx: z.RefinementCtx) {
   if (s.mode === "IN_PERSON" && !s.venue)
-    ctx.addIssue({ code: "custom", path: ["venue"], message: "Enter the venue (building, room, address)" });
+    ctx.addIssue({ code: "custom", path: ["venue"], message: sayNow("Enter the venue (building, room, address)") });
   if (s.mode === "ONLINE" && !s.meetingLink)
-    ctx.addIssue({ code: "custom", path: ["meetingLink"], message: "Enter the meeting's https:// link" });
+    ctx.addIssue({ code: "custom", path: ["meetingLink"], message: sayNow("Enter the meeting's https:// link") });
 }
 const onePlace = <T extends z.output<typeof slotFields>>(s: T): T =>
   s.mode === "IN_PERSON" ? { ...s, meetingLink: undefined } : { ...s, venue: undefined };
@@ -72,8 +78,8 @@ export const slotUpdateBody = slotFields.strict().superRefine(placeProblems).tra
 export type SlotUpdateBody = z.input<typeof slotUpdateBody>;
 
 export const slotParams = z.object({
-  id: z.uuid({ message: "Invalid id" }),
-  slotId: z.uuid({ message: "Invalid slot id" }),
+  id: z.uuid(say("Invalid id")),
+  slotId: z.uuid(say("Invalid slot id")),
 });
 
 export const selectionSlot = z.object({
@@ -113,7 +119,7 @@ export const slotCandidatesQuery = z.object({
   department,
   kind,
   /** A slot's id, or "waiting" for the shortlisted candidates without a slot of this kind. */
-  slot: z.union([z.uuid(), z.literal("waiting")], { message: "Choose a slot or 'waiting'" }),
+  slot: z.union([z.uuid(), z.literal("waiting")], say("Choose a slot or 'waiting'")),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(SLOT_CAPACITY_MAX).default(50),
 });
@@ -139,7 +145,7 @@ export type SlotCandidatesResponse = z.infer<typeof slotCandidatesResponse>;
 
 /** POST /api/rounds/:id/slots/auto-assign: the waiting candidates of a kind (optionally one channel) into the slots. */
 export const slotAutoAssignBody = z
-  .object({ department, kind, channel: emptyAsUnset(z.enum(SELECTION_CHANNELS, { message: "Unknown channel" })) })
+  .object({ department, kind, channel: emptyAsUnset(z.enum(SELECTION_CHANNELS, say("Unknown channel"))) })
   .strict();
 export type SlotAutoAssignBody = z.input<typeof slotAutoAssignBody>;
 export const slotAutoAssignResult = z.object({
@@ -154,10 +160,10 @@ export const slotMoveBody = z
     department,
     kind,
     applicationIds: z
-      .array(z.uuid({ message: "Unknown application" }))
-      .min(1, "Choose at least one candidate")
+      .array(z.uuid(say("Unknown application")))
+      .min(1, say("Choose at least one candidate"))
       .max(SLOT_MOVE_MAX),
-    slotId: z.uuid({ message: "Unknown slot" }).nullable(),
+    slotId: z.uuid(say("Unknown slot")).nullable(),
   })
   .strict();
 export type SlotMoveBody = z.input<typeof slotMoveBody>;
@@ -188,8 +194,8 @@ export const callLetterFileName = (applicationId: string, kind: SlotKind) =>
   `Call_Letter_${kind === "TEST" ? "Entrance_Test" : "Interview"}_${applicationId}.pdf`;
 
 export const callLetterParams = z.object({
-  id: z.uuid({ message: "Invalid id" }),
-  kind: z.enum(["test", "interview"], { message: "Choose test or interview" }),
+  id: z.uuid(say("Invalid id")),
+  kind: z.enum(["test", "interview"], say("Choose test or interview")),
 });
 
 /** The round's instructions printed on every call letter (a round setting the admin writes). */
@@ -197,10 +203,10 @@ export const CALL_LETTER_INSTRUCTIONS_MAX = 4000;
 export const callLetterSettings = z
   .object({
     instructions: z
-      .string({ message: "Write the instructions" })
+      .string(say("Write the instructions"))
       .trim()
-      .min(1, "Write the instructions")
-      .max(CALL_LETTER_INSTRUCTIONS_MAX, `At most ${CALL_LETTER_INSTRUCTIONS_MAX} characters`),
+      .min(1, say("Write the instructions"))
+      .max(CALL_LETTER_INSTRUCTIONS_MAX, say("At most {{max}} characters", { max: CALL_LETTER_INSTRUCTIONS_MAX })),
   })
   .strict();
 export type CallLetterSettings = z.infer<typeof callLetterSettings>;

@@ -1,20 +1,19 @@
 import { z } from "zod";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { email } from "./common.ts";
+import { say } from "./messages.ts";
 
-const name = z.string({ message: "All fields are required" }).trim().min(1, "All fields are required").max(120);
+const name = z.string(say("All fields are required")).trim().min(1, say("All fields are required")).max(120);
 
 const departments = z
-  .array(z.enum(DEPARTMENT_NAMES, { message: "Unknown department" }), {
-    message: "Please select at least one department",
-  })
-  .min(1, "Please select at least one department")
+  .array(z.enum(DEPARTMENT_NAMES, say("Unknown department")), say("Please select at least one department"))
+  .min(1, say("Please select at least one department"))
   .transform((d) => [...new Set(d)]);
 
 export const createCoordinatorBody = z.object({
   name,
   email,
-  mis: z.string({ message: "All fields are required" }).trim().min(1, "All fields are required").max(64),
+  mis: z.string(say("All fields are required")).trim().min(1, say("All fields are required")).max(64),
   departments,
 });
 
