@@ -147,7 +147,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     global: false,
     ...(redis ? { redis, nameSpace: config.redisKeyPrefix ?? "phd-rate-limit:", skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) =>
-      new AppError(429, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      new AppError(429, "Too many attempts. Please wait {{seconds}} seconds and try again.", undefined, undefined, {
+        seconds: Math.ceil(context.ttl / 1000),
+      }),
   });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, ...MULTIPART_LIMITS },

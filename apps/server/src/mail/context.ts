@@ -7,7 +7,7 @@ import type { MailContext } from "./templates.ts";
 
 /**
  * What every template shows: the site heading (an admin may change it) and the public URL, and the
- * recipient's language (decision 035; English until every template is translated).
+ * recipient's language (decision 035): `users.language` of whoever receives the mail.
  */
 export async function mailContext(
   ctx: AppContext,
@@ -20,5 +20,11 @@ export async function mailContext(
 
 /** The same context for another recipient's language (a batch of mails builds the heading once). */
 export function inLanguage(base: Pick<MailContext, "heading" | "publicUrl">, language: Language): MailContext {
-  return { heading: base.heading, publicUrl: base.publicUrl, language, t: translator(language, "mail") };
+  return {
+    heading: base.heading,
+    publicUrl: base.publicUrl,
+    language,
+    t: translator(language, "mail"),
+    label: translator(language, "vocabulary"),
+  };
 }

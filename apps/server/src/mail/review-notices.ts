@@ -1,6 +1,8 @@
+// @i18n-namespace mail
 import { type ApplicationStatus, applicationStatusLabelForCandidate, type VerificationStatus } from "@phd/shared";
 import type { AppContext } from "../context.ts";
 import type { DbOrTx } from "../db/client.ts";
+import { languageOrDefault } from "../lib/i18n.ts";
 import { mailContext } from "./context.ts";
 import { queueGathered } from "./gathered.ts";
 import { layoutFor, type MailContext, type RenderedMail } from "./templates.ts";
@@ -10,10 +12,13 @@ import { layoutFor, type MailContext, type RenderedMail } from "./templates.ts";
  * kinds): a part needing a change (with the remarks), a part verified, and an application's new status.
  * `key` names the subject (a document, a section, an application): a later notice on the same
  * subject replaces the earlier one, and `null` content withdraws it (a reset before the mail went).
+ * A part's `label` is a shared label in English (a document's or a section's: the `vocabulary`
+ * catalogue's key), or the fee details of an application; the mail words it in the recipient's language.
  */
+export type PartLabel = string | { feeOf: string };
 export type ReviewNotice =
-  | { key: string; kind: "change"; label: string; remarks: string }
-  | { key: string; kind: "verified"; label: string }
+  | { key: string; kind: "change"; label: PartLabel; remarks: string }
+  | { key: string; kind: "verified"; label: PartLabel }
   | { key: string; kind: "withdrawn" }
   | {
       key: string;
@@ -28,7 +33,7 @@ type StoredNotice = Exclude<ReviewNotice, { kind: "withdrawn" }>;
 /** A document or section's change as a notice: flagged, verified, or (reset) withdrawn. */
 export function partNotice(
   key: string,
-  label: string,
+  label: PartLabel,
   status: VerificationStatus,
   remarks: string | null,
 ): ReviewNotice {
@@ -46,11 +51,11 @@ export function partNotice(
 export async function queueReviewNotices(
   ctx: AppContext,
   tx: DbOrTx,
-  candidate: { id: string; name: string; email: string },
+  candidate: { id: string; name: string; email: string; language?: string | null },
   notices: ReviewNotice[],
 ): Promise<void> {
   if (notices.length === 0) return;
-  const mailCtx = await mailContext(ctx, tx);
+  const mailCtx = await mailContext(ctx, tx, languageOrDefault(candidate.language));
   await queueGathered<StoredNotice>(tx, {
     key: `review:${candidate.id}`,
     to: candidate,
@@ -67,28 +72,44 @@ export function reviewUpdateMail(
   name: string,
   notices: (StoredNotice & { order: number })[],
 ): RenderedMail {
+  const { t } = ctx;
+  const partName = (label: PartLabel) =>
+    typeof label === "string"
+      ? ctx.label(label)
+      : t("Fee details of {{applicationId}}", { applicationId: label.feeOf });
+  const statusName = (s: ApplicationStatus) => ctx.label(applicationStatusLabelForCandidate(s));
   const ordered = [...notices].sort((a, b) => a.order - b.order);
   const changes = ordered.filter((n) => n.kind === "change");
   const verified = ordered.filter((n) => n.kind === "verified");
   const statuses = ordered.filter((n) => n.kind === "application");
+  const verifiedParts = verified.map((v) => partName(v.label)).join(", ");
   const paragraphs: string[] = [];
   if (changes.length) {
-    paragraphs.push("The reviewers ask you to change the following:");
-    for (const c of changes) paragraphs.push(`• ${c.label}: ${c.remarks}`);
+    paragraphs.push(t("The reviewers ask you to change the following:"));
+    // The remarks are the reviewer's own words: never translated.
+    for (const c of changes) paragraphs.push(`• ${partName(c.label)}: ${c.remarks}`);
     paragraphs.push(
-      "Sign in to the portal, correct these in your profile or on the application's page, and reapply where the page asks you to.",
+      t(
+        "Sign in to the portal, correct these in your profile or on the application's page, and reapply where the page asks you to.",
+      ),
     );
   }
-  if (verified.length) paragraphs.push(`Verified: ${verified.map((v) => v.label).join(", ")}.`);
+  if (verified.length) paragraphs.push(t("Verified: {{parts}}.", { parts: verifiedParts }));
   for (const s of statuses) {
     paragraphs.push(
-      `Application ${s.applicationId} (${s.department}) is now: ${applicationStatusLabelForCandidate(s.status)}.`,
+      t("Application {{applicationId}} ({{departmentName}}) is now: {{status}}.", {
+        applicationId: s.applicationId,
+        departmentName: s.department,
+        status: statusName(s.status),
+      }),
     );
   }
   const subject = changes.length
-    ? `Changes requested: ${changes.map((c) => c.label).join(", ")}`
+    ? t("Changes requested: {{parts}}", { parts: changes.map((c) => partName(c.label)).join(", ") })
     : statuses.length
-      ? `Application status: ${statuses.map((s) => `${s.applicationId} ${applicationStatusLabelForCandidate(s.status)}`).join(", ")}`
-      : `Verified: ${verified.map((v) => v.label).join(", ")}`;
-  return { subject, ...layoutFor(ctx, `Dear ${name},`, paragraphs) };
+      ? t("Application status: {{statuses}}", {
+          statuses: statuses.map((s) => `${s.applicationId} ${statusName(s.status)}`).join(", "),
+        })
+      : t("Verified: {{parts}}", { parts: verifiedParts });
+  return { subject, ...layoutFor(ctx, t("Dear {{name}},", { name }), paragraphs) };
 }

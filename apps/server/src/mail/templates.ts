@@ -3,9 +3,8 @@
  * the recipient's language (`ctx.t`, decision 035).
  * @i18n-namespace mail
  */
-import type { Language } from "@phd/shared";
+import { type Language, LOCALES } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { translator } from "../lib/i18n.ts";
 
 export interface RenderedMail {
   subject: string;
@@ -21,6 +20,8 @@ export interface MailContext {
   /** The recipient's language, and the `mail` catalogue's `t` in it. */
   language: Language;
   t: TFunction;
+  /** The shared labels (statuses, documents, sections…) in that language: the `vocabulary` catalogue. */
+  label: TFunction;
 }
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = {
@@ -93,7 +94,7 @@ export const templates = {
     d: { name: string; roleLabel: string; loginId: string; password: string },
   ): RenderedMail {
     const { t } = ctx;
-    const role = translator(ctx.language, "vocabulary")(d.roleLabel);
+    const role = ctx.label(d.roleLabel);
     return {
       subject: t("Your {{role}} account", { role }),
       code: d.password,
@@ -109,12 +110,20 @@ export const templates = {
 
 export type TemplateName = keyof typeof templates;
 
+/** Where a new staff member signs in, for `staffWelcome`: coordinators by MIS number, the account section by e-mail. */
+export function staffLoginId(ctx: MailContext, by: { mis: string } | { email: string }): string {
+  const { t } = ctx;
+  return "mis" in by
+    ? t("MIS number {{mis}} on the Faculty Login page", { mis: by.mis })
+    : t("{{email}} on the Account Section Login page", { email: by.email });
+}
+
 export function applicationSubmittedMail(
   ctx: MailContext,
   d: { name: string; applicationId: string; department: string; typeLabel: string },
 ): RenderedMail {
   const { t } = ctx;
-  const type = translator(ctx.language, "vocabulary")(d.typeLabel);
+  const type = ctx.label(d.typeLabel);
   return {
     subject: t("Application {{applicationId}} received", { applicationId: d.applicationId }),
     ...layoutFor(ctx, t("Dear {{name}},", { name: d.name }), [
@@ -134,11 +143,26 @@ export function applicationResubmittedMail(
   ctx: MailContext,
   d: { name: string; applicationId: string; department: string; replaced: string[] },
 ): RenderedMail {
+  const { t } = ctx;
+  const ids = { applicationId: d.applicationId, departmentName: d.department };
   return {
-    subject: `Application ${d.applicationId} resubmitted`,
-    ...layoutFor(ctx, `Dear ${d.name},`, [
-      `Your application ${d.applicationId} to ${d.department} has been resubmitted${d.replaced.length ? ` with a new ${d.replaced.join(" and a new ")}` : ""}.`,
-      "The reviewers will look at it again; you will be told by e-mail of their decision.",
+    subject: t("Application {{applicationId}} resubmitted", ids),
+    ...layoutFor(ctx, t("Dear {{name}},", { name: d.name }), [
+      d.replaced.length
+        ? t("Your application {{applicationId}} to {{departmentName}} has been resubmitted with {{documents}}.", {
+            ...ids,
+            documents: listOf(
+              ctx,
+              d.replaced.map((name) => t("a new {{documentName}}", { documentName: ctx.label(name) })),
+            ),
+          })
+        : t("Your application {{applicationId}} to {{departmentName}} has been resubmitted.", ids),
+      t("The reviewers will look at it again; you will be told by e-mail of their decision."),
     ]),
   };
+}
+
+/** "A and B", "A, B and C" in the recipient's language ("A और B", "A आणि B"). */
+export function listOf(ctx: MailContext, items: string[]): string {
+  return new Intl.ListFormat(LOCALES[ctx.language], { type: "conjunction" }).format(items);
 }

@@ -1,9 +1,10 @@
+// @i18n-namespace pdf
 import {
-  ALLOCATION_RULES,
+  allocationRules,
   CATEGORIES,
   CATEGORY_LABELS,
   formatDateTime,
-  MERIT_STAGE_LABELS,
+  type Language,
   type MeritListView,
   type MeritStage,
   meritRuleRows,
@@ -12,10 +13,13 @@ import {
   SELECTION_CHANNEL_LABELS,
   twoDecimals,
 } from "@phd/shared";
+import { translator } from "../lib/i18n.ts";
 import { pdfTable, startPdf } from "./layout.ts";
 
 /** What a merit list PDF states besides the list: who publishes it, which list, when. */
 export interface MeritListPdfInput {
+  /** The requester's language (a staff and public document: the request's Accept-Language). */
+  language: Language;
   heading: string;
   timeZone: string;
   list: MeritListView;
@@ -24,17 +28,19 @@ export interface MeritListPdfInput {
   generatedAt: Date;
 }
 
-const COLUMNS = [
-  { title: "Rank", width: 34 },
-  { title: "Application ID", width: 92 },
-  { title: "Name", width: 150 },
-  { title: "Category", width: 54 },
-  { title: "PwD", width: 30 },
-  { title: "Test / exam %", width: 62 },
-  { title: "Interview %", width: 58 },
-  { title: "Composite", width: 58 },
-  { title: "Outcome", width: 0 }, // the rest of the line
-] as const;
+/** The table's columns, titled in the list's language. */
+const columnsOf = (t: (key: string) => string) =>
+  [
+    { title: t("Rank"), width: 34 },
+    { title: t("Application ID"), width: 92 },
+    { title: t("Name"), width: 150 },
+    { title: t("Category"), width: 54 },
+    { title: "PwD", width: 30 },
+    { title: t("Test / exam %"), width: 62 },
+    { title: t("Interview %"), width: 58 },
+    { title: t("Composite"), width: 58 },
+    { title: t("Outcome"), width: 0 }, // the rest of the line
+  ] as const;
 
 /** Rows laid out between pauses, so a 20,000-line list never holds the event loop for long. */
 const ROWS_PER_TURN = 200;
@@ -46,10 +52,19 @@ const ROWS_PER_TURN = 200;
  * as it is laid out, so the reply streams it.
  */
 export function renderMeritListPdf(input: MeritListPdfInput): PDFKit.PDFDocument {
-  const { list, stage } = input;
-  const what = stage ? `${MERIT_STAGE_LABELS[stage]} merit list` : "Merit list preview (not published)";
+  const { list, stage, language } = input;
+  const t = translator(language, "pdf");
+  const label = translator(language, "vocabulary");
+  const when = (at: string | Date) => formatDateTime(at, input.timeZone, language);
+  const what =
+    stage === "FINAL"
+      ? t("Final merit list")
+      : stage === "PROVISIONAL"
+        ? t("Provisional merit list")
+        : t("Merit list preview (not published)");
+  const channel = label(SELECTION_CHANNEL_LABELS[list.channel]);
   const { doc, width, heading, row } = startPdf({
-    title: `${what}: ${list.department}, ${SELECTION_CHANNEL_LABELS[list.channel]}`,
+    title: `${what}: ${list.department}, ${channel}`,
     author: input.heading,
     layout: "landscape",
   });
@@ -57,71 +72,84 @@ export function renderMeritListPdf(input: MeritListPdfInput): PDFKit.PDFDocument
     doc.font("bold").fontSize(15).text(input.heading, { align: "center" });
     doc.font("regular").fontSize(10.5).text(list.round.name, { align: "center" });
     doc.font("bold").fontSize(13).text(what, { align: "center" });
-    doc
-      .font("regular")
-      .fontSize(10.5)
-      .text(`${list.department} · ${SELECTION_CHANNEL_LABELS[list.channel]}`, { align: "center" })
-      .moveDown(0.6);
+    doc.font("regular").fontSize(10.5).text(`${list.department} · ${channel}`, { align: "center" }).moveDown(0.6);
 
     const publication = stage === "FINAL" ? list.final : stage === "PROVISIONAL" ? list.provisional : null;
     if (publication) {
-      row("Published", formatDateTime(publication.publishedAt, input.timeZone));
-      if (publication.objectionsCloseAt)
-        row("Objections until", formatDateTime(publication.objectionsCloseAt, input.timeZone));
+      row(t("Published"), when(publication.publishedAt));
+      if (publication.objectionsCloseAt) row(t("Objections until"), when(publication.objectionsCloseAt));
     } else {
-      row("Computed", `${formatDateTime(input.generatedAt, input.timeZone)} from the marks and scores entered so far`);
+      row(t("Computed"), t("{{date}} from the marks and scores entered so far", { date: when(input.generatedAt) }));
     }
 
-    heading("Rules applied");
-    for (const [label, value] of meritRuleRows(list.rules, list.channel)) row(label, value);
-    heading("How seats are allotted");
+    heading(t("Rules applied"));
+    for (const [name, value] of meritRuleRows(list.rules, list.channel, label)) row(name, value);
+    heading(t("How seats are allotted"));
     doc.font("regular").fontSize(9);
-    ALLOCATION_RULES.forEach((rule, i) => {
+    allocationRules(label).forEach((rule, i) => {
       doc.text(`${i + 1}. ${rule}`, { width }).moveDown(0.15);
     });
 
-    heading("Seats");
+    heading(t("Seats"));
     if (!list.seats)
-      doc.font("regular").fontSize(9).text("The seats of this channel are not entered in the seat matrix.");
+      doc.font("regular").fontSize(9).text(t("The seats of this channel are not entered in the seat matrix."));
     else {
-      row("Seats in the channel", `${list.seats.total} (unfilled: ${list.unfilled})`);
+      row(
+        t("Seats in the channel"),
+        t("{{total}} (unfilled: {{unfilled}})", { total: list.seats.total, unfilled: list.unfilled }),
+      );
       for (const f of list.seatFill) {
         if (f.seats === 0 && f.filled === 0) continue;
         row(
-          CATEGORY_LABELS[f.category],
-          `${f.filled} of ${f.seats} filled${f.disabilitySeats > 0 ? `; seats for persons with disabilities: ${f.disabilityFilled} of ${f.disabilitySeats}` : ""}`,
+          label(CATEGORY_LABELS[f.category]),
+          f.disabilitySeats > 0
+            ? t(
+                "{{filled}} of {{total}} filled; seats for persons with disabilities: {{disabilityFilled}} of {{disabilityTotal}}",
+                {
+                  filled: f.filled,
+                  total: f.seats,
+                  disabilityFilled: f.disabilityFilled,
+                  disabilityTotal: f.disabilitySeats,
+                },
+              )
+            : t("{{filled}} of {{total}} filled", { filled: f.filled, total: f.seats }),
         );
       }
     }
 
-    heading(`Candidates (${list.lines.length})`);
-    const table = pdfTable(doc, width, COLUMNS);
+    heading(t("Candidates ({{number}})", { number: list.lines.length }));
+    const table = pdfTable(doc, width, columnsOf(t));
     table.header();
+    const yes = t("Yes");
+    const no = t("No");
     for (let i = 0; i < list.lines.length; i++) {
       const l = list.lines[i];
       if (!l) continue;
+      const categoryName = label(CATEGORY_LABELS[l.category]);
       table.row([
         rankWords(l),
         l.applicationId,
         l.name,
-        `${CATEGORY_LABELS[l.category]}${l.relaxed ? " (relaxed)" : ""}`,
-        l.isPwd ? "Yes" : "No",
+        l.relaxed ? t("{{categoryName}} (relaxed)", { categoryName }) : categoryName,
+        l.isPwd ? yes : no,
         twoDecimals(l.examPercent),
         twoDecimals(l.interviewPercent),
         twoDecimals(l.composite),
-        outcomeWords(l),
+        outcomeWords(l, label),
       ]);
       if ((i + 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
-    if (list.lines.length === 0) doc.font("regular").fontSize(9).text("No candidate is on this list.");
+    if (list.lines.length === 0) doc.font("regular").fontSize(9).text(t("No candidate is on this list."));
     doc
       .moveDown(1)
       .font("regular")
       .fontSize(7.5)
       .fillColor("#555")
       .text(
-        `Generated ${formatDateTime(input.generatedAt, input.timeZone)} through the admission portal. ` +
-          `Categories: ${CATEGORIES.map((c) => CATEGORY_LABELS[c]).join(", ")}. Scores are percentages of each component's maximum, rounded to two decimals as shown; the list is computed from the exact values.`,
+        t(
+          "Generated {{date}} through the admission portal. Categories: {{categoryNames}}. Scores are percentages of each component's maximum, rounded to two decimals as shown; the list is computed from the exact values.",
+          { date: when(input.generatedAt), categoryNames: CATEGORIES.map((c) => label(CATEGORY_LABELS[c])).join(", ") },
+        ),
         { width },
       );
     doc.end();

@@ -1,5 +1,7 @@
+import { messageTemplate } from "@phd/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { TFunction } from "i18next";
 import { AppError } from "../lib/errors.ts";
 import { languageOfHeader, translator } from "../lib/i18n.ts";
 import { MULTIPART_LIMITS } from "../storage/uploads.ts";
@@ -16,13 +18,15 @@ const MULTIPART_TYPE = "multipart/form-data";
 export function registerErrorHandling(app: FastifyInstance) {
   // Every refusal speaks the reader's language (decision 035): its message and each field's, looked
   // up in the `validation` catalogue by their English text (a text without a translation stays English).
+  // An AppError with values is said by its error handler below (it holds the key and the values); a
+  // shared schema's message with values is found by its English text (`messageTemplate`).
   app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
     if (!isRefusal(payload)) return payload;
     const language = languageOfHeader(request.headers["accept-language"]);
     if (language === "en") return payload;
-    const t = translator(language, "validation");
-    const errors = payload.errors && Object.fromEntries(Object.entries(payload.errors).map(([k, v]) => [k, t(v)]));
-    return { ...payload, message: t(payload.message), ...(errors && { errors }) };
+    const say = sayer(translator(language, "validation"));
+    const errors = payload.errors && Object.fromEntries(Object.entries(payload.errors).map(([k, v]) => [k, say(v)]));
+    return { ...payload, message: say(payload.message), ...(errors && { errors }) };
   });
 
   // A route takes the body type its schema declares; another type is refused before it is read.
@@ -42,11 +46,17 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // The values a message was filled with are known only here: said now in the request's language.
+      const message = error.values
+        ? translator(languageOfHeader(request.headers["accept-language"]), "validation")(error.key, error.values)
+        : error.message;
+      // A refusal a client acts on carries a stable `code` in `data` (decision 035): its words are translated.
+      const data = error.code ? { ...error.data, code: error.code } : error.data;
       return reply.status(error.statusCode).send({
         success: false,
-        message: error.message,
+        message,
         ...(error.fieldErrors && { errors: error.fieldErrors }),
-        ...(error.data && { data: error.data }),
+        ...(data && { data }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -207,6 +217,16 @@ function clientError(error: FastifyError, request: FastifyRequest): { status: nu
     return { status: 400, message: MALFORMED_FORM };
   }
   return undefined;
+}
+
+/** A refusal's text in the language of `t`: a catalogue key, or a shared schema's message with values. */
+function sayer(t: TFunction) {
+  return (text: string): string => {
+    const template = messageTemplate(text);
+    if (!template) return t(text);
+    const terms = Object.entries(template.values).map(([name, v]) => [name, typeof v === "string" ? t(v) : v]);
+    return String(t(template.key, Object.fromEntries(terms)));
+  };
 }
 
 interface Refusal {

@@ -6,10 +6,12 @@ import {
   missingFeeFields,
   NOTHING_TO_RESUBMIT,
   PROFILE_NEEDS_FIXING,
+  REFUSAL_CODES,
   reapplyRefusal,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { applicationResubmittedMail } from "../../mail/templates.ts";
@@ -78,13 +80,18 @@ export async function reapply(ctx: AppContext, user: AuthUser, id: string, { fie
         replaced: replaced.map((k) => APPLICATION_DOCUMENT_NAMES[k]),
         missingFee: feeActive ? missingFeeFields(fields) : [],
       });
-      if (refusal === NOTHING_TO_RESUBMIT || refusal === PROFILE_NEEDS_FIXING) throw conflict(refusal);
+      if (refusal === PROFILE_NEEDS_FIXING) throw conflict(refusal).withCode(REFUSAL_CODES.profileNeedsFixing);
+      if (refusal === NOTHING_TO_RESUBMIT) throw conflict(refusal);
       if (refusal) throw badRequest(refusal);
       // While the fee is being corrected, a new receipt may come with it even if the receipt itself was not flagged.
       const unflagged = replaced.filter((k) => !flagged.includes(k) && !(feeActive && k === "feeReceipt"));
       if (unflagged.length) {
         const names = unflagged.map((k) => APPLICATION_DOCUMENT_NAMES[k]).join(", ");
-        throw badRequest(`Only documents the reviewers asked you to change can be replaced (${names} was not).`);
+        throw badRequest(
+          "Only documents the reviewers asked you to change can be replaced ({{documents}} was not).",
+          undefined,
+          { documents: names },
+        );
       }
 
       for (const kind of replaced) {
@@ -131,7 +138,7 @@ export async function reapply(ctx: AppContext, user: AuthUser, id: string, { fie
         data: { applicationId: app.applicationId, replaced },
       });
       await refreshApplicationStatuses(tx, user.id, user.id);
-      const mail = applicationResubmittedMail(await mailContext(ctx, tx), {
+      const mail = applicationResubmittedMail(await mailContext(ctx, tx, languageOrDefault(user.language)), {
         name: user.name,
         applicationId: app.applicationId,
         department: app.department,

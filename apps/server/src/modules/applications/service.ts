@@ -8,12 +8,14 @@ import {
   feeReceiptDocumentKey,
   formatApplicationId,
   missingFeeFields,
+  REFUSAL_CODES,
   sopDocumentKey,
   WORKING_PROFESSIONAL_RULE,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest, conflict, forbidden } from "../../lib/errors.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { applicationSubmittedMail } from "../../mail/templates.ts";
@@ -132,7 +134,7 @@ export function applicationFileLabel(field: string): string {
 export async function submit(ctx: AppContext, user: AuthUser, { fields, files }: FormUpload) {
   const unused = files.find((f) => !APPLICATION_FILE_FIELD.test(f.field));
   try {
-    if (unused) throw badRequest(`Unexpected file field ${unused.field}.`);
+    if (unused) throw badRequest("Unexpected file field {{field}}.", undefined, { field: unused.field });
     const choice = applicationChoice.safeParse(fields);
     if (!choice.success) throw badRequest(firstMessage(choice.error));
     const { department, applicationType } = choice.data;
@@ -163,10 +165,13 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
           !sopUpload && APPLICATION_DOCUMENT_LABELS.sop,
           !feeReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
         ].filter(Boolean);
-        throw badRequest(`Required documents missing: ${missingDocs.join(", ")}`);
+        throw badRequest("Required documents missing: {{documents}}", undefined, {
+          documents: missingDocs.join(", "),
+        }).withCode(REFUSAL_CODES.documentsMissing);
       }
       const missingFee = missingFeeFields(fields);
-      if (missingFee.length) throw badRequest(`Required fee details missing: ${missingFee.join(", ")}`);
+      if (missingFee.length)
+        throw badRequest("Required fee details missing: {{fields}}", undefined, { fields: missingFee.join(", ") });
       const fee = feeDetailsInput.safeParse(fields);
       if (!fee.success) throw badRequest(firstMessage(fee.error));
 
@@ -284,6 +289,8 @@ export async function pdfFor(ctx: AppContext, viewer: AuthUser, id: string) {
   // A submitted application needs a complete profile, so all four sections exist.
   if (!personalDetails || !academicsUG || !academicsPG || !entranceDetails) throw new Error("profile without sections");
   const pdf = await renderApplicationPdf({
+    // The candidate's language, whoever downloads it (decision 035).
+    language: languageOrDefault((await findUserById(ctx.db, found.app.userId))?.language),
     heading: constants.websiteHeading,
     timeZone: constants.timeZone,
     application,

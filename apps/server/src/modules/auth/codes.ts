@@ -124,8 +124,8 @@ export async function sendCode(
 export async function refuseEarlyResend(db: DbOrTx, userId: string, purpose: CodePurpose): Promise<void> {
   const recent = await latestCode(db, userId, purpose);
   if (recent && recent.ageSeconds < CODE_RULES.resendAfterSeconds) {
-    throw tooMany(
-      `Please wait ${Math.ceil(CODE_RULES.resendAfterSeconds - recent.ageSeconds)} seconds before requesting a new code.`,
-    );
+    throw tooMany("Please wait {{seconds}} seconds before requesting a new code.", {
+      seconds: Math.ceil(CODE_RULES.resendAfterSeconds - recent.ageSeconds),
+    });
   }
 }

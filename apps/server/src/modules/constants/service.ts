@@ -91,13 +91,13 @@ export async function assertAdmissionsOpen(db: DbOrTx, switchClosed: string): Pr
     case "closed":
       throw forbidden(switchClosed);
     case "notYetOpen":
-      throw forbidden(
-        `Admissions have not opened yet. They open on ${formatDateTime(now.opensAt as Date, now.timeZone)}.`,
-      );
+      throw forbidden("Admissions have not opened yet. They open on {{date}}.", {
+        date: formatDateTime(now.opensAt as Date, now.timeZone),
+      });
     case "ended":
-      throw forbidden(
-        `Admissions closed on ${formatDateTime(now.closesAt as Date, now.timeZone)}. Submissions after the deadline cannot be accepted.`,
-      );
+      throw forbidden("Admissions closed on {{date}}. Submissions after the deadline cannot be accepted.", {
+        date: formatDateTime(now.closesAt as Date, now.timeZone),
+      });
   }
 }
 
@@ -125,9 +125,9 @@ function auditValue(row: q.ConstantsRow, key: EditableConstant): unknown {
 /** Sets one editable constant; counters are read-only and unknown names are 404. */
 export async function setConstant(ctx: AppContext, actor: AuthUser, name: string, value: unknown) {
   if (name === "applicationCounters" || name === "createdAt" || name === "updatedAt" || name === "admissionsState") {
-    throw badRequest(`${name} is read-only.`);
+    throw badRequest("{{name}} is read-only.", undefined, { name });
   }
-  if (!(EDITABLE_CONSTANTS as readonly string[]).includes(name)) throw notFound(`Unknown constant ${name}.`);
+  if (!(EDITABLE_CONSTANTS as readonly string[]).includes(name)) throw notFound("Unknown constant {{name}}.", { name });
   const key = name as EditableConstant;
   const parsed = constantValueSchemas[key].safeParse(value);
   if (!parsed.success) {
@@ -139,7 +139,9 @@ export async function setConstant(ctx: AppContext, actor: AuthUser, name: string
   } catch (err) {
     // Ids stay unique across rounds: one prefix per round (decision 029).
     if (key === "applicationIdPrefix" && isUniqueViolation(err)) {
-      throw conflict(`Another admission round already uses the prefix ${String(parsed.data)}. Choose another.`);
+      throw conflict("Another admission round already uses the prefix {{prefix}}. Choose another.", {
+        prefix: String(parsed.data),
+      });
     }
     throw err;
   }

@@ -125,7 +125,7 @@ export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, bo
       data: { applicationId: app.applicationId, utrDuNumber: app.utrDuNumber, amount: app.amount },
     });
     const changes = await refreshApplicationStatuses(tx, app.userId, actor.id);
-    const label = `Fee details of ${app.applicationId}`;
+    const label = { feeOf: app.applicationId };
     await tellCandidate(ctx, tx, app.userId, partNotice(`fee:${app.id}`, label, next.to, next.remarks), changes);
     const moved = changes.find((c) => c.id === app.id);
     return { status: next.to, remarks: next.remarks, verificationStatus: moved?.to ?? app.status };

@@ -41,7 +41,9 @@ async function roundOf(db: DbOrTx, roundId: string, forChange = false): Promise<
   const round = await q.readRound(db, roundId, forChange);
   if (!round) throw notFound("Admission round not found.");
   if (forChange && round.closedAt)
-    throw conflict(`The admission round "${round.name}" is closed: its marks can be read but not changed.`);
+    throw conflict('The admission round "{{roundName}}" is closed: its marks can be read but not changed.', {
+      roundName: round.name,
+    });
   return round;
 }
 
@@ -56,7 +58,8 @@ export async function scoringOfRound(ctx: Pick<AppContext, "db">, roundId: strin
 /** Coordinators enter marks only for their departments (403 otherwise); the admin for any. */
 export function assertDepartment(user: AuthUser, department: DepartmentName) {
   const reach = departmentsInScope(user, "selection.marks");
-  if (reach !== "all" && !reach.includes(department)) throw forbidden(`You do not enter marks for ${department}.`);
+  if (reach !== "all" && !reach.includes(department))
+    throw forbidden("You do not enter marks for {{departmentName}}.", { departmentName: department });
 }
 
 /** Once a department's list is published, its marks change only through an answered objection (decision 033). */
@@ -259,7 +262,9 @@ async function readMarksFile(stream: Readable, max: number) {
         continue;
       }
       if (++count > MARKS_IMPORT_MAX_ROWS)
-        throw badRequest(`The file has more than ${MARKS_IMPORT_MAX_ROWS.toLocaleString("en-IN")} rows.`);
+        throw badRequest("The file has more than {{rows}} rows.", undefined, {
+          rows: MARKS_IMPORT_MAX_ROWS.toLocaleString("en-IN"),
+        });
       const applicationId = (record[columns.id] ?? "").toUpperCase();
       const raw = record[columns.marks] ?? "";
       const problem = (p: MarksRowProblem, message: string) =>
@@ -297,7 +302,8 @@ async function readMarksFile(stream: Readable, max: number) {
   } catch (error) {
     // csv-parse's own errors (CSV_… and a few others, e.g. INVALID_OPENING_QUOTE) are the file's
     // fault; a broken upload is rethrown as it is.
-    if (error instanceof CsvError) throw badRequest(`The file is not a readable CSV: ${(error as Error).message}`);
+    if (error instanceof CsvError)
+      throw badRequest("The file is not a readable CSV: {{reason}}", undefined, { reason: (error as Error).message });
     throw error;
   }
   if (!columns) throw badRequest("The file is empty: it needs a header row and a row per candidate.");

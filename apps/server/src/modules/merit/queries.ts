@@ -44,6 +44,7 @@ export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentN
       applicationId: applications.applicationId,
       name: users.name,
       email: users.email,
+      language: users.language,
       submittedAt: applications.createdAt,
       category: sql<Category | null>`${personal.data} ->> 'category'`,
       isPwd: sql<boolean>`coalesce((${personal.data} ->> 'isPhysicallyDisabled')::boolean, false)`,
@@ -177,6 +178,7 @@ const objectionColumns = {
   userId: applications.userId,
   name: users.name,
   email: users.email,
+  language: users.language,
   channel: meritLines.channel,
 };
 

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
+import { languageOfHeader } from "../../lib/i18n.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as merit from "./service.ts";
 
@@ -99,7 +100,13 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, querystring: meritExportQuery, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await merit.exportPdf(ctx, currentUser(request), request.params.id, request.query);
+        const { pdf, fileName } = await merit.exportPdf(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.query,
+          languageOfHeader(request.headers["accept-language"]),
+        );
         reply.header("Content-Type", "application/pdf");
         reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
         reply.header("Cache-Control", "private, no-store");

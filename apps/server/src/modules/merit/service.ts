@@ -36,15 +36,16 @@ import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { type CsvExport, csvLine } from "../../lib/csv.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { mailContext } from "../../mail/context.ts";
-import { layoutFor } from "../../mail/templates.ts";
-import { renderMeritListPdf } from "../../pdf/merit-list-pdf.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
+import { inLanguage, mailContext } from "../../mail/context.ts";
+import { type MeritListPdfInput, renderMeritListPdf } from "../../pdf/merit-list-pdf.ts";
 import { type AuthUser, departmentsInScope, visibleOr404 } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { readConstants } from "../constants/index.ts";
 import { correctInterviewScore, correctTestMarks, readRound, scoringOf } from "../marks/index.ts";
 import { selectionRulesOf } from "../seat-matrix/index.ts";
+import { meritMail, objectionAnsweredMail } from "./mail.ts";
 import * as q from "./queries.ts";
 
 type Round = NonNullable<Awaited<ReturnType<typeof readRound>>>;
@@ -53,13 +54,16 @@ async function roundOf(db: DbOrTx, roundId: string, forChange = false): Promise<
   const round = await readRound(db, roundId, forChange);
   if (!round) throw notFound("Admission round not found.");
   if (forChange && round.closedAt)
-    throw conflict(`The admission round "${round.name}" is closed: its merit lists can be read but not changed.`);
+    throw conflict('The admission round "{{roundName}}" is closed: its merit lists can be read but not changed.', {
+      roundName: round.name,
+    });
   return round;
 }
 
 function assertDepartment(user: AuthUser, action: "merit.read" | "objection.answer", department: DepartmentName) {
   const reach = departmentsInScope(user, action);
-  if (reach !== "all" && !reach.includes(department)) throw forbidden(`You do not work on ${department}.`);
+  if (reach !== "all" && !reach.includes(department))
+    throw forbidden("You do not work on {{departmentName}}.", { departmentName: department });
 }
 
 const noSeats = (): ChannelSeats => {
@@ -341,13 +345,21 @@ export async function exportCsv(
 }
 
 /** The list as a PDF with the institution's heading and the rules stated on it (streamed as laid out). */
-export async function exportPdf(ctx: AppContext, user: AuthUser, roundId: string, f: MeritExportQuery) {
+export async function exportPdf(
+  ctx: AppContext,
+  user: AuthUser,
+  roundId: string,
+  f: MeritExportQuery,
+  /** The requester's (Accept-Language): the list is a staff and public document. */
+  language: MeritListPdfInput["language"] = "en",
+) {
   const [list, constants] = await Promise.all([
     exportedList(ctx, user, roundId, f),
     readConstants({ db: ctx.db }, false),
   ]);
   const generatedAt = new Date();
   const pdf = renderMeritListPdf({
+    language,
     heading: constants.websiteHeading,
     timeZone: constants.timeZone,
     list,
@@ -358,36 +370,6 @@ export async function exportPdf(ctx: AppContext, user: AuthUser, roundId: string
 }
 
 // ——— Publishing ———
-
-function meritMail(
-  mail: Awaited<ReturnType<typeof mailContext>>,
-  timeZone: string,
-  facts: { name: string; applicationId: string; department: DepartmentName },
-  line: MeritLine,
-  stage: MeritStage,
-  objectionsCloseAt: Date | null,
-) {
-  const place =
-    line.status === "ALLOTTED"
-      ? `a seat (${line.allotted?.category}${line.allotted?.disabilitySeat ? ", seat for persons with disabilities" : ""})`
-      : line.status === "WAITLISTED"
-        ? `waitlist position ${line.waitlistPosition}`
-        : MERIT_STATUS_LABELS[line.status].toLowerCase();
-  const stageWord = MERIT_STAGE_LABELS[stage].toLowerCase();
-  return {
-    subject: `${MERIT_STAGE_LABELS[stage]} merit list published: ${facts.department} (${facts.applicationId})`,
-    ...layoutFor(mail, `Dear ${facts.name},`, [
-      `The ${stageWord} merit list of ${facts.department} is published.`,
-      line.rank !== null
-        ? `Your rank is ${line.rank}, with a composite score of ${line.composite?.toFixed(2)}; your status: ${place}.`
-        : `Your status: ${place}.`,
-      objectionsCloseAt
-        ? `If you find an error in your marks or scores, you may raise one objection on your application's page until ${formatDateTime(objectionsCloseAt, timeZone)}.`
-        : "This is the final list.",
-      "Sign in to the portal to see the breakdown of your score.",
-    ]),
-  };
-}
 
 /**
  * Writes a department's published lists (both channels) from what is entered now: the publication
@@ -407,9 +389,13 @@ export async function recordPublication(
 ) {
   const { round, department, stage } = p;
   const seatsRow = await q.departmentSeats(tx, round.id, department);
-  if (!seatsRow) throw conflict(`Enter the seats of ${department} in the seat matrix before publishing.`);
+  if (!seatsRow)
+    throw conflict("Enter the seats of {{departmentName}} in the seat matrix before publishing.", {
+      departmentName: department,
+    });
   const inputs = await q.meritInputs(tx, round.id, department);
-  if (inputs.length === 0) throw conflict(`No candidate of ${department} is shortlisted.`);
+  if (inputs.length === 0)
+    throw conflict("No candidate of {{departmentName}} is shortlisted.", { departmentName: department });
   const rules = selectionRulesOf(round.settings);
   const lists = computeLists(inputs, round.settings, seatsRow.channels, rules);
   const missing = lists.flatMap((l) => l.missing);
@@ -481,15 +467,24 @@ export async function publish(
     const pubs = await q.publicationsOf(tx, round.id, department, true);
     const provisional = stageOf(pubs, "PROVISIONAL");
     const now = new Date();
-    if (stageOf(pubs, "FINAL")) throw conflict(`The final merit list of ${department} is already published.`);
+    if (stageOf(pubs, "FINAL"))
+      throw conflict("The final merit list of {{departmentName}} is already published.", {
+        departmentName: department,
+      });
     if (stage === "PROVISIONAL") {
-      if (provisional) throw conflict(`The provisional merit list of ${department} is already published.`);
+      if (provisional)
+        throw conflict("The provisional merit list of {{departmentName}} is already published.", {
+          departmentName: department,
+        });
       if (!body.objectionsCloseAt || body.objectionsCloseAt <= now)
         throw badRequest("The objection window must close in the future.", {
           objectionsCloseAt: "The objection window must close in the future.",
         });
     } else {
-      if (!provisional) throw conflict(`Publish the provisional merit list of ${department} first.`);
+      if (!provisional)
+        throw conflict("Publish the provisional merit list of {{departmentName}} first.", {
+          departmentName: department,
+        });
       if (provisional.objectionsCloseAt && provisional.objectionsCloseAt > now)
         throw conflict(
           `Objections to the provisional list are open until ${formatDateTime(provisional.objectionsCloseAt, (await readConstants({ db: tx }, false)).timeZone)}.`,
@@ -504,13 +499,14 @@ export async function publish(
       objectionsCloseAt: stage === "PROVISIONAL" ? (body.objectionsCloseAt ?? null) : null,
       publishedById: user.id,
     });
-    const [mail, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
+    const [base, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
     await insertMany(
       tx,
       mailOutbox,
       lists.flatMap((list) =>
         list.lines.map((l) => {
           const r = byId.get(l.applicationId) as q.MeritInput;
+          const mail = inLanguage(base, languageOrDefault(r.language));
           const m = meritMail(mail, constants.timeZone, { ...r, department }, l, stage, publication.objectionsCloseAt);
           return { to: r.email, template: "merit", subject: m.subject, text: m.text, html: m.html };
         }),
@@ -532,7 +528,10 @@ export async function changes(
   const pubs = await q.publicationsOf(ctx.db, round.id, department);
   const provisional = stageOf(pubs, "PROVISIONAL");
   const final = stageOf(pubs, "FINAL");
-  if (!provisional || !final) throw notFound(`Both lists of ${department} must be published to compare them.`);
+  if (!provisional || !final)
+    throw notFound("Both lists of {{departmentName}} must be published to compare them.", {
+      departmentName: department,
+    });
   const [before, after] = await Promise.all([q.allLinesOf(ctx.db, provisional.id), q.allLinesOf(ctx.db, final.id)]);
   const old = new Map(before.map((r) => [r.line.applicationId, r]));
   const out: MeritChange[] = [];
@@ -766,17 +765,8 @@ export async function answer(
         correctedInterviewScore: body.correctedInterviewScore ?? null,
       },
     });
-    const mail = await mailContext(ctx, tx);
-    const m = {
-      subject: `Your objection to the merit list of ${found.department} is ${body.decision === "ACCEPTED" ? "accepted" : "rejected"} (${found.applicationId})`,
-      ...layoutFor(mail, `Dear ${found.name},`, [
-        `Your objection to the provisional merit list of ${found.department} has been ${body.decision === "ACCEPTED" ? "accepted" : "rejected"}.`,
-        `The answer: ${body.answer}`,
-        body.decision === "ACCEPTED"
-          ? "The correction will be reflected in the final merit list."
-          : "The final merit list will be published after every objection is answered.",
-      ]),
-    };
+    const mail = await mailContext(ctx, tx, languageOrDefault(found.language));
+    const m = objectionAnsweredMail(mail, found, body.decision, body.answer);
     await insertMany(tx, mailOutbox, [
       { to: found.email, template: "merit", subject: m.subject, text: m.text, html: m.html },
     ]);

@@ -1,7 +1,9 @@
+// @i18n-namespace mail
 import { formatDateTime, OFFER_STATE_LABELS, type OfferState, type VerificationStatus } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { mailContext } from "../../mail/context.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
+import { inLanguage, mailContext } from "../../mail/context.ts";
 import { queueGathered } from "../../mail/gathered.ts";
 import { layoutFor, type MailContext, type RenderedMail } from "../../mail/templates.ts";
 import { institutionTimeZone } from "../constants/index.ts";
@@ -17,7 +19,7 @@ type Stored = OfferNotice & {
   offerId: string;
   applicationId: string;
   department: string;
-  /** The deadline in the institution's zone, as words. */
+  /** The deadline, an instant (ISO): the mail words it in the recipient's language and the institution's zone. */
   deadline: string;
 };
 
@@ -29,14 +31,15 @@ type Stored = OfferNotice & {
 export async function queueOfferNotices(ctx: AppContext, tx: DbOrTx, items: [OfferFacts, OfferNotice][]) {
   if (items.length === 0) return;
   // Read once for every notice of the change (an issue of 200 offers is one read, not 200).
-  const [mailCtx, timeZone] = await Promise.all([mailContext(ctx, tx), institutionTimeZone(tx)]);
+  const [base, timeZone] = await Promise.all([mailContext(ctx, tx), institutionTimeZone(tx)]);
   for (const [f, notice] of items) {
+    const mailCtx = inLanguage(base, languageOrDefault(f.language));
     const stored: Stored = {
       ...notice,
       offerId: f.offer.id,
       applicationId: f.humanId,
       department: f.offer.department,
-      deadline: formatDateTime(f.offer.deadline, timeZone),
+      deadline: f.offer.deadline.toISOString(),
     };
     await queueGathered<Stored>(tx, {
       key: `offers:${f.userId}`,
@@ -44,7 +47,7 @@ export async function queueOfferNotices(ctx: AppContext, tx: DbOrTx, items: [Off
       template: "offerUpdate",
       delayMs: ctx.config.reviewMailDelayMs,
       notices: { [f.offer.id]: stored },
-      render: (name, notices) => offerUpdateMail(mailCtx, name, notices),
+      render: (name, notices) => offerUpdateMail(mailCtx, timeZone, name, notices),
       attachments: (notices) =>
         notices
           .filter((n) => n.kind === "offer" || n.kind === "waitlistOffer")
@@ -53,59 +56,103 @@ export async function queueOfferNotices(ctx: AppContext, tx: DbOrTx, items: [Off
   }
 }
 
-function sentence(n: Stored): { subject: string; text: string } {
-  const what = `${n.applicationId} (${n.department})`;
+function sentence(ctx: MailContext, timeZone: string, n: Stored): { subject: string; text: string } {
+  const { t } = ctx;
+  // A notice queued before deadlines were stored as instants holds words: formatDateTime gives them back as they are.
+  const words = {
+    applicationId: n.applicationId,
+    departmentName: n.department,
+    deadline: formatDateTime(n.deadline, timeZone, ctx.language),
+  };
   switch (n.kind) {
     case "offer":
     case "waitlistOffer":
       return {
-        subject: `Offer of admission: ${what}`,
-        text:
-          `You are offered a seat in ${n.department}${n.kind === "waitlistOffer" ? " from the waitlist" : ""} (application ${n.applicationId}). ` +
-          `Accept or decline it on the portal by ${n.deadline}; an offer not answered by then lapses. The offer letter is attached.`,
+        subject: t("Offer of admission: {{applicationId}} ({{departmentName}})", words),
+        text: `${
+          n.kind === "waitlistOffer"
+            ? t(
+                "You are offered a seat in {{departmentName}} from the waitlist (application {{applicationId}}).",
+                words,
+              )
+            : t("You are offered a seat in {{departmentName}} (application {{applicationId}}).", words)
+        } ${t(
+          "Accept or decline it on the portal by {{deadline}}; an offer not answered by then lapses. The offer letter is attached.",
+          words,
+        )}`,
       };
     case "reminder":
       return {
-        subject: `Reminder: answer the offer ${what} by ${n.deadline}`,
-        text: `Your offer of admission to ${n.department} (application ${n.applicationId}) is not answered yet. It lapses at ${n.deadline}.`,
+        subject: t("Reminder: answer the offer {{applicationId}} ({{departmentName}}) by {{deadline}}", words),
+        text: t(
+          "Your offer of admission to {{departmentName}} (application {{applicationId}}) is not answered yet. It lapses at {{deadline}}.",
+          words,
+        ),
       };
-    case "answer":
-      return n.state === "LAPSED"
-        ? {
-            subject: `Offer lapsed: ${what}`,
-            text: `Your offer of admission to ${n.department} (application ${n.applicationId}) was not answered by ${n.deadline} and has lapsed; the seat goes to the next candidate.`,
-          }
-        : {
-            subject: `Offer ${OFFER_STATE_LABELS[n.state].toLowerCase()}: ${what}`,
-            text: `Your answer is recorded: the offer of admission to ${n.department} (application ${n.applicationId}) is now "${OFFER_STATE_LABELS[n.state]}".${n.state === "ACCEPTED" ? " Pay the admission fee and enter it on the portal; the account section verifies it." : ""}`,
-          };
+    case "answer": {
+      if (n.state === "LAPSED")
+        return {
+          subject: t("Offer lapsed: {{applicationId}} ({{departmentName}})", words),
+          text: t(
+            "Your offer of admission to {{departmentName}} (application {{applicationId}}) was not answered by {{deadline}} and has lapsed; the seat goes to the next candidate.",
+            words,
+          ),
+        };
+      const state = ctx.label(OFFER_STATE_LABELS[n.state]);
+      const recorded = t(
+        'Your answer is recorded: the offer of admission to {{departmentName}} (application {{applicationId}}) is now "{{state}}".',
+        { ...words, state },
+      );
+      return {
+        // Devanagari has no case: toLowerCase changes only the English label.
+        subject: t("Offer {{state}}: {{applicationId}} ({{departmentName}})", { ...words, state: state.toLowerCase() }),
+        text:
+          n.state === "ACCEPTED"
+            ? `${recorded} ${t("Pay the admission fee and enter it on the portal; the account section verifies it.")}`
+            : recorded,
+      };
+    }
     case "fee":
       return n.status === "MODIFICATION_REQUESTED"
         ? {
-            subject: `Admission fee: a change is needed (${n.applicationId})`,
-            text: `The account section asks you to correct the admission fee of ${n.applicationId}: ${n.remarks ?? ""} Enter it again on the portal.`,
+            subject: t("Admission fee: a change is needed ({{applicationId}})", words),
+            // The remarks are the account section's own words: never translated.
+            text: t(
+              "The account section asks you to correct the admission fee of {{applicationId}}: {{remarks}} Enter it again on the portal.",
+              { ...words, remarks: n.remarks ?? "" },
+            ),
           }
         : {
-            subject: `Admission fee received: ${n.applicationId}`,
-            text: `The admission fee of ${n.applicationId} is back with the account section for verification.`,
+            subject: t("Admission fee received: {{applicationId}}", words),
+            text: t("The admission fee of {{applicationId}} is back with the account section for verification.", words),
           };
     case "admitted":
       return {
-        subject: `Admitted: ${what}`,
-        text: `Your admission fee is verified and you are admitted to the doctoral programme of ${n.department} (application ${n.applicationId}). The portal lists the documents to bring when you report.`,
+        subject: t("Admitted: {{applicationId}} ({{departmentName}})", words),
+        text: t(
+          "Your admission fee is verified and you are admitted to the doctoral programme of {{departmentName}} (application {{applicationId}}). The portal lists the documents to bring when you report.",
+          words,
+        ),
       };
   }
 }
 
-/** One e-mail for everything gathered about the candidate's offers. */
-export function offerUpdateMail(ctx: MailContext, name: string, notices: Stored[]): RenderedMail {
-  const said = notices.map(sentence);
-  const subject = said.length === 1 ? (said[0]?.subject ?? "") : `Your offers of admission: ${said.length} updates`;
+/** One e-mail for everything gathered about the candidate's offers, in the candidate's language. */
+export function offerUpdateMail(ctx: MailContext, timeZone: string, name: string, notices: Stored[]): RenderedMail {
+  const { t } = ctx;
+  const said = notices.map((n) => sentence(ctx, timeZone, n));
+  const subject =
+    said.length === 1
+      ? (said[0]?.subject ?? "")
+      : t("Your offers of admission: {{count}} update", {
+          count: said.length,
+          defaultValue_other: "Your offers of admission: {{count}} updates",
+        });
   return {
     subject,
-    ...layoutFor(ctx, `Dear ${name},`, [
+    ...layoutFor(ctx, t("Dear {{name}},", { name }), [
       ...said.map((s) => s.text),
-      "Sign in to the portal to see the offer and act on it.",
+      t("Sign in to the portal to see the offer and act on it."),
     ]),
   };
 }

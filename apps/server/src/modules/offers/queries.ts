@@ -148,6 +148,8 @@ const offerColumns = {
   userId: applications.userId,
   name: users.name,
   email: users.email,
+  /** The candidate's language: their offer mails' (decision 035). */
+  language: users.language,
   candidateCategory: meritLines.category,
   isPwd: meritLines.isPwd,
   rank: meritLines.rank,

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
+import { languageOfHeader } from "../../lib/i18n.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { sendStoredFile } from "../documents/index.ts";
@@ -237,7 +238,8 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const list = await offers.admittedList(ctx, currentUser(request), request.params.id, request.query.department);
-        return pdfReply(reply, await admittedPdf(list), "admitted.pdf");
+        const language = languageOfHeader(request.headers["accept-language"]);
+        return pdfReply(reply, await admittedPdf(list, language), "admitted.pdf");
       },
     );
 

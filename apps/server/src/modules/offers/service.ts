@@ -28,6 +28,7 @@ import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditEvents, offers } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
 import { instructionLines, renderOfferLetterPdf } from "../../pdf/offer-letter-pdf.ts";
 import { type AuthUser, departmentsInScope, visibleOr404 } from "../../plugins/auth.ts";
 import type { FormUpload } from "../../storage/uploads.ts";
@@ -66,13 +67,17 @@ export async function offerSettingsOfRound(ctx: Pick<AppContext, "db">, roundId:
 async function openRound(tx: DbOrTx, roundId: string) {
   const round = await q.shareRound(tx, roundId);
   if (!round) throw notFound("Admission round not found.");
-  if (round.closedAt) throw conflict(`The admission round "${round.name}" is closed: its offers cannot change.`);
+  if (round.closedAt)
+    throw conflict('The admission round "{{roundName}}" is closed: its offers cannot change.', {
+      roundName: round.name,
+    });
   return round;
 }
 
 export function assertDepartment(user: AuthUser, department: DepartmentName) {
   const reach = departmentsInScope(user, "offer.read");
-  if (reach !== "all" && !reach.includes(department)) throw forbidden(`You do not see the offers of ${department}.`);
+  if (reach !== "all" && !reach.includes(department))
+    throw forbidden("You do not see the offers of {{departmentName}}.", { departmentName: department });
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -285,7 +290,10 @@ async function listsFor(tx: DbOrTx, roundId: string, department: DepartmentName 
   for (const d of departments) {
     const publication = await q.finalPublication(tx, roundId, d);
     if (!publication) {
-      if (department) throw conflict(`The final merit list of ${d} is not published yet: offers follow it.`);
+      if (department)
+        throw conflict("The final merit list of {{departmentName}} is not published yet: offers follow it.", {
+          departmentName: d,
+        });
       continue;
     }
     lists.push(publication);
@@ -807,6 +815,7 @@ async function renderLetter(ctx: AppContext, f: q.OfferFacts) {
   const [round, constants] = await Promise.all([roundOf(ctx.db, f.offer.roundId), readConstants(ctx, false)]);
   const settings = offerSettingsOf(round.settings);
   return renderOfferLetterPdf({
+    language: languageOrDefault(f.language),
     heading: constants.websiteHeading,
     timeZone: constants.timeZone,
     roundName: round.name,

@@ -10,6 +10,7 @@ import {
   personalDetailsInput,
   pgInput,
   profileDocumentLabel,
+  REFUSAL_CODES,
   rpetYears,
   SECTION_DOCUMENT_KINDS,
   sectionDocuments,
@@ -272,7 +273,9 @@ export async function saveSection(
 
       const missing = required.filter((k) => !uploads.has(k) && !byKind.has(k));
       if (missing.length > 0) {
-        throw badRequest(`Required documents missing: ${missing.map((k) => DOCUMENT_KIND_LABELS[k]).join(", ")}`);
+        throw badRequest("Required documents missing: {{documents}}", undefined, {
+          documents: missing.map((k) => DOCUMENT_KIND_LABELS[k]).join(", "),
+        }).withCode(REFUSAL_CODES.documentsMissing);
       }
       // Documents that no longer apply (category changed, exam unticked, PG not done) are removed.
       const stale = existing

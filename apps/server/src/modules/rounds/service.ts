@@ -44,9 +44,12 @@ const factsOf = (row: Pick<q.RoundRow, "name" | "applicationIdPrefix" | "opensAt
 function explainDuplicate(err: unknown, body: RoundValues): never {
   const index = uniqueViolationOf(err);
   if (index?.includes("prefix")) {
-    throw conflict(`Another admission round already uses the prefix ${body.applicationIdPrefix}. Choose another.`);
+    throw conflict("Another admission round already uses the prefix {{prefix}}. Choose another.", {
+      prefix: body.applicationIdPrefix,
+    });
   }
-  if (index !== undefined) throw conflict(`An admission round named "${body.name}" already exists.`);
+  if (index !== undefined)
+    throw conflict('An admission round named "{{roundName}}" already exists.', { roundName: body.name });
   throw err;
 }
 

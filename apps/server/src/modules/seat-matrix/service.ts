@@ -69,7 +69,9 @@ export async function saveDepartmentSeats(ctx: AppContext, actor: AuthUser, roun
     const round = await openRoundForChange(tx, roundId);
     const before = await q.departmentSeats(tx, roundId, body.department);
     if (before?.lockedAt) {
-      throw conflict(`The seats of ${body.department} are locked. Unlock them before changing them.`);
+      throw conflict("The seats of {{departmentName}} are locked. Unlock them before changing them.", {
+        departmentName: body.department,
+      });
     }
     const row = await q.saveSeats(tx, round.id, body.department, body.channels);
     await recordAudit(tx, {
@@ -93,7 +95,8 @@ export async function setDepartmentLock(
   return ctx.db.transaction(async (tx) => {
     const round = await openRoundForChange(tx, roundId);
     const before = await q.departmentSeats(tx, roundId, body.department);
-    if (!before) throw conflict(`Enter the seats of ${body.department} before locking them.`);
+    if (!before)
+      throw conflict("Enter the seats of {{departmentName}} before locking them.", { departmentName: body.department });
     if ((before.lockedAt !== null) === body.locked) return presentDepartment(body.department, before);
     const row = await q.setLock(tx, round.id, body.department, body.locked ? actor.id : null);
     await recordAudit(tx, {

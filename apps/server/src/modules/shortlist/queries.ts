@@ -226,6 +226,7 @@ export async function lockTargets(
       userId: applications.userId,
       name: users.name,
       email: users.email,
+      language: users.language,
       department: applications.department,
       status: applications.status,
       before: selection.decision,

@@ -5,7 +5,6 @@ import {
   QUALIFICATIONS,
   type Qualification,
   type SelectionMethod,
-  SHORTLIST_DECISION_LABELS,
   type ShortlistDecision,
   type ShortlistEntry,
   type shortlistBody,
@@ -20,12 +19,13 @@ import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { auditEvents, mailOutbox } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { mailContext } from "../../mail/context.ts";
-import { layoutFor, type MailContext } from "../../mail/templates.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
+import { inLanguage, mailContext } from "../../mail/context.ts";
 import { type AuthUser, departmentsInScope } from "../../plugins/auth.ts";
 import { institutionTimeZone } from "../constants/index.ts";
 import { selectionRulesOf } from "../seat-matrix/index.ts";
 import { candidateSlots } from "../slots/index.ts";
+import { shortlistMail } from "./mail.ts";
 import * as q from "./queries.ts";
 
 type Query = z.output<typeof shortlistQuery>;
@@ -35,7 +35,7 @@ type Body = z.output<typeof shortlistBody>;
 function assertDepartment(user: AuthUser, department: DepartmentName) {
   const reach = departmentsInScope(user, "selection.shortlist");
   if (reach !== "all" && !reach.includes(department)) {
-    throw forbidden(`You do not review applications of ${department}.`);
+    throw forbidden("You do not review applications of {{departmentName}}.", { departmentName: department });
   }
 }
 
@@ -111,7 +111,9 @@ export async function decide(ctx: AppContext, user: AuthUser, roundId: string, b
   return ctx.db.transaction(async (tx) => {
     const { round, scope } = await scopeOf(tx, roundId, body.department, true);
     if (round.closedAt) {
-      throw conflict(`The admission round "${round.name}" is closed: its shortlist can be read but not changed.`);
+      throw conflict('The admission round "{{roundName}}" is closed: its shortlist can be read but not changed.', {
+        roundName: round.name,
+      });
     }
     const target: q.Target = body.applicationIds
       ? { ids: [...new Set(body.applicationIds)] }
@@ -192,30 +194,6 @@ async function writeAudits(tx: DbOrTx, events: (typeof auditEvents.$inferInsert)
 
 type Decided = Awaited<ReturnType<typeof q.lockTargets>>[number];
 
-/** What the candidate is told about the decisions on their applications in this action. */
-export function shortlistMail(
-  mail: MailContext,
-  name: string,
-  items: { applicationId: string; department: string; method: SelectionMethod }[],
-  decision: ShortlistDecision,
-  reason: string | null,
-) {
-  const lines = items.map(
-    (i) => `Application ${i.applicationId} (${i.department}): ${shortlistWordsForCandidate(decision, i.method)}.`,
-  );
-  const paragraphs =
-    decision === "SHORTLISTED"
-      ? [...lines, "The date, time and place will follow with your call letter. Sign in to the portal to follow it."]
-      : decision === "NOT_SHORTLISTED"
-        ? [...lines, `Reason: ${reason ?? ""}`, "Sign in to the portal to see your applications."]
-        : [...lines, "The earlier shortlist decision was withdrawn; the department will decide again."];
-  const subject =
-    decision === "PENDING"
-      ? "Shortlist decision withdrawn"
-      : `${SHORTLIST_DECISION_LABELS[decision]}: ${items.map((i) => i.applicationId).join(", ")}`;
-  return { subject, ...layoutFor(mail, `Dear ${name},`, paragraphs) };
-}
-
 /** One mail per candidate for this action, through the outbox (sent only if the action commits). */
 async function queueDecisionMails(
   ctx: AppContext,
@@ -226,11 +204,11 @@ async function queueDecisionMails(
 ) {
   const byCandidate = new Map<string, Decided[]>();
   for (const r of rows) byCandidate.set(r.userId, [...(byCandidate.get(r.userId) ?? []), r]);
-  const mail = await mailContext(ctx, tx);
+  const base = await mailContext(ctx, tx);
   const messages = [...byCandidate.values()].map((own) => {
     const first = own[0] as Decided;
     const m = shortlistMail(
-      mail,
+      inLanguage(base, languageOrDefault(first.language)),
       first.name,
       own.map((r) => ({
         applicationId: r.applicationId,

@@ -283,6 +283,7 @@ export function letterFacts(db: DbOrTx, applicationIds: string[], kind: SlotKind
       method: selection.method,
       name: users.name,
       email: users.email,
+      language: users.language,
       category: sql<Category | null>`${personal.data} ->> 'category'`,
       profileId: profiles.id,
       slot: selectionSlots,

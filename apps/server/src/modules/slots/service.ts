@@ -7,7 +7,6 @@ import {
   callLetterSettings,
   DEFAULT_CALL_LETTER,
   type DepartmentName,
-  formatDateTime,
   needsSlot,
   type SelectionSlot,
   SLOT_KIND_LABELS,
@@ -27,8 +26,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { auditEvents, type MailAttachmentRef, mailOutbox, type selectionSlots } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { mailContext } from "../../mail/context.ts";
-import { layoutFor, type MailContext } from "../../mail/templates.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
+import { inLanguage, mailContext } from "../../mail/context.ts";
 import { imageBytes } from "../../pdf/application-pdf.ts";
 import { renderCallLetterPdf } from "../../pdf/call-letter-pdf.ts";
 import { type AuthUser, departmentsInScope, visibleOr404 } from "../../plugins/auth.ts";
@@ -36,6 +35,7 @@ import { recordAudit } from "../audit/index.ts";
 import { readConstants } from "../constants/index.ts";
 import { profileDocumentsOf } from "../documents/index.ts";
 import { saveRoundSetting } from "../seat-matrix/index.ts";
+import { type SlotChange as Change, slotMail } from "./mail.ts";
 import * as q from "./queries.ts";
 
 type SlotRow = typeof selectionSlots.$inferSelect;
@@ -45,7 +45,7 @@ type Round = NonNullable<Awaited<ReturnType<typeof q.readRound>>>;
 function assertDepartment(user: AuthUser, department: DepartmentName) {
   const reach = departmentsInScope(user, "selection.slots");
   if (reach !== "all" && !reach.includes(department)) {
-    throw forbidden(`You do not arrange slots for ${department}.`);
+    throw forbidden("You do not arrange slots for {{departmentName}}.", { departmentName: department });
   }
 }
 
@@ -53,7 +53,9 @@ async function roundOf(db: DbOrTx, roundId: string, forChange = false): Promise<
   const round = await q.readRound(db, roundId, forChange);
   if (!round) throw notFound("Admission round not found.");
   if (forChange && round.closedAt) {
-    throw conflict(`The admission round "${round.name}" is closed: its slots can be read but not changed.`);
+    throw conflict('The admission round "{{roundName}}" is closed: its slots can be read but not changed.', {
+      roundName: round.name,
+    });
   }
   return round;
 }
@@ -157,7 +159,8 @@ export async function updateSlot(ctx: AppContext, user: AuthUser, roundId: strin
     if (next.startsAt.getTime() !== slot.startsAt.getTime()) assertTime(round, next.startsAt);
     if (next.capacity < assigned) {
       throw conflict(
-        `${assigned} candidates are in this slot: move ${assigned - next.capacity} of them to another slot before lowering its capacity to ${next.capacity}.`,
+        "{{assigned}} candidates are in this slot: move {{excess}} of them to another slot before lowering its capacity to {{capacity}}.",
+        { assigned, excess: assigned - next.capacity, capacity: next.capacity },
       );
     }
     const moved =
@@ -351,49 +354,6 @@ async function recordMoves(
   );
 }
 
-type Change = "ASSIGNED" | "RESCHEDULED" | "WITHDRAWN";
-
-/** The slot in words, as the mail and the letter give it. */
-function slotLines(slot: SlotRow, timeZone: string): string[] {
-  return [
-    `Date and time: ${formatDateTime(slot.startsAt, timeZone)} (${slot.durationMinutes} minutes)`,
-    slot.mode === "ONLINE" ? `Online meeting link: ${slot.meetingLink ?? ""}` : `Venue: ${slot.venue ?? ""}`,
-  ];
-}
-
-/** The mail of a slot change: assigned or rescheduled carries the call letter; withdrawn says so. */
-export function slotMail(
-  mail: MailContext,
-  timeZone: string,
-  f: { name: string; applicationId: string; department: string },
-  kind: SlotKind,
-  change: Change,
-  slot: SlotRow | null,
-) {
-  const what = SLOT_KIND_LABELS[kind];
-  const of = `${what.toLowerCase()} of ${f.department} (application ${f.applicationId})`;
-  if (change === "WITHDRAWN" || !slot) {
-    return {
-      subject: `${what} slot withdrawn: ${f.applicationId}`,
-      ...layoutFor(mail, `Dear ${f.name},`, [
-        `Your slot for the ${of} has been withdrawn. The department will give you a new one, with a new call letter.`,
-        "Sign in to the portal to follow your application.",
-      ]),
-    };
-  }
-  const when = formatDateTime(slot.startsAt, timeZone);
-  return {
-    subject: `${change === "RESCHEDULED" ? "Rescheduled" : "Call letter"}: ${what} on ${when} (${f.applicationId})`,
-    ...layoutFor(mail, `Dear ${f.name},`, [
-      change === "RESCHEDULED"
-        ? `Your ${of} has been rescheduled. The new date, time and place:`
-        : `You are called for the ${of}:`,
-      ...slotLines(slot, timeZone),
-      "Your call letter is attached. You can also download it from your application's page on the portal; the latest call letter there is the valid one.",
-    ]),
-  };
-}
-
 /**
  * One mail per candidate for this change, through the outbox; the call letter is rendered and
  * attached when the mail is sent (decision 031), so a change of 5,000 candidates stays one quick
@@ -401,10 +361,11 @@ export function slotMail(
  */
 async function queueSlotMails(ctx: AppContext, tx: DbOrTx, applicationIds: string[], kind: SlotKind, change: Change) {
   if (applicationIds.length === 0) return;
-  const [mail, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
+  const [base, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
   const messages = [];
   for (let i = 0; i < applicationIds.length; i += 5000) {
     for (const f of await q.letterFacts(tx, applicationIds.slice(i, i + 5000), kind)) {
+      const mail = inLanguage(base, languageOrDefault(f.language));
       const m = slotMail(mail, constants.timeZone, f, kind, change, f.slot);
       const attachments: MailAttachmentRef[] | null =
         change === "WITHDRAWN" ? null : [{ kind: "call-letter", applicationId: f.id, slotKind: kind }];
@@ -431,6 +392,7 @@ async function renderLetter(ctx: AppContext, applicationId: string, kind: SlotKi
   ]);
   const photo = docs.find((d) => d.doc.documentType === "applicantPhoto")?.doc;
   const pdf = await renderCallLetterPdf({
+    language: languageOrDefault(f.language),
     heading: constants.websiteHeading,
     timeZone: constants.timeZone,
     roundName: round?.name ?? "",

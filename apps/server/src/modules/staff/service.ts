@@ -8,10 +8,11 @@ import {
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
+import { languageOrDefault } from "../../lib/i18n.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { templates } from "../../mail/templates.ts";
+import { staffLoginId, templates } from "../../mail/templates.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import { findUserByRoleAndEmail, findUserByRoleAndMis, insertUser } from "../users/index.ts";
@@ -48,12 +49,11 @@ async function createStaff(
       mustChangePassword: true,
       emailVerifiedAt: new Date(),
     });
-    const mail = templates.staffWelcome(await mailContext(ctx, tx), {
+    const mailCtx = await mailContext(ctx, tx, languageOrDefault(user.language));
+    const mail = templates.staffWelcome(mailCtx, {
       name: user.name,
       roleLabel: ROLE_LABELS[role],
-      loginId: input.mis
-        ? `MIS number ${input.mis} on the Faculty Login page`
-        : `${user.email} on the Account Section Login page`,
+      loginId: staffLoginId(mailCtx, input.mis ? { mis: input.mis } : { email: user.email }),
       password,
     });
     await enqueueMail(tx, user.email, "staffWelcome", mail);
