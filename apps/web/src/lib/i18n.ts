@@ -1,4 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, LOCALES, pickLanguage } from "@phd/shared";
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+  pickLanguage,
+  type Translate,
+  translateMessagesWith,
+} from "@phd/shared";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { useCallback } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
@@ -21,6 +30,7 @@ export const NAMESPACES = [
   "admin",
   "accounts",
   "vocabulary",
+  "validation",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -82,7 +92,8 @@ export async function startI18n(language: Language = initialLanguage()) {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: ["common", "vocabulary"],
+      // `validation`: the shared schemas' messages, which any form may show (and the server's refusals).
+      ns: ["common", "vocabulary", "validation"],
       defaultNS: "common",
       // English texts are the keys: "a.b" and "x: y" are sentences, not paths.
       keySeparator: false,
@@ -92,6 +103,8 @@ export async function startI18n(language: Language = initialLanguage()) {
       returnEmptyString: false,
       react: { useSuspense: true },
     });
+  // A form checked with a shared schema shows its messages in the language shown.
+  translateMessagesWith((key, values) => i18next.t(key, { ns: "validation", ...values }));
   i18next.on("languageChanged", (l) => {
     if (isLanguage(l)) showLanguage(l);
   });
@@ -145,6 +158,16 @@ export const currentLocale = () => LOCALES[currentLanguage()];
 export function useLabel(): (label: string) => string {
   const { t } = useTranslation("vocabulary");
   return useCallback((label: string) => t(label), [t]);
+}
+
+/**
+ * The `t` of one namespace, for a shared module that words its sentences in it (its
+ * `@i18n-namespace`): `checkUploadFile(file, max, useWords("common"))`, `outcomeWords(line,
+ * useWords("vocabulary"))`. Loads the namespace with the page, like `useTranslation`.
+ */
+export function useWords(namespace: Namespace): Translate {
+  const { t } = useTranslation(namespace);
+  return t;
 }
 
 /** The language shown, re-rendering the caller when it changes. */

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { LANGUAGES, VOCABULARY } from "@phd/shared";
 import { describe, expect, it } from "vitest";
 import { extract } from "./extract.ts";
+import { refusalTexts } from "./refusal-texts.ts";
 
 // The catalogues against the code (decision 035): every key the code asks for is translated in
 // every language, no catalogue keeps a key the code no longer asks for, and no converted file
@@ -18,6 +19,10 @@ const { keys, literals } = extract(path.join(here, ".."));
 keys.set("vocabulary", new Set(VOCABULARY));
 // The server's mails (and PDFs) name their namespace in an `@i18n-namespace` comment.
 for (const [namespace, wanted] of extract(path.join(here, "../../../server/src")).keys) keys.set(namespace, wanted);
+// The shared modules that word sentences with a `t` they are given (merit words, the next step,
+// audit lines, upload messages) name their namespace the same way; their keys join that namespace's.
+for (const [namespace, wanted] of extract(path.join(sharedLocales, "..")).keys)
+  keys.set(namespace, new Set([...(keys.get(namespace) ?? []), ...wanted]));
 
 const SHARED_NAMESPACES = new Set(["vocabulary", "mail", "pdf"]);
 const dirOf = (namespace: string) => (SHARED_NAMESPACES.has(namespace) ? sharedLocales : here);
@@ -62,6 +67,8 @@ describe("catalogues", () => {
 
   it("finds the keys of the converted files", () => {
     expect(keys.get("common")?.has("Skip to main content")).toBe(true);
+    // The server's PDFs (apps/server/src/pdf, `@i18n-namespace pdf`) hold the `pdf` catalogue.
+    expect(keys.get("pdf")?.has("PhD Application")).toBe(true);
   });
 
   it("names no <Trans> tag after an HTML void element (its text would be dropped)", () => {
@@ -122,28 +129,54 @@ describe("catalogues", () => {
   });
 });
 
-// The server's refusals are English texts thrown where they happen (and the shared zod messages):
-// the `validation` catalogue translates those listed so far. Both languages list the same texts,
-// and each is still said somewhere in the server's or the shared code (none stale).
+// The server's refusals are English texts thrown where they happen, and the shared schemas' messages
+// go through `say` (packages/shared/src/schemas/messages.ts): the `validation` catalogue translates
+// every one of them (the server by the request's Accept-Language, the web in the language shown).
+// Both languages list the same texts, each still said somewhere in the server's or the shared code.
 describe("the server's validation catalogue", () => {
   const root = path.join(here, "../../../..");
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === "locales" || e.name === "node_modules" ? [] : sources(full);
-      return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [readFileSync(full, "utf8")] : [];
-    });
-  const code = [
-    ...sources(path.join(root, "apps/server/src")),
-    ...sources(path.join(root, "packages/shared/src")),
-  ].join("\n");
-  const hi = JSON.parse(readFileSync(path.join(sharedLocales, "hi/validation.json"), "utf8"));
-  const mr = JSON.parse(readFileSync(path.join(sharedLocales, "mr/validation.json"), "utf8"));
+  const { wanted, said } = refusalTexts(path.join(root, "apps/server/src"), path.join(root, "packages/shared/src"));
+  const catalogues = Object.fromEntries(
+    TRANSLATED.map((l) => [l, JSON.parse(readFileSync(path.join(sharedLocales, l, "validation.json"), "utf8"))]),
+  ) as Record<string, Record<string, string>>;
+  const hi = catalogues.hi ?? {};
+  const mr = catalogues.mr ?? {};
 
+  it("finds the refusals and schema messages of the code", () => {
+    expect(wanted.get("Admission round not found.")).toBe("service.ts");
+    expect(wanted.has("Another admission round already uses the prefix {{prefix}}. Choose another.")).toBe(true);
+    expect(wanted.has("At most {{max}} characters")).toBe(true);
+    expect(wanted.has("GATE score")).toBe(true); // a label a schema's helper puts into its message
+    expect(wanted.has("gateExamDetails")).toBe(false);
+  });
   it("has the same texts in Hindi and Marathi", () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(mr).sort());
   });
-  it("translates only texts the code still says", () => {
-    expect(Object.keys(hi).filter((k) => !code.includes(JSON.stringify(k)))).toEqual([]);
+  it("translates every refusal and schema message of the code", () => {
+    const missing = [...wanted].filter(([k]) => !(k in hi) || !(k in mr)).map(([k, file]) => `${file}: ${k}`);
+    expect(missing).toEqual([]);
   });
+  it("translates only texts the code still says", () => {
+    expect(Object.keys(hi).filter((k) => !said.has(k))).toEqual([]);
+  });
+  for (const language of TRANSLATED)
+    it(`${language}: keeps each text's placeholders and the glossary's terms`, () => {
+      const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      const problems: string[] = [];
+      for (const [key, value] of Object.entries(catalogues[language] ?? {})) {
+        if (value.trim() === "") problems.push(`empty "${key}"`);
+        if (vars(value).join() !== vars(key).join()) problems.push(`placeholders of "${key}" → "${value}"`);
+        // Placeholders and media types (application/json) are not words of the text.
+        const words = key.replace(/\{\{\w+\}\}|\b[a-z]+\/[a-z-]+\b/g, " ");
+        for (const term of glossary.kept)
+          if (new RegExp(`(^|[^A-Za-z])${escapeRegExp(term)}([^A-Za-z]|$)`).test(words) && !value.includes(term))
+            problems.push(`"${key}" → "${value}" (keep ${term})`);
+        for (const term of glossary.terms) {
+          const forms = term[language as "hi" | "mr"];
+          if (new RegExp(term.match, "i").test(words) && !forms.some((f) => value.includes(f)))
+            problems.push(`"${key}" → "${value}" (${term.en}: ${forms.join(" / ")})`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
 });

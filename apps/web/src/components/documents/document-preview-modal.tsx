@@ -101,7 +101,7 @@ export function DocumentPreviewModal({ document, opened, onClose, typeLabel }: D
             <Text size="sm" c="dimmed">
               {t("Size:")}{" "}
               <Text span c="var(--mantine-color-text)" size="sm">
-                {formatFileSize(document.fileSize)}
+                {formatFileSize(document.fileSize, t)}
               </Text>
             </Text>
           </Group>

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { applicationSummary, documentRecord, profileRecord, sectionMeta } from "../../test/fixtures.ts";
 import { stubApi } from "../../test/network.ts";
@@ -74,4 +75,29 @@ describe("the candidate dashboard's next step while changes are requested (issue
       "Application PHD001 (Computer Engineering): Statement of Purpose (SOP)",
     ]);
   });
+});
+
+describe("the next step in the reader's language", () => {
+  it.each([
+    ["hi", "जो चिह्नित किया गया है, उसे सुधारें", "PG शैक्षणिक विवरण: खंड का विवरण", "PG शैक्षणिक विवरण पर जाएँ"],
+    ["mr", "जे चिन्हांकित केले आहे ते दुरुस्त करा", "PG शैक्षणिक तपशील: भागाचा तपशील", "PG शैक्षणिक तपशील येथे जा"],
+  ] as const)(
+    "%s: the shared rule's words, and the places flagged, come from the catalogues",
+    async (language, title, place, go) => {
+      await i18next.changeLanguage(language);
+      try {
+        renderCard();
+        expect(await screen.findByRole("heading", { name: title })).toBeVisible();
+        const card = screen.getByTestId("next-step");
+        expect(
+          within(card)
+            .getAllByRole("listitem")
+            .map((li) => li.textContent),
+        ).toEqual([place]);
+        expect(within(card).getByRole("link", { name: go })).toHaveAttribute("href", "/profile?section=academicsPG");
+      } finally {
+        await i18next.changeLanguage("en");
+      }
+    },
+  );
 });

@@ -18,7 +18,7 @@ const ACCENT: Record<NextStep["kind"], string> = {
   "all-reviewed": "var(--mantine-color-green-7)",
 };
 
-/** The shared rule's words (title, description, places, action), shown as they are for now. */
+/** The shared rule's words (title, description, places, action), worded in the language shown. */
 function StepBody({ step }: { step: NextStep }) {
   const { t } = useTranslation("candidate");
   return (
@@ -70,12 +70,15 @@ export function NextStepCard() {
   const admissions = useAdmissionsOpen();
   const step =
     profile.data && applications.data && documents.data && admissions.data !== undefined
-      ? nextStep({
-          profile: profile.data,
-          applications: applications.data.applications,
-          documents: documents.data,
-          admissionsOpen: admissions.data,
-        })
+      ? nextStep(
+          {
+            profile: profile.data,
+            applications: applications.data.applications,
+            documents: documents.data,
+            admissionsOpen: admissions.data,
+          },
+          t,
+        )
       : null;
   return (
     <Card

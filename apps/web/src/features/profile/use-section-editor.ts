@@ -1,11 +1,18 @@
 import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { checkUploadFile, type ProfileDocumentKind, type ProfileSection, sectionDocuments } from "@phd/shared";
+import {
+  checkUploadFile,
+  type ProfileDocumentKind,
+  type ProfileSection,
+  REFUSAL_CODES,
+  sectionDocuments,
+} from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api-client.ts";
+import { useWords } from "../../lib/i18n.ts";
 import { useUploadLimit } from "../site/index.ts";
 import { type Profile, type SectionDataMap, useSaveSection } from "./api.ts";
 import { type SectionValue, sectionResolver, toFormData } from "./section-form.ts";
@@ -79,6 +86,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
   opts: SectionEditorOptions<S, V>,
 ): SectionEditor<V> {
   const { t } = useTranslation("profile");
+  const words = useWords("common");
   const { section, data } = opts;
   const verified = data?.verification?.status === "VERIFIED";
   const resolve = sectionResolver(opts.schema, opts.toValue);
@@ -105,7 +113,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
   const maxUploadBytes = useUploadLimit();
   const fileProblems: Partial<Record<ProfileDocumentKind, string>> = {};
   for (const [kind, file] of Object.entries(files) as [ProfileDocumentKind, File | null][]) {
-    const problem = file ? checkUploadFile(file, maxUploadBytes) : null;
+    const problem = file ? checkUploadFile(file, maxUploadBytes, words) : null;
     if (problem) fileProblems[kind] = problem;
   }
   const docErrors = { ...missingErrors, ...fileProblems };
@@ -179,7 +187,7 @@ export function useSectionEditor<S extends ProfileSection, V extends Record<stri
             const { _: _general, ...fieldErrors } = err.fieldErrors;
             form.setErrors(fieldErrors);
           }
-          if (/^Required documents missing/i.test(err.message)) {
+          if (err.data?.code === REFUSAL_CODES.documentsMissing) {
             const missing: Partial<Record<ProfileDocumentKind, string>> = {};
             for (const kind of sectionDocuments(section, value).required) {
               if (!files[kind] && !data?.documents?.[kind]) missing[kind] = t("This document is required.");

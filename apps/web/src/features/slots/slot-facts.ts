@@ -15,9 +15,6 @@ export const hasStarted = (slot: Pick<SelectionSlot, "startsAt">, now = Date.now
 export const freePlaces = (slot: Pick<SelectionSlot, "capacity" | "assigned">) =>
   Math.max(0, slot.capacity - slot.assigned);
 
-/** "Entrance test", "Interview" (the shared SLOT_KIND_LABELS, which the vocabulary does not hold). */
-export const kindLabel = (kind: SlotKind, t: T) => (kind === "TEST" ? t("Entrance test") : t("Interview"));
-
 /** "Entrance test slots", "Interview slots" */
 export const slotsOf = (kind: SlotKind, t: T) => (kind === "TEST" ? t("Entrance test slots") : t("Interview slots"));
 

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 
 /**
  * An announcement's optional link, opened in a new tab; the accessible name says which
- * announcement it belongs to and that it opens a new tab.
+ * announcement it belongs to and that it opens a new tab. Its words are `common` ones: every
+ * dashboard shows it, and only the admin's pages load the `admin` catalogue.
  */
 export function AnnouncementOpenLink({ href, title, ...rest }: { href: string; title: string } & AnchorProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation();
   return (
     <Anchor
       href={href}

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationStatusBadge } from "./application-status-badge.tsx";
 
@@ -57,6 +57,7 @@ export function ApplicationDetailView({
 }: ApplicationDetailProps) {
   const { t } = useTranslation("candidate");
   const label = useLabel();
+  const words = useWords("common");
   const dates = useDates();
   const [preview, setPreview] = useState<{ doc: DocumentRecord; label: string } | null>(null);
   const { application: a, profile } = data;
@@ -149,7 +150,7 @@ export function ApplicationDetailView({
                     </Text>
                     {doc && (
                       <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                        {doc.originalFileName} · {formatFileSize(doc.fileSize)}
+                        {doc.originalFileName} · {formatFileSize(doc.fileSize, words)}
                       </Text>
                     )}
                     {doc?.remarks && (

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { APPLICATION_DOCUMENT_LABELS, formatFileSize, uploadRuleText } from "@phd/shared";
 import { IconEye } from "@tabler/icons-react";
 import { Trans, useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../../profile/index.ts";
 import { UploadField } from "./upload-field.tsx";
 
@@ -28,8 +28,9 @@ interface DocumentsStepProps {
 export function DocumentsStep(p: DocumentsStepProps) {
   const { t } = useTranslation("candidate");
   const label = useLabel();
+  const words = useWords("common");
   const { existingSop, receipts } = p;
-  const hint = uploadRuleText(p.maxUploadBytes);
+  const hint = uploadRuleText(p.maxUploadBytes, words);
   return (
     <Stack mt="md" maw={620}>
       {existingSop ? (
@@ -38,7 +39,7 @@ export function DocumentsStep(p: DocumentsStepProps) {
             <Trans
               t={t}
               i18nKey="Statement of Purpose on file: <b>{{name}}</b> ({{size}})"
-              values={{ name: existingSop.originalFileName, size: formatFileSize(existingSop.fileSize) }}
+              values={{ name: existingSop.originalFileName, size: formatFileSize(existingSop.fileSize, words) }}
               components={{ b: <b /> }}
             />
           </Text>
@@ -74,7 +75,10 @@ export function DocumentsStep(p: DocumentsStepProps) {
               <Group key={r._id} gap="xs" wrap="nowrap">
                 <Radio
                   value={r._id}
-                  label={t("Use {{name}} ({{size}})", { name: r.originalFileName, size: formatFileSize(r.fileSize) })}
+                  label={t("Use {{name}} ({{size}})", {
+                    name: r.originalFileName,
+                    size: formatFileSize(r.fileSize, words),
+                  })}
                 />
                 <Button
                   size="compact-xs"

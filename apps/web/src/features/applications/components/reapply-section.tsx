@@ -10,6 +10,7 @@ import {
   missingFeeFields,
   PROFILE_NEEDS_FIXING,
   paths,
+  REFUSAL_CODES,
   reapplyRefusal,
   uploadRuleText,
 } from "@phd/shared";
@@ -18,7 +19,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import { useReapply } from "../api.ts";
 import type { EntireApplication } from "./application-detail.tsx";
@@ -39,6 +40,7 @@ const PROFILE_REDIRECT_MS = 3000;
 export function ReapplySection({ data }: { data: EntireApplication }) {
   const { t } = useTranslation("candidate");
   const label = useLabel();
+  const words = useWords("common");
   const { application: a, profile } = data;
   const navigate = useNavigate();
   const { mutation, reload } = useReapply(a.id);
@@ -74,7 +76,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
   const optionalReceipt = feeActive && !flagged.includes("feeReceipt");
   const fileProblem = (key: ApplicationDocument) => {
     const file = files[key];
-    return file ? checkUploadFile(file, maxUploadBytes) : null;
+    return file ? checkUploadFile(file, maxUploadBytes, words) : null;
   };
 
   useEffect(() => {
@@ -94,9 +96,10 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
     return () => clearTimeout(timer);
   }, [done, finish]);
 
-  const refuse = (message: string) => {
+  // The server names this refusal by its code (its words are in the reader's language).
+  const refuse = (message: string, fixProfile = message === PROFILE_NEEDS_FIXING) => {
     setProblem(message);
-    if (message === PROFILE_NEEDS_FIXING) setToProfile(true);
+    if (fixProfile) setToProfile(true);
   };
 
   const send = () => {
@@ -139,7 +142,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
         // The server's words for a refusal (4xx); the screen's own for a failure it did not explain.
         const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message;
         const message = refused ? err.message : t("Failed to reapply. Please try again.");
-        if (message === PROFILE_NEEDS_FIXING) refuse(message);
+        if (err instanceof ApiError && err.data?.code === REFUSAL_CODES.profileNeedsFixing) refuse(message, true);
         notifications.show({ color: "red", message });
       },
       onSettled: () => {
@@ -148,7 +151,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
     });
   };
 
-  const hint = uploadRuleText(maxUploadBytes);
+  const hint = uploadRuleText(maxUploadBytes, words);
   return (
     <Card withBorder component="section" aria-labelledby="reapply-title">
       <Title order={2} size="h4" id="reapply-title">
@@ -206,12 +209,9 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
           </fieldset>
         )}
         {problem && (
-          <Alert
-            color="red"
-            title={problem === PROFILE_NEEDS_FIXING ? t("Fix your profile first") : t("Cannot reapply yet")}
-          >
+          <Alert color="red" title={toProfile ? t("Fix your profile first") : t("Cannot reapply yet")}>
             {problem}
-            {problem === PROFILE_NEEDS_FIXING && ` ${t("Taking you to your profile…")}`}
+            {toProfile && ` ${t("Taking you to your profile…")}`}
           </Alert>
         )}
         <div>

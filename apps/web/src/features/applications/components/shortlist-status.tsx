@@ -6,6 +6,7 @@ import {
   SELECTION_CHANNEL_LABELS,
   SELECTION_METHOD_LABELS,
   type ShortlistDecision,
+  SLOT_KIND_LABELS,
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -60,7 +61,7 @@ export function SelectionSection({ application: a }: { application: ApplicationS
           </>
         )}
         {s?.slots.map((slot) => (
-          <DetailRow key={slot.kind} label={slot.kind === "TEST" ? t("Entrance test") : t("Interview")}>
+          <DetailRow key={slot.kind} label={label(SLOT_KIND_LABELS[slot.kind])}>
             <SlotCall application={a} slot={slot} />
           </DetailRow>
         ))}

@@ -1,6 +1,7 @@
 import { FileInput, Text } from "@mantine/core";
 import { ACCEPT_ATTRIBUTE, formatFileSize } from "@phd/shared";
 import { useTranslation } from "react-i18next";
+import { useWords } from "../../../lib/i18n.ts";
 
 interface UploadFieldProps {
   label: string;
@@ -19,6 +20,7 @@ interface UploadFieldProps {
  */
 export function UploadField({ label, required, file, onChange, problem, hint }: UploadFieldProps) {
   const { t } = useTranslation("candidate");
+  const words = useWords("common");
   return (
     <div>
       <FileInput
@@ -37,7 +39,7 @@ export function UploadField({ label, required, file, onChange, problem, hint }: 
       />
       {file && !problem && (
         <Text size="xs" c="dimmed" mt={4}>
-          {t("{{size}} — will be uploaded when you submit.", { size: formatFileSize(file.size) })}
+          {t("{{size}} — will be uploaded when you submit.", { size: formatFileSize(file.size, words) })}
         </Text>
       )}
     </div>

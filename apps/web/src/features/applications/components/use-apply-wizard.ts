@@ -17,7 +17,7 @@ import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../../profile/index.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import type { ApplicationSummary } from "../api.ts";
@@ -44,6 +44,7 @@ export interface ApplyWizardOptions {
 export function useApplyWizard({ existing, isWorkingProfessional, documents }: ApplyWizardOptions) {
   const { t } = useTranslation("candidate");
   const label = useLabel();
+  const words = useWords("common");
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [department, setDepartment] = useState<string | null>(null);
@@ -78,8 +79,8 @@ export function useApplyWizard({ existing, isWorkingProfessional, documents }: A
   const newFeeFile = receipts.length === 0 || feeChoice === "new" ? feeFile : null;
   // Checked the moment they are picked (type and size); the server checks the content again.
   const maxUploadBytes = useUploadLimit();
-  const sopProblem = sopFile ? checkUploadFile(sopFile, maxUploadBytes) : null;
-  const feeProblem = newFeeFile ? checkUploadFile(newFeeFile, maxUploadBytes) : null;
+  const sopProblem = sopFile ? checkUploadFile(sopFile, maxUploadBytes, words) : null;
+  const feeProblem = newFeeFile ? checkUploadFile(newFeeFile, maxUploadBytes, words) : null;
   const badFiles = Boolean(sopProblem || feeProblem);
 
   const feeProblemMessage = (): string | null => {

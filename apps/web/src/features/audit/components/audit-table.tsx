@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
-import { currentLocale, useLabel } from "../../../lib/i18n.ts";
+import { currentLocale, useLabel, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { statusColor, timeAgo } from "./audit-labels.ts";
 
@@ -63,6 +63,8 @@ function StatusBadge({ status }: { status: string }) {
 function What({ entry }: { entry: AuditLogEntry }) {
   const { t } = useTranslation("admin");
   const label = useLabel();
+  // The event's words are the history panels' (shared audit-words, in the `staff` catalogue).
+  const staffWords = useWords("staff");
   const { fromStatus, toStatus, remarks } = entry;
   const changed = fromStatus !== null || toStatus !== null;
   const to = toStatus ? label(auditStatusLabel(toStatus)) : t("none");
@@ -71,9 +73,8 @@ function What({ entry }: { entry: AuditLogEntry }) {
     : t("Status to {{to}}", { to });
   return (
     <Stack gap={4} align="flex-start">
-      {/* The shared words of the event (audit-words), in English for now. */}
       <Text size="sm" style={wrapStyle()}>
-        {auditEventText(entry)}
+        {auditEventText(entry, staffWords)}
       </Text>
       {changed && (
         <Group gap={6} wrap="wrap" role="group" aria-label={statusChange} data-testid="status-change">

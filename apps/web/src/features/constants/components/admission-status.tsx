@@ -62,7 +62,7 @@ export function AdmissionStatus() {
 }
 
 function FallbackStatus() {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("public");
   const open = useAdmissionsOpen();
   if (open.data === undefined) return null;
   return (
@@ -71,7 +71,7 @@ function FallbackStatus() {
 }
 
 function WindowStatus({ info, receivedAt }: { info: AdmissionWindowInfo; receivedAt: number }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("public");
   const dates = useDates();
   const serverAt = Date.parse(info.serverTime);
   const offset = Number.isNaN(serverAt) || !receivedAt ? 0 : serverAt - receivedAt;

@@ -288,11 +288,13 @@ describe("the receipt and the history", () => {
 
   it("lists the fee's history", async () => {
     const { user } = renderDetail(feeDetail({ detail: { feeHistory: [feeEvent()] } }));
-    await user.click(await screen.findByRole("button", { name: "Show history of the fee details" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Fee history (1) of the fee details", expanded: false }),
+    );
     const remark = await screen.findByText("Remarks: UTR does not match");
     await waitFor(() => expect(remark).toBeVisible());
-    expect(screen.getByRole("button", { name: "Hide history of the fee details" })).toHaveTextContent(
-      "Fee history (1)",
-    );
+    expect(
+      screen.getByRole("button", { name: "Fee history (1) of the fee details", expanded: true }),
+    ).toHaveTextContent("Fee history (1)");
   });
 });

@@ -13,6 +13,7 @@ import {
   rankWords,
   SELECTION_CHANNEL_LABELS,
   SELECTION_METHOD_LABELS,
+  type Translate,
   twoDecimals,
 } from "@phd/shared";
 import type { TFunction } from "i18next";
@@ -20,7 +21,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useBefore } from "../../../lib/use-before.ts";
 import { useUploadLimit } from "../../site/index.ts";
@@ -64,6 +65,8 @@ function CompositeParts({ line }: { line: MeritLineView }) {
 function LineDetails({ merit }: { merit: CandidateMerit }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
+  // The seat's words are composed by the shared merit-words (as on the PDF).
+  const meritWords = useWords("vocabulary");
   const { line } = merit;
   const percent = line.qualifyingPercent === null ? "" : percentWords(line.qualifyingPercent);
   return (
@@ -75,8 +78,7 @@ function LineDetails({ merit }: { merit: CandidateMerit }) {
       <DetailRow label={t("Status")}>
         <MeritStatusBadge status={line.status} />
       </DetailRow>
-      {/* The seat's words are composed by the shared merit-words (as on the PDF), in English for now. */}
-      {line.status === "ALLOTTED" && <DetailRow label={t("Seat allotted")}>{outcomeWords(line)}</DetailRow>}
+      {line.status === "ALLOTTED" && <DetailRow label={t("Seat allotted")}>{outcomeWords(line, meritWords)}</DetailRow>}
       {line.status === "WAITLISTED" && line.waitlistPosition !== null && (
         <DetailRow label={t("Waitlist position")}>{line.waitlistPosition}</DetailRow>
       )}
@@ -99,13 +101,14 @@ function LineDetails({ merit }: { merit: CandidateMerit }) {
 function ChangedFromProvisional({ before, after }: { before: MeritLineView; after: MeritLineView }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
+  const meritWords = useWords("vocabulary");
   const d = lineDifference(before, after);
   const headingId = useId();
   const rows: [string, string, string, boolean][] = [
     [t("Rank"), rankWords(before), rankWords(after), d.rank],
     [t("Composite score"), twoDecimals(before.composite), twoDecimals(after.composite), d.composite],
     [t("Status"), label(MERIT_STATUS_LABELS[before.status]), label(MERIT_STATUS_LABELS[after.status]), d.status],
-    [t("Seat or waitlist"), outcomeWords(before), outcomeWords(after), d.outcome],
+    [t("Seat or waitlist"), outcomeWords(before, meritWords), outcomeWords(after, meritWords), d.outcome],
   ];
   const changed = rows.filter((r) => r[3]);
   return (
@@ -155,16 +158,17 @@ function YourObjection({ objection }: { objection: ObjectionView }) {
 
 const PDF_TYPES = ["", "application/pdf", "application/x-pdf"];
 
-/** Why a picked file cannot go with the objection (a PDF within the upload limit), or null. */
-export function objectionFileProblem(t: TFunction, file: File, maxBytes: number): string | null {
+/** Why a picked file cannot go with the objection (a PDF within the upload limit), or null; `words`: the `common` t of the upload messages. */
+export function objectionFileProblem(t: TFunction, file: File, maxBytes: number, words?: Translate): string | null {
   const pdf = file.name.toLowerCase().endsWith(".pdf") && PDF_TYPES.includes(file.type.toLowerCase());
   if (!pdf) return t('"{{name}}" is not a PDF file. Choose a .pdf file.', { name: file.name });
-  return checkUploadFile(file, maxBytes);
+  return checkUploadFile(file, maxBytes, words);
 }
 
 /** The objection form: what the candidate objects to (10–2000 characters) and an optional PDF. */
 function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onRaised: (o: ObjectionView) => void }) {
   const { t } = useTranslation("merit");
+  const words = useWords("common");
   const raise = useRaiseObjection(applicationId);
   const maxBytes = useUploadLimit();
   const headingId = useId();
@@ -172,7 +176,7 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
   const [file, setFile] = useState<File | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const [serverFileError, setServerFileError] = useState<string | null>(null);
-  const fileProblem = file ? objectionFileProblem(t, file, maxBytes) : null;
+  const fileProblem = file ? objectionFileProblem(t, file, maxBytes, words) : null;
   const documentError = fileProblem ?? serverFileError;
 
   const submit = (e: FormEvent) => {
@@ -228,7 +232,7 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
           <div>
             <FileInput
               label={t("Supporting document")}
-              description={t("Optional: one PDF, up to {{size}}", { size: formatFileSize(maxBytes) })}
+              description={t("Optional: one PDF, up to {{size}}", { size: formatFileSize(maxBytes, words) })}
               placeholder={t("Choose a file")}
               accept=".pdf,application/pdf"
               value={file}
@@ -244,7 +248,7 @@ function ObjectionForm({ applicationId, onRaised }: { applicationId: string; onR
             />
             {file && !documentError && (
               <Text size="xs" c="dimmed" mt={4}>
-                {t("{{size}} — will be sent with your objection.", { size: formatFileSize(file.size) })}
+                {t("{{size}} — will be sent with your objection.", { size: formatFileSize(file.size, words) })}
               </Text>
             )}
           </div>

@@ -16,7 +16,7 @@ import { wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import { meritMessages, useMeritChanges } from "../api.ts";
 import { changedIn, lineDifference } from "../merit-facts.ts";
 import { ScrollTable } from "./scroll-table.tsx";
@@ -44,10 +44,11 @@ function Change({ before, after, changed }: { before: string; after: string; cha
 export function ChangesTable({ changes, label }: { changes: MeritChange[]; label: string }) {
   const { t } = useTranslation("merit");
   const words = useLabel();
+  // The seat's words are composed by the shared merit-words (as on the PDF).
+  const meritWords = useWords("vocabulary");
   const notListed = t("Not listed");
   const statusOf = (l: MeritLineView | null) => (l ? words(MERIT_STATUS_LABELS[l.status]) : notListed);
-  // The seat's words are composed by the shared merit-words (as on the PDF), in English for now.
-  const outcomeOf = (l: MeritLineView | null) => (l ? outcomeWords(l) : notListed);
+  const outcomeOf = (l: MeritLineView | null) => (l ? outcomeWords(l, meritWords) : notListed);
   const compositeOf = (l: MeritLineView | null) => (l ? twoDecimals(l.composite) : notListed);
   return (
     <ScrollTable label={label} minWidth={880}>

@@ -7,13 +7,13 @@ import {
   SELECTION_METHODS,
   type SelectionChannel,
   type SelectionRules,
-  TIE_BREAK_LABELS,
+  tieBreakWords,
   weightWords,
 } from "@phd/shared";
 import { useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import type { MeritList } from "../api.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 
@@ -21,6 +21,8 @@ import { ScrollTable } from "./scroll-table.tsx";
 export function MeritRules({ rules, channel }: { rules: SelectionRules; channel: SelectionChannel }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
+  // The weights, the qualifying mark and the tie-breaks are worded by the shared merit-words (as on the PDF).
+  const words = useWords("vocabulary");
   const headingId = useId();
   const used = channelMethods(rules, channel);
   const methods = used.length > 0 ? used : [...SELECTION_METHODS];
@@ -29,24 +31,23 @@ export function MeritRules({ rules, channel }: { rules: SelectionRules; channel:
       <Title order={3} size="h5" mb="sm" id={headingId}>
         {t("Rules applied")}
       </Title>
-      {/* The weights and the qualifying mark are worded by the shared merit-words (as on the PDF), in English for now. */}
       <DetailList>
         <DetailRow label={t("Weights")}>
           <Stack gap={2} component="span">
             {methods.map((m) => (
               <span key={m}>
-                {label(SELECTION_METHOD_LABELS[m])}: {weightWords(m, rules)}
+                {label(SELECTION_METHOD_LABELS[m])}: {weightWords(m, rules, words)}
               </span>
             ))}
           </Stack>
         </DetailRow>
         {methods.includes("TEST_AND_INTERVIEW") && (
-          <DetailRow label={t("Qualifying mark")}>{qualifyingWords(rules)}</DetailRow>
+          <DetailRow label={t("Qualifying mark")}>{qualifyingWords(rules, words)}</DetailRow>
         )}
         <DetailRow label={t("Ties broken by")}>
           <List type="ordered" size="sm" spacing={2} aria-label={t("Tie-breaks in order")}>
-            {/* tieBreakWords' order: the round's tie-breaks, then the application ID. */}
-            {[...rules.tieBreaks.map((tie) => label(TIE_BREAK_LABELS[tie])), t("Application ID")].map((tie) => (
+            {/* The round's tie-breaks, then the application ID. */}
+            {tieBreakWords(rules, words).map((tie) => (
               <List.Item key={tie}>{tie}</List.Item>
             ))}
           </List>

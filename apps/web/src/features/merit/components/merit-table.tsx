@@ -1,6 +1,5 @@
 import { Badge, Group, Table, Text } from "@mantine/core";
 import {
-  CATEGORY_LABELS,
   MERIT_STATUS_LABELS,
   type MeritLineView,
   type MeritStatus,
@@ -10,7 +9,8 @@ import {
 } from "@phd/shared";
 import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { CategoryCell } from "./category-cell.tsx";
 import { ScrollTable } from "./scroll-table.tsx";
 
 export const STATUS_COLORS: Record<MeritStatus, string> = {
@@ -26,22 +26,6 @@ export function MeritStatusBadge({ status }: { status: MeritStatus }) {
     <Badge variant="light" color={STATUS_COLORS[status]}>
       {label(MERIT_STATUS_LABELS[status])}
     </Badge>
-  );
-}
-
-/** "General" with a "PwD" badge for a person with a disability. */
-export function CategoryCell({ line }: { line: Pick<MeritLineView, "category" | "isPwd"> }) {
-  const { t } = useTranslation("merit");
-  const label = useLabel();
-  return (
-    <Group gap={6} wrap="wrap">
-      <Text size="sm">{label(CATEGORY_LABELS[line.category])}</Text>
-      {line.isPwd && (
-        <Badge variant="outline" color="indigo" size="sm" title={t("Person with a disability")}>
-          {t("PwD")}
-        </Badge>
-      )}
-    </Group>
   );
 }
 
@@ -75,8 +59,8 @@ export function QualifyingCell({ line }: { line: Pick<MeritLineView, "qualifying
 /** The seat allotted, or the waitlist position. */
 export function OutcomeCell({ line }: { line: MeritLineView }) {
   const { t } = useTranslation("merit");
-  // The seat's words are composed by the shared merit-words (as on the PDF), in English for now.
-  const seat = seatWords(line);
+  // The seat's words are composed by the shared merit-words (as on the PDF).
+  const seat = seatWords(line, useWords("vocabulary"));
   if (seat) return <Text size="sm">{seat}</Text>;
   if (line.waitlistPosition !== null)
     return <Text size="sm">{t("Waitlist position {{position}}", { position: line.waitlistPosition })}</Text>;

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { FeeFields, type FeeValues, toLocalInput, UploadField } from "../../applications/index.ts";
 import { useUploadLimit } from "../../site/index.ts";
@@ -59,6 +59,7 @@ function EnteredPayment({ fee }: { fee: AdmissionFeeView }) {
 function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (offer: CandidateOffer) => void }) {
   const { t } = useTranslation("candidate");
   const label = useLabel();
+  const words = useWords("common");
   const send = useSendAdmissionFee(offer.id);
   const maxBytes = useUploadLimit();
   const paid = offer.admissionFee;
@@ -75,7 +76,7 @@ function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (o
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
   const onFile = paid?.receipt ?? null;
-  const receiptProblem = (receipt && checkUploadFile(receipt, maxBytes)) || receiptError;
+  const receiptProblem = (receipt && checkUploadFile(receipt, maxBytes, words)) || receiptError;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -92,7 +93,7 @@ function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (o
       const first = FEE_FIELDS.find((k) => errors[k]);
       if (first) form.getInputNode(first)?.focus();
     }
-    if (hasErrors || missing || (receipt && checkUploadFile(receipt, maxBytes))) return;
+    if (hasErrors || missing || (receipt && checkUploadFile(receipt, maxBytes, words))) return;
     const body = new FormData();
     body.append("utrDuNumber", fee.utrDuNumber.trim());
     body.append("amount", fee.amount);
@@ -131,9 +132,9 @@ function AdmissionFeeForm({ offer, onSent }: { offer: CandidateOffer; onSent: (o
             onFile
               ? t("Optional: your receipt on file ({{name}}) is kept unless you choose another. {{rule}}", {
                   name: onFile.originalFileName,
-                  rule: uploadRuleText(maxBytes),
+                  rule: uploadRuleText(maxBytes, words),
                 })
-              : uploadRuleText(maxBytes)
+              : uploadRuleText(maxBytes, words)
           }
         />
         <div>

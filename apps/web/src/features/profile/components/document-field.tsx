@@ -4,7 +4,7 @@ import { IconEye, IconFileText, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../api.ts";
 import { VerificationDetails } from "./verification-details.tsx";
 
@@ -44,10 +44,12 @@ export function DocumentField({
 }: DocumentFieldProps) {
   const { t } = useTranslation("profile");
   const labelOf = useLabel();
+  const words = useWords("common");
   const label = labelOf(DOCUMENT_KIND_LABELS[kind]);
   const verified = document?.status === "VERIFIED";
   const canPick = editing && !verified;
   const errorId = `doc-error-${kind}`;
+  const pickText = document ? t("Choose a file to replace it (PDF, JPG, PNG)") : t("Choose a file (PDF, JPG, PNG)");
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`document-${kind}`} style={{ minWidth: 0 }}>
       <Stack gap={8}>
@@ -79,7 +81,7 @@ export function DocumentField({
               <Text size="sm" style={{ minWidth: 0, overflowWrap: "anywhere" }}>
                 {document.originalFileName}{" "}
                 <Text span size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  ({formatFileSize(document.fileSize)})
+                  ({formatFileSize(document.fileSize, words)})
                 </Text>
               </Text>
             </Group>
@@ -103,11 +105,11 @@ export function DocumentField({
             accept={ACCEPT_ATTRIBUTE}
             clearable
             disabled={disabled}
-            placeholder={
-              document ? t("Choose a file to replace it (PDF, JPG, PNG)") : t("Choose a file (PDF, JPG, PNG)")
-            }
+            placeholder={pickText}
             leftSection={<IconUpload size={16} aria-hidden />}
-            aria-label={t("Choose file for {{name}}", { name: label })}
+            // The visible text (the prompt, or the picked file's name) ends the accessible name (WCAG 2.5.3):
+            // "UG Marksheet: Choose a file (PDF, JPG, PNG)".
+            aria-label={t("{{name}}: {{shown}}", { name: label, shown: file?.name ?? pickText })}
             fileInputProps={{ "aria-label": t("Upload {{name}}", { name: label }), name: kind }}
             clearButtonProps={{ "aria-label": t("Remove chosen file for {{name}}", { name: label }) }}
             // Mantine renders the message under the picker and sets aria-invalid and aria-describedby;
@@ -119,7 +121,7 @@ export function DocumentField({
         )}
         {canPick && file && !error && (
           <Text size="xs" c="dimmed">
-            {t("{{size}} — will be uploaded when you save.", { size: formatFileSize(file.size) })}
+            {t("{{size}} — will be uploaded when you save.", { size: formatFileSize(file.size, words) })}
           </Text>
         )}
         {editing && verified && (

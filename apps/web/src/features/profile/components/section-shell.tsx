@@ -9,7 +9,7 @@ import {
 import { IconAlertTriangle, IconDeviceFloppy, IconEdit, IconPlayerTrackNext, IconX } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import type { SectionDataMap } from "../api.ts";
 import type { SectionEditor } from "../use-section-editor.ts";
 import { SectionDocuments, SectionFrame } from "./section-frame.tsx";
@@ -58,6 +58,7 @@ export function SectionShell<S extends ProfileSection, V>({
 }: SectionShellProps<S, V>) {
   const { t } = useTranslation("profile");
   const label = useLabel();
+  const words = useWords("common");
   const titleId = useId();
   const blockedId = useId();
   const title = label(PROFILE_SECTION_LABELS[section]);
@@ -95,7 +96,7 @@ export function SectionShell<S extends ProfileSection, V>({
             hint={
               <Text size="xs" c="dimmed" mb="xs">
                 {t("PDF, JPG or PNG, up to {{size}} each. Fields marked * are required.", {
-                  size: formatFileSize(editor.maxUploadBytes),
+                  size: formatFileSize(editor.maxUploadBytes, words),
                 })}
               </Text>
             }

@@ -291,7 +291,7 @@ describe("history", () => {
       },
     });
     const { user } = renderReview();
-    await user.click(await screen.findByRole("button", { name: "Show history of Statement of Purpose" }));
+    await user.click(await screen.findByRole("button", { name: "History (1) of Statement of Purpose" }));
     // The list opens with a transition: under load it can be found before it is shown.
     const remark = await screen.findByText("Remarks: Blurry scan");
     await waitFor(() => expect(remark).toBeVisible());
@@ -330,7 +330,7 @@ describe("history", () => {
       },
     });
     const { user } = renderReview(`/view-application/${APP_ID}?tab=personalDetails`);
-    const toggle = await screen.findByRole("button", { name: "Show history of Personal Details" });
+    const toggle = await screen.findByRole("button", { name: /^Section history \(\d\) of Personal Details$/ });
     await waitFor(() => expect(toggle).toHaveTextContent("Section history (1)"));
     await user.click(screen.getByRole("button", { name: "Reveal Aadhaar number" }));
     await waitFor(() => expect(toggle).toHaveTextContent("Section history (2)"));

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type DocumentActionContext, type HistoryEvent, useDocumentActions } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";
@@ -307,11 +307,12 @@ export function ApplicationDocumentCard({
   label,
   document,
   history,
-  formatSize = formatFileSize,
+  formatSize,
   ...context
 }: ApplicationDocumentCardProps) {
   const { t } = useTranslation("staff");
   const vocabulary = useLabel();
+  const words = useWords("common");
   const [preview, setPreview] = useState(false);
   return (
     <Paper withBorder p="sm" radius="md" style={{ minWidth: 0 }} component="section" aria-label={label}>
@@ -338,8 +339,8 @@ export function ApplicationDocumentCard({
                     {document.originalFileName}
                   </Text>
                   <Text size="xs" c="dimmed" style={wrapStyle()}>
-                    {formatSize(document.fileSize)} · {vocabulary(documentTypeLabel(document.documentType))} ·{" "}
-                    {document.mimeType}
+                    {formatSize ? formatSize(document.fileSize) : formatFileSize(document.fileSize, words)} ·{" "}
+                    {vocabulary(documentTypeLabel(document.documentType))} · {document.mimeType}
                   </Text>
                 </Box>
               </Group>

@@ -30,9 +30,9 @@ const events = [
 async function openHistory(list = events) {
   stubApi({ get: { "/api/constant/admission-window": { success: true, data: { timeZone: "Asia/Kolkata" } } } });
   const { user } = renderApp(<HistoryList events={list} subject="Application Fee Receipt" />);
-  const toggle = screen.getByRole("button", { name: "Show history of Application Fee Receipt" });
+  const toggle = screen.getByRole("button", { name: /^History \(\d+\) of Application Fee Receipt$/ });
   await user.click(toggle);
-  await waitFor(() => expect(screen.getByRole("button", { name: /^Hide history/ })).toBeVisible());
+  await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "true"));
   // The panel slides open: on a loaded machine its content is hidden a moment after the toggle flips.
   const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
   await waitFor(() => expect(panel).toBeVisible());

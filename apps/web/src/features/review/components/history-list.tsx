@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { HistoryEvent } from "../api.ts";
 
@@ -25,6 +25,7 @@ export function statusText(status: string | null, label: (text: string) => strin
 export function HistoryItem({ event: e }: { event: HistoryEvent }) {
   const { t } = useTranslation("staff");
   const label = useLabel();
+  const words = useWords("common");
   const dates = useDates();
   const change =
     e.fromStatus || e.toStatus
@@ -36,7 +37,7 @@ export function HistoryItem({ event: e }: { event: HistoryEvent }) {
     <List.Item>
       <Text size="sm" style={wrapStyle()}>
         <Text span fw={600} size="sm">
-          {auditEventText(e)}
+          {auditEventText(e, t)}
         </Text>
         {change && ` · ${change}`}
       </Text>
@@ -52,7 +53,7 @@ export function HistoryItem({ event: e }: { event: HistoryEvent }) {
         <Text size="xs" c="dimmed" style={wrapStyle(true)}>
           {t("Previous file: {{name}} ({{size}})", {
             name: e.previousFile.originalFileName,
-            size: formatFileSize(e.previousFile.fileSize),
+            size: formatFileSize(e.previousFile.fileSize, words),
           })}
         </Text>
       )}
@@ -62,7 +63,7 @@ export function HistoryItem({ event: e }: { event: HistoryEvent }) {
 
 export interface HistoryListProps {
   events: HistoryEvent[];
-  /** What the history is about, for the toggle's accessible name ("Statement of Purpose"). */
+  /** What the history is about, for the toggle's accessible name ("History (2) of Statement of Purpose"). */
   subject: string;
   /** The toggle's visible text ("History" unless given). */
   title?: string;
@@ -77,6 +78,7 @@ export function HistoryList({ events, subject, title }: HistoryListProps) {
   const { t } = useTranslation("staff");
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
+  const visible = `${title ?? t("History")} (${events.length})`;
   return (
     <Box>
       <Button
@@ -86,12 +88,11 @@ export function HistoryList({ events, subject, title }: HistoryListProps) {
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={panelId}
-        aria-label={
-          opened ? t("Hide history of {{subject}}", { subject }) : t("Show history of {{subject}}", { subject })
-        }
+        // The visible text starts the accessible name (WCAG 2.5.3); aria-expanded tells open from closed.
+        aria-label={t("{{title}} of {{subject}}", { title: visible, subject })}
         rightSection={opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
       >
-        {title ?? t("History")} ({events.length})
+        {visible}
       </Button>
       <Collapse expanded={opened} id={panelId}>
         {events.length === 0 ? (

@@ -1,5 +1,12 @@
 import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { type AdmissionRound, type DepartmentName, type SelectionSlot, SLOT_KINDS, type SlotKind } from "@phd/shared";
+import {
+  type AdmissionRound,
+  type DepartmentName,
+  type SelectionSlot,
+  SLOT_KIND_LABELS,
+  SLOT_KINDS,
+  type SlotKind,
+} from "@phd/shared";
 import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +15,7 @@ import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
   ClosedRoundNotice,
@@ -18,7 +26,7 @@ import {
 } from "../../rounds/index.ts";
 import { useDeleteSlot, useSlotMessages, useSlots } from "../api.ts";
 import { readSlotsAddress, type SlotsAddress, WAITING, writeSlotsAddress } from "../list-params.ts";
-import { freePlaces, hasStarted, kindLabel, slotsOf, waitingWords } from "../slot-facts.ts";
+import { freePlaces, hasStarted, slotsOf, waitingWords } from "../slot-facts.ts";
 import { AutoAssignModal } from "./auto-assign-modal.tsx";
 import { CallLetterInstructions } from "./call-letter-instructions.tsx";
 import { SlotCandidatesPanel } from "./slot-candidates.tsx";
@@ -90,6 +98,7 @@ function DepartmentSlots({
   replacePage: (page: number) => void;
 }) {
   const { t } = useTranslation("selection");
+  const label = useLabel();
   const messages = useSlotMessages();
   const { rounds } = useRoundShown();
   const round = rounds.data?.find((r) => r.id === roundId);
@@ -139,7 +148,7 @@ function DepartmentSlots({
       <ClosedRoundNotice isClosed={isClosed} />
       <SegmentedControl
         aria-label={t("Kind of slot")}
-        data={SLOT_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) }))}
+        data={SLOT_KINDS.map((k) => ({ value: k, label: label(SLOT_KIND_LABELS[k]) }))}
         value={kind}
         onChange={(v) => update({ kind: v as SlotKind, slot: undefined })}
         style={{ alignSelf: "flex-start" }}

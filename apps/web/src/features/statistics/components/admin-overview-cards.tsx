@@ -43,18 +43,38 @@ interface TileProps {
   hint?: string;
 }
 
-/** One number: with `to`, the whole tile is a link named "label: value". */
+/**
+ * One number: with `to`, the whole tile is a link named "label: value"; without, a term and its
+ * description (not a bold paragraph that reads as a heading).
+ */
 function Tile({ label, value, to, hint }: TileProps) {
+  // Outside a link the tile is a <dl>: the label its term, the number and the hint its descriptions.
+  const as = (tag: "dt" | "dd") => (to ? "p" : tag);
   const content = (
     <>
-      <Text size="sm" fw={600} c={to ? "var(--mantine-color-anchor)" : "dimmed"} td={to ? "underline" : undefined}>
+      <Text
+        component={as("dt")}
+        size="sm"
+        fw={600}
+        c={to ? "var(--mantine-color-anchor)" : "dimmed"}
+        td={to ? "underline" : undefined}
+      >
         {label}
       </Text>
-      <Text fz={24} fw={700} lh={1.2} mt={4} c="var(--mantine-color-text)" style={{ overflowWrap: "break-word" }}>
+      <Text
+        component={as("dd")}
+        fz={24}
+        fw={700}
+        lh={1.2}
+        mt={4}
+        ml={0}
+        c="var(--mantine-color-text)"
+        style={{ overflowWrap: "break-word" }}
+      >
         {value}
       </Text>
       {hint && (
-        <Text size="xs" c="dimmed" mt={4}>
+        <Text component={as("dd")} size="xs" c="dimmed" mt={4} ml={0}>
           {hint}
         </Text>
       )}
@@ -62,7 +82,7 @@ function Tile({ label, value, to, hint }: TileProps) {
   );
   if (!to)
     return (
-      <Card withBorder padding="sm" radius="md" data-testid="overview-tile">
+      <Card withBorder padding="sm" radius="md" component="dl" m={0} data-testid="overview-tile">
         {content}
       </Card>
     );

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "@babel/parser";
+
+/**
+ * The texts the `validation` catalogue must translate (decision 035), read with Babel's parser from
+ * the server's and the shared code: each refusal's English text given as a literal (or a constant of
+ * the same file) to `new AppError(status, text)`, `badRequest`, `forbidden`, `notFound`, `conflict`,
+ * `tooMany` or `unauthorized`; each shared schema message given to `say` / `sayNow`; and the labels a
+ * schema's own helper puts into its messages (`number("GATE score", 0, 100)`). `said` is every
+ * string literal of that code, to find catalogue texts the code no longer says.
+ */
+export interface RefusalTexts {
+  wanted: Map<string, string>;
+  said: Set<string>;
+}
+
+const REFUSALS = new Set(["badRequest", "forbidden", "notFound", "conflict", "tooMany", "unauthorized"]);
+/** A helper's argument that names a field in code (`"gateExamDetails"`), not a label for people. */
+const CODE_NAME = /^[a-z]+[A-Z]\w*$/;
+
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
+const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && typeof (v as Node).type === "string";
+function walk(node: unknown, visit: (n: Node) => void) {
+  if (Array.isArray(node)) {
+    for (const child of node) walk(child, visit);
+    return;
+  }
+  if (!isNode(node)) return;
+  visit(node);
+  for (const [key, value] of Object.entries(node)) if (key !== "loc" && typeof value === "object") walk(value, visit);
+}
+const stringOf = (n: unknown): string | undefined => {
+  if (!isNode(n)) return undefined;
+  if (n.type === "StringLiteral") return n.value as string;
+  const quasis = n.quasis as { value: { cooked: string } }[] | undefined;
+  if (n.type === "TemplateLiteral" && (n.expressions as unknown[]).length === 0) return quasis?.[0]?.value.cooked;
+  return undefined;
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === "locales" || e.name === "node_modules" ? [] : sourceFiles(full);
+    return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [full] : [];
+  });
+}
+
+export function refusalTexts(...roots: string[]): RefusalTexts {
+  const wanted = new Map<string, string>();
+  const said = new Set<string>();
+  for (const file of roots.flatMap(sourceFiles)) {
+    const ast = parse(readFileSync(file, "utf8"), { sourceType: "module", plugins: ["typescript"] });
+    const where = path.basename(file);
+    const constants = new Map<string, string>();
+    const helpers = new Set<string>();
+    walk(ast.program, (n) => {
+      const text = stringOf(n);
+      if (text !== undefined) said.add(text);
+      if (n.type !== "VariableDeclarator" || !isNode(n.id) || n.id.type !== "Identifier") return;
+      const value = stringOf(n.init);
+      if (value !== undefined) constants.set(n.id.name as string, value);
+      if (isNode(n.init) && /Function/.test(n.init.type)) helpers.add(n.id.name as string);
+    });
+    const textOf = (n: unknown) =>
+      stringOf(n) ?? (isNode(n) && n.type === "Identifier" ? constants.get(n.name as string) : undefined);
+    const want = (text: string | undefined) => {
+      if (text !== undefined && !wanted.has(text)) wanted.set(text, where);
+    };
+    const inSchemas = file.split(path.sep).includes("schemas");
+    walk(ast.program, (n) => {
+      const args = n.arguments as unknown[] | undefined;
+      if (!isNode(n.callee) || !args) return;
+      const name = n.callee.type === "Identifier" ? (n.callee.name as string) : undefined;
+      if (n.type === "NewExpression" && name === "AppError") want(textOf(args[1]));
+      if (n.type !== "CallExpression" || !name) return;
+      if (REFUSALS.has(name) || name === "say" || name === "sayNow") want(textOf(args[0]));
+      if (inSchemas && helpers.has(name))
+        for (const arg of args) {
+          const label = stringOf(arg);
+          if (label && !CODE_NAME.test(label)) want(label);
+        }
+    });
+  }
+  return { wanted, said };
+}
