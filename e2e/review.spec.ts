@@ -112,7 +112,7 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
   await signIn(page, coordinator);
   await page.goto(`/view-application/${candidate.id}?tab=documents`);
   await expect(page.getByRole("button", { name: "Verify Statement of Purpose" })).toBeVisible();
-  await page.getByRole("button", { name: "Show history of Statement of Purpose" }).click();
+  await page.getByRole("button", { name: /^History \(\d+\) of Statement of Purpose$/ }).click();
   await expect(page.getByText("my-sop.pdf").first()).toBeVisible();
   await page.getByRole("button", { name: "Verify Statement of Purpose" }).click();
   await expect(page.getByRole("button", { name: "Reset to Pending Statement of Purpose" })).toBeVisible();
