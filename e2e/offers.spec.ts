@@ -212,7 +212,7 @@ test("offers issued from the final list, accepted, declined (the waitlist moves)
   await expect(offerRow(c).getByText("From the waitlist")).toBeVisible();
   await expect(offerRow(c).getByText("Offered", { exact: true })).toBeVisible();
   await offerRow(c)
-    .getByRole("button", { name: `Change the deadline of ${c.applicationId}` })
+    .getByRole("button", { name: `Change deadline of ${c.applicationId}` })
     .click();
   const change = page.getByRole("dialog", { name: `Change the deadline of ${c.applicationId}` });
   await expect(change).toContainText(`${c.name} (${c.applicationId}, Entrance test) has until`);
@@ -257,7 +257,7 @@ test("offers issued from the final list, accepted, declined (the waitlist moves)
   await expect(detail(entry, "Bank")).toHaveText("Bank of Maharashtra");
   await expect(entry).toContainText(`${DEPARTMENT} · Entrance test · General`);
   await expectAccessibleAtBothWidths(page, "Admission Fees (account section)");
-  await entry.getByRole("button", { name: `View the receipt of ${a.applicationId}` }).click();
+  await entry.getByRole("button", { name: `View receipt of ${a.applicationId}` }).click();
   const receipt = page.getByRole("dialog", { name: `Admission fee receipt of ${a.applicationId}` });
   await expect(receipt.getByText("admission-fee.pdf", { exact: true })).toBeVisible();
   await expect(receipt.locator(`iframe[title="Admission fee receipt of ${a.applicationId}"]`)).toBeVisible();

@@ -150,6 +150,7 @@ function MarksCounts({
                 <Text size="xs" fw={600}>
                   {label}
                 </Text>
+                {/* A space between the words and the number: the name read out is the text shown (WCAG 2.5.3). */}{" "}
                 <Text fw={700} size="lg" lh={1.2}>
                   {n}
                 </Text>

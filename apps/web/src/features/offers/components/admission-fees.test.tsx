@@ -73,8 +73,8 @@ describe("the Admission Fees screen", () => {
     expect(asha.getByText("UTR9001")).toBeVisible();
     expect(asha.getByText("SBI")).toBeVisible();
     expect(asha.getByText("Computer Engineering · Entrance test · General")).toBeVisible();
-    expect(asha.getByRole("button", { name: "View the receipt of PHD001" })).toBeEnabled();
-    expect(asha.getByRole("button", { name: "Download the receipt of PHD001" })).toBeEnabled();
+    expect(asha.getByRole("button", { name: "View receipt of PHD001" })).toBeEnabled();
+    expect(asha.getByRole("button", { name: "Download receipt of PHD001" })).toBeEnabled();
     const ashaVerdict = within(asha.getByRole("group", { name: "Verdict on the admission fee of PHD001" }));
     expect(ashaVerdict.getAllByRole("button").map((b) => b.textContent)).toEqual(["Verify", "Request Modification"]);
 
@@ -188,7 +188,7 @@ describe("the Admission Fees screen", () => {
           : undefined,
     });
     const asha = await card("Asha Rao (PHD001)");
-    await user.click(asha.getByRole("button", { name: "View the receipt of PHD001" }));
+    await user.click(asha.getByRole("button", { name: "View receipt of PHD001" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Admission fee receipt of PHD001" }));
     expect(await dialog.findByTitle("Admission fee receipt of PHD001")).toHaveAttribute("src", "blob:receipt");
     expect(dialog.getByText("receipt.pdf")).toBeVisible();

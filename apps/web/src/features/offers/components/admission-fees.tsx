@@ -194,7 +194,7 @@ function AdmissionFeeCard({
             leftSection={<IconEye size={14} aria-hidden />}
             onClick={onView}
             disabled={!hasReceipt}
-            aria-label={t("View the receipt of {{applicationId}}", { applicationId: row.applicationId })}
+            aria-label={t("View receipt of {{applicationId}}", { applicationId: row.applicationId })}
           >
             {t("View receipt")}
           </Button>
@@ -205,7 +205,7 @@ function AdmissionFeeCard({
             onClick={onDownload}
             loading={downloading}
             disabled={!hasReceipt}
-            aria-label={t("Download the receipt of {{applicationId}}", { applicationId: row.applicationId })}
+            aria-label={t("Download receipt of {{applicationId}}", { applicationId: row.applicationId })}
           >
             {t("Download receipt")}
           </Button>

@@ -274,7 +274,7 @@ describe("the Offers screen", () => {
     });
     const rows = rowsOf(await offersTable());
     expect(within(rows[0] as HTMLElement).queryByRole("button", { name: /^Change the deadline/ })).toBeNull();
-    await user.click(within(rows[1] as HTMLElement).getByRole("button", { name: "Change the deadline of PHD002" }));
+    await user.click(within(rows[1] as HTMLElement).getByRole("button", { name: "Change deadline of PHD002" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Change the deadline of PHD002" }));
     // It starts from the deadline in force, in the institution's zone.
     expect(dialog.getByLabelText(/^Answer by/)).toHaveValue("2099-01-01T09:30");

@@ -156,7 +156,7 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
                       variant="light"
                       leftSection={<IconCalendarTime size={14} aria-hidden />}
                       onClick={() => onChangeDeadline(offer)}
-                      aria-label={t("Change the deadline of {{applicationId}}", { applicationId: offer.applicationId })}
+                      aria-label={t("Change deadline of {{applicationId}}", { applicationId: offer.applicationId })}
                     >
                       {t("Change deadline")}
                     </Button>

@@ -57,6 +57,7 @@ export function DecisionCounts({
               <Text size="xs" fw={600} style={{ overflowWrap: "break-word", minWidth: 0 }}>
                 {label(SHORTLIST_DECISION_LABELS[d])}
               </Text>
+              {/* A space between the words and the number: the name read out is the text shown (WCAG 2.5.3). */}{" "}
               <Text fw={700} size="lg" lh={1.2}>
                 {count}
               </Text>
