@@ -605,7 +605,11 @@ function queryRequests(target: Target) {
   const keys = entries.map(([k]) => k);
   const value = (s: JsonSchema, key: string) =>
     fc.oneof(
-      { weight: 3, arbitrary: plausible(s, key).map((v) => pct(String(v))) },
+      // JSON for a generated object: one with its own `toString` key ({"toString": 0}) makes String() throw.
+      {
+        weight: 3,
+        arbitrary: plausible(s, key).map((v) => pct(typeof v === "object" && v ? JSON.stringify(v) : String(v))),
+      },
       {
         weight: 2,
         arbitrary: fc.constantFrom(
