@@ -1,8 +1,8 @@
-import { messageTemplate } from "@phd/shared";
+import { type Language, messageTemplate } from "@phd/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TFunction } from "i18next";
-import { AppError } from "../lib/errors.ts";
+import { AppError, isTerm, type RefusalValues } from "../lib/errors.ts";
 import { languageOfHeader, translator } from "../lib/i18n.ts";
 import { MULTIPART_LIMITS } from "../storage/uploads.ts";
 
@@ -47,9 +47,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // The values a message was filled with are known only here: said now in the request's language.
-      const message = error.values
-        ? translator(languageOfHeader(request.headers["accept-language"]), "validation")(error.key, error.values)
-        : error.message;
+      const language = languageOfHeader(request.headers["accept-language"]);
+      const message = error.values && language !== "en" ? said(error.key, error.values, language) : error.message;
       // A refusal a client acts on carries a stable `code` in `data` (decision 035): its words are translated.
       const data = error.code ? { ...error.data, code: error.code } : error.data;
       return reply.status(error.statusCode).send({
@@ -217,6 +216,21 @@ function clientError(error: FastifyError, request: FastifyRequest): { status: nu
     return { status: 400, message: MALFORMED_FORM };
   }
   return undefined;
+}
+
+/**
+ * An AppError's key and values in a language: its terms (labels of the vocabulary, or of a refusal
+ * such as a profile section's name) translated, its `count` choosing the catalogue's plural form.
+ */
+function said(key: string, values: RefusalValues, language: Language): string {
+  const t = translator(language, "validation");
+  const vocabulary = translator(language, "vocabulary");
+  const label = (text: string) => {
+    const word = vocabulary(text);
+    return word !== text ? word : t(text);
+  };
+  const filled = Object.entries(values).map(([name, v]) => [name, isTerm(v) ? label(v.term) : v]);
+  return String(t(key, Object.fromEntries(filled)));
 }
 
 /** A refusal's text in the language of `t`: a catalogue key, or a shared schema's message with values. */

@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import { ACCEPTED_MIME_TYPES, type AcceptedMimeType } from "@phd/shared";
 import { fileTypeFromBuffer } from "file-type";
-import { AppError } from "../lib/errors.ts";
+import { AppError, type RefusalValues, term } from "../lib/errors.ts";
 import type { Storage, StoredObject } from "./storage.ts";
 
 /**
@@ -46,16 +46,18 @@ export async function saveUpload(storage: Storage, part: MultipartFile, label = 
   const stored = await storage.put(part.file);
   if (part.file.truncated) {
     await storage.delete(stored.key);
-    throw new AppError(413, `${label}: the file is too large.`);
+    throw new AppError(413, "{{fileLabel}}: the file is too large.", undefined, undefined, { fileLabel: term(label) });
   }
   if (stored.size === 0) {
     await storage.delete(stored.key);
-    throw new AppError(400, `${label}: the file is empty.`);
+    throw new AppError(400, "{{fileLabel}}: the file is empty.", undefined, undefined, { fileLabel: term(label) });
   }
   const mimeType = await detectAcceptedType(stored.head);
   if (!mimeType) {
     await storage.delete(stored.key);
-    throw new AppError(415, `${label}: only PDF, JPG and PNG files are accepted.`);
+    throw new AppError(415, "{{fileLabel}}: only PDF, JPG and PNG files are accepted.", undefined, undefined, {
+      fileLabel: term(label),
+    });
   }
   return { ...stored, field: part.fieldname, originalFileName: cleanFileName(part.filename), mimeType };
 }
@@ -90,8 +92,8 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: SavedUpload[] = [];
   let refusal: AppError | undefined;
-  const refuse = (status: number, message: string) => {
-    refusal ??= new AppError(status, message);
+  const refuse = (status: number, message: string, values?: RefusalValues) => {
+    refusal ??= new AppError(status, message, undefined, undefined, values);
   };
   try {
     for await (const part of request.parts()) {
@@ -101,11 +103,12 @@ export async function readMultipart(
       } else if (part.type === "file") {
         if (allowedFileFields && !allowedFileFields.has(part.fieldname)) {
           await drain(part);
-          refuse(400, `Unexpected file field ${part.fieldname}.`);
+          refuse(400, "Unexpected file field {{field}}.", { field: part.fieldname });
         } else if (!part.filename) {
           // A file input left empty sends a nameless, empty part: nothing to store. One with
           // content is a broken client; its bytes are not kept under a made-up name.
-          if ((await drain(part)) > 0) refuse(400, `${labelOf(part.fieldname)}: the file has no file name.`);
+          if ((await drain(part)) > 0)
+            refuse(400, "{{fileLabel}}: the file has no file name.", { fileLabel: term(labelOf(part.fieldname)) });
         } else if (refusal) {
           await drain(part);
         } else if (typeof storage === "function") {
@@ -116,10 +119,10 @@ export async function readMultipart(
       } else if (part.fieldnameTruncated) {
         refuse(400, "A form field name is too long.");
       } else if (part.valueTruncated) {
-        refuse(413, `${labelOf(part.fieldname)}: the value is too long.`);
+        refuse(413, "{{fieldLabel}}: the value is too long.", { fieldLabel: term(labelOf(part.fieldname)) });
       } else if (part.fieldname.includes("\0") || String(part.value ?? "").includes("\0")) {
         // PostgreSQL can hold no NUL character: refused here, not a 500 at the database (fuzz.test.ts).
-        refuse(400, `${labelOf(part.fieldname)}: a NUL character is not allowed.`);
+        refuse(400, "{{fieldLabel}}: a NUL character is not allowed.", { fieldLabel: term(labelOf(part.fieldname)) });
       } else {
         fields[part.fieldname] = String(part.value ?? "");
       }

@@ -6,7 +6,9 @@ import { parse } from "@babel/parser";
  * The texts the `validation` catalogue must translate (decision 035), read with Babel's parser from
  * the server's and the shared code: each refusal's English text given as a literal (or a constant of
  * the same file) to `new AppError(status, text)`, `badRequest`, `forbidden`, `notFound`, `conflict`,
- * `tooMany` or `unauthorized`; each shared schema message given to `say` / `sayNow`; and the labels a
+ * `tooMany` or `unauthorized` (or a form reader's `refuse(status, text)`; either text of a `cond ? a : b`),
+ * as its plural forms `…_one` / `…_other` when its values have a `count`; each shared schema message
+ * given to `say` / `sayNow`; and the labels a
  * schema's own helper puts into its messages (`number("GATE score", 0, 100)`). `said` is every
  * string literal of that code, to find catalogue texts the code no longer says.
  */
@@ -18,6 +20,7 @@ export interface RefusalTexts {
 const REFUSALS = new Set(["badRequest", "forbidden", "notFound", "conflict", "tooMany", "unauthorized"]);
 /** A helper's argument that names a field in code (`"gateExamDetails"`), not a label for people. */
 const CODE_NAME = /^[a-z]+[A-Z]\w*$/;
+const PLURAL_FORMS = ["one", "other"] as const;
 
 interface Node {
   type: string;
@@ -67,17 +70,39 @@ export function refusalTexts(...roots: string[]): RefusalTexts {
     });
     const textOf = (n: unknown) =>
       stringOf(n) ?? (isNode(n) && n.type === "Identifier" ? constants.get(n.name as string) : undefined);
+    const textsOf = (n: unknown): (string | undefined)[] =>
+      isNode(n) && n.type === "ConditionalExpression" ? [textOf(n.consequent), textOf(n.alternate)] : [textOf(n)];
     const want = (text: string | undefined) => {
       if (text !== undefined && !wanted.has(text)) wanted.set(text, where);
+    };
+    // A refusal whose values have a `count` is said in the catalogue's plural forms.
+    const counted = (args: unknown[]) =>
+      args.some(
+        (a) =>
+          isNode(a) &&
+          a.type === "ObjectExpression" &&
+          (a.properties as Node[]).some((p) => isNode(p.key) && p.key.name === "count"),
+      );
+    const wantRefusal = (n: unknown, args: unknown[]) => {
+      for (const text of textsOf(n)) {
+        if (text === undefined || !counted(args)) want(text);
+        else
+          for (const form of PLURAL_FORMS) {
+            want(`${text}_${form}`);
+            said.add(`${text}_${form}`);
+          }
+      }
     };
     const inSchemas = file.split(path.sep).includes("schemas");
     walk(ast.program, (n) => {
       const args = n.arguments as unknown[] | undefined;
       if (!isNode(n.callee) || !args) return;
       const name = n.callee.type === "Identifier" ? (n.callee.name as string) : undefined;
-      if (n.type === "NewExpression" && name === "AppError") want(textOf(args[1]));
+      if (n.type === "NewExpression" && name === "AppError") wantRefusal(args[1], args);
       if (n.type !== "CallExpression" || !name) return;
-      if (REFUSALS.has(name) || name === "say" || name === "sayNow") want(textOf(args[0]));
+      if (name === "refuse") wantRefusal(args[1], args);
+      if (REFUSALS.has(name)) wantRefusal(args[0], args);
+      if (name === "say" || name === "sayNow") want(textOf(args[0]));
       if (inSchemas && helpers.has(name))
         for (const arg of args) {
           const label = stringOf(arg);

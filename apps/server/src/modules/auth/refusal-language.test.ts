@@ -25,6 +25,7 @@ beforeAll(async () => {
   const rounds = await t.app.inject({ url: "/api/rounds", headers: bearer(admin) });
   roundId = rounds.json().data[0].id;
   candidate = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+  await createUser(t.ctx, { role: "accountSectionCoordinator", email: "taken-accounts@test.local" });
 });
 afterAll(async () => {
   await t?.close();
@@ -56,6 +57,17 @@ const ask =
       ...(payload ? { payload: typeof payload === "function" ? payload() : payload } : {}),
     });
   };
+
+/** Application ids no round has. */
+const unknownIds = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
+/** A shortlist decision on `n` applications that are not in Chemistry of the round. */
+const decideUnknown = (n: number) =>
+  ask(
+    "POST",
+    () => `/api/rounds/${roundId}/shortlist`,
+    () => coordinator,
+    { department: "Chemistry", decision: "SHORTLISTED", applicationIds: unknownIds(n) },
+  );
 
 const cases: { what: string; ask: Ask; status: number; en: object; hi: object; mr: object }[] = [
   {
@@ -158,6 +170,35 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
     en: { errors: { cgpa: "CGPA must be at most 10" } },
     hi: { errors: { cgpa: "CGPA अधिकतम 10 होना चाहिए" } },
     mr: { errors: { cgpa: "CGPA जास्तीत जास्त 10 असावे" } },
+  },
+  {
+    what: "a refusal whose words depend on a count: one (shortlist)",
+    ask: decideUnknown(1),
+    status: 400,
+    en: { message: "1 of the chosen applications is not in Chemistry of this round." },
+    hi: { message: "चुने गए आवेदनों में से 1 इस चरण में Chemistry का नहीं है।" },
+    mr: { message: "निवडलेल्या अर्जांपैकी 1 अर्ज या फेरीत Chemistry चा नाही." },
+  },
+  {
+    what: "a refusal whose words depend on a count: several (shortlist)",
+    ask: decideUnknown(3),
+    status: 400,
+    en: { message: "3 of the chosen applications are not in Chemistry of this round." },
+    hi: { message: "चुने गए आवेदनों में से 3 इस चरण में Chemistry के नहीं हैं।" },
+    mr: { message: "निवडलेल्या अर्जांपैकी 3 अर्ज या फेरीत Chemistry चे नाहीत." },
+  },
+  {
+    what: "a refusal naming a label of the vocabulary, lower-case in English (staff)",
+    ask: ask(
+      "POST",
+      () => "/api/admin/create-account-coordinator",
+      () => admin,
+      { name: "Taken Accounts", email: "taken-accounts@test.local" },
+    ),
+    status: 409,
+    en: { message: "A account section coordinator with this e-mail already exists." },
+    hi: { message: "इस ईमेल पते वाला लेखा अनुभाग समन्वयक पहले से मौजूद है।" },
+    mr: { message: "या ईमेल पत्त्याचा लेखा शाखा समन्वयक आधीच अस्तित्वात आहे." },
   },
 ];
 

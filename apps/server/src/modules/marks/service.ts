@@ -66,7 +66,8 @@ export function assertDepartment(user: AuthUser, department: DepartmentName) {
 async function assertNotPublished(db: DbOrTx, roundId: string, department: DepartmentName) {
   if (await q.isPublished(db, roundId, department))
     throw conflict(
-      `The merit list of ${department} is published: its marks and scores change only by accepting an objection.`,
+      "The merit list of {{departmentName}} is published: its marks and scores change only by accepting an objection.",
+      { departmentName: department },
     );
 }
 
@@ -367,9 +368,10 @@ export async function importMarks(
     if (report.problemCount > 0)
       throw new AppError(
         400,
-        `Nothing was imported: ${report.problemCount} ${report.problemCount === 1 ? "row has a problem" : "rows have problems"}.`,
+        "Nothing was imported: {{count}} row has a problem.",
         undefined,
         { report },
+        { count: report.problemCount, defaultValue_other: "Nothing was imported: {{count}} rows have problems." },
       );
     if (report.rows === 0) throw badRequest("The file has no rows of marks.");
     await applyChanges(tx, round, department, user.id, changes);

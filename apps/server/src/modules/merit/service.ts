@@ -35,7 +35,7 @@ import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { type CsvExport, csvLine } from "../../lib/csv.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, forbidden, notFound, term } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { inLanguage, mailContext } from "../../mail/context.ts";
 import { type MeritListPdfInput, renderMeritListPdf } from "../../pdf/merit-list-pdf.ts";
@@ -234,7 +234,11 @@ export async function publishedList(
   const round = await roundOf(ctx.db, roundId);
   const frame = await listFrame(ctx.db, round, f.department);
   const pub = stageOf(frame.pubs, f.stage);
-  if (!pub) throw notFound(`No ${MERIT_STAGE_LABELS[f.stage].toLowerCase()} list of ${f.department} is published.`);
+  if (!pub)
+    throw notFound("No {{stageName}} list of {{departmentName}} is published.", {
+      stageName: term(MERIT_STAGE_LABELS[f.stage], true),
+      departmentName: f.department,
+    });
   const rows = await q.linesOf(ctx.db, pub.id, f.channel);
   const lines = rows.map(storedLineView);
   const seats = pub.seats[f.channel];
@@ -402,9 +406,13 @@ export async function recordPublication(
   if (missing.length > 0)
     throw new AppError(
       409,
-      `Marks or scores are missing for ${missing.length} ${missing.length === 1 ? "candidate" : "candidates"}: enter them before publishing.`,
+      "Marks or scores are missing for {{count}} candidate: enter them before publishing.",
       undefined,
       { missing },
+      {
+        count: missing.length,
+        defaultValue_other: "Marks or scores are missing for {{count}} candidates: enter them before publishing.",
+      },
     );
   const publication = await q.insertPublication(tx, {
     roundId: round.id,
@@ -486,11 +494,15 @@ export async function publish(
           departmentName: department,
         });
       if (provisional.objectionsCloseAt && provisional.objectionsCloseAt > now)
-        throw conflict(
-          `Objections to the provisional list are open until ${formatDateTime(provisional.objectionsCloseAt, (await readConstants({ db: tx }, false)).timeZone)}.`,
-        );
+        throw conflict("Objections to the provisional list are open until {{closesAt}}.", {
+          closesAt: formatDateTime(provisional.objectionsCloseAt, (await readConstants({ db: tx }, false)).timeZone),
+        });
       const open = await q.countOpenObjections(tx, provisional.id);
-      if (open > 0) throw conflict(`${open} ${open === 1 ? "objection is" : "objections are"} not answered yet.`);
+      if (open > 0)
+        throw conflict("{{count}} objection is not answered yet.", {
+          count: open,
+          defaultValue_other: "{{count}} objections are not answered yet.",
+        });
     }
     const { publication, lists, byId, candidates } = await recordPublication(tx, {
       round,

@@ -27,7 +27,7 @@ import type { AppContext } from "../../context.ts";
 import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditEvents, offers } from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, forbidden, notFound, term } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { instructionLines, renderOfferLetterPdf } from "../../pdf/offer-letter-pdf.ts";
 import { type AuthUser, departmentsInScope, visibleOr404 } from "../../plugins/auth.ts";
@@ -384,7 +384,9 @@ export async function changeDeadline(ctx: AppContext, actor: AuthUser, offerId: 
     await openRound(tx, offer.roundId);
     const state = effectiveState(offer);
     if (state !== "OFFERED")
-      throw conflict(`The offer is ${OFFER_STATE_LABELS[state].toLowerCase()}: its deadline no longer applies.`);
+      throw conflict("The offer is {{offerState}}: its deadline no longer applies.", {
+        offerState: term(OFFER_STATE_LABELS[state], true),
+      });
     await q.setOffer(tx, offer.id, { deadline, remindedAt: null });
     await recordAudit(tx, {
       actorId: actor.id,
@@ -607,7 +609,9 @@ export async function verifyAdmissionFee(ctx: AppContext, actor: AuthUser, offer
     await openRound(tx, offer.roundId);
     if (offer.state === "ADMITTED") throw conflict("The candidate is admitted: the verified fee cannot change.");
     if (offer.state !== "ACCEPTED")
-      throw conflict(`The offer is ${OFFER_STATE_LABELS[offer.state].toLowerCase()}: its fee is not reviewed.`);
+      throw conflict("The offer is {{offerState}}: its fee is not reviewed.", {
+        offerState: term(OFFER_STATE_LABELS[offer.state], true),
+      });
     const from = offer.feeStatus;
     const action = actionForTarget(from, body.status);
     const next = verificationTransition(from, action, body.remarks, feeVerifiedRemark(actor.name));

@@ -20,7 +20,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AadhaarVault } from "../../lib/aadhaar.ts";
-import { badRequest, conflict, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound, term } from "../../lib/errors.ts";
 import { type AuthUser, reachableOr404 } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
 import { candidateFacts, refreshApplicationStatuses } from "../application-status/index.ts";
@@ -190,7 +190,9 @@ export async function assertSectionEditable(ctx: AppContext, user: AuthUser, sec
   const profile = await q.ensureProfile(ctx.db, user.id);
   const current = await q.findSection(ctx.db, profile.id, section);
   if (current.status === "VERIFIED") {
-    throw conflict(`${SECTION_NAMES[section]} have been verified and can no longer be edited.`);
+    throw conflict("{{sectionName}} have been verified and can no longer be edited.", {
+      sectionName: term(SECTION_NAMES[section]),
+    });
   }
 }
 
@@ -232,14 +234,18 @@ export async function saveSection(
     await ctx.db.transaction(async (tx) => {
       const locked = await q.lockSection(tx, profile.id, section);
       if (locked.status === "VERIFIED")
-        throw conflict(`${SECTION_NAMES[section]} have been verified and can no longer be edited.`);
+        throw conflict("{{sectionName}} have been verified and can no longer be edited.", {
+          sectionName: term(SECTION_NAMES[section]),
+        });
       const existing = (await profileDocumentsOf(tx, user.id)).filter((d) => allowed.has(d.doc.documentType));
       const byKind = new Map(existing.map((d) => [d.doc.documentType, d.doc]));
 
       for (const [kind, upload] of uploads) {
         const old = byKind.get(kind);
         if (old?.status === "VERIFIED") {
-          throw conflict(`${profileDocumentLabel(kind) ?? kind} has been verified and cannot be replaced.`);
+          throw conflict("{{documentName}} has been verified and cannot be replaced.", {
+            documentName: term(profileDocumentLabel(kind) ?? kind),
+          });
         }
         const file = {
           originalFileName: upload.originalFileName,

@@ -125,18 +125,26 @@ export async function decide(ctx: AppContext, user: AuthUser, roundId: string, b
       const missing = target.ids.filter((id) => !found.has(id)).length;
       if (missing > 0) {
         throw badRequest(
-          `${missing} of the chosen applications ${missing === 1 ? "is" : "are"} not in ${body.department} of this round.`,
+          "{{count}} of the chosen applications is not in {{departmentName}} of this round.",
+          undefined,
+          {
+            count: missing,
+            departmentName: body.department,
+            defaultValue_other: "{{count}} of the chosen applications are not in {{departmentName}} of this round.",
+          },
         );
       }
     }
     const unverified = rows.filter((r) => r.status !== "VERIFIED" && body.decision !== "PENDING");
     if ("ids" in target && unverified.length > 0) {
-      throw conflict(
-        `Only verified applications can be decided on: ${unverified
+      throw conflict("Only verified applications can be decided on: {{applicationIds}} is not verified.", {
+        count: unverified.length,
+        applicationIds: `${unverified
           .slice(0, 5)
           .map((r) => r.applicationId)
-          .join(", ")}${unverified.length > 5 ? ", …" : ""} ${unverified.length === 1 ? "is" : "are"} not verified.`,
-      );
+          .join(", ")}${unverified.length > 5 ? ", …" : ""}`,
+        defaultValue_other: "Only verified applications can be decided on: {{applicationIds}} are not verified.",
+      });
     }
     const reason = body.decision === "NOT_SHORTLISTED" ? (body.reason ?? null) : null;
     // Those already in this state are left alone, unless "not shortlisted" comes with a new reason.

@@ -25,7 +25,7 @@ import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { auditEvents, type MailAttachmentRef, mailOutbox, type selectionSlots } from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, forbidden, notFound, term } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { inLanguage, mailContext } from "../../mail/context.ts";
 import { imageBytes } from "../../pdf/application-pdf.ts";
@@ -191,9 +191,10 @@ export async function deleteSlot(ctx: AppContext, user: AuthUser, roundId: strin
     await roundOf(tx, roundId, true);
     const { slot, assigned } = await lockOwnSlot(tx, user, roundId, slotId);
     if (assigned > 0) {
-      throw conflict(
-        `${assigned} candidate${assigned === 1 ? " is" : "s are"} in this slot: move them to another slot before deleting it.`,
-      );
+      throw conflict("{{count}} candidate is in this slot: move them to another slot before deleting it.", {
+        count: assigned,
+        defaultValue_other: "{{count}} candidates are in this slot: move them to another slot before deleting it.",
+      });
     }
     await q.deleteSlot(tx, slot.id);
     await recordAudit(tx, {
@@ -280,7 +281,10 @@ export async function move(ctx: AppContext, user: AuthUser, roundId: string, bod
     const target = body.slotId ? await lockOwnSlot(tx, user, round.id, body.slotId) : null;
     if (target) {
       if (target.slot.department !== body.department || target.slot.kind !== body.kind)
-        throw badRequest(`The slot is not a ${SLOT_KIND_LABELS[body.kind].toLowerCase()} slot of ${body.department}.`);
+        throw badRequest("The slot is not a {{slotKind}} slot of {{departmentName}}.", undefined, {
+          slotKind: term(SLOT_KIND_LABELS[body.kind], true),
+          departmentName: body.department,
+        });
       if (target.slot.startsAt.getTime() <= Date.now())
         throw conflict("This slot has started: no one can be moved into it.");
     }
@@ -290,16 +294,28 @@ export async function move(ctx: AppContext, user: AuthUser, roundId: string, bod
     if (own.length < ids.length) {
       const missing = ids.length - own.length;
       throw badRequest(
-        `${missing} of the chosen applications ${missing === 1 ? "is" : "are"} not decided on in ${body.department} of this round.`,
+        "{{count}} of the chosen applications is not decided on in {{departmentName}} of this round.",
+        undefined,
+        {
+          count: missing,
+          departmentName: body.department,
+          defaultValue_other:
+            "{{count}} of the chosen applications are not decided on in {{departmentName}} of this round.",
+        },
       );
     }
     const wrong = own.filter((r) => r.decision !== "SHORTLISTED" || !needsSlot(body.kind, r.method));
     if (wrong.length > 0) {
       throw conflict(
-        `Only shortlisted candidates who take ${body.kind === "TEST" ? "the entrance test" : "an interview"} can have this slot: ${wrong
-          .slice(0, 5)
-          .map((r) => r.applicationId)
-          .join(", ")}${wrong.length > 5 ? ", …" : ""}.`,
+        body.kind === "TEST"
+          ? "Only shortlisted candidates who take the entrance test can have this slot: {{applicationIds}}."
+          : "Only shortlisted candidates who take an interview can have this slot: {{applicationIds}}.",
+        {
+          applicationIds: `${wrong
+            .slice(0, 5)
+            .map((r) => r.applicationId)
+            .join(", ")}${wrong.length > 5 ? ", …" : ""}`,
+        },
       );
     }
     const current = (r: (typeof own)[number]) => (body.kind === "TEST" ? r.testSlotId : r.interviewSlotId);

@@ -7,7 +7,7 @@ import {
 } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, notFound, term } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 import { mailContext } from "../../mail/context.ts";
@@ -34,7 +34,7 @@ async function createStaff(
   const passwordHash = await hashPassword(password);
   const created = await ctx.db.transaction(async (tx) => {
     if (await findUserByRoleAndEmail(tx, role, input.email)) {
-      throw conflict(`A ${ROLE_LABELS[role].toLowerCase()} with this e-mail already exists.`);
+      throw conflict("A {{roleName}} with this e-mail already exists.", { roleName: term(ROLE_LABELS[role], true) });
     }
     if (input.mis && (await findUserByRoleAndMis(tx, role, input.mis))) {
       throw conflict("A coordinator with this MIS number already exists.");
@@ -76,7 +76,7 @@ export const createAccountCoordinator = (
 export async function deleteStaff(ctx: AppContext, actor: AuthUser, role: StaffRole, id: string) {
   await ctx.db.transaction(async (tx) => {
     const row = await q.deactivate(tx, id, role);
-    if (!row) throw notFound(`${ROLE_LABELS[role]} not found.`);
+    if (!row) throw notFound("{{roleName}} not found.", { roleName: term(ROLE_LABELS[role]) });
     await recordAudit(tx, {
       actorId: actor.id,
       action: `${role}.delete`,
