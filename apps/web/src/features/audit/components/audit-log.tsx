@@ -77,7 +77,7 @@ export function AuditLog() {
             <Text c="dimmed" data-testid="audit-total">
               {/* `count` picks the plural form; `total` is the number as shown, grouped ("1,234"). */}
               {filtered
-                ? t("{{total}} event match the filters", {
+                ? t("{{total}} event matches the filters", {
                     count: total,
                     total: total.toLocaleString(currentLocale()),
                     defaultValue_other: "{{total}} events match the filters",

@@ -121,7 +121,7 @@ function MarksCounts({
     <Stack gap={6}>
       <Text size="sm">
         {counts
-          ? t("{{count}} candidate take the entrance test.", {
+          ? t("{{count}} candidate takes the entrance test.", {
               count: counts.total,
               defaultValue_other: "{{count}} candidates take the entrance test.",
             })

@@ -117,7 +117,7 @@ describe("Candidate Statistics", () => {
     );
     expect(await screen.findByText("Candidate 5")).toBeVisible();
     expect(screen.getByRole("textbox", { name: /Search candidates/ })).toHaveValue("asha");
-    expect(screen.getByTestId("candidates-matching")).toHaveTextContent("1 candidate match the search");
+    expect(screen.getByTestId("candidates-matching")).toHaveTextContent("1 candidate matches the search");
   });
 
   it("searches on the server after a pause, back from page 1, once for the whole word", async () => {

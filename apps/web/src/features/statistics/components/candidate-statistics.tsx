@@ -119,7 +119,7 @@ export function CandidateStatistics() {
             {matching !== undefined && (
               <Text c="dimmed" size="sm" data-testid="candidates-matching">
                 {state.search
-                  ? t("{{count}} candidate match the search", {
+                  ? t("{{count}} candidate matches the search", {
                       count: matching,
                       defaultValue_other: "{{count}} candidates match the search",
                     })
