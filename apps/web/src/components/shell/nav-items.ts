@@ -33,6 +33,17 @@ export interface NavItem {
   icon: typeof IconHome;
 }
 
+/** The round's selection steps, in their order: the same for a department coordinator and the admin. */
+const selectionItems = (t: TFunction): NavItem[] => [
+  { label: t("Shortlist"), to: paths.shortlist, icon: IconUserCheck },
+  { label: t("Slots"), to: paths.slots, icon: IconCalendarTime },
+  { label: t("Marks"), to: paths.marks, icon: IconPencil },
+  { label: t("Interview Scores"), to: paths.interviewScores, icon: IconClipboardList },
+  { label: t("Merit List"), to: paths.meritList, icon: IconListNumbers },
+  { label: t("Offers"), to: paths.offers, icon: IconMailForward },
+  { label: t("Seat Dashboard"), to: paths.seatDashboard, icon: IconArmchair },
+];
+
 /** Sidebar menu per role (spec 000 §2), its labels in the language shown; an unknown role gets the candidate menu. */
 export function navItemsFor(role: Role | string, t: TFunction): NavItem[] {
   switch (role) {
@@ -40,13 +51,7 @@ export function navItemsFor(role: Role | string, t: TFunction): NavItem[] {
       return [
         { label: t("Home"), to: paths.coordinatorHome, icon: IconHome },
         { label: t("Approve Applications"), to: paths.applicationsPage, icon: IconChecklist },
-        { label: t("Shortlist"), to: paths.shortlist, icon: IconUserCheck },
-        { label: t("Slots"), to: paths.slots, icon: IconCalendarTime },
-        { label: t("Marks"), to: paths.marks, icon: IconPencil },
-        { label: t("Interview Scores"), to: paths.interviewScores, icon: IconClipboardList },
-        { label: t("Merit List"), to: paths.meritList, icon: IconListNumbers },
-        { label: t("Offers"), to: paths.offers, icon: IconMailForward },
-        { label: t("Seat Dashboard"), to: paths.seatDashboard, icon: IconArmchair },
+        ...selectionItems(t),
       ];
     case "accountSectionCoordinator":
       return [
@@ -63,13 +68,7 @@ export function navItemsFor(role: Role | string, t: TFunction): NavItem[] {
         { label: t("Admission Rounds"), to: paths.manageRounds, icon: IconCalendarEvent },
         { label: t("Seat Matrix"), to: paths.seatMatrix, icon: IconTable },
         { label: t("Selection Rules"), to: paths.selectionRules, icon: IconListCheck },
-        { label: t("Shortlist"), to: paths.shortlist, icon: IconUserCheck },
-        { label: t("Slots"), to: paths.slots, icon: IconCalendarTime },
-        { label: t("Marks"), to: paths.marks, icon: IconPencil },
-        { label: t("Interview Scores"), to: paths.interviewScores, icon: IconClipboardList },
-        { label: t("Merit List"), to: paths.meritList, icon: IconListNumbers },
-        { label: t("Offers"), to: paths.offers, icon: IconMailForward },
-        { label: t("Seat Dashboard"), to: paths.seatDashboard, icon: IconArmchair },
+        ...selectionItems(t),
         { label: t("Admission Fees"), to: paths.admissionFees, icon: IconReceipt },
         { label: t("Manage Constants"), to: paths.manageConstants, icon: IconSettings },
         { label: t("Audit Log"), to: paths.auditLog, icon: IconHistory },
