@@ -8,16 +8,29 @@ export interface Term {
 }
 export const term = (label: string, lower = false): Term => ({ term: label, lower });
 export const isTerm = (v: unknown): v is Term => typeof v === "object" && v !== null && "term" in v;
-export type RefusalValues = Record<string, string | number | Term>;
+/** Labels of the shared vocabulary listed in a message ("Statement of Purpose, Application Fee Receipt"). */
+export interface Terms {
+  terms: readonly string[];
+}
+export const terms = (labels: readonly string[]): Terms => ({ terms: labels });
+export const isTerms = (v: unknown): v is Terms => typeof v === "object" && v !== null && "terms" in v;
+export type RefusalValues = Record<string, string | number | Term | Terms>;
+
+/** A value of a message in words: a term or a list of terms by `label`, anything else as it is. */
+export function wordsOf(v: RefusalValues[string], label: (term: Term) => string): string | number {
+  if (isTerm(v)) return label(v);
+  if (isTerms(v)) return v.terms.map((t) => label({ term: t })).join(", ");
+  return v;
+}
 
 /** The English text of a key and its values: its plural when `count` is not 1, its terms as English labels. */
-function english(key: string, values: RefusalValues | undefined): string {
+export function english(key: string, values: RefusalValues | undefined): string {
   if (!values) return key;
   const other = values.defaultValue_other;
   const text = values.count !== undefined && values.count !== 1 && typeof other === "string" ? other : key;
   const plain = Object.entries(values).map(([name, v]) => [
     name,
-    isTerm(v) ? (v.lower ? v.term.toLowerCase() : v.term) : v,
+    wordsOf(v, (t) => (t.lower ? t.term.toLowerCase() : t.term)),
   ]);
   return interpolate(text, Object.fromEntries(plain));
 }
@@ -29,7 +42,8 @@ function english(key: string, values: RefusalValues | undefined): string {
  * never translated: `conflict("… uses the prefix {{prefix}}. Choose another.", { prefix })`. The
  * English `message` is the key filled in; the error handler says it in the request's language.
  * A label of the shared vocabulary (a role, an offer state, a document) goes in as `term(label)`: said
- * in the reader's language (`term(label, true)`: lower-case in English, mid-sentence). Wording that
+ * in the reader's language (`term(label, true)`: lower-case in English, mid-sentence); a list of
+ * labels as `terms(labels)`. Wording that
  * depends on a number is one key with `count`, its English plural in `defaultValue_other` (as on the
  * web): `conflict("{{count}} objection is …", { count, defaultValue_other: "{{count}} objections are …" })`;
  * the English `message` is the singular for 1 and `defaultValue_other` otherwise, and the hi/mr

@@ -1,9 +1,8 @@
-import { type Language, messageTemplate } from "@phd/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { TFunction } from "i18next";
-import { AppError, isTerm, type RefusalValues } from "../lib/errors.ts";
-import { languageOfHeader, translator } from "../lib/i18n.ts";
+import { AppError } from "../lib/errors.ts";
+import { languageOfHeader } from "../lib/i18n.ts";
+import { sayIn, sayText } from "../lib/messages.ts";
 import { MULTIPART_LIMITS } from "../storage/uploads.ts";
 
 const JSON_TYPE = "application/json";
@@ -16,15 +15,16 @@ const MULTIPART_TYPE = "multipart/form-data";
  * is logged as an error.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  // Every refusal speaks the reader's language (decision 035): its message and each field's, looked
-  // up in the `validation` catalogue by their English text (a text without a translation stays English).
-  // An AppError with values is said by its error handler below (it holds the key and the values); a
+  // Every answer's message speaks the reader's language (decision 035), a refusal's and each of its
+  // fields' as a success's, looked up in the `validation` catalogue by their English text (a text
+  // without a translation stays English). An AppError with values is said by its error handler below
+  // (it holds the key and the values), a success's message with values by its route (`speak`); a
   // shared schema's message with values is found by its English text (`messageTemplate`).
   app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
-    if (!isRefusal(payload)) return payload;
+    if (!hasMessage(payload)) return payload;
     const language = languageOfHeader(request.headers["accept-language"]);
     if (language === "en") return payload;
-    const say = sayer(translator(language, "validation"));
+    const say = (text: string) => sayText(language, text);
     const errors = payload.errors && Object.fromEntries(Object.entries(payload.errors).map(([k, v]) => [k, say(v)]));
     return { ...payload, message: say(payload.message), ...(errors && { errors }) };
   });
@@ -48,7 +48,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       // The values a message was filled with are known only here: said now in the request's language.
       const language = languageOfHeader(request.headers["accept-language"]);
-      const message = error.values && language !== "en" ? said(error.key, error.values, language) : error.message;
+      const message = error.values && language !== "en" ? sayIn(language, error.key, error.values) : error.message;
       // A refusal a client acts on carries a stable `code` in `data` (decision 035): its words are translated.
       const data = error.code ? { ...error.data, code: error.code } : error.data;
       return reply.status(error.statusCode).send({
@@ -218,38 +218,13 @@ function clientError(error: FastifyError, request: FastifyRequest): { status: nu
   return undefined;
 }
 
-/**
- * An AppError's key and values in a language: its terms (labels of the vocabulary, or of a refusal
- * such as a profile section's name) translated, its `count` choosing the catalogue's plural form.
- */
-function said(key: string, values: RefusalValues, language: Language): string {
-  const t = translator(language, "validation");
-  const vocabulary = translator(language, "vocabulary");
-  const label = (text: string) => {
-    const word = vocabulary(text);
-    return word !== text ? word : t(text);
-  };
-  const filled = Object.entries(values).map(([name, v]) => [name, isTerm(v) ? label(v.term) : v]);
-  return String(t(key, Object.fromEntries(filled)));
-}
-
-/** A refusal's text in the language of `t`: a catalogue key, or a shared schema's message with values. */
-function sayer(t: TFunction) {
-  return (text: string): string => {
-    const template = messageTemplate(text);
-    if (!template) return t(text);
-    const terms = Object.entries(template.values).map(([name, v]) => [name, typeof v === "string" ? t(v) : v]);
-    return String(t(template.key, Object.fromEntries(terms)));
-  };
-}
-
-interface Refusal {
-  success: false;
+interface Answer {
+  success: boolean;
   message: string;
   errors?: Record<string, string>;
 }
-const isRefusal = (payload: unknown): payload is Refusal =>
+const hasMessage = (payload: unknown): payload is Answer =>
   typeof payload === "object" &&
   payload !== null &&
-  (payload as Refusal).success === false &&
-  typeof (payload as Refusal).message === "string";
+  typeof (payload as Answer).success === "boolean" &&
+  typeof (payload as Answer).message === "string";

@@ -104,7 +104,8 @@ export async function startI18n(language: Language = initialLanguage()) {
       react: { useSuspense: true },
     });
   // A form checked with a shared schema shows its messages in the language shown.
-  translateMessagesWith((key, values) => i18next.t(key, { ns: "validation", ...values }));
+  // Their terms (a document's or a field's label) are the vocabulary's.
+  translateMessagesWith((key, values) => i18next.t(key, { ns: ["validation", "vocabulary"], ...values }));
   i18next.on("languageChanged", (l) => {
     if (isLanguage(l)) showLanguage(l);
   });

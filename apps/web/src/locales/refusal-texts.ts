@@ -3,12 +3,14 @@ import path from "node:path";
 import { parse } from "@babel/parser";
 
 /**
- * The texts the `validation` catalogue must translate (decision 035), read with Babel's parser from
- * the server's and the shared code: each refusal's English text given as a literal (or a constant of
- * the same file) to `new AppError(status, text)`, `badRequest`, `forbidden`, `notFound`, `conflict`,
- * `tooMany` or `unauthorized` (or a form reader's `refuse(status, text)`; either text of a `cond ? a : b`),
- * as its plural forms `…_one` / `…_other` when its values have a `count`; each shared schema message
- * given to `say` / `sayNow`; and the labels a
+ * The texts the `validation` catalogue (the server's messages) must translate (decision 035), read with
+ * Babel's parser from the server's and the shared code: each refusal's English text given as a literal
+ * (or a constant of the same file) to `new AppError(status, text)`, `badRequest`, `forbidden`, `notFound`,
+ * `conflict`, `tooMany` or `unauthorized` (or a form reader's `refuse(status, text)`, or the message of
+ * `visibleOr404` / `reachableOr404`; either text of a `cond ? a : b`), as its plural forms `…_one` /
+ * `…_other` when its values have a `count`; a successful answer's message, a literal `message: "…"` of
+ * a route file, a text of a table named `…_MESSAGES` or the text given to `speak(request, text, values)`; each shared schema message or
+ * domain rule's refusal given to `say` / `sayNow`; and the labels a
  * schema's own helper puts into its messages (`number("GATE score", 0, 100)`). `said` is every
  * string literal of that code, to find catalogue texts the code no longer says.
  */
@@ -18,6 +20,8 @@ export interface RefusalTexts {
 }
 
 const REFUSALS = new Set(["badRequest", "forbidden", "notFound", "conflict", "tooMany", "unauthorized"]);
+/** Record lookups that refuse with their last argument, the message (plugins/auth.ts). */
+const LOOKUPS = new Set(["visibleOr404", "reachableOr404"]);
 /** A helper's argument that names a field in code (`"gateExamDetails"`), not a label for people. */
 const CODE_NAME = /^[a-z]+[A-Z]\w*$/;
 const PLURAL_FORMS = ["one", "other"] as const;
@@ -71,7 +75,9 @@ export function refusalTexts(...roots: string[]): RefusalTexts {
     const textOf = (n: unknown) =>
       stringOf(n) ?? (isNode(n) && n.type === "Identifier" ? constants.get(n.name as string) : undefined);
     const textsOf = (n: unknown): (string | undefined)[] =>
-      isNode(n) && n.type === "ConditionalExpression" ? [textOf(n.consequent), textOf(n.alternate)] : [textOf(n)];
+      isNode(n) && n.type === "ConditionalExpression"
+        ? [...textsOf(n.consequent), ...textsOf(n.alternate)]
+        : [textOf(n)];
     const want = (text: string | undefined) => {
       if (text !== undefined && !wanted.has(text)) wanted.set(text, where);
     };
@@ -94,7 +100,19 @@ export function refusalTexts(...roots: string[]): RefusalTexts {
       }
     };
     const inSchemas = file.split(path.sep).includes("schemas");
+    const isRoutes = path.basename(file) === "routes.ts";
     walk(ast.program, (n) => {
+      // A route's `message: …` or `const message = …` (a literal, or either of a `cond ? a : b`).
+      if (isRoutes && n.type === "ObjectProperty" && isNode(n.key) && n.key.name === "message")
+        for (const text of textsOf(n.value)) want(text);
+      if (isRoutes && n.type === "VariableDeclarator" && isNode(n.id) && n.id.name === "message")
+        for (const text of textsOf(n.init)) want(text);
+      // A table of messages by state: `const VERIFIED_MESSAGES = { VERIFIED: "…", … }`.
+      if (n.type === "VariableDeclarator" && isNode(n.id) && /_MESSAGES$/.test(n.id.name as string)) {
+        const table = isNode(n.init) && n.init.type === "TSAsExpression" ? n.init.expression : n.init;
+        if (isNode(table) && table.type === "ObjectExpression")
+          for (const p of table.properties as Node[]) want(stringOf(p.value));
+      }
       const args = n.arguments as unknown[] | undefined;
       if (!isNode(n.callee) || !args) return;
       const name = n.callee.type === "Identifier" ? (n.callee.name as string) : undefined;
@@ -102,6 +120,8 @@ export function refusalTexts(...roots: string[]): RefusalTexts {
       if (n.type !== "CallExpression" || !name) return;
       if (name === "refuse") wantRefusal(args[1], args);
       if (REFUSALS.has(name)) wantRefusal(args[0], args);
+      if (LOOKUPS.has(name)) wantRefusal(args[4], args);
+      if (name === "speak") wantRefusal(args[1], args);
       if (name === "say" || name === "sayNow") want(textOf(args[0]));
       if (inSchemas && helpers.has(name))
         for (const arg of args) {

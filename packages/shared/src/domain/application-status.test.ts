@@ -94,5 +94,11 @@ describe("reapplyRefusal", () => {
     ],
     ["an extra replacement is fine", { flagged: [], replaced: ["Statement of Purpose"] }, null],
     ["fee fields missing", { missingFee: ["Amount", "Bank Name"] }, "Missing fee details: Amount, Bank Name"],
-  ])("%s", (_, change, expected) => expect(reapplyRefusal({ ...ok, ...change })).toBe(expected));
+  ])("%s", (_, change, expected) => expect(reapplyRefusal({ ...ok, ...change })?.message ?? null).toBe(expected));
+  it.each<[Partial<ReapplyFacts>, string]>([
+    [{ status: "PENDING" }, "NOTHING_TO_RESUBMIT"],
+    [{ profileStatus: "MODIFICATION_REQUESTED" }, "PROFILE_NEEDS_FIXING"],
+    [{ replaced: [] }, "MISSING"],
+    [{ missingFee: ["Amount"] }, "MISSING"],
+  ])("names why: %j → %s", (change, reason) => expect(reapplyRefusal({ ...ok, ...change })?.reason).toBe(reason));
 });

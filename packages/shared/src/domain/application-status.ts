@@ -1,3 +1,4 @@
+import { sayNow } from "../schemas/messages.ts";
 import type { ApplicationStatus, VerificationStatus } from "../verification.ts";
 
 /**
@@ -83,16 +84,30 @@ export interface ReapplyFacts {
   missingFee: readonly string[];
 }
 
+export interface ReapplyRefusal {
+  /** Nothing flagged to resubmit (409), the profile flagged first (409), or a file or fee field missing (400). */
+  reason: "NOTHING_TO_RESUBMIT" | "PROFILE_NEEDS_FIXING" | "MISSING";
+  /** In the reader's language (`sayNow`). */
+  message: string;
+}
+
 /**
  * Why a reapply is refused, or null when it may go (spec 001 §4, §5, §8): only from a
  * modification status, never while the profile itself is flagged, with a replacement for every
  * flagged document and, when the fee form is active, every fee field.
  */
-export function reapplyRefusal(f: ReapplyFacts): string | null {
-  if (!REAPPLY_STATUSES.includes(f.status)) return NOTHING_TO_RESUBMIT;
-  if (f.profileStatus === "MODIFICATION_REQUESTED") return PROFILE_NEEDS_FIXING;
+export function reapplyRefusal(f: ReapplyFacts): ReapplyRefusal | null {
+  if (!REAPPLY_STATUSES.includes(f.status))
+    return { reason: "NOTHING_TO_RESUBMIT", message: sayNow(NOTHING_TO_RESUBMIT) };
+  if (f.profileStatus === "MODIFICATION_REQUESTED")
+    return { reason: "PROFILE_NEEDS_FIXING", message: sayNow(PROFILE_NEEDS_FIXING) };
   const missing = f.flagged.filter((name) => !f.replaced.includes(name));
-  if (missing.length) return `Please choose a replacement file for: ${missing.join(", ")}`;
-  if (f.missingFee.length) return `Missing fee details: ${f.missingFee.join(", ")}`;
+  if (missing.length)
+    return {
+      reason: "MISSING",
+      message: sayNow("Please choose a replacement file for: {{documents}}", { documents: missing }),
+    };
+  if (f.missingFee.length)
+    return { reason: "MISSING", message: sayNow("Missing fee details: {{fields}}", { fields: f.missingFee }) };
   return null;
 }

@@ -4,17 +4,18 @@
  * GATE score reads as a percentage.
  */
 import type { Consolidation, PanelScore, ScoringSettings } from "../schemas/marks.ts";
+import { sayNow } from "../schemas/messages.ts";
 import type { Qualification } from "../schemas/selection-rules.ts";
 
 /** A value to hundredths (two decimals), as every mark and percentage is kept. */
 export const toHundredths = (n: number) => Math.round(n * 100) / 100;
 
-/** What is wrong with a mark out of `max`, or null. */
+/** What is wrong with a mark out of `max`, or null (in the reader's language, `sayNow`). */
 export function markProblem(value: number, max: number): string | null {
-  if (!Number.isFinite(value)) return "Enter a number.";
-  if (value < 0) return "Marks cannot be negative.";
-  if (value > max) return `Marks cannot be more than the maximum of ${max}.`;
-  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return "Use at most two decimals.";
+  if (!Number.isFinite(value)) return sayNow("Enter a number.");
+  if (value < 0) return sayNow("Marks cannot be negative.");
+  if (value > max) return sayNow("Marks cannot be more than the maximum of {{max}}.", { max });
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return sayNow("Use at most two decimals.");
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { sayNow } from "../schemas/messages.ts";
 import type { SelectionMethod } from "../schemas/selection-rules.ts";
 
 /**
@@ -71,11 +72,13 @@ export interface SlotTimeFacts {
  */
 export function slotTimeProblem(f: SlotTimeFacts): string | null {
   const at = time(f.startsAt);
-  if (at <= f.now.getTime()) return "A slot must start in the future.";
-  if (f.opensAt && at < time(f.opensAt)) return "A slot cannot start before the round opens for applications.";
+  if (at <= f.now.getTime()) return sayNow("A slot must start in the future.");
+  if (f.opensAt && at < time(f.opensAt)) return sayNow("A slot cannot start before the round opens for applications.");
   const last = (f.closesAt ? time(f.closesAt) : f.now.getTime()) + SLOT_HORIZON_DAYS * DAY_MS;
   if (at > last) {
-    return `A slot must start within ${SLOT_HORIZON_DAYS} days of the round's closing; check the year.`;
+    return sayNow("A slot must start within {{days}} days of the round's closing; check the year.", {
+      days: SLOT_HORIZON_DAYS,
+    });
   }
   return null;
 }
@@ -84,7 +87,13 @@ export function slotTimeProblem(f: SlotTimeFacts): string | null {
 export function slotRoomProblem(slot: { capacity: number; taken: number }, incoming: number): string | null {
   const room = slot.capacity - slot.taken;
   if (incoming <= room) return null;
+  const { taken, capacity } = slot;
   return room <= 0
-    ? `The slot is full (${slot.taken} of ${slot.capacity}).`
-    : `The slot has room for ${room} more (${slot.taken} of ${slot.capacity}); ${incoming} were chosen.`;
+    ? sayNow("The slot is full ({{taken}} of {{capacity}}).", { taken, capacity })
+    : sayNow("The slot has room for {{room}} more ({{taken}} of {{capacity}}); {{incoming}} were chosen.", {
+        room,
+        taken,
+        capacity,
+        incoming,
+      });
 }

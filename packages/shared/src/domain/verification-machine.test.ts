@@ -21,8 +21,8 @@ describe("verificationTransition", () => {
     ["PENDING", "VERIFY", "  Looks good ", { to: "VERIFIED", remarks: "Looks good" }],
     ["PENDING", "REQUEST_MODIFICATION", "Blurred scan", { to: "MODIFICATION_REQUESTED", remarks: "Blurred scan" }],
     ["PENDING", "REQUEST_MODIFICATION", "   ", REMARKS_REQUIRED],
-    ["PENDING", "CHANGE_REMARKS", "x", "Cannot change remarks when the status is PENDING."],
-    ["PENDING", "RESET", null, "Cannot reset when the status is PENDING."],
+    ["PENDING", "CHANGE_REMARKS", "x", "Cannot change remarks when the status is Pending."],
+    ["PENDING", "RESET", null, "Cannot reset when the status is Pending."],
     ["MODIFICATION_REQUESTED", "VERIFY", null, { to: "VERIFIED", remarks: D }],
     [
       "MODIFICATION_REQUESTED",
@@ -36,12 +36,12 @@ describe("verificationTransition", () => {
       "MODIFICATION_REQUESTED",
       "REQUEST_MODIFICATION",
       "x",
-      "Cannot request modification when the status is MODIFICATION_REQUESTED.",
+      "Cannot request modification when the status is Modification Requested.",
     ],
     ["VERIFIED", "REQUEST_MODIFICATION", "Wrong year", { to: "MODIFICATION_REQUESTED", remarks: "Wrong year" }],
     ["VERIFIED", "RESET", null, { to: "PENDING", remarks: null }],
-    ["VERIFIED", "VERIFY", null, "Cannot verify when the status is VERIFIED."],
-    ["VERIFIED", "CHANGE_REMARKS", "x", "Cannot change remarks when the status is VERIFIED."],
+    ["VERIFIED", "VERIFY", null, "Cannot verify when the status is Verified."],
+    ["VERIFIED", "CHANGE_REMARKS", "x", "Cannot change remarks when the status is Verified."],
   ])("%s --%s (%j)--> %j", (from, action, remarks, expected) => {
     const r = verificationTransition(from, action, remarks, D);
     if (typeof expected === "string") expect(r).toEqual({ ok: false, error: expected });

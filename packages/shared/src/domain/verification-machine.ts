@@ -1,4 +1,5 @@
-import type { VerificationStatus } from "../verification.ts";
+import { sayNow } from "../schemas/messages.ts";
+import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from "../verification.ts";
 
 /**
  * Review of a document or a fee record (spec 001 §4). Pure: the server enforces it, the
@@ -22,6 +23,13 @@ const TABLE: Record<VerificationStatus, Partial<Record<VerificationAction, Verif
 };
 
 export const REMARKS_REQUIRED = "Please provide remarks.";
+/** Why an action is refused from a status (`{{status}}`: its label), in the reader's language when said. */
+const NOT_FROM_MESSAGES: Record<VerificationAction, string> = {
+  VERIFY: "Cannot verify when the status is {{status}}.",
+  REQUEST_MODIFICATION: "Cannot request modification when the status is {{status}}.",
+  CHANGE_REMARKS: "Cannot change remarks when the status is {{status}}.",
+  RESET: "Cannot reset when the status is {{status}}.",
+};
 
 export type TransitionResult =
   | { ok: true; to: VerificationStatus; remarks: string | null }
@@ -43,12 +51,12 @@ export function verificationTransition(
   defaultVerifyRemark: string,
 ): TransitionResult {
   const to = TABLE[from][action];
-  if (!to) return { ok: false, error: `Cannot ${action.toLowerCase().replace(/_/g, " ")} when the status is ${from}.` };
+  if (!to) return { ok: false, error: sayNow(NOT_FROM_MESSAGES[action], { status: VERIFICATION_STATUS_LABELS[from] }) };
   const text = remarks?.trim() ?? "";
   switch (action) {
     case "REQUEST_MODIFICATION":
     case "CHANGE_REMARKS":
-      return text ? { ok: true, to, remarks: text } : { ok: false, error: REMARKS_REQUIRED };
+      return text ? { ok: true, to, remarks: text } : { ok: false, error: sayNow(REMARKS_REQUIRED) };
     case "VERIFY":
       return { ok: true, to, remarks: text || defaultVerifyRemark };
     case "RESET":
@@ -76,7 +84,7 @@ export function sectionStatusRemarks(
 ): { ok: true; remarks: string } | { ok: false; error: string } {
   const text = remarks?.trim() ?? "";
   if (status === "VERIFIED") return { ok: true, remarks: text || defaultVerifyRemark };
-  return text ? { ok: true, remarks: text } : { ok: false, error: SECTION_REMARKS_REQUIRED };
+  return text ? { ok: true, remarks: text } : { ok: false, error: sayNow(SECTION_REMARKS_REQUIRED) };
 }
 
 /** The action a requested target status means from the current one (PUT …/status/{id} takes a status). */

@@ -3,19 +3,29 @@
  * English text (the key of the `validation` catalogue), with `{{name}}` placeholders for values:
  * `.min(1, say("Full name is required"))`, `.max(max, say("At most {{max}} characters", { max }))`.
  * A string value is a term of the schema (a field's label such as "GATE score"), translated like the
- * message; never pass what a user typed.
+ * message, and a list of strings a list of terms; never pass what a user typed. Rules of the domain
+ * (packages/shared/src/domain) say their refusals through `sayNow` too, when they are asked.
  *
  * The web sets the translator to its `validation` namespace, so a form checked with the same schema
  * shows the message in the language shown. The server keeps English messages: its refusal hook
  * translates them by the request's language, finding the key and values of a message with values
  * through `messageTemplate`.
  */
-export type MessageValues = Record<string, string | number>;
-type Translate = (key: string, values?: MessageValues) => string;
+export type MessageValues = Record<string, string | number | readonly string[]>;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A value in words: a list of terms joined ("Statement of Purpose, Bank Name"). */
+const wordsOf = (v: string | number | readonly string[], say: (s: string) => string = (s) => s) =>
+  typeof v === "string" ? say(v) : typeof v === "number" ? v : v.map(say).join(", ");
 
 /** `{{name}}` filled from `values` (a placeholder without a value stays as it is). */
 export const interpolate = (key: string, values?: MessageValues): string =>
-  values ? key.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? String(values[name]) : all)) : key;
+  values
+    ? key.replace(/\{\{(\w+)\}\}/g, (all, name: string) => {
+        const v = values[name];
+        return v === undefined ? all : String(wordsOf(v));
+      })
+    : key;
 
 let translate: Translate = interpolate;
 
@@ -34,9 +44,7 @@ export function sayNow(key: string, values?: MessageValues): string {
   if (!values) return translate(key);
   // Values are the schemas' constants (limits, labels): a bounded set.
   if (templates.size < 10_000) templates.set(interpolate(key, values), { key, values });
-  const terms = Object.fromEntries(
-    Object.entries(values).map(([name, v]) => [name, typeof v === "string" ? translate(v) : v]),
-  );
+  const terms = Object.fromEntries(Object.entries(values).map(([name, v]) => [name, wordsOf(v, (s) => translate(s))]));
   return translate(key, terms);
 }
 

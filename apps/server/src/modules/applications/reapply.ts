@@ -4,13 +4,11 @@ import {
   feeDetailsInput,
   feeFormActive,
   missingFeeFields,
-  NOTHING_TO_RESUBMIT,
-  PROFILE_NEEDS_FIXING,
   REFUSAL_CODES,
   reapplyRefusal,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
-import { badRequest, conflict } from "../../lib/errors.ts";
+import { badRequest, conflict, terms } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -80,13 +78,14 @@ export async function reapply(ctx: AppContext, user: AuthUser, id: string, { fie
         replaced: replaced.map((k) => APPLICATION_DOCUMENT_NAMES[k]),
         missingFee: feeActive ? missingFeeFields(fields) : [],
       });
-      if (refusal === PROFILE_NEEDS_FIXING) throw conflict(refusal).withCode(REFUSAL_CODES.profileNeedsFixing);
-      if (refusal === NOTHING_TO_RESUBMIT) throw conflict(refusal);
-      if (refusal) throw badRequest(refusal);
+      if (refusal?.reason === "PROFILE_NEEDS_FIXING")
+        throw conflict(refusal.message).withCode(REFUSAL_CODES.profileNeedsFixing);
+      if (refusal?.reason === "NOTHING_TO_RESUBMIT") throw conflict(refusal.message);
+      if (refusal) throw badRequest(refusal.message);
       // While the fee is being corrected, a new receipt may come with it even if the receipt itself was not flagged.
       const unflagged = replaced.filter((k) => !flagged.includes(k) && !(feeActive && k === "feeReceipt"));
       if (unflagged.length) {
-        const names = unflagged.map((k) => APPLICATION_DOCUMENT_NAMES[k]).join(", ");
+        const names = terms(unflagged.map((k) => APPLICATION_DOCUMENT_NAMES[k]));
         throw badRequest(
           "Only documents the reviewers asked you to change can be replaced ({{documents}} was not).",
           undefined,

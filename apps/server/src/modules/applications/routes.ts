@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import * as listing from "./listing.ts";
@@ -73,7 +74,9 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const data = await applications.submit(ctx, currentUser(request), upload);
         return reply.status(201).send({
           success: true as const,
-          message: `Application created successfully! Application ID: ${data.applicationId}`,
+          message: speak(request, "Application created successfully! Application ID: {{applicationId}}", {
+            applicationId: data.applicationId,
+          }),
           applicationId: data.applicationId,
           data,
         });

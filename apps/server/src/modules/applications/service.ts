@@ -14,7 +14,7 @@ import {
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { badRequest, conflict, forbidden } from "../../lib/errors.ts";
+import { badRequest, conflict, forbidden, terms } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -164,14 +164,14 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
         const missingDocs = [
           !sopUpload && APPLICATION_DOCUMENT_LABELS.sop,
           !feeReceipt && APPLICATION_DOCUMENT_LABELS.feeReceipt,
-        ].filter(Boolean);
+        ].filter((label): label is string => Boolean(label));
         throw badRequest("Required documents missing: {{documents}}", undefined, {
-          documents: missingDocs.join(", "),
+          documents: terms(missingDocs),
         }).withCode(REFUSAL_CODES.documentsMissing);
       }
       const missingFee = missingFeeFields(fields);
       if (missingFee.length)
-        throw badRequest("Required fee details missing: {{fields}}", undefined, { fields: missingFee.join(", ") });
+        throw badRequest("Required fee details missing: {{fields}}", undefined, { fields: terms(missingFee) });
       const fee = feeDetailsInput.safeParse(fields);
       if (!fee.success) throw badRequest(firstMessage(fee.error));
 

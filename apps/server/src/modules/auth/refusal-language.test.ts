@@ -1,4 +1,4 @@
-import { REFUSAL_CODES } from "@phd/shared";
+import { DEFAULT_RESERVATION, REFUSAL_CODES, splitSeats } from "@phd/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
@@ -42,7 +42,7 @@ type Ask = (language: string) => Promise<{ statusCode: number; json: () => Recor
 /** A request made in each language; the token and the address are read when it is made. */
 const ask =
   (
-    method: "GET" | "POST" | "PATCH",
+    method: "GET" | "POST" | "PATCH" | "PUT",
     url: () => string,
     token: () => string | null,
     payload?: object | (() => object),
@@ -150,11 +150,11 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
       data: { code: REFUSAL_CODES.documentsMissing },
     },
     hi: {
-      message: "आवश्यक दस्तावेज नहीं हैं: UG Marksheet, UG Degree Certificate",
+      message: "आवश्यक दस्तावेज नहीं हैं: UG अंकतालिका, UG उपाधि प्रमाणपत्र",
       data: { code: REFUSAL_CODES.documentsMissing },
     },
     mr: {
-      message: "आवश्यक कागदपत्रे नाहीत: UG Marksheet, UG Degree Certificate",
+      message: "आवश्यक कागदपत्रे नाहीत: UG गुणपत्रिका, UG पदवी प्रमाणपत्र",
       data: { code: REFUSAL_CODES.documentsMissing },
     },
   },
@@ -196,14 +196,14 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
       { name: "Taken Accounts", email: "taken-accounts@test.local" },
     ),
     status: 409,
-    en: { message: "A account section coordinator with this e-mail already exists." },
-    hi: { message: "इस ईमेल पते वाला लेखा अनुभाग समन्वयक पहले से मौजूद है।" },
-    mr: { message: "या ईमेल पत्त्याचा लेखा शाखा समन्वयक आधीच अस्तित्वात आहे." },
+    en: { message: "This e-mail already belongs to an account (account section coordinator)." },
+    hi: { message: "यह ईमेल पता पहले से एक खाते (लेखा अनुभाग समन्वयक) का है।" },
+    mr: { message: "हा ईमेल पत्ता आधीच एका खात्याचा (लेखा शाखा समन्वयक) आहे." },
   },
 ];
 
 describe("a refusal in the reader's language", () => {
-  for (const c of cases)
+  for (const c of [...cases, ...ruleCases])
     it(c.what, async () => {
       for (const [language, expected] of [
         ["", c.en],
@@ -214,6 +214,80 @@ describe("a refusal in the reader's language", () => {
         const res = await c.ask(language);
         expect(res.statusCode, language).toBe(c.status);
         expect(res.json(), language).toMatchObject({ success: false, ...expected });
+      }
+    });
+});
+
+// A shared domain rule says its refusal through `sayNow`: English on the server, found again by its
+// text and said with its values (a number; a vocabulary label) in the reader's language.
+const DAY = 86_400_000;
+const ruleCases: typeof cases = [
+  {
+    what: "a domain rule's refusal (slots)",
+    ask: ask(
+      "POST",
+      () => `/api/rounds/${roundId}/slots`,
+      () => coordinator,
+      () => ({
+        department: "Chemistry",
+        kind: "TEST",
+        startsAt: new Date(Date.now() + 400 * DAY).toISOString(),
+        durationMinutes: 60,
+        mode: "IN_PERSON",
+        venue: "Hall 1",
+        capacity: 10,
+      }),
+    ),
+    status: 400,
+    en: { message: "A slot must start within 365 days of the round's closing; check the year." },
+    hi: { message: "स्लॉट चरण के बंद होने के 365 दिनों के भीतर शुरू होना चाहिए; वर्ष जाँच लें।" },
+    mr: { message: "स्लॉट फेरी बंद झाल्यानंतर 365 दिवसांच्या आत सुरू व्हावा; वर्ष तपासा." },
+  },
+];
+
+// A successful answer's message too: a fixed one by its text, one with values by its route (`speak`).
+describe("a success's message in the reader's language", () => {
+  const successes: { what: string; ask: Ask; en: string; hi: string; mr: string }[] = [
+    {
+      what: "a fixed message (constants)",
+      ask: ask(
+        "GET",
+        () => "/api/constant/admissionsOpen",
+        () => null,
+      ),
+      en: "Admissions are open",
+      hi: "प्रवेश खुले हैं",
+      mr: "प्रवेश सुरू आहेत",
+    },
+    {
+      what: "a message with a value (seat matrix)",
+      ask: ask(
+        "PUT",
+        () => `/api/rounds/${roundId}/seat-matrix`,
+        () => admin,
+        {
+          department: "Chemistry",
+          channels: {
+            NET_JRF: { total: 2, ...splitSeats(2, DEFAULT_RESERVATION) },
+            ENTRANCE_TEST: { total: 8, ...splitSeats(8, DEFAULT_RESERVATION) },
+          },
+        },
+      ),
+      en: "Seats of Chemistry saved.",
+      hi: "Chemistry की सीटें सहेजी गईं।",
+      mr: "Chemistry च्या जागा जतन केल्या.",
+    },
+  ];
+  for (const c of successes)
+    it(c.what, async () => {
+      for (const [language, expected] of [
+        ["", c.en],
+        ["hi", c.hi],
+        ["mr-IN", c.mr],
+      ] as const) {
+        const res = await c.ask(language);
+        expect(res.statusCode, language).toBe(200);
+        expect(res.json(), language).toMatchObject({ success: true, message: expected });
       }
     });
 });

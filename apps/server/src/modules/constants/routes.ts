@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as constants from "./service.ts";
 
@@ -80,7 +81,11 @@ export function constantRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await constants.setConstant(ctx, currentUser(request), request.params.name, request.body.value);
-        return { success: true as const, message: `${request.params.name} updated`, data };
+        return {
+          success: true as const,
+          message: speak(request, "{{name}} updated", { name: request.params.name }),
+          data,
+        };
       },
     );
   };

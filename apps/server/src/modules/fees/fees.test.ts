@@ -394,7 +394,7 @@ describe("fee verification (spec 001 §4)", () => {
     const { id, user } = await submitted({ utrDuNumber: "WALK000001" });
     // Not allowed from PENDING: reset, change remarks (MR needs remarks first).
     for (const [body, message] of [
-      [{ status: "PENDING" }, "Cannot reset when the status is PENDING."],
+      [{ status: "PENDING" }, "Cannot reset when the status is Pending."],
       [{ status: "MODIFICATION_REQUESTED" }, "Please provide remarks."],
       [{ status: "MODIFICATION_REQUESTED", remarks: "   " }, "Please provide remarks."],
       [{ status: "DONE" }, "Unknown status"],

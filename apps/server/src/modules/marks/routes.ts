@@ -18,13 +18,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { badRequest } from "../../lib/errors.ts";
+import { languageOfHeader } from "../../lib/i18n.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import * as marks from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const tags = ["marks"];
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
 
 export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -72,7 +73,13 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const changed = await marks.saveGridMarks(ctx, currentUser(request), request.params.id, request.body);
-        const message = changed === 0 ? "Nothing changed." : `Marks saved for ${plural(changed, "candidate")}.`;
+        const message =
+          changed === 0
+            ? "Nothing changed."
+            : speak(request, "Marks saved for {{count}} candidate.", {
+                count: changed,
+                defaultValue_other: "Marks saved for {{count}} candidates.",
+              });
         return { success: true as const, message, data: { changed } };
       },
     );
@@ -110,6 +117,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               parsed.data.department,
               parsed.data.apply,
               part.file,
+              languageOfHeader(request.headers["accept-language"]),
             );
           },
           new Set(["file"]),
@@ -117,10 +125,17 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         if (!report) throw badRequest("Choose a CSV file of marks (form field: file).");
         const message = report.applied
-          ? `Marks imported: ${plural(report.changes.added, "new mark")}, ${plural(report.changes.changed, "change")}.`
+          ? speak(request, "Marks imported. New marks: {{added}}; changed marks: {{changed}}.", report.changes)
           : report.problemCount > 0
-            ? `${plural(report.problemCount, "row")} ${report.problemCount === 1 ? "has a problem" : "have problems"}: nothing can be imported until the file is corrected.`
-            : `The file is ready: ${plural(report.rows, "row")}, no problems.`;
+            ? speak(request, "{{count}} row has a problem: nothing can be imported until the file is corrected.", {
+                count: report.problemCount,
+                defaultValue_other:
+                  "{{count}} rows have problems: nothing can be imported until the file is corrected.",
+              })
+            : speak(request, "The file is ready: {{count}} row, no problems.", {
+                count: report.rows,
+                defaultValue_other: "The file is ready: {{count}} rows, no problems.",
+              });
         return { success: true as const, message, data: report };
       },
     );
@@ -147,7 +162,13 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { id, slotId } = request.params;
         const changed = await marks.saveSlotScores(ctx, currentUser(request), id, slotId, request.body.entries);
-        const message = changed === 0 ? "Nothing changed." : `Scores saved for ${plural(changed, "candidate")}.`;
+        const message =
+          changed === 0
+            ? "Nothing changed."
+            : speak(request, "Scores saved for {{count}} candidate.", {
+                count: changed,
+                defaultValue_other: "Scores saved for {{count}} candidates.",
+              });
         return { success: true as const, message, data: { changed } };
       },
     );

@@ -4,6 +4,7 @@ import {
   consolidate,
   DEFAULT_SCORING,
   type DepartmentName,
+  type Language,
   MARKS_IMPORT_MAX_ROWS,
   MARKS_REPORT_MAX_PROBLEMS,
   type MarkEntry,
@@ -13,6 +14,7 @@ import {
   markProblem,
   type ScoringSettings,
   type SlotScoreEntry,
+  sayNow,
   type scoreEntry,
   scoringSettings,
 } from "@phd/shared";
@@ -22,6 +24,7 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { auditEvents } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { sayText } from "../../lib/messages.ts";
 import { type AuthUser, departmentsInScope } from "../../plugins/auth.ts";
 import { saveRoundSetting } from "../seat-matrix/index.ts";
 import * as q from "./queries.ts";
@@ -114,12 +117,12 @@ function targetProblem(t: q.MarkTarget, department: DepartmentName): MarksRowPro
   return null;
 }
 
-const PROBLEM_WORDS: Record<Exclude<MarksRowProblem, "OUT_OF_RANGE" | "DUPLICATE">, string> = {
+const PROBLEM_MESSAGES: Record<Exclude<MarksRowProblem, "OUT_OF_RANGE" | "DUPLICATE">, string> = {
   UNKNOWN_ID: "No application with this id in this round.",
   NOT_SHORTLISTED: "Not shortlisted in this department.",
   OTHER_DEPARTMENT: "The application is for another department.",
   NO_TEST: "The candidate is ranked without the entrance test (NET/JRF channel).",
-  NOT_A_NUMBER: `Marks must be a number or ${ABSENT_WORD}.`,
+  NOT_A_NUMBER: "Marks must be a number or ABSENT.",
   MISSING: "The application id or the marks are missing.",
   UNSAFE: "The cell looks like a spreadsheet formula or holds a control character.",
 };
@@ -194,7 +197,7 @@ export async function saveGridMarks(
     const values = body.entries.map((e, i) => {
       const target = targets.get(e.id);
       const problem = !target || target.roundId !== round.id ? "UNKNOWN_ID" : targetProblem(target, body.department);
-      if (problem) errors[`entries.${i}.id`] = PROBLEM_WORDS[problem as keyof typeof PROBLEM_WORDS];
+      if (problem) errors[`entries.${i}.id`] = PROBLEM_MESSAGES[problem as keyof typeof PROBLEM_MESSAGES];
       else if (e.marks !== null) {
         const bad = markProblem(e.marks, max);
         if (bad) errors[`entries.${i}.marks`] = bad;
@@ -271,16 +274,16 @@ async function readMarksFile(stream: Readable, max: number) {
       const problem = (p: MarksRowProblem, message: string) =>
         problems.push({ line, applicationId, problem: p, message });
       if (record.some((c) => CONTROL.test(c) || FORMULA.test(c))) {
-        problem("UNSAFE", PROBLEM_WORDS.UNSAFE);
+        problem("UNSAFE", PROBLEM_MESSAGES.UNSAFE);
         continue;
       }
       if (!applicationId || !raw) {
-        problem("MISSING", PROBLEM_WORDS.MISSING);
+        problem("MISSING", PROBLEM_MESSAGES.MISSING);
         continue;
       }
       const first = seen.get(applicationId);
       if (first !== undefined) {
-        problem("DUPLICATE", `The application appears again (first on line ${first}).`);
+        problem("DUPLICATE", sayNow("The application appears again (first on line {{line}}).", { line: first }));
         continue;
       }
       seen.set(applicationId, line);
@@ -289,7 +292,7 @@ async function readMarksFile(stream: Readable, max: number) {
         continue;
       }
       if (!NUMBER.test(raw)) {
-        problem("NOT_A_NUMBER", PROBLEM_WORDS.NOT_A_NUMBER);
+        problem("NOT_A_NUMBER", PROBLEM_MESSAGES.NOT_A_NUMBER);
         continue;
       }
       const marks = Number(raw);
@@ -322,6 +325,8 @@ export async function importMarks(
   department: DepartmentName,
   apply: boolean,
   file: Readable & { truncated?: boolean },
+  /** The reader's language, for the rows' problems. */
+  language: Language = "en",
 ): Promise<MarksImportReport> {
   assertDepartment(user, department);
   const before = await roundOf(ctx.db, roundId);
@@ -345,7 +350,7 @@ export async function importMarks(
           line: row.line,
           applicationId: row.applicationId,
           problem,
-          message: PROBLEM_WORDS[problem as keyof typeof PROBLEM_WORDS],
+          message: PROBLEM_MESSAGES[problem as keyof typeof PROBLEM_MESSAGES],
         });
       else values.push({ target: target as q.MarkTarget, value: row.value });
     }
@@ -357,7 +362,9 @@ export async function importMarks(
       changes: { added: changes.added, changed: changes.changed, unchanged: changes.unchanged },
       notInFile: Math.max(0, inChannel - values.length),
       problemCount: problems.length,
-      problems: problems.slice(0, MARKS_REPORT_MAX_PROBLEMS),
+      problems: problems
+        .slice(0, MARKS_REPORT_MAX_PROBLEMS)
+        .map((p) => ({ ...p, message: sayText(language, p.message) })),
       applied: false,
     };
     return { round, report, changes };
@@ -448,12 +455,13 @@ function scoreValueOf(e: SavedEntry, scoring: ScoringSettings): ScoreValue | str
   const max = scoring.interviewMaxScore;
   for (const p of e.panel) {
     const bad = markProblem(p.score, max);
-    if (bad) return `${p.member}: ${bad}`;
+    // The member's name is what the panel typed: said as it is (no catalogue holds a name).
+    if (bad) return sayNow("{{member}}: {{problem}}", { member: p.member, problem: bad });
   }
   if (scoring.consolidation === "AS_ENTERED") {
     if (e.consolidated === null || e.consolidated === undefined) return "Enter the consolidated score.";
     const bad = markProblem(e.consolidated, max);
-    if (bad) return `Consolidated score: ${bad}`;
+    if (bad) return sayNow("Consolidated score: {{problem}}", { problem: bad });
   } else if (e.consolidated !== null && e.consolidated !== undefined)
     return "The consolidated score is the mean of the panel's scores in this round; do not enter it.";
   return {

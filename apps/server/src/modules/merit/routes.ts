@@ -19,7 +19,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
+import { term } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as merit from "./service.ts";
 
@@ -123,12 +125,18 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await merit.publish(ctx, currentUser(request), request.params.id, request.body);
-        const n = data.candidates;
-        return {
-          success: true as const,
-          message: `${MERIT_STAGE_LABELS[request.body.stage]} merit list of ${request.body.department} published; ${n} ${n === 1 ? "candidate is" : "candidates are"} being mailed.`,
-          data,
-        };
+        const message = speak(
+          request,
+          "{{stage}} merit list of {{departmentName}} published; {{count}} candidate is being mailed.",
+          {
+            stage: term(MERIT_STAGE_LABELS[request.body.stage]),
+            departmentName: request.body.department,
+            count: data.candidates,
+            defaultValue_other:
+              "{{stage}} merit list of {{departmentName}} published; {{count}} candidates are being mailed.",
+          },
+        );
+        return { success: true as const, message, data };
       },
     );
 

@@ -17,7 +17,6 @@ import {
   offerResponse,
   offerSettings,
   offerSettingsResponse,
-  plural,
   seatDashboardQuery,
   seatDashboardResponse,
   waitlistOffersBody,
@@ -27,6 +26,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { sendStoredFile } from "../documents/index.ts";
@@ -111,7 +111,11 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await offers.issueOffers(ctx, currentUser(request), request.params.id, request.body);
-        return { success: true as const, message: `${plural(data.issued, "offer")} made.`, data };
+        const message = speak(request, "{{count}} offer made.", {
+          count: data.issued,
+          defaultValue_other: "{{count}} offers made.",
+        });
+        return { success: true as const, message, data };
       },
     );
 
@@ -123,12 +127,17 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await offers.offerFreedSeats(ctx, currentUser(request), request.params.id, request.body);
-        const left = data.unfilled ? `; ${plural(data.unfilled, "seat")} found no waitlisted candidate` : "";
-        return {
-          success: true as const,
-          message: `${plural(data.issued, "offer")} made from the waitlist${left}.`,
-          data,
-        };
+        const made = speak(request, "{{count}} offer made from the waitlist.", {
+          count: data.issued,
+          defaultValue_other: "{{count}} offers made from the waitlist.",
+        });
+        const left = data.unfilled
+          ? speak(request, "{{count}} seat found no waitlisted candidate.", {
+              count: data.unfilled,
+              defaultValue_other: "{{count}} seats found no waitlisted candidate.",
+            })
+          : "";
+        return { success: true as const, message: left ? `${made} ${left}` : made, data };
       },
     );
 

@@ -20,7 +20,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AadhaarVault } from "../../lib/aadhaar.ts";
-import { badRequest, conflict, notFound, term } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound, term, terms } from "../../lib/errors.ts";
 import { type AuthUser, reachableOr404 } from "../../plugins/auth.ts";
 import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
 import { candidateFacts, refreshApplicationStatuses } from "../application-status/index.ts";
@@ -280,7 +280,7 @@ export async function saveSection(
       const missing = required.filter((k) => !uploads.has(k) && !byKind.has(k));
       if (missing.length > 0) {
         throw badRequest("Required documents missing: {{documents}}", undefined, {
-          documents: missing.map((k) => DOCUMENT_KIND_LABELS[k]).join(", "),
+          documents: terms(missing.map((k) => DOCUMENT_KIND_LABELS[k])),
         }).withCode(REFUSAL_CODES.documentsMissing);
       }
       // Documents that no longer apply (category changed, exam unticked, PG not done) are removed.

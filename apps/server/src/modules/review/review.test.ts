@@ -86,7 +86,7 @@ describe("document actions", () => {
     });
     // VERIFIED cannot be verified again.
     expect((await call("POST", "/api/coordinator/verify-document", { documentId: doc.id })).json().message).toBe(
-      "Cannot verify when the status is VERIFIED.",
+      "Cannot verify when the status is Verified.",
     );
   });
 

@@ -1,6 +1,7 @@
 import { errorResponses, idParams, noBody, roundBody, roundListResponse, roundResponse } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as rounds from "./service.ts";
 
@@ -55,7 +56,11 @@ export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await rounds.makeCurrent(ctx, currentUser(request), request.params.id);
-        return { success: true as const, message: `"${data.name}" is now the current admission round.`, data };
+        return {
+          success: true as const,
+          message: speak(request, '"{{roundName}}" is now the current admission round.', { roundName: data.name }),
+          data,
+        };
       },
     );
 
@@ -67,7 +72,11 @@ export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await rounds.close(ctx, currentUser(request), request.params.id);
-        return { success: true as const, message: `"${data.name}" is closed.`, data };
+        return {
+          success: true as const,
+          message: speak(request, '"{{roundName}}" is closed.', { roundName: data.name }),
+          data,
+        };
       },
     );
   };

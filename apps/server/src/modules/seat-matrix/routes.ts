@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as seats from "./service.ts";
 
@@ -43,7 +44,11 @@ export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await seats.saveDepartmentSeats(ctx, currentUser(request), request.params.id, request.body);
-        return { success: true as const, message: `Seats of ${data.department} saved.`, data };
+        return {
+          success: true as const,
+          message: speak(request, "Seats of {{departmentName}} saved.", { departmentName: data.department }),
+          data,
+        };
       },
     );
 
@@ -60,8 +65,11 @@ export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await seats.setDepartmentLock(ctx, currentUser(request), request.params.id, request.body);
-        const state = data.lockedAt ? "locked" : "unlocked";
-        return { success: true as const, message: `Seats of ${data.department} ${state}.`, data };
+        const departmentName = data.department;
+        const message = data.lockedAt
+          ? speak(request, "Seats of {{departmentName}} locked.", { departmentName })
+          : speak(request, "Seats of {{departmentName}} unlocked.", { departmentName });
+        return { success: true as const, message, data };
       },
     );
 

@@ -8,6 +8,7 @@ import {
 } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as shortlist from "./service.ts";
 
@@ -46,11 +47,14 @@ export function shortlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await shortlist.decide(ctx, currentUser(request), request.params.id, request.body);
-        const n = data.updated;
+        const count = data.updated;
         const message =
-          n === 0
+          count === 0
             ? "Nothing to change: the chosen applications already have this decision."
-            : `${n} application${n === 1 ? "" : "s"} updated.`;
+            : speak(request, "{{count}} application updated.", {
+                count,
+                defaultValue_other: "{{count}} applications updated.",
+              });
         return { success: true as const, message, data };
       },
     );

@@ -5,8 +5,7 @@ import {
   errorResponses,
   fileBody,
   idParams,
-  plural,
-  SLOT_KIND_LABELS,
+  type SlotKind,
   slotAutoAssignBody,
   slotAutoAssignResult,
   slotCandidatesQuery,
@@ -23,11 +22,16 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as slots from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["slots"];
+const SLOT_CREATED_MESSAGES: Record<SlotKind, string> = {
+  TEST: "Entrance test slot created.",
+  INTERVIEW: "Interview slot created.",
+};
 
 export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -52,9 +56,7 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const data = await slots.createSlot(ctx, currentUser(request), request.params.id, request.body);
-        return reply
-          .code(201)
-          .send({ success: true as const, message: `${SLOT_KIND_LABELS[data.kind]} slot created.`, data });
+        return reply.code(201).send({ success: true as const, message: SLOT_CREATED_MESSAGES[data.kind], data });
       },
     );
 
@@ -69,7 +71,10 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { slot, rescheduled } = await slots.updateSlot(ctx, currentUser(request), id, slotId, request.body);
         const message =
           rescheduled > 0
-            ? `Slot saved; ${plural(rescheduled, "candidate")} will be mailed the new call letter.`
+            ? speak(request, "Slot saved; {{count}} candidate will be mailed the new call letter.", {
+                count: rescheduled,
+                defaultValue_other: "Slot saved; {{count}} candidates will be mailed the new call letter.",
+              })
             : "Slot saved.";
         return { success: true as const, message, data: slot };
       },
@@ -122,10 +127,20 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const data = await slots.autoAssign(ctx, currentUser(request), request.params.id, request.body);
         const placed =
-          data.assigned === 0 ? "No candidate was placed" : `${plural(data.assigned, "candidate")} placed in slots`;
+          data.assigned === 0
+            ? speak(request, "No candidate was placed.")
+            : speak(request, "{{count}} candidate placed in slots.", {
+                count: data.assigned,
+                defaultValue_other: "{{count}} candidates placed in slots.",
+              });
         const left =
-          data.unplaced > 0 ? `; ${plural(data.unplaced, "candidate")} still need a slot (add slots or capacity)` : "";
-        return { success: true as const, message: `${placed}${left}.`, data };
+          data.unplaced > 0
+            ? speak(request, "{{count}} candidate still needs a slot (add slots or capacity).", {
+                count: data.unplaced,
+                defaultValue_other: "{{count}} candidates still need a slot (add slots or capacity).",
+              })
+            : "";
+        return { success: true as const, message: left ? `${placed} ${left}` : placed, data };
       },
     );
 
@@ -137,10 +152,19 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const data = await slots.move(ctx, currentUser(request), request.params.id, request.body);
+        const count = data.updated;
         const message =
-          data.updated === 0
+          count === 0
             ? "Nothing to change: the chosen candidates are already there."
-            : `${plural(data.updated, "candidate")} ${request.body.slotId ? "moved" : "taken out of their slot"}.`;
+            : request.body.slotId
+              ? speak(request, "{{count}} candidate moved.", {
+                  count,
+                  defaultValue_other: "{{count}} candidates moved.",
+                })
+              : speak(request, "{{count}} candidate taken out of their slot.", {
+                  count,
+                  defaultValue_other: "{{count}} candidates taken out of their slot.",
+                });
         return { success: true as const, message, data };
       },
     );

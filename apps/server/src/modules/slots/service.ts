@@ -422,6 +422,11 @@ async function renderLetter(ctx: AppContext, applicationId: string, kind: SlotKi
   return { pdf, fileName: callLetterFileName(f.applicationId, kind), ownerId: f.userId, department: f.department };
 }
 
+const NO_CALL_LETTER_MESSAGES: Record<SlotKind, string> = {
+  TEST: "No entrance test call letter for this application.",
+  INTERVIEW: "No interview call letter for this application.",
+};
+
 /**
  * A call letter for download: the candidate's own, or a department's for its coordinators and the
  * admin (a preview). Anyone else, or no slot of that kind, is a 404.
@@ -434,7 +439,7 @@ export async function callLetterFor(ctx: AppContext, viewer: AuthUser, applicati
     "callLetter.read",
     letter,
     (l) => ({ ownerId: l.ownerId, departments: [l.department] }),
-    `No ${SLOT_KIND_LABELS[kind].toLowerCase()} call letter for this application.`,
+    NO_CALL_LETTER_MESSAGES[kind],
   );
 }
 

@@ -34,7 +34,9 @@ async function createStaff(
   const passwordHash = await hashPassword(password);
   const created = await ctx.db.transaction(async (tx) => {
     if (await findUserByRoleAndEmail(tx, role, input.email)) {
-      throw conflict("A {{roleName}} with this e-mail already exists.", { roleName: term(ROLE_LABELS[role], true) });
+      throw conflict("This e-mail already belongs to an account ({{roleName}}).", {
+        roleName: term(ROLE_LABELS[role], true),
+      });
     }
     if (input.mis && (await findUserByRoleAndMis(tx, role, input.mis))) {
       throw conflict("A coordinator with this MIS number already exists.");

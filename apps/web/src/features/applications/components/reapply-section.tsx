@@ -112,7 +112,7 @@ export function ReapplySection({ data }: { data: EntireApplication }) {
       replaced: replaced.map((k) => APPLICATION_DOCUMENT_NAMES[k]),
       missingFee: feeActive ? missingFeeFields(feeForm.getValues()) : [],
     });
-    if (refusal) return refuse(refusal);
+    if (refusal) return refuse(refusal.message, refusal.reason === "PROFILE_NEEDS_FIXING");
     const sent: ApplicationDocument[] = optionalReceipt && files.feeReceipt ? [...replaced, "feeReceipt"] : replaced;
     if (sent.some((k) => fileProblem(k)))
       return refuse(t("Replace the files that cannot be uploaded before you reapply."));
