@@ -68,12 +68,28 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).token;
 }
 
+/**
+ * A registration's body, agreeing to the privacy notice now shown (a spec may have published a newer
+ * version: the current one is read, as the registration page reads it).
+ */
+export async function registrationBody(
+  request: APIRequestContext,
+  c: { name: string; email: string; phone: string; password: string },
+) {
+  const notice = await (await request.get("/api/privacy-notice")).json();
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    password: c.password,
+    consentNoticeVersion: notice.data.version,
+  };
+}
+
 /** Registers and verifies a candidate through the API (for tests whose subject is elsewhere). */
 export async function registeredCandidate(request: APIRequestContext, label = "api") {
   const c = newCandidate(label);
-  const reg = await request.post("/api/candidate/register", {
-    data: { name: c.name, email: c.email, phone: c.phone, password: c.password },
-  });
+  const reg = await request.post("/api/candidate/register", { data: await registrationBody(request, c) });
   expect(reg.status()).toBe(201);
   const { data } = await reg.json();
   const otp = codeIn(await waitForMail(c.email, (m) => /verification code/i.test(m.subject)), /code is (\d{6})/);

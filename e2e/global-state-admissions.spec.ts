@@ -24,6 +24,7 @@ test("registration shows Admissions Closed while admissions are closed", async (
         email: `late-${Date.now()}@example.com`,
         phone: "+91 98765 43210",
         password: "late-person-1",
+        consentNoticeVersion: 1,
       },
     });
     expect(refused.status()).toBe(403);

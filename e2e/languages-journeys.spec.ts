@@ -55,6 +55,7 @@ test("a candidate registers in Marathi with the code mailed in Marathi and sees 
   await page.getByLabel("फोन").fill(c.phone);
   await page.getByRole("textbox", { name: "पासवर्ड", exact: true }).fill(c.password);
   await page.getByLabel("पासवर्डची खात्री करा").fill(c.password);
+  await page.getByRole("checkbox", { name: /मी गोपनीयता सूचना वाचली आहे/ }).check();
   await page.getByRole("button", { name: "नोंदणी करा" }).click();
   const dialog = page.getByRole("dialog", { name: "ईमेल पडताळणी" });
   await expect(dialog).toBeVisible();

@@ -111,7 +111,7 @@ test("marks imported, interview scores entered, the merit list published provisi
     "The file is ready: 4 rows, no problems.",
   );
   await apply.click();
-  await toastSays(page, "Marks imported: 4 new marks, 0 changes.");
+  await toastSays(page, "Marks imported. New marks: 4; changed marks: 0.");
   await expect(page.getByText("The grid above shows the imported marks.")).toBeVisible();
   for (const [who, marks] of [
     [first, "80"],

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { codeIn, expectNoHorizontalScroll, mailCount, newCandidate, typeCode, waitForMail } from "./fixtures.ts";
+import {
+  codeIn,
+  expectNoHorizontalScroll,
+  mailCount,
+  newCandidate,
+  registrationBody,
+  typeCode,
+  waitForMail,
+} from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths, expectAccessibleWhileOpen } from "./support/axe.ts";
 
 test("a candidate registers, types the e-mailed code, and lands on the dashboard", async ({ page }) => {
@@ -14,6 +22,13 @@ test("a candidate registers, types the e-mailed code, and lands on the dashboard
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await expect(page.getByRole("button", { name: "Register" })).toBeDisabled();
   await page.getByLabel("Confirm Password").fill(c.password);
+  // The privacy notice is shown before the form is sent; the box to agree starts unticked and is required.
+  await expect(page.getByRole("region", { name: /Privacy notice \(version \d+\)/ })).toContainText("What we collect");
+  const consent = page.getByRole("checkbox", { name: /I have read the privacy notice/ });
+  await expect(consent).not.toBeChecked();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Please read the privacy notice and agree to it")).toBeVisible();
+  await consent.check();
   await page.getByRole("button", { name: "Register" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Email Verification" });
@@ -47,7 +62,7 @@ test("a candidate registers, types the e-mailed code, and lands on the dashboard
 test("a second registration with the same e-mail (any case) is refused", async ({ page, request }) => {
   const c = newCandidate("dup");
   const first = await request.post("/api/candidate/register", {
-    data: { name: c.name, email: c.email, phone: c.phone, password: c.password },
+    data: await registrationBody(request, c),
   });
   const { data } = await first.json();
   const code = codeIn(await waitForMail(c.email), /code is (\d{6})/);
@@ -61,6 +76,7 @@ test("a second registration with the same e-mail (any case) is refused", async (
   await page.getByLabel("Phone").fill(c.phone);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(c.password);
   await page.getByLabel("Confirm Password").fill(c.password);
+  await page.getByRole("checkbox", { name: /I have read the privacy notice/ }).check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("An account with this email already exists. Please sign in instead.")).toBeVisible();
 });
@@ -68,7 +84,7 @@ test("a second registration with the same e-mail (any case) is refused", async (
 test("an unverified candidate is told to verify at sign-in and can get a new code", async ({ page, request }) => {
   const c = newCandidate("unv");
   await request.post("/api/candidate/register", {
-    data: { name: c.name, email: c.email, phone: c.phone, password: c.password },
+    data: await registrationBody(request, c),
   });
   await waitForMail(c.email);
   await page.goto("/candidate-login");
@@ -90,7 +106,7 @@ test("an unverified candidate is told to verify at sign-in and can get a new cod
 test("a candidate resets a forgotten password and signs in with the new one", async ({ page, request }) => {
   const c = newCandidate("reset");
   const reg = await request.post("/api/candidate/register", {
-    data: { name: c.name, email: c.email, phone: c.phone, password: c.password },
+    data: await registrationBody(request, c),
   });
   const { data } = await reg.json();
   const otp = codeIn(await waitForMail(c.email), /code is (\d{6})/);

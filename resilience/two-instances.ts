@@ -161,7 +161,13 @@ async function main() {
       const email = `two-${run}-${i}@example.com`;
       const reg = await httpRequest(port, "POST", "/api/candidate/register", {
         from,
-        json: { name: `Asha Two ${i}`, email, phone: "+91 98765 43210", password: "candidate-pass-1" },
+        json: {
+          name: `Asha Two ${i}`,
+          email,
+          phone: "+91 98765 43210",
+          password: "candidate-pass-1",
+          consentNoticeVersion: 1,
+        },
       });
       expectStatus(reg, 201, `register ${email}`);
       const userId = reg.json<{ data: { userId: string } }>().data.userId;

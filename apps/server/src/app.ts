@@ -32,6 +32,7 @@ import { healthRoutes } from "./modules/health/index.ts";
 import { marksRoutes } from "./modules/marks/index.ts";
 import { meritRoutes } from "./modules/merit/index.ts";
 import { OfferJob, offerLetterAttachment, offerRoutes } from "./modules/offers/index.ts";
+import { privacyRoutes, seedPrivacyNotice } from "./modules/privacy/index.ts";
 import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
 import { roundRoutes } from "./modules/rounds/index.ts";
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       onPoolError: (err) => app.log.warn({ err }, "idle database connection lost; the pool will reconnect"),
     }));
   await seedConstants(database.db);
+  await seedPrivacyNotice(database.db, config.mailFrom);
 
   const storage = opts.storage ?? (await openStorage(config));
   const transport =
@@ -175,6 +177,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(marksRoutes(ctx));
   await app.register(meritRoutes(ctx));
   await app.register(announcementRoutes(ctx));
+  await app.register(privacyRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(staffRoutes(ctx));
   await app.register(profileRoutes(ctx));

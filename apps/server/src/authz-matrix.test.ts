@@ -342,6 +342,7 @@ const MATRIX: Record<string, Row> = {
         email: `new-${unique()}@test.local`,
         phone: "9876543210",
         password: "Passw0rd!x",
+        consentNoticeVersion: 1,
       },
     }),
   },
@@ -377,6 +378,15 @@ const MATRIX: Record<string, Row> = {
   "PUT /api/account/language": { expect: signedIn(200), call: () => ({ payload: { language: "en" } }) },
 
   // --- Site constants, announcements, site files.
+  // --- The privacy notice (issue 28): everyone reads it; the admin publishes it. A real publication
+  // would change the version the register row agrees to, so the admin's body is one the guard lets
+  // through and the schema refuses (400: the notice is too short).
+  "GET /api/privacy-notice": { expect: everyone(200) },
+  "GET /api/admin/privacy-notice": { expect: adminOnly(200) },
+  "PUT /api/admin/privacy-notice": {
+    expect: adminOnly(400),
+    call: () => ({ payload: { body: { en: "Too short." }, grievanceOfficer: { name: "G", email: "g@test.local" } } }),
+  },
   "GET /api/constant/websiteHeading": { expect: everyone(200) },
   "GET /api/constant/admissionsOpen": { expect: everyone(200) },
   "GET /api/constant/admission-window": { expect: everyone(200) },

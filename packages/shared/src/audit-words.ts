@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS = [
   "offer.admission_fee",
   "offer.admission_fee_verdict",
   "offer.admit",
+  "privacy_notice.publish",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -116,6 +117,7 @@ const ACTION_WORDS: Record<AuditAction, Words> = {
   "announcement.update": (t) => t("Announcement edited"),
   "announcement.delete": (t) => t("Announcement deleted"),
   "constant.update": (t) => t("Site setting changed"),
+  "privacy_notice.publish": (t) => t("Privacy notice published"),
   "round.create": (t) => t("Admission round created"),
   "round.update": (t) => t("Admission round edited"),
   "round.make_current": (t) => t("Admission round made current"),

@@ -33,6 +33,7 @@ export * from "./schemas/marks.ts";
 export * from "./schemas/merit.ts";
 export * from "./schemas/messages.ts";
 export * from "./schemas/offers.ts";
+export * from "./schemas/privacy.ts";
 export * from "./schemas/profile.ts";
 export * from "./schemas/review.ts";
 export * from "./schemas/rounds.ts";

@@ -42,6 +42,8 @@ export const POLICY = {
   "fee.list": { accountSectionCoordinator: "any", admin: "any" },
   "fee.review": { accountSectionCoordinator: "any", admin: "any" },
   "announcement.manage": { admin: "any" },
+  /** Publishing the privacy notice of the DPDP Act (issue 28). */
+  "privacy.manage": { admin: "any" },
   "constants.edit": { admin: "any" },
   /** Admission rounds (issue 24): every staff member reads them (the round switcher); the admin manages them. */
   "round.read": { coordinator: "any", accountSectionCoordinator: "any", admin: "any" },

@@ -7,14 +7,18 @@ import {
   type ApplicationType,
   CATEGORIES,
   type Category,
+  CONSENT_ACTIONS,
+  type ConsentAction,
   type DepartmentChannels,
   type DepartmentName,
+  type GrievanceOfficer,
   LANGUAGES,
   type Language,
   MERIT_STAGES,
   MERIT_STATUSES,
   type MeritStage,
   type MeritStatus,
+  type NoticeBodies,
   OBJECTION_STATUSES,
   type ObjectionStatus,
   OFFER_STATES,
@@ -98,6 +102,11 @@ export const users = pgTable(
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     /** The language of the user's e-mails and PDFs, and of their screens when signed in (decision 035). */
     language: text("language").$type<Language>().notNull().default("en"),
+    /**
+     * The privacy notice version the candidate last agreed to (issue 28); null before any (an account
+     * older than the notice): a candidate behind the current version is asked before going on.
+     */
+    consentedNoticeVersion: integer("consented_notice_version"),
     /** Bumped on password reset or deletion so older tokens stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
     /**
@@ -786,6 +795,35 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** The privacy notice in versions (issue 28, decision 036): published by the admin, never edited in place. */
+export const privacyNotices = pgTable("privacy_notices", {
+  version: integer("version").primaryKey(),
+  body: jsonb("body").$type<NoticeBodies>().notNull(),
+  grievanceOfficer: jsonb("grievance_officer").$type<GrievanceOfficer>().notNull(),
+  publishedById: uuid("published_by_id").references(() => users.id),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each consent given or withdrawn, with the notice version and the time (the record the Act asks for). */
+export const consentEvents = pgTable(
+  "consent_events",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    noticeVersion: integer("notice_version")
+      .notNull()
+      .references(() => privacyNotices.version),
+    action: text("action").$type<ConsentAction>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("consent_events_action_check", sql`${t.action} in ${inList(CONSENT_ACTIONS)}`),
+    index("consent_events_user_idx").on(t.userId, t.at),
+  ],
+);
+
 export const schemaTables = {
   users,
   verificationCodes,
@@ -803,4 +841,6 @@ export const schemaTables = {
   auditEvents,
   mailOutbox,
   offers,
+  privacyNotices,
+  consentEvents,
 };

@@ -22,7 +22,7 @@ describe("languageOfHeader: the best of the portal's languages by quality", () =
 
 describe("translator", () => {
   it("gives the catalogue's text, and the English key where there is none", () => {
-    expect(translator("hi", "validation")("Invalid OTP")).toBe("OTP गलत है");
+    expect(translator("hi", "validation")("Invalid OTP")).toBe("अमान्य ओटीपी");
     expect(translator("mr", "validation")("A text no catalogue has")).toBe("A text no catalogue has");
     expect(translator("en", "validation")("Invalid OTP")).toBe("Invalid OTP");
   });

@@ -41,7 +41,7 @@ describe("the domain rules' refusals on the web", () => {
         room: expect.stringMatching(/1.*3.*2|2.*3.*1/),
         transition: false,
         verify: expect.stringContaining("पडताळलेले"),
-        reapply: expect.stringContaining("उद्दिष्ट विधान"),
+        reapply: expect.stringContaining("उद्दिष्ट विवरण"),
       },
     ],
   ])("%s", async (language, expected) => {

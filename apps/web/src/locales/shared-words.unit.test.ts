@@ -123,7 +123,7 @@ describe("nextStep in the reader's language (the `candidate` catalogue; sections
       wordsIn("hi", "candidate"),
     );
     expect(step.flagged).toEqual([
-      { label: "आवेदन PHD001 (Computer Engineering)", items: ["उद्देश्य विवरण (SOP)"], href: expect.any(String) },
+      { label: "आवेदन PHD001 (Computer Engineering)", items: ["उद्देश्य-कथन (SOP)"], href: expect.any(String) },
     ]);
   });
 });
@@ -131,7 +131,7 @@ describe("nextStep in the reader's language (the `candidate` catalogue; sections
 describe("auditEventText in the reader's language (the `staff` catalogue; roles from the `vocabulary`)", () => {
   it.each([
     ["hi", "document.verify", "accountSectionCoordinator", "लेखा अनुभाग समन्वयक द्वारा दस्तावेज़ सत्यापित किया गया"],
-    ["hi", "profile.section.status", null, "हटाए गए खाते द्वारा प्रोफ़ाइल अनुभाग सत्यापित किया गया"],
+    ["hi", "profile.section.status", null, "हटाए गए खाते द्वारा प्रोफ़ाइल खंड सत्यापित किया गया"],
     ["mr", "document.verify", "accountSectionCoordinator", "लेखा शाखा समन्वयक यांनी कागदपत्र पडताळले"],
     ["mr", "offer.admit", "admin", "प्रशासक यांनी उमेदवाराला प्रवेश दिला"],
   ] as const)("%s: %s by %s → %j", (language, action, role, expected) => {

@@ -36,7 +36,7 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   application: ["application."],
   staff: ["coordinator.", "accountSectionCoordinator."],
   announcement: ["announcement."],
-  constant: ["constant."],
+  constant: ["constant.", "privacy_notice."],
   round: ["round.", "seat_matrix.", "slot.", "merit."],
   offer: ["offer."],
 };

@@ -3,6 +3,7 @@ import { LANGUAGES } from "../languages.ts";
 import { ROLES } from "../roles.ts";
 import { email } from "./common.ts";
 import { say } from "./messages.ts";
+import { noticeVersion } from "./privacy.ts";
 
 export const PASSWORD_MIN_REGISTER = 8;
 export const PASSWORD_MIN_RESET = 6;
@@ -21,6 +22,8 @@ export const publicUser = z.object({
   mustChangePassword: z.boolean().optional(),
   /** The account's language: its e-mails and PDFs, and its screens when signed in (decision 035). */
   language: z.enum(LANGUAGES).optional(),
+  /** A candidate who has not agreed to the current privacy notice yet: asked before anything else (issue 28). */
+  consentRequired: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -53,6 +56,8 @@ export const registerBody = z.object({
     .max(PASSWORD_MAX),
   /** The language the candidate registered in (the page's); their mails come in it. */
   language: z.enum(LANGUAGES).optional(),
+  /** The version of the privacy notice shown and agreed to (DPDP Act 2023; issue 28): required. */
+  consentNoticeVersion: noticeVersion,
 });
 export const verifyOtpBody = z.object({
   userId: z.uuid(say("Invalid user")),

@@ -63,4 +63,6 @@ export const REFUSAL_CODES = {
   documentsMissing: "DOCUMENTS_MISSING",
   /** A reapplication waits for the profile's requested changes (`PROFILE_NEEDS_FIXING`). */
   profileNeedsFixing: "PROFILE_NEEDS_FIXING",
+  /** The privacy notice agreed to is no longer the current one: show the new one (issue 28). */
+  noticeChanged: "NOTICE_CHANGED",
 } as const;

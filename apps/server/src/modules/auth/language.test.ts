@@ -36,7 +36,14 @@ describe("the account's language", () => {
       method: "POST",
       url: "/api/candidate/register",
       remoteAddress: nextTestIp(),
-      payload: { name: "Asha Kulkarni", email, phone: "9876543210", password: "Str0ng-passw0rd", language: "mr" },
+      payload: {
+        name: "Asha Kulkarni",
+        email,
+        phone: "9876543210",
+        password: "Str0ng-passw0rd",
+        consentNoticeVersion: 1,
+        language: "mr",
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await languageOf(res.json().data.userId)).toBe("mr");
@@ -55,7 +62,14 @@ describe("the account's language", () => {
         method: "POST",
         url: "/api/candidate/register",
         remoteAddress: nextTestIp(),
-        payload: { name: "Asha Kulkarni", email, phone: "9876543210", password: "Str0ng-passw0rd", language },
+        payload: {
+          name: "Asha Kulkarni",
+          email,
+          phone: "9876543210",
+          password: "Str0ng-passw0rd",
+          consentNoticeVersion: 1,
+          language,
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -75,7 +89,14 @@ describe("the account's language", () => {
       method: "POST",
       url: "/api/candidate/register",
       remoteAddress: nextTestIp(),
-      payload: { name: "Asha Kulkarni", email, phone: "9876543210", password: "Str0ng-passw0rd", language: "fr" },
+      payload: {
+        name: "Asha Kulkarni",
+        email,
+        phone: "9876543210",
+        password: "Str0ng-passw0rd",
+        consentNoticeVersion: 1,
+        language: "fr",
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -133,6 +154,7 @@ describe("refusals in the reader's language (Accept-Language)", () => {
     email: `p-${Date.now()}@test.local`,
     phone: "12",
     password: "Str0ng-passw0rd",
+    consentNoticeVersion: 1,
   });
 
   it.each([

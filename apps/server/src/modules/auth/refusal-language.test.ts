@@ -109,7 +109,7 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
       errors: { name: "Round name must be at most 120 characters" },
     },
     hi: { errors: { name: "चरण का नाम अधिकतम 120 वर्णों का होना चाहिए" } },
-    mr: { errors: { name: "फेरीचे नाव जास्तीत जास्त 120 वर्णांचे असावे" } },
+    mr: { errors: { name: "फेरीचे नाव जास्तीत जास्त 120 अक्षरांचे असावे" } },
   },
   {
     what: "a department refused, its name untranslated (shortlist)",
@@ -150,7 +150,7 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
       data: { code: REFUSAL_CODES.documentsMissing },
     },
     hi: {
-      message: "आवश्यक दस्तावेज नहीं हैं: UG अंकतालिका, UG उपाधि प्रमाणपत्र",
+      message: "आवश्यक दस्तावेज़ नहीं हैं: UG अंकतालिका, UG उपाधि प्रमाणपत्र",
       data: { code: REFUSAL_CODES.documentsMissing },
     },
     mr: {

@@ -46,6 +46,7 @@ const validBody = (email: string, overrides: object = {}) => ({
   email,
   phone: "9876543210",
   password: "Str0ng-passw0rd",
+  consentNoticeVersion: 1,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { assertAdmissionsOpen } from "../constants/index.ts";
+import { assertCurrentVersion, giveConsent } from "../privacy/index.ts";
 import {
   findUserById,
   findUserByRoleAndEmail,
@@ -24,6 +25,8 @@ const CLOSED = "Admissions are currently closed. Please check back later.";
  */
 export async function register(ctx: AppContext, body: z.infer<typeof registerBody>): Promise<{ userId: string }> {
   await assertAdmissionsOpen(ctx.db, CLOSED);
+  // Consent to the notice shown (DPDP Act s. 6): refused before any work when it is no longer current.
+  await assertCurrentVersion(ctx.db, body.consentNoticeVersion);
   const passwordHash = await hashPassword(body.password);
   const userId = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByRoleAndEmail(tx, "candidate", body.email);
@@ -49,6 +52,7 @@ export async function register(ctx: AppContext, body: z.infer<typeof registerBod
         language: body.language,
       });
     }
+    await giveConsent(tx, user.id, body.consentNoticeVersion);
     await sendCode(ctx, tx, user, "email_verification");
     return user.id;
   });

@@ -239,7 +239,13 @@ describe("admission window and institution time zone (decision 016)", () => {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/candidate/register",
-        payload: { name: "Late Comer", email: "late@example.com", phone: "9876543210", password: "password123" },
+        payload: {
+          name: "Late Comer",
+          email: "late@example.com",
+          phone: "9876543210",
+          password: "password123",
+          consentNoticeVersion: 1,
+        },
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(
@@ -249,7 +255,13 @@ describe("admission window and institution time zone (decision 016)", () => {
       const london = await t.app.inject({
         method: "POST",
         url: "/api/candidate/register",
-        payload: { name: "Late Comer", email: "late@example.com", phone: "9876543210", password: "password123" },
+        payload: {
+          name: "Late Comer",
+          email: "late@example.com",
+          phone: "9876543210",
+          password: "password123",
+          consentNoticeVersion: 1,
+        },
       });
       expect(london.json().message).toContain("Jan 15, 2026, 11:30 AM GMT");
     } finally {

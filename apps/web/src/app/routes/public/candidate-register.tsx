@@ -2,6 +2,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Container,
   Group,
   Paper,
@@ -13,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { fieldError, paths, registerBody } from "@phd/shared";
+import { fieldError, paths, REFUSAL_CODES, registerBody } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -22,6 +23,7 @@ import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { EmailVerificationModal } from "../../../features/auth/index.ts";
 import { useAdmissionsOpen } from "../../../features/constants/index.ts";
+import { PrivacyNoticeText, usePrivacyNotice } from "../../../features/privacy/index.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { currentLanguage } from "../../../lib/i18n.ts";
 
@@ -30,9 +32,11 @@ export function CandidateRegisterPage() {
   const closedMessage = t("Admissions are currently closed. Please check back later.");
   const admissions = useAdmissionsOpen();
   const [pending, setPending] = useState<{ userId: string; email: string } | null>(null);
+  // The notice is shown before the form is sent, and agreeing is an explicit, unticked box (DPDP Act s. 6).
+  const notice = usePrivacyNotice();
   const form = useForm({
     mode: "controlled",
-    initialValues: { name: "", email: "", phone: "", password: "", confirmPassword: "" },
+    initialValues: { name: "", email: "", phone: "", password: "", confirmPassword: "", consent: false },
     validate: {
       // The server's own field rules and messages (packages/shared registerBody).
       name: (v) => fieldError(registerBody.shape.name, v),
@@ -40,6 +44,7 @@ export function CandidateRegisterPage() {
       phone: (v) => fieldError(registerBody.shape.phone, v),
       password: (v) => fieldError(registerBody.shape.password, v),
       confirmPassword: (v, values) => (v === values.password ? null : t("Passwords do not match")),
+      consent: (v) => (v ? null : t("Please read the privacy notice and agree to it")),
     },
   });
   const register = useMutation({
@@ -51,6 +56,7 @@ export function CandidateRegisterPage() {
         password: v.password,
         // Mails to the candidate come in the language they registered in (decision 035).
         language: currentLanguage(),
+        consentNoticeVersion: notice.data?.version,
       }),
     onSuccess: (res, v) => {
       notifications.show({ color: "green", message: res.message });
@@ -58,6 +64,11 @@ export function CandidateRegisterPage() {
     },
     onError: (err) => {
       if (err instanceof ApiError && err.fieldErrors) form.setErrors(err.fieldErrors);
+      // A new notice was published since the page opened: show it, and ask again.
+      if (err instanceof ApiError && err.data?.code === REFUSAL_CODES.noticeChanged) {
+        form.setFieldValue("consent", false);
+        void notice.refetch();
+      }
       notifications.show({
         color: "red",
         message:
@@ -70,7 +81,7 @@ export function CandidateRegisterPage() {
     },
   });
 
-  if (admissions.isLoading) return <LoadingScreen label={t("Checking admission status…")} />;
+  if (admissions.isLoading || notice.isLoading) return <LoadingScreen label={t("Checking admission status…")} />;
   const open = admissions.data === true;
   if (!open) {
     return (
@@ -132,7 +143,21 @@ export function CandidateRegisterPage() {
               {...form.getInputProps("confirmPassword")}
               error={mismatch ? t("Passwords do not match") : form.errors.confirmPassword}
             />
-            <Button type="submit" loading={register.isPending} disabled={!open || mismatch}>
+            {notice.data ? (
+              <PrivacyNoticeText notice={notice.data} height={220} />
+            ) : (
+              <Text c="red" size="sm" role="alert">
+                {t("The privacy notice could not be loaded. Reload the page to register.")}
+              </Text>
+            )}
+            <Checkbox
+              label={t(
+                "I have read the privacy notice and agree to the processing of my personal data as it describes.",
+              )}
+              required
+              {...form.getInputProps("consent", { type: "checkbox" })}
+            />
+            <Button type="submit" loading={register.isPending} disabled={!open || mismatch || !notice.data}>
               {t("Register")}
             </Button>
           </Stack>

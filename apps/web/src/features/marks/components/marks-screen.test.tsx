@@ -305,7 +305,7 @@ describe("the Entrance Test Marks screen", () => {
               status: 200,
               body: {
                 success: true,
-                message: "Marks imported: 1 new mark, 1 change.",
+                message: "Marks imported. New marks: 1; changed marks: 1.",
                 data: report({ applied: true }),
               },
             }
@@ -326,7 +326,7 @@ describe("the Entrance Test Marks screen", () => {
     expect(api.of("GET", GRID())).toHaveLength(1);
 
     await user.click(section.getByRole("button", { name: "Apply these marks" }));
-    expect(await screen.findAllByText("Marks imported: 1 new mark, 1 change.")).not.toHaveLength(0);
+    expect(await screen.findAllByText("Marks imported. New marks: 1; changed marks: 1.")).not.toHaveLength(0);
     expect(section.getByText("Marks imported")).toBeVisible();
     expect(net.uploads.map((u) => [u.url, u.body.get("apply")])).toEqual([
       [IMPORT, "false"],

@@ -1,0 +1,2 @@
+export { privacyRoutes } from "./routes.ts";
+export { assertCurrentVersion, giveConsent, seedPrivacyNotice } from "./service.ts";

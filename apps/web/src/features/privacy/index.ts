@@ -1,0 +1,2 @@
+export { usePrivacyNotice } from "./api.ts";
+export { PrivacyNoticeText } from "./privacy-notice-text.tsx";
