@@ -7,7 +7,8 @@ test("the account section finds a payment by UTR, asks for a correction, and ver
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  // Two candidates, both roles, and axe at two widths five times: long on a loaded 2-core machine.
+  test.setTimeout(240_000);
   const officer = await accountOfficer(request, "Anita Desai");
   // Two candidates paid with the same UTR: both rows are flagged.
   const utr = `UTR${uid()}`.toUpperCase();
