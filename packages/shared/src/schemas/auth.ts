@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages.ts";
 import { ROLES } from "../roles.ts";
-import { email } from "./common.ts";
+import { email, PHONE_PATTERN } from "./common.ts";
 import { say } from "./messages.ts";
 import { noticeVersion } from "./privacy.ts";
 
@@ -49,7 +49,7 @@ export const registerBody = z.object({
     .string(say("Phone number is required"))
     .trim()
     .min(1, say("Phone number is required"))
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, say("Please enter a valid phone number")),
+    .regex(PHONE_PATTERN, say("Please enter a valid phone number")),
   password: z
     .string(say("Password is required"))
     .min(PASSWORD_MIN_REGISTER, say("Password must be at least 8 characters"))

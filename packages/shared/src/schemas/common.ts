@@ -28,6 +28,9 @@ export const noBody = z.object({}).strict().nullish();
 
 export const idParams = z.object({ id: z.uuid(say("Invalid id")) });
 
+/** A phone number as people write it: digits, spaces and dashes, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+
 export const email = z
   .string(say("Email is required"))
   .trim()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages.ts";
-import { email } from "./common.ts";
+import { email, PHONE_PATTERN } from "./common.ts";
 import { say } from "./messages.ts";
 
 /**
@@ -30,11 +30,7 @@ export const grievanceOfficer = z.object({
     .min(1, say("Enter the grievance officer's name"))
     .max(120),
   email,
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, say("Please enter a valid phone number"))
-    .optional(),
+  phone: z.string().trim().regex(PHONE_PATTERN, say("Please enter a valid phone number")).optional(),
 });
 export type GrievanceOfficer = z.infer<typeof grievanceOfficer>;
 /** As answered (what was stored, not re-checked). */

@@ -14,8 +14,10 @@ export function PrivacyNoticeText({ notice, height }: { notice: PrivacyNotice; h
   const officer = notice.grievanceOfficer;
   const text = (
     <Stack gap="xs" lang={notice.language}>
-      {paragraphs.map((p) => (
-        <Text key={p.slice(0, 40)} size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+      {paragraphs.map((p, i) => (
+        // The notice's paragraphs never reorder: their place is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed text split once
+        <Text key={i} size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
           {p}
         </Text>
       ))}
