@@ -4,7 +4,7 @@ import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { signIn } from "./support/staff.ts";
 
 // Creating and editing a round that is not current changes nothing for the rest of the site: these
-// run with the other files. Making a round current or closing one: global-state-admissions.spec.ts.
+// run with the other files. Making a round current or closing one: global-state.spec.ts.
 
 test("the admin creates an admission round with its window in IST, edits it, and a taken prefix is refused", async ({
   page,

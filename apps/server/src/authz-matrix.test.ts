@@ -387,6 +387,8 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(400),
     call: () => ({ payload: { body: { en: "Too short." }, grievanceOfficer: { name: "G", email: "g@test.local" } } }),
   },
+  // A candidate agrees to the current notice again (version 1 of this portal: the row above never publishes).
+  "POST /api/candidate/consent": { expect: candidatesOwn(200), call: () => ({ payload: { noticeVersion: 1 } }) },
   "GET /api/constant/websiteHeading": { expect: everyone(200) },
   "GET /api/constant/admissionsOpen": { expect: everyone(200) },
   "GET /api/constant/admission-window": { expect: everyone(200) },

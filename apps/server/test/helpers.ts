@@ -257,6 +257,8 @@ export interface CreateUserOptions {
   mustChangePassword?: boolean;
   /** Candidates need a verified address to use a token; defaults to verified. */
   emailVerified?: boolean;
+  /** The privacy notice a candidate agreed to; defaults to version 1, the one a fresh portal publishes. */
+  consentedNoticeVersion?: number | null;
 }
 
 export type TestUser = UserRow & { password: string };
@@ -278,6 +280,8 @@ export async function createUser(ctx: Pick<AppContext, "db">, opts: CreateUserOp
     passwordHash: await hashPassword(password),
     mustChangePassword: opts.mustChangePassword ?? false,
     emailVerifiedAt: opts.emailVerified === false ? null : new Date(),
+    consentedNoticeVersion:
+      opts.consentedNoticeVersion !== undefined ? opts.consentedNoticeVersion : opts.role === "candidate" ? 1 : null,
   });
   return { ...row, password };
 }

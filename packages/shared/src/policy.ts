@@ -44,6 +44,8 @@ export const POLICY = {
   "announcement.manage": { admin: "any" },
   /** Publishing the privacy notice of the DPDP Act (issue 28). */
   "privacy.manage": { admin: "any" },
+  /** A candidate's own data rights: consent, my data and its download, erasure (issue 28). */
+  "privacy.ownData": { candidate: "own" },
   "constants.edit": { admin: "any" },
   /** Admission rounds (issue 24): every staff member reads them (the round switcher); the admin manages them. */
   "round.read": { coordinator: "any", accountSectionCoordinator: "any", admin: "any" },

@@ -14,6 +14,8 @@ export const paths = {
   profile: "/profile",
   applyToDepartment: "/apply-to-department",
   applications: "/applications",
+  /** A candidate's data rights (issue 28): what the portal holds, its download, erasure. */
+  myData: "/my-data",
   viewCandidateApplication: (id: string) => `/view-candidate-application/${id}`,
   coordinatorHome: "/coordinator-home",
   applicationsPage: "/applications-page",
@@ -39,6 +41,8 @@ export const paths = {
   selectionRules: "/selection-rules",
   manageConstants: "/manage-constants",
   auditLog: "/audit-log",
+  /** The admin's data protection (issue 28): the privacy notice, erasure requests, retention. */
+  dataProtection: "/data-protection",
 } as const;
 
 /**

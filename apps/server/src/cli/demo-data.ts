@@ -53,6 +53,7 @@ import { type AadhaarVault, createAadhaarVault } from "../lib/aadhaar.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { applicationSearchText } from "../modules/applications/index.ts";
 import { seedConstants } from "../modules/constants/index.ts";
+import { seedPrivacyNotice } from "../modules/privacy/index.ts";
 import { storageKeyOf } from "../storage/storage.ts";
 import { useCallersDirectory } from "./callers-directory.ts";
 import {
@@ -97,6 +98,8 @@ export interface DemoDeps {
   log?: (line: string) => void;
   /** Seals the Aadhaar numbers as the profile service does (decision 020). */
   aadhaar: AadhaarVault;
+  /** The portal's sender, named as the grievance officer's address when the notice is not published yet. */
+  mailFrom?: string;
 }
 
 export interface DemoOptions {
@@ -557,6 +560,7 @@ function planTimeline(first: number, count: number, now: number): Timeline {
 interface GenerationContext {
   staff: StaffSet;
   candidatePasswordHash: string;
+  noticeVersion: number;
   timeline: Timeline;
   firstCandidate: number;
   rpetChoices: number[];
@@ -753,6 +757,7 @@ function makeCandidate(n: number, ctx: GenerationContext): CandidateDraft {
     phone: `${rng.int(6, 9)}${rng.digits(9)}`,
     passwordHash: ctx.candidatePasswordHash,
     emailVerifiedAt: new Date(verifiedAt),
+    consentedNoticeVersion: ctx.noticeVersion,
     mustChangePassword: false,
     createdAt: new Date(registeredAt),
     updatedAt: new Date(verifiedAt),
@@ -1138,6 +1143,8 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
     hashPassword(DEMO_STAFF_PASSWORD),
   ]);
   const staff = await ensureStaff(db, staffPasswordHash, now);
+  // Demo candidates agreed to the current privacy notice when they registered (issue 28).
+  const noticeVersion = await seedPrivacyNotice(db, deps.mailFrom ?? "admissions@localhost");
   const linker = new DemoFileLinker(deps.filesDir, demoSources());
   await linker.init();
 
@@ -1145,6 +1152,7 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
   const ctx: GenerationContext = {
     staff,
     candidatePasswordHash,
+    noticeVersion,
     timeline: planTimeline(1, total, now),
     firstCandidate: 1,
     rpetChoices: rpetYears(new Date(now)),
@@ -1414,6 +1422,7 @@ async function main() {
         filesDir: path.join(config.dataDir, "files"),
         log: console.info,
         aadhaar: createAadhaarVault(config.aadhaarKey),
+        mailFrom: config.mailFrom,
       },
       { candidates },
     );

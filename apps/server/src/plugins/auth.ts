@@ -4,6 +4,7 @@ import {
   type DepartmentName,
   type Language,
   may,
+  REFUSAL_CODES,
   type RecordFacts,
   type Role,
   rolesFor,
@@ -14,7 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.ts";
 import { preparedRead } from "../db/prepared.ts";
-import { users } from "../db/schema.ts";
+import { privacyNotices, users } from "../db/schema.ts";
 import { forbidden, notFound, unauthorized } from "../lib/errors.ts";
 import type { TokenService } from "../lib/tokens.ts";
 
@@ -28,6 +29,8 @@ export interface AuthUser {
   departments: string[];
   mustChangePassword: boolean;
   language: Language;
+  /** A candidate behind the current privacy notice (issue 28): only their data rights stay open until they agree. */
+  consentRequired: boolean;
 }
 
 declare module "fastify" {
@@ -53,8 +56,20 @@ export async function userFromToken(deps: { db: Db; tokens: TokenService }, toke
   const [row] = await userLookup(deps.db).execute({ id: claims.sub });
   if (!row || row.deletedAt || row.tokenVersion !== claims.tv || row.role !== claims.role) return null;
   if (row.role === "candidate" && !row.emailVerifiedAt) return null;
-  const { tokenVersion: _tv, emailVerifiedAt: _ev, deletedAt: _d, ...user } = row;
-  return user;
+  const {
+    tokenVersion: _tv,
+    emailVerifiedAt: _ev,
+    deletedAt: _d,
+    consentedNoticeVersion,
+    currentNoticeVersion,
+    ...user
+  } = row;
+  return { ...user, consentRequired: consentIsDue(row.role, consentedNoticeVersion, currentNoticeVersion) };
+}
+
+/** Whether a candidate must agree to the current notice first (staff consent through their employment, not here). */
+export function consentIsDue(role: Role, consented: number | null, current: number | null): boolean {
+  return role === "candidate" && current !== null && (consented ?? 0) < current;
 }
 
 /**
@@ -73,6 +88,9 @@ const userLookup = preparedRead((db) =>
       departments: users.departments,
       mustChangePassword: users.mustChangePassword,
       language: users.language,
+      consentedNoticeVersion: users.consentedNoticeVersion,
+      // One indexed read of the newest version, in the same round trip as the user.
+      currentNoticeVersion: sql<number | null>`(select max(${privacyNotices.version}) from ${privacyNotices})`,
       tokenVersion: users.tokenVersion,
       emailVerifiedAt: users.emailVerifiedAt,
       deletedAt: users.deletedAt,
@@ -89,12 +107,27 @@ const userLookup = preparedRead((db) =>
  * without the right is refused before their body or params are validated.
  */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return guard(roles, { beforeConsent: false });
+}
+
+function guard(roles: readonly Role[], opts: { beforeConsent: boolean }): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
     if (!roles.includes(request.user.role)) throw forbidden();
     // A temporary (e-mailed or printed) password opens only check-auth and change-password.
     if (request.user.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
+    // A newer privacy notice is read and agreed to before the portal goes on processing (DPDP Act).
+    if (request.user.consentRequired && !opts.beforeConsent)
+      throw forbidden(CONSENT_REQUIRED).withCode(REFUSAL_CODES.consentRequired);
   };
+}
+
+/**
+ * Guard of a candidate's data rights (consent, my data, erasure): open also to a candidate who has
+ * not agreed to the current notice, since exercising these rights never waits for a consent.
+ */
+export function requireDataPrincipal(action: Action): preHandlerAsyncHookHandler {
+  return guard(rolesFor(action), { beforeConsent: true });
 }
 
 /**
@@ -144,6 +177,7 @@ export async function reachableOr404<T>(
 }
 
 export const MUST_CHANGE_PASSWORD = "Please choose your own password before continuing.";
+export const CONSENT_REQUIRED = "Please read the updated privacy notice and agree to it before continuing.";
 
 export const requireUser: preHandlerAsyncHookHandler = async (request) => {
   if (!request.user) throw unauthorized();

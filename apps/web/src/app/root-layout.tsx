@@ -5,6 +5,7 @@ import { LoadingScreen } from "../components/loading-screen.tsx";
 import { PublicShell } from "../components/shell/public-shell.tsx";
 import { ForcedPasswordChange } from "../features/auth/index.ts";
 import { useWebsiteHeading } from "../features/constants/index.ts";
+import { ConsentRequired } from "../features/privacy/index.ts";
 import { InstitutionFooter } from "../features/site/index.ts";
 import { getToken } from "../lib/api-client.ts";
 import { useAuth } from "../lib/auth.tsx";
@@ -37,8 +38,9 @@ export function RootLayout() {
       {user ? (
         <Suspense fallback={<LoadingScreen />}>
           <SignedInShell heading={heading}>
-            {/* A temporary password opens nothing but its change: the page's requests would be refused (403). */}
-            {user.mustChangePassword ? null : content}
+            {/* A temporary password opens nothing but its change, and a newer privacy notice nothing but
+                itself: the page's requests would be refused (403). */}
+            {user.mustChangePassword ? null : user.consentRequired ? <ConsentRequired /> : content}
             <ForcedPasswordChange />
           </SignedInShell>
         </Suspense>

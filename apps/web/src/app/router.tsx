@@ -143,6 +143,7 @@ export const router = createBrowserRouter([
           { path: paths.selectionRules, lazy: async () => ({ Component: (await admin()).SelectionRulesPage }) },
           { path: paths.manageConstants, lazy: async () => ({ Component: (await admin()).ManageConstantsPage }) },
           { path: paths.auditLog, lazy: async () => ({ Component: (await admin()).AuditLogPage }) },
+          { path: paths.dataProtection, lazy: async () => ({ Component: (await admin()).DataProtectionPage }) },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

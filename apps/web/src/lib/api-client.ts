@@ -39,6 +39,21 @@ export function setToken(token: string | null) {
 
 /** Fired when a signed-in request is answered 401: the session is over. */
 export const SESSION_EXPIRED_EVENT = "phd:session-expired";
+/**
+ * Fired when a request is refused because the candidate has not agreed to a newer privacy notice
+ * (published while they were signed in): the session is checked again and the notice shown.
+ */
+export const CONSENT_REQUIRED_EVENT = "phd:consent-required";
+/** REFUSAL_CODES.consentRequired, written here so the first page's code does not import the shared schemas. */
+export const CONSENT_REQUIRED_CODE = "CONSENT_REQUIRED";
+
+/** What a refused signed-in request means for the whole session (ended, or waiting for a consent). */
+function announceSessionState(status: number, token: string | null, data: { data?: { code?: unknown } } | null) {
+  if (!token) return;
+  if (status === 401) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  else if (status === 403 && data?.data?.code === CONSENT_REQUIRED_CODE)
+    window.dispatchEvent(new Event(CONSENT_REQUIRED_EVENT));
+}
 
 type Body = unknown;
 
@@ -65,7 +80,7 @@ async function read<T>(res: Response, token: string | null): Promise<T> {
   const isJson = res.headers.get("content-type")?.includes("application/json");
   const data = isJson ? await res.json().catch(() => null) : null;
   if (!res.ok) {
-    if (res.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+    announceSessionState(res.status, token, data);
     if (!(data && typeof data.message === "string" && data.message))
       throw statusError(res.status, res.statusText, data);
     throw new ApiError(res.status, data.message, data?.errors, data?.data);
@@ -169,7 +184,7 @@ function upload<T>(
         data?: Record<string, unknown>;
       } | null;
       if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
-      if (xhr.status === 401 && token) window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      announceSessionState(xhr.status, token, data as { data?: { code?: unknown } } | null);
       reject(
         data?.message
           ? new ApiError(xhr.status, data.message, data.errors, data.data)

@@ -3,7 +3,7 @@ import { DEPARTMENT_NAMES, type DepartmentName, type Language, type PublicUser }
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, getToken, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
+import { api, CONSENT_REQUIRED_EVENT, getToken, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
 import { addressPicksLanguage, chooseLanguage, currentLanguage, onLanguageChosen, rememberedLanguage } from "./i18n.ts";
 
 interface AuthState {
@@ -103,6 +103,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [signOut, t]);
+
+  const signedInAs = user?.id;
+  // A newer privacy notice was published while signed in: the session says so, and the shell shows it.
+  useEffect(() => {
+    if (!signedInAs) return;
+    const onConsentRequired = () => {
+      api.get<CheckAuthAnswer>("/api/check-auth").then(
+        (res) => setUser(res.data),
+        () => {},
+      );
+    };
+    window.addEventListener(CONSENT_REQUIRED_EVENT, onConsentRequired);
+    return () => window.removeEventListener(CONSENT_REQUIRED_EVENT, onConsentRequired);
+  }, [signedInAs]);
 
   // A language picked in a switcher while signed in is kept on the account (decision 035).
   const signedIn = user !== null;

@@ -65,4 +65,6 @@ export const REFUSAL_CODES = {
   profileNeedsFixing: "PROFILE_NEEDS_FIXING",
   /** The privacy notice agreed to is no longer the current one: show the new one (issue 28). */
   noticeChanged: "NOTICE_CHANGED",
+  /** A candidate has not agreed to the current privacy notice: everything but their data rights waits for it. */
+  consentRequired: "CONSENT_REQUIRED",
 } as const;

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { withConsentState } from "../privacy/index.ts";
 import { presentUser, setLanguage } from "../users/index.ts";
 import { FORGOT_SENT, forgotPassword, resetPassword } from "./password-reset.ts";
 import { register, resendOtp, verifyOtp } from "./registration.ts";
@@ -61,7 +62,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const { mis, password } = request.body;
           const { token, user } = await auth.loginWithMis(ctx, role, mis, password);
-          return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
+          return {
+            success: true as const,
+            message: "Login successful!",
+            token,
+            user: presentUser(await withConsentState(ctx.db, user)),
+          };
         },
       );
     }
@@ -110,7 +116,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { token, user } = await verifyOtp(ctx, request.body.userId, request.body.otp);
-        return { success: true as const, message: "Email verified successfully!", token, candidate: presentUser(user) };
+        return {
+          success: true as const,
+          message: "Email verified successfully!",
+          token,
+          candidate: presentUser(await withConsentState(ctx.db, user)),
+        };
       },
     );
 
@@ -139,7 +150,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { email, password } = request.body;
         const { token, user } = await auth.loginWithEmail(ctx, "candidate", email, password);
-        return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
+        return {
+          success: true as const,
+          message: "Login successful!",
+          token,
+          user: presentUser(await withConsentState(ctx.db, user)),
+        };
       },
     );
 
@@ -187,7 +203,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { email, password } = request.body;
         const { token, user } = await auth.loginWithEmail(ctx, "accountSectionCoordinator", email, password);
-        return { success: true as const, message: "Login successful!", token, user: presentUser(user) };
+        return {
+          success: true as const,
+          message: "Login successful!",
+          token,
+          user: presentUser(await withConsentState(ctx.db, user)),
+        };
       },
     );
 
@@ -205,7 +226,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await setLanguage(ctx.db, currentUser(request).id, request.body.language);
-        return { success: true as const, data: presentUser(user) };
+        return { success: true as const, data: presentUser(await withConsentState(ctx.db, user)) };
       },
     );
 
@@ -218,7 +239,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { currentPassword, newPassword } = request.body;
         const { token, user } = await auth.changePassword(ctx, currentUser(request).id, currentPassword, newPassword);
-        return { success: true as const, message: "Password changed.", token, user: presentUser(user) };
+        return {
+          success: true as const,
+          message: "Password changed.",
+          token,
+          user: presentUser(await withConsentState(ctx.db, user)),
+        };
       },
     );
   };

@@ -1,2 +1,2 @@
 export { privacyRoutes } from "./routes.ts";
-export { assertCurrentVersion, giveConsent, seedPrivacyNotice } from "./service.ts";
+export { assertCurrentVersion, giveConsent, seedPrivacyNotice, withConsentState } from "./service.ts";

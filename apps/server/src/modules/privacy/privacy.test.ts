@@ -113,3 +113,60 @@ describe("consent at registration", () => {
     expect(res.json().data.accepted + res.json().data.pending).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe("a newer notice is read and agreed to before a candidate goes on", () => {
+  const consent = (token: string, noticeVersion: unknown) =>
+    t.app.inject({ method: "POST", url: "/api/candidate/consent", headers: bearer(token), payload: { noticeVersion } });
+
+  it("refuses the candidate's other requests with CONSENT_REQUIRED until they agree, and counts them as pending", async () => {
+    const current = (await notice()).json().data.version;
+    const behind = await createUser(t.ctx, { role: "candidate", consentedNoticeVersion: current - 1 });
+    const token = await tokenFor(t.ctx, behind);
+    const before = (await t.app.inject({ url: "/api/admin/privacy-notice", headers: bearer(admin) })).json().data;
+
+    // check-auth says so, and the candidate's pages are refused with a code the web acts on.
+    const me = await t.app.inject({ url: "/api/check-auth", headers: bearer(token) });
+    expect(me.json().data).toMatchObject({ consentRequired: true });
+    const profile = await t.app.inject({ url: "/api/candidate/profile", headers: bearer(token) });
+    expect(profile.statusCode).toBe(403);
+    expect(profile.json()).toMatchObject({
+      message: "Please read the updated privacy notice and agree to it before continuing.",
+      data: { code: REFUSAL_CODES.consentRequired },
+    });
+    // Signing in again tells the web at once.
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/candidate/login",
+      remoteAddress: nextTestIp(),
+      payload: { email: behind.email, password: behind.password },
+    });
+    expect(login.json().user).toMatchObject({ consentRequired: true });
+
+    // An old version or a bad body is refused and changes nothing.
+    expect((await consent(token, current - 1)).json()).toMatchObject({ data: { code: REFUSAL_CODES.noticeChanged } });
+    expect((await consent(token, "two")).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/check-auth", headers: bearer(token) })).json().data.consentRequired).toBe(
+      true,
+    );
+
+    const agreed = await consent(token, current);
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect(agreed.json()).toMatchObject({ data: { id: behind.id, consentRequired: false } });
+    expect((await t.app.inject({ url: "/api/candidate/profile", headers: bearer(token) })).statusCode).not.toBe(403);
+    const events = await t.ctx.db.select().from(consentEvents).where(eq(consentEvents.userId, behind.id));
+    expect(events).toMatchObject([{ noticeVersion: current, action: "GIVEN" }]);
+    const after = (await t.app.inject({ url: "/api/admin/privacy-notice", headers: bearer(admin) })).json().data;
+    expect(after.accepted).toBe(before.accepted + 1);
+    expect(after.pending).toBe(before.pending - 1);
+  });
+
+  it("is a candidate's own act: staff cannot consent, and staff are never asked", async () => {
+    expect((await consent(admin, 1)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: "/api/check-auth", headers: bearer(coordinator) })).json().data,
+    ).not.toHaveProperty("consentRequired");
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/candidate/consent", payload: { noticeVersion: 1 } })).statusCode,
+    ).toBe(401);
+  });
+});

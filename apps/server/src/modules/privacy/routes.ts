@@ -1,8 +1,17 @@
-import { errorResponses, privacyNoticeAdminResponse, privacyNoticeInput, privacyNoticeResponse } from "@phd/shared";
+import {
+  consentBody,
+  errorResponses,
+  privacyNoticeAdminResponse,
+  privacyNoticeInput,
+  privacyNoticeResponse,
+  publicUser,
+} from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser, requireDataPrincipal, requirePermission } from "../../plugins/auth.ts";
+import { findUserById, presentUser } from "../users/index.ts";
 import * as privacy from "./service.ts";
 
 const tags = ["privacy"];
@@ -40,6 +49,33 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         message: "Privacy notice published. Candidates are asked to accept it on their next visit.",
         data: await privacy.publishNotice(ctx, currentUser(request), request.body),
       }),
+    );
+
+    // A candidate agrees to the current notice (a newer one than they agreed to at registration).
+    app.post(
+      "/api/candidate/consent",
+      {
+        preValidation: requireDataPrincipal("privacy.ownData"),
+        schema: {
+          tags,
+          body: consentBody,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), data: publicUser }),
+            ...errorResponses(400, 401, 403, 409),
+          },
+        },
+      },
+      async (request) => {
+        const me = currentUser(request);
+        await ctx.db.transaction((tx) => privacy.giveConsent(tx, me.id, request.body.noticeVersion));
+        const row = await findUserById(ctx.db, me.id);
+        if (!row) throw new Error("consenting user vanished");
+        return {
+          success: true as const,
+          message: "Thank you. Your agreement to the privacy notice is recorded.",
+          data: presentUser(await privacy.withConsentState(ctx.db, row)),
+        };
+      },
     );
   };
 }

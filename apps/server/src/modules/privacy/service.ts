@@ -1,8 +1,8 @@
-import { type Language, type PrivacyNoticeInput, REFUSAL_CODES } from "@phd/shared";
+import { type Language, type PrivacyNoticeInput, REFUSAL_CODES, type Role } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { conflict } from "../../lib/errors.ts";
-import type { AuthUser } from "../../plugins/auth.ts";
+import { type AuthUser, consentIsDue } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import { DEFAULT_NOTICE } from "./default-notice.ts";
 import * as q from "./queries.ts";
@@ -10,14 +10,19 @@ import * as q from "./queries.ts";
 /** The address of a `From` header ("PhD Portal <admissions@uni.ac.in>" → the address). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
-/** Publishes version 1 on a fresh database (idempotent, safe when two instances start together). */
-export async function seedPrivacyNotice(db: DbOrTx, mailFrom: string) {
-  if (await q.currentNotice(db)) return;
+/**
+ * Publishes version 1 on a fresh database (idempotent, safe when two instances start together);
+ * answers the current version.
+ */
+export async function seedPrivacyNotice(db: DbOrTx, mailFrom: string): Promise<number> {
+  const now = await q.currentNotice(db);
+  if (now) return now.version;
   await q.insertNotice(db, {
     version: 1,
     body: DEFAULT_NOTICE,
     grievanceOfficer: { name: "Grievance Officer, PhD Admissions", email: addressOf(mailFrom) },
   });
+  return (await current(db)).version;
 }
 
 async function current(db: DbOrTx): Promise<q.NoticeRow> {
@@ -80,6 +85,16 @@ export async function assertCurrentVersion(db: DbOrTx, version: number): Promise
       "The privacy notice has changed since you opened the page. Please read it again and agree.",
     ).withCode(REFUSAL_CODES.noticeChanged);
   return now;
+}
+
+/** A user row as the web is told about it: whether a candidate must first agree to the current notice. */
+export async function withConsentState<T extends { role: Role; consentedNoticeVersion: number | null }>(
+  db: DbOrTx,
+  row: T,
+): Promise<T & { consentRequired: boolean }> {
+  if (row.role !== "candidate") return { ...row, consentRequired: false };
+  const now = (await current(db)).version;
+  return { ...row, consentRequired: consentIsDue(row.role, row.consentedNoticeVersion, now) };
 }
 
 /** A candidate agrees to a version (registration, or a newer notice). */

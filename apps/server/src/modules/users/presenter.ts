@@ -3,7 +3,7 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import type { UserRow } from "./queries.ts";
 
 /** The user as the web app sees it: never the hash, MIS only for staff who have one. */
-export function presentUser(u: UserRow | AuthUser): PublicUser {
+export function presentUser(u: (UserRow & { consentRequired: boolean }) | AuthUser): PublicUser {
   const { role } = u;
   return {
     id: u.id,
@@ -15,5 +15,6 @@ export function presentUser(u: UserRow | AuthUser): PublicUser {
     ...(role === "coordinator" ? { departments: u.departments } : {}),
     mustChangePassword: u.mustChangePassword,
     language: u.language,
+    ...(role === "candidate" ? { consentRequired: u.consentRequired } : {}),
   };
 }

@@ -19,6 +19,7 @@ import {
   IconReceipt,
   IconSend,
   IconSettings,
+  IconShieldLock,
   IconSpeakerphone,
   IconTable,
   IconUser,
@@ -72,6 +73,7 @@ export function navItemsFor(role: Role | string, t: TFunction): NavItem[] {
         { label: t("Admission Fees"), to: paths.admissionFees, icon: IconReceipt },
         { label: t("Manage Constants"), to: paths.manageConstants, icon: IconSettings },
         { label: t("Audit Log"), to: paths.auditLog, icon: IconHistory },
+        { label: t("Data Protection"), to: paths.dataProtection, icon: IconShieldLock },
       ];
     default:
       return [

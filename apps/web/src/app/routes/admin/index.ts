@@ -2,6 +2,7 @@ export { AdminHomePage } from "./admin-home.tsx";
 export { AuditLogPage } from "./audit-log.tsx";
 export { CandidateProfilePage } from "./candidate-profile.tsx";
 export { CandidateStatisticsPage } from "./candidate-statistics.tsx";
+export { DataProtectionPage } from "./data-protection.tsx";
 export { ManageAnnouncementsPage } from "./manage-announcements.tsx";
 export { ManageConstantsPage } from "./manage-constants.tsx";
 export { ManageCoordinatorsPage } from "./manage-coordinators.tsx";

@@ -1,10 +1,15 @@
 import type { AdmissionRound } from "@phd/shared";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { adminToken } from "./fixtures.ts";
+import { adminToken, registeredCandidate, registrationBody } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { applicant, coordinatorOf, signIn } from "./support/staff.ts";
 
-/** Runs alone after the other tests: it closes admissions for the whole site, then reopens them. */
+/**
+ * Site-wide changes, run alone after the other tests, one after another in this file: admissions
+ * closed and reopened, a new privacy notice every candidate must accept.
+ */
+
+/** Closes admissions for the whole site, then reopens them. */
 test("registration shows Admissions Closed while admissions are closed", async ({ page, request }) => {
   const token = await adminToken(request);
   const set = (value: boolean) =>
@@ -19,13 +24,12 @@ test("registration shows Admissions Closed while admissions are closed", async (
     await expect(page).toHaveURL(/\/candidate-login$/);
 
     const refused = await request.post("/api/candidate/register", {
-      data: {
+      data: await registrationBody(request, {
         name: "Late Person",
         email: `late-${Date.now()}@example.com`,
         phone: "+91 98765 43210",
         password: "late-person-1",
-        consentNoticeVersion: 1,
-      },
+      }),
     });
     expect(refused.status()).toBe(403);
   } finally {
@@ -171,4 +175,70 @@ test("the admin makes a new round current: its prefix in Manage Constants, the c
   await expect(staff.getByText("This round is closed. Its records can be read but not changed.")).toBeVisible();
   await expectAccessibleAtBothWidths(staff, "applications list of a closed round");
   await staff.context().close();
+});
+
+/** A new notice stops every signed-in candidate until they accept it: in this file, after everything else. */
+test("the admin publishes a new privacy notice; a signed-in candidate reads it and agrees before going on", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const candidate = await registeredCandidate(request, "notice");
+  const candidatePage = await (await browser.newContext()).newPage();
+  try {
+    await signIn(candidatePage, candidate.token);
+    await candidatePage.goto("/candidate-home");
+    await expect(candidatePage.getByTestId("welcome-line")).toBeVisible();
+
+    await signIn(page, await adminToken(request));
+    await page.goto("/data-protection");
+    await expect(page.getByRole("heading", { name: "Data protection" })).toBeVisible();
+    const before = (await (await request.get("/api/privacy-notice")).json()).data.version as number;
+    await expect(page.getByText(new RegExp(`^Version ${before}, published`))).toBeVisible();
+    await expect(page.getByText(/^Accepted by \d+ candidates?$/)).toBeVisible();
+    await expectAccessibleAtBothWidths(page, "Data protection");
+
+    const publish = page.getByRole("button", { name: `Publish version ${before + 1}` });
+    await expect(publish).toBeDisabled();
+    const marathi =
+      "आम्ही प्रवेश प्रक्रियेसाठी आपले नाव, ई-मेल, फोन, शैक्षणिक तपशील आणि कागदपत्रे गोळा करतो. ही माहिती फक्त विभागाचे समन्वयक, लेखा विभाग आणि प्रशासक पाहतात. प्रवेश न मिळालेल्या उमेदवारांची माहिती फेरी संपल्यानंतर ठरलेल्या कालावधीनंतर पुसली जाते. आपण संमती कधीही मागे घेऊ शकता.";
+    await page.getByLabel("Notice in Marathi").fill(marathi);
+    await page.getByLabel("Name", { exact: true }).fill("Dr. S. Patil, Registrar");
+    await publish.click();
+    const confirm = page.getByRole("dialog", { name: `Publish version ${before + 1}?` });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page, "Data protection, publishing a notice");
+    await confirm.getByRole("button", { name: "Publish" }).click();
+    await expect(
+      page.getByText("Privacy notice published. Candidates are asked to accept it on their next visit."),
+    ).toBeVisible();
+    await expect(page.getByText(new RegExp(`^Version ${before + 1}, published .* by `))).toBeVisible();
+    await expect(page.getByText(/^[1-9]\d* candidates? will be asked on their next visit$/)).toBeVisible();
+
+    // The candidate, still signed in, goes on: the portal shows the new notice first.
+    await candidatePage.getByRole("link", { name: "My Profile" }).click();
+    await expect(candidatePage.getByRole("heading", { name: "The privacy notice has changed" })).toBeVisible();
+    await expect(candidatePage.getByRole("region", { name: `Privacy notice (version ${before + 1})` })).toContainText(
+      "What we collect",
+    );
+    await expect(candidatePage.getByText("Grievance officer: Dr. S. Patil, Registrar")).toBeVisible();
+    await expectAccessibleAtBothWidths(candidatePage, "the new privacy notice to accept");
+    const agree = candidatePage.getByRole("button", { name: "Agree and continue" });
+    await expect(agree).toBeDisabled();
+    await candidatePage
+      .getByRole("checkbox", { name: "I have read the updated privacy notice and agree to it." })
+      .check();
+    await agree.click();
+    await expect(candidatePage.getByText("Thank you. Your agreement to the privacy notice is recorded.")).toBeVisible();
+    await expect(candidatePage.getByRole("heading", { name: "The privacy notice has changed" })).toBeHidden();
+    await expect(candidatePage).toHaveURL(/\/profile$/);
+    await expect(candidatePage.getByRole("navigation", { name: "Profile sections" })).toBeVisible();
+
+    // A reader of Marathi sees the Marathi text the admin wrote.
+    const shown = await (await request.get("/api/privacy-notice", { headers: { "accept-language": "mr" } })).json();
+    expect(shown.data).toMatchObject({ version: before + 1, language: "mr", body: marathi });
+  } finally {
+    await candidatePage.context().close();
+  }
 });

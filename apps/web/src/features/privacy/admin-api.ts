@@ -1,0 +1,31 @@
+import { notifications } from "@mantine/notifications";
+import type { PrivacyNoticeAdmin, PrivacyNoticeInput } from "@phd/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { api } from "../../lib/api-client.ts";
+
+const adminNoticeKey = ["privacy-notice", "admin"] as const;
+
+/** GET /api/admin/privacy-notice: the current version in every language, and how many accepted it. */
+export function useAdminNotice() {
+  return useQuery({
+    queryKey: adminNoticeKey,
+    queryFn: () => api.get<{ data: PrivacyNoticeAdmin }>("/api/admin/privacy-notice").then((r) => r.data),
+  });
+}
+
+/** PUT /api/admin/privacy-notice: publishes a new version (errors are shown by the form). */
+export function usePublishNotice() {
+  const { t } = useTranslation("admin");
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrivacyNoticeInput) =>
+      api.put<{ message?: string; data: PrivacyNoticeAdmin }>("/api/admin/privacy-notice", body),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res.message || t("Privacy notice published.") });
+      qc.setQueryData(adminNoticeKey, res.data);
+      // The public notice (registration page) is of the new version now.
+      void qc.invalidateQueries({ queryKey: ["privacy-notice"] });
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Checkbox, Container, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type PublicUser, REFUSAL_CODES } from "@phd/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ListLoading } from "../../components/lists/list-loading.tsx";
+import { LoadError } from "../../components/load-error.tsx";
+import { ApiError, api, errorMessage } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { usePrivacyNotice } from "./api.ts";
+import { PrivacyNoticeText } from "./privacy-notice-text.tsx";
+
+/**
+ * The admin published a newer privacy notice: a signed-in candidate reads it and agrees before the
+ * portal goes on (the server refuses their other requests with CONSENT_REQUIRED until then).
+ */
+export function ConsentGate() {
+  const { t } = useTranslation("candidate");
+  const { updateUser } = useAuth();
+  const queryClient = useQueryClient();
+  const notice = usePrivacyNotice();
+  const [agreed, setAgreed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const agree = useMutation({
+    mutationFn: (noticeVersion: number) =>
+      api.post<{ message: string; data: PublicUser }>("/api/candidate/consent", { noticeVersion }),
+    onSuccess: (res) => {
+      notifications.show({ color: "green", message: res.message });
+      updateUser(res.data);
+      // What was refused while the notice waited is asked again.
+      void queryClient.invalidateQueries();
+    },
+    onError: (err) => {
+      // Yet another version came out while this one was read: show it, and ask again.
+      if (err instanceof ApiError && err.data?.code === REFUSAL_CODES.noticeChanged) {
+        setAgreed(false);
+        void notice.refetch();
+      }
+      setRefusal(errorMessage(err, t("Your agreement could not be recorded. Please try again.")));
+    },
+  });
+
+  let body: ReactNode;
+  if (notice.data) {
+    const version = notice.data.version;
+    body = (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setRefusal(null);
+          if (agreed) agree.mutate(version);
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <PrivacyNoticeText notice={notice.data} height={360} />
+          <Checkbox
+            label={t("I have read the updated privacy notice and agree to it.")}
+            checked={agreed}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
+          />
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Button type="submit" disabled={!agreed} loading={agree.isPending} style={{ alignSelf: "flex-start" }}>
+            {t("Agree and continue")}
+          </Button>
+        </Stack>
+      </form>
+    );
+  } else if (notice.isError) {
+    body = (
+      <LoadError
+        message={errorMessage(notice.error, t("The privacy notice could not be loaded."))}
+        retryLabel={t("Retry")}
+        onRetry={() => void notice.refetch()}
+        retrying={notice.isFetching}
+      />
+    );
+  } else body = <ListLoading>{t("Loading the privacy notice...")}</ListLoading>;
+
+  return (
+    <Container size="md" py="md" px={{ base: "xs", sm: "md" }}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t("The privacy notice has changed")}
+        </Title>
+        <Text>
+          {t(
+            "Please read the new version and agree to it before you go on. It says what the portal keeps about you, why, and for how long.",
+          )}
+        </Text>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
