@@ -389,6 +389,15 @@ const MATRIX: Record<string, Row> = {
   },
   // A candidate agrees to the current notice again (version 1 of this portal: the row above never publishes).
   "POST /api/candidate/consent": { expect: candidatesOwn(200), call: () => ({ payload: { noticeVersion: 1 } }) },
+  // My data (issue 28, item 2): a candidate reads and downloads their own, nobody else's.
+  "GET /api/candidate/my-data": { expect: candidatesOwn(200) },
+  "GET /api/candidate/my-data/export": { expect: candidatesOwn(200) },
+  // Erasure (issue 28): a real one would erase the matrix's own candidates, so the password is wrong
+  // (400, past the guard) and there is nothing queued to cancel (404).
+  "GET /api/candidate/erasure": { expect: candidatesOwn(200) },
+  "POST /api/candidate/erasure": { expect: candidatesOwn(400), call: () => ({ payload: { password: "not-theirs" } }) },
+  "DELETE /api/candidate/erasure": { expect: candidatesOwn(404) },
+  "GET /api/admin/erasure-requests": { expect: adminOnly(200) },
   "GET /api/constant/websiteHeading": { expect: everyone(200) },
   "GET /api/constant/admissionsOpen": { expect: everyone(200) },
   "GET /api/constant/admission-window": { expect: everyone(200) },

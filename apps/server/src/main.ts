@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/index.ts";
+import { scheduleErasureJob } from "./modules/privacy/index.ts";
 import { scheduleFileSweep } from "./storage/sweep.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,8 @@ async function main() {
 
   // Files a crash left without a row (storage/sweep.ts). Started here, not in buildApp: tests and CLIs build apps too.
   const stopFileSweep = scheduleFileSweep(app.ctx.db, app.ctx.storage, app.log);
+  // Erasures whose rounds have closed, and files an interrupted erasure left (issue 28).
+  const stopErasureJob = scheduleErasureJob(app.ctx, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,6 +54,7 @@ async function main() {
     }, 15_000);
     timer.unref();
     stopFileSweep();
+    stopErasureJob();
     await app.close();
     process.exit(0);
   };

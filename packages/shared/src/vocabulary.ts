@@ -6,6 +6,7 @@ import { ROLE_LABELS } from "./roles.ts";
 import { ANNOUNCEMENT_RECIPIENT_LABELS } from "./schemas/announcements.ts";
 import { FEE_FIELD_LABELS } from "./schemas/applications.ts";
 import { AUDIT_KIND_LABELS } from "./schemas/audit.ts";
+import { ERASURE_SOURCE_LABELS, ERASURE_STATE_LABELS } from "./schemas/erasure.ts";
 import { CONSOLIDATION_LABELS, NET_BASIS_LABELS } from "./schemas/marks.ts";
 import { MERIT_STAGE_LABELS, MISSING_SCORE_LABELS, OBJECTION_STATUS_LABELS } from "./schemas/merit.ts";
 import { SEAT_COUNT_LABELS, WAITLIST_MODE_LABELS } from "./schemas/offers.ts";
@@ -41,6 +42,8 @@ export const VOCABULARY: readonly string[] = [
       ANNOUNCEMENT_RECIPIENT_LABELS,
       FEE_FIELD_LABELS,
       AUDIT_KIND_LABELS,
+      ERASURE_STATE_LABELS,
+      ERASURE_SOURCE_LABELS,
       CONSOLIDATION_LABELS,
       NET_BASIS_LABELS,
       MERIT_STAGE_LABELS,

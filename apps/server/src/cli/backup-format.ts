@@ -3,9 +3,9 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { DbOrTx } from "../db/client.ts";
+import { type DbOrTx, queryRows } from "../db/client.ts";
 
 /**
  * The backup folder (decision 022):
@@ -54,11 +54,7 @@ export const secretFile = (name: string) => `secrets/${name}`;
 /** A name quoted as an SQL identifier. */
 export const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  // node-postgres and PGlite both answer `{ rows }`.
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export const rows = queryRows;
 
 export interface TableInfo {
   name: string;

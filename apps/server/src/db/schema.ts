@@ -11,6 +11,10 @@ import {
   type ConsentAction,
   type DepartmentChannels,
   type DepartmentName,
+  ERASURE_SOURCES,
+  ERASURE_STATES,
+  type ErasureSource,
+  type ErasureState,
   type GrievanceOfficer,
   LANGUAGES,
   type Language,
@@ -791,6 +795,8 @@ export const mailOutbox = pgTable(
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ${inList(MAIL_STATUSES)}`),
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // A candidate's mails by address: My data lists them, erasure deletes them (issue 28).
+    index("mail_outbox_to_lower_idx").on(sql`lower(${t.to})`),
     uniqueIndex("mail_outbox_coalesce_uq").on(t.coalesceKey).where(sql`${t.coalesceKey} is not null`),
   ],
 );
@@ -824,6 +830,38 @@ export const consentEvents = pgTable(
   ],
 );
 
+/**
+ * A candidate's erasure request (issue 28, decision 036). Carrying one out deletes the rows that
+ * name their files and records the keys in `pendingFileKeys` in the same transaction; the files are
+ * deleted after the commit and the list emptied. A crash or a store that is down leaves the keys
+ * here, and the erasure job deletes them later: never a row naming a missing file, never a file of
+ * theirs left for good.
+ */
+export const erasureRequests = pgTable(
+  "erasure_requests",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").$type<ErasureSource>().notNull(),
+    state: text("state").$type<ErasureState>().notNull().default("QUEUED"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    pendingFileKeys: text("pending_file_keys").array().notNull().default(sql`'{}'::text[]`),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    check("erasure_requests_state_check", sql`${t.state} in ${inList(ERASURE_STATES)}`),
+    check("erasure_requests_source_check", sql`${t.source} in ${inList(ERASURE_SOURCES)}`),
+    // One open request per candidate.
+    uniqueIndex("erasure_requests_queued_uq").on(t.userId).where(sql`${t.state} = 'QUEUED'`),
+    index("erasure_requests_state_idx").on(t.state, t.requestedAt),
+    index("erasure_requests_files_idx").on(t.id).where(sql`cardinality(${t.pendingFileKeys}) > 0`),
+  ],
+);
+
 export const schemaTables = {
   users,
   verificationCodes,
@@ -843,4 +881,5 @@ export const schemaTables = {
   offers,
   privacyNotices,
   consentEvents,
+  erasureRequests,
 };

@@ -66,6 +66,7 @@ export const router = createBrowserRouter([
           { path: paths.profile, lazy: async () => ({ Component: (await candidate()).ProfilePage }) },
           { path: paths.applyToDepartment, lazy: async () => ({ Component: (await candidate()).ApplyPage }) },
           { path: paths.applications, lazy: async () => ({ Component: (await candidate()).MyApplicationsPage }) },
+          { path: paths.myData, lazy: async () => ({ Component: (await candidate()).MyDataPage }) },
           {
             path: "/view-candidate-application/:id",
             lazy: async () => ({ Component: (await candidate()).CandidateApplicationPage }),

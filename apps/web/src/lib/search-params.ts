@@ -35,6 +35,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * when it is not a round's id.
  */
 export function roundParam(params: URLSearchParams): string | undefined {
-  const v = params.get("round");
+  return uuidParam(params, "round");
+}
+
+/** A record's id from the address, or undefined when absent or not an id. */
+export function uuidParam(params: URLSearchParams, name: string): string | undefined {
+  const v = params.get(name);
   return v && UUID.test(v) ? v : undefined;
 }

@@ -15,6 +15,8 @@ export const AUDIT_KINDS = [
   "constant",
   "round",
   "offer",
+  "privacy",
+  "read",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
@@ -27,6 +29,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   constant: "Site settings",
   round: "Admission rounds",
   offer: "Offers and admission",
+  privacy: "Data protection",
+  read: "Staff reads of personal data",
 };
 /** The action prefixes of each kind, as the server records them (`document.verify`, …; `AUDIT_ACTIONS`). */
 export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
@@ -36,9 +40,11 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   application: ["application."],
   staff: ["coordinator.", "accountSectionCoordinator."],
   announcement: ["announcement."],
-  constant: ["constant.", "privacy_notice."],
+  constant: ["constant."],
   round: ["round.", "seat_matrix.", "slot.", "merit."],
   offer: ["offer."],
+  privacy: ["privacy_notice.", "erasure.", "my_data.", "account."],
+  read: ["read."],
 };
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -51,6 +57,11 @@ const auditLogFilters = z.object({
   fromDate: emptyAsUnset(calendarDay),
   toDate: emptyAsUnset(calendarDay),
   round: roundParam,
+  /**
+   * One candidate's records (their account, profile sections, documents, applications, offers) and
+   * their own acts, in every round: who read or changed what, for a breach notice (issue 28).
+   */
+  candidate: emptyAsUnset(z.uuid(say("Invalid id"))),
 });
 
 /** GET /api/admin/audit-log: newest first, filtered and paged in SQL; days are the institution's. */

@@ -4,4 +4,4 @@ export {
   nextApplicationNumber,
 } from "./queries.ts";
 export { applicationRoutes } from "./routes.ts";
-export { applicationSearchText, presentFull as presentFullApplication } from "./service.ts";
+export { applicationSearchText, pdfFor as applicationPdf, presentFull as presentFullApplication } from "./service.ts";

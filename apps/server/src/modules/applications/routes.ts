@@ -20,6 +20,7 @@ import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
+import { recordStaffRead } from "../audit/index.ts";
 import * as listing from "./listing.ts";
 import * as reapplying from "./reapply.ts";
 import * as applications from "./service.ts";
@@ -135,10 +136,16 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: await applications.entire(ctx, currentUser(request), request.params.id),
-      }),
+      async (request) => {
+        const me = currentUser(request);
+        const data = await applications.entire(ctx, me, request.params.id);
+        await recordStaffRead(ctx.db, me, {
+          action: "read.application",
+          subjectType: "application",
+          subjectId: request.params.id,
+        });
+        return { success: true as const, data };
+      },
     );
 
     app.get(
@@ -148,7 +155,13 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ["applications"], params: idParams, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await applications.pdfFor(ctx, currentUser(request), request.params.id);
+        const me = currentUser(request);
+        const { pdf, fileName } = await applications.pdfFor(ctx, me, request.params.id);
+        await recordStaffRead(ctx.db, me, {
+          action: "read.application_pdf",
+          subjectType: "application",
+          subjectId: request.params.id,
+        });
         reply.header("Content-Type", "application/pdf");
         reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
         reply.header("Cache-Control", "private, no-store");

@@ -20,6 +20,18 @@ const owner = alias(users, "owner");
 
 const about = (type: string) => eq(auditEvents.subjectType, type);
 
+/** Events about one candidate's records, or done by them (audit_events_subject_idx, audit_events_actor_idx). */
+function aboutCandidate(id: string): SQL {
+  const of = (type: string, ids: SQL) =>
+    sql`(${auditEvents.subjectType} = ${type} and ${auditEvents.subjectId} in (${ids}))`;
+  return sql`(${auditEvents.actorId} = ${id}
+    or (${auditEvents.subjectType} = 'user' and ${auditEvents.subjectId} = ${id})
+    or ${of("document", sql`select id from documents where user_id = ${id}`)}
+    or ${of("application", sql`select id from applications where user_id = ${id}`)}
+    or ${of("profile_section", sql`select s.id from profile_sections s join profiles p on p.id = s.profile_id where p.user_id = ${id}`)}
+    or ${of("offer", sql`select o.id from offers o join applications a on a.id = o.application_id where a.user_id = ${id}`)})`;
+}
+
 /** The WHERE of the page, its count and the CSV. The actor filter needs the actor join (`needsActor`). */
 export function auditConditions(
   f: AuditExportFilters,
@@ -30,8 +42,9 @@ export function auditConditions(
   return {
     needsActor: !!pattern,
     where: and(
-      // Each event belongs to the round that was current when it happened (audit_events_round_created_idx).
-      eq(auditEvents.roundId, round),
+      // Each event belongs to the round that was current when it happened (audit_events_round_created_idx);
+      // one candidate's events are read across rounds.
+      f.candidate ? aboutCandidate(f.candidate) : eq(auditEvents.roundId, round),
       pattern
         ? or(
             like(sql`lower(${actor.name})`, pattern),

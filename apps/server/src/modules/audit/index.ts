@@ -1,4 +1,4 @@
-import type { AuditAction } from "@phd/shared";
+import type { AuditAction, Role } from "@phd/shared";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema.ts";
 
@@ -8,4 +8,23 @@ export type AuditEvent = Omit<typeof auditEvents.$inferInsert, "action"> & { act
 /** Write an audit row in the caller's transaction, so the record and its history commit together. */
 export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> {
   await db.insert(auditEvents).values(event);
+}
+
+/** What a staff member read of a candidate's records (DPDP Act: who saw which data, for a breach notice). */
+export type StaffRead =
+  | { action: "read.profile"; subjectType: "user" }
+  | { action: "read.document"; subjectType: "document" }
+  | { action: "read.application" | "read.application_pdf"; subjectType: "application" };
+
+/**
+ * Records a staff member's read of a candidate's record (issue 28): a candidate's own reads are not
+ * recorded. Kept out of the review and fee history panels (their queries leave `read.` actions out).
+ */
+export async function recordStaffRead(
+  db: DbOrTx,
+  viewer: { id: string; role: Role },
+  read: StaffRead & { subjectId: string },
+): Promise<void> {
+  if (viewer.role === "candidate") return;
+  await db.insert(auditEvents).values({ actorId: viewer.id, ...read });
 }

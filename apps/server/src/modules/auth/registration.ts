@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from "../users/index.ts";
 import { checkCode, refuseEarlyResend, sendCode } from "./codes.ts";
-import { issueToken } from "./service.ts";
+import { issueToken, recordSignIn } from "./service.ts";
 
 const CLOSED = "Admissions are currently closed. Please check back later.";
 
@@ -73,6 +73,8 @@ export async function verifyOtp(ctx: AppContext, userId: string, otp: string) {
     const check = await checkCode(tx, user.id, "email_verification", otp);
     if (check === "ok") {
       await markEmailVerified(tx, user.id);
+      // The verified code signs the candidate in (a token is answered).
+      await recordSignIn(tx, user);
     }
     return check;
   });

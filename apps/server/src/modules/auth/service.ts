@@ -1,9 +1,11 @@
 import { ROLE_LABELS } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { dummyPasswordHash, generatePassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { clear, hit, peek } from "../../lib/throttle.ts";
+import { recordAudit } from "../audit/index.ts";
 import {
   countUsersByRole,
   findUserById,
@@ -22,6 +24,20 @@ export interface LoginResult {
 
 export async function issueToken(ctx: AppContext, user: UserRow): Promise<string> {
   return ctx.tokens.sign({ sub: user.id, role: user.role, tv: user.tokenVersion });
+}
+
+/**
+ * Every successful sign-in of any role is an audit row (DPDP Act: the candidate's "My data" lists
+ * their latest ones; the admin's log shows staff's). Only the time and the role: no address kept.
+ */
+export async function recordSignIn(db: DbOrTx, user: Pick<UserRow, "id" | "role">): Promise<void> {
+  await recordAudit(db, {
+    actorId: user.id,
+    action: "account.sign_in",
+    subjectType: "user",
+    subjectId: user.id,
+    data: { role: user.role },
+  });
 }
 
 /** Wrong passwords allowed per account before sign-in is paused (the per-address limit is the rate-limit plugin). */
@@ -53,6 +69,7 @@ export async function loginWithMis(ctx: AppContext, role: "coordinator" | "admin
   const key = `login:${role}:${mis.trim().toLowerCase()}`;
   const user = await checkCredentials(ctx, key, await findUserByRoleAndMis(ctx.db, role, mis.trim()), password);
   if (!user) throw unauthorized("Invalid MIS number or password.");
+  await recordSignIn(ctx.db, user);
   return { token: await issueToken(ctx, user), user };
 }
 
@@ -78,6 +95,7 @@ export async function loginWithEmail(
   const user = await checkCredentials(ctx, key, await findUserByRoleAndEmail(ctx.db, role, email), password);
   if (!user) throw unauthorized("Invalid email or password.");
   if (role === "candidate" && !user.emailVerifiedAt) throw new EmailNotVerifiedError(user.id);
+  await recordSignIn(ctx.db, user);
   return { token: await issueToken(ctx, user), user };
 }
 

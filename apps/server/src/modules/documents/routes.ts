@@ -2,6 +2,7 @@ import { documentsResponse, errorResponses, fileBody, idParams } from "@phd/shar
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
+import { recordStaffRead } from "../audit/index.ts";
 import { sendStoredFile } from "./send-file.ts";
 import * as documents from "./service.ts";
 
@@ -14,7 +15,13 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ["documents"], params: idParams, response: { 200: fileBody, ...errorResponses(401, 404) } },
       },
       async (request, reply) => {
-        const file = await documents.openDocumentFile(ctx, currentUser(request), request.params.id);
+        const me = currentUser(request);
+        const file = await documents.openDocumentFile(ctx, me, request.params.id);
+        await recordStaffRead(ctx.db, me, {
+          action: "read.document",
+          subjectType: "document",
+          subjectId: request.params.id,
+        });
         return sendStoredFile(reply, file, "inline");
       },
     );

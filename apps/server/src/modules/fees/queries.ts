@@ -1,5 +1,5 @@
 import type { FeeExportFilters, FeeSort } from "@phd/shared";
-import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
@@ -210,7 +210,7 @@ export function feeHistoryOf(db: DbOrTx, app: { id: string; feeReceiptDocumentId
     .select({ event: auditEvents, actor: { name: users.name, role: users.role } })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(or(fee, receipt))
+    .where(and(or(fee, receipt), notLike(auditEvents.action, "read.%")))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(200);
 }

@@ -12,6 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { currentUser, requireDataPrincipal, requirePermission } from "../../plugins/auth.ts";
 import { findUserById, presentUser } from "../users/index.ts";
+import { consentGivenAgain } from "./erasure.ts";
 import * as privacy from "./service.ts";
 
 const tags = ["privacy"];
@@ -67,7 +68,10 @@ export function privacyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const me = currentUser(request);
-        await ctx.db.transaction((tx) => privacy.giveConsent(tx, me.id, request.body.noticeVersion));
+        await ctx.db.transaction(async (tx) => {
+          await privacy.giveConsent(tx, me.id, request.body.noticeVersion);
+          await consentGivenAgain(tx, me.id);
+        });
         const row = await findUserById(ctx.db, me.id);
         if (!row) throw new Error("consenting user vanished");
         return {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
+import { recordStaffRead } from "../audit/index.ts";
 import * as profile from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
@@ -34,11 +35,16 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: profileResponse, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: "Profile",
-        data: await profile.readProfileOf(ctx, currentUser(request), request.params.userId),
-      }),
+      async (request) => {
+        const me = currentUser(request);
+        const data = await profile.readProfileOf(ctx, me, request.params.userId);
+        await recordStaffRead(ctx.db, me, {
+          action: "read.profile",
+          subjectType: "user",
+          subjectId: request.params.userId,
+        });
+        return { success: true as const, message: "Profile", data };
+      },
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, notLike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { applications, auditEvents, documents, profileSections, profiles, users } from "../../db/schema.ts";
 
@@ -67,7 +67,8 @@ export async function historyOf(
         profileSections,
         and(eq(auditEvents.subjectType, "profile_section"), eq(profileSections.id, auditEvents.subjectId)),
       )
-      .where(or(...subjects))
+      // Staff reads are for the audit log and breach notices, not the review history.
+      .where(and(or(...subjects), notLike(auditEvents.action, "read.%")))
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(HISTORY_LIMIT)
   );

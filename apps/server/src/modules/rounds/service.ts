@@ -8,6 +8,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import { currentRoundIdOf, seedCounters } from "../constants/index.ts";
+import { runErasureJob } from "../privacy/index.ts";
 import * as q from "./queries.ts";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -136,7 +137,7 @@ export async function makeCurrent(ctx: AppContext, actor: AuthUser, id: string):
 
 /** Closed for good: its records stay readable and change no more. The current round cannot be closed. */
 export async function close(ctx: AppContext, actor: AuthUser, id: string): Promise<AdmissionRound> {
-  return ctx.db.transaction(async (tx) => {
+  const closed = await ctx.db.transaction(async (tx) => {
     const row = await lockedOr404(tx, id);
     if (row.closedAt) throw conflict(closedMessage(row));
     if ((await currentRoundIdOf(tx)) === id) {
@@ -152,6 +153,11 @@ export async function close(ctx: AppContext, actor: AuthUser, id: string): Promi
     });
     return read(tx, id);
   });
+  // Erasure requests that waited for this round are carried out now, not at the job's next pass.
+  await runErasureJob(ctx).catch((err) =>
+    ctx.log.error({ err }, "erasure after closing a round failed; the job retries"),
+  );
+  return closed;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   IconChecklist,
   IconClipboardList,
   IconCoin,
+  IconDatabase,
   IconFileText,
   IconHistory,
   IconHome,
@@ -81,6 +82,7 @@ export function navItemsFor(role: Role | string, t: TFunction): NavItem[] {
         { label: t("My Profile"), to: paths.profile, icon: IconUser },
         { label: t("Apply to Departments"), to: paths.applyToDepartment, icon: IconSend },
         { label: t("My Applications"), to: paths.applications, icon: IconFileText },
+        { label: t("My Data"), to: paths.myData, icon: IconDatabase },
       ];
   }
 }

@@ -1,6 +1,6 @@
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE, type AuditKind } from "@phd/shared";
 import { datesOutOfOrder } from "../../components/lists/date-range-fields.tsx";
-import { dayParam, oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
+import { dayParam, oneOf, pageParam, queryString, roundParam, uuidParam } from "../../lib/search-params.ts";
 
 /**
  * Everything the audit log shows is in the address (the API's own names), so back / forward, reload
@@ -16,10 +16,12 @@ export interface AuditListState {
   toDate?: string;
   /** The admission round's id; absent: the current round. */
   round?: string;
+  /** One candidate's events in every round (the breach export, issue 28); set from their profile. */
+  candidate?: string;
 }
 
 /** What the filter bar sets (the round is chosen by the round switcher). */
-export type AuditFilters = Omit<AuditListState, "page" | "round">;
+export type AuditFilters = Omit<AuditListState, "page" | "round" | "candidate">;
 
 export const NO_AUDIT_FILTERS: AuditFilters = { actor: "", kind: undefined, fromDate: undefined, toDate: undefined };
 
@@ -32,6 +34,7 @@ export interface AuditLogRequest {
   fromDate?: string;
   toDate?: string;
   round?: string;
+  candidate?: string;
 }
 
 /** Reads the log's state from the address; a value the server would refuse is ignored (days out of order: both). */
@@ -49,6 +52,7 @@ export function readAuditListState(params: URLSearchParams): AuditListState {
     fromDate,
     toDate,
     round: roundParam(params),
+    candidate: uuidParam(params, "candidate"),
   };
 }
 
@@ -61,13 +65,19 @@ export function writeAuditListState(state: AuditListState): URLSearchParams {
       fromDate: state.fromDate,
       toDate: state.toDate,
       round: state.round,
+      candidate: state.candidate,
       page: state.page > 1 ? state.page : undefined,
     }),
   );
 }
 
 /** The filters of a state. */
-export function auditFiltersOf({ page: _page, round: _round, ...filters }: AuditListState): AuditFilters {
+export function auditFiltersOf({
+  page: _page,
+  round: _round,
+  candidate: _candidate,
+  ...filters
+}: AuditListState): AuditFilters {
   return filters;
 }
 
@@ -86,6 +96,7 @@ export function toAuditLogRequest(state: AuditListState): AuditLogRequest {
     fromDate: state.fromDate,
     toDate: state.toDate,
     round: state.round,
+    candidate: state.candidate,
   };
 }
 

@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
-import type { PrivacyNoticeAdmin, PrivacyNoticeInput } from "@phd/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ErasureAdminItem, ErasureState, PrivacyNoticeAdmin, PrivacyNoticeInput } from "@phd/shared";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
 
@@ -29,3 +29,20 @@ export function usePublishNotice() {
     },
   });
 }
+
+/** GET /api/admin/erasure-requests: a page of the queue and what became of the requests, by state. */
+export function useErasureQueue(state: ErasureState | undefined, page: number) {
+  const params = new URLSearchParams({ page: String(page), ...(state ? { state } : {}) });
+  return useQuery({
+    queryKey: ["erasure", "admin", state ?? "all", page],
+    queryFn: () => api.get<{ data: ErasureQueuePage }>(`/api/admin/erasure-requests?${params}`).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+export type ErasureQueuePage = {
+  items: ErasureAdminItem[];
+  total: number;
+  page: number;
+  limit: number;
+  counts: Record<ErasureState, number>;
+};

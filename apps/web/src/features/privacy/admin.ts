@@ -1,2 +1,4 @@
 // The privacy feature's admin face: its own file, so the public and candidate chunks never hold it.
+
+export { ErasureQueue } from "./components/erasure-queue.tsx";
 export { NoticeEditor } from "./components/notice-editor.tsx";

@@ -8,7 +8,8 @@ import { ListLoading } from "../../components/lists/list-loading.tsx";
 import { LoadError } from "../../components/load-error.tsx";
 import { ApiError, api, errorMessage } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { usePrivacyNotice } from "./api.ts";
+import { useMyErasure, usePrivacyNotice } from "./api.ts";
+import { ErasureSection } from "./components/erasure-section.tsx";
 import { PrivacyNoticeText } from "./privacy-notice-text.tsx";
 
 /**
@@ -20,6 +21,7 @@ export function ConsentGate() {
   const { updateUser } = useAuth();
   const queryClient = useQueryClient();
   const notice = usePrivacyNotice();
+  const erasure = useMyErasure();
   const [agreed, setAgreed] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const agree = useMutation({
@@ -82,18 +84,26 @@ export function ConsentGate() {
     );
   } else body = <ListLoading>{t("Loading the privacy notice...")}</ListLoading>;
 
+  // Consent withdrawn with an erasure that waits for a round: the same agreement takes it back.
+  const withdrawn = erasure.data?.state === "QUEUED" && erasure.data.source === "WITHDRAWAL";
   return (
     <Container size="md" py="md" px={{ base: "xs", sm: "md" }}>
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t("The privacy notice has changed")}
+          {withdrawn ? t("You withdrew your consent") : t("The privacy notice has changed")}
         </Title>
         <Text>
-          {t(
-            "Please read the new version and agree to it before you go on. It says what the portal keeps about you, why, and for how long.",
-          )}
+          {withdrawn
+            ? t(
+                "The portal no longer uses your data and erases it when the admission round you applied in is closed. If you change your mind, agree to the privacy notice again: this cancels the erasure.",
+              )
+            : t(
+                "Please read the new version and agree to it before you go on. It says what the portal keeps about you, why, and for how long.",
+              )}
         </Text>
         {body}
+        {/* Not agreeing is a choice too: withdrawing consent leads into erasure (DPDP Act s. 6(4)). */}
+        <ErasureSection />
       </Stack>
     </Container>
   );

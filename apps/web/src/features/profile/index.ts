@@ -3,6 +3,7 @@ export {
   type Profile,
   type ProfileDocument,
   profileKeys,
+  type SectionDataMap,
   type SectionMeta,
   useProfile,
 } from "./api.ts";
@@ -13,6 +14,6 @@ export { PersonalDetailsForm } from "./components/personal-details-form.tsx";
 export { PgForm } from "./components/pg-form.tsx";
 export { completedSections, ProfileView, type ProfileViewProps } from "./components/profile-view.tsx";
 export type { DocumentActions } from "./components/section-frame.tsx";
-export { SectionView, type SectionViewProps } from "./components/section-view.tsx";
+export { SectionValues, SectionView, type SectionViewProps } from "./components/section-view.tsx";
 export { UgForm } from "./components/ug-form.tsx";
 export { VerificationDetails } from "./components/verification-details.tsx";

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { NoticeEditor } from "../../../features/privacy/admin.ts";
+import { ErasureQueue, NoticeEditor } from "../../../features/privacy/admin.ts";
 
 /** /data-protection: the candidates' data rights as the admin runs them (DPDP Act 2023, issue 28). */
 export function DataProtectionPage() {
@@ -15,6 +15,7 @@ export function DataProtectionPage() {
           <Text c="dimmed">{t("The privacy notice candidates agree to, and what happens to their data.")}</Text>
         </div>
         <NoticeEditor />
+        <ErasureQueue />
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
@@ -101,7 +101,21 @@ export function AuditLog() {
         </Group>
       </Group>
 
-      <RoundSwitcher />
+      {state.candidate ? (
+        // One candidate's events come from every round: the switcher would mislead.
+        <Alert color="blue" title={t("One candidate's records, in every round")}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">
+              {t("Who read or changed this candidate's records. Export CSV to inform the candidate of a breach.")}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => update({ candidate: undefined, page: 1 })}>
+              {t("Show every candidate")}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <RoundSwitcher />
+      )}
 
       <AuditFilterBar applied={filters} onChange={(change) => update(change)} />
 

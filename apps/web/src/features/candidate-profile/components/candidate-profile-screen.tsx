@@ -153,12 +153,18 @@ export function CandidateProfileScreen({ userId }: { userId: string }) {
   return (
     <Container size="lg" py="md" px={{ base: "xs", sm: "md" }}>
       <Stack gap="md">
-        <Anchor component={Link} to={paths.candidateStatistics} size="sm" style={{ alignSelf: "flex-start" }}>
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            {t("Back to Candidate Statistics")}
-          </Group>
-        </Anchor>
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={paths.candidateStatistics} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconArrowLeft size={16} aria-hidden />
+              {t("Back to Candidate Statistics")}
+            </Group>
+          </Anchor>
+          {/* Who read or changed this candidate's records, in every round (the breach export, issue 28). */}
+          <Anchor component={Link} to={`${paths.auditLog}?candidate=${encodeURIComponent(userId)}`} size="sm">
+            {t("Who accessed this candidate's data")}
+          </Anchor>
+        </Group>
         {!profile.data && (
           <Title order={1} size="h2">
             {t("Candidate Profile")}

@@ -1,0 +1,46 @@
+import { Anchor, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { paths } from "@phd/shared";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LoadError } from "../../../components/load-error.tsx";
+import { DownloadMyDataButton, ErasureSection, MyDataSections, useMyData } from "../../../features/privacy/index.ts";
+
+/** My Data (DPDP Act 2023, issue 28 item 2): what the portal holds about the candidate, and the ZIP of it. */
+export function MyDataPage() {
+  const { t } = useTranslation("candidate");
+  const { data, isPending, isError, refetch } = useMyData();
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t("My Data")}
+        </Title>
+        <Text size="sm">
+          {t(
+            "Everything this portal keeps about you: your account, consents, profile, documents, applications, the mails sent to you and your sign-ins. The download holds the same record, your uploaded files and your application PDFs.",
+          )}
+        </Text>
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="Something wrong? Correct it in <a>your profile</a>; a verified part can be changed only after a reviewer asks for it."
+            components={{ a: <Anchor component={Link} to={paths.profile} inherit /> }}
+          />
+        </Text>
+        <Group>
+          <DownloadMyDataButton />
+        </Group>
+        {isPending ? (
+          <Group justify="center" py="xl">
+            <Loader aria-label={t("Loading your data…")} />
+          </Group>
+        ) : isError ? (
+          <LoadError message={t("Failed to load your data. Please try again later.")} onRetry={() => refetch()} />
+        ) : (
+          <MyDataSections data={data} />
+        )}
+        <ErasureSection />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,133 @@
+import { Badge, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  ERASURE_SOURCE_LABELS,
+  ERASURE_STATE_LABELS,
+  ERASURE_STATES,
+  type ErasureAdminItem,
+  type ErasureState,
+} from "@phd/shared";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
+import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { Pager } from "../../../components/lists/pager.tsx";
+import { LoadError } from "../../../components/load-error.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useLabel } from "../../../lib/i18n.ts";
+import { useDates } from "../../../lib/institution-time.ts";
+import { useErasureQueue } from "../admin-api.ts";
+
+const STATE_COLORS: Record<ErasureState, string> = { QUEUED: "yellow", DONE: "green", KEPT: "blue", CANCELLED: "gray" };
+
+/** The admin's view of erasure requests (issue 28): the queue first, then what was done, by state. */
+export function ErasureQueue() {
+  const { t } = useTranslation("admin");
+  const label = useLabel();
+  const headingId = useId();
+  const [state, setState] = useState<ErasureState | "ALL">("QUEUED");
+  const [page, setPage] = useState(1);
+  const queue = useErasureQueue(state === "ALL" ? undefined : state, page);
+  const counts = queue.data?.counts;
+  const choose = (value: string) => {
+    setState(value as ErasureState | "ALL");
+    setPage(1);
+  };
+
+  let body: ReactNode;
+  if (queue.isError && !queue.data)
+    body = (
+      <LoadError
+        message={errorMessage(queue.error, t("Failed to load the erasure requests"))}
+        retryLabel={t("Retry")}
+        onRetry={() => void queue.refetch()}
+        retrying={queue.isFetching}
+      />
+    );
+  else if (!queue.data) body = <ListLoading>{t("Loading the erasure requests...")}</ListLoading>;
+  else if (queue.data.items.length === 0)
+    body = <ListEmpty title={t("No erasure requests")}>{t("None in this state.")}</ListEmpty>;
+  else
+    body = (
+      <>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t("Candidate")}</Table.Th>
+                <Table.Th scope="col">{t("Requested")}</Table.Th>
+                <Table.Th scope="col">{t("Asked by")}</Table.Th>
+                <Table.Th scope="col">{t("State")}</Table.Th>
+                <Table.Th scope="col">{t("Details")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {queue.data.items.map((item) => (
+                <Row key={item.id} item={item} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Pager
+          page={queue.data.page}
+          totalPages={Math.ceil(queue.data.total / queue.data.limit)}
+          onPage={setPage}
+          busy={queue.isFetching}
+        />
+      </>
+    );
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: "sm", sm: "lg" }}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t("Erasure requests")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(
+            "A request waits while a round the candidate applied in is open, and is carried out when it is closed. Admitted candidates' records are kept.",
+          )}
+        </Text>
+        <SegmentedControl
+          aria-label={t("Show requests")}
+          value={state}
+          onChange={choose}
+          fullWidth
+          data={[...ERASURE_STATES, "ALL" as const].map((s) => ({
+            value: s,
+            label: s === "ALL" ? t("All") : `${label(ERASURE_STATE_LABELS[s])}${counts ? ` (${counts[s]})` : ""}`,
+          }))}
+          styles={{ root: { flexWrap: "wrap" } }}
+        />
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Row({ item }: { item: ErasureAdminItem }) {
+  const { t } = useTranslation("admin");
+  const label = useLabel();
+  const dates = useDates();
+  let details: string;
+  if (item.state === "QUEUED") details = t("Waiting for: {{rounds}}", { rounds: item.waitingFor.join(", ") });
+  else if (item.filesLeft > 0)
+    details = t("{{count}} file still to delete ({{error}}); retried automatically", {
+      count: item.filesLeft,
+      error: item.lastError ?? "",
+      defaultValue_other: "{{count}} files still to delete ({{error}}); retried automatically",
+    });
+  else details = item.decidedAt ? dates.dateTime(item.decidedAt) : "";
+  return (
+    <Table.Tr>
+      <Table.Td style={{ overflowWrap: "anywhere" }}>{item.candidate}</Table.Td>
+      <Table.Td>{dates.dateTime(item.requestedAt)}</Table.Td>
+      <Table.Td>{label(ERASURE_SOURCE_LABELS[item.source])}</Table.Td>
+      <Table.Td>
+        <Badge color={STATE_COLORS[item.state]} variant="light" tt="none">
+          {label(ERASURE_STATE_LABELS[item.state])}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{details}</Table.Td>
+    </Table.Tr>
+  );
+}
