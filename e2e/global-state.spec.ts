@@ -204,7 +204,9 @@ test("the admin publishes a new privacy notice; a signed-in candidate reads it a
     const marathi =
       "आम्ही प्रवेश प्रक्रियेसाठी आपले नाव, ई-मेल, फोन, शैक्षणिक तपशील आणि कागदपत्रे गोळा करतो. ही माहिती फक्त विभागाचे समन्वयक, लेखा विभाग आणि प्रशासक पाहतात. प्रवेश न मिळालेल्या उमेदवारांची माहिती फेरी संपल्यानंतर ठरलेल्या कालावधीनंतर पुसली जाते. आपण संमती कधीही मागे घेऊ शकता.";
     await page.getByLabel("Notice in Marathi").fill(marathi);
-    await page.getByLabel("Name", { exact: true }).fill("Dr. S. Patil, Registrar");
+    // The officer a fresh portal names (the mail sender) is replaced by the university's own.
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Dr. S. Patil, Registrar");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("grievance@university.ac.in");
     await publish.click();
     const confirm = page.getByRole("dialog", { name: `Publish version ${before + 1}?` });
     await expect(confirm).toBeVisible();
@@ -216,8 +218,8 @@ test("the admin publishes a new privacy notice; a signed-in candidate reads it a
     await expect(page.getByText(new RegExp(`^Version ${before + 1}, published .* by `))).toBeVisible();
     await expect(page.getByText(/^[1-9]\d* candidates? will be asked on their next visit$/)).toBeVisible();
 
-    // The candidate, still signed in, goes on: the portal shows the new notice first.
-    await candidatePage.getByRole("link", { name: "My Profile" }).click();
+    // The candidate, still signed in, comes back: the portal shows the new notice first.
+    await candidatePage.goto("/profile");
     await expect(candidatePage.getByRole("heading", { name: "The privacy notice has changed" })).toBeVisible();
     await expect(candidatePage.getByRole("region", { name: `Privacy notice (version ${before + 1})` })).toContainText(
       "What we collect",
@@ -238,6 +240,88 @@ test("the admin publishes a new privacy notice; a signed-in candidate reads it a
     // A reader of Marathi sees the Marathi text the admin wrote.
     const shown = await (await request.get("/api/privacy-notice", { headers: { "accept-language": "mr" } })).json();
     expect(shown.data).toMatchObject({ version: before + 1, language: "mr", body: marathi });
+  } finally {
+    await candidatePage.context().close();
+  }
+});
+
+/**
+ * Site-wide: it makes a round current for a moment and closes it. A candidate who applied in it asks
+ * for erasure: it waits while the round is open, and is carried out when the admin closes it.
+ */
+test("a candidate asks for erasure while their round is open; it waits, and is carried out when the round closes", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const original = (await rounds(request, token)).find((r) => r.isCurrent);
+  if (!original) throw new Error("no current admission round");
+  const name = `Erasure round${testInfo.retry ? ` (retry ${testInfo.retry})` : ""}`;
+  const created = await request.post("/api/rounds", {
+    headers,
+    data: { name, applicationIdPrefix: `ERASE${testInfo.retry}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const round: AdmissionRound = (await created.json()).data;
+  let candidate: Awaited<ReturnType<typeof applicant>>;
+  try {
+    expect((await request.post(`/api/rounds/${round.id}/make-current`, { headers })).ok()).toBeTruthy();
+    candidate = await applicant(request, {}, "erase");
+  } finally {
+    expect((await request.post(`/api/rounds/${original.id}/make-current`, { headers })).ok()).toBeTruthy();
+  }
+
+  const candidatePage = await (await browser.newContext()).newPage();
+  try {
+    await signIn(candidatePage, candidate.token);
+    await candidatePage.goto("/my-data");
+    const section = candidatePage.getByRole("region", { name: "Withdraw consent and erase my data" });
+    await expect(section.getByText("You may withdraw your consent")).toBeVisible();
+    await section.getByRole("button", { name: "Erase my data" }).click();
+    const dialog = candidatePage.getByRole("dialog", { name: "Erase my data?" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(candidatePage, "erase my data dialog");
+    await dialog.getByRole("textbox", { name: "Password", exact: true }).fill("not-my-password");
+    await dialog.getByRole("button", { name: "Erase my data" }).click();
+    await expect(dialog.getByText("The password is not correct.")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Password", exact: true }).fill(candidate.password);
+    // Only erasure: the candidate keeps using the portal until it is carried out.
+    await dialog.getByRole("checkbox", { name: /I also withdraw my consent/ }).uncheck();
+    await dialog.getByRole("button", { name: "Erase my data" }).click();
+    await expect(candidatePage.getByText("Your erasure request is queued. It is carried out when")).toBeVisible();
+    await expect(section.getByText("Your erasure request is queued")).toBeVisible();
+    await expect(section.getByText(new RegExp(`is closed: ${name}\\.$`))).toBeVisible();
+    await expectAccessibleAtBothWidths(candidatePage, "My Data with a queued erasure");
+
+    // The admin sees it queued, then closes the round.
+    await signIn(page, token);
+    await page.goto("/data-protection");
+    const queue = page.getByRole("region", { name: "Erasure requests" });
+    const row = queue.getByRole("row").filter({ hasText: candidate.name });
+    await expect(row.getByText(`Waiting for: ${name}`)).toBeVisible();
+    await expectAccessibleAtBothWidths(page, "Data protection with a queued erasure");
+    await page.goto("/manage-rounds");
+    const roundRow = page.getByRole("table", { name: "Admission rounds" }).getByRole("row").filter({ hasText: name });
+    await roundRow.getByRole("button", { name: `Close ${name}` }).click();
+    await page.getByRole("dialog", { name: "Close Round" }).getByRole("button", { name: "Close Round" }).click();
+    await expect(page.getByText(`"${name}" is closed.`)).toBeVisible();
+
+    // Carried out: the admin's list shows it erased, under a pseudonym; the candidate is signed out for good.
+    await page.goto("/data-protection");
+    await queue.getByText(/^Erased \(\d+\)$/).click();
+    await expect(queue.getByText(/^Erased candidate [0-9A-F]{8}$/).first()).toBeVisible();
+    await expect(queue.getByText(candidate.name)).toHaveCount(0);
+    await candidatePage.reload();
+    await expect(
+      candidatePage.getByRole("alert").filter({ hasText: "Your session has ended. Please sign in again." }),
+    ).toBeVisible();
+    const login = await request.post("/api/candidate/login", {
+      data: { email: candidate.email, password: candidate.password },
+    });
+    expect(login.status()).toBe(401);
   } finally {
     await candidatePage.context().close();
   }

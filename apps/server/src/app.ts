@@ -32,7 +32,13 @@ import { healthRoutes } from "./modules/health/index.ts";
 import { marksRoutes } from "./modules/marks/index.ts";
 import { meritRoutes } from "./modules/merit/index.ts";
 import { OfferJob, offerLetterAttachment, offerRoutes } from "./modules/offers/index.ts";
-import { erasureRoutes, myDataRoutes, privacyRoutes, seedPrivacyNotice } from "./modules/privacy/index.ts";
+import {
+  erasureRoutes,
+  myDataRoutes,
+  privacyRoutes,
+  retentionRoutes,
+  seedPrivacyNotice,
+} from "./modules/privacy/index.ts";
 import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
 import { roundRoutes } from "./modules/rounds/index.ts";
@@ -180,6 +186,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(privacyRoutes(ctx));
   await app.register(myDataRoutes(ctx, { applicationPdf }));
   await app.register(erasureRoutes(ctx));
+  await app.register(retentionRoutes(ctx));
   await app.register(siteRoutes(ctx));
   await app.register(staffRoutes(ctx));
   await app.register(profileRoutes(ctx));

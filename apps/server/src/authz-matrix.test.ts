@@ -398,6 +398,14 @@ const MATRIX: Record<string, Row> = {
   "POST /api/candidate/erasure": { expect: candidatesOwn(400), call: () => ({ payload: { password: "not-theirs" } }) },
   "DELETE /api/candidate/erasure": { expect: candidatesOwn(404) },
   "GET /api/admin/erasure-requests": { expect: adminOnly(200) },
+  // The retention schedule (issue 28, item 4): the admin's alone. Setting a round to the default
+  // months changes nothing the other rows read; the dry run changes nothing at all.
+  "GET /api/admin/retention": { expect: adminOnly(200) },
+  "PUT /api/admin/retention/rounds/:id": {
+    expect: adminOnly(200),
+    call: (fx) => ({ params: { id: fx.currentRound }, payload: { retentionMonths: 12 } }),
+  },
+  "POST /api/admin/retention/dry-run": { expect: adminOnly(200) },
   "GET /api/constant/websiteHeading": { expect: everyone(200) },
   "GET /api/constant/admissionsOpen": { expect: everyone(200) },
   "GET /api/constant/admission-window": { expect: everyone(200) },

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   "erasure.cancel",
   "erasure.done",
   "erasure.kept",
+  "round.retention",
+  "retention.dry_run",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -140,6 +142,8 @@ const ACTION_WORDS: Record<AuditAction, Words> = {
   "erasure.cancel": (t) => t("Erasure request cancelled"),
   "erasure.done": (t) => t("Personal data erased"),
   "erasure.kept": (t) => t("Erasure declined: admitted candidate's record kept"),
+  "round.retention": (t) => t("Retention period changed"),
+  "retention.dry_run": (t) => t("Retention dry run"),
   "round.create": (t) => t("Admission round created"),
   "round.update": (t) => t("Admission round edited"),
   "round.make_current": (t) => t("Admission round made current"),

@@ -43,7 +43,8 @@ export const AUDIT_KIND_PREFIXES: Record<AuditKind, readonly string[]> = {
   constant: ["constant."],
   round: ["round.", "seat_matrix.", "slot.", "merit."],
   offer: ["offer."],
-  privacy: ["privacy_notice.", "erasure.", "my_data.", "account."],
+  // `round.retention` (a round's months) is a round setting like the others: filed under rounds.
+  privacy: ["privacy_notice.", "erasure.", "my_data.", "account.", "retention."],
   read: ["read."],
 };
 

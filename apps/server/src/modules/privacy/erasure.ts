@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/index.ts";
 import { findUserById } from "../users/index.ts";
 import * as q from "./erasure-queries.ts";
 import * as notices from "./queries.ts";
+import { type RetentionPass, runRetentionJob } from "./retention.ts";
 
 /** How often a running server looks for erasures that are due (queued ones whose rounds closed, files left). */
 export const ERASURE_JOB_EVERY_MS = 10 * 60_000;
@@ -149,12 +150,14 @@ async function deleteFiles(ctx: Ctx, requestId: string, keys: string[]) {
 }
 
 /**
- * The erasure job's one pass: queued requests whose rounds have closed, then files an earlier pass
- * could not delete. Safe on several instances at once (row locks with SKIP LOCKED; deletes are
- * idempotent). Answers what it did.
+ * The erasure job's one pass: the retention schedule's due candidates (retention.ts), queued
+ * requests whose rounds have closed, then files an earlier pass could not delete. Safe on several
+ * instances at once (row locks with SKIP LOCKED; deletes are idempotent). Answers what it did.
  */
-export async function runErasureJob(ctx: Ctx): Promise<{ carriedOut: number; kept: number; filesRetried: number }> {
-  const done = { carriedOut: 0, kept: 0, filesRetried: 0 };
+export async function runErasureJob(
+  ctx: Ctx,
+): Promise<{ carriedOut: number; kept: number; filesRetried: number; retention: RetentionPass }> {
+  const done = { carriedOut: 0, kept: 0, filesRetried: 0, retention: await runRetentionJob(ctx, carryOut) };
   for (const id of await q.queuedAndFree(ctx.db, BATCH)) {
     const state = await carryOut(ctx, id);
     if (state === "DONE") done.carriedOut++;
@@ -174,7 +177,7 @@ export function scheduleErasureJob(ctx: Ctx, log: FastifyBaseLogger): () => void
   const run = async () => {
     try {
       const r = await runErasureJob(ctx);
-      if (r.carriedOut || r.kept || r.filesRetried) log.info(r, "erasure job");
+      if (r.carriedOut || r.kept || r.filesRetried || r.retention.erased) log.info(r, "erasure job");
     } catch (err) {
       log.error({ err }, "erasure job failed; will try again");
     }

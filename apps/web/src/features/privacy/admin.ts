@@ -2,3 +2,4 @@
 
 export { ErasureQueue } from "./components/erasure-queue.tsx";
 export { NoticeEditor } from "./components/notice-editor.tsx";
+export { RetentionSection } from "./components/retention-section.tsx";

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ErasureQueue, NoticeEditor } from "../../../features/privacy/admin.ts";
+import { ErasureQueue, NoticeEditor, RetentionSection } from "../../../features/privacy/admin.ts";
 
 /** /data-protection: the candidates' data rights as the admin runs them (DPDP Act 2023, issue 28). */
 export function DataProtectionPage() {
@@ -16,6 +16,7 @@ export function DataProtectionPage() {
         </div>
         <NoticeEditor />
         <ErasureQueue />
+        <RetentionSection />
       </Stack>
     </Container>
   );

@@ -15,6 +15,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
+import { ScrollTable } from "../../merit/index.ts";
 import { useErasureQueue } from "../admin-api.ts";
 
 const STATE_COLORS: Record<ErasureState, string> = { QUEUED: "yellow", DONE: "green", KEPT: "blue", CANCELLED: "gray" };
@@ -49,7 +50,7 @@ export function ErasureQueue() {
   else
     body = (
       <>
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollTable label={t("List of erasure requests")} minWidth={640}>
           <Table striped aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
@@ -66,7 +67,7 @@ export function ErasureQueue() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Pager
           page={queue.data.page}
           totalPages={Math.ceil(queue.data.total / queue.data.limit)}
