@@ -140,17 +140,21 @@ export async function fileDeletionFailed(db: DbOrTx, id: string, error: string) 
  * review decisions, marks and consents. Answers the storage keys of the files whose rows were deleted.
  */
 export async function erasePersonalData(tx: DbOrTx, userId: string, pseudonym: string): Promise<string[]> {
-  const keys = await queryRows<{ storage_key: string }>(
-    tx,
-    sql`select storage_key from documents where user_id = ${userId}`,
-  );
-  // Audit rows keep what happened, not the files' names and keys.
-  await tx.execute(sql`
-    update audit_events set data = data - 'previous'
-     where data ? 'previous'
+  const theirs = sql`data ? 'previous'
        and (actor_id = ${userId}
             or subject_id in (select id from documents where user_id = ${userId})
-            or subject_id in (select id from applications where user_id = ${userId}))`);
+            or subject_id in (select id from applications where user_id = ${userId}))`;
+  // Their files: those the rows name, and the replaced ones the history names (the orphan sweep
+  // would remove those later; erasure does not wait for it).
+  const keys = await queryRows<{ storage_key: string }>(
+    tx,
+    sql`select storage_key from documents where user_id = ${userId}
+        union
+        select data->'previous'->>'storageKey' from audit_events
+         where ${theirs} and data->'previous'->>'storageKey' is not null`,
+  );
+  // Audit rows keep what happened, not the files' names and keys.
+  await tx.execute(sql`update audit_events set data = data - 'previous' where ${theirs}`);
   await tx.execute(sql`delete from documents where user_id = ${userId}`);
   await tx.execute(sql`
     update profile_sections set data = '{}'::jsonb

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +18,15 @@ import {
   tokenFor,
 } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
-import { applications, consentEvents, documents, erasureRequests, mailOutbox, users } from "../../db/schema.ts";
+import {
+  applications,
+  auditEvents,
+  consentEvents,
+  documents,
+  erasureRequests,
+  mailOutbox,
+  users,
+} from "../../db/schema.ts";
 import { startTestS3Server, type TestS3Server } from "../../storage/s3-test-server.ts";
 import { runErasureJob } from "./erasure.ts";
 
@@ -78,9 +87,21 @@ async function richCandidate(t: TestApp, name: string) {
     html: `<p>Dear ${name}</p>`,
     template: "test",
   });
-  const files = (
-    await t.ctx.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.userId, user.id))
-  ).map((d) => d.key);
+  // A replaced marksheet: its old file is named only by the history (the audit row's `previous`).
+  const [marksheet] = await t.ctx.db.select().from(documents).where(eq(documents.userId, user.id)).limit(1);
+  const replaced = await t.ctx.storage.put(Readable.from(Buffer.from(`old file of ${name}`)));
+  await t.ctx.db.insert(auditEvents).values({
+    actorId: user.id,
+    action: "document.replace",
+    subjectType: "document",
+    subjectId: marksheet?.id,
+    data: { kind: marksheet?.documentType, previous: { originalFileName: `${name}.pdf`, storageKey: replaced.key } },
+  });
+  const rows = await t.ctx.db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(eq(documents.userId, user.id));
+  const files = [replaced.key, ...rows.map((d) => d.key)];
   return { user, files, token: await tokenFor(t.ctx, user) };
 }
 
