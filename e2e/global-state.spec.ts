@@ -326,3 +326,39 @@ test("a candidate asks for erasure while their round is open; it waits, and is c
     await candidatePage.context().close();
   }
 });
+
+/** Site-wide: the current round's Aadhaar setting; set back to the spec's rule (required) at the end. */
+test("the admin stops asking for the Aadhaar number: a candidate's personal details have no such field", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = (await rounds(request, token)).find((r) => r.isCurrent);
+  if (!current) throw new Error("no current admission round");
+  const candidate = await registeredCandidate(request, "noaadhaar");
+  const candidatePage = await (await browser.newContext()).newPage();
+  try {
+    await signIn(page, token);
+    await page.goto("/data-protection");
+    const section = page.getByRole("region", { name: "Aadhaar number" });
+    await section.getByRole("radio", { name: /^Not asked/ }).check();
+    await section.getByRole("button", { name: "Save the Aadhaar setting" }).click();
+    await expect(
+      page.getByText(
+        "The Aadhaar number is not asked while this round is current; profiles saved from now on keep none.",
+      ),
+    ).toBeVisible();
+    await expectAccessibleAtBothWidths(page, "Data protection, Aadhaar not asked");
+
+    await signIn(candidatePage, candidate.token);
+    await candidatePage.goto("/profile");
+    await expect(candidatePage.getByRole("textbox", { name: "Name", exact: true })).toBeVisible();
+    await expect(candidatePage.getByRole("textbox", { name: /Aadhaar Number/ })).toHaveCount(0);
+  } finally {
+    await candidatePage.context().close();
+    const back = await request.put(`/api/rounds/${current.id}/aadhaar`, { headers, data: { aadhaarMode: "REQUIRED" } });
+    expect(back.ok(), await back.text()).toBeTruthy();
+  }
+});

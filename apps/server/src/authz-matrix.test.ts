@@ -405,7 +405,7 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(200),
     call: (fx) => ({ params: { id: fx.currentRound }, payload: { retentionMonths: 12 } }),
   },
-  "POST /api/admin/retention/dry-run": { expect: adminOnly(200) },
+  "GET /api/admin/retention/dry-run": { expect: adminOnly(200) },
   "GET /api/constant/websiteHeading": { expect: everyone(200) },
   "GET /api/constant/admissionsOpen": { expect: everyone(200) },
   "GET /api/constant/admission-window": { expect: everyone(200) },
@@ -419,6 +419,11 @@ const MATRIX: Record<string, Row> = {
   "POST /api/rounds": {
     expect: adminOnly(201),
     call: () => ({ payload: { name: `Round ${unique()}`, applicationIdPrefix: `RM${unique()}`.slice(0, 10) } }),
+  },
+  // The spec's rule (required) again: the matrix's profile rows send a number.
+  "PUT /api/rounds/:id/aadhaar": {
+    expect: adminOnly(200),
+    call: (fx) => ({ params: { id: fx.roundToEdit }, payload: { aadhaarMode: "REQUIRED" } }),
   },
   "PUT /api/rounds/:id": {
     expect: adminOnly(200),

@@ -19,7 +19,7 @@ import { applications, documents, meritLines, meritPublications, profileSections
 import { mustExist, single } from "../src/db/single.ts";
 import { applicationSearchText, nextApplicationNumber } from "../src/modules/applications/index.ts";
 import { ensureProfile } from "../src/modules/profile/index.ts";
-import { createUser, pdfBytes, pngBytes, type TestUser, tokenFor } from "./helpers.ts";
+import { createUser, multipartForm, pdfBytes, pngBytes, type TestUser, tokenFor } from "./helpers.ts";
 
 /** The Aadhaar number `candidateWithCompleteProfile` gives unless told another. */
 export const FACTORY_AADHAAR = "123456789012";
@@ -300,4 +300,27 @@ export async function publishFinalList(
       })),
     );
   return publication;
+}
+
+/**
+ * The personal details section as the form posts it (multipart): Asha's values with her photo,
+ * signature and two certificates; `addharNumber` as given (absent: not sent).
+ */
+export function personalDetailsForm(addharNumber?: string) {
+  const png = (field: string) => ({ field, filename: `${field}.png`, content: pngBytes(), contentType: "image/png" });
+  const pdf = (field: string) => ({
+    field,
+    filename: `${field}.pdf`,
+    content: pdfBytes(field),
+    contentType: "application/pdf",
+  });
+  return multipartForm([png("applicantPhoto"), png("signature"), pdf("proofOfDob"), pdf("nationalityCertificate")], {
+    name: "Asha",
+    dob: "1995-04-02",
+    gender: "Female",
+    nationality: "Indian",
+    address: "12 College Road, Pune",
+    category: "OPEN_GENERAL",
+    ...(addharNumber === undefined ? {} : { addharNumber }),
+  });
 }

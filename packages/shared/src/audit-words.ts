@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   "erasure.done",
   "erasure.kept",
   "round.retention",
+  "round.aadhaar",
   "retention.dry_run",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -143,6 +144,7 @@ const ACTION_WORDS: Record<AuditAction, Words> = {
   "erasure.done": (t) => t("Personal data erased"),
   "erasure.kept": (t) => t("Erasure declined: admitted candidate's record kept"),
   "round.retention": (t) => t("Retention period changed"),
+  "round.aadhaar": (t) => t("Aadhaar number setting changed"),
   "retention.dry_run": (t) => t("Retention dry run"),
   "round.create": (t) => t("Admission round created"),
   "round.update": (t) => t("Admission round edited"),

@@ -10,6 +10,7 @@ import { ERASURE_SOURCE_LABELS, ERASURE_STATE_LABELS } from "./schemas/erasure.t
 import { CONSOLIDATION_LABELS, NET_BASIS_LABELS } from "./schemas/marks.ts";
 import { MERIT_STAGE_LABELS, MISSING_SCORE_LABELS, OBJECTION_STATUS_LABELS } from "./schemas/merit.ts";
 import { SEAT_COUNT_LABELS, WAITLIST_MODE_LABELS } from "./schemas/offers.ts";
+import { AADHAAR_MODE_LABELS } from "./schemas/profile.ts";
 import { SELECTION_CHANNEL_LABELS } from "./schemas/seat-matrix.ts";
 import { QUALIFICATION_LABELS, SELECTION_METHOD_LABELS, TIE_BREAK_LABELS } from "./schemas/selection-rules.ts";
 import { SHORTLIST_DECISION_LABELS } from "./schemas/shortlist.ts";
@@ -43,6 +44,7 @@ export const VOCABULARY: readonly string[] = [
       FEE_FIELD_LABELS,
       AUDIT_KIND_LABELS,
       ERASURE_STATE_LABELS,
+      AADHAAR_MODE_LABELS,
       ERASURE_SOURCE_LABELS,
       CONSOLIDATION_LABELS,
       NET_BASIS_LABELS,

@@ -168,6 +168,7 @@ export function admissionRound(n: number, overrides: Partial<AdmissionRound> = {
     admissionWindow: { opensAt: null, closesAt: null },
     isCurrent: false,
     closedAt: null,
+    aadhaarMode: "REQUIRED",
     applicationCount: 0,
     createdAt: NOW,
     ...overrides,

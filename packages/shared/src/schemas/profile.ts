@@ -104,17 +104,51 @@ export type PersonalDetailsValue = z.infer<typeof personalDetailsValue>;
 /** Twelve digits; spaces as printed on the card are ignored. */
 export const aadhaarNumber = z.preprocess(stripSpaces, personalDetailsValue.shape.addharNumber);
 
-export const personalDetailsInput = fromMultipart(personalDetailsValue, { addharNumber: stripSpaces }).transform((d) =>
-  // Experience belongs to employed candidates only.
-  d.isEmployed
-    ? d
-    : {
-        ...d,
-        totalIndustryExperience: undefined,
-        currentIndustryExperience: undefined,
-        guideIndustryExperience: undefined,
-      },
-);
+/**
+ * Whether the current round asks for the Aadhaar number (issue 28, decision 036): required (the
+ * spec's rule, the default), optional, or not asked at all — then nothing of it is stored.
+ */
+export const AADHAAR_MODES = ["REQUIRED", "OPTIONAL", "NOT_ASKED"] as const;
+export type AadhaarMode = (typeof AADHAAR_MODES)[number];
+export const AADHAAR_MODE_LABELS: Record<AadhaarMode, string> = {
+  REQUIRED: "Required",
+  OPTIONAL: "Optional",
+  NOT_ASKED: "Not asked",
+};
+export const DEFAULT_AADHAAR_MODE: AadhaarMode = "REQUIRED";
+/** A round's mode as stored in its settings (`aadhaarMode`), or the default. */
+export function aadhaarModeOf(settings: Record<string, unknown>): AadhaarMode {
+  const v = settings.aadhaarMode;
+  return (AADHAAR_MODES as readonly unknown[]).includes(v) ? (v as AadhaarMode) : DEFAULT_AADHAAR_MODE;
+}
+export const aadhaarModeBody = z
+  .object({ aadhaarMode: z.enum(AADHAAR_MODES, say("Choose how the Aadhaar number is asked")) })
+  .strict();
+
+/** The personal details' rules under a mode: the number required, optional, or left out (a sent one is dropped). */
+export function personalDetailsFor(mode: AadhaarMode) {
+  if (mode === "REQUIRED") return personalDetailsValue;
+  if (mode === "NOT_ASKED") return personalDetailsValue.omit({ addharNumber: true });
+  return personalDetailsValue.extend({
+    addharNumber: z.preprocess((v) => (v === "" ? undefined : v), personalDetailsValue.shape.addharNumber.optional()),
+  });
+}
+
+/** The personal details as the form sends them (multipart), under the current round's Aadhaar mode. */
+export const personalDetailsInputFor = (mode: AadhaarMode) =>
+  fromMultipart(personalDetailsFor(mode) as typeof personalDetailsValue, { addharNumber: stripSpaces }).transform(
+    (d) =>
+      // Experience belongs to employed candidates only.
+      d.isEmployed
+        ? d
+        : {
+            ...d,
+            totalIndustryExperience: undefined,
+            currentIndustryExperience: undefined,
+            guideIndustryExperience: undefined,
+          },
+  );
+export const personalDetailsInput = personalDetailsInputFor(DEFAULT_AADHAAR_MODE);
 export type PersonalDetailsInput = z.infer<typeof personalDetailsInput>;
 
 // ---- academics ----------------------------------------------------------------------------------
@@ -327,6 +361,8 @@ export const profileRecord = z.object({
   academicsUG: ugSection.nullable(),
   academicsPG: pgSection.nullable(),
   entranceDetails: entranceSection.nullable(),
+  /** The owner's read: how the current round asks for the Aadhaar number (their form follows it). */
+  aadhaarMode: z.enum(AADHAAR_MODES).optional(),
 });
 export type ProfileRecord = z.infer<typeof profileRecord>;
 /** The section records of a profile, by section name. */

@@ -76,7 +76,7 @@ export const retentionRoundResponse = z.object({
 
 /** The dry run shows at most this many names (and how many in all). */
 export const RETENTION_DRY_RUN_MAX = 500;
-/** POST /api/admin/retention/dry-run: who the job would erase now; nothing changes. */
+/** GET /api/admin/retention/dry-run: who the job would erase now; nothing changes. */
 export const retentionDryRunResponse = z.object({
   success: z.literal(true),
   data: z.object({ items: z.array(retentionDueItem), total: z.number().int(), asOf: z.string() }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emptyAsUnset } from "./common.ts";
 import { admissionWindowValue, constantValueSchemas } from "./constants.ts";
 import { say } from "./messages.ts";
+import { AADHAAR_MODES } from "./profile.ts";
 
 /**
  * Admission rounds (issue 24, decision 029): "PhD Admissions 2026-27, Round 1", each with its own
@@ -38,6 +39,8 @@ export const admissionRound = z.object({
   closedAt: z.string().nullable(),
   applicationCount: z.number().int().min(0),
   createdAt: z.string(),
+  /** How profiles saved while this round is current ask for the Aadhaar number (issue 28). */
+  aadhaarMode: z.enum(AADHAAR_MODES),
 });
 export type AdmissionRound = z.infer<typeof admissionRound>;
 

@@ -1,7 +1,6 @@
 import {
   errorResponses,
   idParams,
-  noBody,
   retentionDryRunResponse,
   retentionQuery,
   retentionResponse,
@@ -63,11 +62,12 @@ export function retentionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
+    // A read (nothing changes; only its audit row is written): GET, so no body is asked for.
+    app.get(
       "/api/admin/retention/dry-run",
       {
         ...admin,
-        schema: { tags, body: noBody, response: { 200: retentionDryRunResponse, ...errorResponses(400, 401, 403) } },
+        schema: { tags, response: { 200: retentionDryRunResponse, ...errorResponses(400, 401, 403) } },
       },
       async (request) => ({ success: true as const, data: await retention.dryRun(ctx, currentUser(request)) }),
     );

@@ -88,7 +88,7 @@ async function everyRowButAudit(t: TestApp): Promise<string> {
 
 const get = (t: TestApp, token: string, url = "/api/admin/retention") => t.app.inject({ url, headers: bearer(token) });
 const dryRun = (t: TestApp, token: string) =>
-  t.app.inject({ method: "POST", url: "/api/admin/retention/dry-run", headers: bearer(token) });
+  t.app.inject({ method: "GET", url: "/api/admin/retention/dry-run", headers: bearer(token) });
 const setMonths = (t: TestApp, token: string, id: string, payload: unknown) =>
   t.app.inject({
     method: "PUT",

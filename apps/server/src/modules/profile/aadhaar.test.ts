@@ -1,14 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, FACTORY_AADHAAR, insertApplicationFor } from "../../../test/factories.ts";
+import {
+  candidateWithCompleteProfile,
+  FACTORY_AADHAAR,
+  insertApplicationFor,
+  personalDetailsForm,
+} from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
   createUser,
   defined,
-  multipartForm,
-  pdfBytes,
-  pngBytes,
   type TestApp,
   type TestUser,
   tokenFor,
@@ -75,29 +77,11 @@ describe("saving and reading", () => {
   it("the owner saves the number with spaces; the database holds it only sealed; the owner's read carries it in full", async () => {
     const user = await createUser(t.ctx, { role: "candidate" });
     const token = await tokenFor(t.ctx, user);
-    const png = (field: string) => ({ field, filename: `${field}.png`, content: pngBytes(), contentType: "image/png" });
-    const pdf = (field: string) => ({
-      field,
-      filename: `${field}.pdf`,
-      content: pdfBytes(field),
-      contentType: "application/pdf",
-    });
     const saved = await t.app.inject({
       method: "POST",
       url: "/api/candidate/profile/personal-details",
       headers: bearer(token),
-      payload: multipartForm(
-        [png("applicantPhoto"), png("signature"), pdf("proofOfDob"), pdf("nationalityCertificate")],
-        {
-          name: "Asha",
-          dob: "1995-04-02",
-          gender: "Female",
-          nationality: "Indian",
-          address: "12 College Road, Pune",
-          addharNumber: "5566 7788 9012",
-          category: "OPEN_GENERAL",
-        },
-      ),
+      payload: personalDetailsForm("5566 7788 9012"),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.personalDetails).toMatchObject({ addharNumber: "556677889012", aadhaarMasked: MASKED });

@@ -149,10 +149,11 @@ export async function personalDataOf(db: DbOrTx, userId: string): Promise<Partia
 }
 
 /** Stores the personal section's Aadhaar number, sealed, with its search hash (decision 020). */
-export async function setAadhaar(db: DbOrTx, profileId: string, sealed: { ciphertext: string; hash: string }) {
+/** Seals the number on the profile, or (null) removes it. */
+export async function setAadhaar(db: DbOrTx, profileId: string, sealed: { ciphertext: string; hash: string } | null) {
   await db
     .update(profiles)
-    .set({ aadhaarCiphertext: sealed.ciphertext, aadhaarHash: sealed.hash })
+    .set({ aadhaarCiphertext: sealed?.ciphertext ?? null, aadhaarHash: sealed?.hash ?? null })
     .where(eq(profiles.id, profileId));
 }
 

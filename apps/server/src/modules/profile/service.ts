@@ -1,5 +1,7 @@
 import {
+  type AadhaarMode,
   aadhaarDigits,
+  aadhaarModeOf,
   DOCUMENT_KIND_LABELS,
   entranceInput,
   isWorkingProfessionalEligible,
@@ -7,7 +9,7 @@ import {
   nestMultipartFields,
   type ProfileDocumentKind,
   type ProfileSection,
-  personalDetailsInput,
+  personalDetailsInputFor,
   pgInput,
   profileDocumentLabel,
   REFUSAL_CODES,
@@ -33,6 +35,7 @@ import {
   profileDocumentTypesOf,
   replaceDocumentFile,
 } from "../documents/index.ts";
+import { currentRoundSettings } from "../rounds/index.ts";
 import { type AadhaarView, presentProfile } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -68,7 +71,9 @@ export async function loadProfileWithDocuments(ctx: ReadCtx, userId: string, rea
 }
 
 export async function loadProfile(ctx: ReadCtx, userId: string, reader: ProfileReader = "other") {
-  return (await loadProfileWithDocuments(ctx, userId, reader)).profile;
+  const { profile } = await loadProfileWithDocuments(ctx, userId, reader);
+  if (reader !== "owner") return profile;
+  return { ...profile, aadhaarMode: aadhaarModeOf(await currentRoundSettings(ctx.db)) };
 }
 
 /** The sealed form of a number: ciphertext bound to the profile, and the keyed search hash. */
@@ -150,11 +155,15 @@ const SECTION_NAMES: Record<ProfileSection, string> = {
   entranceDetails: "Entrance details",
 };
 
-function parseSection(section: ProfileSection, fields: Record<string, string>): Record<string, unknown> {
+function parseSection(
+  section: ProfileSection,
+  fields: Record<string, string>,
+  aadhaarMode: AadhaarMode,
+): Record<string, unknown> {
   const raw = nestMultipartFields(fields);
   const schema: z.ZodType =
     section === "personalDetails"
-      ? personalDetailsInput
+      ? personalDetailsInputFor(aadhaarMode)
       : section === "academicsUG"
         ? ugInput
         : section === "academicsPG"
@@ -222,7 +231,9 @@ export async function saveSection(
   const allowed = sectionFileFields(section);
   const removeKeys: string[] = [];
   try {
-    const data = parseSection(section, fields);
+    // The current round says whether the Aadhaar number is asked (issue 28).
+    const aadhaarMode = aadhaarModeOf(await currentRoundSettings(ctx.db));
+    const data = parseSection(section, fields, aadhaarMode);
     const { shown, required } = sectionDocuments(section, data);
     const uploads = new Map<string, SavedUpload>();
     for (const f of files) {
@@ -293,8 +304,13 @@ export async function saveSection(
       const status = locked.status === "MODIFICATION_REQUESTED" ? "PENDING" : locked.status;
       // The Aadhaar number is kept only sealed, on the profile row (decision 020).
       const { addharNumber, ...stored } = data;
-      if (section === "personalDetails" && typeof addharNumber === "string") {
-        await q.setAadhaar(tx, profile.id, sealAadhaar(ctx.aadhaar, profile.id, addharNumber));
+      if (section === "personalDetails") {
+        // Not asked, or left out where optional: nothing of it is kept (a number saved before goes).
+        await q.setAadhaar(
+          tx,
+          profile.id,
+          typeof addharNumber === "string" ? sealAadhaar(ctx.aadhaar, profile.id, addharNumber) : null,
+        );
       }
       await q.saveSectionData(tx, locked.id, section === "personalDetails" ? stored : data, status);
       await q.touchProfile(tx, profile.id);

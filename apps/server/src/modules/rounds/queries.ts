@@ -81,3 +81,23 @@ export function roundsOfApplicationDocument(db: DbOrTx, documentId: string) {
     .where(or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)))
     .for("share", { of: admissionRounds });
 }
+
+/** Sets one text value of the round's settings, keeping the others. */
+export async function setSetting(db: DbOrTx, id: string, key: string, value: string) {
+  await db
+    .update(admissionRounds)
+    .set({
+      settings: sql`${admissionRounds.settings} || jsonb_build_object(${key}::text, ${value}::text)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(admissionRounds.id, id));
+}
+
+/** The current round's settings (what a profile save reads: the Aadhaar mode). */
+export async function currentRoundSettings(db: DbOrTx): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ settings: admissionRounds.settings })
+    .from(admissionRounds)
+    .where(eq(admissionRounds.id, currentRoundId()));
+  return row?.settings ?? {};
+}

@@ -1,4 +1,12 @@
-import { errorResponses, idParams, noBody, roundBody, roundListResponse, roundResponse } from "@phd/shared";
+import {
+  aadhaarModeBody,
+  errorResponses,
+  idParams,
+  noBody,
+  roundBody,
+  roundListResponse,
+  roundResponse,
+} from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
@@ -6,6 +14,13 @@ import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as rounds from "./service.ts";
 
 const adminErrors = errorResponses(400, 401, 403, 404, 409);
+
+/** What the admin is told after setting how the Aadhaar number is asked. */
+const AADHAAR_MESSAGES = {
+  REQUIRED: "Candidates must give their Aadhaar number while this round is current.",
+  OPTIONAL: "Candidates may leave out their Aadhaar number while this round is current.",
+  NOT_ASKED: "The Aadhaar number is not asked while this round is current; profiles saved from now on keep none.",
+} as const;
 
 export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -45,6 +60,28 @@ export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const data = await rounds.update(ctx, currentUser(request), request.params.id, request.body);
         return { success: true as const, message: "Admission round updated.", data };
+      },
+    );
+
+    app.put(
+      "/api/rounds/:id/aadhaar",
+      {
+        preValidation: requirePermission("round.manage"),
+        schema: {
+          tags: ["rounds"],
+          params: idParams,
+          body: aadhaarModeBody,
+          response: { 200: roundResponse, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const data = await rounds.setAadhaarMode(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.body.aadhaarMode,
+        );
+        return { success: true as const, message: AADHAAR_MESSAGES[data.aadhaarMode], data };
       },
     );
 

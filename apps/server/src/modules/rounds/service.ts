@@ -1,4 +1,4 @@
-import type { AdmissionRound, RoundValues } from "@phd/shared";
+import { type AadhaarMode, type AdmissionRound, aadhaarModeOf, type RoundValues } from "@phd/shared";
 import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -23,6 +23,7 @@ export function presentRound(row: q.RoundListRow): AdmissionRound {
     closedAt: iso(row.closedAt),
     applicationCount: row.applicationCount,
     createdAt: row.createdAt.toISOString(),
+    aadhaarMode: aadhaarModeOf(row.settings),
   };
 }
 
@@ -188,4 +189,26 @@ export async function assertApplicationDocumentOpen(db: DbOrTx, doc: { id: strin
   const rounds = await q.roundsOfApplicationDocument(db, doc.id);
   const closed = rounds.find((r) => r.closedAt);
   if (closed && rounds.every((r) => r.closedAt)) throw conflict(closedRecordMessage(closed.name));
+}
+
+/**
+ * How profiles saved while the round is current ask for the Aadhaar number (issue 28): required,
+ * optional or not asked. An open round only; audited.
+ */
+export async function setAadhaarMode(ctx: AppContext, actor: AuthUser, id: string, mode: AadhaarMode) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockedOr404(tx, id);
+    if (row.closedAt) throw conflict(closedMessage(row));
+    const before = aadhaarModeOf(row.settings);
+    await q.setSetting(tx, id, "aadhaarMode", mode);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: "round.aadhaar",
+      subjectType: "round",
+      subjectId: id,
+      roundId: id,
+      data: { from: before, to: mode },
+    });
+    return read(tx, id);
+  });
 }

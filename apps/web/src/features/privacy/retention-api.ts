@@ -32,9 +32,9 @@ export function useSaveRetentionMonths() {
   });
 }
 
-/** POST /api/admin/retention/dry-run: who the job would erase now; changes nothing. */
+/** GET /api/admin/retention/dry-run: who the job would erase now; changes nothing. */
 export function useRetentionDryRun() {
   return useMutation({
-    mutationFn: () => api.post<{ data: RetentionDryRun }>("/api/admin/retention/dry-run").then((r) => r.data),
+    mutationFn: () => api.get<{ data: RetentionDryRun }>("/api/admin/retention/dry-run").then((r) => r.data),
   });
 }

@@ -80,7 +80,12 @@ function ProfileSteps({ profile }: { profile: Profile }) {
   // The candidate's sections: read-only with Edit, or the form.
   const sections: Record<ProfileSection, ReactNode> = {
     personalDetails: (
-      <PersonalDetailsForm data={profile.personalDetails} accountName={profile.name} onSaved={onSaved(0)} />
+      <PersonalDetailsForm
+        data={profile.personalDetails}
+        accountName={profile.name}
+        aadhaarMode={profile.aadhaarMode ?? "REQUIRED"}
+        onSaved={onSaved(0)}
+      />
     ),
     academicsUG: <UgForm data={profile.academicsUG} onSaved={onSaved(1)} />,
     academicsPG: <PgForm data={profile.academicsPG} onSaved={onSaved(2)} />,

@@ -106,7 +106,7 @@ describe("the retention schedule", () => {
     const api = stubApi({
       get: { [URL]: { success: true, data: overview() } },
       handle: (req) =>
-        req.method === "POST" && req.url === "/api/admin/retention/dry-run"
+        req.method === "GET" && req.url === "/api/admin/retention/dry-run"
           ? { status: 200, body: { success: true, data: dry } }
           : undefined,
     });
@@ -114,6 +114,6 @@ describe("the retention schedule", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Dry run" }));
     expect(await screen.findByText("1 candidate would be erased now:")).toBeVisible();
     expect(screen.getByText("Dinesh Overdue (Round 2025), due on Dec 1, 2026")).toBeVisible();
-    expect(api.of("POST", "/api/admin/retention/dry-run")).toHaveLength(1);
+    expect(api.of("GET", "/api/admin/retention/dry-run")).toHaveLength(1);
   });
 });

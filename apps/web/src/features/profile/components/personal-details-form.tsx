@@ -1,5 +1,13 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { ageInYears, CATEGORIES, CATEGORY_LABELS, type Category, GENDERS, personalDetailsValue } from "@phd/shared";
+import {
+  type AadhaarMode,
+  ageInYears,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  type Category,
+  GENDERS,
+  personalDetailsFor,
+} from "@phd/shared";
 import { useTranslation } from "react-i18next";
 import { useLabel } from "../../../lib/i18n.ts";
 import type { PersonalDetailsData, Profile } from "../api.ts";
@@ -77,18 +85,26 @@ function toValue(v: PersonalValues): SectionValue {
 export function PersonalDetailsForm({
   data,
   accountName,
+  aadhaarMode,
   onSaved,
 }: {
   data: PersonalDetailsData | null;
   accountName: string;
+  /** How the current round asks for the Aadhaar number (issue 28): the field follows it. */
+  aadhaarMode: AadhaarMode;
   onSaved: (andContinue: boolean, profile: Profile) => void;
 }) {
   const editor = useSectionEditor<"personalDetails", PersonalValues>({
     section: "personalDetails",
     data,
     toValues: (d) => toValues(d, accountName),
-    toValue,
-    schema: personalDetailsValue,
+    // Not asked: the number is neither shown nor sent (the server keeps none).
+    toValue: (v) => {
+      const value = toValue(v);
+      if (aadhaarMode === "NOT_ASKED") delete value.addharNumber;
+      return value;
+    },
+    schema: personalDetailsFor(aadhaarMode),
     onSaved,
   });
   const { t } = useTranslation("profile");
@@ -121,15 +137,17 @@ export function PersonalDetailsForm({
           placeholder={t("e.g. Indian")}
           {...form.getInputProps("nationality")}
         />
-        <TextInput
-          label={t("Aadhaar Number")}
-          required
-          inputMode="numeric"
-          maxLength={14}
-          placeholder={t("12 digits")}
-          autoComplete="off"
-          {...form.getInputProps("addharNumber")}
-        />
+        {aadhaarMode !== "NOT_ASKED" && (
+          <TextInput
+            label={aadhaarMode === "OPTIONAL" ? t("Aadhaar Number (optional)") : t("Aadhaar Number")}
+            required={aadhaarMode === "REQUIRED"}
+            inputMode="numeric"
+            maxLength={14}
+            placeholder={t("12 digits")}
+            autoComplete="off"
+            {...form.getInputProps("addharNumber")}
+          />
+        )}
         <Select
           label={t("Category")}
           required
