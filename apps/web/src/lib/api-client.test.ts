@@ -1,5 +1,14 @@
+import { REFUSAL_CODES } from "@phd/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
+import {
+  ApiError,
+  api,
+  CONSENT_REQUIRED_CODE,
+  CONSENT_REQUIRED_EVENT,
+  SESSION_EXPIRED_EVENT,
+  sendEarly,
+  setToken,
+} from "./api-client.ts";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -43,5 +52,30 @@ describe("sendEarly", () => {
     const read = sendEarly("/api/check-auth");
     await new Promise((r) => setTimeout(r, 0));
     await expect(read()).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe("a refusal that waits for the candidate's consent", () => {
+  afterEach(() => setToken(null));
+
+  it("is known by the server's own code", () => {
+    expect(CONSENT_REQUIRED_CODE).toBe(REFUSAL_CODES.consentRequired);
+  });
+
+  it.each([
+    [403, { success: false, message: "Please read…", data: { code: CONSENT_REQUIRED_CODE } }, 1],
+    [403, { success: false, message: "You do not have permission to do this." }, 0],
+    [409, { success: false, message: "Changed", data: { code: CONSENT_REQUIRED_CODE } }, 0],
+  ])("status %i %o: the session is checked again %i time(s)", async (status, body, times) => {
+    setToken("tok");
+    vi.stubGlobal("fetch", async () => json(status, body));
+    const heard = vi.fn();
+    window.addEventListener(CONSENT_REQUIRED_EVENT, heard);
+    try {
+      await expect(api.get("/api/candidate/profile")).rejects.toBeInstanceOf(ApiError);
+      expect(heard).toHaveBeenCalledTimes(times);
+    } finally {
+      window.removeEventListener(CONSENT_REQUIRED_EVENT, heard);
+    }
   });
 });
