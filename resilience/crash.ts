@@ -1,9 +1,11 @@
 /**
  * Crash safety (issue 15 item 3): the real server is killed with SIGKILL while 100 uploads and
- * submissions are in flight, then started again on the same data. Passes when
+ * submissions, and 30 erasures (issue 28), are in flight, then started again on the same data. Passes when
  *   - the restarted server answers (the database recovered),
  *   - no committed row names a file that is missing,
  *   - every acknowledged submission and upload is there (the files byte-identical),
+ *   - every acknowledged erasure is carried out, and after the erasure job's pass no file of an erased
+ *     candidate is left (a candidate whose erasure was cut off is either erased or untouched),
  *   - after the orphan sweep (apps/server/src/storage/sweep.ts) no file is left that no row names.
  *
  *   npm run test:crash                       # PGlite in a temporary DATA_DIR
@@ -20,12 +22,14 @@ import { parseArgs } from "node:util";
 import { DEPARTMENTS, feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { rows as queryRows } from "../apps/server/src/cli/backup-format.ts";
+import { DEMO_CANDIDATE_PASSWORD } from "../apps/server/src/cli/demo-credentials.ts";
 import { seedDemoData } from "../apps/server/src/cli/demo-data.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applications, documents } from "../apps/server/src/db/schema.ts";
 import { createAadhaarVault } from "../apps/server/src/lib/aadhaar.ts";
 import { TokenService } from "../apps/server/src/lib/tokens.ts";
 import { seedConstants } from "../apps/server/src/modules/constants/index.ts";
+import { runErasureJob } from "../apps/server/src/modules/privacy/index.ts";
 import { FileSystemStorage } from "../apps/server/src/storage/storage.ts";
 import { sweepOrphanFiles } from "../apps/server/src/storage/sweep.ts";
 import { freePort, multipart, pdfOfSize, type Started, startPortal } from "../bench/lib.ts";
@@ -34,6 +38,7 @@ import { cleanUp, scratchDatabase } from "./lib.ts";
 const CANDIDATES = 200;
 const SUBMISSIONS = 50;
 const UPLOADS = 50;
+const ERASURES = 30;
 /** The kill comes when this many requests (of both kinds) have been acknowledged: the rest are still in flight. */
 const KILL_AFTER_ACKS = 20;
 const MB = 1024 * 1024;
@@ -59,7 +64,12 @@ interface Who {
   role: "candidate";
   tv: number;
 }
-type Request = { kind: "submission" | "upload"; who: Who; body: Buffer; contentType: string; file: Buffer };
+type Request = { kind: "submission" | "upload" | "erasure"; who: Who; body: Buffer; contentType: string; file: Buffer };
+const PATHS: Record<Request["kind"], [method: string, path: string]> = {
+  submission: ["POST", "/api/application"],
+  upload: ["PATCH", "/api/candidate/profile/academic-details-ug"],
+  erasure: ["POST", "/api/candidate/erasure"],
+};
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "phd-crash-"));
@@ -78,7 +88,7 @@ async function main() {
   let server: Started | undefined;
   try {
     console.info(`crash test on ${args.database === "postgres" ? "PostgreSQL" : "PGlite"} (${dataDir})`);
-    const { requests } = await prepare(dataDir, databaseUrl);
+    const { requests, erasers } = await prepare(dataDir, databaseUrl);
     const port = await freePort();
     server = await startPortal(env, port, path.join(dataDir, "server.log"));
 
@@ -92,23 +102,21 @@ async function main() {
     };
     const outcomes = await Promise.allSettled(
       requests.map(async (r, i) => {
-        const res = await fetch(
-          `http://127.0.0.1:${port}${r.kind === "submission" ? "/api/application" : "/api/candidate/profile/academic-details-ug"}`,
-          {
-            method: r.kind === "submission" ? "POST" : "PATCH",
-            headers: {
-              authorization: `Bearer ${await tokens.sign({ sub: r.who.id, role: r.who.role, tv: r.who.tv })}`,
-              "content-type": r.contentType,
-              "x-forwarded-for": `10.9.${Math.floor(i / 250)}.${i % 250}`,
-            },
-            body: r.body,
+        const [method, where] = PATHS[r.kind];
+        const res = await fetch(`http://127.0.0.1:${port}${where}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${await tokens.sign({ sub: r.who.id, role: r.who.role, tv: r.who.tv })}`,
+            "content-type": r.contentType,
+            "x-forwarded-for": `10.9.${Math.floor(i / 250)}.${i % 250}`,
           },
-        );
+          body: r.body,
+        });
         const answer = (await res.json()) as { applicationId?: string; error?: string };
         if (!res.ok) throw new Error(`${r.kind} answered ${res.status}: ${answer.error}`);
         acknowledged.push({ request: r, answer });
         const kinds = new Set(acknowledged.map((a) => a.request.kind));
-        if (acknowledged.length >= KILL_AFTER_ACKS && kinds.size === 2) kill();
+        if (acknowledged.length >= KILL_AFTER_ACKS && kinds.size === 3) kill();
       }),
     );
     kill();
@@ -122,7 +130,7 @@ async function main() {
     const cut = requests.length - acknowledged.length;
     const kinds = new Set(acknowledged.map((a) => a.request.kind));
     check(
-      acknowledged.length >= KILL_AFTER_ACKS && kinds.size === 2 && cut > 0,
+      acknowledged.length >= KILL_AFTER_ACKS && kinds.size === 3 && cut > 0,
       "the kill came with requests in flight",
       `${acknowledged.length} acknowledged, ${cut} cut off`,
     );
@@ -133,7 +141,7 @@ async function main() {
     await server.stop();
     server = undefined;
 
-    await verify(dataDir, databaseUrl, acknowledged);
+    await verify(dataDir, databaseUrl, acknowledged, erasers);
   } finally {
     if (server) await server.stop();
     await cleanUp();
@@ -147,7 +155,10 @@ async function main() {
 const tokens = new TokenService(jwtSecret);
 
 /** Demo candidates, then 50 submissions (1 MB statement + receipt) and 50 UG re-uploads (1 MB marksheet). */
-async function prepare(dataDir: string, databaseUrl: string | undefined): Promise<{ requests: Request[] }> {
+async function prepare(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ requests: Request[]; erasers: Map<string, string[]> }> {
   const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, "db") });
   try {
     await seedConstants(database.db);
@@ -180,6 +191,33 @@ async function prepare(dataDir: string, databaseUrl: string | undefined): Promis
         `demo data gave ${submitters.length} submitters and ${editors.length} editors; need ${SUBMISSIONS}/${UPLOADS}`,
       );
     }
+    // Erasers: candidates whose applications are moved into a closed round (an erasure is carried out
+    // at once only then) and who were not admitted; their files are listed now, to be checked gone.
+    const busy = [...taken, ...editors.map((e) => e.id)];
+    const erasing = await rows<Who>(sql`
+      select u.id, u.role, u.token_version as tv from users u
+       where u.role = 'candidate' and u.deleted_at is null
+         and u.id <> all(${`{${busy.join(",")}}`}::uuid[])
+         and not exists (select 1 from offers o join applications a on a.id = o.application_id
+                          where a.user_id = u.id and o.state = 'ADMITTED')
+       order by u.email desc limit ${ERASURES}`);
+    const [closed] = await rows<{ id: string }>(sql`
+      insert into admission_rounds (name, application_id_prefix, closed_at)
+      values ('Crash test, closed round', 'CRASHX', now()) returning id`);
+    const erasingIds = `{${erasing.map((e) => e.id).join(",")}}`;
+    await database.db.execute(
+      sql`update applications set round_id = ${closed?.id} where user_id = any(${erasingIds}::uuid[])`,
+    );
+    const erasers = new Map<string, string[]>();
+    for (const e of erasing) {
+      const keys = await rows<{ key: string }>(sql`select storage_key as key from documents where user_id = ${e.id}`);
+      erasers.set(
+        e.id,
+        keys.map((k) => k.key),
+      );
+    }
+    if (erasing.length < ERASURES)
+      throw new Error(`demo data gave ${erasing.length} candidates to erase; need ${ERASURES}`);
     const requests: Request[] = [];
     submitters.forEach((s, i) => {
       const department = s.department ?? "";
@@ -208,12 +246,20 @@ async function prepare(dataDir: string, databaseUrl: string | undefined): Promis
       ]);
       requests.push({ kind: "upload", who: e, body: form.body, contentType: form.contentType, file: marksheet });
     });
-    // Alternating, so both kinds are in flight when the kill comes.
+    const erasures: Request[] = erasing.map((who) => ({
+      kind: "erasure",
+      who,
+      body: Buffer.from(JSON.stringify({ password: DEMO_CANDIDATE_PASSWORD })),
+      contentType: "application/json",
+      file: Buffer.alloc(0),
+    }));
+    // Alternating, so every kind is in flight when the kill comes.
     const submissions = requests.filter((r) => r.kind === "submission");
     const uploads = requests.filter((r) => r.kind === "upload");
     requests.length = 0;
-    for (const [i, r] of submissions.entries()) requests.push(r, ...(uploads[i] ? [uploads[i]] : []));
-    return { requests };
+    for (const [i, r] of submissions.entries())
+      requests.push(r, ...(uploads[i] ? [uploads[i]] : []), ...(erasures[i] ? [erasures[i]] : []));
+    return { requests, erasers };
   } finally {
     await database.close();
   }
@@ -223,6 +269,7 @@ async function verify(
   dataDir: string,
   databaseUrl: string | undefined,
   acknowledged: { request: Request; answer: { applicationId?: string } }[],
+  erasers: Map<string, string[]>,
 ) {
   const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, "db") });
   const storage = new FileSystemStorage(path.join(dataDir, "files"));
@@ -262,7 +309,39 @@ async function verify(
       `${intact} of ${uploads.length}`,
     );
 
-    const named = new Set(rows.map((r) => r.key));
+    // Erasures: the job's pass after the restart finishes what the kill cut off (files left on a request).
+    await runErasureJob({ db, storage });
+    const erasedNow = new Set(
+      (
+        await queryRows<{ id: string }>(
+          db,
+          sql`select id from users where deleted_at is not null and id = any(${`{${[...erasers.keys()].join(",")}}`}::uuid[])`,
+        )
+      ).map((r) => r.id),
+    );
+    const ackedErasures = acknowledged.filter((a) => a.request.kind === "erasure").map((a) => a.request.who.id);
+    check(
+      ackedErasures.every((id) => erasedNow.has(id)),
+      "every acknowledged erasure is carried out",
+      `${ackedErasures.length} acknowledged, ${erasedNow.size} erased of ${erasers.size}`,
+    );
+    let leftovers = 0;
+    let untouchedMissing = 0;
+    for (const [id, keys] of erasers) {
+      for (const k of keys) {
+        const there = await storage.exists(k);
+        if (erasedNow.has(id) && there) leftovers++;
+        if (!erasedNow.has(id) && !there) untouchedMissing++;
+      }
+    }
+    check(
+      leftovers === 0 && untouchedMissing === 0,
+      "an erased candidate keeps no file; one whose erasure was cut off before its commit keeps all",
+      `${leftovers} files of erased candidates left, ${untouchedMissing} files of others missing`,
+    );
+
+    const after2 = await db.select({ key: documents.storageKey }).from(documents);
+    const named = new Set(after2.map((r) => r.key));
     const strays = async () => {
       const left: string[] = [];
       for await (const k of storage.keys()) if (!named.has(k)) left.push(k);
