@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { AADHAAR_MODE_LABELS, AADHAAR_MODES, type AadhaarMode, type AdmissionRound } from "@phd/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";
 import { useLabel } from "../../../lib/i18n.ts";
 import { roundKeys, useRounds } from "../../rounds/index.ts";
+import { PrivacySection } from "./privacy-section.tsx";
 
 /**
  * Whether the current round asks for the Aadhaar number (issue 28): required (the spec's rule),
@@ -19,20 +20,15 @@ export function AadhaarSetting() {
   const rounds = useRounds();
   const current = rounds.data?.find((r) => r.isCurrent);
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: "sm", sm: "lg" }}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t("Aadhaar number")}
-        </Title>
-        {current ? (
-          <ModeForm round={current} key={`${current.id}:${current.aadhaarMode}`} />
-        ) : rounds.isError ? (
-          <Alert color="red">{errorMessage(rounds.error, t("Failed to load the admission rounds"))}</Alert>
-        ) : (
-          <ListLoading>{t("Loading...")}</ListLoading>
-        )}
-      </Stack>
-    </Paper>
+    <PrivacySection headingId={headingId} title={t("Aadhaar number")}>
+      {current ? (
+        <ModeForm round={current} key={`${current.id}:${current.aadhaarMode}`} />
+      ) : rounds.isError ? (
+        <Alert color="red">{errorMessage(rounds.error, t("Failed to load the admission rounds"))}</Alert>
+      ) : (
+        <ListLoading>{t("Loading...")}</ListLoading>
+      )}
+    </PrivacySection>
   );
 }
 

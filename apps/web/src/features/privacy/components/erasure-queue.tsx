@@ -1,4 +1,4 @@
-import { Badge, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, SegmentedControl, Table } from "@mantine/core";
 import {
   ERASURE_SOURCE_LABELS,
   ERASURE_STATE_LABELS,
@@ -17,6 +17,7 @@ import { useLabel } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ScrollTable } from "../../merit/index.ts";
 import { useErasureQueue } from "../admin-api.ts";
+import { PrivacySection } from "./privacy-section.tsx";
 
 const STATE_COLORS: Record<ErasureState, string> = { QUEUED: "yellow", DONE: "green", KEPT: "blue", CANCELLED: "gray" };
 
@@ -78,30 +79,26 @@ export function ErasureQueue() {
     );
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: "sm", sm: "lg" }}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t("Erasure requests")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(
-            "A request waits while a round the candidate applied in is open, and is carried out when it is closed. Admitted candidates' records are kept.",
-          )}
-        </Text>
-        <SegmentedControl
-          aria-label={t("Show requests")}
-          value={state}
-          onChange={choose}
-          fullWidth
-          data={[...ERASURE_STATES, "ALL" as const].map((s) => ({
-            value: s,
-            label: s === "ALL" ? t("All") : `${label(ERASURE_STATE_LABELS[s])}${counts ? ` (${counts[s]})` : ""}`,
-          }))}
-          styles={{ root: { flexWrap: "wrap" } }}
-        />
-        {body}
-      </Stack>
-    </Paper>
+    <PrivacySection
+      headingId={headingId}
+      title={t("Erasure requests")}
+      description={t(
+        "A request waits while a round the candidate applied in is open, and is carried out when it is closed. Admitted candidates' records are kept.",
+      )}
+    >
+      <SegmentedControl
+        aria-label={t("Show requests")}
+        value={state}
+        onChange={choose}
+        fullWidth
+        data={[...ERASURE_STATES, "ALL" as const].map((s) => ({
+          value: s,
+          label: s === "ALL" ? t("All") : `${label(ERASURE_STATE_LABELS[s])}${counts ? ` (${counts[s]})` : ""}`,
+        }))}
+        styles={{ root: { flexWrap: "wrap" } }}
+      />
+      {body}
+    </PrivacySection>
   );
 }
 

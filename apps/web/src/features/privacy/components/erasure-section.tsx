@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ErasureRequestView } from "@phd/shared";
 import { IconTrash } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { useLogout } from "../../../components/shell/use-logout.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useCancelErasure, useMyErasure, useRequestErasure } from "../api.ts";
+import { PrivacySection } from "./privacy-section.tsx";
 
 /**
  * Withdrawing consent and erasure (DPDP Act ss. 6(4), 12; issue 28): as easy as agreeing was. The
@@ -34,12 +35,9 @@ export function ErasureSection() {
   else if (mine.isPending) body = <ListLoading>{t("Loading...")}</ListLoading>;
   else body = <ErasureState request={mine.data} />;
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: "sm", sm: "lg" }}>
-      <Title order={2} size="h4" id={headingId} mb="xs">
-        {t("Withdraw consent and erase my data")}
-      </Title>
+    <PrivacySection headingId={headingId} title={t("Withdraw consent and erase my data")}>
       {body}
-    </Paper>
+    </PrivacySection>
   );
 }
 

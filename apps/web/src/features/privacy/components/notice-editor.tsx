@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Fieldset, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { NOTICE_MAX, type PrivacyNoticeAdmin, type PrivacyNoticeInput, privacyNoticeInput } from "@phd/shared";
 import { IconSend } from "@tabler/icons-react";
@@ -24,6 +11,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useAdminNotice, usePublishNotice } from "../admin-api.ts";
+import { PrivacySection } from "./privacy-section.tsx";
 
 /** The form: the texts per language and the grievance officer, each an input's string. */
 interface NoticeForm {
@@ -87,12 +75,9 @@ export function NoticeEditor() {
     );
   else body = <ListLoading>{t("Loading the privacy notice...")}</ListLoading>;
   return (
-    <Paper component="section" aria-labelledby="privacy-notice-heading" withBorder p={{ base: "sm", sm: "lg" }}>
-      <Title order={2} size="h4" id="privacy-notice-heading" mb="xs">
-        {t("Privacy notice")}
-      </Title>
+    <PrivacySection headingId="privacy-notice-heading" title={t("Privacy notice")}>
       {body}
-    </Paper>
+    </PrivacySection>
   );
 }
 

@@ -15,6 +15,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useRetention, useRetentionDryRun, useSaveRetentionMonths } from "../retention-api.ts";
+import { PrivacySection } from "./privacy-section.tsx";
 
 /**
  * The retention schedule (issue 28, item 4): each round's months, who the job erases in the next
@@ -76,19 +77,16 @@ export function RetentionSection() {
     );
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: "sm", sm: "lg" }}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={headingId}>
-          {t("Retention schedule")}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(
-            "The documents and personal data of candidates who were not admitted are erased this many months after the rounds they applied in closed (without an application: after the first round that closed after they registered). Admitted candidates' records are kept.",
-          )}
-        </Text>
-        {body}
-      </Stack>
-    </Paper>
+    <PrivacySection
+      headingId={headingId}
+      gap="md"
+      title={t("Retention schedule")}
+      description={t(
+        "The documents and personal data of candidates who were not admitted are erased this many months after the rounds they applied in closed (without an application: after the first round that closed after they registered). Admitted candidates' records are kept.",
+      )}
+    >
+      {body}
+    </PrivacySection>
   );
 }
 
