@@ -198,6 +198,17 @@ test("statistics lead to a read-only candidate profile, and the audit log shows 
   await expect(page.getByText("Modification Requested").first()).toBeVisible();
   await expectAccessibleAtBothWidths(page, "read-only candidate profile");
 
+  // Who read or changed this candidate's records, in every round (the breach export, issue 28):
+  // the coordinator's read of the application is there, and the admin's own read of the profile.
+  await page.getByRole("link", { name: "Who accessed this candidate's data" }).click();
+  await expect(page).toHaveURL(/\/audit-log\?candidate=/);
+  await expect(page.getByText("One candidate's records, in every round")).toBeVisible();
+  await expect(page.getByText("Application viewed by Department Coordinator").first()).toBeVisible();
+  await expect(page.getByText("Profile viewed by Admin").first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "audit log of one candidate");
+  await page.getByRole("button", { name: "Show every candidate" }).click();
+  await expect(page.getByText("One candidate's records, in every round")).toBeHidden();
+
   await page.getByRole("navigation", { name: "Main menu" }).getByText("Audit Log").click();
   await expect(page).toHaveURL(/\/audit-log/);
   await page.getByLabel(/Actor/).fill(reviewerEmail);
