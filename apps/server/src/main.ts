@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
+import { scheduleTallyFold } from "./db/tallies.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/index.ts";
 import { scheduleErasureJob } from "./modules/privacy/index.ts";
 import { scheduleFileSweep } from "./storage/sweep.ts";
@@ -41,6 +42,8 @@ async function main() {
   const stopFileSweep = scheduleFileSweep(app.ctx.db, app.ctx.storage, app.log);
   // Erasures whose rounds have closed, and files an interrupted erasure left (issue 28).
   const stopErasureJob = scheduleErasureJob(app.ctx, app.log);
+  // Each group's tally rows folded into one, so the counts stay a few hundred rows (decision 037).
+  const stopTallyFold = scheduleTallyFold(app.ctx.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +58,7 @@ async function main() {
     timer.unref();
     stopFileSweep();
     stopErasureJob();
+    stopTallyFold();
     await app.close();
     process.exit(0);
   };

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type DbOrTx, queryRows } from "../db/client.ts";
+import { TALLY_TABLES } from "../db/tallies.ts";
 
 /**
  * The backup folder (decision 022):
@@ -63,13 +64,18 @@ export interface TableInfo {
   primaryKey: string[];
 }
 
-/** The application's tables (schema public), parents before children along foreign keys. */
+/**
+ * The application's tables (schema public), parents before children along foreign keys. The tally
+ * tables are left out: they are derived, and loading the rows they count fills them again
+ * (triggers, decision 037); truncating `applications` and `users` empties them.
+ */
 export async function listTables(db: DbOrTx): Promise<TableInfo[]> {
-  const tables = await rows<{ name: string }>(
+  const all = await rows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
+  const tables = all.filter((t) => !TALLY_TABLES.includes(t.name));
   const columns = await rows<{ table: string; column: string }>(
     db,
     sql`select table_name as "table", column_name as "column" from information_schema.columns

@@ -728,6 +728,50 @@ export const applicationCounters = pgTable(
   (t) => [primaryKey({ columns: [t.roundId, t.key] })],
 );
 
+/**
+ * Counts kept by the database itself (issue 29, decision 037): statement-level triggers on
+ * `applications` and `users` (migration 0017) add one signed row per group a statement changed, in
+ * the statement's own transaction, so a count read from here is exact in every snapshot. Rows of a
+ * group are folded into one by `fold_tallies()` (a job, `db/tallies.ts`); readers sum them. Not
+ * backed up: a restore loads the source tables and the triggers count them again.
+ */
+export const applicationTallies = pgTable(
+  "application_tallies",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    roundId: uuid("round_id").notNull(),
+    department: text("department").$type<DepartmentName>().notNull(),
+    applicationType: text("application_type").$type<ApplicationType>().notNull(),
+    status: text("status").$type<ApplicationStatus>().notNull(),
+    feeStatus: text("fee_status").$type<VerificationStatus>().notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("application_tallies_round_idx").on(t.roundId, t.department, t.status)],
+);
+
+/** Applications per round and quarter hour of submission (every zone's midnight is on a quarter hour). */
+export const submissionTallies = pgTable(
+  "submission_tallies",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    roundId: uuid("round_id").notNull(),
+    quarter: timestamp("quarter", { withTimezone: true }).notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("submission_tallies_round_idx").on(t.roundId, t.quarter)],
+);
+
+/** Accounts per role that count: not erased, and for candidates with a verified e-mail. */
+export const userTallies = pgTable(
+  "user_tallies",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    role: text("role").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("user_tallies_role_idx").on(t.role)],
+);
+
 /** Who did what to which record, and when: verification history and admin actions. */
 export const auditEvents = pgTable(
   "audit_events",

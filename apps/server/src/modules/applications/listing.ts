@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow, pageWindow, withinDays } from "../../db/list-filters.ts";
 import { applications, profiles, users } from "../../db/schema.ts";
+import { applicationGroups, countGroups } from "../../db/tallies.ts";
 import { type AuthUser, departmentsInScope } from "../../plugins/auth.ts";
 import { zoneForDays } from "../constants/index.ts";
 import { roundShown } from "../rounds/index.ts";
@@ -94,25 +95,31 @@ const MODIFICATION_REQUESTED: ApplicationStatus[] = [
   "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED",
 ];
 
-/** Per department: all applications and those in each queue, in one grouped scan. */
-function countsByDepartment(db: DbOrTx, departments: "all" | DepartmentName[], round: string | SQL) {
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  return db
-    .select({
-      department: applications.department,
-      total: count(),
-      pending: countWhere(inArray(applications.status, PENDING)),
-      modificationRequested: countWhere(inArray(applications.status, MODIFICATION_REQUESTED)),
-      verified: countWhere(eq(applications.status, "VERIFIED")),
-    })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.roundId, round),
-        departments === "all" ? undefined : inArray(applications.department, departments),
-      ),
-    )
-    .groupBy(applications.department);
+/**
+ * The list's total. With no search and no dates every filter is a tallied column, so the count is a
+ * sum of the round's tallies (decision 037) instead of a count of a department's rows.
+ */
+async function countList(
+  db: DbOrTx,
+  departments: "all" | DepartmentName[],
+  f: ListFilters,
+  round: string | SQL,
+  where: SQL | undefined,
+): Promise<number> {
+  if (f.search || f.fromDate || f.toDate) return countMatching(db, where);
+  const inScope = (d: DepartmentName) => departments === "all" || departments.includes(d);
+  const scoped = f.department
+    ? inScope(f.department)
+      ? [f.department]
+      : []
+    : departments === "all"
+      ? undefined
+      : departments;
+  return countGroups(await applicationGroups(db, round), {
+    departments: scoped,
+    status: f.status,
+    applicationType: f.applicationType,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,11 +140,11 @@ export async function listAll(ctx: AppContext, user: AuthUser, f: ApplicationLis
     // The first page needs no count to be placed: both at once.
     [rows, total] = await Promise.all([
       listPage(ctx.db, where, f, { reversed: false, offset, limit: f.limit }),
-      countMatching(ctx.db, where),
+      countList(ctx.db, departments, f, round, where),
     ]);
   } else {
     // A later page is read from the nearer end of the list, which the count tells.
-    total = await countMatching(ctx.db, where);
+    total = await countList(ctx.db, departments, f, round, where);
     const page = pageWindow(total, offset, f.limit);
     rows = page ? await listPage(ctx.db, where, f, page) : [];
   }
@@ -156,18 +163,18 @@ export async function departmentSummary(
   const scope = departmentsInScope(user, "application.review");
   const shown = scope === "all" ? DEPARTMENT_NAMES : scope;
   const round = await roundShown(ctx.db, roundId);
-  const rows = shown.length === 0 ? [] : await countsByDepartment(ctx.db, scope, round);
-  const byDepartment = new Map(rows.map((r) => [r.department, r]));
+  const groups = shown.length === 0 ? [] : await applicationGroups(ctx.db, round);
+  const count = (department: DepartmentName, statuses?: readonly ApplicationStatus[]) =>
+    statuses
+      ? statuses.reduce((n, status) => n + countGroups(groups, { departments: [department], status }), 0)
+      : countGroups(groups, { departments: [department] });
   return {
-    departments: shown.map((department) => {
-      const r = byDepartment.get(department);
-      return {
-        department,
-        total: r?.total ?? 0,
-        pending: r?.pending ?? 0,
-        modificationRequested: r?.modificationRequested ?? 0,
-        verified: r?.verified ?? 0,
-      };
-    }),
+    departments: shown.map((department) => ({
+      department,
+      total: count(department),
+      pending: count(department, PENDING),
+      modificationRequested: count(department, MODIFICATION_REQUESTED),
+      verified: count(department, ["VERIFIED"]),
+    })),
   };
 }

@@ -7,8 +7,10 @@ import {
   verdictAction,
   verificationTransition,
 } from "@phd/shared";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
+import { applicationGroups, countGroups } from "../../db/tallies.ts";
 import { type CsvExport, csvBatches } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
@@ -43,6 +45,21 @@ async function conditionsOf(ctx: AppContext, f: FeeExportFilters) {
   return q.feeConditions(f, round, timeZone, duplicates);
 }
 
+/**
+ * The list's total: a sum of the round's tallies when every filter is a tallied column (department,
+ * type, fee status; decision 037), else a count of the matching rows.
+ */
+async function countFeeList(ctx: AppContext, f: FeeListFilters, where: SQL | undefined): Promise<number> {
+  const tallied = !(f.search || f.utrNumber || f.applicationId || f.fromDate || f.toDate || f.duplicatesOnly);
+  if (!tallied) return q.countFees(ctx.db, where);
+  const groups = await applicationGroups(ctx.db, await roundShown(ctx.db, f.round));
+  return countGroups(groups, {
+    departments: f.department ? [f.department] : undefined,
+    applicationType: f.applicationType,
+    feeStatus: f.verificationStatus,
+  });
+}
+
 /** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */
 export async function listFees(ctx: AppContext, f: FeeListFilters) {
   const where = await conditionsOf(ctx, f);
@@ -51,10 +68,10 @@ export async function listFees(ctx: AppContext, f: FeeListFilters) {
   let total: number;
   if (offset === 0) {
     // The first page needs no count to be placed: both at once.
-    [rows, total] = await Promise.all([q.feePage(ctx.db, where, f, f.limit, 0), q.countFees(ctx.db, where)]);
+    [rows, total] = await Promise.all([q.feePage(ctx.db, where, f, f.limit, 0), countFeeList(ctx, f, where)]);
   } else {
     // A later page is read from the nearer end of the list, which the count tells (decision 017).
-    total = await q.countFees(ctx.db, where);
+    total = await countFeeList(ctx, f, where);
     const page = pageWindow(total, offset, f.limit);
     rows = page ? await q.feePage(ctx.db, where, f, page.limit, page.offset, page.reversed) : [];
   }

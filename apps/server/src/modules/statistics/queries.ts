@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql }
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import { announcements, applications, profiles, users } from "../../db/schema.ts";
+import { applicationGroups, countGroups, userCounts } from "../../db/tallies.ts";
 
 /** A candidate counts once they have verified their e-mail (an unverified registration is not an account yet). */
 const isCandidate = and(eq(users.role, "candidate"), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt));
@@ -72,68 +73,26 @@ export async function countCandidates(db: DbOrTx, where: SQL | undefined): Promi
   return row?.n ?? 0;
 }
 
-/** Verified candidates: an index-only count of the partial index `users_candidate_name_idx`. */
-const candidatesCount = sql<number>`(select count(*) from ${users} where ${isCandidate})::int`;
-
-async function oneRow<T>(rows: Promise<T[]>): Promise<T> {
-  const [row] = await rows;
-  if (!row) throw new Error("a count query returned no row");
-  return row;
+/** The statistics cards, from the tallies (decision 037): verified candidates, the round's applications and the verified ones. */
+export async function cardTotals(db: DbOrTx, round: string | SQL) {
+  const [groups, users] = await Promise.all([applicationGroups(db, round), userCounts(db)]);
+  return {
+    candidates: users.candidate ?? 0,
+    applications: countGroups(groups, {}),
+    verifiedApplications: countGroups(groups, { status: "VERIFIED" }),
+  };
 }
 
-/** The statistics cards: three counts in one round trip (every page of the table shows them), each from an index. */
-export function cardTotals(db: DbOrTx, round: string | SQL) {
-  const inRound = eq(applications.roundId, round);
-  return oneRow(
-    db
-      .select({
-        candidates: candidatesCount,
-        applications: sql<number>`(select count(*) from ${applications} where ${inRound})::int`,
-        verifiedApplications: sql<number>`(select count(*) from ${applications} where ${inRound} and ${applications.status} = 'VERIFIED')::int`,
-      })
-      .from(sql`(select 1) as one`),
-  );
-}
-
-/** The dashboard's counts of people and announcements, each from its own small index, in one round trip. */
-export function peopleTotals(db: DbOrTx) {
-  const staff = (role: "coordinator" | "accountSectionCoordinator") =>
-    sql<number>`(select count(*) from ${users} where ${users.role} = ${role} and ${users.deletedAt} is null)::int`;
-  return oneRow(
-    db
-      .select({
-        candidates: candidatesCount,
-        coordinators: staff("coordinator"),
-        accountCoordinators: staff("accountSectionCoordinator"),
-        announcements: sql<number>`(select count(*) from ${announcements})::int`,
-      })
-      .from(sql`(select 1) as one`),
-  );
-}
-
-/**
- * Every number of the dashboard about applications in one scan: counts per department × status ×
- * fee status, and per day (grouping sets; `department` is null in the second set). `dayStarts` are
- * the starts of the chart's days and the end of the last one, as instants: `width_bucket` gives 1
- * for the first day, 0 before it, so no row's time is converted to the zone's calendar (decision 017).
- */
-export function applicationCounts(db: DbOrTx, dayStarts: Date[], round: string | SQL) {
-  const bounds = sql.join(
-    dayStarts.map((d) => sql`${d.toISOString()}::timestamptz`),
-    sql`, `,
-  );
-  return (
-    db
-      .select({
-        department: sql<string | null>`${applications.department}`,
-        status: sql<string | null>`${applications.status}`,
-        feeStatus: sql<string | null>`${applications.feeStatus}`,
-        day: sql<number | null>`width_bucket(${applications.createdAt}, array[${bounds}])`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(applications)
-      .where(eq(applications.roundId, round))
-      // By position: the bounds are bound parameters, so a repeated expression would not match the select's.
-      .groupBy(sql`grouping sets ((1, 2, 3), (4))`)
-  );
+/** The dashboard's counts of people (tallies) and announcements (a small table). */
+export async function peopleTotals(db: DbOrTx) {
+  const [users, [notes]] = await Promise.all([
+    userCounts(db),
+    db.select({ n: sql<number>`count(*)::int` }).from(announcements),
+  ]);
+  return {
+    candidates: users.candidate ?? 0,
+    coordinators: users.coordinator ?? 0,
+    accountCoordinators: users.accountSectionCoordinator ?? 0,
+    announcements: notes?.n ?? 0,
+  };
 }

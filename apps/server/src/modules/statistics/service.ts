@@ -9,6 +9,7 @@ import {
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
+import { applicationGroups, countGroups, type GroupFilter, submissionsBetween } from "../../db/tallies.ts";
 import { type CsvExport, csvBatches, csvLine } from "../../lib/csv.ts";
 import { admissionsNow, institutionTimeZone } from "../constants/index.ts";
 import { roundShown } from "../rounds/index.ts";
@@ -82,29 +83,29 @@ export async function overview(ctx: AppContext, roundId?: string): Promise<Stati
   const days = lastDays(new Date(), SUBMISSION_DAYS, admissions.timeZone);
   const dayStarts = [...days.map((day) => zonedDayRange(day, admissions.timeZone).start)];
   dayStarts.push(zonedDayRange(days[days.length - 1] as string, admissions.timeZone).end);
-  const [people, counts] = await Promise.all([q.peopleTotals(ctx.db), q.applicationCounts(ctx.db, dayStarts, round)]);
-  // The first grouping set has a department (never null); the second a day bucket (1 = days[0]).
-  const grouped = counts.filter((r) => r.department !== null);
-  const byDay = new Map(counts.flatMap((r) => (r.department === null && r.day !== null ? [[r.day, r.count]] : [])));
-  const sum = (keep: (r: (typeof grouped)[number]) => boolean) =>
-    grouped.reduce((n, r) => (keep(r) ? n + r.count : n), 0);
+  const [people, groups, byDay] = await Promise.all([
+    q.peopleTotals(ctx.db),
+    applicationGroups(ctx.db, round),
+    submissionsBetween(ctx.db, round, dayStarts),
+  ]);
+  const sum = (f: GroupFilter) => countGroups(groups, f);
   return {
     totals: {
       candidates: people.candidates,
-      applications: sum(() => true),
-      verifiedApplications: sum((r) => r.status === "VERIFIED"),
-      awaitingReview: sum((r) => r.status === "PENDING"),
-      paymentsPending: sum((r) => r.feeStatus === "PENDING"),
+      applications: sum({}),
+      verifiedApplications: sum({ status: "VERIFIED" }),
+      awaitingReview: sum({ status: "PENDING" }),
+      paymentsPending: sum({ feeStatus: "PENDING" }),
       coordinators: people.coordinators,
       accountCoordinators: people.accountCoordinators,
       announcements: people.announcements,
     },
     byDepartment: DEPARTMENT_NAMES.map((department) => ({
       department,
-      applications: sum((r) => r.department === department),
-      verified: sum((r) => r.department === department && r.status === "VERIFIED"),
+      applications: sum({ departments: [department] }),
+      verified: sum({ departments: [department], status: "VERIFIED" }),
     })),
-    byStatus: APPLICATION_STATUSES.map((status) => ({ status, count: sum((r) => r.status === status) })),
+    byStatus: APPLICATION_STATUSES.map((status) => ({ status, count: sum({ status }) })),
     byDay: days.map((day, i) => ({ day, count: byDay.get(i + 1) ?? 0 })),
     admissions: {
       state: admissions.state,

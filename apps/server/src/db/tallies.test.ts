@@ -1,0 +1,321 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
+  DEPARTMENT_NAMES,
+  ROLES,
+  SUBMISSION_DAYS,
+  VERIFICATION_STATUSES,
+  zonedDay,
+  zonedDayRange,
+} from "@phd/shared";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildTestApp, createUser, openTestDatabase, type TestApp, tokenFor } from "../../test/helpers.ts";
+import { type DbOrTx, migrationsFolder, queryRows } from "./client.ts";
+import { admissionRounds } from "./schema.ts";
+import { applicationGroups, foldTallies, submissionsBetween, userCounts } from "./tallies.ts";
+
+/**
+ * The tallies (decision 037) must equal a full count after any sequence of writes: inserts,
+ * updates of every counted column, deletes (also by cascade from users), truncation, rolled-back
+ * transactions and folds, on PGlite (api) and PostgreSQL (api-pg).
+ */
+
+const pick = <T>(list: readonly T[]) => fc.constantFrom(...list);
+const instant = fc
+  .integer({ min: 0, max: 40 * 24 * 60 })
+  .map((minutes) => new Date(Date.UTC(2026, 10, 1) + minutes * 60_000 + 17_000).toISOString());
+
+const applicationValues = fc.record({
+  department: pick(DEPARTMENT_NAMES),
+  type: pick(APPLICATION_TYPES),
+  status: pick(APPLICATION_STATUSES),
+  fee: pick(VERIFICATION_STATUSES),
+  at: instant,
+  round: fc.nat(1),
+});
+
+const change = fc.oneof(
+  fc.record({ column: fc.constant("status"), value: pick(APPLICATION_STATUSES) }),
+  fc.record({ column: fc.constant("fee_status"), value: pick(VERIFICATION_STATUSES) }),
+  fc.record({ column: fc.constant("department"), value: pick(DEPARTMENT_NAMES) }),
+  fc.record({ column: fc.constant("application_type"), value: pick(APPLICATION_TYPES) }),
+  fc.record({ column: fc.constant("created_at"), value: instant }),
+  fc.record({ column: fc.constant("remarks"), value: fc.constant("no count changes") }),
+);
+
+const action = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("addUsers" as const),
+      users: fc.array(fc.record({ role: pick(ROLES), verified: fc.boolean(), erased: fc.boolean() }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("addApplications" as const),
+      rows: fc.array(applicationValues, { minLength: 1, maxLength: 8 }),
+    }),
+  },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("updateApplications" as const), share: fc.nat(3), change }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("deleteApplications" as const), share: fc.nat(3) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("updateUsers" as const),
+      share: fc.nat(3),
+      to: fc.constantFrom("verify", "unverify", "erase", "restore", "staff", "candidate"),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("deleteUsers" as const), share: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("rolledBack" as const), share: fc.nat(3), change }) },
+  { weight: 2, arbitrary: fc.constant({ kind: "fold" as const }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("foldDuringWrite" as const), change }) },
+  { weight: 1, arbitrary: fc.constant({ kind: "truncate" as const }) },
+);
+type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
+
+describe("tallies", () => {
+  let t: TestApp;
+  let rounds: string[];
+  let serial = 0;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const [current] = await t.ctx.db.select({ id: admissionRounds.id }).from(admissionRounds);
+    const [other] = await t.ctx.db
+      .insert(admissionRounds)
+      .values({ name: "Tally test round", applicationIdPrefix: "TT" })
+      .returning({ id: admissionRounds.id });
+    rounds = [current?.id as string, other?.id as string];
+  });
+  afterAll(async () => t.close());
+
+  const run = (db: DbOrTx, q: ReturnType<typeof sql>) => queryRows(db, q);
+  // `share` picks about a quarter, half, three quarters or all of the rows, by a hash of the id.
+  const someOf = (share: number) => sql`(abs(hashtext(id::text || ${String(serial)})) % 4) <= ${share}`;
+
+  async function addUsers(users: Extract<Action, { kind: "addUsers" }>["users"]) {
+    const values = users.map((u) => {
+      serial += 1;
+      return sql`(${u.role}, ${`Tally ${serial}`}, ${`tally${serial}@example.com`}, 'x',
+        ${u.verified ? sql`now()` : sql`null`}, ${u.erased ? sql`now()` : sql`null`})`;
+    });
+    await run(
+      t.ctx.db,
+      sql`insert into users (role, name, email, password_hash, email_verified_at, deleted_at) values ${sql.join(values, sql`, `)}`,
+    );
+  }
+
+  // Each application has its own candidate, so no update can clash with the one-per-department-and-type key.
+  async function addApplications(rows: Extract<Action, { kind: "addApplications" }>["rows"]) {
+    const owners = rows.map(() => {
+      serial += 1;
+      return sql`('candidate', ${`Tally ${serial}`}, ${`tally${serial}@example.com`}, 'x', now())`;
+    });
+    const ids = await run(
+      t.ctx.db,
+      sql`insert into users (role, name, email, password_hash, email_verified_at) values ${sql.join(owners, sql`, `)} returning id`,
+    );
+    const values = rows.map((r, i) => {
+      serial += 1;
+      return sql`(${`TT${serial}`}, ${serial}, ${rounds[r.round]}::uuid, ${(ids[i] as { id: string }).id}::uuid,
+        ${r.department}, ${r.type}, ${r.status}, ${r.fee}, 'UTR1', 1500, now(), 'Bank', ${r.at}::timestamptz)`;
+    });
+    await run(
+      t.ctx.db,
+      sql`insert into applications (application_id, application_number, round_id, user_id, department,
+        application_type, status, fee_status, utr_du_number, amount, transaction_time, bank_name, created_at)
+        values ${sql.join(values, sql`, `)}`,
+    );
+  }
+
+  function updateApplications(db: DbOrTx, share: number, c: { column: string; value: string }) {
+    serial += 1;
+    const value = c.column === "created_at" ? sql`${c.value}::timestamptz` : sql`${c.value}`;
+    return run(db, sql`update applications set ${sql.identifier(c.column)} = ${value} where ${someOf(share)}`);
+  }
+
+  const userChanges = {
+    verify: sql`email_verified_at = now()`,
+    unverify: sql`email_verified_at = null`,
+    erase: sql`deleted_at = now()`,
+    restore: sql`deleted_at = null`,
+    staff: sql`role = 'coordinator'`,
+    candidate: sql`role = 'candidate'`,
+  };
+
+  async function apply(a: Action) {
+    serial += 1;
+    switch (a.kind) {
+      case "addUsers":
+        return addUsers(a.users);
+      case "addApplications":
+        return addApplications(a.rows);
+      case "updateApplications":
+        return updateApplications(t.ctx.db, a.share, a.change);
+      case "deleteApplications":
+        return run(t.ctx.db, sql`delete from applications where ${someOf(a.share)}`);
+      case "updateUsers":
+        // Roles change only where no staff row would clash with a candidate's address (unique per role).
+        return run(
+          t.ctx.db,
+          sql`update users set ${userChanges[a.to]} where ${someOf(a.share)} and email like 'tally%'`,
+        );
+      case "deleteUsers":
+        return run(t.ctx.db, sql`delete from users where ${someOf(a.share)} and email like 'tally%'`);
+      case "rolledBack":
+        return t.ctx.db
+          .transaction(async (tx) => {
+            await updateApplications(tx, a.share, a.change);
+            await run(tx, sql`delete from users where ${someOf(a.share)} and email like 'tally%'`);
+            tx.rollback();
+          })
+          .catch(() => undefined);
+      case "fold":
+        return foldTallies(t.ctx.db);
+      case "foldDuringWrite":
+        await Promise.all([foldTallies(t.ctx.db), updateApplications(t.ctx.db, 3, a.change), foldTallies(t.ctx.db)]);
+        return;
+      case "truncate":
+        return run(t.ctx.db, sql`truncate applications cascade`);
+    }
+  }
+
+  async function expectExact() {
+    for (const round of rounds) {
+      const counted = await run(
+        t.ctx.db,
+        sql`select department, application_type as "applicationType", status, fee_status as "feeStatus", count(*)::int as n
+            from applications where round_id = ${round}::uuid group by 1, 2, 3, 4`,
+      );
+      const key = (g: unknown) => JSON.stringify(g);
+      expect(new Set((await applicationGroups(t.ctx.db, round)).map(key))).toEqual(new Set(counted.map(key)));
+      // Day buckets at a half-hour zone's midnights: exact because tallies are per quarter hour.
+      const unique = Array.from({ length: 42 }, (_, i) => {
+        const day = new Date(Date.UTC(2026, 9, 31 + i)).toISOString().slice(0, 10);
+        return zonedDayRange(day, "Asia/Kolkata").start;
+      });
+      const perDay = await run(
+        t.ctx.db,
+        sql`select width_bucket(created_at, ${sql.raw(`array[${unique.map((d) => `'${d.toISOString()}'::timestamptz`).join(",")}]`)}) as bucket, count(*)::int as n
+            from applications where round_id = ${round}::uuid
+            and created_at >= ${unique[0]?.toISOString()}::timestamptz and created_at < ${unique.at(-1)?.toISOString()}::timestamptz group by 1`,
+      );
+      expect(Object.fromEntries(await submissionsBetween(t.ctx.db, round, unique))).toEqual(
+        Object.fromEntries(perDay.map((r) => [(r as { bucket: number }).bucket, (r as { n: number }).n])),
+      );
+    }
+    const people = await run(
+      t.ctx.db,
+      sql`select role, count(*)::int as n from users
+          where deleted_at is null and (role <> 'candidate' or email_verified_at is not null) group by 1`,
+    );
+    expect(await userCounts(t.ctx.db)).toEqual(
+      Object.fromEntries(people.map((r) => [(r as { role: string }).role, (r as { n: number }).n])),
+    );
+  }
+
+  it("equal a full count after every randomised sequence of writes", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 10 }), async (actions) => {
+        for (const a of actions) await apply(a);
+        await expectExact();
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it("give the dashboard the numbers a full count gives", async () => {
+    const admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin", name: "Admin" }));
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/statistics/overview", headers: bearer(admin) });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const [all] = await run(
+      t.ctx.db,
+      sql`select count(*)::int as applications, (count(*) filter (where status = 'VERIFIED'))::int as verified,
+            (count(*) filter (where fee_status = 'PENDING'))::int as "feePending"
+          from applications where round_id = (select current_round_id())`,
+    );
+    const totals = all as { applications: number; verified: number; feePending: number };
+    expect(data.totals.applications).toBe(totals.applications);
+    expect(data.totals.verifiedApplications).toBe(totals.verified);
+    expect(data.totals.paymentsPending).toBe(totals.feePending);
+    expect(data.byDay).toHaveLength(SUBMISSION_DAYS);
+    const [people] = await run(
+      t.ctx.db,
+      sql`select count(*)::int as n from users where role = 'candidate' and deleted_at is null and email_verified_at is not null`,
+    );
+    expect(data.totals.candidates).toBe((people as { n: number }).n);
+    expect(data.byDay.at(-1).day).toBe(zonedDay(new Date(), data.admissions.timeZone));
+  });
+
+  it("are folded into one row per group without changing a total", async () => {
+    await apply({
+      kind: "addApplications",
+      rows: [
+        {
+          department: "Computer Engineering",
+          type: "REGULAR",
+          status: "PENDING",
+          fee: "PENDING",
+          at: new Date().toISOString(),
+          round: 0,
+        },
+      ],
+    });
+    const before = await applicationGroups(t.ctx.db, rounds[0] as string);
+    await foldTallies(t.ctx.db);
+    const [rows] = await run(
+      t.ctx.db,
+      sql`select count(*)::int as n from (select 1 from application_tallies group by round_id, department, application_type, status, fee_status having count(*) > 1) g`,
+    );
+    expect(rows).toEqual({ n: 0 });
+    expect(await applicationGroups(t.ctx.db, rounds[0] as string)).toEqual(expect.arrayContaining(before));
+    expect(await foldTallies(t.ctx.db)).toBe(0);
+  });
+});
+
+describe("migration 0017_tallies", () => {
+  it("is reversed by its down script, and counts what is there when applied again", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const tables = () =>
+        queryRows<{ name: string }>(
+          db,
+          sql`select table_name as name from information_schema.tables where table_name like '%_tallies' order by 1`,
+        );
+      const down = await readFile(path.join(migrationsFolder, "down/0017_tallies.sql"), "utf8");
+      for (const statement of down.split(/;\s*\n/).filter((l) => /\bDROP\b/.test(l)))
+        await db.execute(sql.raw(statement));
+      expect(await tables()).toEqual([]);
+      // Without the triggers, rows are written as before 0017.
+      await queryRows(
+        db,
+        sql`insert into users (role, name, email, password_hash, email_verified_at) values ('candidate', 'Before', 'before@example.com', 'x', now())`,
+      );
+      const up = await readFile(path.join(migrationsFolder, "0017_tallies.sql"), "utf8");
+      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      expect((await tables()).map((t) => t.name)).toEqual([
+        "application_tallies",
+        "submission_tallies",
+        "user_tallies",
+      ]);
+      const [counted] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from users where role = 'candidate' and email_verified_at is not null and deleted_at is null`,
+      );
+      expect((await userCounts(db)).candidate).toBe(counted?.n);
+    } finally {
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import type { ApplicationStatus, ApplicationType, DepartmentName, VerificationStatus } from "@phd/shared";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { type DbOrTx, queryRows } from "./client.ts";
+import { applicationTallies, submissionTallies, userTallies } from "./schema.ts";
+
+/**
+ * Counts the database keeps as rows change (migration 0017, decision 037): readers sum a few
+ * hundred rows instead of counting hundreds of thousands. Exact in every snapshot, because the
+ * triggers write in the changing statement's transaction.
+ */
+
+/** Derived tables: not backed up, filled again by the triggers when a restore loads their sources. */
+export const TALLY_TABLES: readonly string[] = ["application_tallies", "submission_tallies", "user_tallies"];
+
+export interface ApplicationGroup {
+  department: DepartmentName;
+  applicationType: ApplicationType;
+  status: ApplicationStatus;
+  feeStatus: VerificationStatus;
+  n: number;
+}
+
+/** A round's applications by department × type × status × fee status (groups with none left out). */
+export function applicationGroups(db: DbOrTx, round: string | SQL): Promise<ApplicationGroup[]> {
+  const t = applicationTallies;
+  return db
+    .select({
+      department: t.department,
+      applicationType: t.applicationType,
+      status: t.status,
+      feeStatus: t.feeStatus,
+      n: sql<number>`sum(${t.n})::int`,
+    })
+    .from(t)
+    .where(eq(t.roundId, round))
+    .groupBy(t.department, t.applicationType, t.status, t.feeStatus)
+    .having(sql`sum(${t.n}) <> 0`);
+}
+
+/** What a list's filters ask of a group, when they are all on tallied columns. */
+export interface GroupFilter {
+  departments?: readonly DepartmentName[];
+  applicationType?: ApplicationType;
+  status?: ApplicationStatus;
+  feeStatus?: VerificationStatus;
+}
+
+export function countGroups(groups: readonly ApplicationGroup[], f: GroupFilter): number {
+  let n = 0;
+  for (const g of groups) {
+    if (f.departments && !f.departments.includes(g.department)) continue;
+    if (f.applicationType && g.applicationType !== f.applicationType) continue;
+    if (f.status && g.status !== f.status) continue;
+    if (f.feeStatus && g.feeStatus !== f.feeStatus) continue;
+    n += g.n;
+  }
+  return n;
+}
+
+/**
+ * Submissions per bucket of `bounds` (instants, ascending): bucket i (1-based) counts those at or
+ * after bounds[i-1] and before bounds[i]. Tallies are per quarter hour, and every zone's midnight
+ * falls on one, so day buckets built from a zone's midnights are exact.
+ */
+export async function submissionsBetween(
+  db: DbOrTx,
+  round: string | SQL,
+  bounds: Date[],
+): Promise<Map<number, number>> {
+  const first = bounds[0];
+  const last = bounds[bounds.length - 1];
+  if (!first || !last) return new Map();
+  const t = submissionTallies;
+  const array = sql.join(
+    bounds.map((d) => sql`${d.toISOString()}::timestamptz`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ bucket: sql<number>`width_bucket(${t.quarter}, array[${array}])`, n: sql<number>`sum(${t.n})::int` })
+    .from(t)
+    .where(and(eq(t.roundId, round), gte(t.quarter, first), lt(t.quarter, last)))
+    .groupBy(sql`1`)
+    .having(sql`sum(${t.n}) <> 0`);
+  return new Map(rows.map((r) => [r.bucket, r.n]));
+}
+
+/** Accounts that count, per role: not erased; candidates with a verified e-mail. */
+export async function userCounts(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ role: userTallies.role, n: sql<number>`sum(${userTallies.n})::int` })
+    .from(userTallies)
+    .groupBy(userTallies.role)
+    .having(sql`sum(${userTallies.n}) <> 0`);
+  return Object.fromEntries(rows.map((r) => [r.role, r.n]));
+}
+
+/** Folds each group's rows into one; returns how many rows it removed. Totals do not change. */
+export async function foldTallies(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ removed: number }>(db, sql`select fold_tallies() as removed`);
+  return Number(row?.removed ?? 0);
+}
+
+export const TALLY_FOLD_EVERY_MS = 10_000;
+
+/** Keeps the tallies small while the portal runs (started by main.ts, like the file sweep). */
+export function scheduleTallyFold(db: DbOrTx, log: FastifyBaseLogger): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      await foldTallies(db);
+    } catch (err) {
+      log.error({ err }, "folding the tallies failed; will try again");
+    }
+    if (!stopped) timer = setTimeout(run, TALLY_FOLD_EVERY_MS).unref();
+  };
+  timer = setTimeout(run, TALLY_FOLD_EVERY_MS).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
