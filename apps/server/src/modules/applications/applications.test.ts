@@ -330,6 +330,31 @@ describe("reading, downloading and withdrawing", () => {
     ).toBe(404);
   });
 
+  it("an unchanged application's PDF is sent as made; a change makes it again", async () => {
+    const { token } = await readyCandidate();
+    const { data } = (await regular(token)).json();
+    const download = () =>
+      t.app.inject({ method: "GET", url: `/api/application/download/${data.id}`, headers: bearer(token) });
+    const first = await download();
+    // A PDF laid out again a second later differs (its creation date has seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await download();
+    // Same bytes, creation date included: the second download was not laid out again.
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+    const heading = "Doctoral Admissions — Second Call";
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/constant/websiteHeading",
+      headers: bearer(admin),
+      payload: { value: heading },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await download();
+    expect(after.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(await pdfText(after.rawPayload)).toContain(heading);
+  });
+
   it("withdrawing deletes the application and its own documents; a shared receipt and the profile stay", async () => {
     const { token } = await readyCandidate();
     const first = (await regular(token)).json().data;

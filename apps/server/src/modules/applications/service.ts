@@ -14,6 +14,7 @@ import {
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { ByteCache, contentKey } from "../../lib/byte-cache.ts";
 import { badRequest, conflict, forbidden, terms } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { mailContext } from "../../mail/context.ts";
@@ -276,30 +277,46 @@ export async function withdraw(ctx: AppContext, user: AuthUser, id: string) {
   await Promise.all(removeKeys.map((k) => ctx.storage.delete(k)));
 }
 
+/**
+ * Laid-out PDFs by what they show (issue 29): a download of an unchanged application sends the
+ * bytes made at its first download since its last change. Keyed by a hash of every input, so an
+ * entry is never stale; 64 MB holds a few thousand applications.
+ */
+const pdfCache = new ByteCache(64 * 1024 * 1024);
+
 /** Application_{applicationId}.pdf for the owner or staff. */
 export async function pdfFor(ctx: AppContext, viewer: AuthUser, id: string) {
   const found = await loadVisible(ctx, viewer, id);
-  const [application, { profile, documents }, constants] = await Promise.all([
+  const [application, { profile, documents }, constants, owner] = await Promise.all([
     presentFull(ctx, found),
     loadProfileWithDocuments(ctx, found.app.userId),
     readConstants(ctx, false),
+    findUserById(ctx.db, found.app.userId),
   ]);
   const stored = (kind: string) => documents.find((d) => d.doc.documentType === kind)?.doc;
   const { personalDetails, academicsUG, academicsPG, entranceDetails } = profile;
   // A submitted application needs a complete profile, so all four sections exist.
   if (!personalDetails || !academicsUG || !academicsPG || !entranceDetails) throw new Error("profile without sections");
-  const pdf = await renderApplicationPdf({
+  const fileName = `Application_${found.app.applicationId}.pdf`;
+  const photo = stored("applicantPhoto");
+  const signature = stored("signature");
+  const input = {
     // The candidate's language, whoever downloads it (decision 035).
-    language: languageOrDefault((await findUserById(ctx.db, found.app.userId))?.language),
+    language: languageOrDefault(owner?.language),
     heading: constants.websiteHeading,
     timeZone: constants.timeZone,
     application,
     candidate: found.user,
     profile: { personalDetails, academicsUG, academicsPG, entranceDetails },
-    images: {
-      photo: await imageBytes(ctx.storage, stored("applicantPhoto")),
-      signature: await imageBytes(ctx.storage, stored("signature")),
-    },
+  };
+  // Stored files never change under a key, so the keys stand for the images' bytes.
+  const key = contentKey({ ...input, photo: photo?.storageKey, signature: signature?.storageKey });
+  const cached = pdfCache.get(key);
+  if (cached) return { pdf: cached, fileName };
+  const pdf = await renderApplicationPdf({
+    ...input,
+    images: { photo: await imageBytes(ctx.storage, photo), signature: await imageBytes(ctx.storage, signature) },
   });
-  return { pdf, fileName: `Application_${found.app.applicationId}.pdf` };
+  pdfCache.set(key, pdf);
+  return { pdf, fileName };
 }
