@@ -11,7 +11,7 @@ describe("ByteCache", () => {
     { name: "evicts several to make room", sizes: [3, 3, 8], max: 10, kept: ["c"], total: 8 },
   ])("$name", ({ sizes, max, kept, total }) => {
     const cache = new ByteCache(max);
-    sizes.forEach((n, i) => cache.set("abc"[i] as string, bytes(n)));
+    for (const [i, n] of sizes.entries()) cache.set("abc"[i] as string, bytes(n));
     expect(["a", "b", "c"].filter((k) => cache.get(k))).toEqual(kept);
     expect(cache.bytes).toBe(total);
   });
