@@ -1,6 +1,7 @@
 import type { FeeExportFilters, FeeSort } from "@phd/shared";
 import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { anyOf } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import { applications, auditEvents, documents, users } from "../../db/schema.ts";
@@ -102,39 +103,17 @@ function orderOf({ sort = "createdAt", order, groupByUser }: FeeOrder, reversed 
 
 const signer = alias(users, "fee_signer");
 
-/**
- * One page of fee rows with the candidate, the signer, the receipt and the duplicate flag. The page
- * of ids is cut first (applications, joined to users only when the order needs the name), then only
- * those rows get their joins and their duplicate probe (decision 017). `reversed` reads the same
- * order backwards for a page in the second half (`pageWindow`); the rows come back in list order.
- */
-export async function feePage(
-  db: DbOrTx,
-  where: SQL | undefined,
-  order: FeeOrder,
-  limit: number,
-  offset: number,
-  reversed = false,
-) {
+/** The list's ids in its order (applications, joined to users only when the order needs the name). */
+function feeIds(db: DbOrTx, where: SQL | undefined, order: FeeOrder, reversed: boolean) {
   const orderBy = orderOf(order, reversed);
   const byName = order.groupByUser || order.sort === "name";
-  const ids = byName
-    ? db
-        .select({ id: applications.id })
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.userId))
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset)
-    : db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset);
-  const rows = await db
+  const ids = db.select({ id: applications.id }).from(applications);
+  return (byName ? ids.innerJoin(users, eq(users.id, applications.userId)) : ids).where(where).orderBy(...orderBy);
+}
+
+/** The rows of `ids` (a subquery or a list) with their joins and duplicate probe, in the list's order. */
+function feeRowsOf(db: DbOrTx, ids: SQL, order: FeeOrder, reversed: boolean) {
+  return db
     .select({
       app: {
         id: applications.id,
@@ -166,9 +145,37 @@ export async function feePage(
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(signer, eq(signer.id, applications.feeSignedById))
     .leftJoin(documents, eq(documents.id, applications.feeReceiptDocumentId))
-    .where(inArray(applications.id, ids))
-    .orderBy(...orderBy);
+    .where(ids)
+    .orderBy(...orderOf(order, reversed));
+}
+
+/**
+ * One page of fee rows with the candidate, the signer, the receipt and the duplicate flag. The page
+ * of ids is cut first, then only those rows get their joins and their duplicate probe (decision
+ * 017). `reversed` reads the same order backwards for a page in the second half (`pageWindow`);
+ * the rows come back in list order.
+ */
+export async function feePage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: FeeOrder,
+  limit: number,
+  offset: number,
+  reversed = false,
+) {
+  const ids = feeIds(db, where, order, reversed).limit(limit).offset(offset);
+  const rows = await feeRowsOf(db, inArray(applications.id, ids), order, reversed);
   return reversed ? rows.reverse() : rows;
+}
+
+/** Every id of the list in its order, in one statement (the export reads their rows in batches). */
+export async function allFeeIds(db: DbOrTx, where: SQL | undefined, order: FeeOrder): Promise<string[]> {
+  return (await feeIds(db, where, order, false)).map((r) => r.id);
+}
+
+/** The rows of some of the list's ids, in the list's order. */
+export function feeRowsByIds(db: DbOrTx, ids: string[], order: FeeOrder) {
+  return feeRowsOf(db, anyOf(applications.id, ids), order, false);
 }
 export type FeeRow = Awaited<ReturnType<typeof feePage>>[number];
 

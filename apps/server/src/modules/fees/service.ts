@@ -11,7 +11,7 @@ import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { applicationGroups, countGroups } from "../../db/tallies.ts";
-import { type CsvExport, csvBatches } from "../../lib/csv.ts";
+import { type CsvExport, csvByIds } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
@@ -85,9 +85,11 @@ export async function listFees(ctx: AppContext, f: FeeListFilters) {
 /** The CSV of exactly the filtered, sorted list (streamed in batches). */
 export async function exportFees(ctx: AppContext, f: FeeExportFilters): Promise<CsvExport> {
   const [where, timeZone] = await Promise.all([conditionsOf(ctx, f), institutionTimeZone(ctx.db)]);
-  const lines = csvBatches(
+  const lines = csvByIds(
     CSV_HEADER,
-    (limit, offset) => q.feePage(ctx.db, where, f, limit, offset),
+    () => q.allFeeIds(ctx.db, where, f),
+    (ids) => q.feeRowsByIds(ctx.db, ids, f),
+    (r) => r.app.id,
     (r) => feeCsvLine(r, timeZone),
   );
   return { lines, timeZone };
