@@ -5,6 +5,11 @@
  * bench/run.ts through Drizzle's query logger, the user lookup of the token check included), one
  * after another on a pool of the same size, and answers their rows as JSON.
  *
+ * The second yardstick (`best` in the plan, bench/best-sql.ts): /best/<name> checks the token the
+ * same way, then sends ONE hand-written statement, prepared once per connection, with the token's
+ * subject, role and version; the statement checks the user and builds the whole JSON body, which
+ * is sent as it comes.
+ *
  * Usage (by bench/run.ts): node --import tsx bench/bare-server.ts <plan.json>; prints "listening <port>".
  */
 import { readFileSync } from "node:fs";
@@ -17,6 +22,8 @@ export interface BarePlan {
   jwtSecret: string;
   poolSize: number;
   routes: { name: string; auth: boolean; statements: { sql: string; params: unknown[] }[] }[];
+  /** Best-SQL routes: one statement answering `{ ok, body }` ($1–$3: the token's subject, role, version). */
+  best?: { name: string; sql: string }[];
 }
 
 const plan = JSON.parse(readFileSync(process.argv[2] ?? "", "utf8")) as BarePlan;
@@ -33,6 +40,20 @@ for (const route of plan.routes) {
     const results: unknown[] = [];
     for (const s of route.statements) results.push((await pool.query(s.sql, s.params as unknown[])).rows);
     return { success: true, data: results };
+  });
+}
+
+for (const route of plan.best ?? []) {
+  app.get(`/best/${route.name}`, async (request, reply) => {
+    const claims = await tokens.verify((request.headers.authorization ?? "").slice(7));
+    if (!claims) return reply.status(401).send({ success: false });
+    const { rows } = await pool.query<{ ok: boolean; body: string }>({
+      name: `best-${route.name}`,
+      text: route.sql,
+      values: [claims.sub, claims.role, claims.tv],
+    });
+    if (!rows[0]?.ok) return reply.status(401).send({ success: false });
+    return reply.type("application/json; charset=utf-8").send(rows[0].body);
   });
 }
 

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: the portal on the demo data (PostgreSQL), each endpoint loaded with autocannon
  * and compared with a bare Fastify route doing the same SQL in the same run (bench/bare-server.ts),
+ * and, for the three heaviest reads, with a second yardstick answering the same data with the best
+ * SQL written by hand (bench/best-sql.ts; checked to hold the same rows and total first),
  * then the write paths (a 1 MB section save, a surge of concurrent submissions, a sign-in storm
  * with public reads measured during it) and the embedded database's start-up and idle memory.
  * Prints one table, checks the budgets of issue 14 and writes bench/results/<date>.json.
@@ -21,6 +23,7 @@ import { loadConfig } from "../apps/server/src/config/env.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { TokenService } from "../apps/server/src/lib/tokens.ts";
 import type { BarePlan } from "./bare-server.ts";
+import { answerOf, BEST_SQL } from "./best-sql.ts";
 import {
   fillDemoData,
   freePort,
@@ -121,6 +124,25 @@ async function prepare() {
       order by (select count(*) from application_selections x where x.interview_slot_id = s.id) desc limit 1`,
     [round.id, coordinator.department],
   );
+  // Merit (demo-merit.ts): the department whose list is final and the one whose provisional list is
+  // out, each in its channel with the most lines; the live preview of the final one's biggest channel.
+  const meritOf = (stage: "FINAL" | "PROVISIONAL") =>
+    one<{ department: string; channel: string }>(
+      `select p.department, l.channel from merit_publications p join merit_lines l on l.publication_id = p.id
+        where p.round_id = $1 and p.stage = $2
+          and ($2 = 'FINAL' or not exists (select 1 from merit_publications f
+                where f.round_id = p.round_id and f.department = p.department and f.stage = 'FINAL'))
+        group by 1, 2 order by count(*) desc limit 1`,
+      [round.id, stage],
+    );
+  const [finalMerit, provisionalMerit] = await Promise.all([meritOf("FINAL"), meritOf("PROVISIONAL")]);
+  const meritQuery = (m: { department: string; channel: string }) =>
+    `department=${encodeURIComponent(m.department)}&channel=${m.channel}`;
+  // Offers: the department with the most (the final list's).
+  const offered = await one<{ department: string }>(
+    "select department from offers where round_id = $1 group by 1 order by count(*) desc limit 1",
+    [round.id],
+  );
   const dept = encodeURIComponent(coordinator.department);
   const selection = `/api/rounds/${round.id}`;
   const reads: ReadEndpoint[] = [
@@ -139,6 +161,20 @@ async function prepare() {
     {
       name: "coord-list-last-page",
       path: "/api/application/all/applications?sort=applicationId&order=asc&page=LAST",
+      token: coordinatorToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "coord-list-first-page",
+      path: "/api/application/all/applications",
+      token: coordinatorToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "coord-list-middle-page",
+      path: "/api/application/all/applications?page=MIDDLE",
       token: coordinatorToken,
       bare: true,
       budget: "list",
@@ -167,6 +203,13 @@ async function prepare() {
     {
       name: "statistics",
       path: "/api/admin/candidates-with-statistics?page=200",
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "statistics-middle-page",
+      path: "/api/admin/candidates-with-statistics?page=MIDDLE",
       token: adminToken,
       bare: true,
       budget: "list",
@@ -214,6 +257,37 @@ async function prepare() {
       budget: "list",
     },
     {
+      name: "merit-final",
+      path: `${selection}/merit/published?${meritQuery(finalMerit)}&stage=FINAL`,
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "merit-provisional",
+      path: `${selection}/merit/published?${meritQuery(provisionalMerit)}&stage=PROVISIONAL`,
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "merit-preview",
+      path: `${selection}/merit?${meritQuery(finalMerit)}`,
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    {
+      name: "offers",
+      path: `${selection}/offers?department=${encodeURIComponent(offered.department)}`,
+      token: adminToken,
+      bare: true,
+      budget: "list",
+    },
+    // The admin's dashboard: every department × channel × category.
+    { name: "seat-dashboard", path: `${selection}/seats`, token: adminToken, bare: true, budget: "list" },
+    { name: "seat-matrix", path: `${selection}/seat-matrix`, token: adminToken, bare: true, budget: "list" },
+    {
       name: "application-pdf",
       path: `/api/application/download/${candidate.applicationId}`,
       token: candidateToken,
@@ -222,16 +296,21 @@ async function prepare() {
     },
   ];
 
-  // The coordinator's last page: count first, then ask for it.
-  const lastPage = reads.find((r) => r.name === "coord-list-last-page");
-  if (lastPage && coordinatorToken) {
-    const res = await app.inject({ url: "/api/application/all/applications", headers: bearer(coordinatorToken) });
-    const total = (res.json() as { data: { pagination: { totalApplications: number } } }).data.pagination
-      .totalApplications;
-    lastPage.path = lastPage.path.replace("LAST", String(Math.max(1, Math.ceil(total / 10))));
+  // Last and middle pages: the page count first (from the first page), then ask for that page.
+  const pagesOf = async (url: string, token: string | undefined) => {
+    const res = await app.inject({ url, headers: token ? bearer(token) : {} });
+    // The statistics answer its pagination at the top level, the lists under `data`.
+    const body = res.json() as { pagination?: { totalPages: number }; data?: { pagination: { totalPages: number } } };
+    return Math.max(1, (body.data ?? body).pagination?.totalPages ?? 1);
+  };
+  const coordPages = await pagesOf("/api/application/all/applications", coordinatorToken);
+  const statisticsPages = await pagesOf("/api/admin/candidates-with-statistics", adminToken);
+  for (const r of reads) {
+    const pages = r.path.startsWith("/api/admin/candidates-with-statistics") ? statisticsPages : coordPages;
+    r.path = r.path.replace("page=LAST", `page=${pages}`).replace("page=MIDDLE", `page=${Math.ceil(pages / 2)}`);
   }
 
-  const plan: BarePlan = { databaseUrl, jwtSecret: config.jwtSecret, poolSize: POOL_SIZE, routes: [] };
+  const plan: BarePlan = { databaseUrl, jwtSecret: config.jwtSecret, poolSize: POOL_SIZE, routes: [], best: [] };
   for (const r of reads.filter((r) => wanted(r.name))) {
     recording = [];
     const res = await app.inject({ url: r.path, headers: r.token ? bearer(r.token) : {} });
@@ -239,6 +318,8 @@ async function prepare() {
     recording = null;
     if (res.statusCode !== 200) throw new Error(`${r.name}: ${r.path} answered ${res.statusCode} ${res.body}`);
     if (r.bare) plan.routes.push({ name: r.name, auth: Boolean(r.token), statements });
+    const best = BEST_SQL[r.name];
+    if (best) plan.best?.push({ name: r.name, sql: best(r.path) });
   }
 
   // Editors: candidates whose UG section and UG documents are not verified (only those can be saved).
@@ -291,9 +372,13 @@ interface Row {
   endpoint: string;
   portal: LoadResult;
   bare?: LoadResult;
+  /** The same answer from one hand-written statement (bench/best-sql.ts), at the same connections. */
+  best?: LoadResult;
   /** The same request from one client at a time: what one coordinator waits for, without a queue. */
   alone?: LoadResult;
   ratio?: number;
+  /** portal req/s ÷ best-SQL req/s (target ≥ 0.8). */
+  bestRatio?: number;
   budget: string;
   met: boolean;
   note?: string;
@@ -322,6 +407,7 @@ async function main() {
   );
   const bare = await startBare(planFile);
   const pid = portal.child.pid;
+  await checkBestAnswers(prepared.reads, portal.port, bare.port);
   const rows: Row[] = [];
   console.info(`Portal up in ${portal.startMs} ms (PostgreSQL), idle RSS ${rssMb(pid)} MB; loading…`);
 
@@ -349,19 +435,34 @@ async function main() {
           request: bareRequest,
         });
       }
-      const ratio = bareResult ? Math.round((portalResult.rps / bareResult.rps) * 100) / 100 : undefined;
+      let bestResult: LoadResult | undefined;
+      if (BEST_SQL[r.name]) {
+        const bestRequest = { ...request, path: `/best/${r.name}` };
+        await load({ port: bare.port, connections: CONNECTIONS, duration: 2, request: bestRequest });
+        bestResult = await load({
+          port: bare.port,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          request: bestRequest,
+        });
+      }
+      const ratioTo = (y?: LoadResult) => (y ? Math.round((portalResult.rps / y.rps) * 100) / 100 : undefined);
+      const ratio = ratioTo(bareResult);
+      const bestRatio = ratioTo(bestResult);
       const b = budgetOf(r.budget, portalResult, ratio);
       rows.push({
         endpoint: `GET ${r.name}`,
         portal: portalResult,
         bare: bareResult,
+        best: bestResult,
         alone,
         ratio,
+        bestRatio,
         budget: b.text,
         met: b.met,
       });
       console.info(
-        `  ${r.name}: ${portalResult.rps} req/s, p99 ${portalResult.p99} ms, ratio ${ratio ?? "—"}, p95 alone ${alone.p95} ms`,
+        `  ${r.name}: ${portalResult.rps} req/s, p99 ${portalResult.p99} ms, ratio ${ratio ?? "—"}${bestRatio === undefined ? "" : `, best ratio ${bestRatio}`}, p95 alone ${alone.p95} ms`,
       );
     }
 
@@ -471,6 +572,28 @@ async function main() {
   report(rows, pglite, portal.startMs);
 }
 
+/**
+ * Before any load: the best-SQL route must answer the same rows, in the same order, and the same
+ * total as the portal for the same request (through HTTP, the processes that will be loaded).
+ */
+async function checkBestAnswers(reads: ReadEndpoint[], portalPort: number, barePort: number) {
+  for (const r of reads.filter((r) => wanted(r.name) && BEST_SQL[r.name])) {
+    const get = async (port: number, url: string) => {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, { headers: r.token ? bearer(r.token) : {} });
+      if (res.status !== 200) throw new Error(`${r.name}: ${url} answered ${res.status} ${await res.text()}`);
+      return answerOf(r.name, await res.json());
+    };
+    const [portal, best] = await Promise.all([get(portalPort, r.path), get(barePort, `/best/${r.name}`)]);
+    const same = portal.total === best.total && JSON.stringify(portal.ids) === JSON.stringify(best.ids);
+    if (!same || portal.ids.length === 0)
+      throw new Error(
+        `${r.name}: the best-SQL answer differs from the portal's (or is empty)\n` +
+          `  portal: total ${portal.total}, ids ${portal.ids.join(",")}\n  best:   total ${best.total}, ids ${best.ids.join(",")}`,
+      );
+    console.info(`  ${r.name}: best SQL answers the portal's ${portal.ids.length} rows of ${portal.total}`);
+  }
+}
+
 /** The embedded default on a laptop: first start (creates and migrates), a restart, idle memory. */
 async function measurePglite() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "phd-bench-pglite-"));
@@ -490,7 +613,22 @@ async function measurePglite() {
 
 function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> | undefined, pgStartMs: number) {
   const lines: (string | number)[][] = [
-    ["endpoint", "req/s", "p50", "p95", "p99", "p95 alone", "bare req/s", "ratio", "errors", "peak RSS", "budget", ""],
+    [
+      "endpoint",
+      "req/s",
+      "p50",
+      "p95",
+      "p99",
+      "p95 alone",
+      "bare req/s",
+      "ratio",
+      "best req/s",
+      "best ratio",
+      "errors",
+      "peak RSS",
+      "budget",
+      "",
+    ],
   ];
   for (const r of rows)
     lines.push([
@@ -502,6 +640,8 @@ function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> |
       r.alone?.p95 ?? "—",
       r.bare?.rps ?? "—",
       r.ratio ?? "—",
+      r.best?.rps ?? "—",
+      r.bestRatio ?? "—",
       r.portal.errors,
       `${r.portal.peakRssMb} MB`,
       r.budget,
@@ -517,6 +657,13 @@ function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> |
     );
   const missed = rows.filter((r) => !r.met);
   console.info(missed.length ? `\n${missed.length} budget(s) missed.` : "\nEvery budget met.");
+  const belowBest = rows.filter((r) => r.bestRatio !== undefined && r.bestRatio < 0.8);
+  if (rows.some((r) => r.bestRatio !== undefined))
+    console.info(
+      belowBest.length
+        ? `Best-SQL target (best ratio ≥ 0.8) missed by: ${belowBest.map((r) => `${r.endpoint} ${r.bestRatio}`).join(", ")}.`
+        : "Best-SQL target (best ratio ≥ 0.8) met.",
+    );
   const resultsDir = path.join(root, "bench/results");
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}.json`);
