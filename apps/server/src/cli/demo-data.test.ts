@@ -41,6 +41,7 @@ import {
   demoCandidateEmail,
 } from "./demo-credentials.ts";
 import { parseCandidateCount, seedDemoData } from "./demo-data.ts";
+import { DemoIds } from "./demo-files.ts";
 
 const CANDIDATES = 400;
 const NOW = new Date();
@@ -167,6 +168,24 @@ describe("demo data", () => {
       .from(auditEvents)
       .where(eq(auditEvents.action, "application.submit"));
     expect(submits?.n).toBe(result.applications + result.withdrawn);
+
+    // Audit rows of different shapes share one statement: each keeps the columns it gave.
+    const [fee] = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "fee.verify")).limit(1);
+    expect(fee).toMatchObject({ fromStatus: "PENDING", toStatus: "VERIFIED", remarks: expect.any(String) });
+    expect(fee?.data).toMatchObject({ utrDuNumber: expect.any(String), amount: expect.any(Number) });
+    expect(fee?.roundId).toBe(rows[0]?.app.roundId);
+  });
+
+  it("gives every candidate ids of its own, even where two candidates' PRNG streams coincide (issue 29)", () => {
+    // The same seed stands for two streams that overlap, as 32-bit seeds did at 200,000 candidates.
+    const idsOf = (n: number) => {
+      const ids = new DemoIds(n, 12345);
+      return Array.from({ length: 40 }, () => ids.next());
+    };
+    const [a, b] = [idsOf(11_346), idsOf(187_001)];
+    expect(new Set([...a, ...b]).size).toBe(80);
+    for (const id of a) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(idsOf(11_346)).toEqual(a);
   });
 
   it("signs in the demo staff with the printed password; the admin lists the coordinators", async () => {

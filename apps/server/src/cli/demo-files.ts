@@ -59,15 +59,51 @@ export class Rng {
     while (out.length < n) out += String(this.int(0, 9));
     return out;
   }
-  /** A version-4 UUID made of PRNG bits. */
-  uuid(): string {
-    const hex = Array.from({ length: 4 }, () =>
-      Math.floor(this.next() * 4294967296)
-        .toString(16)
-        .padStart(8, "0"),
-    ).join("");
-    const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  /** 32 random bits. */
+  u32(): number {
+    return Math.floor(this.next() * 4294967296);
+  }
+}
+
+const hex = (v: number, width: number) => (v >>> 0).toString(16).padStart(width, "0");
+
+/** A bijection of 32-bit integers that scatters consecutive ones (so ids do not look sequential). */
+function scatter32(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * The version-4 UUIDs of one demo candidate's rows. Unique by construction: the first 32 bits are
+ * a bijection of the candidate number and the next 16 the row's counter (masked per candidate), the
+ * rest PRNG bits. Plain PRNG UUIDs repeated at 200,000 candidates (issue 29): mulberry32 has one
+ * 2^32 cycle, so the streams of many 32-bit seeds overlap.
+ */
+export class DemoIds {
+  private readonly head: string;
+  private readonly mask: number;
+  private readonly rng: Rng;
+  private count = 0;
+
+  constructor(candidate: number, seed: number) {
+    if (!Number.isInteger(candidate) || candidate < 0 || candidate > 0xffffffff)
+      throw new Error(`no demo ids for candidate ${candidate}`);
+    this.head = hex(scatter32(candidate), 8);
+    this.rng = new Rng(seed);
+    this.mask = this.rng.u32() & 0xffff;
+  }
+
+  next(): string {
+    if (this.count > 0xffff) throw new Error("more than 65,536 ids for one demo candidate");
+    const k = (this.count++ ^ this.mask) & 0xffff;
+    const a = this.rng.u32();
+    const b = this.rng.u32();
+    const c = this.rng.u32();
+    // xxxxxxxx-kkkk-4aaa-Vaaa-bbbbbbbbcccc (V: the RFC 4122 variant, 8–b).
+    const variant = (8 | ((a >>> 12) & 0x3)).toString(16);
+    return `${this.head}-${hex(k, 4)}-4${hex(a & 0xfff, 3)}-${variant}${hex((a >>> 14) & 0xfff, 3)}-${hex(b, 8)}${hex(c & 0xffff, 4)}`;
   }
 }
 

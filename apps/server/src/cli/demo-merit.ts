@@ -1,5 +1,6 @@
 import { consolidate, DEFAULT_SCORING, type DepartmentName } from "@phd/shared";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { insertMany } from "../db/bulk.ts";
 import type { Db } from "../db/client.ts";
 import {
   applicationSelections,
@@ -101,7 +102,7 @@ export async function seedDemoMerit(db: Db, now: number, adminId: string): Promi
         const marks = absent ? null : Math.round(25 + 70 * ((spread(r.number, 2) + spread(r.number, 3)) / 2));
         return { applicationId: r.id, roundId: round.id, department, marks, absent, enteredById: adminId };
       });
-    if (values.length) await db.insert(entranceMarks).values(values).onConflictDoNothing();
+    await insertMany(db, entranceMarks, values, sql`on conflict do nothing`);
     out.marks += values.length;
   };
 
@@ -143,11 +144,7 @@ export async function seedDemoMerit(db: Db, now: number, adminId: string): Promi
         enteredById: adminId,
       };
     });
-    for (let i = 0; i < scores.length; i += 1000)
-      await db
-        .insert(interviewScores)
-        .values(scores.slice(i, i + 1000))
-        .onConflictDoNothing();
+    await insertMany(db, interviewScores, scores, sql`on conflict do nothing`);
     out.interviewScores += scores.length;
   };
   const publish = (department: DepartmentName, stage: "PROVISIONAL" | "FINAL", objectionsCloseAt: Date | null) =>

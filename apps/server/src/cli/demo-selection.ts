@@ -11,7 +11,8 @@ import {
   splitSeats,
   strongestQualification,
 } from "@phd/shared";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { insertMany } from "../db/bulk.ts";
 import type { Db } from "../db/client.ts";
 import {
   applicationSelections,
@@ -25,7 +26,8 @@ import {
 } from "../db/schema.ts";
 
 const DAY = 86_400_000;
-const CHUNK = 1000;
+/** Verified applications read and decided per statement (memory stays bounded at any size). */
+const PAGE = 5000;
 
 /** What the selection stage of the demo data made. */
 export interface DemoSelection {
@@ -39,11 +41,6 @@ export interface DemoSelection {
 function channelsOf(i: number): DepartmentChannels {
   const channel = (total: number) => ({ total, ...splitSeats(total, DEFAULT_RESERVATION) });
   return { NET_JRF: channel(4 + (i % 3)), ENTRANCE_TEST: channel(8 + (i % 5)) };
-}
-
-/** Inserts rows in chunks (a statement's parameters are limited). */
-async function insertAll<T>(rows: T[], write: (part: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
 /**
@@ -67,65 +64,84 @@ export async function seedDemoSelection(db: Db, now: number, deciderId: string):
   out.seatMatrices = DEPARTMENT_NAMES.length;
 
   const entrance = profileSections;
-  const verified = await db
-    .select({
-      id: applications.id,
-      applicationId: applications.applicationId,
-      number: applications.applicationNumber,
-      department: applications.department,
-      entrance: entrance.data,
-    })
-    .from(applications)
-    .innerJoin(profiles, eq(profiles.userId, applications.userId))
-    .innerJoin(entrance, and(eq(entrance.profileId, profiles.id), eq(entrance.section, "entranceDetails")))
-    .where(and(eq(applications.roundId, roundId), eq(applications.status, "VERIFIED")))
-    .orderBy(asc(applications.applicationNumber));
-
   const validOn = new Date(now).toISOString().slice(0, 10);
   const decidedAt = new Date(now - 2 * DAY);
-  const selections: (typeof applicationSelections.$inferInsert)[] = [];
-  const audits: (typeof auditEvents.$inferInsert)[] = [];
-  for (const a of verified) {
-    const kind = a.number % 10;
-    if (kind === 1 || kind === 2) continue; // not decided yet: the coordinator's work on the screen
-    const placement = placementFor(
-      strongestQualification(a.entrance as EntranceFacts, validOn),
-      DEFAULT_SELECTION_RULES,
-    );
-    const shortlisted = kind !== 0;
-    const reason = shortlisted ? null : "PG marks below the department's minimum for this programme";
-    selections.push({
-      applicationId: a.id,
-      roundId,
-      department: a.department,
-      qualification: placement.qualification,
-      channel: placement.channel,
-      method: placement.method,
-      channelReason: placement.reason,
-      decision: shortlisted ? "SHORTLISTED" : "NOT_SHORTLISTED",
-      decisionReason: reason,
-      decidedById: deciderId,
-      decidedAt,
-    });
-    audits.push({
-      actorId: deciderId,
-      action: "application.shortlist",
-      subjectType: "application",
-      subjectId: a.id,
-      fromStatus: "PENDING",
-      toStatus: shortlisted ? "SHORTLISTED" : "NOT_SHORTLISTED",
-      remarks: reason,
-      data: { department: a.department, channel: placement.channel, applicationId: a.applicationId },
-      createdAt: decidedAt,
-    });
-    if (shortlisted) out.shortlisted++;
-    else out.notShortlisted++;
+  /** What the slots need of each shortlisted application. */
+  const shortlisted: { applicationId: string; department: DepartmentName; channel: string; method: string }[] = [];
+  for (let last = 0; ; ) {
+    const verified = await db
+      .select({
+        id: applications.id,
+        applicationId: applications.applicationId,
+        number: applications.applicationNumber,
+        department: applications.department,
+        entrance: entrance.data,
+      })
+      .from(applications)
+      .innerJoin(profiles, eq(profiles.userId, applications.userId))
+      .innerJoin(entrance, and(eq(entrance.profileId, profiles.id), eq(entrance.section, "entranceDetails")))
+      .where(
+        and(
+          eq(applications.roundId, roundId),
+          eq(applications.status, "VERIFIED"),
+          gt(applications.applicationNumber, last),
+        ),
+      )
+      .orderBy(asc(applications.applicationNumber))
+      .limit(PAGE);
+    if (verified.length === 0) break;
+    last = verified[verified.length - 1]?.number ?? last;
+
+    const selections: (typeof applicationSelections.$inferInsert)[] = [];
+    const audits: (typeof auditEvents.$inferInsert)[] = [];
+    for (const a of verified) {
+      const kind = a.number % 10;
+      if (kind === 1 || kind === 2) continue; // not decided yet: the coordinator's work on the screen
+      const placement = placementFor(
+        strongestQualification(a.entrance as EntranceFacts, validOn),
+        DEFAULT_SELECTION_RULES,
+      );
+      const isShortlisted = kind !== 0;
+      const reason = isShortlisted ? null : "PG marks below the department's minimum for this programme";
+      selections.push({
+        applicationId: a.id,
+        roundId,
+        department: a.department,
+        qualification: placement.qualification,
+        channel: placement.channel,
+        method: placement.method,
+        channelReason: placement.reason,
+        decision: isShortlisted ? "SHORTLISTED" : "NOT_SHORTLISTED",
+        decisionReason: reason,
+        decidedById: deciderId,
+        decidedAt,
+      });
+      audits.push({
+        actorId: deciderId,
+        action: "application.shortlist",
+        subjectType: "application",
+        subjectId: a.id,
+        fromStatus: "PENDING",
+        toStatus: isShortlisted ? "SHORTLISTED" : "NOT_SHORTLISTED",
+        remarks: reason,
+        data: { department: a.department, channel: placement.channel, applicationId: a.applicationId },
+        createdAt: decidedAt,
+      });
+      if (isShortlisted) {
+        out.shortlisted++;
+        shortlisted.push({
+          applicationId: a.id,
+          department: a.department,
+          channel: placement.channel,
+          method: placement.method,
+        });
+      } else out.notShortlisted++;
+    }
+    await insertMany(db, applicationSelections, selections, sql`on conflict do nothing`);
+    await insertMany(db, auditEvents, audits);
   }
-  await insertAll(selections, (part) => db.insert(applicationSelections).values(part).onConflictDoNothing());
-  await insertAll(audits, (part) => db.insert(auditEvents).values(part));
 
   // Slots per department: every test candidate gets a test sitting; NET/JRF candidates an interview.
-  const shortlisted = selections.filter((s) => s.decision === "SHORTLISTED");
   for (const department of DEPARTMENT_NAMES) {
     const own = shortlisted.filter((s) => s.department === department);
     const plans: [SlotKind, string[], number, number][] = [
@@ -181,13 +197,11 @@ export async function placeInNewSlots(
     slots.map((s) => ({ id: s.id, startsAt: s.startsAt, capacity: s.capacity, taken: 0 })),
     new Date(p.now),
   );
-  const bySlot = new Map<string, string[]>();
-  for (const x of placed) bySlot.set(x.slotId, [...(bySlot.get(x.slotId) ?? []), x.applicationId]);
-  for (const [slotId, ids] of bySlot) {
-    await db
-      .update(applicationSelections)
-      .set(p.kind === "TEST" ? { testSlotId: slotId } : { interviewSlotId: slotId })
-      .where(inArray(applicationSelections.applicationId, ids));
-  }
+  // One statement for all the places (an update per slot was hundreds of round trips at 200,000).
+  const column = p.kind === "TEST" ? applicationSelections.testSlotId : applicationSelections.interviewSlotId;
+  if (placed.length > 0)
+    await db.execute(sql`update ${applicationSelections} set ${sql.identifier(column.name)} = x.slot_id
+      from unnest(${sql.param(placed.map((x) => x.applicationId))}::uuid[], ${sql.param(placed.map((x) => x.slotId))}::uuid[]) as x(application_id, slot_id)
+      where ${applicationSelections.applicationId} = x.application_id`);
   return placed.length;
 }
