@@ -35,24 +35,31 @@ const feeFacts = ({ app }: { app: { userId: string; department: string } }) => (
   departments: [app.department],
 });
 
-/** The WHERE of the list and the export: the duplicate UTRs are looked up first when only they are asked for. */
+/**
+ * The WHERE of the list and the export, and the round it reads: the duplicate UTRs are looked up
+ * first when only they are asked for.
+ */
 async function conditionsOf(ctx: AppContext, f: FeeExportFilters) {
   const [round, timeZone, duplicates] = await Promise.all([
     roundShown(ctx.db, f.round),
     zoneForDays(ctx.db, f),
     f.duplicatesOnly ? q.duplicateUtrs(ctx.db) : undefined,
   ]);
-  return q.feeConditions(f, round, timeZone, duplicates);
+  return { where: q.feeConditions(f, round, timeZone, duplicates), round };
 }
 
 /**
  * The list's total: a sum of the round's tallies when every filter is a tallied column (department,
  * type, fee status; decision 037), else a count of the matching rows.
  */
-async function countFeeList(ctx: AppContext, f: FeeListFilters, where: SQL | undefined): Promise<number> {
+async function countFeeList(
+  ctx: AppContext,
+  f: FeeListFilters,
+  { where, round }: { where: SQL | undefined; round: string | SQL },
+): Promise<number> {
   const tallied = !(f.search || f.utrNumber || f.applicationId || f.fromDate || f.toDate || f.duplicatesOnly);
   if (!tallied) return q.countFees(ctx.db, where);
-  const groups = await applicationGroups(ctx.db, await roundShown(ctx.db, f.round));
+  const groups = await applicationGroups(ctx.db, round);
   return countGroups(groups, {
     departments: f.department ? [f.department] : undefined,
     applicationType: f.applicationType,
@@ -62,16 +69,17 @@ async function countFeeList(ctx: AppContext, f: FeeListFilters, where: SQL | und
 
 /** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */
 export async function listFees(ctx: AppContext, f: FeeListFilters) {
-  const where = await conditionsOf(ctx, f);
+  const conditions = await conditionsOf(ctx, f);
+  const { where } = conditions;
   const offset = (f.page - 1) * f.limit;
   let rows: q.FeeRow[];
   let total: number;
   if (offset === 0) {
     // The first page needs no count to be placed: both at once.
-    [rows, total] = await Promise.all([q.feePage(ctx.db, where, f, f.limit, 0), countFeeList(ctx, f, where)]);
+    [rows, total] = await Promise.all([q.feePage(ctx.db, where, f, f.limit, 0), countFeeList(ctx, f, conditions)]);
   } else {
     // A later page is read from the nearer end of the list, which the count tells (decision 017).
-    total = await countFeeList(ctx, f, where);
+    total = await countFeeList(ctx, f, conditions);
     const page = pageWindow(total, offset, f.limit);
     rows = page ? await q.feePage(ctx.db, where, f, page.limit, page.offset, page.reversed) : [];
   }
@@ -84,7 +92,7 @@ export async function listFees(ctx: AppContext, f: FeeListFilters) {
 
 /** The CSV of exactly the filtered, sorted list (streamed in batches). */
 export async function exportFees(ctx: AppContext, f: FeeExportFilters): Promise<CsvExport> {
-  const [where, timeZone] = await Promise.all([conditionsOf(ctx, f), institutionTimeZone(ctx.db)]);
+  const [{ where }, timeZone] = await Promise.all([conditionsOf(ctx, f), institutionTimeZone(ctx.db)]);
   const lines = csvByIds(
     CSV_HEADER,
     () => q.allFeeIds(ctx.db, where, f),
