@@ -133,17 +133,10 @@ export interface DemoStaffSignIn {
 
 export type DemoResult =
   | { added: false; existingCandidates: number }
-  | {
+  | (DemoTotals & {
       added: true;
       candidates: number;
-      applications: number;
-      withdrawn: number;
-      byType: Record<ApplicationType, number>;
-      byStatus: Partial<Record<ApplicationStatus, number>>;
-      duplicateUtrApplications: number;
-      documents: number;
       files: number;
-      auditEvents: number;
       /** The current round's seat matrix, shortlist and slots (issue 24). */
       selection: DemoSelection;
       /** Marks, interview scores, a final and a provisional merit list (issue 25). */
@@ -152,7 +145,7 @@ export type DemoResult =
       offers: DemoOffers;
       staff: DemoStaffSignIn[];
       elapsedMs: number;
-    };
+    });
 
 /** Why `--candidates` is refused, or the number. */
 export function parseCandidateCount(raw: string | undefined): number | { error: string } {
@@ -1074,7 +1067,8 @@ function makeCandidate(n: number, ctx: GenerationContext): CandidateDraft {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-interface Totals {
+/** What the batches wrote, counted as they go (part of `DemoResult`). */
+export interface DemoTotals {
   applications: number;
   withdrawn: number;
   byType: Record<ApplicationType, number>;
@@ -1101,7 +1095,7 @@ const auditRow = (a: AuditInsert): AuditInsert => ({
  * Writes one batch of candidates (in the caller's transaction): one `insertMany` statement per
  * table, so a batch costs a handful of round trips and no per-cell query building.
  */
-async function writeBatch(tx: DbOrTx, drafts: CandidateDraft[], totals: Totals): Promise<void> {
+async function writeBatch(tx: DbOrTx, drafts: CandidateDraft[], totals: DemoTotals): Promise<void> {
   await insertMany(
     tx,
     users,
@@ -1320,7 +1314,7 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
     recentUtrs: [],
     linker,
   };
-  const totals: Totals = {
+  const totals: DemoTotals = {
     applications: 0,
     withdrawn: 0,
     byType: { REGULAR: 0, WORKING_PROFESSIONAL: 0 },
