@@ -76,6 +76,15 @@ function drawScriptsInTheirFonts(doc: PDFKit.PDFDocument, devanagari: { hasGlyph
     return setFont(name, ...rest);
   }) as typeof doc.font;
   const fontOf = (run: { devanagari: boolean }) => (run.devanagari ? `${weight}-devanagari` : weight);
+  // Shaped Devanagari is drawn in visual order (ि before its consonant, a reph after its
+  // syllable): a Span with the run's text as /ActualText makes copying, searching and screen
+  // readers get the words as written.
+  const spoken = (run: { devanagari: boolean; text: string }, drawRun: () => unknown) => {
+    if (!run.devanagari) return void drawRun();
+    doc.markContent("Span", { actual: run.text });
+    drawRun();
+    doc.endMarkedContent();
+  };
 
   doc.text = ((value: unknown, a?: unknown, b?: unknown, c?: unknown) => {
     const [x, y, options] = (typeof a === "object" && a !== null ? [undefined, undefined, a] : [a, b, c]) as [
@@ -89,7 +98,7 @@ function drawScriptsInTheirFonts(doc: PDFKit.PDFDocument, devanagari: { hasGlyph
     const [only] = runs;
     if (runs.length === 1 && only) {
       setFont(fontOf(only));
-      draw(str, x, y, options);
+      spoken(only, () => draw(str, x, y, options));
       return setFont(weight);
     }
     const o: TextOptions = { ...options };
@@ -105,8 +114,7 @@ function drawScriptsInTheirFonts(doc: PDFKit.PDFDocument, devanagari: { hasGlyph
     runs.forEach((run, i) => {
       setFont(fontOf(run));
       const fragment = { ...o, continued: i < runs.length - 1 ? true : (o.continued ?? false) };
-      if (i === 0) draw(run.text, left, y, fragment);
-      else text(run.text, fragment);
+      spoken(run, () => (i === 0 ? draw(run.text, left, y, fragment) : text(run.text, fragment)));
     });
     if (!o.continued) doc.x = startX;
     return setFont(weight);
