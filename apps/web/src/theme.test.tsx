@@ -1,7 +1,7 @@
 import { CloseButton } from "@mantine/core";
 import { screen } from "@testing-library/react";
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { chooseLanguage } from "./lib/i18n.ts";
 import { renderApp } from "./test/render.tsx";
 
 describe("the theme", () => {
@@ -9,13 +9,13 @@ describe("the theme", () => {
     ["en", "Close"],
     ["hi", "बंद करें"],
     ["mr", "बंद करा"],
-  ])("%s: names an icon-only close button in the language shown", async (language, name) => {
-    await i18next.changeLanguage(language);
+  ] as const)("%s: names an icon-only close button in the language shown", async (language, name) => {
+    await chooseLanguage(language, { byUser: false });
     try {
       renderApp(<CloseButton />);
       expect(screen.getByRole("button", { name })).toBeVisible();
     } finally {
-      await i18next.changeLanguage("en");
+      await chooseLanguage("en", { byUser: false });
     }
   });
 });

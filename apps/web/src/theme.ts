@@ -8,7 +8,7 @@ import {
   parseThemeColor,
   type VariantColorsResolver,
 } from "@mantine/core";
-import { t } from "i18next";
+import { fixedT } from "./lib/i18n.ts";
 
 /** WCAG 2.2 AA for normal-size text. */
 const AA = 4.5;
@@ -99,8 +99,13 @@ export const theme = createTheme({
       },
     },
     // Icon-only close buttons (dialogs, notifications) get a name for screen readers, in the
-    // language shown: read from the app's i18next each time a button renders.
-    CloseButton: { defaultProps: () => ({ "aria-label": t("Close") }) },
+    // language shown: read each time a button renders.
+    CloseButton: {
+      defaultProps: () => {
+        const t = fixedT();
+        return { "aria-label": t("Close") };
+      },
+    },
     // The page keeps its scrollbar's room (theme.css, scrollbar-gutter): a dialog locks scrolling
     // without putting a margin in place of the scrollbar, which would now shift the page instead.
     Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },

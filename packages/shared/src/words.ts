@@ -12,5 +12,10 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export const english: Translate = (key, options = {}) => {
   const other = options.defaultValue_other;
   const text = typeof options.count === "number" && options.count !== 1 && typeof other === "string" ? other : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  // As i18next: a value not given leaves its placeholder; one given as null or undefined is said as nothing.
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    if (!(name in options)) return whole;
+    const value = options[name];
+    return value == null ? "" : String(value);
+  });
 };

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { LoadingScreen } from "../components/loading-screen.tsx";
 import { PublicShell } from "../components/shell/public-shell.tsx";
@@ -9,6 +8,7 @@ import { ConsentRequired } from "../features/privacy/index.ts";
 import { InstitutionFooter } from "../features/site/index.ts";
 import { getToken } from "../lib/api-client.ts";
 import { useAuth } from "../lib/auth.tsx";
+import { useTranslation } from "../lib/i18n.ts";
 
 // The sidebar shell is signed-in only: its own chunk, so a visitor of the public pages does not
 // download it (the forced password change loads its dialog only for those who need it).

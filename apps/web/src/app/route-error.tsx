@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
+import { useTranslation } from "../lib/i18n.ts";
 
 /** Shown when a screen crashes or its code fails to load (e.g. after a new release). */
 export function RouteError() {

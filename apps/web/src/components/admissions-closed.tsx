@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../lib/i18n.ts";
 
 /** The Admissions Closed page of registration and of the apply wizard; each passes its message and buttons. */
 export function AdmissionsClosed({

@@ -1,7 +1,7 @@
 import { TextInput } from "@mantine/core";
 import { APPLICATION_ID_PREFIX_MAX } from "@phd/shared";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 
 /** The prefix as typed: upper-cased and cut at the limit. */
 export const normalisePrefix = (typed: string) => typed.toUpperCase().slice(0, APPLICATION_ID_PREFIX_MAX);

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 
 export interface ConfirmDeleteModalProps {
   /** What is being deleted (a name, a title); the modal is closed while null. */

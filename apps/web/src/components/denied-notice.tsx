@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "../lib/i18n.ts";
 
 /** What a role guard leaves in the history entry it redirects to: the page that was refused. */
 export interface DeniedState {

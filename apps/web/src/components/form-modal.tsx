@@ -1,8 +1,8 @@
 import { Alert, Button, Flex } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../lib/api-client.ts";
+import { useTranslation } from "../lib/i18n.ts";
 
 /** A failed save: the server's field errors on the fields, its message (or the fallback) above the buttons. */
 export function useSaveError() {

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 
 export interface LoadErrorProps {
   message: string;

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 
 /** A whole screen on its way: a spinner and what is loading ("Loading…" unless given). */
 export function LoadingScreen({ label }: { label?: string }) {

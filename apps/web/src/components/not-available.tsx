@@ -1,6 +1,6 @@
 import { Alert, Container, Title } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 
 /** An honest page for an area whose screen is not built yet: it names the area, shows no fake data. */
 export function NotAvailableYet({ area }: { area: string }) {

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n.ts";
 import { instantOf } from "../lib/institution-time.ts";
 
 /** The opening and closing moments of an admission window, as `datetime-local` values ("" when not set). */

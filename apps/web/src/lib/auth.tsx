@@ -2,9 +2,15 @@ import { notifications } from "@mantine/notifications";
 import { DEPARTMENT_NAMES, type DepartmentName, type Language, type PublicUser } from "@phd/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { api, CONSENT_REQUIRED_EVENT, getToken, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
-import { addressPicksLanguage, chooseLanguage, currentLanguage, onLanguageChosen, rememberedLanguage } from "./i18n.ts";
+import {
+  addressPicksLanguage,
+  chooseLanguage,
+  currentLanguage,
+  onLanguageChosen,
+  rememberedLanguage,
+  useTranslation,
+} from "./i18n.ts";
 
 interface AuthState {
   isAuthenticated: boolean;

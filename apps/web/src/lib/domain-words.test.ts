@@ -1,11 +1,11 @@
 import { markProblem, reapplyRefusal, slotRoomProblem, verificationTransition } from "@phd/shared";
-import i18next from "i18next";
 import { afterEach, describe, expect, it } from "vitest";
+import { chooseLanguage } from "./i18n.ts";
 
 // The shared domain rules the web runs for comfort say their refusals in the language shown
 // (`sayNow`, decision 035): their values a number or a label of the vocabulary.
 afterEach(async () => {
-  await i18next.changeLanguage("en");
+  await chooseLanguage("en", { byUser: false });
 });
 
 const rules = () => ({
@@ -44,8 +44,8 @@ describe("the domain rules' refusals on the web", () => {
         reapply: expect.stringContaining("उद्दिष्ट विवरण"),
       },
     ],
-  ])("%s", async (language, expected) => {
-    await i18next.changeLanguage(language);
+  ] as const)("%s", async (language, expected) => {
+    await chooseLanguage(language, { byUser: false });
     const said = rules();
     expect(said).toEqual(expected);
     if (language !== "en")

@@ -4,11 +4,11 @@ import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { NAMESPACES, startI18n } from "../lib/i18n.ts";
+import { startI18n } from "../lib/i18n.ts";
 import { fakeMatchMedia } from "./media.ts";
 
-// Every namespace ready before the first render: English has no catalogue, so nothing suspends.
-await (await startI18n("en")).loadNamespaces([...NAMESPACES]);
+// English needs no catalogue: nothing suspends.
+await startI18n("en");
 
 Object.defineProperty(window, "matchMedia", { writable: true, value: fakeMatchMedia(() => false) });
 

@@ -2,11 +2,10 @@ import { Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantin
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import { IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../components/detail-list.tsx";
 import { useLogout } from "../../components/shell/use-logout.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { useLabel } from "../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../lib/i18n.ts";
 
 /** `breakAnywhere` for ids and e-mail addresses; names and departments wrap between words. `id` names the value for tests. */
 function Field({

@@ -3,9 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { documentTypeLabel, formatFileSize } from "@phd/shared";
 import { IconAlertCircle, IconDownload } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, api, documentFileUrl } from "../../lib/api-client.ts";
-import { useLabel } from "../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../lib/i18n.ts";
 import { VerificationBadge } from "./verification-badge.tsx";
 
 /** The fields the preview needs; a profile or an application document both have them. */

@@ -1,7 +1,6 @@
 import { Badge, type BadgeProps } from "@mantine/core";
 import { VERIFICATION_STATUS_LABELS, verificationStatusColor } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../lib/i18n.ts";
 
 export interface VerificationBadgeProps extends Omit<BadgeProps, "color" | "children"> {
   /** PENDING (yellow), VERIFIED (green), MODIFICATION_REQUESTED (red); anything else reads "Unknown" (gray). */

@@ -2,8 +2,8 @@ import { Button } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconFileDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export interface CsvExportMessages {
   /** The file name when the server gives none ("audit-log.csv"). */

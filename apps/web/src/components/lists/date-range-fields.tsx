@@ -1,5 +1,5 @@
 import { TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** The from day is after the to day (both YYYY-MM-DD). */
 export const datesOutOfOrder = (from?: string, to?: string) => Boolean(from && to && from > to);

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** A list's filter panel: where it is (for the Filters button's aria-controls), what is applied, and how to apply. */
 export interface FilterPanelProps<F> {

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** A list or screen on its way: a spinner and what is loading ("Loading fee details..."), announced politely. */
 export function ListLoading({ children }: { children: string }) {

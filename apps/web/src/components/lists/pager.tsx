@@ -1,6 +1,6 @@
 import { Box, Button, Group, Pagination, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { StalePage } from "./list-empty.tsx";
 
 export interface PagerProps {

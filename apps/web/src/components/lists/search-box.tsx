@@ -2,7 +2,7 @@ import { CloseButton, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { type CSSProperties, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export interface SearchBoxProps {
   /** The search in use (from the address). */

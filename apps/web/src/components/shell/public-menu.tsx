@@ -1,6 +1,6 @@
 import { Burger, Menu } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /**
  * The phone menu of the public header. Loaded on the first tap of the burger (its own chunk: the

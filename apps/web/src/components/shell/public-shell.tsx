@@ -1,8 +1,8 @@
 import { Anchor, Box, Burger, Container, Group, Text } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 

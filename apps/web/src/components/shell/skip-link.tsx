@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** The id of the page's main element in both shells: the target of the skip link. */
 export const MAIN_CONTENT_ID = "main-content";

@@ -2,10 +2,10 @@ import { notifications } from "@mantine/notifications";
 import type { Announcement, createAnnouncementBody, updateAnnouncementBody } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export const announcementKeys = {
   /** Every announcement list (the public ones and the admin's): what a change reloads. */

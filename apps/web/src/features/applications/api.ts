@@ -14,8 +14,8 @@ import {
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { api, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** A row of the candidate's list and the whole record: the shared response schemas' types. */
 export type ApplicationSummary = SharedApplicationSummary;

@@ -3,9 +3,9 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { PASSWORD_MIN_REGISTER } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./api.ts";
 
 /**

@@ -4,10 +4,10 @@ import { notifications } from "@mantine/notifications";
 import { homeOfRole, paths, type Role } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { Trans, useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./api.ts";
 import { EmailVerificationModal, ForgotPasswordModal } from "./dialogs.tsx";
 

@@ -3,10 +3,10 @@ import { notifications } from "@mantine/notifications";
 import { OTP_LENGTH, type PublicUser, paths } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { Trans, useTranslation } from "../../lib/i18n.ts";
 
 /**
  * The Email Verification dialog: six digit boxes (auto-advance, backspace, paste), resend,

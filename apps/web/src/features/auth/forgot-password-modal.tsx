@@ -3,8 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { PASSWORD_MIN_RESET, RESET_TOKEN_LENGTH, ROLE_PATH_SEGMENTS, type Role } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** Upper-cased letters and digits only, at most six (spec 000 §5). */
 export function normaliseResetToken(raw: string): string {

@@ -8,8 +8,8 @@ import type {
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { admissionWindowQuery } from "../../lib/institution-time.ts";
 
 /** Query keys of the constants; `all` is the prefix of every one (invalidated after an admin edit). */

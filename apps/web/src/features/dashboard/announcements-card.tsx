@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { IconSpeakerphone } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDates } from "../../lib/institution-time.ts";
 import { AnnouncementOpenLink, useAnnouncements } from "../announcements/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";

@@ -1,9 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { APPLICATION_TYPE_LABELS, paths } from "@phd/shared";
 import { IconFileText } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLabel } from "../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../lib/i18n.ts";
 import { useDates } from "../../lib/institution-time.ts";
 import { ApplicationStatusBadge, useMyApplications } from "../applications/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { chooseLanguage } from "../../lib/i18n.ts";
 import { applicationSummary, documentRecord, profileRecord, sectionMeta } from "../../test/fixtures.ts";
 import { stubApi } from "../../test/network.ts";
 import { renderApp } from "../../test/render.tsx";
@@ -84,7 +84,7 @@ describe("the next step in the reader's language", () => {
   ] as const)(
     "%s: the shared rule's words, and the places flagged, come from the catalogues",
     async (language, title, place, go) => {
-      await i18next.changeLanguage(language);
+      await chooseLanguage(language, { byUser: false });
       try {
         renderCard();
         expect(await screen.findByRole("heading", { name: title })).toBeVisible();
@@ -96,7 +96,7 @@ describe("the next step in the reader's language", () => {
         ).toEqual([place]);
         expect(within(card).getByRole("link", { name: go })).toHaveAttribute("href", "/profile?section=academicsPG");
       } finally {
-        await i18next.changeLanguage("en");
+        await chooseLanguage("en", { byUser: false });
       }
     },
   );

@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, List, Stack, Text, Title } from "@mantine/core";
 import { type NextStep, nextStep } from "@phd/shared";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useMyApplications, useMyDocuments } from "../applications/index.ts";
 import { useAdmissionsOpen } from "../constants/index.ts";
 import { useProfile } from "../profile/index.ts";

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Group, Progress, Stack, Text } from "@mantine/core";
 import { profileProgress, type SectionProgress } from "@phd/shared";
 import { IconUserCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { VerificationBadge } from "../../components/documents/verification-badge.tsx";
-import { useLabel } from "../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../lib/i18n.ts";
 import { useProfile } from "../profile/index.ts";
 import { PlainList, QueryCard } from "./dashboard-card.tsx";
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadError } from "../../components/load-error.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** The part of a TanStack Query result a dashboard card needs. */
 export interface QueryState {

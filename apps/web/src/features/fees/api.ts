@@ -12,8 +12,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { feeListPath } from "./list-params.ts";
 
 /** Query keys of the fee screens; `all` reloads the list and every open record. */

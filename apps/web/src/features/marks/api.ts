@@ -11,9 +11,9 @@ import type {
 } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { marksImportPath, marksPath, slotScoresPath } from "./list-params.ts";
 
 export const marksKeys = {

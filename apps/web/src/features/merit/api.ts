@@ -13,8 +13,8 @@ import {
 } from "@phd/shared";
 import { skipToken, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import {
   type MeritExportFormat,
   meritChangesPath,

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { type CandidateOffer, offerLetterFileName } from "@phd/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** The shared `candidateOfferResponse`: the server's words and the offer after the change. */
 export type CandidateOfferResponse = { success: true; message: string; data: CandidateOffer };

@@ -16,8 +16,8 @@ import {
 } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type AdmittedExportFormat, offerPaths } from "./list-params.ts";
 
 /** Query keys of the offers screens; `all` reloads every offer list, the dashboards and the admission fees. */

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import type { ErasureAdminItem, ErasureState, PrivacyNoticeAdmin, PrivacyNoticeInput } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 const adminNoticeKey = ["privacy-notice", "admin"] as const;
 

@@ -1,7 +1,7 @@
 import { Anchor, Box, Stack, Text } from "@mantine/core";
 import type { PrivacyNotice } from "@phd/shared";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /**
  * The notice as the admin wrote it (user content: shown as written, paragraphs by blank lines), with

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import type { RetentionDryRun, RetentionOverview, RetentionRoundBody, RetentionRoundView } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 const retentionKey = ["retention", "admin"] as const;
 

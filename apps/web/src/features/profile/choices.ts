@@ -1,7 +1,7 @@
 // @i18n-namespace profile
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /**
  * The words of the profile's fixed choices (genders, degrees, specializations, GATE disciplines and

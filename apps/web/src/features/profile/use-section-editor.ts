@@ -9,10 +9,9 @@ import {
 } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api-client.ts";
-import { useWords } from "../../lib/i18n.ts";
+import { useTranslation, useWords } from "../../lib/i18n.ts";
 import { useUploadLimit } from "../site/index.ts";
 import { type Profile, type SectionDataMap, useSaveSection } from "./api.ts";
 import { type SectionValue, sectionResolver, toFormData } from "./section-form.ts";

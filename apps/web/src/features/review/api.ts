@@ -10,8 +10,8 @@ import {
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { applicationListPath, readListState, toApiQuery, writeListState } from "../application-list/index.ts";
 import { applicationKeys } from "../applications/index.ts";
 

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import type { AdmissionRound, RoundBody, RoundListResponse } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { constantKeys } from "../constants/index.ts";
 
 export const roundKeys = {

@@ -8,8 +8,8 @@ import type {
   SeatMatrixResponse,
 } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export const seatMatrixKeys = {
   all: ["seat-matrix"] as const,

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import type { ScoringResponse, ScoringSettings, SelectionRules, SelectionRulesResponse } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export const selectionRulesKeys = {
   all: ["selection-rules"] as const,

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import type { DepartmentName, ShortlistDecision, ShortlistQuery, ShortlistResponse } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type MatchingFilters, shortlistPath } from "./list-params.ts";
 
 export const shortlistKeys = {

@@ -16,8 +16,8 @@ import {
   type SlotUpdateBody,
 } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { callLetterSettingsPath, slotActionPath, slotCandidatesPath, slotPath, slotsPath } from "./list-params.ts";
 
 export const slotKeys = {

@@ -8,9 +8,9 @@ import type {
 } from "@phd/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { api, errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** The two kinds of staff account the admin manages (spec 001 §2 "Admin Manage Coordinators"). */
 export type StaffKind = "coordinator" | "accountSection";

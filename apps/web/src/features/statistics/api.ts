@@ -7,8 +7,8 @@ import type {
 } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { overviewPath, statisticsListPath } from "./list-params.ts";
 
 /** Query keys of the admin's statistics; `all` reloads the list and the overview. */

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { AadhaarSetting, ErasureQueue, NoticeEditor, RetentionSection } from "../../../features/privacy/admin.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /** /data-protection: the candidates' data rights as the admin runs them (DPDP Act 2023, issue 28). */
 export function DataProtectionPage() {

@@ -1,12 +1,12 @@
 import { Badge, Container, Group, Title } from "@mantine/core";
 import { PROFILE_SECTIONS, paths } from "@phd/shared";
-import { useTranslation } from "react-i18next";
 import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { ApplyWizard, useMyApplications, useMyDocuments } from "../../../features/applications/index.ts";
 import { useAdmissionsOpen } from "../../../features/constants/index.ts";
 import { useProfile } from "../../../features/profile/index.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 export function ApplyPage() {
   const { t } = useTranslation("candidate");

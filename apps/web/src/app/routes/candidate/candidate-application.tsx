@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Loader } from "@mantine/core";
 import { paths, REAPPLY_STATUSES } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
   ApplicationDetailView,
@@ -16,7 +15,7 @@ import {
 import { CandidateMeritCard } from "../../../features/merit/index.ts";
 import { CandidateOfferCard } from "../../../features/offers-candidate/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 
 /**
  * The candidate's own application (spec 001 §2, §4): the details, what a reviewer flagged and why,

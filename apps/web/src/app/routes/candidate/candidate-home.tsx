@@ -2,7 +2,6 @@ import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@manti
 import { paths, profileCardName, welcomeName } from "@phd/shared";
 import { IconBook, IconLogout, IconUserEdit } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLogout } from "../../../components/shell/use-logout.ts";
 import {
@@ -13,6 +12,7 @@ import {
   ProfileProgressCard,
 } from "../../../features/dashboard/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 function utcNow() {
   return new Date().toISOString().replace("T", " ").slice(0, 19);

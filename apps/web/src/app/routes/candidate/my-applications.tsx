@@ -10,7 +10,6 @@ import {
 import { IconDownload, IconEye, IconFileOff, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -24,7 +23,7 @@ import {
 } from "../../../features/applications/index.ts";
 import { OfferStatus } from "../../../features/offers-candidate/index.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { Trans, useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 function Legend() {

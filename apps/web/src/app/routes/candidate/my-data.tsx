@@ -1,9 +1,9 @@
 import { Anchor, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { paths } from "@phd/shared";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { DownloadMyDataButton, ErasureSection, MyDataSections, useMyData } from "../../../features/privacy/index.ts";
+import { Trans, useTranslation } from "../../../lib/i18n.ts";
 
 /** My Data (DPDP Act 2023, issue 28 item 2): what the portal holds about the candidate, and the ZIP of it. */
 export function MyDataPage() {

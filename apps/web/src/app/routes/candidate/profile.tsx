@@ -3,7 +3,6 @@ import { notifications } from "@mantine/notifications";
 import { PROFILE_SECTIONS, type ProfileSection, profileSectionFromSearch } from "@phd/shared";
 import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import {
@@ -16,6 +15,7 @@ import {
   UgForm,
   useProfile,
 } from "../../../features/profile/index.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /** Profile Completion (spec 000 §2, §4, §5): four sections, each saved on its own. */
 export function ProfilePage() {

@@ -1,11 +1,11 @@
 import { Anchor, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { homeOfRole } from "@phd/shared";
 import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 /** Public list: announcements for everyone (recipientRole 'all'), newest first (spec 000 §2, §6). */

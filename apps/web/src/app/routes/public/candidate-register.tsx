@@ -17,7 +17,6 @@ import { notifications } from "@mantine/notifications";
 import { fieldError, paths, REFUSAL_CODES, registerBody } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AdmissionsClosed } from "../../../components/admissions-closed.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
@@ -25,7 +24,7 @@ import { EmailVerificationModal } from "../../../features/auth/index.ts";
 import { useAdmissionsOpen } from "../../../features/constants/index.ts";
 import { PrivacyNoticeText, usePrivacyNotice } from "../../../features/privacy/index.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
-import { currentLanguage } from "../../../lib/i18n.ts";
+import { currentLanguage, Trans, useTranslation } from "../../../lib/i18n.ts";
 
 export function CandidateRegisterPage() {
   const { t } = useTranslation("public");

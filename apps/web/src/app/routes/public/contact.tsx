@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconMail, IconMapPin, IconPhone, IconUser } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "../../../features/site/index.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /** Contact details of the admission coordinator and the university address, from configuration. */
 export function ContactPage() {

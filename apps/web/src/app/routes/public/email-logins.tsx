@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { EmailLoginForm } from "../../../features/auth/index.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 export function CandidateLoginPage() {
   const { t } = useTranslation("public");

@@ -16,11 +16,11 @@ import { notifications } from "@mantine/notifications";
 import { homeOfRole } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { authApi, ForgotPasswordModal } from "../../../features/auth/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 export function FacultyLoginPage() {
   const { t } = useTranslation("public");

@@ -27,12 +27,12 @@ import {
   IconLogin,
   IconUserPlus,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { AdmissionStatus, useWebsiteHeading } from "../../../features/constants/index.ts";
 import { useSiteInfo } from "../../../features/site/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 const HOME_ANNOUNCEMENTS = 3;

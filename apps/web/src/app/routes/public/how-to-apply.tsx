@@ -1,8 +1,8 @@
 import { Button, Card, Container, List, Stack, Text, ThemeIcon, Timeline, Title } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { IconBell, IconBulb, IconCheck, IconRefresh, IconSend, IconUser } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /** The public guide (spec 000 §2 How to Apply). */
 export function HowToApplyPage() {

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 const COUNTDOWN_SECONDS = 5;
 

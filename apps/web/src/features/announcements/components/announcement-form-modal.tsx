@@ -10,9 +10,8 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useAnnouncementMessages, useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
 
 const checkCreate = zod4Resolver(createAnnouncementBody, { errorPriority: "first" });

@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /**
  * An announcement's optional link, opened in a new tab; the accessible name says which

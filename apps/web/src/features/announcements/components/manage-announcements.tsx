@@ -3,7 +3,6 @@ import { useMediaQuery } from "@mantine/hooks";
 import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
@@ -11,7 +10,7 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useAnnouncementMessages, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
 import { AnnouncementFormModal } from "./announcement-form-modal.tsx";

@@ -1,13 +1,13 @@
 import { Button, Group, Loader, Select, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { APPLICATION_LIST_PAGE_SIZE, type ApplicationSort, type SortOrder } from "@phd/shared";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDownloadApplication } from "../../applications/index.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useAllApplications } from "../api.ts";

@@ -11,11 +11,10 @@ import {
 } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { type SortState as ListSortState, PHONE_QUERY, SortableTh } from "../../../components/lists/sortable-th.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 export type SortState = ListSortState<ApplicationSort>;

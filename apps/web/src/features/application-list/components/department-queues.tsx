@@ -2,11 +2,11 @@ import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden 
 import { type DepartmentQueue, paths } from "@phd/shared";
 import { IconBuilding } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDepartmentSummary } from "../api.ts";
 import { DEFAULT_ORDER, DEFAULT_SORT, writeListState } from "../list-params.ts";
 

@@ -10,10 +10,9 @@ import {
   type DepartmentName,
 } from "@phd/shared";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import type { FilterPanelProps } from "../../../components/lists/filters.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import type { ListFilters } from "../list-params.ts";
 
 // Department names are the university's published names: not translated.

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SearchBox as ListSearchBox } from "../../../components/lists/search-box.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 export const SEARCH_DEBOUNCE_MS = 400;
 

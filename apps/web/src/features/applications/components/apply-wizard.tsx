@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Group, Progress, Stack, Stepper, Text } from "@m
 import { useMediaQuery } from "@mantine/hooks";
 import { paths } from "@phd/shared";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../../profile/index.ts";
 import type { ApplicationSummary } from "../api.ts";
 import { DepartmentStep } from "./department-step.tsx";

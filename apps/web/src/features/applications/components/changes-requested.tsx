@@ -10,10 +10,9 @@ import {
   profileSectionPath,
 } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import type { EntireApplication } from "./application-detail.tsx";
 
 const FLAGGED = "MODIFICATION_REQUESTED";

@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import { DEPARTMENTS } from "@phd/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 // The university's published names: not translated.
 const DEPARTMENT_OPTIONS = DEPARTMENTS.map((d) => ({ value: d.name, label: `${d.name} (${d.code})` }));

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { APPLICATION_DOCUMENT_LABELS, formatFileSize, uploadRuleText } from "@phd/shared";
 import { IconEye } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { Trans, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../../profile/index.ts";
 import { UploadField } from "./upload-field.tsx";
 

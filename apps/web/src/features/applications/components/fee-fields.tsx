@@ -2,8 +2,7 @@ import { NumberInput, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { FEE_FIELD_LABELS, type FeeField } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 
 export type FeeValues = Record<FeeField, string>;
 export type FeeForm = UseFormReturnType<FeeValues>;

@@ -1,7 +1,6 @@
 import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { APPLICATION_TYPE_LABELS, type ApplicationType, formatRupees } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 // The wizard shows the first fee problem in its alert, so the fields carry no message of their own.
 import { FeeFields, type FeeForm } from "./fee-fields.tsx";
 

@@ -16,10 +16,9 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import { useReapply } from "../api.ts";
 import type { EntireApplication } from "./application-detail.tsx";

@@ -9,9 +9,8 @@ import {
   SLOT_KIND_LABELS,
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useDownloadCallLetter } from "../api.ts";
 

@@ -6,8 +6,7 @@ import {
   WORKING_PROFESSIONAL_RULE,
 } from "@phd/shared";
 import { IconBriefcase, IconCheck, IconSchool } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 
 interface TypeStepProps {
   department: string | null;

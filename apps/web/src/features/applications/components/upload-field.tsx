@@ -1,7 +1,6 @@
 import { FileInput, Text } from "@mantine/core";
 import { ACCEPT_ATTRIBUTE, formatFileSize } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useWords } from "../../../lib/i18n.ts";
+import { useTranslation, useWords } from "../../../lib/i18n.ts";
 
 interface UploadFieldProps {
   label: string;

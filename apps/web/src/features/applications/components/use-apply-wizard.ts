@@ -14,10 +14,9 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../../profile/index.ts";
 import { useUploadLimit } from "../../site/index.ts";
 import type { ApplicationSummary } from "../api.ts";

@@ -3,10 +3,9 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from "@phd/shared";
 import { IconFilterOff } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type AuditFilters, isFiltered, NO_AUDIT_FILTERS } from "../list-params.ts";
 
 /** A typed actor or day reaches the server after this pause. */

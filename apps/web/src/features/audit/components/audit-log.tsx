@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
-import { currentLocale } from "../../../lib/i18n.ts";
+import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useAuditLog } from "../api.ts";
 import {

@@ -2,11 +2,10 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type AuditLogEntry, auditEventText, auditRoleLabel, auditStatusLabel, paths } from "@phd/shared";
 import { IconArrowRight, IconUser } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
-import { currentLocale, useLabel, useWords } from "../../../lib/i18n.ts";
+import { currentLocale, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { statusColor, timeAgo } from "./audit-labels.ts";
 

@@ -3,13 +3,12 @@ import { notifications } from "@mantine/notifications";
 import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, paths } from "@phd/shared";
 import { IconAlertCircle, IconArrowLeft, IconRefresh, IconUserOff } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { LoadingScreen } from "../../../components/loading-screen.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { AadhaarRevealScope, type Profile, ProfileView } from "../../profile/index.ts";
 import { useCandidateProfile } from "../api.ts";
 

@@ -3,7 +3,7 @@ import { type AdmissionsState, type AdmissionWindowInfo, admissionsStateAt, show
 import { IconCalendarTime, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useAdmissionsOpen, useAdmissionWindow, useNow } from "../api.ts";
 

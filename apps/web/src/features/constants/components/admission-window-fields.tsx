@@ -2,9 +2,8 @@ import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import { type AdmissionsState, isValidTimeZone } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { WindowMomentFields } from "../../../components/window-moment-fields.tsx";
-import { useLanguage } from "../../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useNow } from "../api.ts";
 import { type ConstantsForm, describeState, type FormErrors } from "./constants-form.ts";
 

@@ -3,13 +3,12 @@ import { notifications } from "@mantine/notifications";
 import { type ConstantsRecord, formatDateTime } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLanguage } from "../../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { type ConstantFailure, useConstants, useSaveConstants } from "../api.ts";
 import { AdmissionWindowFields } from "./admission-window-fields.tsx";
 import {

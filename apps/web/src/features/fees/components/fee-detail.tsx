@@ -8,15 +8,14 @@ import {
   paths,
 } from "@phd/shared";
 import { IconAlertTriangle, IconArrowLeft } from "@tabler/icons-react";
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { fixedT, useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationDocumentCard, HistoryList } from "../../review/index.ts";
 import { useFeeDetail, useRefreshFees } from "../api.ts";
@@ -70,7 +69,7 @@ function InfoCard({ id, title, rows }: { id: string; title: string; rows: Row[] 
 export function duplicateUtrSentence(
   utr: string,
   others: FeeDetail["duplicateUtr"],
-  t: TFunction = i18next.getFixedT(null, "accounts"),
+  t: TFunction = fixedT("accounts"),
 ): string {
   const candidates = new Set(others.map((o) => o.user.email || o.user.name)).size;
   if (others.length === 1) return t("Another candidate's application also uses UTR/DU Number {{utr}}:", { utr });

@@ -3,10 +3,9 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { APPLICATION_TYPES, DEPARTMENT_NAMES, VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import type { FilterPanelProps } from "../../../components/lists/filters.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type FeeFilters, NO_FEE_FILTERS } from "../list-params.ts";
 import { feeTypeLabel } from "./fee-labels.ts";
 

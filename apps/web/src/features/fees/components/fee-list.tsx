@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload, IconUsersGroup } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
@@ -9,6 +8,7 @@ import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useDownloadReceipt, useExportFees, useFeeList } from "../api.ts";
 import {

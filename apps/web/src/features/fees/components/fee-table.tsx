@@ -4,11 +4,11 @@ import { type FeeListItem, type FeeSort, paths, type SortOrder } from "@phd/shar
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { PHONE_QUERY, SortableTh, type SortState } from "../../../components/lists/sortable-th.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { amountText, feeTypeLabel, orNa } from "./fee-labels.ts";
 

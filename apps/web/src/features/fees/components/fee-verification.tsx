@@ -9,10 +9,10 @@ import {
 import { IconDots, IconEye, IconMessage } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { RemarksModal, ResetModal, useActionText } from "../../review/index.ts";
 import { useVerifyFee } from "../api.ts";

@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { feeListHref } from "../list-params.ts";
 
 /** "Payments" on the account section's home: links to the fee list filtered to what needs attention. */

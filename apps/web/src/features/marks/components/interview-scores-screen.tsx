@@ -1,13 +1,12 @@
 import { Anchor, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
   ClosedRoundNotice,

@@ -1,9 +1,8 @@
 import { Badge, Card, Checkbox, Group, NumberInput, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { CATEGORY_LABELS, type TestMark } from "@phd/shared";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { draftOf, isChanged, type MarkDraft, type MarkDrafts, savedWords } from "../marks-facts.ts";
 
 /** Below Mantine's `sm` (48em) the rows are cards: five columns with inputs do not fit a phone. */

@@ -8,9 +8,9 @@ import {
 } from "@phd/shared";
 import { IconCheck, IconFileSearch, IconUpload } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { Trans, useTranslation } from "../../../lib/i18n.ts";
 import { marksMessages, useImportMarks } from "../api.ts";
 
 const ACCEPT = ".csv,text/csv";

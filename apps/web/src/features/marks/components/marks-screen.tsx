@@ -2,7 +2,6 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledB
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
@@ -10,6 +9,7 @@ import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import {
   ClosedRoundNotice,
   SelectionScreen,

@@ -26,10 +26,9 @@ import {
 import { IconPlus, IconRestore, IconTrash, IconX } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { Trans, useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { marksMessages, type SlotScores, useSaveScores } from "../api.ts";
 import type { Draft } from "../drafts.ts";
 import {

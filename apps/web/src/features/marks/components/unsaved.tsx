@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconDeviceFloppy } from "@tabler/icons-react";
 import { type ReactNode, useContext, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import type { Draft } from "../drafts.ts";
 
 /** The dialog's title in English (its key; the tests find the dialog by it). */

@@ -18,10 +18,9 @@ import {
 } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useBefore } from "../../../lib/use-before.ts";
 import { useUploadLimit } from "../../site/index.ts";

@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from "@mantine/core";
 import { CATEGORY_LABELS, type MeritLineView } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 
 /**
  * "General" with a "PwD" badge for a person with a disability. Its words are `common` ones: the

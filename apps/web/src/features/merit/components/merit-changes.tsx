@@ -11,12 +11,11 @@ import {
   twoDecimals,
 } from "@phd/shared";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { meritMessages, useMeritChanges } from "../api.ts";
 import { changedIn, lineDifference } from "../merit-facts.ts";
 import { ScrollTable } from "./scroll-table.tsx";

@@ -4,10 +4,9 @@ import { type DepartmentName, type MeritStage, type MeritState, meritPublishBody
 import { IconSend } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { instantOf, useDates, useInstitutionZone } from "../../../lib/institution-time.ts";
 import { useBefore } from "../../../lib/use-before.ts";
 import { type ChannelMissing, type MeritList, meritMessages, usePublishMerit } from "../api.ts";

@@ -11,9 +11,8 @@ import {
   weightWords,
 } from "@phd/shared";
 import { useId } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { Trans, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import type { MeritList } from "../api.ts";
 import { ScrollTable } from "./scroll-table.tsx";
 

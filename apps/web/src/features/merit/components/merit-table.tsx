@@ -7,9 +7,8 @@ import {
   seatWords,
   twoDecimals,
 } from "@phd/shared";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { CategoryCell } from "./category-cell.tsx";
 import { ScrollTable } from "./scroll-table.tsx";
 

@@ -1,8 +1,7 @@
 import { Alert, List, Text } from "@mantine/core";
 import { MISSING_SCORE_LABELS, type MissingScoreView } from "@phd/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 
 /** Shortlisted candidates the list cannot place yet, and why: the list is not published while any. */
 export function MissingScores({ missing }: { missing: MissingScoreView[] }) {

@@ -24,12 +24,11 @@ import {
 import { IconDownload } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { meritMessages, useAnswerObjection, useDownloadObjectionDocument, useObjections } from "../api.ts";
 import {

@@ -12,11 +12,10 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { FeeFields, type FeeValues, toLocalInput, UploadField } from "../../applications/index.ts";
 import { useUploadLimit } from "../../site/index.ts";

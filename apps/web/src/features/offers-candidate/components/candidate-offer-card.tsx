@@ -8,9 +8,8 @@ import {
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useDownloadOfferLetter } from "../api.ts";
 import {

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Flex, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { acceptOfferBody, type CandidateOffer } from "@phd/shared";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormButtons } from "../../../components/form-modal.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useAcceptOffer, useDeclineOffer, useWithdrawAcceptance } from "../api.ts";
 
 /** The shared schema's words for an unticked declaration (the server says the same), shown as they are. */

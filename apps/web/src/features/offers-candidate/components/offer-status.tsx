@@ -1,8 +1,8 @@
 import { Stack, Text } from "@mantine/core";
 import type { CandidateOffer } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useOfferNow } from "../offer-facts.ts";
 import { OfferStateBadge } from "./candidate-offer-card.tsx";

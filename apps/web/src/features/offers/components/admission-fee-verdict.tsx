@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { availableActions, type VerificationAction } from "@phd/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormButtons } from "../../../components/form-modal.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { RemarksModal, ResetModal, useActionText } from "../../review/index.ts";
 import { type AdmissionFeeRow, useVerifyAdmissionFee } from "../api.ts";
 

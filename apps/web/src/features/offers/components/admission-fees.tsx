@@ -8,7 +8,6 @@ import {
 } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
@@ -16,7 +15,7 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ClosedRoundNotice, RoundSwitcher } from "../../rounds/index.ts";
 import { type AdmissionFeeRow, useAdmissionFees, useDownloadAdmissionReceipt, useOfferMessages } from "../api.ts";

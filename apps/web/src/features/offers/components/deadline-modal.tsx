@@ -1,9 +1,9 @@
 import { Alert, Modal, Stack, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormButtons } from "../../../components/form-modal.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { instantOf, localOf, useInstitutionZone } from "../../../lib/institution-time.ts";
 
 /** Below Mantine's `sm` (48em) the dialog takes the whole screen. */

@@ -5,12 +5,11 @@ import { type OfferSettings, offerSettings, WAITLIST_MODE_LABELS, WAITLIST_MODES
 import { IconDeviceFloppy, IconSettings } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useOfferMessages, useOfferSettings, useSaveOfferSettings } from "../api.ts";
 
 /** Below Mantine's `sm` (48em) the drawer takes the whole screen. */

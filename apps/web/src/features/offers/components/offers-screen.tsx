@@ -15,12 +15,11 @@ import {
 import { IconInfoCircle, IconListNumbers, IconSend } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
   ClosedRoundNotice,
   SelectionScreen,

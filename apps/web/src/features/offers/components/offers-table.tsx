@@ -10,10 +10,9 @@ import {
 } from "@phd/shared";
 import { IconCalendarTime, IconFileTypePdf } from "@tabler/icons-react";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { CategoryCell, ScrollTable } from "../../merit/index.ts";
 import { type OfferList, useDownloadLetter } from "../api.ts";

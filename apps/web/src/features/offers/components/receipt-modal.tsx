@@ -2,8 +2,8 @@ import { Alert, Anchor, Center, Loader, Modal, Stack, Text } from "@mantine/core
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { api, errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { type AdmissionFeeRow, offerKeys, useOfferMessages } from "../api.ts";
 import { offerPaths } from "../list-params.ts";
 

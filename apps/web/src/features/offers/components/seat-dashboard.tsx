@@ -13,14 +13,13 @@ import {
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { ScrollTable } from "../../merit/index.ts";
 import { RoundGate, RoundSwitcher } from "../../rounds/index.ts";
 import { useExportAdmitted, useOfferMessages, useSeatDashboard } from "../api.ts";

@@ -3,10 +3,9 @@ import { notifications } from "@mantine/notifications";
 import { AADHAAR_MODE_LABELS, AADHAAR_MODES, type AadhaarMode, type AdmissionRound } from "@phd/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { roundKeys, useRounds } from "../../rounds/index.ts";
 import { PrivacySection } from "./privacy-section.tsx";
 

@@ -7,13 +7,12 @@ import {
   type ErasureState,
 } from "@phd/shared";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { Pager } from "../../../components/lists/pager.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ScrollTable } from "../../merit/index.ts";
 import { useErasureQueue } from "../admin-api.ts";

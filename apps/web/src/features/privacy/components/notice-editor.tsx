@@ -4,11 +4,11 @@ import { NOTICE_MAX, type PrivacyNoticeAdmin, type PrivacyNoticeInput, privacyNo
 import { IconSend } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useAdminNotice, usePublishNotice } from "../admin-api.ts";
 import { PrivacySection } from "./privacy-section.tsx";

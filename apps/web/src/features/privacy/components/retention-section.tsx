@@ -7,12 +7,12 @@ import {
   retentionMonths,
 } from "@phd/shared";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { Pager } from "../../../components/lists/pager.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useRetention, useRetentionDryRun, useSaveRetentionMonths } from "../retention-api.ts";
 import { PrivacySection } from "./privacy-section.tsx";

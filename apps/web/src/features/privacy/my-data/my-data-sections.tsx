@@ -16,11 +16,10 @@ import {
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ApplicationStatusBadge, ShortlistStatus } from "../../applications/index.ts";
 import { OfferStatus } from "../../offers-candidate/index.ts";

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { createContext, type ReactNode, useContext } from "react";
-import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useRevealAadhaar } from "../api.ts";
 
 interface RevealScope {

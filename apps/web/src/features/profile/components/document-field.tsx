@@ -2,9 +2,8 @@ import { Button, FileInput, Group, Paper, Stack, Text, VisuallyHidden } from "@m
 import { ACCEPT_ATTRIBUTE, DOCUMENT_KIND_LABELS, formatFileSize, type ProfileDocumentKind } from "@phd/shared";
 import { IconEye, IconFileText, IconUpload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import type { ProfileDocument } from "../api.ts";
 import { VerificationDetails } from "./verification-details.tsx";
 

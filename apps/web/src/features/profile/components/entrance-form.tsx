@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { entranceToggleDisabled, entranceValue, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import type { EntranceData, Profile } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";

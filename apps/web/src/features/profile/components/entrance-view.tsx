@@ -1,7 +1,7 @@
 import { Box, Stack, Title } from "@mantine/core";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { EntranceData } from "../api.ts";
 import { useChoiceWords, yesNo } from "../choices.ts";

@@ -8,8 +8,7 @@ import {
   GENDERS,
   personalDetailsFor,
 } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import type { PersonalDetailsData, Profile } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";

@@ -1,6 +1,5 @@
 import { CATEGORY_LABELS, type Category } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { PersonalDetailsData } from "../api.ts";
 import { useChoiceWords, yesNo } from "../choices.ts";

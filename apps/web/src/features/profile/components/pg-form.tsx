@@ -1,7 +1,6 @@
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { PG_DEGREES, PG_SPECIALIZATIONS, PG_STATUS_LABELS, PG_STATUSES, type PgStatus, pgValue } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import type { PgData, Profile } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
 import { numberValue, type SectionValue, text } from "../section-form.ts";

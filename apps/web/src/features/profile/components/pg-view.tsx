@@ -1,7 +1,6 @@
 import { Text } from "@mantine/core";
 import { PG_STATUS_LABELS, type PgStatus } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { PgData } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";

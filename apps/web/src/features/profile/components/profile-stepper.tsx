@@ -3,8 +3,7 @@ import { useElementSize } from "@mantine/hooks";
 import { PROFILE_SECTION_LABELS, PROFILE_SECTIONS, type ProfileSection } from "@phd/shared";
 import { IconArrowLeft, IconArrowRight, IconCheck } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 
 export interface ProfileStepperProps {
   active: number;

@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { PROFILE_SECTIONS, type ProfileDocumentKind, type ProfileSection, profileCardName } from "@phd/shared";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { Profile, ProfileDocument } from "../api.ts";
 import { ProfileStepper, StepNavigation } from "./profile-stepper.tsx";

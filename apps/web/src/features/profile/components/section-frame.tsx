@@ -1,10 +1,9 @@
 import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PROFILE_SECTION_LABELS, type ProfileDocumentKind, type ProfileSection } from "@phd/shared";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import type { ProfileDocument, SectionMeta } from "../api.ts";
 import { DocumentField, type DocumentFieldProps } from "./document-field.tsx";
 import { VerificationDetails } from "./verification-details.tsx";

@@ -8,8 +8,7 @@ import {
 } from "@phd/shared";
 import { IconAlertTriangle, IconDeviceFloppy, IconEdit, IconPlayerTrackNext, IconX } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import type { SectionDataMap } from "../api.ts";
 import type { SectionEditor } from "../use-section-editor.ts";
 import { SectionDocuments, SectionFrame } from "./section-frame.tsx";

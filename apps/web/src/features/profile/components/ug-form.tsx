@@ -1,6 +1,6 @@
 import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { UG_DEGREES, UG_SPECIALIZATIONS, ugValue } from "@phd/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import type { Profile, UgData } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";

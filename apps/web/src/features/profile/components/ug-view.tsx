@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { type InstitutionDates, useDates } from "../../../lib/institution-time.ts";
 import type { UgData } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";

@@ -3,8 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { ManualRemark, Verification } from "../api.ts";
 

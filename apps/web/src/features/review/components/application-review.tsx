@@ -24,11 +24,10 @@ import {
   paths,
 } from "@phd/shared";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type EntireApplication, useApplication, useDownloadApplication } from "../../applications/index.ts";
 import { AadhaarRevealScope, SectionView } from "../../profile/index.ts";

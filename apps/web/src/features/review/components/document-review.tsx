@@ -9,13 +9,12 @@ import {
   verificationTransition,
 } from "@phd/shared";
 import { IconEye, IconFileText } from "@tabler/icons-react";
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { type FormEvent, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { fixedT, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type DocumentActionContext, type HistoryEvent, useDocumentActions } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";
@@ -28,7 +27,7 @@ import { HistoryList } from "./history-list.tsx";
 export function actionText(
   action: VerificationAction,
   from: VerificationStatus,
-  t: TFunction = i18next.getFixedT(null, "staff"),
+  t: TFunction = fixedT("staff"),
 ): string {
   switch (action) {
     case "VERIFY":

@@ -3,9 +3,8 @@ import { useDisclosure } from "@mantine/hooks";
 import { auditEventText, auditStatusLabel, formatFileSize } from "@phd/shared";
 import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel, useWords } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { HistoryEvent } from "../api.ts";
 

@@ -2,8 +2,8 @@ import { Box, Button, Group, Kbd, Text } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { paths } from "@phd/shared";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-import { Trans, useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { Trans, useTranslation } from "../../../lib/i18n.ts";
 import { useNeighbour } from "../api.ts";
 
 /** The row index `i` the list page passed on (absolute, 0-based), or null. */

@@ -9,10 +9,9 @@ import {
   VERIFICATION_STATUSES,
 } from "@phd/shared";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type HistoryEvent, useManualRemarks, useSetSectionStatus } from "../api.ts";
 import { HistoryList } from "./history-list.tsx";

@@ -3,7 +3,6 @@ import { useMediaQuery } from "@mantine/hooks";
 import { type AdmissionRound, paths } from "@phd/shared";
 import { IconEdit, IconLock, IconPlus, IconStar } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
@@ -11,7 +10,7 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { currentLocale } from "../../../lib/i18n.ts";
+import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { useCloseRound, useMakeRoundCurrent, useRoundMessages, useRounds } from "../api.ts";
 import { type RoundAction, RoundActionModal } from "./round-action-modal.tsx";
 import { RoundFormModal } from "./round-form-modal.tsx";

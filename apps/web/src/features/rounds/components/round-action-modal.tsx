@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { type AdmissionRound, formatApplicationId } from "@phd/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 export type RoundAction = "makeCurrent" | "close";
 

@@ -1,10 +1,10 @@
 import { Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type AdmissionRound, ROUND_NAME_MAX } from "@phd/shared";
-import { useTranslation } from "react-i18next";
 import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { WindowMomentFields } from "../../../components/window-moment-fields.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
 import { useCreateRound, useRoundMessages, useUpdateRound } from "../api.ts";
 import { type RoundFormValues, roundBodyOf, roundFieldErrors, roundFormValues, validateRound } from "../round-form.ts";

@@ -1,12 +1,12 @@
 import { Anchor } from "@mantine/core";
 import { paths } from "@phd/shared";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { roundParam } from "../../../lib/search-params.ts";
 import { useRounds } from "../api.ts";
 import { ClosedNotice } from "./round-switcher.tsx";

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from "@mantine/core";
 import type { AdmissionRound } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 export type RoundStatus = "current" | "open" | "closed";

@@ -1,7 +1,7 @@
 import { Alert, Select, Stack } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { roundParam } from "../../../lib/search-params.ts";
 import { useRounds } from "../api.ts";
 import { roundOptionLabel } from "./round-status.tsx";

@@ -1,9 +1,9 @@
 import { Select, Stack, Text, Title } from "@mantine/core";
 import type { DepartmentName } from "@phd/shared";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { RoundGate } from "./round-screen.tsx";
 import { RoundSwitcher } from "./round-switcher.tsx";
 

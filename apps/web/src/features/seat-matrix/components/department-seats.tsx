@@ -3,9 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { SELECTION_CHANNEL_LABELS, type SeatMatrixDepartment } from "@phd/shared";
 import { IconEdit, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { currentLocale, useLabel } from "../../../lib/i18n.ts";
+import { currentLocale, useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type DepartmentStatus, departmentStatus, disabilityTotal, statusLabel } from "../seat-form.ts";
 
 /** Below Mantine's `sm` (48em) the departments are cards and the seat dialog fills the screen. */

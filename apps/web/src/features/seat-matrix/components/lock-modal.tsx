@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import type { SeatMatrixDepartment } from "@phd/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 export interface LockRequest {
   row: SeatMatrixDepartment;

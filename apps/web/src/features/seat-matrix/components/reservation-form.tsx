@@ -3,9 +3,8 @@ import { useForm } from "@mantine/form";
 import { CATEGORY_LABELS, type ReservationSettings, reservationSettings } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useSaveReservation, useSeatMessages } from "../api.ts";
 import {
   numberOf,

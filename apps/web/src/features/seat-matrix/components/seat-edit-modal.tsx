@@ -15,10 +15,9 @@ import {
 } from "@phd/shared";
 import { IconWand } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SaveError } from "../../../components/form-modal.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useSaveDepartmentSeats, useSeatMessages } from "../api.ts";
 import {
   type ChannelFormValues,

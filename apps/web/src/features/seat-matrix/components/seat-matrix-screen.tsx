@@ -1,10 +1,10 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { SeatMatrix, SeatMatrixDepartment } from "@phd/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
 import { useSeatMatrix, useSeatMessages, useSetDepartmentLock } from "../api.ts";
 import { DepartmentSeats } from "./department-seats.tsx";

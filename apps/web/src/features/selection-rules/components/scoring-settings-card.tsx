@@ -11,12 +11,11 @@ import {
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveScoring, useScoring } from "../api.ts";
 
 /** The card's heading (in English; the card shows it in the language shown). */

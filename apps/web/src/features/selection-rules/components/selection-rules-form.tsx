@@ -32,9 +32,8 @@ import {
 } from "@phd/shared";
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore, IconX } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useTranslation } from "react-i18next";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveSelectionRules } from "../api.ts";
 
 const check = zod4Resolver(selectionRules, { errorPriority: "first" });

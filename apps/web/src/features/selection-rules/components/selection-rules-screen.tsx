@@ -1,8 +1,8 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
 import { useRulesMessages, useSelectionRules } from "../api.ts";
 import { ScoringSettingsCard } from "./scoring-settings-card.tsx";

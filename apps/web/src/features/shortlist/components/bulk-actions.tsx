@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text } from "@mantine/core";
 import type { ShortlistDecision } from "@phd/shared";
 import { IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 export interface BulkActionsProps {
   /** How many are chosen (all matching: how many match). */

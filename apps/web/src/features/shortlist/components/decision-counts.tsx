@@ -1,7 +1,6 @@
 import { Group, SimpleGrid, Text, UnstyledButton } from "@mantine/core";
 import { SHORTLIST_DECISION_LABELS, SHORTLIST_DECISIONS, type ShortlistDecision } from "@phd/shared";
-import { useTranslation } from "react-i18next";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import type { ShortlistPage } from "../api.ts";
 
 type Counts = ShortlistPage["counts"];

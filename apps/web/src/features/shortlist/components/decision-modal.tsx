@@ -2,7 +2,7 @@ import { Alert, Button, Flex, List, Modal, Stack, Text, Textarea } from "@mantin
 import { SHORTLIST_REASON_MAX, type ShortlistDecision } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /** What a bulk decision is about: how many applications, and, when known, how many candidates. */
 export interface DecisionTarget {

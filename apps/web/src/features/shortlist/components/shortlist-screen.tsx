@@ -11,7 +11,6 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
@@ -19,7 +18,7 @@ import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
   ClosedRoundNotice,
   SelectionScreen,

@@ -8,9 +8,8 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { DECISION_COLORS } from "./decision-counts.tsx";
 
 /** Below Mantine's `sm` (48em) the rows are cards: six columns do not fit a phone. */

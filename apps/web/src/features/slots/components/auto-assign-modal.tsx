@@ -7,9 +7,8 @@ import {
   type SlotKind,
 } from "@phd/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useAutoAssign, useSlotMessages } from "../api.ts";
 
 const ALL = "ALL";

@@ -2,11 +2,11 @@ import { Button, Group, List, Loader, Paper, Stack, Text, Textarea, Title } from
 import { CALL_LETTER_INSTRUCTIONS_MAX, callLetterSettings } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useCallLetterSettings, useSaveCallLetterSettings, useSlotMessages } from "../api.ts";
 
 /** Mantine's autosize listens to `document.fonts`, which every browser has and jsdom lacks. */

@@ -12,7 +12,6 @@ import {
 } from "@phd/shared";
 import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
@@ -20,7 +19,7 @@ import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
   type SlotCandidatesPage,

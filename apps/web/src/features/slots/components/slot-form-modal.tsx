@@ -15,9 +15,8 @@ import {
   type SlotKind,
   type SlotMode,
 } from "@phd/shared";
-import { useTranslation } from "react-i18next";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
 import { useCreateSlot, useSlotMessages, useUpdateSlot } from "../api.ts";
 import { CARDS_QUERY } from "../slot-facts.ts";

@@ -2,9 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Progress, Stack, Table, Text } from
 import { useMediaQuery } from "@mantine/hooks";
 import { type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import { IconPencil, IconTrash, IconUsers } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { CARDS_QUERY, durationWords, freePlaces, hasStarted } from "../slot-facts.ts";
 

@@ -9,13 +9,12 @@ import {
 } from "@phd/shared";
 import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useLabel } from "../../../lib/i18n.ts";
+import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
   ClosedRoundNotice,

@@ -9,8 +9,8 @@ import {
   updateCoordinatorDepartmentsBody,
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { Trans, useTranslation } from "react-i18next";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { Trans, useTranslation } from "../../../lib/i18n.ts";
 import {
   useCreateAccountCoordinator,
   useCreateCoordinator,

@@ -4,12 +4,12 @@ import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { type StaffKind, useAccountCoordinators, useCoordinators, useDeleteStaff, useStaffMessages } from "../api.ts";
 import {
   CreateAccountCoordinatorModal,

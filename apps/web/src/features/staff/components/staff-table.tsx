@@ -2,9 +2,9 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } f
 import { useMediaQuery } from "@mantine/hooks";
 import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared";
 import { IconBuildingCommunity, IconTrash } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
 /** A row of either list: account-section coordinators have no MIS and no departments. */

@@ -1,12 +1,11 @@
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { formatDateTime, type Language, paths, type StatisticsOverview } from "@phd/shared";
 import { IconChartBar, IconHistory } from "@tabler/icons-react";
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
-import { currentLocale, useLanguage } from "../../../lib/i18n.ts";
+import { currentLocale, fixedT, useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useStatisticsOverview } from "../api.ts";
 
 /** The English words of the overview's load error (shown through `t`). */
@@ -18,7 +17,7 @@ export const OVERVIEW_LOAD_FAILED = "Failed to load the overview. Please try aga
  */
 export function admissionsText(
   { state, opensAt, closesAt, timeZone }: StatisticsOverview["admissions"],
-  t: TFunction = i18next.getFixedT(null, "admin"),
+  t: TFunction = fixedT("admin"),
   language: Language = "en",
 ): string {
   const at = (iso: string) => formatDateTime(iso, timeZone, language);

@@ -1,14 +1,13 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
-import { currentLocale } from "../../../lib/i18n.ts";
+import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useCandidateStatistics, useExportCandidateStatistics, useRefreshStatistics } from "../api.ts";
 import {

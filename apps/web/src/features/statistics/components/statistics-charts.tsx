@@ -11,9 +11,8 @@ import {
 } from "@phd/shared";
 import type { TFunction } from "i18next";
 import type { CSSProperties, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { LoadError } from "../../../components/load-error.tsx";
-import { useLabel, useLanguage } from "../../../lib/i18n.ts";
+import { useLabel, useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useStatisticsOverview } from "../api.ts";
 import { ChartsLoading } from "./charts-loading.tsx";

@@ -3,10 +3,10 @@ import { useMediaQuery } from "@mantine/hooks";
 import { type CandidateStatisticsRow, paths } from "@phd/shared";
 import { IconUser } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { useTranslation } from "../../../lib/i18n.ts";
 
 /** "1 of 2": verified applications out of all the candidate's applications. */
 export const verifiedOfTotal = (t: TFunction, row: CandidateStatisticsRow) =>
