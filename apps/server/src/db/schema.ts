@@ -130,6 +130,8 @@ export const users = pgTable(
     index("users_name_lower_idx").on(sql`lower(${t.name})`),
     // The statistics table (decision 017): verified candidates in name order, an index-only count of
     // them, and the substring search on name or e-mail.
+    // 0018_list_indexes rebuilds it with INCLUDE (name, email), which Drizzle cannot declare: the
+    // page of the table is then read from the index alone (decision 037).
     index("users_candidate_name_idx")
       .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.role} = 'candidate' and ${t.deletedAt} is null and ${t.emailVerifiedAt} is not null`),
@@ -371,6 +373,9 @@ export const applications = pgTable(
     index("applications_dept_status_fee_idx").on(t.department, t.status, t.feeStatus, t.createdAt),
     index("applications_utr_user_idx").on(t.utrDuNumber, t.userId),
     index("applications_user_status_idx").on(t.userId, t.status, t.department),
+    // Issue 29: the fee list of a department by fee status in amount order (the account section's
+    // "largest pending first"), walked in order at any page instead of sorting the department's rows.
+    index("applications_round_dept_fee_amount_idx").on(t.roundId, t.department, t.feeStatus, t.amount, t.id),
   ],
 );
 
