@@ -20,26 +20,8 @@ export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>
 const EXPORT_BATCH = 1000;
 
 /**
- * A CSV file of a list read in batches, so 50,000 rows never sit in memory at once; a byte-order
- * mark first so spreadsheet programs read ₹ and names as UTF-8. `page` reads one batch of the
- * list's own order (an id breaks ties), so no row is skipped or repeated unless the data changes
- * while the file is written.
- */
-export async function* csvBatches<R>(
-  header: readonly string[],
-  page: (limit: number, offset: number) => Promise<R[]>,
-  line: (row: R) => string,
-): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(header)}`;
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await page(EXPORT_BATCH, offset);
-    if (rows.length > 0) yield rows.map(line).join("");
-    if (rows.length < EXPORT_BATCH) return;
-  }
-}
-
-/**
- * A CSV file of a long list: its ids in order from one statement (one snapshot, one pass of the
+ * A CSV file of a long list, never all in memory (a byte-order mark first, so spreadsheet programs
+ * read ₹ and names as UTF-8): its ids in order from one statement (one snapshot, one pass of the
  * index), then its rows by batches of ids. Reading batches by OFFSET would walk the list again for
  * every batch (quadratic: 300,000 rows took minutes); ids take ≈ 40 bytes each in memory. Rows
  * come back in the ids' order; a row deleted meanwhile is left out.

@@ -1,5 +1,5 @@
 import { AUDIT_KIND_PREFIXES, type AuditExportFilters } from "@phd/shared";
-import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
@@ -62,7 +62,8 @@ export function auditConditions(
  * A page of events, newest first, each with its actor and what a person recognises of its record:
  * one left join per kind of record, taken only when the event is about that kind.
  */
-export function auditPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+/** The events with what they are about (names, ids, titles): one row per event. */
+function auditRows(db: DbOrTx) {
   return db
     .select({
       event: auditEvents,
@@ -92,10 +93,31 @@ export function auditPage(db: DbOrTx, where: SQL | undefined, limit: number, off
         eq(owner.id, sql`coalesce(${applications.userId}, ${documents.userId}, ${profiles.userId}, ${subjectUser.id})`),
       ),
     )
+    .$dynamic();
+}
+
+const newestFirst = [desc(auditEvents.createdAt), desc(auditEvents.id)];
+
+export function auditPage(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
+  return auditRows(db)
     .where(where)
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+}
+
+/** The ids of every event the filters match, newest first (the CSV export's one pass of the index). */
+export async function allAuditIds(db: DbOrTx, where: SQL | undefined, needsActor: boolean): Promise<string[]> {
+  const base = db.select({ id: auditEvents.id }).from(auditEvents);
+  const rows = await (needsActor ? base.leftJoin(actor, eq(actor.id, auditEvents.actorId)) : base)
+    .where(where)
+    .orderBy(...newestFirst);
+  return rows.map((r) => r.id);
+}
+
+/** The events of `ids` (one batch of the export), in no particular order. */
+export function auditRowsByIds(db: DbOrTx, ids: string[]) {
+  return auditRows(db).where(inArray(auditEvents.id, ids));
 }
 export type AuditRow = Awaited<ReturnType<typeof auditPage>>[number];
 

@@ -1,6 +1,6 @@
 import type { AuditExportFilters, AuditLogQuery } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
-import { type CsvExport, csvBatches } from "../../lib/csv.ts";
+import { type CsvExport, csvByIds } from "../../lib/csv.ts";
 import { institutionTimeZone, zoneForDays } from "../constants/index.ts";
 import { roundShown } from "../rounds/index.ts";
 import { AUDIT_CSV_HEADER, auditCsvLine, presentAuditEntry } from "./presenter.ts";
@@ -20,13 +20,15 @@ export async function auditLog(ctx: AppContext, f: AuditLogQuery) {
   };
 }
 
-/** The CSV of every event the filters match, newest first, times in the institution's zone (streamed in batches). */
+/** The CSV of every event the filters match, newest first, times in the institution's zone (ids in one pass, rows in batches). */
 export async function exportAuditLog(ctx: AppContext, f: AuditExportFilters): Promise<CsvExport> {
   const [round, timeZone] = await Promise.all([roundShown(ctx.db, f.round), institutionTimeZone(ctx.db)]);
-  const { where } = q.auditConditions(f, round, timeZone);
-  const lines = csvBatches(
+  const { where, needsActor } = q.auditConditions(f, round, timeZone);
+  const lines = csvByIds(
     AUDIT_CSV_HEADER,
-    (limit, offset) => q.auditPage(ctx.db, where, limit, offset),
+    () => q.allAuditIds(ctx.db, where, needsActor),
+    (ids) => q.auditRowsByIds(ctx.db, ids),
+    (r) => r.event.id,
     (r) => auditCsvLine(presentAuditEntry(r), timeZone),
   );
   return { lines, timeZone };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import { announcements, applications, profiles, users } from "../../db/schema.ts";
@@ -23,6 +23,15 @@ export function candidateConditions(search: string | undefined, aadhaarHash: str
       : undefined,
   );
 }
+
+/** A candidate's applications in the round (left-joined): how many, how many verified, which departments. */
+const applicationCounts = () => ({
+  totalApplications: sql<number>`count(${applications.id})::int`,
+  verifiedApplications: sql<number>`(count(${applications.id}) filter (where ${applications.status} = 'VERIFIED'))::int`,
+  departmentsApplied: sql<
+    string[]
+  >`array_to_json(coalesce(array_agg(distinct ${applications.department}) filter (where ${applications.id} is not null), '{}'))`,
+});
 
 /**
  * One page of candidates in name order, each with their application counts and departments: the
@@ -54,11 +63,7 @@ export async function candidatePage(
       id: page.id,
       name: page.name,
       email: page.email,
-      totalApplications: sql<number>`count(${applications.id})::int`,
-      verifiedApplications: sql<number>`(count(${applications.id}) filter (where ${applications.status} = 'VERIFIED'))::int`,
-      departmentsApplied: sql<
-        string[]
-      >`array_to_json(coalesce(array_agg(distinct ${applications.department}) filter (where ${applications.id} is not null), '{}'))`,
+      ...applicationCounts(),
     })
     .from(page)
     .leftJoin(applications, and(eq(applications.userId, page.id), eq(applications.roundId, round)))
@@ -67,6 +72,35 @@ export async function candidatePage(
   return reversed ? rows.reverse() : rows;
 }
 export type CandidateStatisticsDbRow = Awaited<ReturnType<typeof candidatePage>>[number];
+
+/** The ids of every candidate the search matches, in the table's order (the CSV export's one pass of the index). */
+export async function allCandidateIds(db: DbOrTx, where: SQL | undefined): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+/** The table's rows of `ids` (one batch of the export), in no particular order. */
+export function candidateRowsByIds(
+  db: DbOrTx,
+  ids: string[],
+  round: string | SQL,
+): Promise<CandidateStatisticsDbRow[]> {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      ...applicationCounts(),
+    })
+    .from(users)
+    .leftJoin(applications, and(eq(applications.userId, users.id), eq(applications.roundId, round)))
+    .where(inArray(users.id, ids))
+    .groupBy(users.id, users.name, users.email);
+}
 
 export async function countCandidates(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users).where(where);

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { applicationGroups, countGroups, type GroupFilter, submissionsBetween } from "../../db/tallies.ts";
-import { type CsvExport, csvBatches, csvLine } from "../../lib/csv.ts";
+import { type CsvExport, csvByIds, csvLine } from "../../lib/csv.ts";
 import { admissionsNow, institutionTimeZone } from "../constants/index.ts";
 import { roundShown } from "../rounds/index.ts";
 import * as q from "./queries.ts";
@@ -53,16 +53,18 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
 
 const CSV_HEADER = ["Name", "Email", "Applications", "Verified Applications", "Departments Applied"];
 
-/** The whole table as CSV, in the table's order (streamed in batches). */
+/** The whole table as CSV, in the table's order (ids in one pass, rows in batches). */
 export async function exportCandidateStatistics(
   ctx: AppContext,
   f: { search?: string; round?: string },
 ): Promise<CsvExport> {
   const where = q.candidateConditions(f.search, f.search ? ctx.aadhaar.hash(f.search) : null);
   const round = await roundShown(ctx.db, f.round);
-  const lines = csvBatches(
+  const lines = csvByIds(
     CSV_HEADER,
-    (limit, offset) => q.candidatePage(ctx.db, where, round, limit, offset),
+    () => q.allCandidateIds(ctx.db, where),
+    (ids) => q.candidateRowsByIds(ctx.db, ids, round),
+    (r) => r.id,
     (r) => csvLine([r.name, r.email, r.totalApplications, r.verifiedApplications, r.departmentsApplied.join("; ")]),
   );
   return { lines, timeZone: await institutionTimeZone(ctx.db) };
