@@ -114,6 +114,8 @@ export interface LoadOptions {
   /** Seconds; ignored when `amount` is set. */
   duration?: number;
   amount?: number;
+  /** Requests per second over all connections (autocannon's `overallRate`); unlimited when unset. */
+  overallRate?: number;
   /** The request each new request is built from; `next(i)` varies it (token, body) per request. */
   request: LoadRequest;
   next?: (i: number) => Partial<LoadRequest>;
@@ -144,6 +146,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
         url: `http://127.0.0.1:${opts.port}`,
         connections: opts.connections,
         ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
+        ...(opts.overallRate && { overallRate: opts.overallRate }),
         timeout: 30,
         requests: [
           {
