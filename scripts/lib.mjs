@@ -30,6 +30,7 @@ export function webBuildIsStale() {
     "apps/web/public",
     "apps/web/index.html",
     "apps/web/vite.config.ts",
+    "apps/web/build",
     "apps/web/package.json",
     "packages/shared/src",
     "package-lock.json",

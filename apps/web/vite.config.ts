@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { routePreloads } from "./build/route-preloads.ts";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
@@ -57,7 +58,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // routePreloads writes .vite/routes.json (decision 038) before precompress runs.
+  plugins: [react(), routePreloads({ router: "src/app/router.tsx" }), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
@@ -65,6 +67,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // .vite/manifest.json: the chunks each lazy route needs, read by routePreloads. Not served
+    // (the server serves no dotfile; apps/server/src/plugins/spa.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

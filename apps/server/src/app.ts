@@ -200,8 +200,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const { webDistDir } = config;
   const spaDir = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : undefined;
-  if (spaDir) await serveSpa(app, spaDir);
-  registerNotFound(app, spaDir !== undefined);
+  registerNotFound(app, spaDir ? await serveSpa(app, spaDir) : undefined);
 
   const offerJob = new OfferJob(ctx);
   if (config.runMailWorker) {

@@ -4,6 +4,7 @@ import { AppError } from "../lib/errors.ts";
 import { languageOfHeader } from "../lib/i18n.ts";
 import { sayIn, sayText } from "../lib/messages.ts";
 import { MULTIPART_LIMITS } from "../storage/uploads.ts";
+import type { SendPage } from "./route-preloads.ts";
 
 const JSON_TYPE = "application/json";
 const MULTIPART_TYPE = "multipart/form-data";
@@ -104,19 +105,20 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
- * Unknown paths: JSON 404 under /api; with a web build, other GETs (and HEADs, answered the
- * same without a body) get index.html (history fallback) so client-side routes survive a reload.
+ * Unknown paths: JSON 404 under /api; with a web build (`sendPage`, from plugins/spa.ts), other
+ * GETs (and HEADs, answered the same without a body) get index.html (history fallback) so
+ * client-side routes survive a reload, with the preloads of the page asked for.
  */
-export function registerNotFound(app: FastifyInstance, spa: boolean) {
+export function registerNotFound(app: FastifyInstance, sendPage?: SendPage) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     const isApi = pathname === "/api" || pathname.startsWith("/api/");
     // Page routes get index.html; a missing asset (e.g. an old hashed file) stays a 404.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
     const readsPage = request.method === "GET" || request.method === "HEAD";
-    // Sent like the static files (plugins/spa.ts): its .br/.gz sibling when accepted, Vary:
-    // Accept-Encoding, Cache-Control: no-cache.
-    if (spa && readsPage && !isApi && !looksLikeFile) return reply.sendFile("index.html");
+    // Sent like the static files (plugins/spa.ts): compressed when accepted, Vary: Accept-Encoding,
+    // Cache-Control: no-cache; with the page's preloads (plugins/route-preloads.ts).
+    if (sendPage && readsPage && !isApi && !looksLikeFile) return sendPage(request, reply);
     // A HEAD gets the very answer a GET would (same length), without the body.
     const method = request.method === "HEAD" ? "GET" : request.method;
     return reply.status(404).send({ success: false, message: `No API route ${method} ${pathname}` });
