@@ -114,8 +114,6 @@ export interface LoadOptions {
   /** Seconds; ignored when `amount` is set. */
   duration?: number;
   amount?: number;
-  /** Requests per second over all connections (autocannon's `overallRate`); unlimited when unset. */
-  overallRate?: number;
   /** The request each new request is built from; `next(i)` varies it (token, body) per request. */
   request: LoadRequest;
   next?: (i: number) => Partial<LoadRequest>;
@@ -133,6 +131,58 @@ export interface LoadResult {
   peakRssMb: number;
 }
 
+/**
+ * `count` requests sent at an even pace over `seconds` (request i leaves at i × seconds / count),
+ * however long each takes: arrivals as in a deadline's last minute, not a closed loop of clients.
+ * (autocannon's `overallRate` with `amount` did not end: it sent 19 more and then waited.)
+ */
+export async function paced(opts: {
+  port: number;
+  count: number;
+  seconds: number;
+  request: (i: number) => { method: string; path: string; headers: Record<string, string>; body?: Buffer };
+  pid?: number;
+}): Promise<LoadResult> {
+  const sampler = rssSampler(opts.pid);
+  const times: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  const started = performance.now();
+  const one = async (i: number) => {
+    await new Promise((r) => setTimeout(r, (i * opts.seconds * 1000) / opts.count));
+    const r = opts.request(i);
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`http://127.0.0.1:${opts.port}${r.path}`, {
+        method: r.method,
+        headers: r.headers,
+        body: r.body ? new Uint8Array(r.body) : undefined,
+        signal: AbortSignal.timeout(30_000),
+      });
+      await res.arrayBuffer();
+      statusCodes[res.status] = (statusCodes[res.status] ?? 0) + 1;
+      if (res.status >= 300) errors++;
+    } catch {
+      errors++;
+    }
+    times.push(performance.now() - t0);
+  };
+  await Promise.all(Array.from({ length: opts.count }, (_, i) => one(i)));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0);
+  return {
+    requests: times.length,
+    rps: round(times.length / seconds),
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    errors,
+    statusCodes,
+    peakRssMb: sampler.stop(),
+  };
+}
+
 /** One autocannon run; errors = connection errors + timeouts + non-2xx answers. */
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   let i = 0;
@@ -146,7 +196,6 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
         url: `http://127.0.0.1:${opts.port}`,
         connections: opts.connections,
         ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
-        ...(opts.overallRate && { overallRate: opts.overallRate }),
         timeout: 30,
         requests: [
           {

@@ -31,6 +31,7 @@ import {
   type LoadResult,
   load,
   multipart,
+  paced,
   pdfOfSize,
   root,
   rssMb,
@@ -519,23 +520,26 @@ async function main() {
         );
         return { ...form, token: s.token };
       });
-      // They arrive evenly over the minute (autocannon's overall rate) while a monitor asks for
-      // health five at a time: what a deadline's last minute looks like from the load balancer.
+      // They arrive evenly over the minute while a monitor asks for health five at a time: what
+      // a deadline's last minute looks like from the load balancer.
       const health = load({
         port: portal.port,
         connections: 5,
         duration: SURGE_SECONDS,
         request: { path: "/api/health" },
       });
-      const result = await load({
+      const result = await paced({
         port: portal.port,
-        connections: 100,
-        amount: bodies.length,
-        overallRate: bodies.length / SURGE_SECONDS,
-        request: { method: "POST", path: "/api/application" },
-        next: (i) => {
-          const b = bodies[i % bodies.length];
-          return { headers: { ...bearer(b?.token ?? ""), "content-type": b?.contentType ?? "" }, body: b?.body };
+        count: bodies.length,
+        seconds: SURGE_SECONDS,
+        request: (i) => {
+          const b = bodies[i] ?? bodies[0];
+          return {
+            method: "POST",
+            path: "/api/application",
+            headers: { ...bearer(b?.token ?? ""), "content-type": b?.contentType ?? "" },
+            body: b?.body,
+          };
         },
         pid,
       });
