@@ -44,3 +44,28 @@ describe("migration 0018_list_indexes", () => {
     }
   });
 });
+
+// Migration 0019 (issue 29): the file sweep's lookup of a batch of stored keys (storage/sweep.ts).
+describe("migration 0019_sweep_index", () => {
+  it("indexes the documents' storage keys, is reversed by its down script, and applies again", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const index = () =>
+        queryRows<{ def: string }>(
+          db,
+          sql`select indexdef as def from pg_indexes where indexname = 'documents_storage_key_idx'`,
+        );
+      expect((await index())[0]?.def).toMatch(/ON public\.documents USING btree \(storage_key\)/);
+      const down = await readFile(path.join(migrationsFolder, "down/0019_sweep_index.sql"), "utf8");
+      for (const statement of down.split(/;\s*\n/).filter((s) => /\bDROP\b/.test(s)))
+        await db.execute(sql.raw(statement));
+      expect(await index()).toEqual([]);
+      const up = await readFile(path.join(migrationsFolder, "0019_sweep_index.sql"), "utf8");
+      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      expect(await index()).toHaveLength(1);
+    } finally {
+      await database.dispose();
+    }
+  });
+});

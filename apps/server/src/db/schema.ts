@@ -252,6 +252,8 @@ export const documents = pgTable(
     uniqueIndex("documents_profile_kind_uq").on(t.userId, t.documentType).where(sql`${t.section} is not null`),
     index("documents_user_type_idx").on(t.userId, t.documentType),
     index("documents_status_idx").on(t.status),
+    // The file sweep's lookup of a batch of stored keys (storage/sweep.ts; migration 0019).
+    index("documents_storage_key_idx").on(t.storageKey),
   ],
 );
 

@@ -61,4 +61,16 @@ describe("sweepOrphanFiles", () => {
     const again = await sweepOrphanFiles(t.ctx.db, t.ctx.storage, { now: later(SWEEP_GRACE_MS + 60_000) });
     expect(again).toEqual({ orphans: [], unfinished: 0, tooYoung: 0 });
   });
+
+  it("gives the same answer a batch of two keys at a time: each batch looked up on its own", async () => {
+    await candidateWithCompleteProfile(t.ctx);
+    const orphans = await Promise.all(
+      ["a", "b", "c"].map(async (body) => (await t.ctx.storage.put(Readable.from(Buffer.from(body)))).key),
+    );
+    const swept = await sweepOrphanFiles(t.ctx.db, t.ctx.storage, { now: later(SWEEP_GRACE_MS + 60_000), batch: 2 });
+    expect([...swept.orphans].sort()).toEqual([...orphans].sort());
+    const everyNamed = (await t.ctx.db.select({ key: documents.storageKey }).from(documents)).map((d) => d.key);
+    expect(everyNamed.length).toBeGreaterThan(2);
+    expect(await allKeys(t)).toEqual([...new Set(everyNamed)].sort());
+  });
 });
