@@ -46,19 +46,31 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 /**
- * Waits until every finite CSS transition and animation has ended (a modal fading in, another fading
- * out): axe reads colours as they stand, and mid-fade they fail contrast. Spinners loop forever and
- * are left alone.
+ * Waits until every finite CSS transition and animation has ended (a modal fading in, a toast
+ * fading in): axe reads colours as they stand, and mid-fade they fail contrast. Mantine starts a
+ * transition a frame or two after it mounts the element, so the page must also stay still for two
+ * frames in a row before it counts as settled. Spinners loop forever and are left alone.
  */
 export async function animationsFinished(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const running = () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+    for (let round = 0; round < 20; round++) {
+      const now = running();
+      if (now.length === 0) {
+        await frame();
+        await frame();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**
