@@ -378,6 +378,10 @@ export const applications = pgTable(
     // Issue 29: the fee list of a department by fee status in amount order (the account section's
     // "largest pending first"), walked in order at any page instead of sorting the department's rows.
     index("applications_round_dept_fee_amount_idx").on(t.roundId, t.department, t.feeStatus, t.amount, t.id),
+    // Issue 29 (migration 0020): the coordinators' and admins' list in its default order, newest
+    // first, walked index-only to any page (the round filter was a heap visit per skipped row).
+    index("applications_round_dept_created_idx").on(t.roundId, t.department, t.createdAt, t.id),
+    index("applications_round_created_idx").on(t.roundId, t.createdAt, t.id),
   ],
 );
 
@@ -777,6 +781,32 @@ export const userTallies = pgTable(
     n: integer("n").notNull(),
   },
   (t) => [index("user_tallies_role_idx").on(t.role)],
+);
+
+/**
+ * Each candidate's applications per UTR, kept by triggers on `applications` (migration 0020), and
+ * per UTR the number of candidates who used it: the fee list's "duplicate UTRs only" reads the
+ * UTRs with two or more instead of joining every application to every other. Exact in every
+ * snapshot, as the tallies: additive upserts in the changing statement's transaction. Derived, so
+ * not backed up.
+ */
+export const utrHolders = pgTable(
+  "utr_holders",
+  {
+    utr: text("utr").notNull(),
+    userId: uuid("user_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.utr, t.userId] })],
+);
+
+export const utrShares = pgTable(
+  "utr_shares",
+  {
+    utr: text("utr").primaryKey(),
+    holders: integer("holders").notNull(),
+  },
+  (t) => [index("utr_shares_shared_idx").on(t.utr).where(sql`${t.holders} > 1`)],
 );
 
 /** Who did what to which record, and when: verification history and admin actions. */

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, createUser, openTestDatabase, type TestApp, tokenFor } from "../../test/helpers.ts";
 import { type DbOrTx, migrationsFolder, queryRows } from "./client.ts";
 import { admissionRounds } from "./schema.ts";
-import { applicationGroups, foldTallies, submissionsBetween, userCounts } from "./tallies.ts";
+import { applicationGroups, duplicateUtrs, foldTallies, submissionsBetween, userCounts } from "./tallies.ts";
 
 /**
  * The tallies (decision 037) must equal a full count after any sequence of writes: inserts,
@@ -29,6 +29,9 @@ const instant = fc
   .integer({ min: 0, max: 40 * 24 * 60 })
   .map((minutes) => new Date(Date.UTC(2026, 10, 1) + minutes * 60_000 + 17_000).toISOString());
 
+/** A few UTRs, so candidates share them and the duplicate list (migration 0020) has members. */
+const UTRS = ["UTR1", "UTR2", "UTR3", "UTR4"] as const;
+
 const applicationValues = fc.record({
   department: pick(DEPARTMENT_NAMES),
   type: pick(APPLICATION_TYPES),
@@ -36,6 +39,10 @@ const applicationValues = fc.record({
   fee: pick(VERIFICATION_STATUSES),
   at: instant,
   round: fc.nat(1),
+  utr: pick(UTRS),
+  // Also an application of the batch's previous candidate (another department or type), so one
+  // candidate holds a UTR on several applications.
+  samePerson: fc.boolean(),
 });
 
 const change = fc.oneof(
@@ -44,6 +51,7 @@ const change = fc.oneof(
   fc.record({ column: fc.constant("department"), value: pick(DEPARTMENT_NAMES) }),
   fc.record({ column: fc.constant("application_type"), value: pick(APPLICATION_TYPES) }),
   fc.record({ column: fc.constant("created_at"), value: instant }),
+  fc.record({ column: fc.constant("utr_du_number"), value: pick(UTRS) }),
   fc.record({ column: fc.constant("remarks"), value: fc.constant("no count changes") }),
 );
 
@@ -114,7 +122,8 @@ describe("tallies", () => {
     );
   }
 
-  // Each application has its own candidate, so no update can clash with the one-per-department-and-type key.
+  // Each application has its own candidate, or the previous row's where that cannot clash with the
+  // one-per-department-and-type key (and no update can: updates never change the owner).
   async function addApplications(rows: Extract<Action, { kind: "addApplications" }>["rows"]) {
     const owners = rows.map(() => {
       serial += 1;
@@ -124,10 +133,16 @@ describe("tallies", () => {
       t.ctx.db,
       sql`insert into users (role, name, email, password_hash, email_verified_at) values ${sql.join(owners, sql`, `)} returning id`,
     );
+    const ownerOf = rows.map((_, i) => (ids[i] as { id: string }).id);
+    rows.forEach((r, i) => {
+      const previous = rows[i - 1];
+      if (r.samePerson && previous && previous.round === r.round && previous.department !== r.department)
+        ownerOf[i] = ownerOf[i - 1] as string;
+    });
     const values = rows.map((r, i) => {
       serial += 1;
-      return sql`(${`TT${serial}`}, ${serial}, ${rounds[r.round]}::uuid, ${(ids[i] as { id: string }).id}::uuid,
-        ${r.department}, ${r.type}, ${r.status}, ${r.fee}, 'UTR1', 1500, now(), 'Bank', ${r.at}::timestamptz)`;
+      return sql`(${`TT${serial}`}, ${serial}, ${rounds[r.round]}::uuid, ${ownerOf[i]}::uuid,
+        ${r.department}, ${r.type}, ${r.status}, ${r.fee}, ${r.utr}, 1500, now(), 'Bank', ${r.at}::timestamptz)`;
     });
     await run(
       t.ctx.db,
@@ -140,7 +155,14 @@ describe("tallies", () => {
   function updateApplications(db: DbOrTx, share: number, c: { column: string; value: string }) {
     serial += 1;
     const value = c.column === "created_at" ? sql`${c.value}::timestamptz` : sql`${c.value}`;
-    return run(db, sql`update applications set ${sql.identifier(c.column)} = ${value} where ${someOf(share)}`);
+    // A candidate's applications differ in department or type (the one-per-department-and-type key):
+    // those two columns change only on a candidate's single application.
+    const keyed = c.column === "department" || c.column === "application_type";
+    const alone = sql`not exists (select 1 from applications o where o.user_id = applications.user_id and o.id <> applications.id)`;
+    return run(
+      db,
+      sql`update applications set ${sql.identifier(c.column)} = ${value} where ${someOf(share)} ${keyed ? sql`and ${alone}` : sql``}`,
+    );
   }
 
   const userChanges = {
@@ -213,6 +235,15 @@ describe("tallies", () => {
         Object.fromEntries(perDay.map((r) => [(r as { bucket: number }).bucket, (r as { n: number }).n])),
       );
     }
+    // Who used each UTR (migration 0020), and the fee list's duplicates from it.
+    const held = await run(
+      t.ctx.db,
+      sql`select utr_du_number as utr, count(distinct user_id)::int as holders from applications group by 1 order by 1`,
+    );
+    expect(await run(t.ctx.db, sql`select utr, holders from utr_shares order by 1`)).toEqual(held);
+    expect((await duplicateUtrs(t.ctx.db)).sort()).toEqual(
+      held.filter((h) => (h as { holders: number }).holders > 1).map((h) => (h as { utr: string }).utr),
+    );
     const people = await run(
       t.ctx.db,
       sql`select role, count(*)::int as n from users
@@ -268,6 +299,8 @@ describe("tallies", () => {
           fee: "PENDING",
           at: new Date().toISOString(),
           round: 0,
+          utr: "UTR1",
+          samePerson: false,
         },
       ],
     });
@@ -314,6 +347,72 @@ describe("migration 0017_tallies", () => {
         sql`select count(*)::int as n from users where role = 'candidate' and email_verified_at is not null and deleted_at is null`,
       );
       expect((await userCounts(db)).candidate).toBe(counted?.n);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+/** A migration file's statements: split at `;` ends of lines, but never inside a `$$` function body. */
+function statementsOf(file: string): string[] {
+  const statements: string[] = [];
+  let pending = "";
+  for (const part of file.split(/;\s*\n/)) {
+    pending = pending ? `${pending};\n${part}` : part;
+    if ((pending.match(/\$\$/g) ?? []).length % 2 === 0) {
+      if (pending.replace(/--.*$/gm, "").trim()) statements.push(pending);
+      pending = "";
+    }
+  }
+  return statements;
+}
+
+describe("migration 0020_utr_shares", () => {
+  it("is reversed by its down script, and counts who used each UTR when applied again", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const objects = () =>
+        queryRows<{ name: string }>(
+          db,
+          sql`select tablename as name from pg_tables where tablename like 'utr_%'
+              union all select tgname from pg_trigger where tgname like 'applications_utr_%'
+              union all select indexname from pg_indexes where indexname in ('applications_round_dept_created_idx', 'applications_round_created_idx')
+              order by 1`,
+        );
+      expect((await objects()).map((o) => o.name)).toEqual([
+        "applications_round_created_idx",
+        "applications_round_dept_created_idx",
+        "applications_utr_delete",
+        "applications_utr_insert",
+        "applications_utr_update",
+        "utr_holders",
+        "utr_shares",
+      ]);
+      const down = await readFile(path.join(migrationsFolder, "down/0020_utr_shares.sql"), "utf8");
+      for (const statement of statementsOf(down)) await db.execute(sql.raw(statement));
+      expect(await objects()).toEqual([]);
+      // Without the triggers, rows are written as before 0020: two candidates on one UTR.
+      await queryRows(
+        db,
+        sql`with round as (
+              insert into admission_rounds (name, application_id_prefix) values ('Migration test', 'MT') returning id
+            ), people as (
+              insert into users (role, name, email, password_hash, email_verified_at)
+              values ('candidate', 'A', 'a@example.com', 'x', now()), ('candidate', 'B', 'b@example.com', 'x', now())
+              returning id, name)
+            insert into applications (application_id, application_number, round_id, user_id, department,
+              application_type, utr_du_number, amount, transaction_time, bank_name)
+            select 'M' || name, ascii(name), round.id, people.id, 'Computer Engineering', 'REGULAR', 'UTR9', 1500, now(), 'Bank'
+            from people, round`,
+      );
+      const up = await readFile(path.join(migrationsFolder, "0020_utr_shares.sql"), "utf8");
+      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      expect(await objects()).toHaveLength(7);
+      expect(await duplicateUtrs(db)).toEqual(["UTR9"]);
+      // And truncation empties them again (clear_tallies, replaced by 0020).
+      await queryRows(db, sql`truncate applications cascade`);
+      expect(await queryRows(db, sql`select * from utr_shares`)).toEqual([]);
     } finally {
       await database.dispose();
     }

@@ -1,8 +1,8 @@
 import type { ApplicationStatus, ApplicationType, DepartmentName, VerificationStatus } from "@phd/shared";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type DbOrTx, queryRows } from "./client.ts";
-import { applicationTallies, submissionTallies, userTallies } from "./schema.ts";
+import { applicationTallies, submissionTallies, userTallies, utrShares } from "./schema.ts";
 
 /**
  * Counts the database keeps as rows change (migration 0017, decision 037): readers sum a few
@@ -11,7 +11,13 @@ import { applicationTallies, submissionTallies, userTallies } from "./schema.ts"
  */
 
 /** Derived tables: not backed up, filled again by the triggers when a restore loads their sources. */
-export const TALLY_TABLES: readonly string[] = ["application_tallies", "submission_tallies", "user_tallies"];
+export const TALLY_TABLES: readonly string[] = [
+  "application_tallies",
+  "submission_tallies",
+  "user_tallies",
+  "utr_holders",
+  "utr_shares",
+];
 
 export interface ApplicationGroup {
   department: DepartmentName;
@@ -120,4 +126,15 @@ export function scheduleTallyFold(db: DbOrTx, log: FastifyBaseLogger): () => voi
     stopped = true;
     clearTimeout(timer);
   };
+}
+
+/**
+ * Every UTR that two or more candidates used, read from what the triggers keep (`utr_shares`,
+ * migration 0020) through its partial index. A fee row's UTR is in it exactly when another
+ * candidate's application has that UTR (the row's duplicate flag), so the fee list's
+ * `duplicatesOnly` filter becomes `utr = any(…)` on the UTR index with an exact row estimate.
+ */
+export async function duplicateUtrs(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ utr: utrShares.utr }).from(utrShares).where(gt(utrShares.holders, 1));
+  return rows.map((r) => r.utr);
 }

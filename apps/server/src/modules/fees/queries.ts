@@ -1,5 +1,5 @@
 import type { FeeExportFilters, FeeSort } from "@phd/shared";
-import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, notLike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -11,28 +11,6 @@ import { applications, auditEvents, documents, users } from "../../db/schema.ts"
  * (utr, user) index for each row of a page. UTRs are stored upper-cased (shared `feeDetailsInput`).
  */
 const duplicateUtr = sql<boolean>`exists (select 1 from ${applications} as "other" where "other"."utr_du_number" = ${applications.utrDuNumber} and "other"."user_id" <> ${applications.userId})`;
-
-/**
- * Every UTR that two or more candidates used: one merge of the (utr, user) index with itself.
- * A row's UTR is in it exactly when another candidate's application has that UTR (`duplicateUtr`),
- * so the `duplicatesOnly` filter becomes `utr = any(…)` on the UTR index with an exact row estimate,
- * instead of a semi-join the planner guesses keeps every row (decision 017).
- */
-export async function duplicateUtrs(db: DbOrTx): Promise<string[]> {
-  const other = alias(applications, "other");
-  const rows = await db
-    .selectDistinct({ utr: applications.utrDuNumber })
-    .from(applications)
-    .where(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(other)
-          .where(and(eq(other.utrDuNumber, applications.utrDuNumber), ne(other.userId, applications.userId))),
-      ),
-    );
-  return rows.map((r) => r.utr);
-}
 
 type Filters = Omit<FeeExportFilters, "sort" | "order" | "groupByUser" | "duplicatesOnly">;
 

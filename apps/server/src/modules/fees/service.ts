@@ -10,7 +10,7 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { applicationGroups, countGroups } from "../../db/tallies.ts";
+import { applicationGroups, countGroups, duplicateUtrs } from "../../db/tallies.ts";
 import { type CsvExport, csvByIds } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
@@ -43,7 +43,7 @@ async function conditionsOf(ctx: AppContext, f: FeeExportFilters) {
   const [round, timeZone, duplicates] = await Promise.all([
     roundShown(ctx.db, f.round),
     zoneForDays(ctx.db, f),
-    f.duplicatesOnly ? q.duplicateUtrs(ctx.db) : undefined,
+    f.duplicatesOnly ? duplicateUtrs(ctx.db) : undefined,
   ]);
   return { where: q.feeConditions(f, round, timeZone, duplicates), round };
 }
