@@ -32,8 +32,8 @@ const iso = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T
  * rounds; without, the first round closed after they registered (of two closed at once, the longer).
  * `rounds`: the names the date counts from.
  */
-function dueCandidates(userIds?: string[]) {
-  const only = userIds ? sql`and u.id in (${sql.join(userIds, sql`, `)})` : sql``;
+function dueCandidates(among?: SQL) {
+  const only = among ? sql`and u.id in (${among})` : sql``;
   return sql`
     select u.id as user_id, u.name, u.email,
            case when has.apps then (select max(${dueOf("r")}) from applications a
@@ -53,6 +53,22 @@ function dueCandidates(userIds?: string[]) {
                         where a.user_id = u.id and r.closed_at is null)
        and not exists (select 1 from offers o join applications a on a.id = o.application_id
                         where a.user_id = u.id and o.state = 'ADMITTED')`;
+}
+
+/**
+ * Who can be due by `until` at all, from the rounds due by then (closed, and closed + months ≤
+ * `until`; a handful): a candidate with applications has them all in such rounds, so at least one;
+ * one without registered before such a round closed. A superset `dueCandidates` then decides
+ * exactly, so the list visits those candidates only — none while no round is due, instead of
+ * every candidate (issue 29).
+ */
+function mayBeDueBy(until: Date) {
+  const rounds = sql`select r.id, r.closed_at from admission_rounds r
+                      where r.closed_at is not null and ${dueOf("r")} <= ${until.toISOString()}::timestamptz`;
+  return sql`select a.user_id from applications a where a.round_id in (select id from (${rounds}) due_round)
+             union
+             select c.id from users c
+              where c.role = 'candidate' and c.created_at < (select max(closed_at) from (${rounds}) due_round)`;
 }
 
 export interface DueRow {
@@ -79,7 +95,7 @@ export async function dueBy(
   until: Date,
   page: { limit: number; offset: number; count?: boolean },
 ): Promise<{ items: DueRow[]; total: number }> {
-  const due = sql`(${dueCandidates()}) d where d.due_at is not null and d.due_at <= ${until.toISOString()}::timestamptz`;
+  const due = sql`(${dueCandidates(mayBeDueBy(until))}) d where d.due_at is not null and d.due_at <= ${until.toISOString()}::timestamptz`;
   const rows = await queryRows<RawDue>(
     db,
     sql`select d.user_id, d.name, d.email, d.rounds, ${iso(sql`d.due_at`)} as due_at from ${due}
@@ -96,7 +112,12 @@ export async function dueAtOf(db: DbOrTx, userIds: string[]): Promise<Map<string
   const rows = await queryRows<RawDue>(
     db,
     sql`select d.user_id, d.name, d.email, d.rounds, ${iso(sql`d.due_at`)} as due_at
-          from (${dueCandidates(userIds)}) d where d.due_at is not null`,
+          from (${dueCandidates(
+            sql.join(
+              userIds.map((id) => sql`${id}`),
+              sql`, `,
+            ),
+          )}) d where d.due_at is not null`,
   );
   return new Map(rows.map((r) => [r.user_id, r.due_at]));
 }

@@ -21,7 +21,7 @@ import {
 import { queryRows } from "../../db/client.ts";
 import { admissionRounds, applications, auditEvents, erasureRequests, offers, users } from "../../db/schema.ts";
 import { runErasureJob } from "./erasure.ts";
-import { dueAtOf } from "./retention-queries.ts";
+import { dueAtOf, dueBy } from "./retention-queries.ts";
 
 // The retention schedule (DPDP Act 2023 s. 8(7); issue 28, item 4; decision 036).
 const D = "Computer Engineering" as const;
@@ -372,6 +372,15 @@ describe("the retention rule in SQL", () => {
       );
       expect(sqlDates.get(user.id) ?? null, c.name).toBe(pure?.toISOString() ?? null);
       expect(pure?.toISOString() ?? null, c.name).toBe(c.due);
+    }
+    // The lists by a date (which first narrow to who can be due by then) name each candidate from
+    // their date on, never a millisecond before.
+    const listed = async (until: Date) =>
+      new Set((await dueBy(t.ctx.db, until, { limit: 10_000, offset: 0, count: false })).items.map((i) => i.userId));
+    for (const { user, c } of made) {
+      if (!c.due) continue;
+      expect((await listed(at(c.due))).has(user.id), c.name).toBe(true);
+      expect((await listed(new Date(at(c.due).getTime() - 1))).has(user.id), c.name).toBe(false);
     }
   });
 });
