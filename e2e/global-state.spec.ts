@@ -45,6 +45,7 @@ test("the admin closes admissions with Save All Changes, then sets a closing tim
   browser,
   request,
 }) => {
+  test.setTimeout(120_000); // about 36 s alone, with six axe checks
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const visitor = await (await browser.newContext()).newPage();
@@ -108,6 +109,8 @@ test("the admin makes a new round current: its prefix in Manage Constants, the c
   browser,
   request,
 }, testInfo) => {
+  // About 53 s alone on a quiet machine (eight axe checks); CI's slower run passed 60 s on both tries.
+  test.setTimeout(150_000);
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   const original = (await rounds(request, token)).find((r) => r.isCurrent);
