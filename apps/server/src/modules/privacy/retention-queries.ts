@@ -32,10 +32,10 @@ const iso = (expr: SQL) => sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T
  * rounds; without, the first round closed after they registered (of two closed at once, the longer).
  * `rounds`: the names the date counts from.
  */
-function dueCandidates(among?: SQL) {
-  // `among` drives: its ids are read first (`offset 0` keeps the planner from folding it into a
-  // scan of every user with the conditions below evaluated for each).
-  const from = among ? sql`(select id from (${among}) m(id) offset 0) m join users u on u.id = m.id` : sql`users u`;
+function dueCandidates(among: SQL) {
+  // `among` (a superset of ids) drives: read first (`offset 0` keeps the planner from folding it
+  // into a scan of every user with the conditions below evaluated for each).
+  const from = sql`(select id from (${among}) m(id) offset 0) m join users u on u.id = m.id`;
   return sql`
     select u.id as user_id, u.name, u.email,
            case when has.apps then (select max(${dueOf("r")}) from applications a
