@@ -8,7 +8,7 @@ import {
   type ShortlistFilters,
 } from "@phd/shared";
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
-import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import { alias, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow } from "../../db/list-filters.ts";
@@ -25,6 +25,8 @@ import { single } from "../../db/single.ts";
 const entrance = alias(profileSections, "entrance");
 const personal = alias(profileSections, "personal");
 const selection = applicationSelections;
+const verified = alias(applications, "verified");
+const decided = alias(applicationSelections, "decided");
 
 /**
  * The strongest qualification in an entrance section's data, in SQL: the mirror of the shared
@@ -74,9 +76,32 @@ const qualificationsIn = (rules: SelectionRules, channel: SelectionChannel) =>
   QUALIFICATIONS.filter((q) => rules.channelRules[q].channel === channel);
 
 /**
- * The department's applications in selection: every verified one, and every one already decided
- * (a decided application that left "Verified" stays in sight, flagged). Filters as the list's.
+ * The ids of the department's applications in selection: every verified one, and every one already
+ * decided (a decided application that left "Verified" stays in sight, flagged), for counting them. A
+ * union of two index scans: counted as "verified or decided" across the two tables, PostgreSQL read
+ * every application of the round, 120 ms a count at 200,000 candidates (issue 29).
  */
+function inSelectionIds(scope: ListScope) {
+  const qb = new QueryBuilder();
+  return qb
+    .select({ id: verified.id })
+    .from(verified)
+    .where(
+      and(
+        eq(verified.roundId, scope.roundId),
+        eq(verified.department, scope.department),
+        eq(verified.status, "VERIFIED"),
+      ),
+    )
+    .union(
+      qb
+        .select({ id: decided.applicationId })
+        .from(decided)
+        .where(and(eq(decided.roundId, scope.roundId), eq(decided.department, scope.department))),
+    );
+}
+
+/** The department's applications in selection (see `inSelectionIds`), filtered as the list is. */
 function conditions(scope: ListScope, f: Omit<ShortlistFilters, "department">): SQL | undefined {
   const search = f.search?.toLowerCase();
   const inChannel = f.channel
@@ -91,6 +116,8 @@ function conditions(scope: ListScope, f: Omit<ShortlistFilters, "department">): 
   return and(
     eq(applications.roundId, scope.roundId),
     eq(applications.department, scope.department),
+    // As one condition across two tables: a page walks the department's applications in number
+    // order and stops at its last row (the union below would make it look up every one in selection).
     or(eq(applications.status, "VERIFIED"), sql`${selection.applicationId} is not null`),
     inChannel,
     f.decision === "PENDING"
@@ -117,25 +144,28 @@ export async function countEntries(db: DbOrTx, scope: ListScope, f: Omit<Shortli
   return row?.n ?? 0;
 }
 
-/** The department's counts by decision, whatever the other filters. */
+/**
+ * The department's counts by decision, whatever the other filters: the decided ones from the
+ * decisions' own index, the pending ones as those in selection less the decided.
+ */
 export async function countByDecision(db: DbOrTx, scope: ListScope) {
   const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
     .select({
-      pending: n(sql`${selection.applicationId} is null`),
-      shortlisted: n(sql`${selection.decision} = 'SHORTLISTED'`),
-      notShortlisted: n(sql`${selection.decision} = 'NOT_SHORTLISTED'`),
+      inSelection: sql<number>`(select count(*) from (${inSelectionIds(scope)}) ids)`.mapWith(Number),
+      decided: count(),
+      shortlisted: n(sql`${decided.decision} = 'SHORTLISTED'`),
+      notShortlisted: n(sql`${decided.decision} = 'NOT_SHORTLISTED'`),
     })
-    .from(applications)
-    .leftJoin(selection, eq(selection.applicationId, applications.id))
-    .where(
-      and(
-        eq(applications.roundId, scope.roundId),
-        eq(applications.department, scope.department),
-        or(eq(applications.status, "VERIFIED"), sql`${selection.applicationId} is not null`),
-      ),
-    );
-  return row ?? { pending: 0, shortlisted: 0, notShortlisted: 0 };
+    .from(decided)
+    .where(and(eq(decided.roundId, scope.roundId), eq(decided.department, scope.department)));
+  if (!row) return { pending: 0, shortlisted: 0, notShortlisted: 0, inSelection: 0 };
+  return {
+    pending: row.inSelection - row.decided,
+    shortlisted: row.shortlisted,
+    notShortlisted: row.notShortlisted,
+    inSelection: row.inSelection,
+  };
 }
 
 export interface EntryRow {

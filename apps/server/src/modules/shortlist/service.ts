@@ -68,7 +68,13 @@ export async function list(ctx: Pick<AppContext, "db">, user: AuthUser, roundId:
   assertDepartment(user, f.department);
   const { scope } = await scopeOf(ctx.db, roundId, f.department);
   const placements = placementsOf(scope);
-  const [total, counts] = await Promise.all([q.countEntries(ctx.db, scope, f), q.countByDecision(ctx.db, scope)]);
+  // With no filter past the department, the list is everything in selection: counted once.
+  const narrowed = Boolean(f.channel || f.decision || f.category || f.search);
+  const [{ inSelection, ...counts }, filtered] = await Promise.all([
+    q.countByDecision(ctx.db, scope),
+    narrowed ? q.countEntries(ctx.db, scope, f) : undefined,
+  ]);
+  const total = filtered ?? inSelection;
   const window = pageWindow(total, (f.page - 1) * f.limit, f.limit);
   const rows = window ? await q.entriesPage(ctx.db, scope, f, window) : [];
   const entries: ShortlistEntry[] = rows.map((r) => {

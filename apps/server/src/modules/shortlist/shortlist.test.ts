@@ -296,6 +296,14 @@ describe("shortlist decisions", () => {
       .where(eq(applications.id, none.app.id));
     const dev = defined((await list("")).entries.find((e) => e.name === "Dev None"));
     expect(dev).toMatchObject({ decision: "SHORTLISTED", isVerified: false });
+    // Counted where it is listed: the total with no filter is the sum of the counts by decision
+    // (read from the decisions' own index), and each decision's count is that filter's total.
+    const all = await list("");
+    const { pending, shortlisted, notShortlisted } = all.counts;
+    expect(all.pagination.total).toBe(all.entries.length);
+    expect(all.pagination.total).toBe(pending + shortlisted + notShortlisted);
+    expect((await list("&decision=SHORTLISTED")).pagination.total).toBe(shortlisted);
+    expect((await list("&decision=PENDING")).pagination.total).toBe(pending);
   });
 
   it("a closed round's shortlist is read, not changed", async () => {
