@@ -123,7 +123,9 @@ describe("tallies", () => {
   }
 
   // Each application has its own candidate, or the previous row's where that cannot clash with the
-  // one-per-department-and-type key (and no update can: updates never change the owner).
+  // one-per-round-department-and-type key — with any earlier row of that candidate, not only the
+  // previous one (a chain A, B, A of one person clashed) — and no update can: updates never change
+  // the owner.
   async function addApplications(rows: Extract<Action, { kind: "addApplications" }>["rows"]) {
     const owners = rows.map(() => {
       serial += 1;
@@ -134,10 +136,14 @@ describe("tallies", () => {
       sql`insert into users (role, name, email, password_hash, email_verified_at) values ${sql.join(owners, sql`, `)} returning id`,
     );
     const ownerOf = rows.map((_, i) => (ids[i] as { id: string }).id);
+    const taken = new Set<string>();
+    const keyOf = (owner: string, r: (typeof rows)[number]) => [owner, r.round, r.department, r.type].join("|");
     rows.forEach((r, i) => {
       const previous = rows[i - 1];
-      if (r.samePerson && previous && previous.round === r.round && previous.department !== r.department)
-        ownerOf[i] = ownerOf[i - 1] as string;
+      const shared = ownerOf[i - 1];
+      if (r.samePerson && previous && shared && previous.round === r.round && !taken.has(keyOf(shared, r)))
+        ownerOf[i] = shared;
+      taken.add(keyOf(ownerOf[i] as string, r));
     });
     const values = rows.map((r, i) => {
       serial += 1;

@@ -2,10 +2,14 @@
 // jsdom lacks, and a clean DOM and network after each test.
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { startI18n } from "../lib/i18n.ts";
 import { fakeMatchMedia } from "./media.ts";
+
+// findBy*/waitFor wait up to 5 s, not 1: beside the API suites on two cores a large screen (the
+// application review) took over a second to render its first button (gate of 29 Nov).
+configure({ asyncUtilTimeout: 5000 });
 
 // English needs no catalogue: nothing suspends.
 await startI18n("en");

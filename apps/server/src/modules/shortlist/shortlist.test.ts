@@ -30,7 +30,7 @@ const list = async (query: string, token = coordinator) => {
   return res.json().data as {
     entries: ShortlistEntry[];
     pagination: { total: number };
-    counts: Record<string, number>;
+    counts: { pending: number; shortlisted: number; notShortlisted: number };
   };
 };
 const decide = (payload: object, token = coordinator, id = roundId) =>
