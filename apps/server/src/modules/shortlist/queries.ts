@@ -117,7 +117,7 @@ function conditions(scope: ListScope, f: Omit<ShortlistFilters, "department">): 
     eq(applications.roundId, scope.roundId),
     eq(applications.department, scope.department),
     // As one condition across two tables: a page walks the department's applications in number
-    // order and stops at its last row (the union below would make it look up every one in selection).
+    // order and stops at its last row (`inSelectionIds` here would make it look up every one in selection).
     or(eq(applications.status, "VERIFIED"), sql`${selection.applicationId} is not null`),
     inChannel,
     f.decision === "PENDING"
