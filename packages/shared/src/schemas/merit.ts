@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { MERIT_STATUSES } from "../domain/merit.ts";
 import { CATEGORIES } from "../profile.ts";
-import { isoDate } from "./common.ts";
+import { isoDate, paginationOf } from "./common.ts";
 import { markValue } from "./marks.ts";
 import { say, sayNow } from "./messages.ts";
 import { channelSeats, SELECTION_CHANNELS } from "./seat-matrix.ts";
@@ -29,20 +29,29 @@ export type MeritState = (typeof MERIT_STATES)[number];
 const department = z.enum(DEPARTMENT_NAMES, say("Choose a department"));
 const channel = z.enum(SELECTION_CHANNELS, say("Choose a channel"));
 
-/** GET /api/rounds/:id/merit?department=…&channel=… (the live preview). */
-export const meritQuery = z.object({ department, channel });
+const stage = z.enum(MERIT_STAGES, say("Choose provisional or final"));
+
+/**
+ * A list's lines come a page at a time (issue 29): a state-wide channel has thousands of lines, and
+ * the seat fill, the unfilled seats and the missing scores are the whole list's on every page.
+ */
+export const MERIT_PAGE_SIZE = 100;
+export const MERIT_MAX_PAGE_SIZE = 500;
+const linesPage = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MERIT_MAX_PAGE_SIZE).default(MERIT_PAGE_SIZE),
+};
+
+/** GET /api/rounds/:id/merit?department=…&channel=…[&page=…&limit=…] (the live preview). */
+export const meritQuery = z.object({ department, channel, ...linesPage });
 export type MeritQuery = z.input<typeof meritQuery>;
 
-/** GET /api/rounds/:id/merit/published?department=…&channel=…&stage=… (a stored list). */
-export const publishedMeritQuery = z.object({
-  department,
-  channel,
-  stage: z.enum(MERIT_STAGES, say("Choose provisional or final")),
-});
+/** GET /api/rounds/:id/merit/published?department=…&channel=…&stage=…[&page=…&limit=…] (a stored list). */
+export const publishedMeritQuery = z.object({ department, channel, stage, ...linesPage });
 export type PublishedMeritQuery = z.input<typeof publishedMeritQuery>;
 
-/** GET /api/rounds/:id/merit/export.csv|pdf?department=…&channel=…[&stage=…]: a published list, or the live preview without `stage`. */
-export const meritExportQuery = publishedMeritQuery.partial({ stage: true });
+/** GET /api/rounds/:id/merit/export.csv|pdf?department=…&channel=…[&stage=…]: a published list, or the live preview without `stage`; every line. */
+export const meritExportQuery = z.object({ department, channel, stage: stage.optional() });
 export type MeritExportQuery = z.input<typeof meritExportQuery>;
 
 export const meritLineView = z.object({
@@ -111,7 +120,9 @@ export const meritListData = z.object({
   rules: selectionRules,
   /** The channel's seats; null when the admin has not entered them. */
   seats: channelSeats.nullable(),
+  /** The page's lines, in merit order; `pagination.total` counts the whole list's. */
   lines: z.array(meritLineView),
+  pagination: paginationOf("total"),
   seatFill: z.array(seatFillView),
   unfilled: z.number().int(),
   /** Shortlisted candidates without what the list needs (the preview only; publishing is refused while any). */

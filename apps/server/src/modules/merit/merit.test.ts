@@ -162,6 +162,29 @@ describe("the preview", () => {
     ]);
     expect(list.lines[3]).toMatchObject({ qualifyingPercent: 45, relaxed: true });
     expect(list.unfilled).toBe(1);
+    expect(list.pagination).toEqual({ currentPage: 1, totalPages: 1, total: 5 });
+  });
+
+  it("comes a page at a time; the seat fill and the unfilled seats are the whole list's on every page", async () => {
+    const whole = await preview();
+    const res = await call("GET", `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&page=2&limit=2`, coordinator);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().data;
+    expect(page.lines.map((l: { name: string }) => l.name)).toEqual(["Chitra Open", "Dinesh SC"]);
+    expect(page.pagination).toEqual({ currentPage: 2, totalPages: 3, total: 5 });
+    expect({ seatFill: page.seatFill, unfilled: page.unfilled }).toEqual({
+      seatFill: whole.seatFill,
+      unfilled: whole.unfilled,
+    });
+    const past = (
+      await call("GET", `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&page=9&limit=2`, coordinator)
+    ).json().data;
+    expect(past.lines).toEqual([]);
+    expect(past.pagination.total).toBe(5);
+    for (const bad of ["limit=0", "limit=501", "page=0", "page=x"]) {
+      const refused = await call("GET", `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&${bad}`, coordinator);
+      expect(refused.statusCode, bad).toBe(400);
+    }
   });
 
   it("reports what is missing for the NET/JRF channel", async () => {
@@ -226,9 +249,24 @@ describe("publishing and objections", () => {
       coordinator,
     );
     expect(stored.statusCode, stored.body).toBe(200);
+    const live = await preview();
     expect(stored.json().data.lines.map((l: { name: string }) => l.name)).toEqual(
-      (await preview()).lines.map((l: { name: string }) => l.name),
+      live.lines.map((l: { name: string }) => l.name),
     );
+    // A page of the stored list: its lines in order, the seat fill counted from all of them.
+    const paged = await call(
+      "GET",
+      `/api/rounds/${roundId}/merit/published?${q("ENTRANCE_TEST")}&stage=PROVISIONAL&page=3&limit=2`,
+      coordinator,
+    );
+    expect(paged.statusCode, paged.body).toBe(200);
+    const page = paged.json().data;
+    expect(page.lines).toEqual(stored.json().data.lines.slice(4, 6));
+    expect(page.pagination).toEqual({ currentPage: 3, totalPages: 3, total: 5 });
+    expect({ seatFill: page.seatFill, unfilled: page.unfilled }).toEqual({
+      seatFill: live.seatFill,
+      unfilled: live.unfilled,
+    });
   });
 
   it("shows the candidate their own line, and takes one objection with a PDF during the window", async () => {

@@ -127,15 +127,42 @@ export async function insertPublication(
 export type LineRow = typeof meritLines.$inferSelect;
 export const insertLines = (db: DbOrTx, rows: LineRow[]) => insertMany(db, meritLines, rows);
 
-/** A publication's lines of one channel with the candidates' names, in the list's order. */
-export function linesOf(db: DbOrTx, publicationId: string, channel: SelectionChannel) {
-  return db
+/**
+ * A publication's lines of one channel with the candidates' names, in the list's order: all of them
+ * (an export), or one page (`offset`, `limit`), read along the (publication, channel, position) index.
+ */
+export function linesOf(
+  db: DbOrTx,
+  publicationId: string,
+  channel: SelectionChannel,
+  page?: { offset: number; limit: number },
+) {
+  const query = db
     .select({ line: meritLines, applicationId: applications.applicationId, name: users.name })
     .from(meritLines)
     .innerJoin(applications, eq(applications.id, meritLines.applicationId))
     .innerJoin(users, eq(users.id, applications.userId))
     .where(and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel)))
-    .orderBy(asc(meritLines.position));
+    .orderBy(asc(meritLines.position))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/**
+ * What a publication's lines of one channel hold per allotted category (null: no seat): how many
+ * lines, and how many of them on a disability seat. The seat fill and the list's length, counted
+ * on the same index without reading the lines.
+ */
+export function fillOf(db: DbOrTx, publicationId: string, channel: SelectionChannel) {
+  return db
+    .select({
+      category: meritLines.allottedCategory,
+      lines: sql<number>`count(*)`.mapWith(Number),
+      disability: sql<number>`count(*) filter (where ${meritLines.disabilitySeat})`.mapWith(Number),
+    })
+    .from(meritLines)
+    .where(and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel)))
+    .groupBy(meritLines.allottedCategory);
 }
 
 /** Every line of a publication (both channels), for the changes between provisional and final. */

@@ -189,12 +189,27 @@ async function listFrame(db: DbOrTx, round: Round, department: DepartmentName) {
   };
 }
 
+/** Which page of a list's lines to show; an export (no page) writes every line. */
+interface LinesPage {
+  page: number;
+  limit: number;
+}
+
+const windowOf = (p: Partial<LinesPage>) =>
+  p.page && p.limit ? { offset: (p.page - 1) * p.limit, limit: p.limit } : undefined;
+
+/** The page shown of a list of `total` lines; every line counts as one page. */
+function paginationOf(total: number, p: Partial<LinesPage>) {
+  const pages = p.page && p.limit ? Math.ceil(total / p.limit) : Math.min(total, 1);
+  return { currentPage: p.page ?? 1, totalPages: pages, total };
+}
+
 /** The live preview of one channel's list: computed from what is entered now. */
 export async function previewList(
   ctx: AppContext,
   user: AuthUser,
   roundId: string,
-  f: { department: DepartmentName; channel: SelectionChannel },
+  f: { department: DepartmentName; channel: SelectionChannel } & Partial<LinesPage>,
 ): Promise<MeritListView> {
   assertDepartment(user, "merit.read", f.department);
   const round = await roundOf(ctx.db, roundId);
@@ -208,15 +223,18 @@ export async function previewList(
   const list = computeLists(inputs, round.settings, seats, rules).find((l) => l.channel === f.channel) as ChannelList;
   const facts = new Map(inputs.map((r) => [r.applicationId, r]));
   const { pubs: _, ...rest } = frame;
+  const window = windowOf(f);
+  const shown = window ? list.lines.slice(window.offset, window.offset + window.limit) : list.lines;
   return {
     ...rest,
     channel: f.channel,
     rules,
     seats: seats?.[f.channel] ?? null,
-    lines: list.lines.map((l) => {
+    lines: shown.map((l) => {
       const r = facts.get(l.applicationId) as q.MeritInput;
       return lineView(l, r, r.method);
     }),
+    pagination: paginationOf(list.lines.length, f),
     seatFill: list.seatFill,
     unfilled: list.unfilled,
     missing: list.missing,
@@ -228,7 +246,7 @@ export async function publishedList(
   ctx: AppContext,
   user: AuthUser,
   roundId: string,
-  f: { department: DepartmentName; channel: SelectionChannel; stage: MeritStage },
+  f: { department: DepartmentName; channel: SelectionChannel; stage: MeritStage } & Partial<LinesPage>,
 ): Promise<MeritListView> {
   assertDepartment(user, "merit.read", f.department);
   const round = await roundOf(ctx.db, roundId);
@@ -239,27 +257,31 @@ export async function publishedList(
       stageName: term(MERIT_STAGE_LABELS[f.stage], true),
       departmentName: f.department,
     });
-  const rows = await q.linesOf(ctx.db, pub.id, f.channel);
-  const lines = rows.map(storedLineView);
+  const [rows, fill] = await Promise.all([
+    q.linesOf(ctx.db, pub.id, f.channel, windowOf(f)),
+    q.fillOf(ctx.db, pub.id, f.channel),
+  ]);
   const seats = pub.seats[f.channel];
-  // What the stored lines say about the seats (the allocation's own report, rebuilt from the lines).
-  const seatFill = CATEGORIES.map((category) => {
-    const held = lines.filter((l) => l.allottedCategory === category);
-    return {
-      category,
-      seats: seats.seats[category],
-      filled: held.length,
-      disabilitySeats: seats.disabilitySeats[category],
-      disabilityFilled: held.filter((l) => l.disabilitySeat).length,
-    };
-  });
+  // What the stored lines say about the seats (the allocation's own report, counted from the lines).
+  const held = new Map(fill.map((c) => [c.category, c]));
+  const seatFill = CATEGORIES.map((category) => ({
+    category,
+    seats: seats.seats[category],
+    filled: held.get(category)?.lines ?? 0,
+    disabilitySeats: seats.disabilitySeats[category],
+    disabilityFilled: held.get(category)?.disability ?? 0,
+  }));
   const { pubs: _, ...rest } = frame;
   return {
     ...rest,
     channel: f.channel,
     rules: pub.rules,
     seats,
-    lines,
+    lines: rows.map(storedLineView),
+    pagination: paginationOf(
+      fill.reduce((n, c) => n + c.lines, 0),
+      f,
+    ),
     seatFill,
     unfilled: seatFill.reduce((n, s) => n + s.seats - s.filled, 0),
     missing: [],

@@ -31,10 +31,10 @@ export const meritKeys = {
   all: ["merit"] as const,
   round: (roundId: string) => ["merit", roundId] as const,
   department: (roundId: string, department: DepartmentName) => ["merit", roundId, department] as const,
-  preview: (roundId: string, department: DepartmentName, channel: SelectionChannel) =>
-    ["merit", roundId, department, "preview", channel] as const,
-  published: (roundId: string, department: DepartmentName, channel: SelectionChannel, stage: MeritStage) =>
-    ["merit", roundId, department, "published", channel, stage] as const,
+  preview: (roundId: string, department: DepartmentName, channel: SelectionChannel, page = 1) =>
+    ["merit", roundId, department, "preview", channel, page] as const,
+  published: (roundId: string, department: DepartmentName, channel: SelectionChannel, stage: MeritStage, page = 1) =>
+    ["merit", roundId, department, "published", channel, stage, page] as const,
   changes: (roundId: string, department: DepartmentName) => ["merit", roundId, department, "changes"] as const,
   objections: (roundId: string, department: DepartmentName) => ["merit", roundId, department, "objections"] as const,
 };
@@ -57,14 +57,25 @@ export const meritMessages = (t: TFunction) => ({
 
 export type MeritList = MeritListResponse["data"];
 
-const previewQuery = (roundId: string, department: DepartmentName, channel: SelectionChannel) => ({
-  queryKey: meritKeys.preview(roundId, department, channel),
-  queryFn: () => api.get<MeritListResponse>(meritPath(roundId, department, channel)).then((r) => r.data),
+const previewQuery = (roundId: string, department: DepartmentName, channel: SelectionChannel, page = 1) => ({
+  queryKey: meritKeys.preview(roundId, department, channel, page),
+  queryFn: () => api.get<MeritListResponse>(meritPath(roundId, department, channel, page)).then((r) => r.data),
 });
 
-/** GET /api/rounds/{id}/merit: the live preview of a department's channel, with where its list stands. */
-export function useMeritPreview(roundId: string, department: DepartmentName, channel: SelectionChannel) {
-  return useQuery(previewQuery(roundId, department, channel));
+/**
+ * While another page of the same list loads, the page on screen stays (dimmed); another department,
+ * channel or list starts from its own loading state. A key's last element is the page.
+ */
+const keepWithinList =
+  (key: readonly unknown[]) => (previous: MeritList | undefined, query?: { queryKey: readonly unknown[] }) =>
+    query && sameList(query.queryKey, key) ? previous : undefined;
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.slice(0, -1).every((part, i) => part === b[i]);
+
+/** GET /api/rounds/{id}/merit: one page of the live preview of a department's channel, with where its list stands. */
+export function useMeritPreview(roundId: string, department: DepartmentName, channel: SelectionChannel, page = 1) {
+  const query = previewQuery(roundId, department, channel, page);
+  return useQuery({ ...query, placeholderData: keepWithinList(query.queryKey) });
 }
 
 /** How many candidates of a channel lack a score (the preview's `missing`). */
@@ -96,12 +107,16 @@ export function usePublishedMerit(
   department: DepartmentName,
   channel: SelectionChannel,
   stage: MeritStage | undefined,
+  page = 1,
 ) {
+  const queryKey = meritKeys.published(roundId, department, channel, stage ?? "PROVISIONAL", page);
   return useQuery({
-    queryKey: meritKeys.published(roundId, department, channel, stage ?? "PROVISIONAL"),
+    queryKey,
     queryFn: stage
-      ? () => api.get<MeritListResponse>(publishedMeritPath(roundId, department, channel, stage)).then((r) => r.data)
+      ? () =>
+          api.get<MeritListResponse>(publishedMeritPath(roundId, department, channel, stage, page)).then((r) => r.data)
       : skipToken,
+    placeholderData: keepWithinList(queryKey),
   });
 }
 

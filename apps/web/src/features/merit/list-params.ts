@@ -6,7 +6,7 @@ import {
   SELECTION_CHANNELS,
   type SelectionChannel,
 } from "@phd/shared";
-import { oneOf, queryString, roundParam } from "../../lib/search-params.ts";
+import { oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
 
 /** What the merit list screen shows instead of the live preview: a published list, or what the final changed. */
 export const MERIT_VIEWS = ["PREVIEW", ...MERIT_STAGES, "CHANGES"] as const;
@@ -17,8 +17,8 @@ export const DEFAULT_CHANNEL: SelectionChannel = SELECTION_CHANNELS[0];
 
 /**
  * What the merit list screen shows is in the address (the API's own names), as in the other staff
- * screens: the department, the channel and the list (the live preview unless `view` says otherwise);
- * back / forward and reload bring them back. `page` only satisfies the shared list-address hook.
+ * screens: the department, the channel, the list (the live preview unless `view` says otherwise)
+ * and the page of its lines; back / forward and reload bring them back.
  */
 export interface MeritAddress {
   page: number;
@@ -32,7 +32,7 @@ export interface MeritAddress {
 /** Reads the screen's state from the address; a value the server would refuse is ignored. */
 export function readMeritAddress(params: URLSearchParams): MeritAddress {
   return {
-    page: 1,
+    page: pageParam(params),
     department: oneOf(DEPARTMENT_NAMES, params.get("department")),
     channel: oneOf(SELECTION_CHANNELS, params.get("channel")) ?? DEFAULT_CHANNEL,
     view: oneOf(MERIT_VIEWS, params.get("view")) ?? "PREVIEW",
@@ -47,22 +47,27 @@ export function writeMeritAddress(state: MeritAddress): URLSearchParams {
   if (state.channel !== DEFAULT_CHANNEL) out.set("channel", state.channel);
   if (state.view !== "PREVIEW") out.set("view", state.view);
   if (state.round) out.set("round", state.round);
+  if (state.page > 1) out.set("page", String(state.page));
   return out;
 }
 
 const meritBase = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}/merit`;
 
-/** GET /api/rounds/{id}/merit?department=&channel= (the live preview) */
-export const meritPath = (roundId: string, department: DepartmentName, channel: SelectionChannel) =>
-  `${meritBase(roundId)}?${queryString({ department, channel })}`;
+/** A page past the first is asked for; the first is the server's default. */
+const pageOf = (page: number) => (page > 1 ? page : undefined);
 
-/** GET /api/rounds/{id}/merit/published?department=&channel=&stage= */
+/** GET /api/rounds/{id}/merit?department=&channel=[&page=] (the live preview) */
+export const meritPath = (roundId: string, department: DepartmentName, channel: SelectionChannel, page = 1) =>
+  `${meritBase(roundId)}?${queryString({ department, channel, page: pageOf(page) })}`;
+
+/** GET /api/rounds/{id}/merit/published?department=&channel=&stage=[&page=] */
 export const publishedMeritPath = (
   roundId: string,
   department: DepartmentName,
   channel: SelectionChannel,
   stage: MeritStage,
-) => `${meritBase(roundId)}/published?${queryString({ department, channel, stage })}`;
+  page = 1,
+) => `${meritBase(roundId)}/published?${queryString({ department, channel, stage, page: pageOf(page) })}`;
 
 /** GET /api/rounds/{id}/merit/changes?department= */
 export const meritChangesPath = (roundId: string, department: DepartmentName) =>

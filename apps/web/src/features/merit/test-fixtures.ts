@@ -104,6 +104,7 @@ export function publication(stage: MeritStage, overrides: Partial<MeritPublicati
 
 /** The entrance-test list of Computer Engineering in round 2: the worked lines, 2 open seats (1 PwD), a draft. */
 export function meritListAnswer(overrides: Partial<MeritListView> = {}): MeritListResponse {
+  const lines = overrides.lines ?? WORKED_LINES;
   return {
     success: true,
     data: {
@@ -116,7 +117,9 @@ export function meritListAnswer(overrides: Partial<MeritListView> = {}): MeritLi
         seats: { OPEN_GENERAL: 2, OBC: 1, SC: 0, ST: 0, SEBC: 0, NT: 0, VJNT: 0, EWS: 0 },
         disabilitySeats: { OPEN_GENERAL: 1, OBC: 0, SC: 0, ST: 0, SEBC: 0, NT: 0, VJNT: 0, EWS: 0 },
       },
-      lines: WORKED_LINES,
+      lines,
+      // One page holds every line unless a test says otherwise.
+      pagination: { currentPage: 1, totalPages: Math.min(lines.length, 1), total: lines.length },
       seatFill: [
         { category: "OPEN_GENERAL", seats: 2, filled: 2, disabilitySeats: 1, disabilityFilled: 1 },
         { category: "OBC", seats: 1, filled: 0, disabilitySeats: 0, disabilityFilled: 0 },

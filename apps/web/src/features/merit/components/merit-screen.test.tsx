@@ -480,6 +480,45 @@ describe("the Merit List screen", () => {
     click.mockRestore();
   });
 
+  it("pages a long list: the page in the address, another list from its first page", async () => {
+    const provisional = publication("PROVISIONAL", { objectionsCloseAt: PAST });
+    const page = (n: number, name: string) =>
+      meritListAnswer({
+        state: "PROVISIONAL",
+        provisional,
+        lines: [meritLine(n, { name, rank: n, status: "WAITLISTED", allottedCategory: null, waitlistPosition: n })],
+        pagination: { currentPage: n === 1 ? 1 : 2, totalPages: 2, total: 150 },
+      });
+    const { user, api } = renderScreen({
+      route: `${ROUTE}&view=PROVISIONAL`,
+      get: {
+        [PREVIEW()]: meritListAnswer({ state: "PROVISIONAL", provisional }),
+        [PUBLISHED("PROVISIONAL")]: page(1, "Asha First"),
+        [`${PUBLISHED("PROVISIONAL")}&page=2`]: page(2, "Bala Second"),
+        [OBJECTIONS]: { success: true, data: { objections: [] } },
+      },
+    });
+    const table = await screen.findByRole("table", { name: "Provisional list of the Entrance test channel" });
+    expect(within(table).getByText("Asha First")).toBeVisible();
+    expect(screen.getByText(/Page 1 of 2 · 150 candidates/)).toBeVisible();
+
+    const pages = screen.getByRole("navigation", { name: "Merit list pages" });
+    await user.click(within(pages).getByRole("button", { name: "Page 2" }));
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent("page=2"));
+    expect(
+      await within(screen.getByRole("table", { name: "Provisional list of the Entrance test channel" })).findByText(
+        "Bala Second",
+      ),
+    ).toBeVisible();
+    expect(api.of("GET", `${PUBLISHED("PROVISIONAL")}&page=2`)).toHaveLength(1);
+    // The frame (the preview) is not asked for page 2: only the published list is paged here.
+    expect(api.of("GET", `${PREVIEW()}&page=2`)).toHaveLength(0);
+
+    // Another list starts from its first page.
+    await user.click(screen.getByRole("radio", { name: "Live preview" }));
+    await waitFor(() => expect(screen.getByTestId("address")).not.toHaveTextContent("page="));
+  });
+
   it("shows what the final list changed from the provisional one", async () => {
     const before = WORKED_LINES[1] as MeritLineView;
     renderScreen({

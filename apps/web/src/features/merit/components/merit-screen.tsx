@@ -10,7 +10,10 @@ import {
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
+import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { NumberedPager } from "../../../components/lists/pager.tsx";
+import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -70,12 +73,16 @@ export interface MeritScreenProps {
  */
 export function MeritScreen({ departments, canPublish }: MeritScreenProps) {
   const { t } = useTranslation("merit");
-  const { state, update, selection } = useSelectionAddress(readMeritAddress, writeMeritAddress, departments, {
-    view: "PREVIEW",
-  });
+  const { state, update, replacePage, selection } = useSelectionAddress(
+    readMeritAddress,
+    writeMeritAddress,
+    departments,
+    { view: "PREVIEW" },
+  );
+  const paging = { page: state.page, onPage: (page: number) => update({ page }), replacePage };
   return (
     <SelectionScreen selection={selection} words={wordsOf(t)}>
-      {(scope) => <DepartmentMerit {...scope} state={state} update={update} canPublish={canPublish} />}
+      {(scope) => <DepartmentMerit {...scope} state={state} update={update} paging={paging} canPublish={canPublish} />}
     </SelectionScreen>
   );
 }
@@ -89,24 +96,43 @@ function viewsOf(t: TFunction, list: MeritList | undefined): { value: MeritView;
   return out;
 }
 
+/** The page of a list's lines in the address, and how to move it. */
+interface Paging {
+  page: number;
+  onPage: (page: number) => void;
+  /** A page past the end (an old link, a shorter list now) is replaced by the last one. */
+  replacePage: (page: number) => void;
+}
+
 function DepartmentMerit({
   roundId,
   department,
   state,
   update,
+  paging,
   canPublish,
 }: {
   roundId: string;
   department: DepartmentName;
   state: MeritAddress;
   update: Update;
+  paging: Paging;
   canPublish: boolean;
 }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
   const { rounds } = useRoundShown();
   const { channel } = state;
-  const preview = useMeritPreview(roundId, department, channel);
+  // The preview is the screen's frame (where the list stands, what is published) in every view; its
+  // lines are the page shown only in the preview itself.
+  const previewPage = state.view === "PREVIEW" ? paging.page : 1;
+  const preview = useMeritPreview(roundId, department, channel, previewPage);
+  useKeepPageInRange(
+    previewPage,
+    preview.data?.pagination.totalPages ?? 0,
+    preview.isPlaceholderData || state.view !== "PREVIEW",
+    paging.replacePage,
+  );
   const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt || preview.data?.round.isClosed);
   const mayPublish = canPublish && !isClosed;
   const departmentMissing = useDepartmentMissing(roundId, department, mayPublish);
@@ -168,10 +194,12 @@ function DepartmentMerit({
           <ListBody
             list={list}
             label={t("Live preview of the {{channel}} list", { channel: label(SELECTION_CHANNEL_LABELS[channel]) })}
+            stale={preview.isPlaceholderData}
+            onPage={paging.onPage}
           />
         )}
         {(view === "PROVISIONAL" || view === "FINAL") && (
-          <PublishedList roundId={roundId} department={department} channel={channel} stage={view} />
+          <PublishedList roundId={roundId} department={department} channel={channel} stage={view} paging={paging} />
         )}
         {view === "CHANGES" && <MeritChanges roundId={roundId} department={department} channel={channel} />}
         {list.provisional && <ObjectionsPanel roundId={roundId} department={department} readOnly={isClosed} />}
@@ -210,17 +238,42 @@ function DepartmentMerit({
   );
 }
 
-/** A list's missing scores (the preview only), rules, seat fill and lines. */
-function ListBody({ list, label }: { list: MeritList; label: string }) {
+/** A list's missing scores (the preview only), rules, seat fill, and its lines a page at a time. */
+function ListBody({
+  list,
+  label,
+  stale,
+  onPage,
+}: {
+  list: MeritList;
+  label: string;
+  /** The previous page is on screen while the next loads. */
+  stale: boolean;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation("merit");
   return (
     <Stack gap="md">
       <MissingScores missing={list.missing} />
-      <MeritLines
-        lines={list.lines}
-        label={label}
-        empty={t("No candidate in this list: the channel's shortlisted candidates appear here.")}
-      />
+      <StalePage stale={stale}>
+        <MeritLines
+          lines={list.lines}
+          label={label}
+          empty={t("No candidate in this list: the channel's shortlisted candidates appear here.")}
+        />
+      </StalePage>
+      {list.pagination.total > 0 && (
+        <NumberedPager
+          pagination={list.pagination}
+          summary={t("{{count}} candidate", {
+            count: list.pagination.total,
+            defaultValue_other: "{{count}} candidates",
+          })}
+          label={t("Merit list pages")}
+          onPage={onPage}
+          busy={stale}
+        />
+      )}
       <SeatFill list={list} />
       <MeritRules rules={list.rules} channel={list.channel} />
     </Stack>
@@ -233,15 +286,23 @@ function PublishedList({
   department,
   channel,
   stage,
+  paging,
 }: {
   roundId: string;
   department: DepartmentName;
   channel: SelectionChannel;
   stage: MeritStage;
+  paging: Paging;
 }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
-  const published = usePublishedMerit(roundId, department, channel, stage);
+  const published = usePublishedMerit(roundId, department, channel, stage, paging.page);
+  useKeepPageInRange(
+    paging.page,
+    published.data?.pagination.totalPages ?? 0,
+    published.isPlaceholderData,
+    paging.replacePage,
+  );
   if (published.isError)
     return (
       <LoadError
@@ -256,6 +317,8 @@ function PublishedList({
   return (
     <ListBody
       list={published.data}
+      stale={published.isPlaceholderData}
+      onPage={paging.onPage}
       label={
         stage === "PROVISIONAL"
           ? t("Provisional list of the {{channel}} channel", { channel: words })
