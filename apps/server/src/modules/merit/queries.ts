@@ -35,9 +35,10 @@ const entrance = alias(profileSections, "entrance");
 /**
  * Everything the merit list of a department reads, in one statement: its shortlisted candidates
  * with their personal facts, the entrance section (for NET/GATE scores), the test marks and the
- * interview score. Rows are read once; the list is computed in memory (decision 033).
+ * interview score. Rows are read once; the list is computed in memory (decision 033). The channels'
+ * lists are independent: a preview of one reads that channel's candidates only.
  */
-export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentName) {
+export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentName, channel?: SelectionChannel) {
   return db
     .select({
       id: applications.id,
@@ -67,7 +68,12 @@ export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentN
     .leftJoin(entranceMarks, eq(entranceMarks.applicationId, selection.applicationId))
     .leftJoin(interviewScores, eq(interviewScores.applicationId, selection.applicationId))
     .where(
-      and(eq(selection.roundId, roundId), eq(selection.department, department), eq(selection.decision, "SHORTLISTED")),
+      and(
+        eq(selection.roundId, roundId),
+        eq(selection.department, department),
+        eq(selection.decision, "SHORTLISTED"),
+        channel ? eq(selection.channel, channel) : undefined,
+      ),
     );
 }
 export type MeritInput = Awaited<ReturnType<typeof meritInputs>>[number];

@@ -214,7 +214,7 @@ export async function previewList(
   assertDepartment(user, "merit.read", f.department);
   const round = await roundOf(ctx.db, roundId);
   const [inputs, seatsRow, frame] = await Promise.all([
-    q.meritInputs(ctx.db, round.id, f.department),
+    q.meritInputs(ctx.db, round.id, f.department, f.channel),
     q.departmentSeats(ctx.db, round.id, f.department),
     listFrame(ctx.db, round, f.department),
   ]);

@@ -101,30 +101,42 @@ function inSelectionIds(scope: ListScope) {
     );
 }
 
-/** The department's applications in selection (see `inSelectionIds`), filtered as the list is. */
+/**
+ * The department's applications in selection (see `inSelectionIds`), filtered as the list is. A
+ * decision filter says which side the rows are on, and the condition then names only that side:
+ * decided ones are the department's decisions (read from the decisions' own index, about 3,000 at
+ * 200,000 candidates, instead of every application of the round), pending ones its verified
+ * applications without a decision.
+ */
 function conditions(scope: ListScope, f: Omit<ShortlistFilters, "department">): SQL | undefined {
   const search = f.search?.toLowerCase();
-  const inChannel = f.channel
-    ? or(
-        eq(selection.channel, f.channel),
-        and(
-          isNull(selection.applicationId),
-          inArray(liveQualification(scope), qualificationsIn(scope.rules, f.channel)),
-        ),
-      )
-    : undefined;
+  const decidedAs = f.decision === "PENDING" ? undefined : f.decision;
+  const liveChannel = (channel: SelectionChannel) =>
+    inArray(liveQualification(scope), qualificationsIn(scope.rules, channel));
+  const inChannel = !f.channel
+    ? undefined
+    : decidedAs
+      ? eq(selection.channel, f.channel)
+      : f.decision === "PENDING"
+        ? liveChannel(f.channel)
+        : or(eq(selection.channel, f.channel), and(isNull(selection.applicationId), liveChannel(f.channel)));
+  const side =
+    f.decision === "PENDING"
+      ? and(eq(applications.status, "VERIFIED"), isNull(selection.applicationId))
+      : decidedAs
+        ? and(
+            eq(selection.roundId, scope.roundId),
+            eq(selection.department, scope.department),
+            eq(selection.decision, decidedAs),
+          )
+        : // As one condition across two tables: a page walks the department's applications in number
+          // order and stops at its last row (`inSelectionIds` here would make it look up every one in selection).
+          or(eq(applications.status, "VERIFIED"), sql`${selection.applicationId} is not null`);
   return and(
     eq(applications.roundId, scope.roundId),
     eq(applications.department, scope.department),
-    // As one condition across two tables: a page walks the department's applications in number
-    // order and stops at its last row (`inSelectionIds` here would make it look up every one in selection).
-    or(eq(applications.status, "VERIFIED"), sql`${selection.applicationId} is not null`),
+    side,
     inChannel,
-    f.decision === "PENDING"
-      ? isNull(selection.applicationId)
-      : f.decision
-        ? eq(selection.decision, f.decision)
-        : undefined,
     f.category ? sql`${personal.data} ->> 'category' = ${f.category}` : undefined,
     search ? like(applications.searchText, containsPattern(search)) : undefined,
   );

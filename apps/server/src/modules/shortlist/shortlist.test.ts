@@ -279,6 +279,12 @@ describe("shortlist decisions", () => {
     expect((await call("PUT", `/api/rounds/${roundId}/selection-rules`, admin, rules)).statusCode).toBe(200);
     const chitra = defined((await list("")).entries.find((e) => e.name === "Chitra GATE"));
     expect(chitra.channel).toBe("NET_JRF");
+    // Filtered by channel, a decision is found in the channel it was taken in, not today's.
+    expect((await list("decision=SHORTLISTED&channel=NET_JRF")).entries.map((e) => e.name)).toEqual([
+      "Asha JRF",
+      "Chitra GATE",
+    ]);
+    expect((await list("channel=ENTRANCE_TEST")).entries.map((e) => e.name)).not.toContain("Chitra GATE");
 
     // Taking the decision back recomputes the channel by today's rules.
     const back = await decide({ decision: "PENDING", applicationIds: [gateValid.app.id] });
