@@ -8,7 +8,7 @@ import type {
   SelectionChannel,
   SelectionMethod,
 } from "@phd/shared";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -143,15 +143,24 @@ export function linesOf(
   channel: SelectionChannel,
   page?: { offset: number; limit: number },
 ) {
-  const query = db
+  const ofList = and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel));
+  // The page's positions are cut on the index alone, so a far page joins its own lines only.
+  const positions =
+    page &&
+    db
+      .select({ position: meritLines.position })
+      .from(meritLines)
+      .where(ofList)
+      .orderBy(asc(meritLines.position))
+      .limit(page.limit)
+      .offset(page.offset);
+  return db
     .select({ line: meritLines, applicationId: applications.applicationId, name: users.name })
     .from(meritLines)
     .innerJoin(applications, eq(applications.id, meritLines.applicationId))
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel)))
-    .orderBy(asc(meritLines.position))
-    .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+    .where(and(ofList, positions ? inArray(meritLines.position, positions) : undefined))
+    .orderBy(asc(meritLines.position));
 }
 
 /**

@@ -310,6 +310,13 @@ describe("shortlist decisions", () => {
     expect(all.pagination.total).toBe(pending + shortlisted + notShortlisted);
     expect((await list("&decision=SHORTLISTED")).pagination.total).toBe(shortlisted);
     expect((await list("&decision=PENDING")).pagination.total).toBe(pending);
+    // A filter without a decision counts both sides once each: the verified and the decided ones.
+    for (const filter of ["&search=dev", "&channel=ENTRANCE_TEST", "&channel=NET_JRF", "&search=a"]) {
+      const filtered = await list(filter);
+      expect(filtered.pagination.total, filter).toBe(filtered.entries.length);
+      expect(filtered.entries.length, filter).toBeGreaterThan(0);
+    }
+    expect((await list("&search=dev")).entries.map((e) => e.name)).toEqual(["Dev None"]);
   });
 
   it("a closed round's shortlist is read, not changed", async () => {
