@@ -52,6 +52,17 @@ export function errorResponses<C extends number>(...codes: C[]): Record<C, typeo
   return Object.fromEntries(codes.map((c) => [c, errorBody])) as Record<C, typeof errorBody>;
 }
 
+/**
+ * A long list inside a selection answer (a merit list's lines, a waitlist) comes a page at a time
+ * (issue 29): `page` from 1 (default 1) and `limit` 1–500 (default 100).
+ */
+export const LINES_PAGE_SIZE = 100;
+export const LINES_MAX_PAGE_SIZE = 500;
+export const linesPageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LINES_MAX_PAGE_SIZE).default(LINES_PAGE_SIZE),
+};
+
 /** `data.pagination` of a paged list (spec 001 §7): page numbers from 1, and the total under its own name. */
 export function paginationOf<C extends string>(totalKey: C) {
   return z

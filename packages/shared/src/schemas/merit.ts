@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { MERIT_STATUSES } from "../domain/merit.ts";
 import { CATEGORIES } from "../profile.ts";
-import { isoDate, paginationOf } from "./common.ts";
+import { isoDate, LINES_MAX_PAGE_SIZE, LINES_PAGE_SIZE, linesPageQuery, paginationOf } from "./common.ts";
 import { markValue } from "./marks.ts";
 import { say, sayNow } from "./messages.ts";
 import { channelSeats, SELECTION_CHANNELS } from "./seat-matrix.ts";
@@ -32,15 +32,13 @@ const channel = z.enum(SELECTION_CHANNELS, say("Choose a channel"));
 const stage = z.enum(MERIT_STAGES, say("Choose provisional or final"));
 
 /**
- * A list's lines come a page at a time (issue 29): a state-wide channel has thousands of lines, and
- * the seat fill, the unfilled seats and the missing scores are the whole list's on every page.
+ * A list's lines come a page at a time (issue 29, decision 039): a state-wide channel has thousands
+ * of lines, and the seat fill, the unfilled seats and the missing scores are the whole list's on
+ * every page.
  */
-export const MERIT_PAGE_SIZE = 100;
-export const MERIT_MAX_PAGE_SIZE = 500;
-const linesPage = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MERIT_MAX_PAGE_SIZE).default(MERIT_PAGE_SIZE),
-};
+export const MERIT_PAGE_SIZE = LINES_PAGE_SIZE;
+export const MERIT_MAX_PAGE_SIZE = LINES_MAX_PAGE_SIZE;
+const linesPage = linesPageQuery;
 
 /** GET /api/rounds/:id/merit?department=…&channel=…[&page=…&limit=…] (the live preview). */
 export const meritQuery = z.object({ department, channel, ...linesPage });

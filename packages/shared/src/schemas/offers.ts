@@ -3,7 +3,7 @@ import { DEPARTMENT_NAMES } from "../departments.ts";
 import { OFFER_STATES } from "../domain/offers.ts";
 import { CATEGORIES } from "../profile.ts";
 import { VERIFICATION_STATUSES } from "../verification.ts";
-import { isoDate } from "./common.ts";
+import { isoDate, linesPageQuery, paginationOf } from "./common.ts";
 import { say } from "./messages.ts";
 import { SELECTION_CHANNELS } from "./seat-matrix.ts";
 
@@ -158,14 +158,20 @@ export const offerView = z.object({
 });
 export type OfferView = z.infer<typeof offerView>;
 
-/** GET /api/rounds/:id/offers?department=…&channel=…&category=…&state=… (`category`: the seat's). */
+/**
+ * GET /api/rounds/:id/offers?department=…&channel=…&category=…&state=…[&page=…&limit=…]
+ * (`category`: the seat's). `page`/`limit` page the waitlist (decision 040); the offers are every
+ * one that matches (a department's offers are bounded by its seats).
+ */
 export const offerListQuery = z.object({
   department,
   channel: channel.optional(),
   category: z.enum(CATEGORIES, say("Unknown category")).optional(),
   state: z.enum(OFFER_STATES, say("Unknown offer state")).optional(),
+  ...linesPageQuery,
 });
 export type OfferListQuery = z.input<typeof offerListQuery>;
+export type OfferListFilters = z.output<typeof offerListQuery>;
 export const offerListResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -173,7 +179,7 @@ export const offerListResponse = z.object({
     /** Whether the department has a final list (offers can be issued). */
     hasFinalList: z.boolean(),
     offers: z.array(offerView),
-    /** Waitlisted lines of the final list not yet offered, in merit order. */
+    /** One page of the waitlisted lines of the final list not yet offered, in merit order. */
     waitlist: z.array(
       z.object({
         applicationRecordId: z.uuid(),
@@ -186,6 +192,8 @@ export const offerListResponse = z.object({
         waitlistPosition: z.number().int().nullable(),
       }),
     ),
+    /** The waitlist's page; `total` counts every waitlisted line not yet offered (in the channel filtered). */
+    waitlistPagination: paginationOf("total"),
     /** Seats freed and not yet offered again (MANUAL mode waits for the admin; in AUTO mode no
      * waitlisted candidate could take them). */
     freedSeats: z.number().int(),

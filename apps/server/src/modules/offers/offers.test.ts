@@ -240,6 +240,37 @@ describe("answering an offer", () => {
     expect((await call("POST", waitlistUrl, admin, { department: D, deadline: inDays(2) })).statusCode).toBe(409);
   });
 
+  it("answers the waitlist a page at a time, counting only the lines no offer has reached", async () => {
+    await setSettings({ waitlistMode: "MANUAL" });
+    const list = (query: string) =>
+      call("GET", `/api/rounds/${roundId}/offers?department=${dept}${query}`, coordinator);
+    const names = (res: Awaited<ReturnType<typeof list>>) =>
+      res.json().data.waitlist.map((w: { name: string }) => w.name);
+    const first = await list("&limit=2");
+    expect(first.statusCode, first.body).toBe(200);
+    expect(names(first)).toEqual(["Waman Open", "Wasim Obc"]);
+    expect(first.json().data.waitlistPagination).toEqual({ currentPage: 1, totalPages: 2, total: 3 });
+    const second = await list("&limit=2&page=2");
+    expect(names(second)).toEqual(["Wanda Sc"]);
+    expect(second.json().data.waitlistPagination).toEqual({ currentPage: 2, totalPages: 2, total: 3 });
+    expect(names(await list("&limit=2&page=3"))).toEqual([]);
+    // Without paging: the first 100 lines; another channel's waitlist is its own.
+    expect((await list("")).json().data.waitlistPagination).toEqual({ currentPage: 1, totalPages: 1, total: 3 });
+    const netJrf = (await list("&channel=NET_JRF")).json().data;
+    expect(netJrf.waitlist).toEqual([]);
+    expect(netJrf.waitlistPagination).toEqual({ currentPage: 1, totalPages: 0, total: 0 });
+    // A waitlisted candidate offered a freed seat leaves the waitlist and its count.
+    await issue();
+    await answer(c.A, "decline");
+    await call("POST", `/api/rounds/${roundId}/offers/waitlist`, admin, { department: D, deadline: inDays(2) });
+    expect(await stateOf(c.W1)).toBe("OFFERED");
+    const after = await list("&limit=2");
+    expect(names(after)).toEqual(["Wasim Obc", "Wanda Sc"]);
+    expect(after.json().data.waitlistPagination).toEqual({ currentPage: 1, totalPages: 1, total: 2 });
+    for (const bad of ["&limit=0", "&limit=501", "&page=0", "&page=x"])
+      expect((await list(bad)).statusCode, bad).toBe(400);
+  });
+
   it("lets an acceptance be withdrawn, which frees the seat", async () => {
     await issue();
     await answer(c.A, "accept");

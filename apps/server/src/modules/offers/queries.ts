@@ -1,5 +1,5 @@
 import type { Category, DepartmentName, OfferState, SelectionChannel, VerificationStatus } from "@phd/shared";
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -96,8 +96,26 @@ export function seatNumbersOf(db: DbOrTx, publicationId: string) {
 export const insertOffers = (db: DbOrTx, rows: (typeof offers.$inferInsert)[]) => insertMany(db, offers, rows);
 
 /** The list's waitlisted lines that have had no offer, in merit order. */
-export function waitlistOf(db: DbOrTx, publicationId: string, channel?: SelectionChannel) {
-  return db
+/** The waitlisted lines of a final list that no offer has reached yet (in a channel, when named). */
+const waitingLines = (publicationId: string, channel?: SelectionChannel) =>
+  and(
+    eq(meritLines.publicationId, publicationId),
+    eq(meritLines.status, "WAITLISTED"),
+    isNull(offers.id),
+    channel ? eq(meritLines.channel, channel) : undefined,
+  );
+
+/**
+ * A final list's waitlist not yet offered, in merit order: every line (the waitlist's movement), or
+ * one page of it (the offers screen, decision 040).
+ */
+export function waitlistOf(
+  db: DbOrTx,
+  publicationId: string,
+  channel?: SelectionChannel,
+  window?: { offset: number; limit: number },
+) {
+  const query = db
     .select({
       applicationId: meritLines.applicationId,
       humanId: applications.applicationId,
@@ -112,15 +130,20 @@ export function waitlistOf(db: DbOrTx, publicationId: string, channel?: Selectio
     .innerJoin(applications, eq(applications.id, meritLines.applicationId))
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(offers, eq(offers.applicationId, meritLines.applicationId))
-    .where(
-      and(
-        eq(meritLines.publicationId, publicationId),
-        eq(meritLines.status, "WAITLISTED"),
-        isNull(offers.id),
-        channel ? eq(meritLines.channel, channel) : undefined,
-      ),
-    )
-    .orderBy(asc(meritLines.channel), asc(meritLines.position));
+    .where(waitingLines(publicationId, channel))
+    .orderBy(asc(meritLines.channel), asc(meritLines.position))
+    .$dynamic();
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+/** How many lines the waitlist has (the pager's total): the lines' index and the offers' own. */
+export async function waitlistLength(db: DbOrTx, publicationId: string, channel?: SelectionChannel) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(meritLines)
+    .leftJoin(offers, eq(offers.applicationId, meritLines.applicationId))
+    .where(waitingLines(publicationId, channel));
+  return row?.total ?? 0;
 }
 
 /** Seat slots of the list that an offer gave up (declined, lapsed, withdrawn) and no offer holds now. */

@@ -11,7 +11,7 @@ import {
   moveWaitlist,
   OFFER_STATE_LABELS,
   type OfferAction,
-  type OfferListQuery,
+  type OfferListFilters,
   type OfferSettings,
   type OfferState,
   type OfferView,
@@ -728,22 +728,26 @@ export async function remindDueOffers(ctx: AppContext): Promise<number> {
 
 // ——— Reading: the department's offers, the dashboard, the letter, the admitted list ———
 
-export async function listOffers(ctx: AppContext, user: AuthUser, roundId: string, f: OfferListQuery) {
+/** The department's offers (filtered), one page of its waitlist (decision 040) and its freed seats. */
+export async function listOffers(ctx: AppContext, user: AuthUser, roundId: string, f: OfferListFilters) {
   assertDepartment(user, f.department);
   const round = await roundOf(ctx.db, roundId);
   const publication = await q.finalPublication(ctx.db, roundId, f.department);
-  const [rows, waitlist, freed] = publication
+  const window = { offset: (f.page - 1) * f.limit, limit: f.limit };
+  const [rows, waitlist, waiting, freed] = publication
     ? await Promise.all([
         q.offersOfDepartment(ctx.db, roundId, f.department, f),
-        q.waitlistOf(ctx.db, publication.id, f.channel),
+        q.waitlistOf(ctx.db, publication.id, f.channel, window),
+        q.waitlistLength(ctx.db, publication.id, f.channel),
         q.freedSlots(ctx.db, publication.id),
       ])
-    : [[], [], []];
+    : [[], [], 0, []];
   const now = new Date();
   return {
     round: roundFacts(round),
     hasFinalList: publication !== undefined,
     offers: rows.map((r) => presentOffer(r, now)),
+    waitlistPagination: { currentPage: f.page, totalPages: Math.ceil(waiting / f.limit), total: waiting },
     waitlist: waitlist.map((w) => ({
       applicationRecordId: w.applicationId,
       applicationId: w.humanId,

@@ -4,7 +4,6 @@ import {
   type DepartmentName,
   type IssueOffersBody,
   type IssueOffersResponse,
-  type OfferListQuery,
   type OfferListResponse,
   type OfferSettings,
   type OfferSettingsResponse,
@@ -18,7 +17,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { TFunction } from "i18next";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { type AdmittedExportFormat, offerPaths } from "./list-params.ts";
+import { type AdmittedExportFormat, type OfferListFilter, offerPaths } from "./list-params.ts";
 
 /** Query keys of the offers screens; `all` reloads every offer list, the dashboards and the admission fees. */
 export const offerKeys = {
@@ -94,12 +93,11 @@ export function useSaveOfferSettings(roundId: string) {
 
 // ---- Offers ------------------------------------------------------------------------------------
 
-/** The API's own query: department, and channel, seat category and state when filtered. */
-export type OfferListFilter = OfferListQuery;
+export type { OfferListFilter };
 
 export type OfferList = OfferListResponse["data"];
 
-/** GET /api/rounds/{id}/offers?department=&channel=&category=&state=: the previous answer stays while a filter loads. */
+/** GET /api/rounds/{id}/offers?department=&channel=&category=&state=[&page=]: the offers, one page of the waitlist; the previous answer stays (dimmed) while a filter or page loads. */
 export function useOffers(roundId: string, filter: OfferListFilter) {
   return useQuery({
     queryKey: offerKeys.list(roundId, filter),

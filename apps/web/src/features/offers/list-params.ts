@@ -12,14 +12,14 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from "@phd/shared";
-import { oneOf, queryString, roundParam } from "../../lib/search-params.ts";
+import { oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
 
 /**
  * What the offers screens show is in the address (the API's own names), as in the other staff
  * screens: back / forward and reload bring it back, and the seat dashboard links into the offers.
- * `page` only satisfies the shared list-address hook (the lists are not paged).
  */
 export interface OffersAddress {
+  /** The waitlist's page (decision 040; the offers themselves are one list). */
   page: number;
   department?: DepartmentName;
   channel?: SelectionChannel;
@@ -33,7 +33,7 @@ export interface OffersAddress {
 /** Reads the offers screen's state from the address; a value the server would refuse is ignored. */
 export function readOffersAddress(params: URLSearchParams): OffersAddress {
   return {
-    page: 1,
+    page: pageParam(params),
     department: oneOf(DEPARTMENT_NAMES, params.get("department")),
     channel: oneOf(SELECTION_CHANNELS, params.get("channel")),
     category: oneOf(CATEGORIES, params.get("category")),
@@ -43,7 +43,7 @@ export function readOffersAddress(params: URLSearchParams): OffersAddress {
 }
 
 /** The address for a state: only what is set, in a fixed order. */
-export function writeOffersAddress(state: Omit<OffersAddress, "page">): URLSearchParams {
+export function writeOffersAddress(state: Omit<OffersAddress, "page"> & { page?: number }): URLSearchParams {
   return new URLSearchParams(
     queryString({
       department: state.department,
@@ -51,6 +51,7 @@ export function writeOffersAddress(state: Omit<OffersAddress, "page">): URLSearc
       category: state.category,
       state: state.state,
       round: state.round,
+      page: state.page && state.page > 1 ? state.page : undefined,
     }),
   );
 }
@@ -91,6 +92,9 @@ export function writeAdmissionFeesAddress(state: AdmissionFeesAddress): URLSearc
   return new URLSearchParams(queryString({ round: state.round, status: state.status }));
 }
 
+/** The API's own query: department; channel, seat category and state when filtered; the waitlist's page. */
+export type OfferListFilter = Omit<OfferListQuery, "page" | "limit"> & { page?: number };
+
 const round = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}`;
 const offer = (offerId: string) => `/api/offers/${encodeURIComponent(offerId)}`;
 const fee = (offerId: string) => `/api/admission-fees/${encodeURIComponent(offerId)}`;
@@ -107,7 +111,8 @@ export const offerPaths = {
   /** GET / PUT the round's offer settings. */
   settings: (roundId: string) => `${round(roundId)}/offer-settings`,
   /** GET the department's offers (filtered), waitlist and freed seats; POST issues offers. */
-  list: (roundId: string, q: OfferListQuery) => `${round(roundId)}/offers${query(q)}`,
+  list: (roundId: string, q: OfferListFilter) =>
+    `${round(roundId)}/offers${query({ ...q, page: q.page && q.page > 1 ? q.page : undefined })}`,
   issue: (roundId: string) => `${round(roundId)}/offers`,
   /** POST: the freed seats to the waitlist. */
   waitlist: (roundId: string) => `${round(roundId)}/offers/waitlist`,

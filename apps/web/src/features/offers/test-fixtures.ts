@@ -64,11 +64,24 @@ export function admissionFee(overrides: Partial<AdmissionFeeView> = {}): Admissi
 
 type OfferList = OfferListResponse["data"];
 
-/** GET /api/rounds/{id}/offers: the final list published, the offers given, no waitlist, unless overridden. */
+/**
+ * GET /api/rounds/{id}/offers: the final list published, the offers given, no waitlist, unless
+ * overridden; the waitlist given is one whole page unless its pagination is given too.
+ */
 export function offerListAnswer(offers: OfferView[], overrides: Partial<OfferList> = {}): OfferListResponse {
+  const waiting = overrides.waitlist?.length ?? 0;
   return {
     success: true,
-    data: { round: ROUND, hasFinalList: true, offers, waitlist: [], freedSeats: 0, waitlistMode: "AUTO", ...overrides },
+    data: {
+      round: ROUND,
+      hasFinalList: true,
+      offers,
+      waitlist: [],
+      waitlistPagination: { currentPage: 1, totalPages: waiting > 0 ? 1 : 0, total: waiting },
+      freedSeats: 0,
+      waitlistMode: "AUTO",
+      ...overrides,
+    },
   };
 }
 

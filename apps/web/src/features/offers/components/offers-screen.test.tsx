@@ -185,6 +185,48 @@ describe("the Offers screen", () => {
     await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^$/));
   });
 
+  it("pages a long waitlist through the address; a filter starts again from page 1; a page past the end shows the last", async () => {
+    const waitlistPage = (n: number, line: ReturnType<typeof waitlistLine>, currentPage = n) =>
+      offerListAnswer(OFFERS, {
+        waitlist: [line],
+        waitlistPagination: { currentPage, totalPages: 2, total: 150 },
+      });
+    const { user, api } = renderScreen({
+      route: "/offers?page=5",
+      get: {
+        [LIST()]: waitlistPage(1, waitlistLine(4, 1)),
+        [LIST("&page=2")]: waitlistPage(2, { ...waitlistLine(104, 101), name: "Wasim Second" }),
+        [LIST("&page=5")]: waitlistPage(5, waitlistLine(9, 9), 5),
+        [LIST("&channel=NET_JRF")]: offerListAnswer([]),
+      },
+    });
+    // An old link to page 5 of a two-page waitlist moves to the last page, without a new history entry.
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^\?page=2$/), LOADED);
+    const table = await screen.findByRole("table", { name: "Waitlist of Computer Engineering" });
+    expect(await within(table).findByText("Wasim Second")).toBeVisible();
+    expect(screen.getByText(/Page 2 of 2 · 150 waitlisted candidates/)).toBeVisible();
+
+    const pages = screen.getByRole("navigation", { name: "Waitlist pages" });
+    await user.click(within(pages).getByRole("button", { name: "Page 1" }));
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^$/));
+    expect(
+      await within(screen.getByRole("table", { name: "Waitlist of Computer Engineering" })).findByText("Candidate 4"),
+    ).toBeVisible();
+    // The offers are one list: the same three on every waitlist page.
+    expect(rowsOf(await offersTable())).toHaveLength(3);
+
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Waitlist pages" })).getByRole("button", { name: "Page 2" }),
+    );
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^\?page=2$/));
+    await user.click(screen.getByRole("combobox", { name: "Channel" }));
+    await user.click(await screen.findByRole("option", { name: "NET/JRF" }));
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^\?channel=NET_JRF$/));
+    expect(await screen.findByText("No waitlisted candidate is waiting for an offer.")).toBeVisible();
+    expect(screen.queryByRole("navigation", { name: "Waitlist pages" })).toBeNull();
+    expect(api.of("GET", LIST("&channel=NET_JRF"))).toHaveLength(1);
+  });
+
   it("reads the filters from the address (a dashboard link)", async () => {
     const { api } = renderScreen({
       route: "/offers?department=Computer+Engineering&channel=ENTRANCE_TEST&category=OBC&state=ACCEPTED",

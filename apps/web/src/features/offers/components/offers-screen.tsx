@@ -17,6 +17,8 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { NumberedPager } from "../../../components/lists/pager.tsx";
+import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -81,11 +83,15 @@ export interface OffersScreenProps {
 /**
  * The offers of admission (issue 26): per admission round (the current one unless `?round=` names
  * another) and department, the offers filtered by channel and state (in the address), the waitlist
- * and the seats freed; the admin issues offers, offers freed seats to the waitlist, changes an
+ * a page at a time and the seats freed; the admin issues offers, offers freed seats to the waitlist, changes an
  * unanswered offer's deadline and edits the round's offer settings. A closed round is read only.
  */
 export function OffersScreen({ departments, canManage }: OffersScreenProps) {
-  const { state, update, selection } = useSelectionAddress(readOffersAddress, writeOffersAddress, departments);
+  const { state, update, replacePage, selection } = useSelectionAddress(
+    readOffersAddress,
+    writeOffersAddress,
+    departments,
+  );
   const words = useWords();
   return (
     <SelectionScreen
@@ -100,7 +106,9 @@ export function OffersScreen({ departments, canManage }: OffersScreenProps) {
         </Stack>
       )}
     >
-      {(scope) => <DepartmentOffers {...scope} state={state} update={update} canManage={canManage} />}
+      {(scope) => (
+        <DepartmentOffers {...scope} state={state} update={update} replacePage={replacePage} canManage={canManage} />
+      )}
     </SelectionScreen>
   );
 }
@@ -110,12 +118,15 @@ function DepartmentOffers({
   department,
   state,
   update,
+  replacePage,
   canManage,
 }: {
   roundId: string;
   department: DepartmentName;
   state: OffersAddress;
   update: Update;
+  /** A waitlist page past the end (an old link, a shorter waitlist now) is replaced by the last one. */
+  replacePage: (page: number) => void;
   canManage: boolean;
 }) {
   const { t } = useTranslation("offers");
@@ -127,7 +138,14 @@ function DepartmentOffers({
     channel: state.channel,
     category: state.category,
     state: state.state,
+    page: state.page,
   });
+  useKeepPageInRange(
+    state.page,
+    offers.data?.waitlistPagination.totalPages ?? 0,
+    offers.isPlaceholderData,
+    replacePage,
+  );
   const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt || offers.data?.round.isClosed);
   const mayManage = canManage && !isClosed;
   const [issuing, setIssuing] = useState<IssueKind | null>(null);
@@ -155,6 +173,8 @@ function DepartmentOffers({
           canManage={mayManage}
           onClearFilters={() => update({ channel: undefined, category: undefined, state: undefined })}
           onChangeDeadline={setChanging}
+          onWaitlistPage={(page) => update({ page })}
+          busy={offers.isPlaceholderData}
         />
       </StalePage>
     );
@@ -261,6 +281,8 @@ function OffersBody({
   canManage,
   onClearFilters,
   onChangeDeadline,
+  onWaitlistPage,
+  busy,
 }: {
   list: OfferList;
   department: DepartmentName;
@@ -268,6 +290,9 @@ function OffersBody({
   canManage: boolean;
   onClearFilters: () => void;
   onChangeDeadline: (offer: OfferView) => void;
+  onWaitlistPage: (page: number) => void;
+  /** The previous answer is on screen while the next loads. */
+  busy: boolean;
 }) {
   const { t } = useTranslation("offers");
   const labels = useIssueLabels();
@@ -342,6 +367,18 @@ function OffersBody({
           <Text size="sm" c="dimmed">
             {t("No waitlisted candidate is waiting for an offer.")}
           </Text>
+        )}
+        {list.waitlistPagination.total > 0 && (
+          <NumberedPager
+            pagination={list.waitlistPagination}
+            summary={t("{{count}} waitlisted candidate", {
+              count: list.waitlistPagination.total,
+              defaultValue_other: "{{count}} waitlisted candidates",
+            })}
+            label={t("Waitlist pages")}
+            onPage={onWaitlistPage}
+            busy={busy}
+          />
         )}
       </Stack>
     </Stack>
