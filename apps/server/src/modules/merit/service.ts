@@ -78,7 +78,21 @@ interface ChannelList {
   lines: MeritLine[];
   seatFill: ReturnType<typeof meritList>["seats"];
   unfilled: number;
-  missing: MissingScoreView[];
+  missing: MissingScore[];
+}
+
+/** A score missing from a list, before the candidate's name is read for it. */
+type MissingScore = Omit<MissingScoreView, "name">;
+
+/** The missing scores as the API shows them: each with the candidate's name. */
+const namedMissing = (missing: MissingScore[], names: Map<string, { name: string }>): MissingScoreView[] =>
+  missing.map((m) => ({ ...m, name: names.get(m.id)?.name ?? "" }));
+
+/** The candidates of some applications by record id (`candidatesOf`), once each. */
+async function candidatesById(db: DbOrTx, ids: Iterable<string>) {
+  const unique = [...new Set(ids)];
+  const rows = unique.length > 0 ? await q.candidatesOf(db, unique) : [];
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /**
@@ -95,12 +109,12 @@ export function computeLists(
 ): ChannelList[] {
   const scoring = scoringOf(settings);
   return SELECTION_CHANNELS.map((channel) => {
-    const missing: MissingScoreView[] = [];
+    const missing: MissingScore[] = [];
     const candidates: MeritCandidate[] = [];
     for (const r of inputs) {
       if (r.channel !== channel) continue;
       const miss = (what: MissingScoreView["missing"]) =>
-        missing.push({ id: r.id, applicationId: r.applicationId, name: r.name, missing: what });
+        missing.push({ id: r.id, applicationId: r.applicationId, missing: what });
       let examPercent: number | null = null;
       if (r.method === "TEST_AND_INTERVIEW") {
         if (r.marksAbsent === null) miss("TEST_MARKS");
@@ -225,6 +239,8 @@ export async function previewList(
   const { pubs: _, ...rest } = frame;
   const window = windowOf(f);
   const shown = window ? list.lines.slice(window.offset, window.offset + window.limit) : list.lines;
+  const recordIdOf = (l: MeritLine) => (facts.get(l.applicationId) as q.MeritInput).id;
+  const names = await candidatesById(ctx.db, [...shown.map(recordIdOf), ...list.missing.map((m) => m.id)]);
   return {
     ...rest,
     channel: f.channel,
@@ -232,12 +248,12 @@ export async function previewList(
     seats: seats?.[f.channel] ?? null,
     lines: shown.map((l) => {
       const r = facts.get(l.applicationId) as q.MeritInput;
-      return lineView(l, r, r.method);
+      return lineView(l, { id: r.id, name: names.get(r.id)?.name ?? "" }, r.method);
     }),
     pagination: paginationOf(list.lines.length, f),
     seatFill: list.seatFill,
     unfilled: list.unfilled,
-    missing: list.missing,
+    missing: namedMissing(list.missing, names),
   };
 }
 
@@ -430,7 +446,15 @@ export async function recordPublication(
       409,
       "Marks or scores are missing for {{count}} candidate: enter them before publishing.",
       undefined,
-      { missing },
+      {
+        missing: namedMissing(
+          missing,
+          await candidatesById(
+            tx,
+            missing.map((m) => m.id),
+          ),
+        ),
+      },
       {
         count: missing.length,
         defaultValue_other: "Marks or scores are missing for {{count}} candidates: enter them before publishing.",
@@ -445,10 +469,15 @@ export async function recordPublication(
     seats: seatsRow.channels,
     publishedById: p.publishedById,
   });
-  const byId = new Map(inputs.map((r) => [r.applicationId, r]));
+  // Every candidate listed is mailed: who they are, for each line.
+  const contacts = await candidatesById(
+    tx,
+    inputs.map((r) => r.id),
+  );
+  const byId = new Map(inputs.map((r) => [r.applicationId, { ...r, ...(contacts.get(r.id) as q.CandidateContact) }]));
   const rows: q.LineRow[] = lists.flatMap((list) =>
     list.lines.map((l, position) => {
-      const r = byId.get(l.applicationId) as q.MeritInput;
+      const r = byId.get(l.applicationId) as q.MeritInput & q.CandidateContact;
       return {
         publicationId: publication.id,
         applicationId: r.id,
@@ -539,7 +568,7 @@ export async function publish(
       mailOutbox,
       lists.flatMap((list) =>
         list.lines.map((l) => {
-          const r = byId.get(l.applicationId) as q.MeritInput;
+          const r = byId.get(l.applicationId) as q.MeritInput & q.CandidateContact;
           const mail = inLanguage(base, languageOrDefault(r.language));
           const m = meritMail(mail, constants.timeZone, { ...r, department }, l, stage, publication.objectionsCloseAt);
           return { to: r.email, template: "merit", subject: m.subject, text: m.text, html: m.html };
