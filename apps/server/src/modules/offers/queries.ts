@@ -115,7 +115,18 @@ export function waitlistOf(
   channel?: SelectionChannel,
   window?: { offset: number; limit: number },
 ) {
-  const query = db
+  // A page's lines are cut on the lines' index first, so it joins the names of its own lines only.
+  const page =
+    window &&
+    db
+      .select({ id: meritLines.applicationId })
+      .from(meritLines)
+      .leftJoin(offers, eq(offers.applicationId, meritLines.applicationId))
+      .where(waitingLines(publicationId, channel))
+      .orderBy(asc(meritLines.channel), asc(meritLines.position))
+      .limit(window.limit)
+      .offset(window.offset);
+  return db
     .select({
       applicationId: meritLines.applicationId,
       humanId: applications.applicationId,
@@ -130,10 +141,8 @@ export function waitlistOf(
     .innerJoin(applications, eq(applications.id, meritLines.applicationId))
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(offers, eq(offers.applicationId, meritLines.applicationId))
-    .where(waitingLines(publicationId, channel))
-    .orderBy(asc(meritLines.channel), asc(meritLines.position))
-    .$dynamic();
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+    .where(and(waitingLines(publicationId, channel), page ? inArray(meritLines.applicationId, page) : undefined))
+    .orderBy(asc(meritLines.channel), asc(meritLines.position));
 }
 
 /** How many lines the waitlist has (the pager's total): the lines' index and the offers' own. */
