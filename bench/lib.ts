@@ -184,6 +184,22 @@ export async function paced(opts: {
 }
 
 /** One autocannon run; errors = connection errors + timeouts + non-2xx answers. */
+/**
+ * Waits until the server has finished the requests a loaded run left behind: autocannon stops
+ * sending at the run's end, but a slow endpoint still has up to one request per connection queued,
+ * and a one-client run started at once would time that queue (seconds), not the endpoint. Done when
+ * two health checks in a row answer within 25 ms (or after 60 s).
+ */
+export async function settle(port: number): Promise<void> {
+  const until = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < until) {
+    const t0 = performance.now();
+    await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.arrayBuffer());
+    quick = performance.now() - t0 < 25 ? quick + 1 : 0;
+  }
+}
+
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   let i = 0;
   const sampler = rssSampler(opts.pid);

@@ -36,6 +36,7 @@ import {
   root,
   rssMb,
   rssSampler,
+  settle,
   startBare,
   startPortal,
   table,
@@ -430,6 +431,7 @@ async function main() {
         request,
         pid,
       });
+      await settle(portal.port);
       const alone = await load({ port: portal.port, connections: 1, duration: Math.min(5, DURATION), request });
       let bareResult: LoadResult | undefined;
       if (r.bare) {
