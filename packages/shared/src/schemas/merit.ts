@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEPARTMENT_NAMES } from "../departments.ts";
 import { MERIT_STATUSES } from "../domain/merit.ts";
 import { CATEGORIES } from "../profile.ts";
-import { isoDate, LINES_MAX_PAGE_SIZE, LINES_PAGE_SIZE, linesPageQuery, paginationOf } from "./common.ts";
+import { isoDate, linesPageQuery, paginationOf } from "./common.ts";
 import { markValue } from "./marks.ts";
 import { say, sayNow } from "./messages.ts";
 import { channelSeats, SELECTION_CHANNELS } from "./seat-matrix.ts";
@@ -36,8 +36,6 @@ const stage = z.enum(MERIT_STAGES, say("Choose provisional or final"));
  * of lines, and the seat fill, the unfilled seats and the missing scores are the whole list's on
  * every page.
  */
-export const MERIT_PAGE_SIZE = LINES_PAGE_SIZE;
-export const MERIT_MAX_PAGE_SIZE = LINES_MAX_PAGE_SIZE;
 const linesPage = linesPageQuery;
 
 /** GET /api/rounds/:id/merit?department=…&channel=…[&page=…&limit=…] (the live preview). */

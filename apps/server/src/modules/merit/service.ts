@@ -213,7 +213,7 @@ const windowOf = (p: Partial<LinesPage>) =>
   p.page && p.limit ? { offset: (p.page - 1) * p.limit, limit: p.limit } : undefined;
 
 /** The page shown of a list of `total` lines; every line counts as one page. */
-function paginationOf(total: number, p: Partial<LinesPage>) {
+function linesPagination(total: number, p: Partial<LinesPage>) {
   const pages = p.page && p.limit ? Math.ceil(total / p.limit) : Math.min(total, 1);
   return { currentPage: p.page ?? 1, totalPages: pages, total };
 }
@@ -250,7 +250,7 @@ export async function previewList(
       const r = facts.get(l.applicationId) as q.MeritInput;
       return lineView(l, { id: r.id, name: names.get(r.id)?.name ?? "" }, r.method);
     }),
-    pagination: paginationOf(list.lines.length, f),
+    pagination: linesPagination(list.lines.length, f),
     seatFill: list.seatFill,
     unfilled: list.unfilled,
     missing: namedMissing(list.missing, names),
@@ -294,7 +294,7 @@ export async function publishedList(
     rules: pub.rules,
     seats,
     lines: rows.map(storedLineView),
-    pagination: paginationOf(
+    pagination: linesPagination(
       fill.reduce((n, c) => n + c.lines, 0),
       f,
     ),

@@ -95,7 +95,6 @@ export function seatNumbersOf(db: DbOrTx, publicationId: string) {
 
 export const insertOffers = (db: DbOrTx, rows: (typeof offers.$inferInsert)[]) => insertMany(db, offers, rows);
 
-/** The list's waitlisted lines that have had no offer, in merit order. */
 /** The waitlisted lines of a final list that no offer has reached yet (in a channel, when named). */
 const waitingLines = (publicationId: string, channel?: SelectionChannel) =>
   and(
