@@ -19,6 +19,9 @@ export function pageParam(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** A page past the first, or nothing: the first page is the default of addresses and of the API. */
+export const laterPage = (page: number | undefined) => (page !== undefined && page > 1 ? page : undefined);
+
 /** A request's query string from an object, in its key order; empty values are left out. */
 export function queryString(query: object): string {
   const params = new URLSearchParams();

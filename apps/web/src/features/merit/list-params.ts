@@ -6,7 +6,7 @@ import {
   SELECTION_CHANNELS,
   type SelectionChannel,
 } from "@phd/shared";
-import { oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
+import { laterPage, oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
 
 /** What the merit list screen shows instead of the live preview: a published list, or what the final changed. */
 export const MERIT_VIEWS = ["PREVIEW", ...MERIT_STAGES, "CHANGES"] as const;
@@ -53,12 +53,9 @@ export function writeMeritAddress(state: MeritAddress): URLSearchParams {
 
 const meritBase = (roundId: string) => `/api/rounds/${encodeURIComponent(roundId)}/merit`;
 
-/** A page past the first is asked for; the first is the server's default. */
-const pageOf = (page: number) => (page > 1 ? page : undefined);
-
 /** GET /api/rounds/{id}/merit?department=&channel=[&page=] (the live preview) */
 export const meritPath = (roundId: string, department: DepartmentName, channel: SelectionChannel, page = 1) =>
-  `${meritBase(roundId)}?${queryString({ department, channel, page: pageOf(page) })}`;
+  `${meritBase(roundId)}?${queryString({ department, channel, page: laterPage(page) })}`;
 
 /** GET /api/rounds/{id}/merit/published?department=&channel=&stage=[&page=] */
 export const publishedMeritPath = (
@@ -67,7 +64,7 @@ export const publishedMeritPath = (
   channel: SelectionChannel,
   stage: MeritStage,
   page = 1,
-) => `${meritBase(roundId)}/published?${queryString({ department, channel, stage, page: pageOf(page) })}`;
+) => `${meritBase(roundId)}/published?${queryString({ department, channel, stage, page: laterPage(page) })}`;
 
 /** GET /api/rounds/{id}/merit/changes?department= */
 export const meritChangesPath = (roundId: string, department: DepartmentName) =>

@@ -93,8 +93,6 @@ export function useSaveOfferSettings(roundId: string) {
 
 // ---- Offers ------------------------------------------------------------------------------------
 
-export type { OfferListFilter };
-
 export type OfferList = OfferListResponse["data"];
 
 /** GET /api/rounds/{id}/offers?department=&channel=&category=&state=[&page=]: the offers, one page of the waitlist; the previous answer stays (dimmed) while a filter or page loads. */

@@ -12,7 +12,7 @@ import {
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from "@phd/shared";
-import { oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
+import { laterPage, oneOf, pageParam, queryString, roundParam } from "../../lib/search-params.ts";
 
 /**
  * What the offers screens show is in the address (the API's own names), as in the other staff
@@ -51,7 +51,7 @@ export function writeOffersAddress(state: Omit<OffersAddress, "page"> & { page?:
       category: state.category,
       state: state.state,
       round: state.round,
-      page: state.page && state.page > 1 ? state.page : undefined,
+      page: laterPage(state.page),
     }),
   );
 }
@@ -111,8 +111,7 @@ export const offerPaths = {
   /** GET / PUT the round's offer settings. */
   settings: (roundId: string) => `${round(roundId)}/offer-settings`,
   /** GET the department's offers (filtered), waitlist and freed seats; POST issues offers. */
-  list: (roundId: string, q: OfferListFilter) =>
-    `${round(roundId)}/offers${query({ ...q, page: q.page && q.page > 1 ? q.page : undefined })}`,
+  list: (roundId: string, q: OfferListFilter) => `${round(roundId)}/offers${query({ ...q, page: laterPage(q.page) })}`,
   issue: (roundId: string) => `${round(roundId)}/offers`,
   /** POST: the freed seats to the waitlist. */
   waitlist: (roundId: string) => `${round(roundId)}/offers/waitlist`,
