@@ -18,6 +18,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { createAadhaarVault } from "./lib/aadhaar.ts";
 import { AppError } from "./lib/errors.ts";
 import { closeRedis, connectRedis } from "./lib/redis.ts";
+import { StampedCache } from "./lib/stamped-cache.ts";
 import { TokenService } from "./lib/tokens.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
@@ -139,6 +140,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     tokens: new TokenService(config.jwtSecret),
     aadhaar: createAadhaarVault(config.aadhaarKey),
     mailWorker,
+    // A department's two channels for a few dozen departments: at 200,000 candidates ~0.5 MB each.
+    meritPreviews: new StampedCache(64),
     log: app.log,
   };
   app.decorate("ctx", ctx);

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { AadhaarVault } from "./lib/aadhaar.ts";
+import type { StampedCache } from "./lib/stamped-cache.ts";
 import type { TokenService } from "./lib/tokens.ts";
 import type { MailWorker } from "./mail/worker.ts";
+import type { PreviewList } from "./modules/merit/index.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** What every module's routes and services are given; built once in buildApp. */
@@ -16,5 +18,7 @@ export interface AppContext {
   /** Encrypts, decrypts and hashes Aadhaar numbers (decision 020). */
   aadhaar: AadhaarVault;
   mailWorker: MailWorker;
+  /** Merit previews kept while their department's inputs stand (decision 041). */
+  meritPreviews: StampedCache<PreviewList>;
   log: FastifyBaseLogger;
 }

@@ -809,6 +809,25 @@ export const utrShares = pgTable(
   (t) => [index("utr_shares_shared_idx").on(t.utr).where(sql`${t.holders} > 1`)],
 );
 
+/**
+ * A department's merit inputs changed (issue 29, decision 041): statement-level triggers on
+ * `application_selections`, `entrance_marks`, `interview_scores` and `profile_sections`
+ * (migration 0021) add one row per (round, department) a statement touched, in its own
+ * transaction; a truncation adds a row with neither (every list). The sum for a department is the
+ * version of its inputs, which only grows with each commit, so a merit preview computed at that
+ * version can be kept until it moves. Folded like the tallies; derived, so not backed up.
+ */
+export const meritInputChanges = pgTable(
+  "merit_input_changes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    roundId: uuid("round_id"),
+    department: text("department").$type<DepartmentName>(),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("merit_input_changes_list_idx").on(t.roundId, t.department)],
+);
+
 /** Who did what to which record, and when: verification history and admin actions. */
 export const auditEvents = pgTable(
   "audit_events",

@@ -17,6 +17,7 @@ export const TALLY_TABLES: readonly string[] = [
   "user_tallies",
   "utr_holders",
   "utr_shares",
+  "merit_input_changes",
 ];
 
 export interface ApplicationGroup {
@@ -101,9 +102,15 @@ export async function userCounts(db: DbOrTx): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.role, r.n]));
 }
 
-/** Folds each group's rows into one; returns how many rows it removed. Totals do not change. */
+/**
+ * Folds each group's rows into one, the tallies' and the merit input versions' (decision 041);
+ * returns how many rows it removed. Totals and versions do not change.
+ */
 export async function foldTallies(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ removed: number }>(db, sql`select fold_tallies() as removed`);
+  const [row] = await queryRows<{ removed: number }>(
+    db,
+    sql`select fold_tallies() + fold_merit_input_changes() as removed`,
+  );
   return Number(row?.removed ?? 0);
 }
 

@@ -1,2 +1,2 @@
 export { meritRoutes } from "./routes.ts";
-export { candidateMerits, recordPublication } from "./service.ts";
+export { candidateMerits, type PreviewList, recordPublication } from "./service.ts";

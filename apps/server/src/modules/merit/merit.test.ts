@@ -195,6 +195,21 @@ describe("the preview", () => {
     expect(list.lines[0]).toMatchObject({ name: "Farid NET", examPercent: 90, interviewPercent: 60, composite: 81 });
   });
 
+  it("follows every change entered after it was shown (a kept preview is never stale)", async () => {
+    const marksOf = (marks: number) =>
+      call("PUT", `/api/rounds/${roundId}/marks`, coordinator, {
+        department: D,
+        entries: [{ id: open60.app.id, marks, absent: false }],
+      });
+    const before = await preview();
+    expect((await marksOf(95)).statusCode).toBe(200);
+    const after = await preview();
+    // 0.7 × 95 + 0.3 × 80 = 90.5: Chitra now ranks first and takes the OPEN seat.
+    expect(after.lines[0]).toMatchObject({ name: "Chitra Open", composite: 90.5, rank: 1, status: "ALLOTTED" });
+    expect((await marksOf(60)).statusCode).toBe(200);
+    expect(await preview()).toEqual(before);
+  });
+
   it("is for the department's staff only", async () => {
     expect((await call("GET", `/api/rounds/${roundId}/merit?${q("NET_JRF")}`, otherCoordinator)).statusCode).toBe(403);
     expect((await call("GET", `/api/rounds/${roundId}/merit?${q("NET_JRF")}`, net.token)).statusCode).toBe(403);

@@ -8,7 +8,7 @@ import type {
   SelectionChannel,
   SelectionMethod,
 } from "@phd/shared";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -18,6 +18,7 @@ import {
   documents,
   entranceMarks,
   interviewScores,
+  meritInputChanges,
   meritLines,
   meritObjections,
   meritPublications,
@@ -77,6 +78,20 @@ export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentN
     );
 }
 export type MeritInput = Awaited<ReturnType<typeof meritInputs>>[number];
+
+/**
+ * The version of a department's merit inputs (decision 041): the changes the triggers noted for it
+ * and for every list (a truncation). It only grows with each commit that changes an input, so read
+ * it before the inputs: a list computed from them is at least as new as the version it is kept under.
+ */
+export async function inputsVersion(db: DbOrTx, roundId: string, department: DepartmentName) {
+  const t = meritInputChanges;
+  const [row] = await db
+    .select({ version: sql<number>`coalesce(sum(${t.n}), 0)`.mapWith(Number) })
+    .from(t)
+    .where(or(and(eq(t.roundId, roundId), eq(t.department, department)), isNull(t.roundId)));
+  return row?.version ?? 0;
+}
 
 /** Who the candidates of some applications are (by record id): the lines shown, the mails sent. */
 export function candidatesOf(db: DbOrTx, ids: string[]) {

@@ -218,7 +218,23 @@ function linesPagination(total: number, p: Partial<LinesPage>) {
   return { currentPage: p.page ?? 1, totalPages: pages, total };
 }
 
-/** The live preview of one channel's list: computed from what is entered now. */
+/** A preview line's record id and method, by application number. */
+type PreviewFacts = Pick<q.MeritInput, "id" | "method">;
+
+/**
+ * A channel's computed preview, kept per (round, department, channel) in `ctx.meritPreviews` while
+ * the department's inputs, the round's settings and the channel's seats are what it was computed from.
+ */
+export interface PreviewList {
+  list: ChannelList;
+  facts: Map<string, PreviewFacts>;
+}
+
+/**
+ * The live preview of one channel's list: computed from what is entered now, and kept until an
+ * input changes (decision 041) — at 200,000 candidates ranking a channel's ~1,800 lines took
+ * ~150 ms per request.
+ */
 export async function previewList(
   ctx: AppContext,
   user: AuthUser,
@@ -227,27 +243,35 @@ export async function previewList(
 ): Promise<MeritListView> {
   assertDepartment(user, "merit.read", f.department);
   const round = await roundOf(ctx.db, roundId);
-  const [inputs, seatsRow, frame] = await Promise.all([
-    q.meritInputs(ctx.db, round.id, f.department, f.channel),
+  // The version is read before the inputs (decision 041): a list kept under it is never older.
+  const [version, seatsRow, frame] = await Promise.all([
+    q.inputsVersion(ctx.db, round.id, f.department),
     q.departmentSeats(ctx.db, round.id, f.department),
     listFrame(ctx.db, round, f.department),
   ]);
   const seats = seatsRow?.channels ?? null;
   const rules = selectionRulesOf(round.settings);
-  const list = computeLists(inputs, round.settings, seats, rules).find((l) => l.channel === f.channel) as ChannelList;
-  const facts = new Map(inputs.map((r) => [r.applicationId, r]));
+  const stamp = JSON.stringify([version, round.settings, seats?.[f.channel] ?? null]);
+  const { list, facts } = await ctx.meritPreviews.get(`${round.id}/${f.department}/${f.channel}`, stamp, async () => {
+    const inputs = await q.meritInputs(ctx.db, round.id, f.department, f.channel);
+    const lists = computeLists(inputs, round.settings, seats, rules);
+    return {
+      list: lists.find((l) => l.channel === f.channel) as ChannelList,
+      facts: new Map(inputs.map((r) => [r.applicationId, { id: r.id, method: r.method }])),
+    };
+  });
   const { pubs: _, ...rest } = frame;
   const window = windowOf(f);
   const shown = window ? list.lines.slice(window.offset, window.offset + window.limit) : list.lines;
-  const recordIdOf = (l: MeritLine) => (facts.get(l.applicationId) as q.MeritInput).id;
-  const names = await candidatesById(ctx.db, [...shown.map(recordIdOf), ...list.missing.map((m) => m.id)]);
+  const factsOf = (l: MeritLine) => facts.get(l.applicationId) as PreviewFacts;
+  const names = await candidatesById(ctx.db, [...shown.map((l) => factsOf(l).id), ...list.missing.map((m) => m.id)]);
   return {
     ...rest,
     channel: f.channel,
     rules,
     seats: seats?.[f.channel] ?? null,
     lines: shown.map((l) => {
-      const r = facts.get(l.applicationId) as q.MeritInput;
+      const r = factsOf(l);
       return lineView(l, { id: r.id, name: names.get(r.id)?.name ?? "" }, r.method);
     }),
     pagination: linesPagination(list.lines.length, f),
