@@ -983,3 +983,24 @@ export const schemaTables = {
   consentEvents,
   erasureRequests,
 };
+
+/**
+ * Candidates per slot, and per kind those still waiting for one (issue 29, decision 042), kept by
+ * statement-level triggers on `application_selections` (migration 0022) as the tallies are: one
+ * signed row per (round, department, kind, slot) a statement changed, in its transaction; a null
+ * slot counts the shortlisted who need a slot of the kind and have none. The slots screen sums a
+ * department's rows instead of counting every slot's candidates. Folded like the tallies; derived,
+ * so not backed up.
+ */
+export const slotTallies = pgTable(
+  "slot_tallies",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    roundId: uuid("round_id").notNull(),
+    department: text("department").$type<DepartmentName>().notNull(),
+    kind: text("kind").$type<SlotKind>().notNull(),
+    slotId: uuid("slot_id"),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("slot_tallies_list_idx").on(t.roundId, t.department, t.kind, t.slotId)],
+);

@@ -18,6 +18,7 @@ export const TALLY_TABLES: readonly string[] = [
   "utr_holders",
   "utr_shares",
   "merit_input_changes",
+  "slot_tallies",
 ];
 
 export interface ApplicationGroup {
@@ -109,7 +110,7 @@ export async function userCounts(db: DbOrTx): Promise<Record<string, number>> {
 export async function foldTallies(db: DbOrTx): Promise<number> {
   const [row] = await queryRows<{ removed: number }>(
     db,
-    sql`select fold_tallies() + fold_merit_input_changes() as removed`,
+    sql`select fold_tallies() + fold_merit_input_changes() + fold_slot_tallies() as removed`,
   );
   return Number(row?.removed ?? 0);
 }

@@ -1,5 +1,5 @@
 import type { Category, DepartmentName, SelectionChannel, SlotKind } from "@phd/shared";
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -12,6 +12,7 @@ import {
   profileSections,
   profiles,
   selectionSlots,
+  slotTallies,
   users,
 } from "../../db/schema.ts";
 import { single } from "../../db/single.ts";
@@ -44,7 +45,10 @@ export async function readRound(db: DbOrTx, roundId: string, forChange: boolean)
   return single(db.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for("share"));
 }
 
-/** Candidates in a slot: both columns have a partial index, so each count is an index scan. */
+/**
+ * Candidates in one slot, counted (a change reads it under the slot's lock): both columns have a
+ * partial index, so each count is an index scan. The list reads the tallies instead.
+ */
 const assignedCount = sql<number>`(
   (select count(*) from ${selection} where ${selection.testSlotId} = ${selectionSlots.id})
   + (select count(*) from ${selection} where ${selection.interviewSlotId} = ${selectionSlots.id})
@@ -52,10 +56,21 @@ const assignedCount = sql<number>`(
 
 const slotWithCount = { slot: selectionSlots, assigned: assignedCount };
 
-const slotsRead = preparedRead((db) =>
-  db
-    .select(slotWithCount)
+const t = slotTallies;
+const ofDepartment = and(eq(t.roundId, sql.placeholder("roundId")), eq(t.department, sql.placeholder("department")));
+
+/** The department's slot counts from the tallies (decision 042): one index range, not a count per slot. */
+const talliedCounts = preparedRead((db) => {
+  const counts = db
+    .select({ slotId: t.slotId, n: sql<number>`sum(${t.n})`.as("n") })
+    .from(t)
+    .where(and(ofDepartment, isNotNull(t.slotId)))
+    .groupBy(t.slotId)
+    .as("counts");
+  return db
+    .select({ slot: selectionSlots, assigned: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
     .from(selectionSlots)
+    .leftJoin(counts, eq(counts.slotId, selectionSlots.id))
     .where(
       and(
         eq(selectionSlots.roundId, sql.placeholder("roundId")),
@@ -63,12 +78,12 @@ const slotsRead = preparedRead((db) =>
       ),
     )
     .orderBy(asc(selectionSlots.kind), asc(selectionSlots.startsAt), asc(selectionSlots.id))
-    .prepare("slots_of_department"),
-);
+    .prepare("slots_of_department");
+});
 
 /** A department's slots of a round, earliest first, with how many candidates each holds. */
 export function slotsOf(db: DbOrTx, roundId: string, department: DepartmentName) {
-  return slotsRead(db).execute({ roundId, department });
+  return talliedCounts(db).execute({ roundId, department });
 }
 
 /** One slot with its count, locked for a change (a move into it or an edit waits for the other). */
@@ -134,27 +149,18 @@ function needing(roundId: string, department: DepartmentName, kind: SlotKind): S
 
 const waitingRead = preparedRead((db) =>
   db
-    .select({
-      TEST: sql<number>`count(*) filter (where ${selection.method} = 'TEST_AND_INTERVIEW' and ${selection.testSlotId} is null)`.mapWith(
-        Number,
-      ),
-      INTERVIEW: sql<number>`count(*) filter (where ${selection.interviewSlotId} is null)`.mapWith(Number),
-    })
-    .from(selection)
-    .where(
-      and(
-        eq(selection.roundId, sql.placeholder("roundId")),
-        eq(selection.department, sql.placeholder("department")),
-        eq(selection.decision, "SHORTLISTED"),
-      ),
-    )
+    .select({ kind: t.kind, n: sql<number>`sum(${t.n})`.mapWith(Number) })
+    .from(t)
+    .where(and(ofDepartment, isNull(t.slotId)))
+    .groupBy(t.kind)
     .prepare("slots_waiting"),
 );
 
-/** How many of those who need a slot of each kind have none yet. */
+/** How many of those who need a slot of each kind have none yet (from the tallies, decision 042). */
 export async function waitingCounts(db: DbOrTx, roundId: string, department: DepartmentName) {
-  const [row] = await waitingRead(db).execute({ roundId, department });
-  return row ?? { TEST: 0, INTERVIEW: 0 };
+  const waiting = { TEST: 0, INTERVIEW: 0 };
+  for (const row of await waitingRead(db).execute({ roundId, department })) waiting[row.kind] = row.n;
+  return waiting;
 }
 
 /** Those still waiting for a slot of this kind (optionally of one channel), locked, in application id order. */
