@@ -355,7 +355,8 @@ export const applications = pgTable(
     uniqueIndex("applications_round_user_dept_type_uq").on(t.roundId, t.userId, t.department, t.applicationType),
     index("applications_round_dept_number_idx").on(t.roundId, t.department, t.applicationNumber),
     // The shortlist (issue 24): a department's verified applications of a round, in id order.
-    index("applications_round_dept_status_number_idx").on(t.roundId, t.department, t.status, t.applicationNumber),
+    // With the id, the shortlist counts a department's verified applications from the index alone (0023).
+    index("applications_round_dept_status_number_idx").on(t.roundId, t.department, t.status, t.applicationNumber, t.id),
     index("applications_created_idx").on(t.createdAt),
     index("applications_status_created_idx").on(t.status, t.createdAt),
     index("applications_dept_created_idx").on(t.department, t.createdAt),
@@ -421,7 +422,8 @@ export const applicationSelections = pgTable(
       "application_selections_slots_shortlisted",
       sql`${t.decision} = 'SHORTLISTED' or (${t.testSlotId} is null and ${t.interviewSlotId} is null)`,
     ),
-    index("application_selections_round_dept_idx").on(t.roundId, t.department, t.decision, t.channel),
+    // With the application, a department's decisions are counted and joined from the index alone (0023).
+    index("application_selections_round_dept_idx").on(t.roundId, t.department, t.decision, t.channel, t.applicationId),
     index("application_selections_test_slot_idx").on(t.testSlotId).where(sql`${t.testSlotId} is not null`),
     index("application_selections_interview_slot_idx")
       .on(t.interviewSlotId)

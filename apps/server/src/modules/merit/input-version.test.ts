@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import {
   CATEGORIES,
   DEPARTMENT_NAMES,
@@ -14,7 +12,8 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, openTestDatabase, type TestApp } from "../../../test/helpers.ts";
-import { type DbOrTx, migrationsFolder, queryRows } from "../../db/client.ts";
+import { runMigrationFile } from "../../../test/migrations.ts";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { admissionRounds } from "../../db/schema.ts";
 import { foldTallies } from "../../db/tallies.ts";
 import { inputsVersion, meritInputs } from "./queries.ts";
@@ -249,12 +248,9 @@ describe("migration 0021_merit_input_changes", () => {
               order by 1`,
         );
       expect(await objects()).toHaveLength(1 + 16 + 4);
-      const down = await readFile(path.join(migrationsFolder, "down/0021_merit_input_changes.sql"), "utf8");
-      for (const statement of down.split(/;\s*\n/).filter((l) => /\bDROP\b/.test(l)))
-        await db.execute(sql.raw(statement));
+      await runMigrationFile(db, "0021_merit_input_changes", "down");
       expect(await objects()).toEqual([]);
-      const up = await readFile(path.join(migrationsFolder, "0021_merit_input_changes.sql"), "utf8");
-      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      await runMigrationFile(db, "0021_merit_input_changes", "up");
       expect(await objects()).toHaveLength(1 + 16 + 4);
       await queryRows(db, sql`truncate interview_scores`);
       // A truncation is a change of every list, of any round.

@@ -1,11 +1,10 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { DEPARTMENT_NAMES, type DepartmentName, SELECTION_METHODS, SHORTLIST_DECISIONS, SLOT_KINDS } from "@phd/shared";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, openTestDatabase, type TestApp } from "../../../test/helpers.ts";
-import { type DbOrTx, migrationsFolder, queryRows } from "../../db/client.ts";
+import { runMigrationFile } from "../../../test/migrations.ts";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { admissionRounds } from "../../db/schema.ts";
 import { foldTallies } from "../../db/tallies.ts";
 import { slotsOf, waitingCounts } from "./queries.ts";
@@ -238,12 +237,9 @@ describe("migration 0022_slot_tallies", () => {
               order by 1`,
         );
       expect(await objects()).toHaveLength(1 + 4 + 4);
-      const down = await readFile(path.join(migrationsFolder, "down/0022_slot_tallies.sql"), "utf8");
-      for (const statement of down.split(/;\s*\n/).filter((l) => /\bDROP\b/.test(l)))
-        await db.execute(sql.raw(statement));
+      await runMigrationFile(db, "0022_slot_tallies", "down");
       expect(await objects()).toEqual([]);
-      const up = await readFile(path.join(migrationsFolder, "0022_slot_tallies.sql"), "utf8");
-      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      await runMigrationFile(db, "0022_slot_tallies", "up");
       expect(await objects()).toHaveLength(1 + 4 + 4);
     } finally {
       await database.dispose();
