@@ -180,6 +180,9 @@ test("the audit log shows the coordinator's latest review, on the screen and in 
   await signIn(page, token);
   await page.goto("/audit-log");
   await page.getByLabel(/Actor/).fill(reviewerEmail);
+  // The unfiltered list can already show this review: wait for the debounced filter to reach the
+  // address, so the checks below (axe among them) see the filtered list, not one about to refetch.
+  await expect(page).toHaveURL(/[?&]actor=/);
   // The history panels' words (decision 025), on the screen and in its CSV.
   const said = "Profile section modification requested by Department Coordinator";
   await expect(page.getByText(said).first()).toBeVisible();
