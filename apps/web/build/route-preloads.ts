@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse } from "@babel/parser";
 import type { Plugin } from "vite";
 import { paths } from "../../../packages/shared/src/routes.ts";
+import { isNode, literalOf, type Node, walk } from "./babel-tree.ts";
 
 /**
  * Route preloads (decision 038). After the bundle is written, reads the router's route table and
@@ -40,34 +41,6 @@ export type RoutePreloads = Record<string, string[]>;
 const HOW =
   'write each lazy route as `{ path: paths.someName or "/literal/:id", lazy: async () => ({ Component: (await page()).SomePage }) }` ' +
   'with `const page = () => import("./routes/…")` at the top of the file (decision 038)';
-
-/** A node of Babel's tree, as far as this reads it. */
-interface Node {
-  type: string;
-  loc?: { start: { line: number } };
-  [key: string]: unknown;
-}
-const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && typeof (v as Node).type === "string";
-
-function walk(node: unknown, visit: (n: Node) => void) {
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, visit);
-    return;
-  }
-  if (!isNode(node)) return;
-  visit(node);
-  for (const [key, value] of Object.entries(node))
-    if (key !== "loc" && key !== "leadingComments" && key !== "trailingComments" && typeof value === "object")
-      walk(value, visit);
-}
-
-const literalOf = (n: unknown): string | undefined => {
-  if (!isNode(n)) return undefined;
-  if (n.type === "StringLiteral") return n.value as string;
-  const quasis = n.quasis as { value: { cooked: string } }[] | undefined;
-  if (n.type === "TemplateLiteral" && (n.expressions as unknown[]).length === 0) return quasis?.[0]?.value.cooked;
-  return undefined;
-};
 
 /** `import("literal")`, as Babel parses it (with or without `createImportExpressions`). */
 function importedBy(n: Node): string | undefined | null {

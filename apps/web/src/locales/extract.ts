@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
+import { isNode, literalOf, type Node, walk } from "../../build/babel-tree.ts";
 
 /**
  * What the code asks the catalogues for (decision 035), read with Babel's parser (TypeScript 7 has
@@ -30,33 +31,6 @@ function sourceFiles(dir: string): string[] {
 
 const hasLetters = (text: string) => /\p{L}/u.test(text);
 
-/** A node of Babel's tree, as far as this walk reads it. */
-interface Node {
-  type: string;
-  loc?: { start: { line: number } };
-  [key: string]: unknown;
-}
-const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && typeof (v as Node).type === "string";
-const stringOf = (n: unknown): string | undefined => {
-  if (!isNode(n)) return undefined;
-  if (n.type === "StringLiteral") return n.value as string;
-  const quasis = n.quasis as { value: { cooked: string } }[] | undefined;
-  if (n.type === "TemplateLiteral" && (n.expressions as unknown[]).length === 0) return quasis?.[0]?.value.cooked;
-  return undefined;
-};
-
-function walk(node: unknown, visit: (n: Node) => void) {
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, visit);
-    return;
-  }
-  if (!isNode(node)) return;
-  visit(node);
-  for (const [key, value] of Object.entries(node))
-    if (key !== "loc" && key !== "leadingComments" && key !== "trailingComments" && typeof value === "object")
-      walk(value, visit);
-}
-
 export function extract(root: string): Extracted {
   const keys = new Map<string, Set<string>>();
   const literals: string[] = [];
@@ -76,7 +50,7 @@ export function extract(root: string): Extracted {
       if (n.type === "CallExpression" && isNode(n.callee) && n.callee.type === "Identifier") {
         const [first, second] = n.arguments as unknown[];
         const name = n.callee.name as string;
-        const literal = stringOf(first);
+        const literal = literalOf(first);
         if (name === "useTranslation" && literal) namespace = literal;
         if (name === "t" && literal !== undefined) {
           const plural =
@@ -88,13 +62,13 @@ export function extract(root: string): Extracted {
       }
       // <Trans t={t} i18nKey="Read the <a>guide</a>" components={{ a: … }} />
       if (n.type === "JSXAttribute" && isNode(n.name) && n.name.name === "i18nKey") {
-        const key = stringOf(n.value);
+        const key = literalOf(n.value);
         if (key) found.push({ key, plural: false });
       }
       if (n.type === "JSXText" && hasLetters(n.value as string))
         literals.push(`${where(n)}: ${(n.value as string).trim()}`);
       if (n.type === "JSXAttribute" && isNode(n.name) && VISIBLE_PROPS.has(n.name.name as string)) {
-        const value = stringOf(n.value);
+        const value = literalOf(n.value);
         if (value && hasLetters(value)) literals.push(`${where(n)}: ${value}`);
       }
     });
