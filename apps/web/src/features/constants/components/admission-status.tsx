@@ -58,7 +58,8 @@ export function AdmissionStatus() {
   const q = useAdmissionWindow();
   if (q.data) return <WindowStatus info={q.data} receivedAt={q.dataUpdatedAt} />;
   if (q.isError) return <FallbackStatus />;
-  return <Skeleton h={76} />;
+  // The height of the panel with one line under its title, the usual answer: the page below stays put.
+  return <Skeleton h={82} />;
 }
 
 function FallbackStatus() {
