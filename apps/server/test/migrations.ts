@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { type DbOrTx, migrationsFolder } from "../src/db/client.ts";
+import { openTestDatabase } from "./helpers.ts";
 
 /**
  * Runs a migration file as the migrator would (`up`: its statements between breakpoints) or its
@@ -22,4 +24,30 @@ export async function runMigrationFile(db: DbOrTx, name: string, direction: "up"
             .join("\n"),
         );
   for (const statement of statements.filter((s) => s.trim())) await db.execute(sql.raw(statement));
+}
+
+/**
+ * The reversibility check every hand-reversed migration gets: on a freshly migrated database, reads
+ * `state`, checks it with `migrated`; runs the migration's down script and checks `state` with
+ * `reversed`; applies the migration again and expects `state` as it first was. `afterwards` goes on with
+ * the re-migrated database (for a behaviour that must come back with the objects).
+ */
+export async function expectReversible<T>(
+  name: string,
+  state: (db: DbOrTx) => Promise<T>,
+  check: { migrated: (s: T) => void; reversed: (s: T) => void; afterwards?: (db: DbOrTx) => Promise<void> },
+): Promise<void> {
+  const database = await openTestDatabase();
+  try {
+    const { db } = database;
+    const migrated = await state(db);
+    check.migrated(migrated);
+    await runMigrationFile(db, name, "down");
+    check.reversed(await state(db));
+    await runMigrationFile(db, name, "up");
+    expect(await state(db)).toEqual(migrated);
+    await check.afterwards?.(db);
+  } finally {
+    await database.dispose();
+  }
 }

@@ -11,8 +11,8 @@ import {
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, openTestDatabase, type TestApp } from "../../../test/helpers.ts";
-import { runMigrationFile } from "../../../test/migrations.ts";
+import { buildTestApp, type TestApp } from "../../../test/helpers.ts";
+import { expectReversible } from "../../../test/migrations.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { admissionRounds } from "../../db/schema.ts";
 import { foldTallies } from "../../db/tallies.ts";
@@ -235,28 +235,25 @@ describe("merit input versions", () => {
 });
 
 describe("migration 0021_merit_input_changes", () => {
-  it("is reversed by its down script, and versions again when applied again", async () => {
-    const database = await openTestDatabase();
-    try {
-      const { db } = database;
-      const objects = () =>
+  it("is reversed by its down script, and versions again when applied again", () =>
+    expectReversible(
+      "0021_merit_input_changes",
+      (db) =>
         queryRows<{ name: string }>(
           db,
           sql`select tablename as name from pg_tables where tablename = 'merit_input_changes'
               union all select tgname from pg_trigger where tgname like '%_merit_%'
               union all select proname from pg_proc where proname in ('note_merit_rows', 'note_merit_profiles', 'note_merit_truncate', 'fold_merit_input_changes')
               order by 1`,
-        );
-      expect(await objects()).toHaveLength(1 + 16 + 4);
-      await runMigrationFile(db, "0021_merit_input_changes", "down");
-      expect(await objects()).toEqual([]);
-      await runMigrationFile(db, "0021_merit_input_changes", "up");
-      expect(await objects()).toHaveLength(1 + 16 + 4);
-      await queryRows(db, sql`truncate interview_scores`);
-      // A truncation is a change of every list, of any round.
-      expect(await inputsVersion(db, randomUUID(), DEPARTMENT_NAMES[0])).toBe(1);
-    } finally {
-      await database.dispose();
-    }
-  });
+        ),
+      {
+        migrated: (objects) => expect(objects).toHaveLength(1 + 16 + 4),
+        reversed: (objects) => expect(objects).toEqual([]),
+        afterwards: async (db) => {
+          await queryRows(db, sql`truncate interview_scores`);
+          // A truncation is a change of every list, of any round.
+          expect(await inputsVersion(db, randomUUID(), DEPARTMENT_NAMES[0])).toBe(1);
+        },
+      },
+    ));
 });

@@ -2,8 +2,8 @@ import { DEPARTMENT_NAMES, type DepartmentName, SELECTION_METHODS, SHORTLIST_DEC
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, openTestDatabase, type TestApp } from "../../../test/helpers.ts";
-import { runMigrationFile } from "../../../test/migrations.ts";
+import { buildTestApp, type TestApp } from "../../../test/helpers.ts";
+import { expectReversible } from "../../../test/migrations.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { admissionRounds } from "../../db/schema.ts";
 import { foldTallies } from "../../db/tallies.ts";
@@ -224,25 +224,20 @@ describe("slot tallies", () => {
 });
 
 describe("migration 0022_slot_tallies", () => {
-  it("is reversed by its down script, and can be applied again", async () => {
-    const database = await openTestDatabase();
-    try {
-      const { db } = database;
-      const objects = () =>
+  it("is reversed by its down script, and can be applied again", () =>
+    expectReversible(
+      "0022_slot_tallies",
+      (db) =>
         queryRows<{ name: string }>(
           db,
           sql`select tablename as name from pg_tables where tablename = 'slot_tallies'
               union all select tgname from pg_trigger where tgname like 'application_selections_slots_%'
               union all select proname from pg_proc where proname in ('slot_places', 'tally_slots', 'clear_slot_tallies', 'fold_slot_tallies')
               order by 1`,
-        );
-      expect(await objects()).toHaveLength(1 + 4 + 4);
-      await runMigrationFile(db, "0022_slot_tallies", "down");
-      expect(await objects()).toEqual([]);
-      await runMigrationFile(db, "0022_slot_tallies", "up");
-      expect(await objects()).toHaveLength(1 + 4 + 4);
-    } finally {
-      await database.dispose();
-    }
-  });
+        ),
+      {
+        migrated: (objects) => expect(objects).toHaveLength(1 + 4 + 4),
+        reversed: (objects) => expect(objects).toEqual([]),
+      },
+    ));
 });
