@@ -35,15 +35,51 @@ for (const layer of layers) {
 
 let passed = 0;
 let failed = 0;
+// The names of the failed tests, repeated under the summary: a CI log is often read from its end.
+const failures = [];
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+const firstLine = (text) =>
+  (
+    String(text ?? "")
+      .replace(ansi, "")
+      .split("\n")
+      .find((l) => l.trim()) ?? ""
+  ).trim();
+String(text ?? "")
+  .split("\n")
+  .find((l) => l.trim()) ?? "";
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, "utf8"));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
+  for (const file of v.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== "failed") continue;
+      const where = path.relative(root, file.name);
+      failures.push(`vitest  ${where} › ${t.fullName}\n        ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
+    }
+  }
 }
 if (existsSync(e2eJson)) {
-  const s = JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {};
+  const report = JSON.parse(readFileSync(e2eJson, "utf8"));
+  const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.find((r) => r.error)?.error?.message;
+        const label = test.status === "flaky" ? "flaky " : "e2e   ";
+        failures.push(
+          `${label}  ${spec.file} › ${[...titles, spec.title].join(" › ")}\n        ${firstLine(error).slice(0, 300)}`,
+        );
+      }
+    }
+    // A describe block adds its title; the top-level suites are the files.
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 }
 // A layer that failed before counting anything still counts as a failure.
 const failedLayers = outcome.filter((o) => !o.ok);
@@ -51,6 +87,7 @@ if (failedLayers.length > 0 && failed === 0) failed = failedLayers.length;
 
 console.info("\n━━━ summary ━━━");
 for (const o of outcome) console.info(`${o.ok ? "ok  " : "FAIL"}  ${o.name}`);
+for (const f of failures) console.info(f);
 if (failedLayers.length)
   console.info("Browser test traces and screenshots: test-results/e2e/, report: playwright-report/index.html");
 console.info(`${passed} passed, ${failed} failed`);
