@@ -54,6 +54,8 @@ const D2: DepartmentName = "Civil Engineering";
 const ZERO_ID = "00000000-0000-4000-8000-000000000000";
 /** Runs per route and kind: ~1,400 requests in all, each followed by a state digest. */
 const RUNS = { json: 30, multipart: 20, params: 20, query: 25 } as const;
+/** A request still unanswered after this long is reported as a hang, named, instead of the test timing out. */
+const ANSWER_WITHIN_MS = 20_000;
 
 type Kind = keyof typeof RUNS;
 type Caller = "anonymous" | Role;
@@ -672,17 +674,33 @@ const TRAVERSAL = /root:.*:0:0:|"devDependencies"/;
 
 const statuses = new Map<string, number[]>();
 
+const bodySize = (payload: Request["payload"]) =>
+  typeof payload === "string" || Buffer.isBuffer(payload) ? `${Buffer.byteLength(payload)} bytes` : "a FormData body";
+
 async function send(target: Target, request: Request, i: number): Promise<void> {
   const tokens = target.caller === "anonymous" ? [] : fx.tokens[target.caller];
   // Candidates rotate where the path names no record of A's (uploads are limited per candidate).
   const token = tokens[target.kind !== "params" && target.route.url.includes(":") ? 0 : i % tokens.length];
-  const res = await t.app.inject({
+  const answer = t.app.inject({
     method: target.method as "POST",
     url: request.url,
     remoteAddress: nextTestIp(),
     headers: { ...(token && bearer(token)), ...(request.contentType && { "content-type": request.contentType }) },
     ...(request.payload !== undefined && { payload: request.payload }),
   });
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${target.key} (${target.kind}, as ${target.caller}) did not answer in ${ANSWER_WITHIN_MS / 1000} s: ${request.contentType ?? "no body type"}, ${bodySize(request.payload)}`,
+          ),
+        ),
+      ANSWER_WITHIN_MS,
+    );
+  });
+  const res = await Promise.race([answer, hang]).finally(() => clearTimeout(timer));
   const key = `${target.kind} ${target.key}`;
   statuses.set(key, [...(statuses.get(key) ?? []), res.statusCode]);
   const where = `${target.key} (${target.kind}, as ${target.caller}) → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -837,10 +855,12 @@ async function fuzzAll<T>(
     try {
       await fc.assert(
         fc.asyncProperty(requests(target), (input) => send(target, toRequest(target, input), i++)),
-        { numRuns: RUNS[kind] },
+        // No shrinking: each of its steps is a request and a state digest, and shrinking one failed
+        // form took longer than the test may (CI, 29 Nov); the report names the input as drawn.
+        { numRuns: RUNS[kind], endOnFailure: true },
       );
     } catch (err) {
-      // fast-check's report (seed, shrunk input), then the failed expectation.
+      // fast-check's report (seed, failing input), then the failed expectation.
       const cause = (err as Error).cause;
       failures.push(`${target.key}:\n${(err as Error).message}\n${cause instanceof Error ? cause.message : ""}`);
     }
