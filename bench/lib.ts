@@ -69,10 +69,15 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** The real portal, as `npm start` runs it (node + tsx on src/main.ts), its output into a log file. */
+/**
+ * The real portal, as `npm start` runs it (node + tsx on src/main.ts), its output into a log file.
+ * BENCH_PORTAL_NODE_ARGS adds node options to it alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+ * (Node 20 refuses --cpu-prof in NODE_OPTIONS, and that would profile every process of the run).
+ */
 export async function startPortal(env: Record<string, string>, port: number, logFile: string): Promise<Started> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const nodeArgs = (process.env.BENCH_PORTAL_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
