@@ -45,9 +45,6 @@ const firstLine = (text) =>
       .split("\n")
       .find((l) => l.trim()) ?? ""
   ).trim();
-String(text ?? "")
-  .split("\n")
-  .find((l) => l.trim()) ?? "";
 if (existsSync(vitestJson)) {
   const v = JSON.parse(readFileSync(vitestJson, "utf8"));
   passed += v.numPassedTests ?? 0;
