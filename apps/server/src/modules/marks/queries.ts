@@ -12,6 +12,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import {
   admissionRounds,
   applicationSelections,
@@ -30,18 +31,24 @@ import { single } from "../../db/single.ts";
 const selection = applicationSelections;
 const personal = alias(profileSections, "personal");
 
-/** The round's facts a read or a change needs; share-locked for a change, so a close waits for it. */
-export function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
-  const query = db
-    .select({
-      id: admissionRounds.id,
-      name: admissionRounds.name,
-      closedAt: admissionRounds.closedAt,
-      settings: admissionRounds.settings,
-    })
+const roundColumns = {
+  id: admissionRounds.id,
+  name: admissionRounds.name,
+  closedAt: admissionRounds.closedAt,
+  settings: admissionRounds.settings,
+};
+const roundRead = preparedRead((db) =>
+  db
+    .select(roundColumns)
     .from(admissionRounds)
-    .where(eq(admissionRounds.id, roundId));
-  return single(forChange ? query.for("share") : query);
+    .where(eq(admissionRounds.id, sql.placeholder("roundId")))
+    .prepare("marks_round"),
+);
+
+/** The round's facts a read or a change needs; share-locked for a change, so a close waits for it. */
+export async function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
+  if (!forChange) return (await roundRead(db).execute({ roundId }))[0];
+  return single(db.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for("share"));
 }
 
 /** Whether a department's list of the round is published (then marks change only through objections). */

@@ -8,10 +8,11 @@ import type {
   SelectionChannel,
   SelectionMethod,
 } from "@phd/shared";
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import {
   applicationSelections,
   applications,
@@ -130,14 +131,21 @@ export async function lockSeats(db: DbOrTx, roundId: string, department: Departm
 
 export type PublicationRow = typeof meritPublications.$inferSelect;
 
-/** The department's publications of the round (provisional, final), for a publish locked against a second one. */
-export function publicationsOf(db: DbOrTx, roundId: string, department: DepartmentName, forChange = false) {
-  const query = db
+const publicationsQuery = (db: DbOrTx, roundId: string | Placeholder, department: DepartmentName | Placeholder) =>
+  db
     .select()
     .from(meritPublications)
     .where(and(eq(meritPublications.roundId, roundId), eq(meritPublications.department, department)))
     .orderBy(asc(meritPublications.publishedAt));
-  return forChange ? query.for("update") : query;
+// The hot reads of a published list are prepared (issue 29): a page of it is five small statements.
+const publicationsRead = preparedRead((db) =>
+  publicationsQuery(db, sql.placeholder("roundId"), sql.placeholder("department")).prepare("merit_publications"),
+);
+
+/** The department's publications of the round (provisional, final), for a publish locked against a second one. */
+export function publicationsOf(db: DbOrTx, roundId: string, department: DepartmentName, forChange = false) {
+  if (forChange) return publicationsQuery(db, roundId, department).for("update");
+  return publicationsRead(db).execute({ roundId, department });
 }
 
 export async function insertPublication(
@@ -168,25 +176,34 @@ export function linesOf(
   channel: SelectionChannel,
   page?: { offset: number; limit: number },
 ) {
-  const ofList = and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel));
-  // The page's positions are cut on the index alone, so a far page joins its own lines only.
-  const positions =
-    page &&
-    db
-      .select({ position: meritLines.position })
-      .from(meritLines)
-      .where(ofList)
-      .orderBy(asc(meritLines.position))
-      .limit(page.limit)
-      .offset(page.offset);
-  return db
+  if (page) return linesPageRead(db).execute({ publicationId, channel, ...page });
+  return linesQuery(db, ofList(publicationId, channel));
+}
+
+const ofList = (publicationId: string | Placeholder, channel: SelectionChannel | Placeholder) =>
+  and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel));
+
+const linesQuery = (db: DbOrTx, where: SQL | undefined) =>
+  db
     .select({ line: meritLines, applicationId: applications.applicationId, name: users.name })
     .from(meritLines)
     .innerJoin(applications, eq(applications.id, meritLines.applicationId))
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(and(ofList, positions ? inArray(meritLines.position, positions) : undefined))
+    .where(where)
     .orderBy(asc(meritLines.position));
-}
+
+const linesPageRead = preparedRead((db) => {
+  const list = ofList(sql.placeholder("publicationId"), sql.placeholder("channel"));
+  // The page's positions are cut on the index alone, so a far page joins its own lines only.
+  const positions = db
+    .select({ position: meritLines.position })
+    .from(meritLines)
+    .where(list)
+    .orderBy(asc(meritLines.position))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  return linesQuery(db, and(list, inArray(meritLines.position, positions))).prepare("merit_lines_page");
+});
 
 /**
  * What a publication's lines of one channel hold per allotted category (null: no seat): how many
@@ -194,16 +211,21 @@ export function linesOf(
  * on the same index without reading the lines.
  */
 export function fillOf(db: DbOrTx, publicationId: string, channel: SelectionChannel) {
-  return db
+  return fillRead(db).execute({ publicationId, channel });
+}
+
+const fillRead = preparedRead((db) =>
+  db
     .select({
       category: meritLines.allottedCategory,
       lines: sql<number>`count(*)`.mapWith(Number),
       disability: sql<number>`count(*) filter (where ${meritLines.disabilitySeat})`.mapWith(Number),
     })
     .from(meritLines)
-    .where(and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel)))
-    .groupBy(meritLines.allottedCategory);
-}
+    .where(ofList(sql.placeholder("publicationId"), sql.placeholder("channel")))
+    .groupBy(meritLines.allottedCategory)
+    .prepare("merit_fill"),
+);
 
 /** Every line of a publication (both channels), for the changes between provisional and final. */
 export function allLinesOf(db: DbOrTx, publicationId: string) {
@@ -280,11 +302,16 @@ export function objectionById(db: DbOrTx, id: string, forChange = false) {
   return single(forChange ? query.for("update", { of: meritObjections }) : query);
 }
 
-export async function countOpenObjections(db: DbOrTx, publicationId: string) {
-  const [row] = await db
+const openObjectionsRead = preparedRead((db) =>
+  db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(meritObjections)
-    .where(and(eq(meritObjections.publicationId, publicationId), eq(meritObjections.status, "OPEN")));
+    .where(and(eq(meritObjections.publicationId, sql.placeholder("publicationId")), eq(meritObjections.status, "OPEN")))
+    .prepare("merit_open_objections"),
+);
+
+export async function countOpenObjections(db: DbOrTx, publicationId: string) {
+  const [row] = await openObjectionsRead(db).execute({ publicationId });
   return row?.n ?? 0;
 }
 
