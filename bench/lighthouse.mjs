@@ -37,6 +37,8 @@ const SCORE_BUDGET = 95;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BUDGET_PRESET = process.env.LH_BUDGET_PRESET ?? "mobile";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// LH_REPORTS=<dir>: every run's full Lighthouse report (JSON) is written there, for its diagnostics.
+const REPORTS_DIR = process.env.LH_REPORTS;
 const PAGES = (process.env.LH_PAGES ?? "/,/candidate-login,/faculty-login,/account-section-login").split(",");
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 const CATEGORIES = ["performance", "accessibility"];
@@ -213,6 +215,11 @@ async function main() {
           if (!result) throw new Error(`Lighthouse gave no result for ${page} (${preset})`);
           if (result.lhr.runtimeError) throw new Error(`${page} (${preset}): ${result.lhr.runtimeError.message}`);
           lhrs.push(result.lhr);
+          if (REPORTS_DIR) {
+            await mkdir(REPORTS_DIR, { recursive: true });
+            const name = `${page.replace(/\W+/g, "_") || "home"}-${preset}-${i}.json`;
+            await writeFile(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+          }
           const run = summarise(result.lhr, page, preset);
           console.info(
             `  ${page} ${preset} run ${i}/${RUNS}: performance ${run.performance}, ` +
