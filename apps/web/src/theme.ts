@@ -86,6 +86,7 @@ export const theme = createTheme({
   focusRing: "auto",
   defaultRadius: "md",
   // Latin from the system; Devanagari from the self-hosted Noto face (main.tsx), the same on every machine.
+  // theme.css repeats this stack without the Noto face for the language switcher on English pages: keep both alike.
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif",
   headings: { fontWeight: "700" },
   components: {

@@ -166,20 +166,6 @@ export async function insertPublication(
 export type LineRow = typeof meritLines.$inferSelect;
 export const insertLines = (db: DbOrTx, rows: LineRow[]) => insertMany(db, meritLines, rows);
 
-/**
- * A publication's lines of one channel with the candidates' names, in the list's order: all of them
- * (an export), or one page (`offset`, `limit`), read along the (publication, channel, position) index.
- */
-export function linesOf(
-  db: DbOrTx,
-  publicationId: string,
-  channel: SelectionChannel,
-  page?: { offset: number; limit: number },
-) {
-  if (page) return linesPageRead(db).execute({ publicationId, channel, ...page });
-  return linesQuery(db, ofList(publicationId, channel));
-}
-
 const ofList = (publicationId: string | Placeholder, channel: SelectionChannel | Placeholder) =>
   and(eq(meritLines.publicationId, publicationId), eq(meritLines.channel, channel));
 
@@ -206,12 +192,17 @@ const linesPageRead = preparedRead((db) => {
 });
 
 /**
- * What a publication's lines of one channel hold per allotted category (null: no seat): how many
- * lines, and how many of them on a disability seat. The seat fill and the list's length, counted
- * on the same index without reading the lines.
+ * A publication's lines of one channel with the candidates' names, in the list's order: all of them
+ * (an export), or one page (`offset`, `limit`), read along the (publication, channel, position) index.
  */
-export function fillOf(db: DbOrTx, publicationId: string, channel: SelectionChannel) {
-  return fillRead(db).execute({ publicationId, channel });
+export function linesOf(
+  db: DbOrTx,
+  publicationId: string,
+  channel: SelectionChannel,
+  page?: { offset: number; limit: number },
+) {
+  if (page) return linesPageRead(db).execute({ publicationId, channel, ...page });
+  return linesQuery(db, ofList(publicationId, channel));
 }
 
 const fillRead = preparedRead((db) =>
@@ -226,6 +217,15 @@ const fillRead = preparedRead((db) =>
     .groupBy(meritLines.allottedCategory)
     .prepare("merit_fill"),
 );
+
+/**
+ * What a publication's lines of one channel hold per allotted category (null: no seat): how many
+ * lines, and how many of them on a disability seat. The seat fill and the list's length, counted
+ * on the same index without reading the lines.
+ */
+export function fillOf(db: DbOrTx, publicationId: string, channel: SelectionChannel) {
+  return fillRead(db).execute({ publicationId, channel });
+}
 
 /** Every line of a publication (both channels), for the changes between provisional and final. */
 export function allLinesOf(db: DbOrTx, publicationId: string) {
