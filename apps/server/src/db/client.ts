@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type CompiledQuery, pgliteBatches, postgresBatches } from "./batches.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   driver: "pglite" | "postgres";
+  /** A long SELECT's rows in batches of arrays (exports): a server-side cursor on PostgreSQL. */
+  batches(query: CompiledQuery, size: number): AsyncGenerator<unknown[][]>;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       client.release();
     }
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
-    return { db, driver: "postgres", close: () => pool.end() };
+    return {
+      db,
+      driver: "postgres",
+      batches: (query, size) => postgresBatches(pool, query, size),
+      close: () => pool.end(),
+    };
   }
   // pg_trgm backs the coordinators' substring search (decision 014); PostgreSQL ships it in contrib.
   const extensions = { pg_trgm };
@@ -72,7 +80,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    batches: (query, size) => pgliteBatches(client, query, size),
+    close: () => client.close(),
+  };
 }
 
 function queryLogger(opts: DatabaseOptions) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvByIds, csvCell } from "./csv.ts";
+import { csvByIds, csvCell, csvOfBatches } from "./csv.ts";
 
 async function text(lines: AsyncIterable<string>): Promise<string> {
   let all = "";
@@ -21,7 +21,30 @@ describe("csvCell", () => {
   });
 });
 
-describe("csvByIds", () => {
+describe("csvOfBatches", () => {
+  async function* batches(...sizes: number[]): AsyncGenerator<unknown[][]> {
+    let n = 0;
+    for (const size of sizes) yield Array.from({ length: size }, () => [n++, `name ${n}`]);
+  }
+
+  it("writes the header, then each batch's rows in order as one chunk, skipping empty batches", async () => {
+    const chunks: string[] = [];
+    for await (const chunk of csvOfBatches(
+      ["N", "Name"],
+      batches(2, 0, 1),
+      ([n, name]) => ({ n: n as number, name: name as string }),
+      (r) => `${r.n},${r.name}\r\n`,
+    ))
+      chunks.push(chunk);
+    expect(chunks).toEqual(["\uFEFFN,Name\r\n", "0,name 1\r\n1,name 2\r\n", "2,name 3\r\n"]);
+  });
+
+  it("writes the header alone for an empty list", async () => {
+    expect(await text(csvOfBatches(["Id"], batches(), (v) => v, String))).toBe("\uFEFFId\r\n");
+  });
+});
+
+describe("csvByIds (the audit log)", () => {
   const ids = Array.from({ length: 2500 }, (_, i) => `id-${String(i).padStart(4, "0")}`);
   const gone = new Set(["id-0999", "id-1000", "id-2499"]);
 

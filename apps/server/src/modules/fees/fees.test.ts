@@ -13,7 +13,7 @@ import {
   type TestApp,
   tokenFor,
 } from "../../../test/helpers.ts";
-import { applications, auditEvents, documents, mailOutbox, siteConstants } from "../../db/schema.ts";
+import { applications, auditEvents, documents, mailOutbox, siteConstants, users } from "../../db/schema.ts";
 
 let t: TestApp;
 const tokens = { accounts: "", admin: "", coordinator: "", candidate: "" };
@@ -358,6 +358,20 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
     const inKolkata = await listT.app.inject({ method: "GET", url, headers: bearer(token) });
     await listT.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
     expect(inKolkata.body).toContain(',12000.00,"Oct 3, 2026, 5:30 AM IST",');
+    // A signed fee names its signer and the time (the signer is a left join: unsigned rows stay).
+    const [officer] = await listT.ctx.db.select().from(users).where(eq(users.role, "accountSectionCoordinator"));
+    const signedId = ids[1] as string;
+    await listT.ctx.db
+      .update(applications)
+      .set({ feeSignedById: officer?.id, feeSignedAt: new Date("2026-10-05T09:15:00Z"), feeRemarks: "Checked" })
+      .where(eq(applications.id, signedId));
+    const signed = await listT.app.inject({ method: "GET", url, headers: bearer(token) });
+    await listT.ctx.db
+      .update(applications)
+      .set({ feeSignedById: null, feeSignedAt: null, feeRemarks: null })
+      .where(eq(applications.id, signedId));
+    expect(signed.body.trimEnd().split("\r\n")).toHaveLength(lines.length);
+    expect(signed.body).toContain(`,${officer?.name},"Oct 5, 2026, 9:15 AM UTC",Checked,`);
     const bad = await listT.app.inject({
       method: "GET",
       url: "/api/fee-details/export.csv?department=Astrology",

@@ -1,6 +1,6 @@
 import { APPLICATION_TYPE_LABELS, type FeeListItem, formatDateTime, VERIFICATION_STATUS_LABELS } from "@phd/shared";
 import { csvLine } from "../../lib/csv.ts";
-import type { FeeRow } from "./queries.ts";
+import type { FeeExportRow, FeeRow } from "./queries.ts";
 
 /** A row of the fee list (spec 001 §2, §3 feeDetails). */
 export function presentFeeRow(r: FeeRow): FeeListItem {
@@ -63,23 +63,22 @@ export const CSV_HEADER = [
   "Duplicate UTR",
 ];
 
-/** A fee row as one CSV line. */
-export function feeCsvLine(r: FeeRow, timeZone: string): string {
-  const { app } = r;
+/** A fee row of the export as one CSV line. */
+export function feeCsvLine(r: FeeExportRow, timeZone: string): string {
   return csvLine([
-    app.applicationId,
-    r.user.name,
-    r.user.email,
-    app.department,
-    APPLICATION_TYPE_LABELS[app.applicationType],
-    app.utrDuNumber,
-    app.amount.toFixed(2),
-    formatDateTime(app.transactionTime, timeZone),
-    app.bankName,
-    VERIFICATION_STATUS_LABELS[app.feeStatus],
-    r.signer?.name ?? "",
-    app.feeSignedAt ? formatDateTime(app.feeSignedAt, timeZone) : "",
-    app.feeRemarks ?? "",
+    r.applicationId,
+    r.name,
+    r.email,
+    r.department,
+    APPLICATION_TYPE_LABELS[r.applicationType],
+    r.utrDuNumber,
+    r.amount.toFixed(2),
+    formatDateTime(r.transactionTime, timeZone),
+    r.bankName,
+    VERIFICATION_STATUS_LABELS[r.feeStatus],
+    r.signerName ?? "",
+    r.feeSignedAt ? formatDateTime(r.feeSignedAt, timeZone) : "",
+    r.feeRemarks ?? "",
     r.duplicateUtr ? "yes" : "no",
   ]);
 }

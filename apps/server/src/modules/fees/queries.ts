@@ -1,7 +1,7 @@
 import type { FeeExportFilters, FeeSort } from "@phd/shared";
 import { and, asc, count, desc, eq, ilike, inArray, like, ne, notLike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { anyOf } from "../../db/bulk.ts";
+import { rowMapper } from "../../db/batches.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import { applications, auditEvents, documents, users } from "../../db/schema.ts";
@@ -146,16 +146,40 @@ export async function feePage(
   return reversed ? rows.reverse() : rows;
 }
 
-/** Every id of the list in its order, in one statement (the export reads their rows in batches). */
-export async function allFeeIds(db: DbOrTx, where: SQL | undefined, order: FeeOrder): Promise<string[]> {
-  return (await feeIds(db, where, order, false)).map((r) => r.id);
-}
-
-/** The rows of some of the list's ids, in the list's order. */
-export function feeRowsByIds(db: DbOrTx, ids: string[], order: FeeOrder) {
-  return feeRowsOf(db, anyOf(applications.id, ids), order, false);
-}
 export type FeeRow = Awaited<ReturnType<typeof feePage>>[number];
+
+/** The export's columns, flat (read through a cursor as arrays); the signer's, from a left join, may be null. */
+export const FEE_EXPORT_FIELDS = {
+  applicationId: applications.applicationId,
+  name: users.name,
+  email: users.email,
+  department: applications.department,
+  applicationType: applications.applicationType,
+  utrDuNumber: applications.utrDuNumber,
+  amount: applications.amount,
+  transactionTime: applications.transactionTime,
+  bankName: applications.bankName,
+  feeStatus: applications.feeStatus,
+  signerName: sql<string | null>`${signer.name}`,
+  feeSignedAt: applications.feeSignedAt,
+  feeRemarks: applications.feeRemarks,
+  duplicateUtr,
+};
+/** A row of the export from its array of values. */
+export const feeExportRow = rowMapper(FEE_EXPORT_FIELDS);
+export type FeeExportRow = ReturnType<typeof feeExportRow>;
+
+/** The whole filtered list in its order as one statement (the export reads it through a cursor). */
+export function feeExportQuery(db: DbOrTx, where: SQL | undefined, order: FeeOrder) {
+  return db
+    .select(FEE_EXPORT_FIELDS)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(signer, eq(signer.id, applications.feeSignedById))
+    .where(where)
+    .orderBy(...orderOf(order, false))
+    .toSQL();
+}
 
 /** The conditions read applications only (search_text holds the name), so the count needs no join. */
 export async function countFees(db: DbOrTx, where: SQL | undefined): Promise<number> {

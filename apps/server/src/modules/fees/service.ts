@@ -11,7 +11,7 @@ import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { applicationGroups, countGroups, duplicateUtrs } from "../../db/tallies.ts";
-import { type CsvExport, csvByIds } from "../../lib/csv.ts";
+import { type CsvExport, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
@@ -90,14 +90,13 @@ export async function listFees(ctx: AppContext, f: FeeListFilters) {
   };
 }
 
-/** The CSV of exactly the filtered, sorted list (streamed in batches). */
+/** The CSV of exactly the filtered, sorted list (one statement, streamed in batches through a cursor). */
 export async function exportFees(ctx: AppContext, f: FeeExportFilters): Promise<CsvExport> {
   const [{ where }, timeZone] = await Promise.all([conditionsOf(ctx, f), institutionTimeZone(ctx.db)]);
-  const lines = csvByIds(
+  const lines = csvOfBatches(
     CSV_HEADER,
-    () => q.allFeeIds(ctx.db, where, f),
-    (ids) => q.feeRowsByIds(ctx.db, ids, f),
-    (r) => r.app.id,
+    ctx.database.batches(q.feeExportQuery(ctx.db, where, f), EXPORT_BATCH),
+    q.feeExportRow,
     (r) => feeCsvLine(r, timeZone),
   );
   return { lines, timeZone };

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
+import { rowMapper } from "../../db/batches.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import { announcements, applications, profiles, users } from "../../db/schema.ts";
@@ -73,33 +74,21 @@ export async function candidatePage(
 }
 export type CandidateStatisticsDbRow = Awaited<ReturnType<typeof candidatePage>>[number];
 
-/** The ids of every candidate the search matches, in the table's order (the CSV export's one pass of the index). */
-export async function allCandidateIds(db: DbOrTx, where: SQL | undefined): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
-  return rows.map((r) => r.id);
-}
+/** The export's columns (read through a cursor as arrays). */
+const CANDIDATE_EXPORT_FIELDS = { name: users.name, email: users.email, ...applicationCounts() };
+/** A row of the export from its array of values. */
+export const candidateExportRow = rowMapper(CANDIDATE_EXPORT_FIELDS);
 
-/** The table's rows of `ids` (one batch of the export), in no particular order. */
-export function candidateRowsByIds(
-  db: DbOrTx,
-  ids: string[],
-  round: string | SQL,
-): Promise<CandidateStatisticsDbRow[]> {
+/** Every candidate the search matches with their counts, in the table's order, as one statement (the CSV export). */
+export function candidateExportQuery(db: DbOrTx, where: SQL | undefined, round: string | SQL) {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      ...applicationCounts(),
-    })
+    .select(CANDIDATE_EXPORT_FIELDS)
     .from(users)
     .leftJoin(applications, and(eq(applications.userId, users.id), eq(applications.roundId, round)))
-    .where(inArray(users.id, ids))
-    .groupBy(users.id, users.name, users.email);
+    .where(where)
+    .groupBy(users.id, users.name, users.email)
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .toSQL();
 }
 
 export async function countCandidates(db: DbOrTx, where: SQL | undefined): Promise<number> {

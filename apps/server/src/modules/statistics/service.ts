@@ -10,7 +10,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { applicationGroups, countGroups, type GroupFilter, submissionsBetween } from "../../db/tallies.ts";
-import { type CsvExport, csvByIds, csvLine } from "../../lib/csv.ts";
+import { type CsvExport, csvLine, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
 import { admissionsNow, institutionTimeZone } from "../constants/index.ts";
 import { roundShown } from "../rounds/index.ts";
 import * as q from "./queries.ts";
@@ -53,18 +53,17 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
 
 const CSV_HEADER = ["Name", "Email", "Applications", "Verified Applications", "Departments Applied"];
 
-/** The whole table as CSV, in the table's order (ids in one pass, rows in batches). */
+/** The whole table as CSV, in the table's order (one statement, streamed in batches through a cursor). */
 export async function exportCandidateStatistics(
   ctx: AppContext,
   f: { search?: string; round?: string },
 ): Promise<CsvExport> {
   const where = q.candidateConditions(f.search, f.search ? ctx.aadhaar.hash(f.search) : null);
   const round = await roundShown(ctx.db, f.round);
-  const lines = csvByIds(
+  const lines = csvOfBatches(
     CSV_HEADER,
-    () => q.allCandidateIds(ctx.db, where),
-    (ids) => q.candidateRowsByIds(ctx.db, ids, round),
-    (r) => r.id,
+    ctx.database.batches(q.candidateExportQuery(ctx.db, where, round), EXPORT_BATCH),
+    q.candidateExportRow,
     (r) => csvLine([r.name, r.email, r.totalApplications, r.verifiedApplications, r.departmentsApplied.join("; ")]),
   );
   return { lines, timeZone: await institutionTimeZone(ctx.db) };
