@@ -16,7 +16,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, createUser, openTestDatabase, type TestApp, tokenFor } from "../../test/helpers.ts";
 import { type DbOrTx, migrationsFolder, queryRows } from "./client.ts";
 import { admissionRounds } from "./schema.ts";
-import { applicationGroups, duplicateUtrs, foldTallies, submissionsBetween, userCounts } from "./tallies.ts";
+import {
+  type ApplicationGroup,
+  applicationGroups,
+  countGroups,
+  countTallied,
+  duplicateUtrs,
+  foldTallies,
+  type GroupFilter,
+  submissionsBetween,
+  talliedTotals,
+  userCounts,
+} from "./tallies.ts";
 
 /**
  * The tallies (decision 037) must equal a full count after any sequence of writes: inserts,
@@ -226,6 +237,20 @@ describe("tallies", () => {
       );
       const key = (g: unknown) => JSON.stringify(g);
       expect(new Set((await applicationGroups(t.ctx.db, round)).map(key))).toEqual(new Set(counted.map(key)));
+      // A list's total and the statistics cards, summed in SQL, agree with the full count.
+      const groups = counted as ApplicationGroup[];
+      const total = (keep: (g: ApplicationGroup) => boolean) => groups.filter(keep).reduce((n, g) => n + g.n, 0);
+      const filters: GroupFilter[] = [
+        {},
+        { departments: DEPARTMENT_NAMES.slice(0, 2), status: "PENDING" },
+        { departments: [] },
+        { feeStatus: "VERIFIED", applicationType: "REGULAR" },
+      ];
+      for (const f of filters) expect(await countTallied(t.ctx.db, round, f)).toBe(countGroups(groups, f));
+      expect(await talliedTotals(t.ctx.db, round)).toEqual({
+        applications: total(() => true),
+        verified: total((r) => r.status === "VERIFIED"),
+      });
       // Day buckets at a half-hour zone's midnights: exact because tallies are per quarter hour.
       const unique = Array.from({ length: 42 }, (_, i) => {
         const day = new Date(Date.UTC(2026, 9, 31 + i)).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, ApplicationType, DepartmentName, VerificationStatus } from "@phd/shared";
-import { and, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type DbOrTx, queryRows } from "./client.ts";
 import { applicationTallies, submissionTallies, userTallies, utrShares } from "./schema.ts";
@@ -64,6 +64,41 @@ export function countGroups(groups: readonly ApplicationGroup[], f: GroupFilter)
     n += g.n;
   }
   return n;
+}
+
+/**
+ * How many of the round's applications match `f`: one sum in PostgreSQL over the tallies of
+ * exactly those columns (a list's total), instead of every group sent to Node to be summed there.
+ */
+export async function countTallied(db: DbOrTx, round: string | SQL, f: GroupFilter): Promise<number> {
+  const t = applicationTallies;
+  if (f.departments?.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${t.n}), 0)::int` })
+    .from(t)
+    .where(
+      and(
+        eq(t.roundId, round),
+        f.departments ? inArray(t.department, [...f.departments]) : undefined,
+        f.applicationType ? eq(t.applicationType, f.applicationType) : undefined,
+        f.status ? eq(t.status, f.status) : undefined,
+        f.feeStatus ? eq(t.feeStatus, f.feeStatus) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The round's applications and the verified ones, summed in PostgreSQL (the statistics cards). */
+export async function talliedTotals(db: DbOrTx, round: string | SQL) {
+  const t = applicationTallies;
+  const [row] = await db
+    .select({
+      applications: sql<number>`coalesce(sum(${t.n}), 0)::int`,
+      verified: sql<number>`coalesce(sum(${t.n}) filter (where ${t.status} = 'VERIFIED'), 0)::int`,
+    })
+    .from(t)
+    .where(eq(t.roundId, round));
+  return { applications: row?.applications ?? 0, verified: row?.verified ?? 0 };
 }
 
 /**

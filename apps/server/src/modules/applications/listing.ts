@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow, pageWindow, withinDays } from "../../db/list-filters.ts";
 import { applications, profiles, users } from "../../db/schema.ts";
-import { applicationGroups, countGroups } from "../../db/tallies.ts";
+import { applicationGroups, countGroups, countTallied } from "../../db/tallies.ts";
 import { type AuthUser, departmentsInScope } from "../../plugins/auth.ts";
 import { zoneForDays } from "../constants/index.ts";
 import { roundShown } from "../rounds/index.ts";
@@ -115,7 +115,7 @@ async function countList(
     : departments === "all"
       ? undefined
       : departments;
-  return countGroups(await applicationGroups(db, round), {
+  return countTallied(db, round, {
     departments: scoped,
     status: f.status,
     applicationType: f.applicationType,

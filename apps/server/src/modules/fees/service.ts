@@ -10,7 +10,7 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { applicationGroups, countGroups, duplicateUtrs } from "../../db/tallies.ts";
+import { countTallied, duplicateUtrs } from "../../db/tallies.ts";
 import { type CsvExport, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { partNotice } from "../../mail/review-notices.ts";
@@ -59,8 +59,7 @@ async function countFeeList(
 ): Promise<number> {
   const tallied = !(f.search || f.utrNumber || f.applicationId || f.fromDate || f.toDate || f.duplicatesOnly);
   if (!tallied) return q.countFees(ctx.db, where);
-  const groups = await applicationGroups(ctx.db, round);
-  return countGroups(groups, {
+  return countTallied(ctx.db, round, {
     departments: f.department ? [f.department] : undefined,
     applicationType: f.applicationType,
     feeStatus: f.verificationStatus,

@@ -3,7 +3,7 @@ import { rowMapper } from "../../db/batches.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import { announcements, applications, profiles, users } from "../../db/schema.ts";
-import { applicationGroups, countGroups, userCounts } from "../../db/tallies.ts";
+import { talliedTotals, userCounts } from "../../db/tallies.ts";
 
 /** A candidate counts once they have verified their e-mail (an unverified registration is not an account yet). */
 const isCandidate = and(eq(users.role, "candidate"), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt));
@@ -98,11 +98,11 @@ export async function countCandidates(db: DbOrTx, where: SQL | undefined): Promi
 
 /** The statistics cards, from the tallies (decision 037): verified candidates, the round's applications and the verified ones. */
 export async function cardTotals(db: DbOrTx, round: string | SQL) {
-  const [groups, users] = await Promise.all([applicationGroups(db, round), userCounts(db)]);
+  const [applications, users] = await Promise.all([talliedTotals(db, round), userCounts(db)]);
   return {
     candidates: users.candidate ?? 0,
-    applications: countGroups(groups, {}),
-    verifiedApplications: countGroups(groups, { status: "VERIFIED" }),
+    applications: applications.applications,
+    verifiedApplications: applications.verified,
   };
 }
 
