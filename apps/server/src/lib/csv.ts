@@ -17,8 +17,8 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvLine = (cells: ReadonlyArray<string | number | null | undefined>) =>
   `${cells.map(csvCell).join(",")}\r\n`;
 
-/** Rows read per fetch of an export's cursor: a few hundred kilobytes of text at a time. */
-export const EXPORT_BATCH = 2000;
+/** Rows read per fetch of an export's cursor (≈ 100 KB of text): 2,000 held the server 15 MB higher at 300,000 rows, no faster. */
+export const EXPORT_BATCH = 500;
 const ID_BATCH = 1000;
 
 /**

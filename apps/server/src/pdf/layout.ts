@@ -1,8 +1,16 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { create as createFont } from "fontkit";
-import PDFDocument from "pdfkit";
+import type * as Fontkit from "fontkit";
+import type PDFDocumentClass from "pdfkit";
+
+// pdfkit and fontkit are loaded with the first PDF: their code alone takes ≈ 25 MB of a server's
+// memory, and a server that never writes a PDF (or has not yet) need not hold it.
+const require = createRequire(import.meta.url);
+let pdfkit: typeof PDFDocumentClass | undefined;
+const PDFDocument = () => (pdfkit ??= require("pdfkit") as typeof PDFDocumentClass);
+const createFont = (bytes: Buffer) => (require("fontkit") as typeof Fontkit).create(bytes);
 
 const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/fonts");
 type Weight = "regular" | "bold";
@@ -129,7 +137,7 @@ export const PDF_MARGIN = 48;
  */
 export function startPdf(info: { title: string; author: string; layout?: "portrait" | "landscape" }) {
   const { regular, bold } = fontsOnce();
-  const doc = new PDFDocument({
+  const doc = new (PDFDocument())({
     // Starting in DejaVu spares pdfkit parsing its default Helvetica metrics for every document.
     font: regular.latin as string,
     size: "A4",
