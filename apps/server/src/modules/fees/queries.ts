@@ -149,7 +149,7 @@ export async function feePage(
 export type FeeRow = Awaited<ReturnType<typeof feePage>>[number];
 
 /** The export's columns, flat (read through a cursor as arrays); the signer's, from a left join, may be null. */
-export const FEE_EXPORT_FIELDS = {
+const FEE_EXPORT_FIELDS = {
   applicationId: applications.applicationId,
   name: users.name,
   email: users.email,
