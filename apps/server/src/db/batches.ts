@@ -33,8 +33,8 @@ const pgliteParsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, (value: stri
  */
 export async function* postgresBatches(pool: pg.Pool, query: CompiledQuery, size: number): AsyncGenerator<unknown[][]> {
   const client = await pool.connect();
-  let failed: Error | undefined;
   let done = false;
+  let broken: Error | undefined;
   try {
     await client.query("begin isolation level repeatable read, read only");
     await client.query({ text: `declare batch_rows no scroll cursor for ${query.sql}`, values: query.params });
@@ -49,13 +49,10 @@ export async function* postgresBatches(pool: pg.Pool, query: CompiledQuery, size
     }
     await client.query("commit");
     done = true;
-  } catch (err) {
-    failed = err as Error;
-    throw err;
   } finally {
-    if (!done) await client.query("rollback").catch((err: Error) => (failed ??= err));
+    if (!done) await client.query("rollback").catch((err: Error) => (broken = err));
     // A connection whose rollback failed is broken: release(err) closes it instead of pooling it.
-    client.release(failed);
+    client.release(broken);
   }
 }
 
