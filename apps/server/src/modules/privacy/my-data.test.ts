@@ -286,7 +286,15 @@ describe("GET /api/candidate/my-data/export", () => {
       const stream = await realGet(key);
       open++;
       mostOpen = Math.max(mostOpen, open);
-      stream.once("close", () => open--);
+      // A file counts as done when the archive has read all of it ("end"); its descriptor is
+      // closed a moment later ("close"), which on a busy machine can come after the next opens.
+      let done = false;
+      const finish = () => {
+        if (!done) open--;
+        done = true;
+      };
+      stream.once("end", finish);
+      stream.once("close", finish);
       return stream;
     };
     try {
