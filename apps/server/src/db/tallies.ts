@@ -71,9 +71,15 @@ export function countGroups(groups: readonly ApplicationGroup[], f: GroupFilter)
  * exactly those columns (a list's total), instead of every group sent to Node to be summed there.
  */
 export async function countTallied(db: DbOrTx, round: string | SQL, f: GroupFilter): Promise<number> {
-  const t = applicationTallies;
   if (f.departments?.length === 0) return 0;
-  const [row] = await db
+  const [row] = await talliedCountQuery(db, round, f);
+  return row?.n ?? 0;
+}
+
+/** `countTallied`'s statement (`departments` not empty), also a subquery of a whole answer (decision 046). */
+export function talliedCountQuery(db: DbOrTx, round: string | SQL, f: GroupFilter) {
+  const t = applicationTallies;
+  return db
     .select({ n: sql<number>`coalesce(sum(${t.n}), 0)::int` })
     .from(t)
     .where(
@@ -85,7 +91,6 @@ export async function countTallied(db: DbOrTx, round: string | SQL, f: GroupFilt
         f.feeStatus ? eq(t.feeStatus, f.feeStatus) : undefined,
       ),
     );
-  return row?.n ?? 0;
 }
 
 /** The round's applications and the verified ones, summed in PostgreSQL (the statistics cards). */

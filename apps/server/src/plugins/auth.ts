@@ -17,7 +17,7 @@ import type { Db } from "../db/client.ts";
 import { preparedRead } from "../db/prepared.ts";
 import { privacyNotices, users } from "../db/schema.ts";
 import { forbidden, notFound, unauthorized } from "../lib/errors.ts";
-import type { TokenService } from "../lib/tokens.ts";
+import type { TokenClaims, TokenService } from "../lib/tokens.ts";
 
 export interface AuthUser {
   id: string;
@@ -37,17 +37,33 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, or null when no valid bearer token came with the request. */
     user: AuthUser | null;
+    /** The verified token's claims on a route whose statement checks the user itself (`userInStatement`). */
+    claims: TokenClaims | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's statement checks the token's user itself (decision 046): the request hook only
+     * verifies the token, and the route falls back to `userThroughGuard` when the check fails.
+     */
+    userInStatement?: boolean;
   }
 }
 
 /** Reads `Authorization: Bearer …` on every request; guards decide what an absent user means. */
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }) {
   app.decorateRequest("user", null);
+  app.decorateRequest("claims", null);
   app.addHook("onRequest", async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith("Bearer ")) return;
-    request.user = await userFromToken(deps, header.slice(7).trim());
+    const token = bearerToken(request);
+    if (token === undefined) return;
+    if (request.routeOptions.config.userInStatement) request.claims = await deps.tokens.verify(token);
+    else request.user = await userFromToken(deps, token);
   });
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
 }
 
 export async function userFromToken(deps: { db: Db; tokens: TokenService }, token: string): Promise<AuthUser | null> {
@@ -111,15 +127,55 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
 }
 
 function guard(roles: readonly Role[], opts: { beforeConsent: boolean }): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => checkUser(request.user, roles, opts);
+}
+
+/** Throws the refusal a user (or no user) meets on a route open to `roles`. */
+function checkUser(
+  user: AuthUser | null,
+  roles: readonly Role[],
+  opts: { beforeConsent: boolean },
+): asserts user is AuthUser {
+  if (!user) throw unauthorized();
+  if (!roles.includes(user.role)) throw forbidden();
+  // A temporary (e-mailed or printed) password opens only check-auth and change-password.
+  if (user.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
+  // A newer privacy notice is read and agreed to before the portal goes on processing (DPDP Act).
+  if (user.consentRequired && !opts.beforeConsent)
+    throw forbidden(CONSENT_REQUIRED).withCode(REFUSAL_CODES.consentRequired);
+}
+
+/**
+ * Guard of a staff read whose statement checks the token's user itself (route config
+ * `userInStatement`, decision 046): refuses what the token alone tells (401 without a valid
+ * token, 403 for another role). Only for actions every role of which reaches every record (scope
+ * `any`), since the statement reads no departments, and never for candidates, whose reads keep
+ * the consent check of the usual lookup.
+ */
+export function requireClaims(action: Action): preHandlerAsyncHookHandler {
+  const roles = rolesFor(action);
+  const unfit = roles.filter((role) => role === "candidate" || scopeOf(role, action) !== "any");
+  if (unfit.length > 0) throw new Error(`requireClaims(${action}): ${unfit.join(", ")} need the usual user lookup`);
   return async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-    if (!roles.includes(request.user.role)) throw forbidden();
-    // A temporary (e-mailed or printed) password opens only check-auth and change-password.
-    if (request.user.mustChangePassword) throw forbidden(MUST_CHANGE_PASSWORD);
-    // A newer privacy notice is read and agreed to before the portal goes on processing (DPDP Act).
-    if (request.user.consentRequired && !opts.beforeConsent)
-      throw forbidden(CONSENT_REQUIRED).withCode(REFUSAL_CODES.consentRequired);
+    if (!request.claims) throw unauthorized();
+    if (!roles.includes(request.claims.role)) throw forbidden();
   };
+}
+
+/**
+ * The fallback of a `userInStatement` route whose statement found the user wanting: the user read
+ * as the request hook reads it, then the action's usual refusal (a revoked token 401, a temporary
+ * password 403 with its message). Returns the user when, by now, nothing refuses them.
+ */
+export async function userThroughGuard(
+  request: FastifyRequest,
+  deps: { db: Db; tokens: TokenService },
+  action: Action,
+): Promise<AuthUser> {
+  const token = bearerToken(request);
+  request.user = token === undefined ? null : await userFromToken(deps, token);
+  checkUser(request.user, rolesFor(action), { beforeConsent: false });
+  return request.user;
 }
 
 /**

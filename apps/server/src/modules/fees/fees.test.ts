@@ -1,4 +1,10 @@
-import type { DepartmentName, FeeListItem, VerificationStatus } from "@phd/shared";
+import {
+  type DepartmentName,
+  type FeeListItem,
+  feeListQuery,
+  feeListResponse,
+  type VerificationStatus,
+} from "@phd/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
@@ -14,6 +20,7 @@ import {
   tokenFor,
 } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents, mailOutbox, siteConstants, users } from "../../db/schema.ts";
+import { feeListAnswer, listFees } from "./service.ts";
 
 let t: TestApp;
 const tokens = { accounts: "", admin: "", coordinator: "", candidate: "" };
@@ -308,6 +315,51 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
     expect(page2.pagination).toEqual({ currentPage: 2, totalPages: 2, totalApplications: 4 });
     expect(page2.count).toBe(1);
     expect((await query({ limit: "3", page: "9" })).data).toEqual([]);
+  });
+
+  // Decision 046: the list is answered whole by one statement; the usual path answers the rest.
+  it.each<Record<string, string>>([
+    {},
+    { department: "Physics" },
+    { verificationStatus: "PENDING", sort: "amount", order: "desc" },
+    { applicationType: "REGULAR", sort: "transactionTime" },
+    { search: "asha" },
+    { search: "hdfc" },
+    { utrNumber: "HDFC" },
+    { applicationId: "PHD" },
+    { groupByUser: "true", sort: "name", order: "desc" },
+    { sort: "applicationId", order: "desc", limit: "2", page: "2" },
+    { sort: "status" },
+    { sort: "department", order: "asc" },
+    { limit: "3", page: "9" },
+  ])("one statement answers %j exactly as the usual path does", async (q) => {
+    const f = feeListQuery.parse(q);
+    const claims = defined(await listT.ctx.tokens.verify(token));
+    const answer = defined(await feeListAnswer(listT.ctx, claims, f));
+    const body = feeListResponse.parse(JSON.parse(answer));
+    expect(body).toEqual({ success: true, ...(await listFees(listT.ctx, f)) });
+    expect(await query(q)).toEqual(body);
+  });
+
+  it("the usual path answers what one statement does not: a revoked token, a temporary password, days, deep pages", async () => {
+    const officer = await createUser(listT.ctx, { role: "accountSectionCoordinator" });
+    const revoked = await tokenFor(listT.ctx, officer);
+    await listT.ctx.db.update(users).set({ tokenVersion: 99 }).where(eq(users.id, officer.id));
+    const as = (token: string, q = "") =>
+      listT.app.inject({ method: "GET", url: `/api/fee-details${q}`, headers: bearer(token) });
+    expect((await as(revoked)).statusCode).toBe(401);
+    const fresh = await createUser(listT.ctx, { role: "accountSectionCoordinator" });
+    const freshToken = await tokenFor(listT.ctx, fresh);
+    await listT.ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, fresh.id));
+    const temporary = await as(freshToken);
+    expect(temporary.statusCode).toBe(403);
+    expect(temporary.json().message).toBe("Please choose your own password before continuing.");
+    const claims = defined(await listT.ctx.tokens.verify(token));
+    for (const q of [{ fromDate: "2026-10-03" }, { duplicatesOnly: "true" }, { page: "300" }])
+      expect(await feeListAnswer(listT.ctx, claims, feeListQuery.parse(q))).toBeUndefined();
+    expect((await query({ fromDate: "2026-10-03" })).pagination.totalApplications).toBe(3);
+    const unknownRound = await as(token, "?round=00000000-0000-4000-8000-000000000099");
+    expect(unknownRound.statusCode).toBe(404);
   });
 
   it.each<[Record<string, string>, string]>([
@@ -689,6 +741,20 @@ describe("duplicates and deep pages (decision 017)", () => {
         expect(keysOf(res.data), `limit ${limit} page ${page}`).toEqual(whole.slice((page - 1) * limit, page * limit));
         expect(res.pagination.totalApplications).toBe(whole.length);
       }
+    }
+  });
+});
+
+describe("one statement answers the list with signers and receipts (decision 046)", () => {
+  it("as the usual path does, after the verifications above", async () => {
+    const { id } = await submitted({ utrDuNumber: "SBIN000777" });
+    expect((await verify(id, { status: "VERIFIED" })).statusCode).toBe(200);
+    const claims = defined(await t.ctx.tokens.verify(tokens.accounts));
+    for (const q of [{}, { sort: "amount", order: "desc" }, { verificationStatus: "VERIFIED" }]) {
+      const f = feeListQuery.parse(q);
+      const body = feeListResponse.parse(JSON.parse(defined(await feeListAnswer(t.ctx, claims, f))));
+      expect(body.data.some((r) => r.feeDetails.verification.signedBy && r.feeDetails.receipt)).toBe(true);
+      expect(body).toEqual({ success: true, ...(await listFees(t.ctx, f)) });
     }
   });
 });

@@ -1,6 +1,22 @@
 import type { FeeExportFilters, FeeSort } from "@phd/shared";
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, notLike, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  ne,
+  notLike,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { isoTime } from "../../db/answers.ts";
 import { rowMapper } from "../../db/batches.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
@@ -183,8 +199,54 @@ export function feeExportQuery(db: DbOrTx, where: SQL | undefined, order: FeeOrd
 
 /** The conditions read applications only (search_text holds the name), so the count needs no join. */
 export async function countFees(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(applications).where(where);
+  const [row] = await countFeesQuery(db, where);
   return row?.n ?? 0;
+}
+
+export function countFeesQuery(db: DbOrTx, where: SQL | undefined) {
+  return db.select({ n: count() }).from(applications).where(where);
+}
+
+/**
+ * The whole answer of GET /api/fee-details in one statement (decision 046): `ok` is `checks` (the
+ * token's user, the named round), `body` the JSON `presentFeeRow` and the list write, for a page
+ * read forwards. The page of ids is cut first, as in `feePage`; `row_number() over ()` keeps its
+ * order through the joins. `total` is a one-row, one-column statement (the tallies or a count).
+ */
+export function feeListAnswerQuery(
+  db: DbOrTx,
+  p: { where: SQL | undefined; order: FeeOrder; page: number; limit: number; total: SQL | SQLWrapper; checks: SQL },
+): SQL {
+  const ids = feeIds(db, p.where, p.order, false)
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit);
+  return sql`with page as (select ids.id, row_number() over () as n from (${ids}) as ids),
+    total as (select (${p.total}) as n)
+    select ${p.checks} as ok, json_build_object(
+      'success', true,
+      'data', coalesce((
+        select json_agg(json_build_object(
+          'id', a.id, '_id', a.id, 'applicationId', a.application_id, 'department', a.department,
+          'applicationType', a.application_type, 'verificationStatus', a.status, 'createdAt', ${isoTime("a.created_at")},
+          'user', json_build_object('id', u.id, 'name', u.name, 'email', u.email),
+          'feeDetails', json_build_object(
+            'utrDuNumber', a.utr_du_number, 'amount', a.amount::float8, 'transactionTime', ${isoTime("a.transaction_time")},
+            'bankName', a.bank_name, 'remarks', a.fee_remarks,
+            'verification', json_build_object('status', a.fee_status, 'signedBy', case when s.id is null then null else
+              json_build_object('_id', s.id, 'name', s.name, 'email', s.email, 'departments', s.departments,
+                                'updatedAt', ${isoTime("a.fee_signed_at")}) end),
+            'receipt', case when d.id is null then null else
+              json_build_object('_id', d.id, 'originalFileName', d.original_file_name, 'mimeType', d.mime_type,
+                                'fileSize', d.file_size, 'status', d.status) end),
+          'duplicateUtr', exists (select 1 from applications o where o.utr_du_number = a.utr_du_number and o.user_id <> a.user_id)
+        ) order by page.n)
+        from page join applications a on a.id = page.id join users u on u.id = a.user_id
+        left join users s on s.id = a.fee_signed_by_id left join documents d on d.id = a.fee_receipt_document_id
+      ), '[]'::json),
+      'pagination', (select json_build_object('currentPage', ${p.page}::int,
+                       'totalPages', ceil(total.n::numeric / ${p.limit}::int)::int, 'totalApplications', total.n) from total),
+      'count', (select count(*)::int from page)
+    )::text as body`;
 }
 
 /** Other candidates' applications with this UTR (the detail's warning). */

@@ -9,10 +9,12 @@ import {
   fileBody,
   idParams,
 } from "@phd/shared";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { sendJsonText } from "../../lib/json-text.ts";
+import { currentUser, requireClaims, requirePermission, userThroughGuard } from "../../plugins/auth.ts";
 import { sendStoredFile } from "../documents/index.ts";
 import * as fees from "./service.ts";
 
@@ -31,10 +33,17 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/fee-details",
       {
-        preValidation: canList,
+        // The account section's busiest read: one statement checks the user and answers (decision 046).
+        config: { userInStatement: true },
+        preValidation: requireClaims("fee.list"),
         schema: { tags: ["fees"], querystring: feeListQuery, response: { 200: feeListResponse, ...errors } },
       },
-      async (request) => ({ success: true as const, ...(await fees.listFees(ctx, request.query)) }),
+      async (request, reply) => {
+        const answer = request.claims ? await fees.feeListAnswer(ctx, request.claims, request.query) : undefined;
+        if (answer !== undefined) return sendJsonText(reply as FastifyReply, answer);
+        await userThroughGuard(request, ctx, "fee.list");
+        return { success: true as const, ...(await fees.listFees(ctx, request.query)) };
+      },
     );
     app.get(
       "/api/fee-details/export.csv",

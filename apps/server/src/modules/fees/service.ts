@@ -1,5 +1,6 @@
 import {
   actionForTarget,
+  DEFAULT_TIME_ZONE,
   type FeeExportFilters,
   type FeeListFilters,
   type FeeVerifyBody,
@@ -7,12 +8,14 @@ import {
   verdictAction,
   verificationTransition,
 } from "@phd/shared";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { type Answer, compileAnswer, FORWARD_ROWS_MAX, staffUserChecked } from "../../db/answers.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { countTallied, duplicateUtrs } from "../../db/tallies.ts";
+import { countTallied, duplicateUtrs, type GroupFilter, talliedCountQuery } from "../../db/tallies.ts";
 import { type CsvExport, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
+import type { TokenClaims } from "../../lib/tokens.ts";
 import { partNotice } from "../../mail/review-notices.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
 import { lockApplicationsOf, refreshApplicationStatuses } from "../application-status/index.ts";
@@ -21,7 +24,7 @@ import { recordAudit } from "../audit/index.ts";
 import { institutionTimeZone, zoneForDays } from "../constants/index.ts";
 import { openDocumentFile } from "../documents/index.ts";
 import { presentHistoryEvent, tellCandidate } from "../review/index.ts";
-import { assertRoundOpen, roundShown } from "../rounds/index.ts";
+import { assertRoundOpen, roundOfAnswer, roundShown } from "../rounds/index.ts";
 import { CSV_HEADER, feeCsvLine, presentFeeRow } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -57,13 +60,44 @@ async function countFeeList(
   f: FeeListFilters,
   { where, round }: { where: SQL | undefined; round: string | SQL },
 ): Promise<number> {
-  const tallied = !(f.search || f.utrNumber || f.applicationId || f.fromDate || f.toDate || f.duplicatesOnly);
-  if (!tallied) return q.countFees(ctx.db, where);
-  return countTallied(ctx.db, round, {
-    departments: f.department ? [f.department] : undefined,
-    applicationType: f.applicationType,
-    feeStatus: f.verificationStatus,
+  if (!talliedFilters(f)) return q.countFees(ctx.db, where);
+  return countTallied(ctx.db, round, groupOf(f));
+}
+
+/** Whether every filter is a tallied column (department, type, fee status; decision 037). */
+const talliedFilters = (f: FeeListFilters) =>
+  !(f.search || f.utrNumber || f.applicationId || f.fromDate || f.toDate || f.duplicatesOnly);
+
+const groupOf = (f: FeeListFilters): GroupFilter => ({
+  departments: f.department ? [f.department] : undefined,
+  applicationType: f.applicationType,
+  feeStatus: f.verificationStatus,
+});
+
+/**
+ * The fee list answered whole by PostgreSQL in one statement (decision 046): the JSON text of the
+ * response, or undefined when the usual path must answer: the statement found the token's user
+ * (or the named round) wanting, the filters need a read first (dates: the institution's zone; only
+ * duplicates: their UTRs), or the page lies beyond FORWARD_ROWS_MAX. Shapes of codes only are
+ * prepared; a free-text search is planned with its words.
+ */
+export async function feeListAnswer(ctx: AppContext, claims: TokenClaims, f: FeeListFilters) {
+  if (f.fromDate || f.toDate || f.duplicatesOnly || f.page * f.limit > FORWARD_ROWS_MAX) return undefined;
+  const { round, exists } = roundOfAnswer(f.round);
+  const where = q.feeConditions(f, round, DEFAULT_TIME_ZONE);
+  const tallied = talliedFilters(f);
+  const total = tallied ? talliedCountQuery(ctx.db, round, groupOf(f)) : q.countFeesQuery(ctx.db, where);
+  const statement = q.feeListAnswerQuery(ctx.db, {
+    where,
+    order: f,
+    page: f.page,
+    limit: f.limit,
+    total,
+    checks: sql`(${staffUserChecked(claims)} and ${exists})`,
   });
+  const { query, name } = compileAnswer("fee_list", statement, tallied);
+  const answer = await ctx.database.firstRow<Answer>(query, name);
+  return answer?.ok ? answer.body : undefined;
 }
 
 /** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */

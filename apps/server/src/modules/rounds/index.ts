@@ -1,3 +1,3 @@
 export { currentRoundSettings } from "./queries.ts";
 export { roundRoutes } from "./routes.ts";
-export { assertApplicationDocumentOpen, assertRoundOpen, presentRound, roundShown } from "./service.ts";
+export { assertApplicationDocumentOpen, assertRoundOpen, presentRound, roundOfAnswer, roundShown } from "./service.ts";

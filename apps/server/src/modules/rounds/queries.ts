@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
 import { admissionRounds, applications, siteConstants } from "../../db/schema.ts";
@@ -50,6 +50,11 @@ export async function updateRound(
 
 export async function setCurrentRound(db: DbOrTx, id: string): Promise<void> {
   await db.update(siteConstants).set({ currentRoundId: id, updatedAt: sql`now()` }).where(eq(siteConstants.id, 1));
+}
+
+/** `roundExists` as a condition of a larger statement. */
+export function roundExistsCondition(id: string): SQL {
+  return sql`exists (select 1 from ${admissionRounds} where ${admissionRounds.id} = ${id})`;
 }
 
 export async function roundExists(db: DbOrTx, id: string): Promise<boolean> {

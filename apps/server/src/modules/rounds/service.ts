@@ -1,5 +1,5 @@
 import { type AadhaarMode, type AdmissionRound, aadhaarModeOf, type RoundValues } from "@phd/shared";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
@@ -169,6 +169,18 @@ export async function roundShown(db: DbOrTx, roundId: string | undefined): Promi
   if (!roundId) return currentRoundId();
   if (!(await q.roundExists(db, roundId))) throw notFound("Admission round not found.");
   return roundId;
+}
+
+/**
+ * `roundShown` inside a read answered whole by PostgreSQL (decision 046): the round as SQL, and
+ * the condition the answer needs, that a named round exists (else the usual path answers 404).
+ */
+export function roundOfAnswer(roundId: string | undefined): { round: string | SQL; exists: SQL } {
+  if (!roundId) return { round: currentRoundId(), exists: sql`true` };
+  return {
+    round: roundId,
+    exists: q.roundExistsCondition(roundId),
+  };
 }
 
 const closedRecordMessage = (name: string) =>
