@@ -20,20 +20,45 @@ export interface Answer {
 const dialect = new PgDialect();
 
 /**
- * The rows a whole answer reads forwards at most (page × size): a page beyond is read from the
- * nearer end by the usual path (decision 017), which needs its total first.
+ * Pages answered whole: each page is a statement of its own per connection (`pageLimit`); a page
+ * beyond is read by the usual path, from the nearer end of the list (decision 017).
  */
-export const FORWARD_ROWS_MAX = 2_000;
+export const ANSWERED_PAGES_MAX = 10;
 
 /**
- * The statement's text and values, and the name it is prepared under when `prepared`: a name per
- * text (its hash), so each filter shape is parsed and planned once per connection. Only shapes
- * whose values are codes (departments, statuses, pages) are prepared: a generic plan for a free-text
- * search scans the whole table where a custom plan uses the trigram index (docs/performance.md).
+ * Distinct whole-answer statements one process prepares: each connection keeps every statement it
+ * prepared, with its plan, so the number is bounded; a statement beyond it is sent unnamed (planned
+ * each time, as the usual path's are).
  */
-export function compileAnswer(prefix: string, query: SQL, prepared: boolean): { query: CompiledQuery; name?: string } {
+const PREPARED_ANSWERS_MAX = 100;
+const preparedNames = new Set<string>();
+
+/**
+ * A page's LIMIT and OFFSET written into the statement's text, not sent as values: PostgreSQL
+ * estimates a LIMIT value it cannot see as a tenth of the rows, so the generic plan of a prepared
+ * statement would look dearer than the page's own and every execution would be planned anew
+ * (more than half of a whole answer's time). Numbers from a validated query only.
+ */
+export function pageLimit(page: number, limit: number): SQL {
+  if (!Number.isSafeInteger(page) || !Number.isSafeInteger(limit) || page < 1 || limit < 1)
+    throw new Error(`pageLimit: page ${page} and limit ${limit} must be positive integers`);
+  return sql.raw(`limit ${limit} offset ${(page - 1) * limit}`);
+}
+
+/**
+ * The statement's text and values, and the name it is prepared under: a name per text (its hash),
+ * so each filter shape and page is parsed and planned once per connection, and PostgreSQL keeps
+ * its generic plan, which costs what the values' own plan costs when the values are codes (a
+ * department, a status) and the user's check. Free-text searches are not answered whole: their
+ * generic plan scans the whole table where a custom plan uses the trigram index.
+ */
+export function compileAnswer(prefix: string, query: SQL): { query: CompiledQuery; name?: string } {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = prepared ? `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}` : undefined;
+  let name: string | undefined = `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  if (!preparedNames.has(name)) {
+    if (preparedNames.size < PREPARED_ANSWERS_MAX) preparedNames.add(name);
+    else name = undefined;
+  }
   return { query: { sql: text, params }, name };
 }
 

@@ -63,35 +63,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       client.release();
     }
     const db = drizzlePg(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
-    // The named whole answers (decision 046) on connections that always use the statement's
-    // generic plan: with the page's LIMIT and OFFSET as parameters PostgreSQL otherwise plans
-    // every execution anew (the generic plan's estimate of a parameter LIMIT is a tenth of the
-    // rows), and planning was more than half of the answer's time. Only statements whose other
-    // values are codes go there; a free-text search keeps its custom plan on the main pool.
-    let answers: pg.Pool | undefined;
-    const answerPool = () => {
-      if (!answers) {
-        answers = new pg.Pool({
-          connectionString: opts.databaseUrl,
-          max: opts.poolSize ?? 10,
-          options: "-c plan_cache_mode=force_generic_plan",
-        });
-        answers.on("error", (err) => opts.onPoolError?.(err));
-      }
-      return answers;
-    };
     return {
       db,
       driver: "postgres",
       batches: (query, size) => postgresBatches(pool, query, size),
       firstRow: async <T>(query: CompiledQuery, name?: string) => {
         opts.logQuery?.(query.sql, query.params);
-        const result = await (name ? answerPool() : pool).query({ name, text: query.sql, values: query.params });
+        const result = await pool.query({ name, text: query.sql, values: query.params });
         return result.rows[0] as T | undefined;
       },
-      close: async () => {
-        await Promise.all([pool.end(), answers?.end()]);
-      },
+      close: () => pool.end(),
     };
   }
   // Loaded only here: the embedded database's code alone takes ≈ 40 MB of a server's memory.

@@ -16,7 +16,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { isoTime } from "../../db/answers.ts";
+import { isoTime, pageLimit } from "../../db/answers.ts";
 import { rowMapper } from "../../db/batches.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
@@ -199,27 +199,21 @@ export function feeExportQuery(db: DbOrTx, where: SQL | undefined, order: FeeOrd
 
 /** The conditions read applications only (search_text holds the name), so the count needs no join. */
 export async function countFees(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await countFeesQuery(db, where);
+  const [row] = await db.select({ n: count() }).from(applications).where(where);
   return row?.n ?? 0;
-}
-
-export function countFeesQuery(db: DbOrTx, where: SQL | undefined) {
-  return db.select({ n: count() }).from(applications).where(where);
 }
 
 /**
  * The whole answer of GET /api/fee-details in one statement (decision 046): `ok` is `checks` (the
  * token's user, the named round), `body` the JSON `presentFeeRow` and the list write, for a page
  * read forwards. The page of ids is cut first, as in `feePage`; `row_number() over ()` keeps its
- * order through the joins. `total` is a one-row, one-column statement (the tallies or a count).
+ * order through the joins. `total` is a one-row, one-column statement (the tallies' sum).
  */
 export function feeListAnswerQuery(
   db: DbOrTx,
-  p: { where: SQL | undefined; order: FeeOrder; page: number; limit: number; total: SQL | SQLWrapper; checks: SQL },
+  p: { where: SQL | undefined; order: FeeOrder; page: number; limit: number; total: SQLWrapper; checks: SQL },
 ): SQL {
-  const ids = feeIds(db, p.where, p.order, false)
-    .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
+  const ids = sql`${feeIds(db, p.where, p.order, false)} ${pageLimit(p.page, p.limit)}`;
   return sql`with page as (select ids.id, row_number() over () as n from (${ids}) as ids),
     total as (select (${p.total}) as n)
     select ${p.checks} as ok, json_build_object(

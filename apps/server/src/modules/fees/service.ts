@@ -10,7 +10,7 @@ import {
 } from "@phd/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { type Answer, compileAnswer, FORWARD_ROWS_MAX, staffUserChecked } from "../../db/answers.ts";
+import { ANSWERED_PAGES_MAX, type Answer, compileAnswer, staffUserChecked } from "../../db/answers.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { countTallied, duplicateUtrs, type GroupFilter, talliedCountQuery } from "../../db/tallies.ts";
 import { type CsvExport, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
@@ -76,26 +76,22 @@ const groupOf = (f: FeeListFilters): GroupFilter => ({
 
 /**
  * The fee list answered whole by PostgreSQL in one statement (decision 046): the JSON text of the
- * response, or undefined when the usual path must answer: the statement found the token's user
- * (or the named round) wanting, the filters need a read first (dates: the institution's zone; only
- * duplicates: their UTRs), or the page lies beyond FORWARD_ROWS_MAX. Shapes of codes only are
- * prepared; a free-text search is planned with its words.
+ * response, or undefined when the usual path must answer: a filter that is not a tallied code (a
+ * search, days, only duplicates), a page beyond ANSWERED_PAGES_MAX, or a statement that found the
+ * token's user (or the named round) wanting.
  */
 export async function feeListAnswer(ctx: AppContext, claims: TokenClaims, f: FeeListFilters) {
-  if (f.fromDate || f.toDate || f.duplicatesOnly || f.page * f.limit > FORWARD_ROWS_MAX) return undefined;
+  if (!talliedFilters(f) || f.page > ANSWERED_PAGES_MAX) return undefined;
   const { round, exists } = roundOfAnswer(f.round);
-  const where = q.feeConditions(f, round, DEFAULT_TIME_ZONE);
-  const tallied = talliedFilters(f);
-  const total = tallied ? talliedCountQuery(ctx.db, round, groupOf(f)) : q.countFeesQuery(ctx.db, where);
   const statement = q.feeListAnswerQuery(ctx.db, {
-    where,
+    where: q.feeConditions(f, round, DEFAULT_TIME_ZONE),
     order: f,
     page: f.page,
     limit: f.limit,
-    total,
+    total: talliedCountQuery(ctx.db, round, groupOf(f)),
     checks: sql`(${staffUserChecked(claims)} and ${exists})`,
   });
-  const { query, name } = compileAnswer("fee_list", statement, tallied);
+  const { query, name } = compileAnswer("fee_list", statement);
   const answer = await ctx.database.firstRow<Answer>(query, name);
   return answer?.ok ? answer.body : undefined;
 }
