@@ -73,7 +73,6 @@ export function staffUserChecked(claims: TokenClaims): SQL {
 }
 
 /** A time as `Date.toISOString()` writes it (`2026-11-23T10:00:00.000Z`), which every JSON answer uses. */
-export function isoTime(column: SQL | string): SQL {
-  const c = typeof column === "string" ? sql.raw(column) : column;
-  return sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export function isoTime(column: string): SQL {
+  return sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 }

@@ -207,7 +207,8 @@ export async function countFees(db: DbOrTx, where: SQL | undefined): Promise<num
  * The whole answer of GET /api/fee-details in one statement (decision 046): `ok` is `checks` (the
  * token's user, the named round), `body` the JSON `presentFeeRow` and the list write, for a page
  * read forwards. The page of ids is cut first, as in `feePage`; `row_number() over ()` keeps its
- * order through the joins. `total` is a one-row, one-column statement (the tallies' sum).
+ * order through the joins. `total` is a one-row, one-column statement (the tallies' sum),
+ * materialized: inlined, its sum was read once per use.
  */
 export function feeListAnswerQuery(
   db: DbOrTx,
@@ -215,7 +216,7 @@ export function feeListAnswerQuery(
 ): SQL {
   const ids = sql`${feeIds(db, p.where, p.order, false)} ${pageLimit(p.page, p.limit)}`;
   return sql`with page as (select ids.id, row_number() over () as n from (${ids}) as ids),
-    total as (select (${p.total}) as n)
+    total as materialized (select (${p.total}) as n)
     select ${p.checks} as ok, json_build_object(
       'success', true,
       'data', coalesce((
