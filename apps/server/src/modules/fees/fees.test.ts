@@ -321,7 +321,10 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
   it.each<Record<string, string>>([
     {},
     { department: "Physics" },
+    // The same shapes with other codes: one statement per shape, its codes given per request.
+    { department: "Mathematics" },
     { verificationStatus: "PENDING", sort: "amount", order: "desc" },
+    { verificationStatus: "MODIFICATION_REQUESTED", sort: "amount", order: "desc" },
     { applicationType: "REGULAR", sort: "transactionTime" },
     { groupByUser: "true", sort: "name", order: "desc" },
     { sort: "applicationId", order: "desc", limit: "2", page: "2" },

@@ -10,7 +10,15 @@ import {
 } from "@phd/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { ANSWERED_PAGES_MAX, type Answer, compileAnswer, staffUserChecked } from "../../db/answers.ts";
+import {
+  ANSWERED_PAGES_MAX,
+  type Answer,
+  answerOf,
+  claimsGiven,
+  given,
+  givenClaims,
+  staffUserChecked,
+} from "../../db/answers.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { countTallied, duplicateUtrs, type GroupFilter, talliedCountQuery } from "../../db/tallies.ts";
 import { type CsvExport, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
@@ -82,18 +90,43 @@ const groupOf = (f: FeeListFilters): GroupFilter => ({
  */
 export async function feeListAnswer(ctx: AppContext, claims: TokenClaims, f: FeeListFilters) {
   if (!talliedFilters(f) || f.page > ANSWERED_PAGES_MAX) return undefined;
-  const { round, exists } = roundOfAnswer(f.round);
-  const statement = q.feeListAnswerQuery(ctx.db, {
-    where: q.feeConditions(f, round, DEFAULT_TIME_ZONE),
-    order: f,
-    page: f.page,
-    limit: f.limit,
-    total: talliedCountQuery(ctx.db, round, groupOf(f)),
-    checks: sql`(${staffUserChecked(claims)} and ${exists})`,
+  // Everything but the codes and the claims shapes the text; the codes are given per request.
+  const shape = JSON.stringify({
+    ...f,
+    round: !!f.round,
+    department: !!f.department,
+    applicationType: !!f.applicationType,
+    verificationStatus: !!f.verificationStatus,
   });
-  const { query, name } = compileAnswer("fee_list", statement);
+  const { query, name } = answerOf("fee_list", shape, () => feeListStatement(ctx, f), {
+    ...claimsGiven(claims),
+    round: f.round,
+    department: f.department,
+    applicationType: f.applicationType,
+    verificationStatus: f.verificationStatus,
+  });
   const answer = await ctx.database.firstRow<Answer>(query, name);
   return answer?.ok ? answer.body : undefined;
+}
+
+/** The fee list's statement for the shape of `f`, its codes `given`. */
+function feeListStatement(ctx: AppContext, f: FeeListFilters): SQL {
+  const shaped: FeeListFilters = {
+    ...f,
+    round: f.round && given("round"),
+    department: f.department && given("department"),
+    applicationType: f.applicationType && given("applicationType"),
+    verificationStatus: f.verificationStatus && given("verificationStatus"),
+  };
+  const { round, exists } = roundOfAnswer(shaped.round);
+  return q.feeListAnswerQuery(ctx.db, {
+    where: q.feeConditions(shaped, round, DEFAULT_TIME_ZONE),
+    order: shaped,
+    page: f.page,
+    limit: f.limit,
+    total: talliedCountQuery(ctx.db, round, groupOf(shaped)),
+    checks: sql`(${staffUserChecked(givenClaims)} and ${exists})`,
+  });
 }
 
 /** The fee list (spec 001 §2, §7): filtered, sorted, grouped and paged in SQL, with a count query. */
