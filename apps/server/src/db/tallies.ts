@@ -93,16 +93,21 @@ export function talliedCountQuery(db: DbOrTx, round: string | SQL, f: GroupFilte
     );
 }
 
-/** The round's applications and the verified ones, summed in PostgreSQL (the statistics cards). */
-export async function talliedTotals(db: DbOrTx, round: string | SQL) {
+/** The round's applications and the verified ones, summed in PostgreSQL (the statistics cards)... */
+export function talliedTotalsQuery(db: DbOrTx, round: string | SQL) {
   const t = applicationTallies;
-  const [row] = await db
+  return db
     .select({
-      applications: sql<number>`coalesce(sum(${t.n}), 0)::int`,
-      verified: sql<number>`coalesce(sum(${t.n}) filter (where ${t.status} = 'VERIFIED'), 0)::int`,
+      applications: sql<number>`coalesce(sum(${t.n}), 0)::int`.as("applications"),
+      verified: sql<number>`coalesce(sum(${t.n}) filter (where ${t.status} = 'VERIFIED'), 0)::int`.as("verified"),
     })
     .from(t)
     .where(eq(t.roundId, round));
+}
+
+/** ...read on their own. */
+export async function talliedTotals(db: DbOrTx, round: string | SQL) {
+  const [row] = await talliedTotalsQuery(db, round);
   return { applications: row?.applications ?? 0, verified: row?.verified ?? 0 };
 }
 
@@ -131,6 +136,14 @@ export async function submissionsBetween(
     .groupBy(sql`1`)
     .having(sql`sum(${t.n}) <> 0`);
   return new Map(rows.map((r) => [r.bucket, r.n]));
+}
+
+/** The accounts of one role that count, as `userCounts` counts them, inside another statement. */
+export function userCountQuery(db: DbOrTx, role: string) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${userTallies.n}), 0)::int` })
+    .from(userTallies)
+    .where(eq(userTallies.role, role));
 }
 
 /** Accounts that count, per role: not erased; candidates with a verified e-mail. */

@@ -3,7 +3,7 @@ import { rowMapper } from "../../db/batches.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import { announcements, applications, profiles, users } from "../../db/schema.ts";
-import { talliedTotals, userCounts } from "../../db/tallies.ts";
+import { talliedTotals, talliedTotalsQuery, userCountQuery, userCounts } from "../../db/tallies.ts";
 
 /** A candidate counts once they have verified their e-mail (an unverified registration is not an account yet). */
 const isCandidate = and(eq(users.role, "candidate"), isNull(users.deletedAt), isNotNull(users.emailVerifiedAt));
@@ -73,6 +73,44 @@ export async function candidatePage(
   return reversed ? rows.reverse() : rows;
 }
 export type CandidateStatisticsDbRow = Awaited<ReturnType<typeof candidatePage>>[number];
+
+/**
+ * The table's page without a search, answered whole (decision 046): the page of candidates cut
+ * first as `candidatePage` cuts it, each with their counts, the three card totals from the tallies,
+ * and `ok`, the statement's `checks`; the body is the route's JSON.
+ */
+export function candidateStatisticsAnswerQuery(
+  db: DbOrTx,
+  p: { round: string | SQL; page: number; limit: number; offset: SQL; checks: SQL },
+): SQL {
+  const cut = db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(isCandidate)
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const counts = applicationCounts();
+  return sql`with page as (${cut} limit ${sql.raw(String(p.limit))} offset ${p.offset}),
+    cards as materialized (
+      select (${userCountQuery(db, "candidate")}) as candidates, t.applications, t.verified from (${talliedTotalsQuery(db, p.round)}) as t)
+    select ${p.checks} as ok, json_build_object(
+      'success', true,
+      'totalCandidates', cards.candidates, 'totalApplications', cards.applications, 'verifiedApplications', cards.verified,
+      'candidateDetails', coalesce((
+        select json_agg(json_build_object('id', r.id, 'name', r.name, 'email', r.email, 'totalApplications', r.total,
+                                          'verifiedApplications', r.verified, 'departmentsApplied', r.departments)
+                        order by lower(r.name), r.id)
+          from (select page.id, page.name, page.email, ${counts.totalApplications} as total,
+                       ${counts.verifiedApplications} as verified, ${counts.departmentsApplied} as departments
+                  from page left join ${applications}
+                    on ${applications.userId} = page.id and ${applications.roundId} = ${p.round}
+                 group by page.id, page.name, page.email) as r
+      ), '[]'::json),
+      'pagination', json_build_object('currentPage', ${p.page}::int,
+                                      'totalPages', ceil(cards.candidates::numeric / ${p.limit}::int)::int,
+                                      'totalMatching', cards.candidates)
+    )::text as body
+    from cards`;
+}
 
 /** The export's columns (read through a cursor as arrays). */
 const CANDIDATE_EXPORT_FIELDS = { name: users.name, email: users.email, ...applicationCounts() };

@@ -7,10 +7,12 @@ import {
   roundQuery,
   statisticsOverviewResponse,
 } from "@phd/shared";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
-import { requirePermission } from "../../plugins/auth.ts";
+import { sendJsonText } from "../../lib/json-text.ts";
+import { requireClaims, requirePermission, userThroughGuard } from "../../plugins/auth.ts";
 import * as statistics from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -18,22 +20,32 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Admin: candidate statistics (spec 001 §2, §7) and the dashboard's numbers. */
 export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", requirePermission("statistics.read"));
-
+    const canRead = requirePermission("statistics.read");
     app.get(
       "/api/admin/candidates-with-statistics",
       {
+        // The admin's table: one statement checks the user and answers (decision 046).
+        config: { userInStatement: true },
+        preValidation: requireClaims("statistics.read"),
         schema: {
           tags: ["statistics"],
           querystring: candidateStatisticsQuery,
           response: { 200: candidateStatisticsResponse, ...errors },
         },
       },
-      async (request) => ({ success: true as const, ...(await statistics.candidateStatistics(ctx, request.query)) }),
+      async (request, reply) => {
+        const answer = request.claims
+          ? await statistics.candidateStatisticsAnswer(ctx, request.claims, request.query)
+          : undefined;
+        if (answer !== undefined) return sendJsonText(reply as FastifyReply, answer);
+        await userThroughGuard(request, ctx, "statistics.read");
+        return { success: true as const, ...(await statistics.candidateStatistics(ctx, request.query)) };
+      },
     );
     app.get(
       "/api/admin/candidates-with-statistics/export.csv",
       {
+        preValidation: canRead,
         schema: {
           tags: ["statistics"],
           querystring: candidateStatisticsExportQuery,
@@ -46,6 +58,7 @@ export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/api/admin/statistics/overview",
       {
+        preValidation: canRead,
         schema: {
           tags: ["statistics"],
           querystring: roundQuery,

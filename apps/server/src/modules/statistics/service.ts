@@ -7,13 +7,58 @@ import {
   zonedDay,
   zonedDayRange,
 } from "@phd/shared";
+import { sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import {
+  ANSWERED_PAGES_MAX,
+  type Answer,
+  answerOf,
+  claimsGiven,
+  given,
+  givenClaims,
+  staffUserChecked,
+} from "../../db/answers.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { applicationGroups, countGroups, type GroupFilter, submissionsBetween } from "../../db/tallies.ts";
 import { type CsvExport, csvLine, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
+import type { TokenClaims } from "../../lib/tokens.ts";
 import { admissionsNow, institutionTimeZone } from "../constants/index.ts";
-import { roundShown } from "../rounds/index.ts";
+import { roundOfAnswer, roundShown } from "../rounds/index.ts";
 import * as q from "./queries.ts";
+
+/**
+ * Rows of the name order the table's whole answer may skip: a page beyond is read from the nearer
+ * end by the usual path (decision 017), which skipping this many costs no more than.
+ */
+const ANSWERED_OFFSET_MAX = 10_000;
+
+/**
+ * The statistics table answered whole by PostgreSQL in one statement (decision 046): the JSON text
+ * of the response, or undefined when the usual path must answer: a search (its plan depends on the
+ * term), a page beyond ANSWERED_OFFSET_MAX rows, or a statement that found the token's user (or the
+ * named round) wanting. The first pages are statements of their own (their offset in the text, so
+ * PostgreSQL keeps the generic plan); farther pages share one, their offset given.
+ */
+export async function candidateStatisticsAnswer(ctx: AppContext, claims: TokenClaims, f: CandidateStatisticsQuery) {
+  const offset = (f.page - 1) * f.limit;
+  if (f.search || offset > ANSWERED_OFFSET_MAX) return undefined;
+  const near = f.page <= ANSWERED_PAGES_MAX;
+  const shape = JSON.stringify({ limit: f.limit, page: near ? f.page : "far", round: !!f.round });
+  const build = () => {
+    const { round, exists } = roundOfAnswer(f.round && given("round"));
+    return q.candidateStatisticsAnswerQuery(ctx.db, {
+      round,
+      page: near ? f.page : given("page"),
+      limit: f.limit,
+      offset: near ? sql.raw(String(offset)) : sql`${given("offset")}`,
+      checks: sql`(${staffUserChecked(givenClaims)} and ${exists})`,
+    });
+  };
+  const values = { ...claimsGiven(claims), round: f.round, page: f.page, offset };
+  const { query, name } = answerOf("statistics", shape, build, values);
+  const answer = await ctx.database.firstRow<Answer>(query, name);
+  return answer?.ok ? answer.body : undefined;
+}
 
 /** The statistics table (spec 001 §2): a page of candidates, the matching count, the cards' totals. */
 export async function candidateStatistics(ctx: AppContext, f: CandidateStatisticsQuery) {

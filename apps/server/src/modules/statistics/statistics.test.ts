@@ -1,8 +1,19 @@
-import { zonedDay } from "@phd/shared";
+import { candidateStatisticsQuery, candidateStatisticsResponse, zonedDay } from "@phd/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertApplicationFor } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, type TestUser, tokenFor } from "../../../test/helpers.ts";
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  defined,
+  type TestApp,
+  type TestUser,
+  tokenFor,
+} from "../../../test/helpers.ts";
 import { announcements, users } from "../../db/schema.ts";
+import { currentRoundIdOf } from "../constants/index.ts";
+import { candidateStatistics, candidateStatisticsAnswer } from "./service.ts";
 
 // A database of its own: every count below is exact.
 let t: TestApp;
@@ -152,7 +163,6 @@ describe("GET /api/admin/candidates-with-statistics", () => {
         "",
       ]);
     } finally {
-      const { eq } = await import("drizzle-orm");
       await t.ctx.db.delete(users).where(eq(users.id, evil.id));
     }
   });
@@ -221,5 +231,56 @@ describe("GET /api/admin/statistics/overview", () => {
     expect(data.byDay.at(-1)).toEqual({ day: zonedDay(now, "Asia/Kolkata"), count: 1 });
     expect(data.byDay.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(3);
     expect(data.admissions).toEqual({ state: "open", opensAt: null, closesAt: null, timeZone: "Asia/Kolkata" });
+  });
+});
+
+// Decision 046: the table without a search is answered whole by one statement; the usual path answers the rest.
+describe("one statement answers the table (decision 046)", () => {
+  const claims = async () => defined(await t.ctx.tokens.verify(adminToken));
+
+  it.each<Record<string, string>>([
+    {},
+    { limit: "3" },
+    { limit: "3", page: "2" },
+    { page: "9" },
+    // Beyond the first ten pages, one statement with its offset given: other offsets, same statement.
+    { limit: "1", page: "11" },
+    { limit: "1", page: "2" },
+    { limit: "1", page: "3" },
+    { limit: "1", page: "12" },
+  ])("as the usual path does: %j", async (q) => {
+    const f = candidateStatisticsQuery.parse(q);
+    const answer = defined(await candidateStatisticsAnswer(t.ctx, await claims(), f));
+    const body = candidateStatisticsResponse.parse(JSON.parse(answer));
+    expect(body).toEqual({ success: true, ...(await candidateStatistics(t.ctx, f)) });
+    expect(await list(q)).toEqual(body);
+  });
+
+  it("in a round named by id, and the usual path refuses an unknown round with 404", async () => {
+    const round = defined(await currentRoundIdOf(t.ctx.db));
+    const f = candidateStatisticsQuery.parse({ round });
+    const body = JSON.parse(defined(await candidateStatisticsAnswer(t.ctx, await claims(), f)));
+    expect(body).toEqual({ success: true, ...(await candidateStatistics(t.ctx, f)) });
+    expect(body.totalApplications).toBe(4);
+    const unknown = await get("/api/admin/candidates-with-statistics?round=00000000-0000-4000-8000-000000000099");
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("the usual path answers searches, far pages, a revoked token and a temporary password", async () => {
+    for (const q of [{ search: "asha" }, { limit: "1", page: "10002" }])
+      expect(await candidateStatisticsAnswer(t.ctx, await claims(), candidateStatisticsQuery.parse(q))).toBeUndefined();
+    expect((await list({ search: "asha" })).candidateDetails.map((c: { name: string }) => c.name)).toEqual([
+      "Asha Verma",
+    ]);
+    const revokedAdmin = await createUser(t.ctx, { role: "admin" });
+    const revoked = await tokenFor(t.ctx, revokedAdmin);
+    await t.ctx.db.update(users).set({ tokenVersion: 99 }).where(eq(users.id, revokedAdmin.id));
+    expect((await get("/api/admin/candidates-with-statistics", revoked)).statusCode).toBe(401);
+    const fresh = await createUser(t.ctx, { role: "admin" });
+    const freshToken = await tokenFor(t.ctx, fresh);
+    await t.ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, fresh.id));
+    const temporary = await get("/api/admin/candidates-with-statistics", freshToken);
+    expect(temporary.statusCode).toBe(403);
+    expect(temporary.json().message).toBe("Please choose your own password before continuing.");
   });
 });
