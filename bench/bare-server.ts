@@ -3,7 +3,8 @@
  * benchmarked read endpoint. Each route checks the bearer token with the portal's own TokenService
  * and secret, then runs the very statements the portal ran for that request (recorded by
  * bench/run.ts through Drizzle's query logger, the user lookup of the token check included), one
- * after another on a pool of the same size, and answers their rows as JSON.
+ * after another on a pool of the same size, each prepared under the name the portal prepared it
+ * under (a whole answer, decision 046) or unnamed as the portal sent it, and answers their rows as JSON.
  *
  * The second yardstick (`best` in the plan, bench/best-sql.ts): /best/<name> checks the token the
  * same way, then sends ONE hand-written statement, prepared once per connection, with the token's
@@ -21,7 +22,7 @@ export interface BarePlan {
   databaseUrl: string;
   jwtSecret: string;
   poolSize: number;
-  routes: { name: string; auth: boolean; statements: { sql: string; params: unknown[] }[] }[];
+  routes: { name: string; auth: boolean; statements: { sql: string; params: unknown[]; name?: string }[] }[];
   /** Best-SQL routes: one statement answering `{ ok, body }` ($1–$3: the token's subject, role, version). */
   best?: { name: string; sql: string }[];
 }
@@ -38,7 +39,8 @@ for (const route of plan.routes) {
       if (!(await tokens.verify(header.slice(7)))) return reply.status(401).send({ success: false });
     }
     const results: unknown[] = [];
-    for (const s of route.statements) results.push((await pool.query(s.sql, s.params as unknown[])).rows);
+    for (const s of route.statements)
+      results.push((await pool.query({ name: s.name, text: s.sql, values: s.params as unknown[] })).rows);
     return { success: true, data: results };
   });
 }

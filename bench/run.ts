@@ -83,12 +83,12 @@ interface ReadEndpoint {
 async function prepare() {
   const config = loadConfig({ ...process.env, ...serverEnv, LOG_LEVEL: "silent" });
   config.runMailWorker = false;
-  let recording: { sql: string; params: unknown[] }[] | null = null;
+  let recording: { sql: string; params: unknown[]; name?: string }[] | null = null;
   const database = await openDatabase({
     databaseUrl,
     poolSize: POOL_SIZE,
-    logQuery: (sql, params) =>
-      recording?.push({ sql, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)) }),
+    logQuery: (sql, params, name) =>
+      recording?.push({ sql, params: params.map((p) => (p instanceof Date ? p.toISOString() : p)), name }),
   });
   const app = await buildApp(config, { database, logger: false });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -43,7 +43,8 @@ export interface DatabaseOptions {
   /** Told about errors of idle pooled connections (e.g. the server restarted); they must not crash the process. */
   onPoolError?: (err: Error) => void;
   /** Told every statement Drizzle sends (the benchmark records each endpoint's SQL to replay it on a bare route). */
-  logQuery?: (query: string, params: unknown[]) => void;
+  /** `name`: the name a statement is prepared under (`firstRow`), so a replay prepares it alike. */
+  logQuery?: (query: string, params: unknown[], name?: string) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -68,7 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       driver: "postgres",
       batches: (query, size) => postgresBatches(pool, query, size),
       firstRow: async <T>(query: CompiledQuery, name?: string) => {
-        opts.logQuery?.(query.sql, query.params);
+        opts.logQuery?.(query.sql, query.params, name);
         const result = await pool.query({ name, text: query.sql, values: query.params });
         return result.rows[0] as T | undefined;
       },
