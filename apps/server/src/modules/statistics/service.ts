@@ -36,7 +36,8 @@ const ANSWERED_OFFSET_MAX = 10_000;
 export async function candidateStatisticsAnswer(ctx: AppContext, claims: TokenClaims, f: CandidateStatisticsQuery) {
   const offset = (f.page - 1) * f.limit;
   if (f.search || offset > ANSWERED_OFFSET_MAX) return undefined;
-  const shape = JSON.stringify({ limit: f.limit, round: !!f.round });
+  // Every option shapes the text but the page (given) and the round (given when named).
+  const shape = JSON.stringify({ ...f, page: "given", round: !!f.round });
   const build = () => {
     const { round, exists } = roundOfAnswer(f.round && given("round"));
     return q.candidateStatisticsAnswerQuery(ctx.db, {
