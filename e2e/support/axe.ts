@@ -48,8 +48,10 @@ export async function expectAccessible(page: Page, label: string) {
 /**
  * Waits until every finite CSS transition and animation has ended (a modal fading in, a toast
  * fading in): axe reads colours as they stand, and mid-fade they fail contrast. Mantine starts a
- * transition a frame or two after it mounts the element, so the page must also stay still for two
- * frames in a row before it counts as settled. Spinners loop forever and are left alone.
+ * transition a frame or two after it mounts the element (a notification's, on a busy machine,
+ * later still: axe once read a toast's text at 1.09:1, its opacity a few hundredths), so the page
+ * must also stay still for two frames in a row, with every notification fully opaque or gone,
+ * before it counts as settled. Spinners loop forever and are left alone.
  */
 export async function animationsFinished(page: Page) {
   await page.evaluate(async () => {
@@ -60,15 +62,20 @@ export async function animationsFinished(page: Page) {
         .filter(
           (a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
         );
-    for (let round = 0; round < 20; round++) {
+    const opacity = (el: Element | null): number =>
+      el ? Number(getComputedStyle(el).opacity) * opacity(el.parentElement) : 1;
+    const fading = () => [...document.querySelectorAll(".mantine-Notification-root")].some((n) => opacity(n) < 1);
+    const deadline = performance.now() + 5_000;
+    while (performance.now() < deadline) {
       const now = running();
-      if (now.length === 0) {
-        await frame();
-        await frame();
-        if (running().length === 0) return;
+      if (now.length > 0) {
+        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
         continue;
       }
-      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+      await frame();
+      if (fading()) continue;
+      await frame();
+      if (running().length === 0 && !fading()) return;
     }
   });
 }
