@@ -38,6 +38,16 @@ const applicationCounts = () => ({
   >`array_to_json(coalesce(array_agg(distinct ${applications.department}) filter (where ${applications.id} is not null), '{}'))`,
 });
 
+/** The table's order: candidates by `lower(name), id`, the partial index of verified candidates. */
+function candidatesInNameOrder(db: DbOrTx, where: SQL | undefined, direction: typeof asc) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(where)
+    .orderBy(direction(sql`lower(${users.name})`), direction(users.id))
+    .$dynamic();
+}
+
 /**
  * One page of candidates in name order, each with their application counts and departments: the
  * page is cut first (a CTE over users, walking the partial index of verified candidates by
@@ -53,15 +63,7 @@ export async function candidatePage(
   reversed = false,
 ) {
   const direction = reversed ? desc : asc;
-  const page = db.$with("page").as(
-    db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(users)
-      .where(where)
-      .orderBy(direction(sql`lower(${users.name})`), direction(users.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const page = db.$with("page").as(candidatesInNameOrder(db, where, direction).limit(limit).offset(offset));
   const rows = await db
     .with(page)
     .select({
@@ -87,11 +89,7 @@ export function candidateStatisticsAnswerQuery(
   db: DbOrTx,
   p: { round: string | SQL; page: number; limit: number; offset: SQL; checks: SQL },
 ): SQL {
-  const cut = db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(isCandidate)
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+  const cut = candidatesInNameOrder(db, isCandidate, asc);
   const counts = applicationCounts();
   return sql`with page as (${cut} limit ${sql.raw(String(p.limit))} offset ${p.offset}),
     cards as materialized (
