@@ -37,3 +37,6 @@ export async function insertMany<T extends PgTable>(
 
 /** `column = any($1::uuid[])`: one parameter for any number of ids (`in (…)` takes one per id). */
 export const anyOf = (column: AnyColumn, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** `anyOf` in a prepared statement (`preparedRead`): the ids are given at execution as `name`. */
+export const anyGiven = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::uuid[])`;

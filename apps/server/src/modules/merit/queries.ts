@@ -10,7 +10,7 @@ import type {
 } from "@phd/shared";
 import { and, asc, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { anyOf, insertMany } from "../../db/bulk.ts";
+import { anyGiven, anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import {
@@ -239,8 +239,8 @@ export function allLinesOf(db: DbOrTx, publicationId: string) {
 }
 
 /** The lines of these applications in every publication, newest publication first (the candidate's side). */
-export function linesOfApplications(db: DbOrTx, ids: string[]) {
-  return db
+const linesOfApplicationsRead = preparedRead((db) =>
+  db
     .select({
       line: meritLines,
       publication: meritPublications,
@@ -251,8 +251,12 @@ export function linesOfApplications(db: DbOrTx, ids: string[]) {
     .innerJoin(meritPublications, eq(meritPublications.id, meritLines.publicationId))
     .innerJoin(applications, eq(applications.id, meritLines.applicationId))
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(anyOf(meritLines.applicationId, ids))
-    .orderBy(desc(meritPublications.publishedAt));
+    .where(anyGiven(meritLines.applicationId, "ids"))
+    .orderBy(desc(meritPublications.publishedAt))
+    .prepare("merit_lines_of_applications"),
+);
+export function linesOfApplications(db: DbOrTx, ids: string[]) {
+  return linesOfApplicationsRead(db).execute({ ids });
 }
 
 // ——— Objections ———
@@ -293,8 +297,11 @@ export function objectionsOfPublication(db: DbOrTx, publicationId: string) {
     .orderBy(asc(meritObjections.createdAt), asc(meritObjections.id));
 }
 
+const objectionsOfApplicationsRead = preparedRead((db) =>
+  objectionsQuery(db).where(anyGiven(meritObjections.applicationId, "ids")).prepare("merit_objections_of_applications"),
+);
 export function objectionsOfApplications(db: DbOrTx, ids: string[]) {
-  return objectionsQuery(db).where(anyOf(meritObjections.applicationId, ids));
+  return objectionsOfApplicationsRead(db).execute({ ids });
 }
 
 export function objectionById(db: DbOrTx, id: string, forChange = false) {

@@ -1,7 +1,8 @@
 import type { Category, DepartmentName, OfferState, SelectionChannel, VerificationStatus } from "@phd/shared";
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import { anyOf, insertMany } from "../../db/bulk.ts";
+import { anyGiven, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import {
   admissionRounds,
   applications,
@@ -228,8 +229,10 @@ export function offersOfDepartment(
 }
 
 export const offerById = (db: DbOrTx, id: string) => single(offersQuery(db).where(eq(offers.id, id)));
-export const offersOfApplications = (db: DbOrTx, ids: string[]) =>
-  offersQuery(db).where(anyOf(offers.applicationId, ids));
+const offersOfApplicationsRead = preparedRead((db) =>
+  offersQuery(db).where(anyGiven(offers.applicationId, "ids")).prepare("offers_of_applications"),
+);
+export const offersOfApplications = (db: DbOrTx, ids: string[]) => offersOfApplicationsRead(db).execute({ ids });
 
 /** The admission fees entered in a round (the account section's list), newest first. */
 export function offersWithFee(db: DbOrTx, roundId: string, status?: VerificationStatus) {

@@ -9,9 +9,10 @@ import {
 } from "@phd/shared";
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
-import { anyOf, insertMany } from "../../db/bulk.ts";
+import { anyGiven, anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow } from "../../db/list-filters.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import {
   admissionRounds,
   applicationSelections,
@@ -306,7 +307,14 @@ export async function deleteDecisions(db: DbOrTx, applicationIds: string[]) {
   await db.delete(applicationSelections).where(anyOf(applicationSelections.applicationId, applicationIds));
 }
 
+const decisionsRead = preparedRead((db) =>
+  db
+    .select()
+    .from(applicationSelections)
+    .where(anyGiven(applicationSelections.applicationId, "ids"))
+    .prepare("selection_decisions_of_applications"),
+);
 /** The candidate's side: the decision on each of these applications. */
 export function decisionsOf(db: DbOrTx, applicationIds: string[]) {
-  return db.select().from(applicationSelections).where(inArray(applicationSelections.applicationId, applicationIds));
+  return decisionsRead(db).execute({ ids: applicationIds });
 }

@@ -1,7 +1,7 @@
 import type { Category, DepartmentName, SelectionChannel, SlotKind } from "@phd/shared";
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { anyOf } from "../../db/bulk.ts";
+import { anyGiven, anyOf } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { PageWindow } from "../../db/list-filters.ts";
 import { preparedRead } from "../../db/prepared.ts";
@@ -304,11 +304,15 @@ export function letterFacts(db: DbOrTx, applicationIds: string[], kind: SlotKind
 }
 
 /** The candidate's side: the slots of these applications, earliest first. */
-export function slotsOfApplications(db: DbOrTx, applicationIds: string[]) {
-  return db
+const slotsOfApplicationsRead = preparedRead((db) =>
+  db
     .select({ applicationId: selection.applicationId, slot: selectionSlots })
     .from(selection)
     .innerJoin(selectionSlots, sql`${selectionSlots.id} in (${selection.testSlotId}, ${selection.interviewSlotId})`)
-    .where(inArray(selection.applicationId, applicationIds))
-    .orderBy(asc(selectionSlots.startsAt));
+    .where(anyGiven(selection.applicationId, "ids"))
+    .orderBy(asc(selectionSlots.startsAt))
+    .prepare("slots_of_applications"),
+);
+export function slotsOfApplications(db: DbOrTx, applicationIds: string[]) {
+  return slotsOfApplicationsRead(db).execute({ ids: applicationIds });
 }
