@@ -7,7 +7,7 @@
  * with public reads measured during it) and the embedded database's start-up and idle memory.
  * Prints one table, checks the budgets of issue 14 and writes bench/results/<date>.json.
  *
- * Options: --candidates 20000 --duration 10 --connections 50 --only name,name --skip-pglite
+ * Options: --candidates 20000 --duration 10 --connections 50 --only name,name --skip-pglite --alone-runs 3
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/phd_bench; created
  * when missing), BENCH_DATA_DIR (default bench/.data). Loopback only; every load is bounded.
  */
@@ -49,9 +49,12 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "50" },
     only: { type: "string" },
     "skip-pglite": { type: "boolean", default: false },
+    "alone-runs": { type: "string", default: "3" },
   },
 });
 const DURATION = Number(args.duration);
+/** One-client runs per read; "p95 alone" is their median (one run's p95 moved ±40 % on a busy VM). */
+const ALONE_RUNS = Math.max(1, Number(args["alone-runs"]));
 const CONNECTIONS = Number(args.connections);
 const only = args.only ? new Set(args.only.split(",")) : undefined;
 const wanted = (name: string) => !only || only.has(name);
@@ -402,6 +405,15 @@ function budgetOf(kind: ReadEndpoint["budget"], portal: LoadResult, ratio?: numb
   return { text: "ratio ≥ 0.7, p99 ≤ 50 ms", met: (ratio ?? 0) >= 0.7 && portal.p99 <= 50 && portal.errors === 0 };
 }
 
+/** The one-client run of a read, ALONE_RUNS times: the run whose p95 is the median. */
+async function medianAlone(port: number, request: LoadRequest): Promise<LoadResult> {
+  const runs: LoadResult[] = [];
+  for (let i = 0; i < ALONE_RUNS; i++)
+    runs.push(await load({ port, connections: 1, duration: Math.min(5, DURATION), request }));
+  runs.sort((a, b) => a.p95 - b.p95);
+  return runs[Math.floor((runs.length - 1) / 2)] as LoadResult;
+}
+
 async function main() {
   await fillDemoData(databaseUrl, dataDir, args.candidates);
 
@@ -432,7 +444,7 @@ async function main() {
         pid,
       });
       await settle(portal.port);
-      const alone = await load({ port: portal.port, connections: 1, duration: Math.min(5, DURATION), request });
+      const alone = await medianAlone(portal.port, request);
       let bareResult: LoadResult | undefined;
       if (r.bare) {
         const bareRequest = { ...request, path: `/bare/${r.name}` };
@@ -712,7 +724,7 @@ function report(rows: Row[], pglite: Awaited<ReturnType<typeof measurePglite>> |
       r.met ? "ok" : "MISSED",
     ]);
   console.info(
-    `\nLatencies in ms; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores; "p95 alone": one connection.\n`,
+    `\nLatencies in ms; ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores; "p95 alone": one connection, the median of ${ALONE_RUNS} runs.\n`,
   );
   console.info(table(lines));
   for (const r of rows.filter((r) => r.note)) console.info(`${r.endpoint}: ${r.note}`);
