@@ -21,9 +21,9 @@ import {
   applicationGroups,
   countGroups,
   countTallied,
-  duplicateUtrs,
   foldTallies,
   type GroupFilter,
+  sharedUtrs,
   submissionsBetween,
   talliedTotals,
   userCounts,
@@ -102,6 +102,11 @@ const action = fc.oneof(
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
+/** The UTRs the fee list's duplicates filter keeps (`sharedUtrs`), in order. */
+async function duplicateUtrs(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ utr: string }>(db, sql`select utr from ${sharedUtrs} as shared order by 1`);
+  return rows.map((r) => r.utr);
+}
 describe("tallies", () => {
   let t: TestApp;
   let rounds: string[];

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, ApplicationType, DepartmentName, VerificationStatus } from "@phd/shared";
-import { and, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type DbOrTx, queryRows } from "./client.ts";
 import { applicationTallies, submissionTallies, userTallies, utrShares } from "./schema.ts";
@@ -193,9 +193,7 @@ export function scheduleTallyFold(db: DbOrTx, log: FastifyBaseLogger): () => voi
  * Every UTR that two or more candidates used, read from what the triggers keep (`utr_shares`,
  * migration 0020) through its partial index. A fee row's UTR is in it exactly when another
  * candidate's application has that UTR (the row's duplicate flag), so the fee list's
- * `duplicatesOnly` filter becomes `utr = any(…)` on the UTR index with an exact row estimate.
+ * `duplicatesOnly` filter is `utr in (this)`: a semi-join on the UTR index, in the list's own
+ * statement (not a list of values sent back: 1,479 of them at 200,000 candidates took 7 ms to plan).
  */
-export async function duplicateUtrs(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ utr: utrShares.utr }).from(utrShares).where(gt(utrShares.holders, 1));
-  return rows.map((r) => r.utr);
-}
+export const sharedUtrs = sql`(select ${utrShares.utr} from ${utrShares} where ${utrShares.holders} > 1)`;

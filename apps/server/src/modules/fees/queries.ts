@@ -21,6 +21,7 @@ import { rowMapper } from "../../db/batches.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, withinDays } from "../../db/list-filters.ts";
 import { applications, auditEvents, documents, users } from "../../db/schema.ts";
+import { sharedUtrs } from "../../db/tallies.ts";
 
 /**
  * The same UTR on an application of another candidate: the row's flag, one probe of the
@@ -31,15 +32,15 @@ const duplicateUtr = sql<boolean>`exists (select 1 from ${applications} as "othe
 type Filters = Omit<FeeExportFilters, "sort" | "order" | "groupByUser" | "duplicatesOnly">;
 
 /**
- * The WHERE of the list, its count and the export, so all three always agree. `duplicates` is the
- * list of `duplicateUtrs` when only duplicate UTRs are asked for: a UTR paid for another candidate
- * in an earlier round is still a duplicate, so that list is not limited to the round.
+ * The WHERE of the list, its count and the export, so all three always agree. `duplicatesOnly`
+ * keeps the applications whose UTR another candidate also paid with (`sharedUtrs`): one paid in an
+ * earlier round is still a duplicate, so those UTRs are not limited to the round.
  */
 export function feeConditions(
   f: Filters,
   round: string | SQL,
   timeZone: string,
-  duplicates?: string[],
+  duplicatesOnly = false,
 ): SQL | undefined {
   const search = f.search;
   const applicationId = f.applicationId;
@@ -64,7 +65,8 @@ export function feeConditions(
         )
       : undefined,
     withinDays(applications.transactionTime, f.fromDate, f.toDate, timeZone),
-    duplicates ? (duplicates.length > 0 ? inArray(applications.utrDuNumber, duplicates) : sql`false`) : undefined,
+    // A sub-select, not the UTRs as values: thousands of parameters took longer to plan than to run.
+    duplicatesOnly ? sql`${applications.utrDuNumber} in ${sharedUtrs}` : undefined,
   );
 }
 

@@ -20,7 +20,7 @@ import {
   staffUserChecked,
 } from "../../db/answers.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { countTallied, duplicateUtrs, type GroupFilter, talliedCountQuery } from "../../db/tallies.ts";
+import { countTallied, type GroupFilter, talliedCountQuery } from "../../db/tallies.ts";
 import { type CsvExport, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import type { TokenClaims } from "../../lib/tokens.ts";
@@ -46,17 +46,10 @@ const feeFacts = ({ app }: { app: { userId: string; department: string } }) => (
   departments: [app.department],
 });
 
-/**
- * The WHERE of the list and the export, and the round it reads: the duplicate UTRs are looked up
- * first when only they are asked for.
- */
+/** The WHERE of the list and the export, and the round it reads. */
 async function conditionsOf(ctx: AppContext, f: FeeExportFilters) {
-  const [round, timeZone, duplicates] = await Promise.all([
-    roundShown(ctx.db, f.round),
-    zoneForDays(ctx.db, f),
-    f.duplicatesOnly ? duplicateUtrs(ctx.db) : undefined,
-  ]);
-  return { where: q.feeConditions(f, round, timeZone, duplicates), round };
+  const [round, timeZone] = await Promise.all([roundShown(ctx.db, f.round), zoneForDays(ctx.db, f)]);
+  return { where: q.feeConditions(f, round, timeZone, f.duplicatesOnly), round };
 }
 
 /**
