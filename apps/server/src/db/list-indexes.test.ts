@@ -74,3 +74,22 @@ describe("migration 0023_covering_selection_indexes", () => {
       },
     ));
 });
+
+// Migration 0024 (issue 29, decision 047): a search's count reads the department's search texts
+// from an index alone.
+describe("migration 0024_search_count_index", () => {
+  it("indexes the department's rows with their search text, is reversed by its down script, and applies again", () =>
+    expectReversible(
+      "0024_search_count_index",
+      (db) =>
+        queryRows<{ def: string }>(
+          db,
+          sql`select indexdef as def from pg_indexes where indexname = 'applications_round_dept_status_search_idx'`,
+        ),
+      {
+        migrated: (index) =>
+          expect(index[0]?.def).toMatch(/USING btree \(round_id, department, status\) INCLUDE \(search_text\)$/),
+        reversed: (index) => expect(index).toEqual([]),
+      },
+    ));
+});
