@@ -238,7 +238,6 @@ export function allLinesOf(db: DbOrTx, publicationId: string) {
     .orderBy(asc(meritLines.channel), asc(meritLines.position));
 }
 
-/** The lines of these applications in every publication, newest publication first (the candidate's side). */
 const linesOfApplicationsRead = preparedRead((db) =>
   db
     .select({
@@ -255,6 +254,7 @@ const linesOfApplicationsRead = preparedRead((db) =>
     .orderBy(desc(meritPublications.publishedAt))
     .prepare("merit_lines_of_applications"),
 );
+/** The lines of these applications in every publication, newest publication first (the candidate's side). */
 export function linesOfApplications(db: DbOrTx, ids: string[]) {
   return linesOfApplicationsRead(db).execute({ ids });
 }

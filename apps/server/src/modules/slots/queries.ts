@@ -303,7 +303,6 @@ export function letterFacts(db: DbOrTx, applicationIds: string[], kind: SlotKind
     .where(inArray(selection.applicationId, applicationIds));
 }
 
-/** The candidate's side: the slots of these applications, earliest first. */
 const slotsOfApplicationsRead = preparedRead((db) =>
   db
     .select({ applicationId: selection.applicationId, slot: selectionSlots })
@@ -313,6 +312,7 @@ const slotsOfApplicationsRead = preparedRead((db) =>
     .orderBy(asc(selectionSlots.startsAt))
     .prepare("slots_of_applications"),
 );
+/** The candidate's side: the slots of these applications, earliest first. */
 export function slotsOfApplications(db: DbOrTx, applicationIds: string[]) {
   return slotsOfApplicationsRead(db).execute({ ids: applicationIds });
 }
