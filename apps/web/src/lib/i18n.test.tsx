@@ -43,7 +43,10 @@ describe("English without i18next", () => {
   });
 
   it("says what i18next says for any sentence and values", () => {
-    const word = fc.stringMatching(/^[a-z]{1,6}$/);
+    // Names i18next reads as options, not values (the portal never interpolates them): a value
+    // named `ns` picks a namespace (counterexample ["", { ns: -1 }] of a gate run).
+    const optionNames = new Set(["ns", "lng", "lngs", "count"]);
+    const word = fc.stringMatching(/^[a-z]{1,6}$/).filter((w) => !optionNames.has(w));
     fc.assert(
       fc.property(
         fc
