@@ -54,7 +54,7 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 /** One-client runs per read; "p95 alone" is their median (one run's p95 moved ±40 % on a busy VM). */
-const ALONE_RUNS = Math.max(1, Number(args["alone-runs"]));
+const ALONE_RUNS = Math.max(1, Math.trunc(Number(args["alone-runs"])) || 1);
 const CONNECTIONS = Number(args.connections);
 const only = args.only ? new Set(args.only.split(",")) : undefined;
 const wanted = (name: string) => !only || only.has(name);

@@ -107,6 +107,7 @@ async function duplicateUtrs(db: DbOrTx): Promise<string[]> {
   const rows = await queryRows<{ utr: string }>(db, sql`select utr from ${sharedUtrs} as shared order by 1`);
   return rows.map((r) => r.utr);
 }
+
 describe("tallies", () => {
   let t: TestApp;
   let rounds: string[];
