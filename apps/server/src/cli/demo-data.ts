@@ -50,7 +50,7 @@ import {
   profiles,
   users,
 } from "../db/schema.ts";
-import { foldTallies } from "../db/tallies.ts";
+import { evenNameBlocks, foldTallies } from "../db/tallies.ts";
 import { type AadhaarVault, createAadhaarVault } from "../lib/aadhaar.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { applicationSearchText } from "../modules/applications/index.ts";
@@ -1362,6 +1362,8 @@ export async function seedDemoData(deps: DemoDeps, opts: DemoOptions): Promise<D
   const offers = await seedDemoOffers(db, now, staff, linker, merit.final);
   // Every batch's statements added tally rows (migration 0017): one row per group before VACUUM.
   await foldTallies(db);
+  // The candidates fell into the blocks there were (migration 0025): lay them out at their size.
+  await evenNameBlocks(db);
 
   log(`  VACUUM ANALYZE … (${secondsSince(started)} s)`);
   // VACUUM as well: it sets the visibility map, so counts can be answered from indexes alone.

@@ -786,6 +786,26 @@ export const userTallies = pgTable(
 );
 
 /**
+ * Verified candidates per block of the statistics table's name order (issue 29, decision 048): a
+ * block is the range from its start key (`lower(name)`, id) to the next block's, and the distinct
+ * starts are the layout. Statement-level triggers on `users` (migration 0025) add signed rows to
+ * the block of each key a statement counted in or out, in its own transaction; a deep page finds
+ * its block by summing a few hundred rows and skips only within it. The job folds rows per block
+ * (keeping empty blocks, which are the layout) and lays the blocks out again when one has grown
+ * past twice `NAME_BLOCK_SIZE`. Derived, so not backed up.
+ */
+export const candidateNameTallies = pgTable(
+  "candidate_name_tallies",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    startName: text("start_name").notNull(),
+    startId: uuid("start_id").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("candidate_name_tallies_start_idx").on(t.startName, t.startId)],
+);
+
+/**
  * Each candidate's applications per UTR, kept by triggers on `applications` (migration 0020), and
  * per UTR the number of candidates who used it: the fee list's "duplicate UTRs only" reads the
  * UTRs with two or more instead of joining every application to every other. Exact in every

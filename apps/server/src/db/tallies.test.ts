@@ -21,8 +21,10 @@ import {
   applicationGroups,
   countGroups,
   countTallied,
+  evenNameBlocks,
   foldTallies,
   type GroupFilter,
+  layOutNameBlocks,
   sharedUtrs,
   submissionsBetween,
   talliedTotals,
@@ -99,6 +101,18 @@ const action = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: "fold" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("foldDuringWrite" as const), change }) },
   { weight: 1, arbitrary: fc.constant({ kind: "truncate" as const }) },
+  // Names in and out of order (the name blocks of migration 0025), a name shared by several.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("rename" as const),
+      share: fc.nat(3),
+      name: fc.constantFrom("Aarti", "aarti", "Zubin", "Meera K", "", "Ω Omega"),
+    }),
+  },
+  // Blocks of a few candidates, so the sequences cross their edges; also while users change.
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("layOut" as const), size: fc.integer({ min: 1, max: 4 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("layOutDuringWrite" as const), share: fc.nat(3) }) },
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
@@ -231,6 +245,24 @@ describe("tallies", () => {
         return;
       case "truncate":
         return run(t.ctx.db, sql`truncate applications cascade`);
+      case "rename":
+        return run(
+          t.ctx.db,
+          sql`update users set name = ${a.name} || id::text where ${someOf(a.share)} and email like 'tally%'`,
+        );
+      case "layOut":
+        return layOutNameBlocks(t.ctx.db, a.size);
+      case "layOutDuringWrite":
+        await Promise.all([
+          layOutNameBlocks(t.ctx.db, 2),
+          run(
+            t.ctx.db,
+            sql`update users set email_verified_at = now() where ${someOf(a.share)} and email like 'tally%'`,
+          ),
+          run(t.ctx.db, sql`update users set name = 'B' || name where ${someOf(a.share)} and email like 'tally%'`),
+          evenNameBlocks(t.ctx.db, 3),
+        ]);
+        return;
     }
   }
 
@@ -289,6 +321,22 @@ describe("tallies", () => {
     expect(await userCounts(t.ctx.db)).toEqual(
       Object.fromEntries(people.map((r) => [(r as { role: string }).role, (r as { n: number }).n])),
     );
+    // Each name block holds the verified candidates from its start key to the next block's.
+    const blocks = await run(
+      t.ctx.db,
+      sql`select b.start_name, b.start_id, b.n::int as kept, (
+            select count(*)::int from users u
+             where u.role = 'candidate' and u.deleted_at is null and u.email_verified_at is not null
+               and (lower(u.name), u.id) >= (b.start_name, b.start_id)
+               and (b.next_name is null or (lower(u.name), u.id) < (b.next_name, b.next_id))
+          ) as counted
+          from (select start_name, start_id, sum(n) as n,
+                       lead(start_name) over (order by start_name, start_id) as next_name,
+                       lead(start_id) over (order by start_name, start_id) as next_id
+                  from candidate_name_tallies group by 1, 2) b`,
+    );
+    expect(blocks[0]).toMatchObject({ start_name: "", start_id: "00000000-0000-0000-0000-000000000000" });
+    for (const b of blocks as { kept: number; counted: number }[]) expect(b.kept).toBe(b.counted);
   }
 
   it("equal a full count after every randomised sequence of writes", async () => {
@@ -361,9 +409,9 @@ describe("migration 0017_tallies", () => {
       const tables = () =>
         queryRows<{ name: string }>(
           db,
-          // 0017's own (the slots' tallies are 0022's).
+          // 0017's own (the slots' tallies are 0022's, the name blocks' 0025's).
           sql`select table_name as name from information_schema.tables
-              where table_name like '%_tallies' and table_name <> 'slot_tallies' order by 1`,
+              where table_name like '%_tallies' and table_name not in ('slot_tallies', 'candidate_name_tallies') order by 1`,
         );
       const down = await readFile(path.join(migrationsFolder, "down/0017_tallies.sql"), "utf8");
       for (const statement of down.split(/;\s*\n/).filter((l) => /\bDROP\b/.test(l)))
@@ -452,6 +500,52 @@ describe("migration 0020_utr_shares", () => {
       // And truncation empties them again (clear_tallies, replaced by 0020).
       await queryRows(db, sql`truncate applications cascade`);
       expect(await queryRows(db, sql`select * from utr_shares`)).toEqual([]);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe("migration 0025_name_blocks", () => {
+  it("is reversed by its down script, and lays out the candidates there are when applied again", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const objects = () =>
+        queryRows<{ name: string }>(
+          db,
+          sql`select tablename as name from pg_tables where tablename = 'candidate_name_tallies'
+              union all select tgname from pg_trigger where tgname like 'users_name_tally_%'
+              union all select proname from pg_proc where proname like '%candidate_name_%'
+              order by 1`,
+        );
+      const names = (await objects()).map((o) => o.name);
+      expect(names).toHaveLength(10);
+      const down = await readFile(path.join(migrationsFolder, "down/0025_name_blocks.sql"), "utf8");
+      for (const statement of statementsOf(down)) await db.execute(sql.raw(statement));
+      expect(await objects()).toEqual([]);
+      // Without the triggers, candidates are written as before 0025.
+      await queryRows(
+        db,
+        sql`insert into users (role, name, email, password_hash, email_verified_at)
+            select 'candidate', 'N' || i, 'n' || i || '@example.com', 'x', now() from generate_series(1, 2500) i`,
+      );
+      const up = await readFile(path.join(migrationsFolder, "0025_name_blocks.sql"), "utf8");
+      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      expect((await objects()).map((o) => o.name)).toEqual(names);
+      // Blocks of a thousand, the first from the lowest key.
+      expect(
+        await queryRows(db, sql`select start_name, n from candidate_name_tallies order by start_name, start_id`),
+      ).toEqual([
+        { start_name: "", n: 1000 },
+        { start_name: expect.any(String), n: 1000 },
+        { start_name: expect.any(String), n: 500 },
+      ]);
+      // Truncation leaves the one block from the lowest key, empty.
+      await queryRows(db, sql`truncate users cascade`);
+      expect(await queryRows(db, sql`select start_name, n from candidate_name_tallies`)).toEqual([
+        { start_name: "", n: 0 },
+      ]);
     } finally {
       await database.dispose();
     }

@@ -2,7 +2,7 @@ import type { ApplicationStatus, ApplicationType, DepartmentName, VerificationSt
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type DbOrTx, queryRows } from "./client.ts";
-import { applicationTallies, submissionTallies, userTallies, utrShares } from "./schema.ts";
+import { applicationTallies, candidateNameTallies, submissionTallies, userTallies, utrShares } from "./schema.ts";
 
 /**
  * Counts the database keeps as rows change (migration 0017, decision 037): readers sum a few
@@ -15,6 +15,7 @@ export const TALLY_TABLES: readonly string[] = [
   "application_tallies",
   "submission_tallies",
   "user_tallies",
+  "candidate_name_tallies",
   "utr_holders",
   "utr_shares",
   "merit_input_changes",
@@ -163,9 +164,50 @@ export async function userCounts(db: DbOrTx): Promise<Record<string, number>> {
 export async function foldTallies(db: DbOrTx): Promise<number> {
   const [row] = await queryRows<{ removed: number }>(
     db,
-    sql`select fold_tallies() + fold_merit_input_changes() + fold_slot_tallies() as removed`,
+    sql`select fold_tallies() + fold_merit_input_changes() + fold_slot_tallies() + fold_candidate_name_tallies() as removed`,
   );
   return Number(row?.removed ?? 0);
+}
+
+/**
+ * Verified candidates per block of the statistics table's name order (migration 0025, decision
+ * 048): a block this size costs a deep page at most this many index entries to skip. The
+ * migration lays the blocks out at this size too.
+ */
+export const NAME_BLOCK_SIZE = 1000;
+
+/** Lays the name blocks out anew, `size` candidates each (waits for writers under the old layout); returns how many. */
+export async function layOutNameBlocks(db: DbOrTx, size = NAME_BLOCK_SIZE): Promise<number> {
+  const [row] = await queryRows<{ blocks: number }>(
+    db,
+    sql`select lay_out_candidate_name_blocks(${size}::int) as blocks`,
+  );
+  return Number(row?.blocks ?? 0);
+}
+
+/**
+ * Lays the name blocks out again when one has grown past twice `size` (registrations fall into the
+ * blocks there are) or when there are more than twice as many as the count needs (erasures);
+ * returns whether it did. Checked by the fold job: a read of a few hundred summed rows.
+ */
+export async function evenNameBlocks(db: DbOrTx, size = NAME_BLOCK_SIZE): Promise<boolean> {
+  const t = candidateNameTallies;
+  const blocks = db
+    .select({ n: sql<number>`sum(${t.n})`.as("n") })
+    .from(t)
+    .groupBy(t.startName, t.startId)
+    .as("blocks");
+  const [shape] = await db
+    .select({
+      largest: sql<number>`coalesce(max(${blocks.n}), 0)::int`,
+      blocks: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${blocks.n}), 0)::int`,
+    })
+    .from(blocks);
+  if (!shape) return false;
+  const uneven = shape.largest > 2 * size || shape.blocks > 2 * Math.ceil(shape.total / size) + 1;
+  if (uneven) await layOutNameBlocks(db, size);
+  return uneven;
 }
 
 export const TALLY_FOLD_EVERY_MS = 10_000;
@@ -177,6 +219,7 @@ export function scheduleTallyFold(db: DbOrTx, log: FastifyBaseLogger): () => voi
   const run = async () => {
     try {
       await foldTallies(db);
+      await evenNameBlocks(db);
     } catch (err) {
       log.error({ err }, "folding the tallies failed; will try again");
     }

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { rowMapper } from "../../db/batches.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
-import { announcements, applications, profiles, users } from "../../db/schema.ts";
+import { announcements, applications, candidateNameTallies, profiles, users } from "../../db/schema.ts";
 import { talliedTotals, talliedTotalsQuery, userCountQuery, userCounts } from "../../db/tallies.ts";
 
 /**
@@ -46,6 +46,32 @@ function candidatesInNameOrder(db: DbOrTx, where: SQL | undefined, direction: ty
     .where(where)
     .orderBy(direction(sql`lower(${users.name})`), direction(users.id))
     .$dynamic();
+}
+
+/** Where a page of the name order can start reading: a name block's first key, and the candidates before it. */
+export type NameBlockStart = { startName: string; startId: string; before: number };
+
+/**
+ * The last name block (migration 0025, decision 048) that begins at or before `offset` in the name
+ * order of every verified candidate: a page from the block's first key skips `offset - before`
+ * entries, fewer than a block holds, instead of `offset`. Sums a few hundred tally rows.
+ */
+export async function nameBlockAt(db: DbOrTx, offset: number): Promise<NameBlockStart | undefined> {
+  const t = candidateNameTallies;
+  const [row] = await queryRows<NameBlockStart>(
+    db,
+    sql`select start_name as "startName", start_id as "startId", before::int as before from (
+          select start_name, start_id, sum(n) over (order by start_name, start_id) - n as before
+            from (select ${t.startName} as start_name, ${t.startId} as start_id, sum(${t.n}) as n from ${t} group by 1, 2) as blocks
+        ) as placed
+        where before <= ${offset} order by start_name desc, start_id desc limit 1`,
+  );
+  return row;
+}
+
+/** Candidates at or after a block's first key in the name order (the index's row comparison). */
+export function fromNameBlock(start: NameBlockStart): SQL {
+  return sql`(lower(${users.name}), ${users.id}) >= (${start.startName}, ${start.startId}::uuid)`;
 }
 
 /**

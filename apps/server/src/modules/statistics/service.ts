@@ -7,7 +7,7 @@ import {
   zonedDay,
   zonedDayRange,
 } from "@phd/shared";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { type Answer, answerOf, claimsGiven, given, givenClaims, staffUserChecked } from "../../db/answers.ts";
 import { pageWindow } from "../../db/list-filters.ts";
@@ -72,12 +72,18 @@ export async function candidateStatistics(ctx: AppContext, f: CandidateStatistic
       f.search ? q.countCandidates(ctx.db, where) : undefined,
     ]);
     totalMatching = matching ?? totals.candidates;
+  } else if (!f.search) {
+    // A later page of every candidate starts at its name block (decision 048), not at the first name.
+    let block: q.NameBlockStart | undefined;
+    [totals, block] = await Promise.all([totalsNow, q.nameBlockAt(ctx.db, offset)]);
+    totalMatching = totals.candidates;
+    rows =
+      block && offset < totalMatching
+        ? await q.candidatePage(ctx.db, and(where, q.fromNameBlock(block)), round, f.limit, offset - block.before)
+        : [];
   } else {
-    // A later page is read from the nearer end of the name order, which the count tells (decision 017).
-    [totals, totalMatching] = await Promise.all([
-      totalsNow,
-      f.search ? q.countCandidates(ctx.db, where) : totalsNow.then((t) => t.candidates),
-    ]);
+    // A later page of a search is read from the nearer end of the name order, which the count tells (decision 017).
+    [totals, totalMatching] = await Promise.all([totalsNow, q.countCandidates(ctx.db, where)]);
     const page = pageWindow(totalMatching, offset, f.limit);
     rows = page ? await q.candidatePage(ctx.db, where, round, page.limit, page.offset, page.reversed) : [];
   }

@@ -12,6 +12,7 @@ import {
   tokenFor,
 } from "../../../test/helpers.ts";
 import { announcements, users } from "../../db/schema.ts";
+import { layOutNameBlocks } from "../../db/tallies.ts";
 import { currentRoundIdOf } from "../constants/index.ts";
 import { candidateStatistics, candidateStatisticsAnswer } from "./service.ts";
 
@@ -184,6 +185,32 @@ describe("deep pages (decision 017)", () => {
           expect(res.totalCandidates).toBe(4);
         }
       }
+    },
+  );
+
+  it.each([1, 2, 3, 1000])(
+    "the usual path starts a later page at its name block of %i (decision 048)",
+    async (size) => {
+      await layOutNameBlocks(t.ctx.db, size);
+      // A rename and an erasure after the layout fall into the blocks there are.
+      await t.ctx.db
+        .update(users)
+        .set({ name: "Aaron Abel" })
+        .where(eq(users.id, (people.chen as TestUser).id));
+      const whole = (await list({ limit: "100" })).candidateDetails;
+      for (const limit of [1, 2, 3]) {
+        for (let page = 2; page <= Math.ceil(whole.length / limit) + 1; page++) {
+          const res = await candidateStatistics(t.ctx, candidateStatisticsQuery.parse({ limit, page }));
+          expect(res.candidateDetails, `size ${size} limit ${limit} page ${page}`).toEqual(
+            whole.slice((page - 1) * limit, page * limit),
+          );
+          expect(res.pagination.totalMatching).toBe(whole.length);
+        }
+      }
+      await t.ctx.db
+        .update(users)
+        .set({ name: "Chen Li" })
+        .where(eq(users.id, (people.chen as TestUser).id));
     },
   );
 });
