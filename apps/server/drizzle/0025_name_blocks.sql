@@ -21,6 +21,10 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     IF NOT EXISTS (SELECT 1 FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) THEN RETURN NULL; END IF;
     PERFORM pg_advisory_xact_lock_shared(candidate_name_blocks_lock());
+    -- The next statement must see the layout as it is after the lock: a snapshot of its own.
+    IF current_setting('transaction_isolation') <> 'read committed' THEN
+      RAISE EXCEPTION 'candidates are counted into name blocks only by read committed transactions';
+    END IF;
     INSERT INTO candidate_name_tallies (start_name, start_id, n)
       SELECT b.start_name, b.start_id, sum(c.d) FROM (SELECT lower(name) AS k, id, 1 AS d FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) c
       CROSS JOIN LATERAL (
@@ -31,6 +35,10 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     IF NOT EXISTS (SELECT 1 FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) THEN RETURN NULL; END IF;
     PERFORM pg_advisory_xact_lock_shared(candidate_name_blocks_lock());
+    -- The next statement must see the layout as it is after the lock: a snapshot of its own.
+    IF current_setting('transaction_isolation') <> 'read committed' THEN
+      RAISE EXCEPTION 'candidates are counted into name blocks only by read committed transactions';
+    END IF;
     INSERT INTO candidate_name_tallies (start_name, start_id, n)
       SELECT b.start_name, b.start_id, sum(c.d) FROM (SELECT lower(name) AS k, id, -1 AS d FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) c
       CROSS JOIN LATERAL (
@@ -48,6 +56,10 @@ BEGIN
       EXCEPT ALL SELECT lower(name), id FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL
     ) THEN RETURN NULL; END IF;
     PERFORM pg_advisory_xact_lock_shared(candidate_name_blocks_lock());
+    -- The next statement must see the layout as it is after the lock: a snapshot of its own.
+    IF current_setting('transaction_isolation') <> 'read committed' THEN
+      RAISE EXCEPTION 'candidates are counted into name blocks only by read committed transactions';
+    END IF;
     INSERT INTO candidate_name_tallies (start_name, start_id, n)
       SELECT b.start_name, b.start_id, sum(c.d) FROM (SELECT lower(name) AS k, id, 1 AS d FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL UNION ALL SELECT lower(name), id, -1 FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) c
       CROSS JOIN LATERAL (

@@ -541,6 +541,16 @@ describe("migration 0025_name_blocks", () => {
         { start_name: expect.any(String), n: 1000 },
         { start_name: expect.any(String), n: 500 },
       ]);
+      // A writer in repeatable read could read a layout replaced since its snapshot: refused.
+      await expect(
+        db.transaction(
+          async (tx) => {
+            await queryRows(tx, sql`update users set name = 'Renamed' where email = 'n1@example.com'`);
+          },
+          { isolationLevel: "repeatable read" },
+        ),
+      ).rejects.toSatisfy((e: Error) => /only by read committed/.test(`${e.message} ${e.cause}`));
+      expect(await queryRows(db, sql`select name from users where email = 'n1@example.com'`)).toEqual([{ name: "N1" }]);
       // Truncation leaves the one block from the lowest key, empty.
       await queryRows(db, sql`truncate users cascade`);
       expect(await queryRows(db, sql`select start_name, n from candidate_name_tallies`)).toEqual([
