@@ -53,25 +53,32 @@ export type NameBlockStart = { startName: string; startId: string; before: numbe
 
 /**
  * The last name block (migration 0025, decision 048) that begins at or before `offset` in the name
- * order of every verified candidate: a page from the block's first key skips `offset - before`
- * entries, fewer than a block holds, instead of `offset`. Sums a few hundred tally rows.
+ * order of every verified candidate, as one row (`startName`, `startId`, `before`): a page from
+ * the block's first key skips `offset - before` entries, fewer than a block holds, instead of
+ * `offset`. Sums a few hundred tally rows.
  */
-export async function nameBlockAt(db: DbOrTx, offset: number): Promise<NameBlockStart | undefined> {
+function nameBlockQuery(offset: number | SQL): SQL {
   const t = candidateNameTallies;
-  const [row] = await queryRows<NameBlockStart>(
-    db,
-    sql`select start_name as "startName", start_id as "startId", before::int as before from (
-          select start_name, start_id, sum(n) over (order by start_name, start_id) - n as before
-            from (select ${t.startName} as start_name, ${t.startId} as start_id, sum(${t.n}) as n from ${t} group by 1, 2) as blocks
-        ) as placed
-        where before <= ${offset} order by start_name desc, start_id desc limit 1`,
-  );
+  return sql`select start_name as "startName", start_id as "startId", before::int as before from (
+      select start_name, start_id, sum(n) over (order by start_name, start_id) - n as before
+        from (select ${t.startName} as start_name, ${t.startId} as start_id, sum(${t.n}) as n from ${t} group by 1, 2) as blocks
+    ) as placed
+    where before <= ${offset} order by start_name desc, start_id desc limit 1`;
+}
+
+export async function nameBlockAt(db: DbOrTx, offset: number): Promise<NameBlockStart | undefined> {
+  const [row] = await queryRows<NameBlockStart>(db, nameBlockQuery(offset));
   return row;
 }
 
-/** Candidates at or after a block's first key in the name order (the index's row comparison). */
+/** Candidates at or after a key of the name order (the index's row comparison). */
+function fromNameKey(name: string | SQL, id: string | SQL): SQL {
+  return sql`(lower(${users.name}), ${users.id}) >= (${name}, ${id}::uuid)`;
+}
+
+/** Candidates at or after a block's first key in the name order. */
 export function fromNameBlock(start: NameBlockStart): SQL {
-  return sql`(lower(${users.name}), ${users.id}) >= (${start.startName}, ${start.startId}::uuid)`;
+  return fromNameKey(start.startName, start.startId);
 }
 
 /**
@@ -113,11 +120,17 @@ export type CandidateStatisticsDbRow = Awaited<ReturnType<typeof candidatePage>>
  */
 export function candidateStatisticsAnswerQuery(
   db: DbOrTx,
-  p: { round: string | SQL; page: number; limit: number; offset: SQL; checks: SQL },
+  p: { round: string | SQL; page: number; limit: number; offset: SQL; checks: SQL; fromBlock: boolean },
 ): SQL {
-  const cut = candidatesInNameOrder(db, isCandidate, asc);
+  const limit = sql.raw(String(p.limit));
+  // A deep page starts at its name block's first key and skips only within the block (decision 048).
+  const cut = p.fromBlock
+    ? sql`block as materialized (${nameBlockQuery(p.offset)}),
+      page as (${candidatesInNameOrder(db, and(isCandidate, fromNameKey(sql`(select "startName" from block)`, sql`(select "startId" from block)`)), asc)}
+               limit ${limit} offset (select ${p.offset} - before from block))`
+    : sql`page as (${candidatesInNameOrder(db, isCandidate, asc)} limit ${limit} offset ${p.offset})`;
   const counts = applicationCounts();
-  return sql`with page as (${cut} limit ${sql.raw(String(p.limit))} offset ${p.offset}),
+  return sql`with ${cut},
     cards as materialized (
       select (${userCountQuery(db, "candidate")}) as candidates, t.applications, t.verified from (${talliedTotalsQuery(db, p.round)}) as t)
     select ${p.checks} as ok, json_build_object(

@@ -11,7 +11,13 @@ import { and, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { type Answer, answerOf, claimsGiven, given, givenClaims, staffUserChecked } from "../../db/answers.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { applicationGroups, countGroups, type GroupFilter, submissionsBetween } from "../../db/tallies.ts";
+import {
+  applicationGroups,
+  countGroups,
+  type GroupFilter,
+  NAME_BLOCK_SIZE,
+  submissionsBetween,
+} from "../../db/tallies.ts";
 import { type CsvExport, csvLine, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
 import type { TokenClaims } from "../../lib/tokens.ts";
 import { admissionsNow, institutionTimeZone } from "../constants/index.ts";
@@ -19,25 +25,26 @@ import { roundOfAnswer, roundShown } from "../rounds/index.ts";
 import * as q from "./queries.ts";
 
 /**
- * Rows of the name order the table's whole answer may skip: a page beyond is read from the nearer
- * end by the usual path (decision 017), which skipping this many costs no more than.
+ * Rows of the name order the table's whole answer skips by offset alone; a page beyond starts at
+ * its name block (decision 048), which costs more than skipping this many.
  */
-const ANSWERED_OFFSET_MAX = 10_000;
+const PLAIN_OFFSET_MAX = 2 * NAME_BLOCK_SIZE;
 
 /**
  * The statistics table answered whole by PostgreSQL in one statement (decision 046): the JSON text
  * of the response, or undefined when the usual path must answer: a search (its plan depends on the
- * term), a page beyond ANSWERED_OFFSET_MAX rows, or a statement that found the token's user (or the
- * named round) wanting. Every page of a page size is one statement, its offset given as the
- * result of a sub-select: the planner then estimates every offset alike, so the generic plan costs
- * what a page's own would and PostgreSQL keeps it (an offset it could see made it plan every
- * execution anew, 1.5 ms, more than the execution).
+ * term), or a statement that found the token's user (or the named round) wanting. Every page of a
+ * page size is one statement of two shapes (by offset, or from a name block past
+ * PLAIN_OFFSET_MAX), its offset given as the result of a sub-select: the planner then estimates
+ * every offset alike, so the generic plan costs what a page's own would and PostgreSQL keeps it
+ * (an offset it could see made it plan every execution anew, 1.5 ms, more than the execution).
  */
 export async function candidateStatisticsAnswer(ctx: AppContext, claims: TokenClaims, f: CandidateStatisticsQuery) {
   const offset = (f.page - 1) * f.limit;
-  if (f.search || offset > ANSWERED_OFFSET_MAX) return undefined;
+  if (f.search) return undefined;
+  const fromBlock = offset > PLAIN_OFFSET_MAX;
   // Every option shapes the text but the page (given) and the round (given when named).
-  const shape = JSON.stringify({ ...f, page: "given", round: !!f.round });
+  const shape = JSON.stringify({ ...f, page: "given", round: !!f.round, fromBlock });
   const build = () => {
     const { round, exists } = roundOfAnswer(f.round && given("round"));
     return q.candidateStatisticsAnswerQuery(ctx.db, {
@@ -46,6 +53,7 @@ export async function candidateStatisticsAnswer(ctx: AppContext, claims: TokenCl
       limit: f.limit,
       offset: sql`(select ${given("offset")}::bigint)`,
       checks: sql`(${staffUserChecked(givenClaims)} and ${exists})`,
+      fromBlock,
     });
   };
   const values = { ...claimsGiven(claims), round: f.round, page: f.page, offset };

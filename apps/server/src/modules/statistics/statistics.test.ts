@@ -1,5 +1,5 @@
 import { candidateStatisticsQuery, candidateStatisticsResponse, zonedDay } from "@phd/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertApplicationFor } from "../../../test/factories.ts";
 import {
@@ -11,6 +11,7 @@ import {
   type TestUser,
   tokenFor,
 } from "../../../test/helpers.ts";
+import { queryRows } from "../../db/client.ts";
 import { announcements, users } from "../../db/schema.ts";
 import { layOutNameBlocks } from "../../db/tallies.ts";
 import { currentRoundIdOf } from "../constants/index.ts";
@@ -293,9 +294,10 @@ describe("one statement answers the table (decision 046)", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it("the usual path answers searches, far pages, a revoked token and a temporary password", async () => {
-    for (const q of [{ search: "asha" }, { limit: "1", page: "10002" }])
-      expect(await candidateStatisticsAnswer(t.ctx, await claims(), candidateStatisticsQuery.parse(q))).toBeUndefined();
+  it("the usual path answers searches, a revoked token and a temporary password", async () => {
+    expect(
+      await candidateStatisticsAnswer(t.ctx, await claims(), candidateStatisticsQuery.parse({ search: "asha" })),
+    ).toBeUndefined();
     expect((await list({ search: "asha" })).candidateDetails.map((c: { name: string }) => c.name)).toEqual([
       "Asha Verma",
     ]);
@@ -309,5 +311,62 @@ describe("one statement answers the table (decision 046)", () => {
     const temporary = await get("/api/admin/candidates-with-statistics", freshToken);
     expect(temporary.statusCode).toBe(403);
     expect(temporary.json().message).toBe("Please choose your own password before continuing.");
+  });
+});
+
+describe("pages past 2,000 rows start at their name block (decision 048)", () => {
+  let big: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    big = await buildTestApp();
+    token = await tokenFor(big.ctx, await createUser(big.ctx, { role: "admin" }));
+    // Names that repeat (the id orders them) and differ in case.
+    await queryRows(
+      big.ctx.db,
+      sql`insert into users (role, name, email, password_hash, email_verified_at)
+          select 'candidate', case when i % 3 = 0 then 'Same Name' else upper(substr(md5(i::text), 1, 1)) || md5(i::text) end,
+                 'big' || i || '@example.com', 'x', now()
+          from generate_series(1, 2600) i`,
+    );
+  });
+  afterAll(async () => big?.close());
+
+  it.each([1000, 97])("answered whole and by the usual path alike, blocks of %i", async (size) => {
+    await layOutNameBlocks(big.ctx.db, size);
+    // Candidates registered after the layout fall into the blocks there are.
+    await queryRows(
+      big.ctx.db,
+      sql`insert into users (role, name, email, password_hash, email_verified_at)
+          select 'candidate', 'Late ' || i || ${String(size)}, 'late' || i || ${`.${size}@example.com`}, 'x', now()
+          from generate_series(1, 30) i`,
+    );
+    const whole = await queryRows<{ id: string }>(
+      big.ctx.db,
+      sql`select id from users where role = 'candidate' and deleted_at is null and email_verified_at is not null
+          order by lower(name), id`,
+    );
+    for (const [limit, page] of [
+      [10, 200],
+      [10, 201],
+      [7, 300],
+      [25, 100],
+      [10, Math.ceil(whole.length / 10)],
+      [10, Math.ceil(whole.length / 10) + 1],
+    ] as const) {
+      const res = await big.app.inject({
+        method: "GET",
+        url: `/api/admin/candidates-with-statistics?limit=${limit}&page=${page}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      const slice = whole.slice((page - 1) * limit, page * limit).map((r) => r.id);
+      expect(
+        res.json().candidateDetails.map((c: { id: string }) => c.id),
+        `limit ${limit} page ${page}`,
+      ).toEqual(slice);
+      const usual = await candidateStatistics(big.ctx, candidateStatisticsQuery.parse({ limit, page }));
+      expect(usual.candidateDetails.map((c) => c.id)).toEqual(slice);
+      expect(res.json().pagination.totalMatching).toBe(whole.length);
+    }
   });
 });
