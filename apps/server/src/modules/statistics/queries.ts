@@ -66,6 +66,7 @@ function nameBlockQuery(offset: number | SQL): SQL {
     where before <= ${offset} order by start_name desc, start_id desc limit 1`;
 }
 
+/** The name block a page `offset` rows in starts from (the usual path's own statement). */
 export async function nameBlockAt(db: DbOrTx, offset: number): Promise<NameBlockStart | undefined> {
   const [row] = await queryRows<NameBlockStart>(db, nameBlockQuery(offset));
   return row;
