@@ -14,60 +14,48 @@ CREATE INDEX "candidate_name_tallies_start_idx" ON "candidate_name_tallies" USIN
 -- writer after it reads the new layout (a new statement, a new snapshot).
 CREATE FUNCTION candidate_name_blocks_lock() RETURNS bigint LANGUAGE sql IMMUTABLE AS $$ SELECT 290025::bigint $$;
 --> statement-breakpoint
--- Adds the signed count of each block whose candidates a statement changed (counted: a verified,
--- not erased candidate; the key is lower(name), id). Statements that count no one take no lock.
+-- Adds to each block the signed changes of the keys in it (key: lower(name), id; d: +1 counted in,
+-- -1 counted out), under the lock.
+CREATE FUNCTION count_candidate_names(keys text[], ids uuid[], ds integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(candidate_name_blocks_lock());
+  -- The next statement must see the layout as it is after the lock: a snapshot of its own.
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'candidates are counted into name blocks only by read committed transactions';
+  END IF;
+  INSERT INTO candidate_name_tallies (start_name, start_id, n)
+    SELECT b.start_name, b.start_id, sum(c.d) FROM unnest(keys, ids, ds) AS c(k, id, d)
+    CROSS JOIN LATERAL (
+      SELECT t.start_name, t.start_id FROM candidate_name_tallies t
+      WHERE (t.start_name, t.start_id) <= (c.k, c.id) ORDER BY t.start_name DESC, t.start_id DESC LIMIT 1
+    ) b
+    GROUP BY 1, 2 HAVING sum(c.d) <> 0;
+END $$;
+--> statement-breakpoint
+-- The keys a statement counted in or out (counted: a verified, not erased candidate), netted per
+-- key: a statement that changes no counted key (a sign-in's update, a staff account) takes no lock.
 CREATE FUNCTION tally_candidate_names() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  keys text[];
+  ids uuid[];
+  ds integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    IF NOT EXISTS (SELECT 1 FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) THEN RETURN NULL; END IF;
-    PERFORM pg_advisory_xact_lock_shared(candidate_name_blocks_lock());
-    -- The next statement must see the layout as it is after the lock: a snapshot of its own.
-    IF current_setting('transaction_isolation') <> 'read committed' THEN
-      RAISE EXCEPTION 'candidates are counted into name blocks only by read committed transactions';
-    END IF;
-    INSERT INTO candidate_name_tallies (start_name, start_id, n)
-      SELECT b.start_name, b.start_id, sum(c.d) FROM (SELECT lower(name) AS k, id, 1 AS d FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) c
-      CROSS JOIN LATERAL (
-        SELECT t.start_name, t.start_id FROM candidate_name_tallies t
-        WHERE (t.start_name, t.start_id) <= (c.k, c.id) ORDER BY t.start_name DESC, t.start_id DESC LIMIT 1
-      ) b
-      GROUP BY 1, 2 HAVING sum(c.d) <> 0;
+    SELECT array_agg(lower(name)), array_agg(id), array_agg(1) INTO keys, ids, ds
+      FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL;
   ELSIF TG_OP = 'DELETE' THEN
-    IF NOT EXISTS (SELECT 1 FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) THEN RETURN NULL; END IF;
-    PERFORM pg_advisory_xact_lock_shared(candidate_name_blocks_lock());
-    -- The next statement must see the layout as it is after the lock: a snapshot of its own.
-    IF current_setting('transaction_isolation') <> 'read committed' THEN
-      RAISE EXCEPTION 'candidates are counted into name blocks only by read committed transactions';
-    END IF;
-    INSERT INTO candidate_name_tallies (start_name, start_id, n)
-      SELECT b.start_name, b.start_id, sum(c.d) FROM (SELECT lower(name) AS k, id, -1 AS d FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) c
-      CROSS JOIN LATERAL (
-        SELECT t.start_name, t.start_id FROM candidate_name_tallies t
-        WHERE (t.start_name, t.start_id) <= (c.k, c.id) ORDER BY t.start_name DESC, t.start_id DESC LIMIT 1
-      ) b
-      GROUP BY 1, 2 HAVING sum(c.d) <> 0;
+    SELECT array_agg(lower(name)), array_agg(id), array_agg(-1) INTO keys, ids, ds
+      FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL;
   ELSE
-    -- An UPDATE: only keys counted before and not after, or after and not before (most change none).
-    IF NOT EXISTS (
-      SELECT lower(name), id FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL
-      EXCEPT ALL SELECT lower(name), id FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL
-    ) AND NOT EXISTS (
-      SELECT lower(name), id FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL
-      EXCEPT ALL SELECT lower(name), id FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL
-    ) THEN RETURN NULL; END IF;
-    PERFORM pg_advisory_xact_lock_shared(candidate_name_blocks_lock());
-    -- The next statement must see the layout as it is after the lock: a snapshot of its own.
-    IF current_setting('transaction_isolation') <> 'read committed' THEN
-      RAISE EXCEPTION 'candidates are counted into name blocks only by read committed transactions';
-    END IF;
-    INSERT INTO candidate_name_tallies (start_name, start_id, n)
-      SELECT b.start_name, b.start_id, sum(c.d) FROM (SELECT lower(name) AS k, id, 1 AS d FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL UNION ALL SELECT lower(name), id, -1 FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL) c
-      CROSS JOIN LATERAL (
-        SELECT t.start_name, t.start_id FROM candidate_name_tallies t
-        WHERE (t.start_name, t.start_id) <= (c.k, c.id) ORDER BY t.start_name DESC, t.start_id DESC LIMIT 1
-      ) b
-      GROUP BY 1, 2 HAVING sum(c.d) <> 0;
+    SELECT array_agg(k), array_agg(id), array_agg(d) INTO keys, ids, ds FROM (
+      SELECT k, id, sum(d)::integer AS d FROM (
+        SELECT lower(name) AS k, id, 1 AS d FROM new_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL
+        UNION ALL
+        SELECT lower(name), id, -1 FROM old_rows WHERE role = 'candidate' AND deleted_at IS NULL AND email_verified_at IS NOT NULL
+      ) c GROUP BY 1, 2 HAVING sum(d) <> 0
+    ) netted;
   END IF;
+  IF keys IS NOT NULL THEN PERFORM count_candidate_names(keys, ids, ds); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

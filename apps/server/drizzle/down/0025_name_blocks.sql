@@ -5,6 +5,7 @@ DROP TRIGGER IF EXISTS users_name_tally_update ON users;
 DROP TRIGGER IF EXISTS users_name_tally_delete ON users;
 DROP TRIGGER IF EXISTS users_name_tally_truncate ON users;
 DROP FUNCTION IF EXISTS tally_candidate_names();
+DROP FUNCTION IF EXISTS count_candidate_names(text[], uuid[], integer[]);
 DROP FUNCTION IF EXISTS lay_out_candidate_name_blocks(integer);
 DROP FUNCTION IF EXISTS fold_candidate_name_tallies();
 DROP FUNCTION IF EXISTS clear_candidate_name_tallies();

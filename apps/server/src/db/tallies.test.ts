@@ -520,7 +520,7 @@ describe("migration 0025_name_blocks", () => {
               order by 1`,
         );
       const names = (await objects()).map((o) => o.name);
-      expect(names).toHaveLength(10);
+      expect(names).toHaveLength(11);
       const down = await readFile(path.join(migrationsFolder, "down/0025_name_blocks.sql"), "utf8");
       for (const statement of statementsOf(down)) await db.execute(sql.raw(statement));
       expect(await objects()).toEqual([]);
