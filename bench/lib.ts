@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { pdfBytes } from "../apps/server/test/files.ts";
+import { buildServerIfStale, serverArgs } from "../scripts/lib.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -70,14 +71,15 @@ function stopper(child: ChildProcess) {
 }
 
 /**
- * The real portal, as `npm start` runs it (node + tsx on src/main.ts), its output into a log file.
+ * The real portal, as `npm start` runs it (node on the server's bundle), its output into a log file.
  * BENCH_PORTAL_NODE_ARGS adds node options to it alone, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  * (Node 20 refuses --cpu-prof in NODE_OPTIONS, and that would profile every process of the run).
  */
 export async function startPortal(env: Record<string, string>, port: number, logFile: string): Promise<Started> {
   const t0 = performance.now();
   const nodeArgs = (process.env.BENCH_PORTAL_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
+  await buildServerIfStale();
+  const child = spawn(process.execPath, serverArgs(nodeArgs), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

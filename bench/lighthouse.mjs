@@ -20,7 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { buildWebIfStale, freePort, root, run, serverEntry } from "../scripts/lib.mjs";
+import { buildServerIfStale, buildWebIfStale, freePort, root, run, serverArgs } from "../scripts/lib.mjs";
 
 /**
  * The JavaScript a page may download before it is usable, in KB gzip (what a gzip-only client
@@ -52,7 +52,8 @@ const median = (numbers) => {
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 async function startPortal(port, dataDir) {
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  await buildServerIfStale();
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     // The first start prints the bootstrap admin's password: not wanted in a benchmark's output.

@@ -24,7 +24,6 @@ import {
   demoCandidateEmail,
 } from "../apps/server/src/cli/demo-credentials.ts";
 import { pdfBytes } from "../apps/server/test/files.ts";
-// @ts-expect-error plain ES module of the scripts
 import { buildWebIfStale } from "../scripts/lib.mjs";
 import { freePort, root, startPortal } from "./lib.ts";
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.ts";
+import { buildServerIfStale, serverArgs } from "../scripts/lib.mjs";
 import { ADMIN, mailDir, workDir } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -89,7 +90,8 @@ export default async function globalSetup() {
   if (!port || !smtpPort)
     throw new Error("Run the browser tests with `npm run test:e2e` (it picks ports and builds the web app).");
   const sink = await startSink(smtpPort);
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  await buildServerIfStale();
+  const server = spawn(process.execPath, serverArgs(), {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

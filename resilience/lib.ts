@@ -10,9 +10,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { withAdminClient } from "../apps/server/test/pg-admin.ts";
 import { freePort } from "../bench/lib.ts";
+import { buildServerIfStale, serverArgs } from "../scripts/lib.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const serverMain = path.join(root, "apps/server/src/main.ts");
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -124,12 +124,13 @@ export async function waitForHealth(proc: Proc, url: string, timeoutMs = 60_000)
   throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.tail()}`);
 }
 
-/** One portal server (apps/server/src/main.ts) with `env` on top of this process's environment. */
+/** One portal server (the bundle `npm start` runs) with `env` on top of this process's environment. */
 export async function startServer(name: string, env: Record<string, string>, logDir: string) {
   const port = await freePort();
   const dataDir = path.join(logDir, `${name}-data`);
   mkdirSync(dataDir, { recursive: true });
-  const proc = startProcess(name, process.execPath, ["--import", "tsx", serverMain], {
+  await buildServerIfStale();
+  const proc = startProcess(name, process.execPath, serverArgs(), {
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port), DATA_DIR: dataDir },
     logFile: path.join(logDir, `${name}.log`),
   });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,3 +70,71 @@ export function freePort() {
 }
 
 export const serverEntry = path.join(root, "apps/server/src/main.ts");
+
+/**
+ * The server as `npm start` runs it: one ES module bundle of apps/server/src and packages/shared
+ * (decision 049), its node_modules left as imports. It sits two folders below apps/server, as the
+ * sources do, so the paths they resolve from `import.meta.url` ("../../drizzle",
+ * "../../assets/fonts", "../../web/dist") land on the same folders.
+ */
+export const serverBundleDir = path.join(root, "apps/server/dist/server");
+export const serverBundle = path.join(serverBundleDir, "main.js");
+
+/** The bundle is stale when any server or shared source, or the lockfile, is newer than it. */
+export function serverBuildIsStale() {
+  if (!existsSync(serverBundle)) return true;
+  const sources = ["apps/server/src", "apps/server/package.json", "packages/shared/src", "package-lock.json"].map((p) =>
+    path.join(root, p),
+  );
+  return newestMtime(sources) > statSync(serverBundle).mtimeMs;
+}
+
+/**
+ * Bundles the server with esbuild (a few hundred milliseconds). Every package but @phd/shared
+ * stays an import; code-splitting keeps the lazily imported parts (PGlite, S3, pdfkit) lazy.
+ * Files are written under temporary names and renamed, the entry last, so a server starting
+ * meanwhile reads either the old bundle or the new one.
+ */
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [serverEntry],
+    outdir: serverBundleDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    sourcemap: "linked",
+    write: false,
+    logLevel: "warning",
+    plugins: [
+      {
+        name: "node-modules-stay-imports",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@phd/shared") ? undefined : { external: true },
+          );
+        },
+      },
+    ],
+  });
+  mkdirSync(serverBundleDir, { recursive: true });
+  const entryLast = [...result.outputFiles].sort(
+    (a, b) => Number(a.path.startsWith(serverBundle)) - Number(b.path.startsWith(serverBundle)),
+  );
+  for (const file of entryLast) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  const written = new Set(result.outputFiles.map((f) => path.basename(f.path)));
+  for (const name of readdirSync(serverBundleDir))
+    if (!written.has(name) && !name.endsWith(".tmp")) rmSync(path.join(serverBundleDir, name), { force: true });
+}
+
+/** Node's arguments to run the built server: source maps on, so stack traces name the .ts files. */
+export function serverArgs(nodeArgs = []) {
+  return [...nodeArgs, "--enable-source-maps", serverBundle];
+}

@@ -4,10 +4,9 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServerIfStale, serverArgs } from "../../../scripts/lib.mjs";
 
-const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts");
 const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
@@ -33,10 +32,15 @@ async function waitForHealth(port: number) {
   throw new Error("server did not start");
 }
 
-/** The real process: configuration errors, bootstrap admin, and graceful shutdown on SIGTERM. */
+/**
+ * The real process as `npm start` runs it (the server's bundle, decision 049): configuration
+ * errors, bootstrap admin, and graceful shutdown on SIGTERM.
+ */
 describe.runIf(process.env.TEST_DB !== "pg")("main", () => {
+  beforeAll(() => buildServerIfStale(), 60_000);
+
   it("stops at start with a message naming a bad variable", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", main], { env: { ...process.env, PORT: "not-a-port" } });
+    const child = spawn(process.execPath, serverArgs(), { env: { ...process.env, PORT: "not-a-port" } });
     let stderr = "";
     child.stderr.on("data", (d) => {
       stderr += d;
@@ -50,7 +54,7 @@ describe.runIf(process.env.TEST_DB !== "pg")("main", () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "phd-main-"));
     dirs.push(dataDir);
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", main], {
+    const child = spawn(process.execPath, serverArgs(), {
       env: {
         ...process.env,
         PORT: String(port),
