@@ -1,7 +1,7 @@
 // npm run bench:web — Lighthouse (performance + accessibility) on the public home and the sign-in
 // pages of the real portal, mobile and desktop presets, on Debian's Chromium.
 //
-// Builds the web app if it is stale, starts `apps/server/src/main.ts` on a free port with a fresh
+// Builds the web app if it is stale, starts the server as `npm start` does (its bundle) on a free port with a fresh
 // DATA_DIR, runs Lighthouse through its Node API LH_RUNS times per page and preset, prints a table
 // of the medians and the JavaScript each page downloads before it is usable, writes
 // bench/results/lighthouse-<YYYY-MM-DD>.json and exits 1 when a median score of the budgeted preset
