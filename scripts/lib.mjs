@@ -80,12 +80,16 @@ export const serverEntry = path.join(root, "apps/server/src/main.ts");
 export const serverBundleDir = path.join(root, "apps/server/dist/server");
 export const serverBundle = path.join(serverBundleDir, "main.js");
 
-/** The bundle is stale when any server or shared source, or the lockfile, is newer than it. */
+/** The bundle is stale when any server or shared source, the lockfile or this build is newer than it. */
 export function serverBuildIsStale() {
   if (!existsSync(serverBundle)) return true;
-  const sources = ["apps/server/src", "apps/server/package.json", "packages/shared/src", "package-lock.json"].map((p) =>
-    path.join(root, p),
-  );
+  const sources = [
+    "apps/server/src",
+    "apps/server/package.json",
+    "packages/shared/src",
+    "package-lock.json",
+    "scripts/lib.mjs",
+  ].map((p) => path.join(root, p));
   return newestMtime(sources) > statSync(serverBundle).mtimeMs;
 }
 
