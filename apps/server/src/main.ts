@@ -1,13 +1,11 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/env.ts";
+import { serverDir } from "./config/paths.ts";
 import { scheduleTallyFold } from "./db/tallies.ts";
 import { ensureBootstrapAdmin } from "./modules/auth/index.ts";
 import { scheduleErasureJob } from "./modules/privacy/index.ts";
 import { scheduleFileSweep } from "./storage/sweep.ts";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -20,7 +18,7 @@ async function main() {
     }
     throw err;
   }
-  config.webDistDir = path.resolve(here, "../../web/dist");
+  config.webDistDir = path.resolve(serverDir, "../web/dist");
 
   const app = await buildApp(config);
   const bootstrap = await ensureBootstrapAdmin(app.ctx);

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type * as Fontkit from "fontkit";
 import type PDFDocumentClass from "pdfkit";
+import { serverDir } from "../config/paths.ts";
 
 // pdfkit and fontkit are loaded with the first PDF: their code alone takes ≈ 25 MB of a server's
 // memory, and a server that never writes a PDF (or has not yet) need not hold it.
@@ -12,7 +12,7 @@ let pdfkit: typeof PDFDocumentClass | undefined;
 const PDFDocument = () => (pdfkit ??= require("pdfkit") as typeof PDFDocumentClass);
 const createFont = (bytes: Buffer) => (require("fontkit") as typeof Fontkit).create(bytes);
 
-const fonts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../assets/fonts");
+const fonts = path.join(serverDir, "assets/fonts");
 type Weight = "regular" | "bold";
 /**
  * The fonts are parsed once per process and handed to every document: parsing DejaVu's tables
