@@ -73,9 +73,9 @@ export const serverEntry = path.join(root, "apps/server/src/main.ts");
 
 /**
  * The server as `npm start` runs it: one ES module bundle of apps/server/src and packages/shared
- * (decision 049), its node_modules left as imports. It sits two folders below apps/server, as the
- * sources do, so the paths they resolve from `import.meta.url` ("../../drizzle",
- * "../../assets/fonts", "../../web/dist") land on the same folders.
+ * (decision 049), its node_modules left as imports. The server finds its folders (migrations,
+ * fonts, the web build) from apps/server's package.json (src/config/paths.ts), not from the
+ * bundle's place.
  */
 export const serverBundleDir = path.join(root, "apps/server/dist/server");
 export const serverBundle = path.join(serverBundleDir, "main.js");
