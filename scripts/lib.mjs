@@ -21,11 +21,15 @@ function newestMtime(paths) {
   return newest;
 }
 
+/** A build is stale when its output is missing or any of its sources (paths from the root) is newer. */
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  return newestMtime(sources.map((p) => path.join(root, p))) > statSync(output).mtimeMs;
+}
+
 /** The web build is stale when any of its sources is newer than dist/index.html. */
 export function webBuildIsStale() {
-  const index = path.join(webDist, "index.html");
-  if (!existsSync(index)) return true;
-  const sources = [
+  return isStale(path.join(webDist, "index.html"), [
     "apps/web/src",
     "apps/web/public",
     "apps/web/index.html",
@@ -34,8 +38,7 @@ export function webBuildIsStale() {
     "apps/web/package.json",
     "packages/shared/src",
     "package-lock.json",
-  ].map((p) => path.join(root, p));
-  return newestMtime(sources) > statSync(index).mtimeMs;
+  ]);
 }
 
 export function run(cmd, args, opts = {}) {
@@ -82,15 +85,13 @@ export const serverBundle = path.join(serverBundleDir, "main.js");
 
 /** The bundle is stale when any server or shared source, the lockfile or this build is newer than it. */
 export function serverBuildIsStale() {
-  if (!existsSync(serverBundle)) return true;
-  const sources = [
+  return isStale(serverBundle, [
     "apps/server/src",
     "apps/server/package.json",
     "packages/shared/src",
     "package-lock.json",
     "scripts/lib.mjs",
-  ].map((p) => path.join(root, p));
-  return newestMtime(sources) > statSync(serverBundle).mtimeMs;
+  ]);
 }
 
 /**
