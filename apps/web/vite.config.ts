@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { mantineStylesPerComponent } from "./build/mantine-styles.ts";
 import { routePreloads } from "./build/route-preloads.ts";
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -69,7 +70,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // routePreloads writes .vite/routes.json (decision 038) before precompress runs.
-  plugins: [react(), routePreloads({ router: "src/app/router.tsx" }), precompress()],
+  plugins: [mantineStylesPerComponent(), react(), routePreloads({ router: "src/app/router.tsx" }), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

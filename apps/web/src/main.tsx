@@ -1,5 +1,9 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's base styles; each component's own come with the chunk that uses it (decision 051,
+// build/mantine-styles.ts). All in `@layer mantine`, so theme.css wins over them.
+import "@mantine/core/styles/baseline.layer.css";
+import "@mantine/core/styles/default-css-variables.layer.css";
+import "@mantine/core/styles/global.layer.css";
+import "@mantine/notifications/styles.layer.css";
 // Devanagari on every screen (decision 035): Noto Sans Devanagari, self-hosted; each face has a
 // unicode-range, so a page downloads it only when it shows Devanagari (Hindi, Marathi, the switcher).
 import "@fontsource/noto-sans-devanagari/400.css";

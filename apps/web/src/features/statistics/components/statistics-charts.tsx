@@ -1,5 +1,5 @@
 // The charts' own stylesheet, imported here so that it is bundled with the admin screens only.
-import "@mantine/charts/styles.css";
+import "@mantine/charts/styles.layer.css";
 import { AreaChart, BarChart } from "@mantine/charts";
 import { Box, Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import {
