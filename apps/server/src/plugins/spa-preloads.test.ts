@@ -63,6 +63,9 @@ function get(url: string, headers: Record<string, string> = NONE) {
 /** The modulepreload URLs of a page, in order. */
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
+/** The stylesheet preload URLs of a page, in order. */
+const stylePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? "");
 
 /** The URL of the chunk the manifest says comes from this source file (relative to apps/web). */
 const chunkOf = (src: string) => {
@@ -79,20 +82,26 @@ describe("a page route's index.html preloads that page's chunks", () => {
     const preloads = modulePreloads(res.body);
     const page = chunkOf("src/app/routes/public/email-logins.tsx");
     expect(preloads[0]).toBe(page);
-    expect(preloads).toEqual(routes["/candidate-login"]);
-    // Each is a file of the build, served as JavaScript, and none is what index.html loads already.
-    for (const url of preloads) {
-      expect(url).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    // The route's scripts as modulepreloads and its stylesheets (its form fields' Mantine styles,
+    // decision 051) as style preloads, in the order the build lists them.
+    const listed = routes["/candidate-login"] ?? [];
+    expect(preloads).toEqual(listed.filter((url) => url.endsWith(".js")));
+    const styles = stylePreloads(res.body);
+    expect(styles).toEqual(listed.filter((url) => url.endsWith(".css")));
+    expect(styles.length).toBeGreaterThan(0);
+    // Each is a file of the build, served as JavaScript or CSS, and none is what index.html loads already.
+    for (const url of [...preloads, ...styles]) {
+      expect(url).toMatch(/^\/assets\/[\w.-]+\.(js|css)$/);
       expect(existsSync(path.join(webDist, url)), url).toBe(true);
       expect(indexHtml, url).not.toContain(url);
       const asset = await get(url);
       expect(asset.statusCode, url).toBe(200);
-      expect(asset.headers["content-type"], url).toMatch(/javascript/);
+      expect(asset.headers["content-type"], url).toMatch(url.endsWith(".js") ? /javascript/ : /text\/css/);
     }
     // index.html as built, with the preloads in its head.
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     expect(head).toContain(`<link rel="modulepreload" crossorigin href="${page}">`);
-    expect(res.body.replace(/\s*<link rel="modulepreload"[^>]*>/g, "")).toBe(indexHtml);
+    expect(res.body.replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, "")).toBe(indexHtml);
   });
 
   it("the other sign-in pages preload their own chunks", async () => {
