@@ -2,7 +2,15 @@ import { notifications } from "@mantine/notifications";
 import { DEPARTMENT_NAMES, type DepartmentName, type Language, type PublicUser } from "@phd/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { api, CONSENT_REQUIRED_EVENT, getToken, SESSION_EXPIRED_EVENT, sendEarly, setToken } from "./api-client.ts";
+import {
+  ApiError,
+  api,
+  CONSENT_REQUIRED_EVENT,
+  getToken,
+  SESSION_EXPIRED_EVENT,
+  sendEarly,
+  setToken,
+} from "./api-client.ts";
 import {
   addressPicksLanguage,
   chooseLanguage,
@@ -73,9 +81,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // A returning session shows the account's language: it may have been changed elsewhere.
         adoptAccountLanguage(res.data);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
-        setToken(null);
+        // The stored token is forgotten only when the server refused it. A check that got no answer
+        // (offline, or cut off because the tab is leaving or reloading) keeps it: this page shows
+        // the visitor signed out, and the next one checks again. Cleared on a cut-off check, a
+        // reload at the wrong moment signed the visitor out, and so did the page before a sign-in.
+        if (!(error instanceof ApiError && error.status === 0)) setToken(null);
         setTokenState(null);
         setUser(null);
       })
