@@ -31,6 +31,9 @@ export function mantineStylesPerComponent(): Plugin {
   return {
     name: "phd:mantine-styles-per-component",
     enforce: "pre",
+    // The dev server pre-bundles Mantine (this never sees its modules); main.tsx imports all of
+    // its styles there instead.
+    apply: "build",
     transform(code, id) {
       const styles = stylesImportFor(id);
       if (!styles) return undefined;

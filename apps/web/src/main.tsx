@@ -20,9 +20,12 @@ if (!root) throw new Error("index.html has no #root element");
 
 // The language's first catalogue before the first paint (none for English): no page flashes English.
 await startI18n();
+// `npm run dev` serves Mantine pre-bundled, where the build's per-component plugin does not reach:
+// there, all of Mantine's (layered) styles. Dropped from the build.
+if (import.meta.env.DEV) await import("@mantine/core/styles.layer.css");
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser handle input between them, instead of one long task that a slow phone cannot interrupt
-// (Lighthouse's simulated phone: total blocking time of the home 960 → 410 ms; docs/performance.md).
+// (Lighthouse's simulated phone: total blocking time of the home 680–960 → 210–390 ms; decision 050).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
