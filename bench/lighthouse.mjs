@@ -179,6 +179,34 @@ function printTable(runs) {
   for (const row of cells.slice(1)) console.info(line(row));
 }
 
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not record (its runtime errors such as
+ * NO_NAVSTART: Chromium's tracing, not the page) is run again, up to twice, and said so; any other
+ * runtime error (NO_FCP: the page painted nothing), or a third failure, stops the bench.
+ */
+// Lighthouse's "bad trace recording" and "no screenshots" codes (core/lib/lh-error.js).
+const RECORDING_FAULTS = new Set([
+  "NO_TRACING_STARTED",
+  "NO_RESOURCE_REQUEST",
+  "NO_NAVSTART",
+  "NO_DCL",
+  "NO_FMP",
+  "NO_SPEEDLINE_FRAMES",
+  "NO_SCREENSHOTS",
+  "INVALID_SPEEDLINE",
+  "SPEEDINDEX_OF_ZERO",
+]);
+async function lighthouseRun(url, flags, config, label) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (!RECORDING_FAULTS.has(error.code) || attempt === 3) throw new Error(`${label}: ${error.message}`);
+    console.info(`  ${label}: Lighthouse could not record the run (${error.code}); running it again`);
+  }
+}
+
 async function main() {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}: run 'node scripts/ensure-chromium.mjs' or set CHROME_PATH.`);
@@ -212,9 +240,7 @@ async function main() {
         const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
         const lhrs = [];
         for (let i = 1; i <= RUNS; i++) {
-          const result = await lighthouse(`${portal.base}${page}`, flags, config);
-          if (!result) throw new Error(`Lighthouse gave no result for ${page} (${preset})`);
-          if (result.lhr.runtimeError) throw new Error(`${page} (${preset}): ${result.lhr.runtimeError.message}`);
+          const result = await lighthouseRun(`${portal.base}${page}`, flags, config, `${page} (${preset})`);
           lhrs.push(result.lhr);
           if (REPORTS_DIR) {
             await mkdir(REPORTS_DIR, { recursive: true });
