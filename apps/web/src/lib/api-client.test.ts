@@ -55,6 +55,37 @@ describe("sendEarly", () => {
   });
 });
 
+describe("an answer cut off in its body", () => {
+  afterEach(() => setToken(null));
+  // What a tab that leaves or reloads as an answer arrives gets: the headers, then a broken body.
+  const cutOff = (status: number) =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data":{"na'));
+          controller.error(new TypeError("network error"));
+        },
+      }),
+      { status, headers: { "content-type": "application/json" } },
+    );
+
+  it("is no answer (status 0) for a success, not an empty success the caller would read as null", async () => {
+    setToken("tok");
+    vi.stubGlobal("fetch", async () => cutOff(200));
+    await expect(api.get("/api/check-auth")).rejects.toEqual(
+      new ApiError(0, "Could not reach the server. Check your connection and try again."),
+    );
+    const read = sendEarly("/api/check-auth");
+    await expect(read()).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("keeps the status of a refusal whose words were lost", async () => {
+    setToken("tok");
+    vi.stubGlobal("fetch", async () => cutOff(403));
+    await expect(api.get("/api/check-auth")).rejects.toMatchObject({ status: 403 });
+  });
+});
+
 describe("a refusal that waits for the candidate's consent", () => {
   afterEach(() => setToken(null));
 

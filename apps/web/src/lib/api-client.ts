@@ -78,7 +78,14 @@ async function send(method: string, url: string, token: string | null, body?: Bo
 /** The answer's JSON, or an ApiError with the server's words; a 401 to a signed-in request ends the session. */
 async function read<T>(res: Response, token: string | null): Promise<T> {
   const isJson = res.headers.get("content-type")?.includes("application/json");
-  const data = isJson ? await res.json().catch(() => null) : null;
+  const data = isJson
+    ? await res.json().catch(() => {
+        // A success whose body was cut off (the tab left or reloaded as it arrived) is no answer,
+        // not an empty one: callers would read `null` as the answer and fail on it (decision 052).
+        if (res.ok) throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+        return null;
+      })
+    : null;
   if (!res.ok) {
     announceSessionState(res.status, token, data);
     if (!(data && typeof data.message === "string" && data.message))

@@ -87,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // (offline, or cut off because the tab is leaving or reloading) keeps it: this page shows
         // the visitor signed out, and the next one checks again. Cleared on a cut-off check, a
         // reload at the wrong moment signed the visitor out, and so did the page before a sign-in.
-        if (!(error instanceof ApiError && error.status === 0)) setToken(null);
+        if (error instanceof ApiError && error.status !== 0) setToken(null);
         setTokenState(null);
         setUser(null);
       })
