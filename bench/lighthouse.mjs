@@ -179,11 +179,6 @@ function printTable(runs) {
   for (const row of cells.slice(1)) console.info(line(row));
 }
 
-/**
- * One Lighthouse run. A run whose trace Lighthouse could not record (its runtime errors such as
- * NO_NAVSTART: Chromium's tracing, not the page) is run again, up to twice, and said so; any other
- * runtime error (NO_FCP: the page painted nothing), or a third failure, stops the bench.
- */
 // Lighthouse's "bad trace recording" and "no screenshots" codes (core/lib/lh-error.js).
 const RECORDING_FAULTS = new Set([
   "NO_TRACING_STARTED",
@@ -196,6 +191,11 @@ const RECORDING_FAULTS = new Set([
   "INVALID_SPEEDLINE",
   "SPEEDINDEX_OF_ZERO",
 ]);
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not record (its runtime errors such as
+ * NO_NAVSTART: Chromium's tracing, not the page) is run again, up to twice, and said so; any other
+ * runtime error (NO_FCP: the page painted nothing), or a third failure, stops the bench.
+ */
 async function lighthouseRun(url, flags, config, label) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, config);
