@@ -16,6 +16,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a request that got no answer fails with (offline, or cut off by the tab leaving): status 0. */
+const noAnswer = () => new ApiError(0, "Could not reach the server. Check your connection and try again.");
+
 /** An error for an answer without a JSON message: worded by its status line, and marked so. */
 function statusError(
   status: number,
@@ -71,7 +74,7 @@ async function send(method: string, url: string, token: string | null, body?: Bo
   try {
     return await fetch(url, { ...init, method, headers, body: payload });
   } catch {
-    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+    throw noAnswer();
   }
 }
 
@@ -82,7 +85,7 @@ async function read<T>(res: Response, token: string | null): Promise<T> {
     ? await res.json().catch(() => {
         // A success whose body was cut off (the tab left or reloaded as it arrived) is no answer,
         // not an empty one: callers would read `null` as the answer and fail on it (decision 052).
-        if (res.ok) throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+        if (res.ok) throw noAnswer();
         return null;
       })
     : null;
@@ -127,7 +130,7 @@ async function fetchFile(url: string): Promise<Response> {
   try {
     res = await fetch(url, { headers });
   } catch {
-    throw new ApiError(0, "Could not reach the server. Check your connection and try again.");
+    throw noAnswer();
   }
   if (!res.ok) {
     const data = await res.json().catch(() => null);
@@ -183,7 +186,7 @@ function upload<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onerror = () => reject(new ApiError(0, "Could not reach the server. Check your connection and try again."));
+    xhr.onerror = () => reject(noAnswer());
     xhr.onload = () => {
       const data = xhr.response as {
         message?: string;
