@@ -26,15 +26,20 @@ const layers = [
 ];
 
 const outcome = [];
+const gateStarted = performance.now();
 for (const layer of layers) {
   console.info(`\n━━━ ${layer.name} ━━━`);
   const [cmd, ...args] = layer.cmd;
+  const started = performance.now();
   const code = layer.shell ? await run(cmd, args) : await run(process.execPath, [cmd, ...args]);
-  outcome.push({ name: layer.name, ok: code === 0 });
+  outcome.push({ name: layer.name, ok: code === 0, ms: performance.now() - started });
 }
+const gateMs = performance.now() - gateStarted;
 
 let passed = 0;
 let failed = 0;
+// Every test's duration, to print the ten slowest: the budget in docs/testing.md is kept by them.
+const durations = [];
 // The names of the failed tests, repeated under the summary: a CI log is often read from its end.
 const failures = [];
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
@@ -50,9 +55,10 @@ if (existsSync(vitestJson)) {
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   for (const file of v.testResults ?? []) {
+    const where = path.relative(root, file.name);
     for (const t of file.assertionResults ?? []) {
+      durations.push({ ms: t.duration ?? 0, label: `vitest  ${where} › ${t.fullName}` });
       if (t.status !== "failed") continue;
-      const where = path.relative(root, file.name);
       failures.push(`vitest  ${where} › ${t.fullName}\n        ${firstLine(t.failureMessages?.[0]).slice(0, 300)}`);
     }
   }
@@ -65,6 +71,8 @@ if (existsSync(e2eJson)) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        durations.push({ ms, label: `e2e     ${spec.file} › ${[...titles, spec.title].join(" › ")}` });
         if (test.status !== "unexpected" && test.status !== "flaky") continue;
         const error = test.results?.find((r) => r.error)?.error?.message;
         const label = test.status === "flaky" ? "flaky " : "e2e   ";
@@ -82,8 +90,13 @@ if (existsSync(e2eJson)) {
 const failedLayers = outcome.filter((o) => !o.ok);
 if (failedLayers.length > 0 && failed === 0) failed = failedLayers.length;
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
+console.info("\n━━━ ten slowest tests ━━━");
+for (const d of durations.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.info(`${seconds(d.ms)}  ${d.label}`);
+
 console.info("\n━━━ summary ━━━");
-for (const o of outcome) console.info(`${o.ok ? "ok  " : "FAIL"}  ${o.name}`);
+for (const o of outcome) console.info(`${o.ok ? "ok  " : "FAIL"}  ${seconds(o.ms)}  ${o.name}`);
+console.info(`      ${seconds(gateMs)}  in all`);
 for (const f of failures) console.info(f);
 if (failedLayers.length)
   console.info("Browser test traces and screenshots: test-results/e2e/, report: playwright-report/index.html");

@@ -16,6 +16,7 @@ import type { AppConfig } from "./config/env.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createAadhaarVault } from "./lib/aadhaar.ts";
+import { type Clock, systemClock, TestClock } from "./lib/clock.ts";
 import { AppError } from "./lib/errors.ts";
 import { closeRedis, connectRedis } from "./lib/redis.ts";
 import { StampedCache } from "./lib/stamped-cache.ts";
@@ -49,6 +50,7 @@ import { siteRoutes } from "./modules/site/index.ts";
 import { mailAttachments, slotRoutes } from "./modules/slots/index.ts";
 import { staffRoutes } from "./modules/staff/index.ts";
 import { statisticsRoutes } from "./modules/statistics/index.ts";
+import { testClockRoutes } from "./modules/test-clock/index.ts";
 import { registerAccessLog } from "./plugins/access-log.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { answerFrameworkError, registerErrorHandling, registerNotFound } from "./plugins/errors.ts";
@@ -71,6 +73,8 @@ export interface BuildOptions {
   storage?: Storage;
   mailTransport?: MailTransport;
   logger?: boolean;
+  /** "Now" for the time rules: API tests pass a TestClock; TEST_CLOCK=on makes one (decision 053). */
+  clock?: Clock;
   /** Runs on the new instance before any plugin or route: tests add onRoute / onResponse hooks here. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -119,9 +123,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : fileTransport(path.join(config.dataDir, "outbox"), config.mailFrom));
+  const clock = opts.clock ?? (config.testClock ? new TestClock() : systemClock);
   // Attachments (call letters) are rendered at sending time from the records, through the context.
   const mailWorker = new MailWorker({
     db: database.db,
+    clock,
     transport,
     log: app.log,
     // Call letters and offer letters, each rendered from the records as they stand when the mail goes.
@@ -143,6 +149,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // A department's two channels for a few dozen departments: at 200,000 candidates ~0.5 MB each.
     meritPreviews: new StampedCache(64),
     log: app.log,
+    clock,
   };
   app.decorate("ctx", ctx);
   // Numbers saved before decision 020 are sealed once the key is known (SQL cannot do it).
@@ -206,6 +213,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerNotFound(app, spaDir ? await serveSpa(app, spaDir) : undefined);
 
   const offerJob = new OfferJob(ctx);
+  if (clock instanceof TestClock) await app.register(testClockRoutes(ctx, clock, { offerJob }));
   if (config.runMailWorker) {
     // The background work (mail, the offers' deadlines) runs where the mail worker runs.
     app.addHook("onReady", async () => {

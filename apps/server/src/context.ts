@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { AadhaarVault } from "./lib/aadhaar.ts";
+import type { Clock } from "./lib/clock.ts";
 import type { StampedCache } from "./lib/stamped-cache.ts";
 import type { TokenService } from "./lib/tokens.ts";
 import type { MailWorker } from "./mail/worker.ts";
@@ -21,4 +22,6 @@ export interface AppContext {
   /** Merit previews kept while their department's inputs stand (decision 041). */
   meritPreviews: StampedCache<PreviewList>;
   log: FastifyBaseLogger;
+  /** "Now" for every time rule; tests move a TestClock instead of waiting (decision 053). */
+  clock: Clock;
 }

@@ -13,6 +13,7 @@ import { buildApp } from "../src/app.ts";
 import type { AppConfig } from "../src/config/env.ts";
 import type { AppContext } from "../src/context.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
+import type { Clock } from "../src/lib/clock.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
 import type { MailTransport } from "../src/mail/transport.ts";
 import { issueToken } from "../src/modules/auth/index.ts";
@@ -112,6 +113,8 @@ export interface TestAppOptions {
   /** Share a database between apps; it is then NOT closed by close(). */
   database?: Database;
   mailTransport?: MailTransport;
+  /** "Now" for the time rules: a TestClock the test moves forward (decision 053). */
+  clock?: Clock;
   /** Runs before app.ready(): register extra test routes here. */
   setup?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 }
@@ -146,6 +149,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       database,
       logger: false,
       mailTransport: opts.mailTransport,
+      clock: opts.clock,
       instrument(instance) {
         instance.addHook("onRoute", (route) => {
           routes.push(route);

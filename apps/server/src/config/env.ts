@@ -54,6 +54,11 @@ const envSchema = z.object({
     .default("phd-rate-limit:"),
   /** Trust X-Forwarded-For/-Proto (only behind a reverse proxy you control; else clients could spoof them). */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /**
+   * Browser tests only (decision 053): time rules read a clock that POST /api/test/clock moves
+   * forward. Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Institution details shown on public pages; a deployer sets them, the code holds no address. */
   INSTITUTION_NAME: z.string().default("University Doctoral Admissions Office"),
@@ -102,6 +107,8 @@ export interface AppConfig {
   reviewMailDelayMs: number;
   /** Start the mail delivery worker (tests drive it by hand). */
   runMailWorker: boolean;
+  /** A movable clock and its route (TEST_CLOCK=on; decision 053). */
+  testClock?: boolean;
 }
 
 export type StorageConfig =
@@ -158,6 +165,9 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  // A movable clock would let anyone reopen a closed window: never on a production server.
+  if (result.data.TEST_CLOCK === "on" && env.NODE_ENV === "production")
+    throw new ConfigError("Invalid configuration:\n  TEST_CLOCK: is for browser tests; it cannot be on in production");
   return result.data;
 }
 
@@ -210,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     reviewMailDelayMs: e.REVIEW_MAIL_DELAY_SECONDS * 1000,
     runMailWorker: true,
+    testClock: e.TEST_CLOCK === "on",
   };
 }

@@ -40,6 +40,13 @@ describe("parseEnv", () => {
     expect(e.JWT_SECRET).toBeUndefined();
   });
 
+  it("keeps the test clock off unless asked, and refuses it in production", () => {
+    expect(parseEnv({}).TEST_CLOCK).toBe("off");
+    expect(parseEnv({ TEST_CLOCK: "on" }).TEST_CLOCK).toBe("on");
+    expect(configError({ TEST_CLOCK: "on", NODE_ENV: "production" })).toContain("TEST_CLOCK");
+    expect(configError({ TEST_CLOCK: "yes" })).toContain("TEST_CLOCK");
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "", SMTP_URL: "" })).toMatchObject({ PORT: 3000 });
   });

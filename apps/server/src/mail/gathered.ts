@@ -24,12 +24,14 @@ export async function queueGathered<N>(
     to: { name: string; email: string };
     template: string;
     delayMs: number;
+    /** The clock's now: the gathering's delay is a time rule the tests move (decision 053). */
+    now: Date;
     notices: Record<string, N | null>;
     render: (name: string, notices: (N & { order: number })[]) => RenderedMail;
     attachments?: (notices: N[]) => MailAttachmentRef[];
   },
 ): Promise<void> {
-  const { key, to, delayMs } = opts;
+  const { key, to, delayMs, now } = opts;
   const empty: Gathered<N> = { name: to.name, notices: {}, next: 0 };
   await tx
     .insert(mailOutbox)
@@ -41,7 +43,7 @@ export async function queueGathered<N>(
       html: "",
       coalesceKey: key,
       items: empty as unknown as Record<string, unknown>,
-      firstQueuedAt: sql`now()`,
+      firstQueuedAt: now,
     })
     .onConflictDoNothing({ target: mailOutbox.coalesceKey, where: isNotNull(mailOutbox.coalesceKey) });
   const [row] = await tx
@@ -72,7 +74,7 @@ export async function queueGathered<N>(
       html: mail.html,
       items: gathered as unknown as Record<string, unknown>,
       attachments: attachments.length ? attachments : null,
-      nextAttemptAt: sql`least(now() + ${`${delayMs} milliseconds`}::interval, ${mailOutbox.firstQueuedAt} + ${`${delayMs * 10} milliseconds`}::interval)`,
+      nextAttemptAt: sql`least(${new Date(now.getTime() + delayMs).toISOString()}::timestamptz, ${mailOutbox.firstQueuedAt} + ${`${delayMs * 10} milliseconds`}::interval)`,
     })
     .where(eq(mailOutbox.id, row.id));
 }

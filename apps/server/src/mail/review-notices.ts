@@ -61,6 +61,7 @@ export async function queueReviewNotices(
     to: candidate,
     template: "reviewUpdate",
     delayMs: ctx.config.reviewMailDelayMs,
+    now: ctx.clock.now(),
     notices: Object.fromEntries(notices.map((n) => [n.key, n.kind === "withdrawn" ? null : n])),
     render: (name, gathered) => reviewUpdateMail(mailCtx, name, gathered),
   });

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { type MailAttachmentRef, mailOutbox } from "../db/schema.ts";
+import { type Clock, systemClock } from "../lib/clock.ts";
 import type { MailFile, MailTransport } from "./transport.ts";
 
 export const MAX_ATTEMPTS = 8;
@@ -18,6 +19,8 @@ export interface MailWorkerOptions {
   transport: MailTransport;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** When a message is due (a gathered review e-mail waits; decision 053); the system's by default. */
+  clock?: Clock;
   /** Renders a message's attachments when it is sent (call letters, decision 031). */
   attachments?: (refs: MailAttachmentRef[]) => Promise<MailFile[]>;
 }
@@ -31,7 +34,11 @@ export class MailWorker {
   private running: Promise<number> | undefined;
   private stopped = true;
 
-  constructor(private readonly opts: MailWorkerOptions) {}
+  private readonly clock: Clock;
+
+  constructor(private readonly opts: MailWorkerOptions) {
+    this.clock = opts.clock ?? systemClock;
+  }
 
   start() {
     this.stopped = false;
@@ -77,7 +84,7 @@ export class MailWorker {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, this.clock.now())))
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(BATCH)
         .for("update", { skipLocked: true });
@@ -88,7 +95,7 @@ export class MailWorker {
           attempts: sql`${mailOutbox.attempts} + 1`,
           // A gathered review e-mail takes no more notices once it is being sent (decision 014).
           coalesceKey: null,
-          nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+          nextAttemptAt: new Date(this.clock.now().getTime() + LEASE_MS),
         })
         .where(
           sql`${mailOutbox.id} in (${sql.join(
@@ -123,7 +130,7 @@ export class MailWorker {
           .set({
             status: failed ? "failed" : "pending",
             lastError: message.slice(0, 500),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(m.attempts)),
+            nextAttemptAt: new Date(this.clock.now().getTime() + retryDelayMs(m.attempts)),
           })
           .where(eq(mailOutbox.id, m.id));
         log.warn(

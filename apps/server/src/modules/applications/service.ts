@@ -52,8 +52,8 @@ export async function listOwn(ctx: AppContext, user: AuthUser) {
   const ids = rows.map((r) => r.app.id);
   const [shortlists, merits, offers] = await Promise.all([
     candidateShortlists(ctx.db, ids),
-    candidateMerits(ctx.db, ids),
-    candidateOffers(ctx.db, ids),
+    candidateMerits(ctx.db, ids, ctx.clock.now()),
+    candidateOffers(ctx.db, ids, ctx.clock.now()),
   ]);
   return {
     applications: rows.map((r) => ({
@@ -89,8 +89,8 @@ export async function presentFull(ctx: AppContext, found: NonNullable<Awaited<Re
   const feeSigner = app.feeSignedById ? await findUserById(ctx.db, app.feeSignedById) : undefined;
   const [shortlists, merits, offers] = await Promise.all([
     candidateShortlists(ctx.db, [app.id]),
-    candidateMerits(ctx.db, [app.id]),
-    candidateOffers(ctx.db, [app.id]),
+    candidateMerits(ctx.db, [app.id], ctx.clock.now()),
+    candidateOffers(ctx.db, [app.id], ctx.clock.now()),
   ]);
   const presented = presentApplication(
     app,
@@ -118,7 +118,7 @@ export async function entire(ctx: AppContext, viewer: AuthUser, id: string) {
 
 /** Refuses a submission while admissions are closed (checked before the upload is read, and again inside). */
 export async function assertAdmissionsOpen(ctx: AppContext) {
-  await assertOpen(ctx.db, CLOSED);
+  await assertOpen(ctx.db, ctx.clock.now(), CLOSED);
 }
 
 /** How an upload field of the apply form is named in messages. */
@@ -146,7 +146,7 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
 
     const result = await ctx.db.transaction(async (tx) => {
       // Again at commit time: a submission that started before the deadline but arrives after it is refused.
-      await assertOpen(tx, CLOSED);
+      await assertOpen(tx, ctx.clock.now(), CLOSED);
       if (await q.existsFor(tx, user.id, department, applicationType)) {
         throw conflict(duplicateApplicationMessage(department, applicationType));
       }

@@ -24,7 +24,7 @@ const CLOSED = "Admissions are currently closed. Please check back later.";
  * verified address is refused; an unverified one is replaced by the new details and gets a new code.
  */
 export async function register(ctx: AppContext, body: z.infer<typeof registerBody>): Promise<{ userId: string }> {
-  await assertAdmissionsOpen(ctx.db, CLOSED);
+  await assertAdmissionsOpen(ctx.db, ctx.clock.now(), CLOSED);
   // Consent to the notice shown (DPDP Act s. 6): refused before any work when it is no longer current.
   await assertCurrentVersion(ctx.db, body.consentNoticeVersion);
   const passwordHash = await hashPassword(body.password);

@@ -27,12 +27,15 @@ export interface AdmissionsNow {
   timeZone: string;
 }
 
-function admissionsOf(row: q.ConstantsRow, now = new Date()): AdmissionsNow {
+function admissionsOf(row: q.ConstantsRow, now: Date): AdmissionsNow {
   const window = { opensAt: row.admissionsOpensAt, closesAt: row.admissionsClosesAt };
   return { state: admissionsStateAt(row.admissionsOpen, window, now), ...window, timeZone: row.timeZone };
 }
 
-export async function readConstants(ctx: Pick<AppContext, "db">, withCounters: boolean): Promise<ConstantsRecord> {
+export async function readConstants(
+  ctx: Pick<AppContext, "db" | "clock">,
+  withCounters: boolean,
+): Promise<ConstantsRecord> {
   const row = await q.getConstants(ctx.db);
   return {
     websiteHeading: row.websiteHeading,
@@ -40,15 +43,15 @@ export async function readConstants(ctx: Pick<AppContext, "db">, withCounters: b
     applicationIdPrefix: row.applicationIdPrefix,
     timeZone: row.timeZone,
     admissionWindow: { opensAt: iso(row.admissionsOpensAt), closesAt: iso(row.admissionsClosesAt) },
-    admissionsState: admissionsOf(row).state,
+    admissionsState: admissionsOf(row, ctx.clock.now()).state,
     applicationCounters: withCounters ? await q.getCounters(ctx.db) : {},
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export async function admissionsNow(db: DbOrTx): Promise<AdmissionsNow> {
-  return admissionsOf(await q.getConstants(db));
+export async function admissionsNow(db: DbOrTx, now: Date): Promise<AdmissionsNow> {
+  return admissionsOf(await q.getConstants(db), now);
 }
 
 /** The institution's time zone: list date filters and charts count its calendar days. */
@@ -62,19 +65,20 @@ export async function zoneForDays(db: DbOrTx, f: { fromDate?: string; toDate?: s
 }
 
 /** Open only when the switch is on and now is inside the window. */
-export async function admissionsOpen(ctx: Pick<AppContext, "db">): Promise<boolean> {
-  return (await admissionsNow(ctx.db)).state === "open";
+export async function admissionsOpen(ctx: Pick<AppContext, "db" | "clock">): Promise<boolean> {
+  return (await admissionsNow(ctx.db, ctx.clock.now())).state === "open";
 }
 
 /** The public home's status line and countdown. */
-export async function admissionWindowInfo(ctx: Pick<AppContext, "db">): Promise<AdmissionWindowInfo> {
-  const now = await admissionsNow(ctx.db);
+export async function admissionWindowInfo(ctx: Pick<AppContext, "db" | "clock">): Promise<AdmissionWindowInfo> {
+  const serverTime = ctx.clock.now();
+  const now = await admissionsNow(ctx.db, serverTime);
   return {
     state: now.state,
     opensAt: iso(now.opensAt),
     closesAt: iso(now.closesAt),
     timeZone: now.timeZone,
-    serverTime: new Date().toISOString(),
+    serverTime: serverTime.toISOString(),
   };
 }
 
@@ -83,8 +87,8 @@ export async function admissionWindowInfo(ctx: Pick<AppContext, "db">): Promise<
  * admin's switch (the spec's wording differs between registration and submission); the window
  * names its moment in the institution's zone, so a late submission learns when the deadline was.
  */
-export async function assertAdmissionsOpen(db: DbOrTx, switchClosed: string): Promise<void> {
-  const now = await admissionsNow(db);
+export async function assertAdmissionsOpen(db: DbOrTx, at: Date, switchClosed: string): Promise<void> {
+  const now = await admissionsNow(db, at);
   switch (now.state) {
     case "open":
       return;

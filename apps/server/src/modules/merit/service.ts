@@ -395,10 +395,7 @@ export async function exportCsv(
   roundId: string,
   f: MeritExportQuery,
 ): Promise<CsvExport & { name: string }> {
-  const [list, constants] = await Promise.all([
-    exportedList(ctx, user, roundId, f),
-    readConstants({ db: ctx.db }, false),
-  ]);
+  const [list, constants] = await Promise.all([exportedList(ctx, user, roundId, f), readConstants(ctx, false)]);
   async function* lines() {
     yield `\uFEFF${csvLine(CSV_HEADER)}`;
     for (let i = 0; i < list.lines.length; i += 1000)
@@ -419,10 +416,7 @@ export async function exportPdf(
   /** The requester's (Accept-Language): the list is a staff and public document. */
   language: MeritListPdfInput["language"] = "en",
 ) {
-  const [list, constants] = await Promise.all([
-    exportedList(ctx, user, roundId, f),
-    readConstants({ db: ctx.db }, false),
-  ]);
+  const [list, constants] = await Promise.all([exportedList(ctx, user, roundId, f), readConstants(ctx, false)]);
   const generatedAt = new Date();
   const pdf = renderMeritListPdf({
     language,
@@ -549,7 +543,7 @@ export async function publish(
     const round = await roundOf(tx, roundId, true);
     const pubs = await q.publicationsOf(tx, round.id, department, true);
     const provisional = stageOf(pubs, "PROVISIONAL");
-    const now = new Date();
+    const now = ctx.clock.now();
     if (stageOf(pubs, "FINAL"))
       throw conflict("The final merit list of {{departmentName}} is already published.", {
         departmentName: department,
@@ -570,7 +564,10 @@ export async function publish(
         });
       if (provisional.objectionsCloseAt && provisional.objectionsCloseAt > now)
         throw conflict("Objections to the provisional list are open until {{closesAt}}.", {
-          closesAt: formatDateTime(provisional.objectionsCloseAt, (await readConstants({ db: tx }, false)).timeZone),
+          closesAt: formatDateTime(
+            provisional.objectionsCloseAt,
+            (await readConstants({ db: tx, clock: ctx.clock }, false)).timeZone,
+          ),
         });
       const open = await q.countOpenObjections(tx, provisional.id);
       if (open > 0)
@@ -586,7 +583,10 @@ export async function publish(
       objectionsCloseAt: stage === "PROVISIONAL" ? (body.objectionsCloseAt ?? null) : null,
       publishedById: user.id,
     });
-    const [base, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
+    const [base, constants] = await Promise.all([
+      mailContext(ctx, tx),
+      readConstants({ db: tx, clock: ctx.clock }, false),
+    ]);
     await insertMany(
       tx,
       mailOutbox,
@@ -668,14 +668,17 @@ function presentObjection(o: q.ObjectionFacts): ObjectionView {
 }
 
 /** The candidate's line of the newest published list of each application (final over provisional). */
-export async function candidateMerits(db: DbOrTx, applicationIds: string[]): Promise<Map<string, CandidateMerit>> {
+export async function candidateMerits(
+  db: DbOrTx,
+  applicationIds: string[],
+  now: Date,
+): Promise<Map<string, CandidateMerit>> {
   const out = new Map<string, CandidateMerit>();
   if (applicationIds.length === 0) return out;
   const [rows, objections] = await Promise.all([
     q.linesOfApplications(db, applicationIds),
     q.objectionsOfApplications(db, applicationIds),
   ]);
-  const now = new Date();
   for (const id of applicationIds) {
     const mine = rows.filter((r) => r.line.applicationId === id);
     const final = mine.find((r) => r.publication.stage === "FINAL");
@@ -740,7 +743,7 @@ export async function raiseObjection(
       if (!provisional || !mine)
         throw conflict("There is no provisional merit list with your application to object to.");
       if (stageOf(pubs, "FINAL")) throw conflict("The final merit list is published: objections are closed.");
-      if (!provisional.objectionsCloseAt || provisional.objectionsCloseAt <= new Date())
+      if (!provisional.objectionsCloseAt || provisional.objectionsCloseAt <= ctx.clock.now())
         throw conflict("The objection window has closed.");
       const doc = file
         ? await q.insertDocument(tx, {

@@ -46,6 +46,7 @@ export async function queueOfferNotices(ctx: AppContext, tx: DbOrTx, items: [Off
       to: { name: f.name, email: f.email },
       template: "offerUpdate",
       delayMs: ctx.config.reviewMailDelayMs,
+      now: ctx.clock.now(),
       notices: { [f.offer.id]: stored },
       render: (name, notices) => offerUpdateMail(mailCtx, timeZone, name, notices),
       attachments: (notices) =>

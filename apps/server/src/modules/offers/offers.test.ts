@@ -13,12 +13,14 @@ import {
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { admissionRounds, auditEvents, mailOutbox, meritLines, meritPublications, offers } from "../../db/schema.ts";
+import { TestClock } from "../../lib/clock.ts";
 import { lapseDueOffers, remindDueOffers } from "./service.ts";
 
 const D = "Chemistry";
 const OTHER = "Physics";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const DAY_SECONDS = 86_400;
 let t: TestApp;
 let admin: string;
 let coordinator: string;
@@ -37,7 +39,9 @@ const SEATS: DepartmentChannels = {
   NET_JRF: { total: 0, seats: zeros(), disabilitySeats: zeros() },
   ENTRANCE_TEST: { total: 3, seats: { ...zeros(), OPEN_GENERAL: 1, OBC: 1, SC: 1 }, disabilitySeats: zeros() },
 };
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+// The deadline rules read this clock; the tests move it forward instead of rewriting deadlines.
+const clock = new TestClock();
+const inDays = (n: number) => new Date(clock.now().getTime() + n * DAY).toISOString();
 const issue = (deadline = inDays(5), token = admin) =>
   call("POST", `/api/rounds/${roundId}/offers`, token, { department: D, deadline });
 const offerOf = async (x: SelectionApplicant) =>
@@ -64,7 +68,7 @@ const mailsTo = (x: SelectionApplicant) =>
     .where(and(eq(mailOutbox.template, "offerUpdate"), eq(mailOutbox.to, x.user.email)));
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock });
   admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
   coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
   otherCoordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [OTHER] }));
@@ -144,7 +148,7 @@ describe("issuing offers", () => {
   });
 
   it("refuses a past deadline, a department without a final list, other roles, and a closed round", async () => {
-    expect((await issue(new Date(Date.now() - 1000).toISOString())).statusCode).toBe(400);
+    expect((await issue(inDays(-1 / DAY_SECONDS))).statusCode).toBe(400);
     const none = await call("POST", `/api/rounds/${roundId}/offers`, admin, { department: OTHER, deadline: inDays(3) });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toContain("final merit list of Physics");
@@ -282,11 +286,12 @@ describe("answering an offer", () => {
 
 describe("the deadline", () => {
   it("is applied exactly: an answer after it is refused and the offer reads lapsed before the job runs", async () => {
-    await issue();
-    await t.ctx.db
-      .update(offers)
-      .set({ deadline: new Date(Date.now() - 1000) })
-      .where(eq(offers.applicationId, c.C.app.id));
+    await issue(inDays(5));
+    const shortened = await call("PUT", `/api/offers/${(await offerOf(c.C))?.id}/deadline`, admin, {
+      deadline: inDays(1),
+    });
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    clock.advance(DAY + 1000);
     const late = await answer(c.C, "accept");
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain("deadline");
@@ -312,12 +317,11 @@ describe("the deadline", () => {
 
   it("reminds once within 48 hours of the deadline", async () => {
     await issue(inDays(5));
-    await t.ctx.db
-      .update(offers)
-      .set({ deadline: new Date(Date.now() + 30 * HOUR), offeredAt: new Date(Date.now() - 3 * DAY) })
-      .where(eq(offers.applicationId, c.A.app.id));
     await t.ctx.db.delete(mailOutbox);
-    expect(await remindDueOffers(t.ctx)).toBe(1);
+    clock.advance(2 * DAY);
+    expect(await remindDueOffers(t.ctx), "3 days before the deadline").toBe(0);
+    clock.advance(1.5 * DAY);
+    expect(await remindDueOffers(t.ctx)).toBe(3);
     expect(await remindDueOffers(t.ctx)).toBe(0);
     const [mail] = await mailsTo(c.A);
     expect(mail?.subject).toContain("Reminder");
@@ -331,7 +335,7 @@ describe("the deadline", () => {
     expect((await call("PUT", url, admin, { deadline: inDays(-1) })).statusCode).toBe(400);
     const changed = await call("PUT", url, admin, { deadline: inDays(9) });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(new Date(changed.json().data.deadline).getTime()).toBeGreaterThan(Date.now() + 8 * DAY);
+    expect(new Date(changed.json().data.deadline).getTime()).toBeGreaterThan(clock.now().getTime() + 8 * DAY);
     await answer(c.A, "accept");
     expect((await call("PUT", url, admin, { deadline: inDays(9) })).statusCode).toBe(409);
   });
@@ -427,14 +431,14 @@ describe("the seat dashboard", () => {
         actions.push(() =>
           t.ctx.db
             .update(offers)
-            .set({ deadline: new Date(Date.now() - 1000) })
+            .set({ deadline: new Date(clock.now().getTime() - 1000) })
             .where(and(eq(offers.applicationId, x.app.id), eq(offers.state, "OFFERED"))),
         );
       if (random() < 0.2) actions.push(() => lapseDueOffers(t.ctx));
     }
     for (const act of actions) await act();
     const rows = await t.ctx.db.select().from(offers);
-    const now = Date.now();
+    const now = clock.now().getTime();
     const reads = (o: (typeof rows)[number]): OfferState =>
       o.state === "OFFERED" && o.deadline.getTime() <= now ? "LAPSED" : o.state;
     for (const row of await dashboard()) {

@@ -1,5 +1,5 @@
 import type { Category, DepartmentName, OfferState, SelectionChannel, VerificationStatus } from "@phd/shared";
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { anyGiven, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedRead } from "../../db/prepared.ts";
@@ -207,13 +207,19 @@ function offersQuery(db: DbOrTx) {
 export type OfferFacts = Awaited<ReturnType<typeof offersQuery>>[number];
 
 /** The state as it reads now: an unanswered offer past its deadline is lapsed, whether or not the job ran. */
-const effectiveState = sql<OfferState>`case when ${offers.state} = 'OFFERED' and ${offers.deadline} <= now() then 'LAPSED' else ${offers.state} end`;
+/**
+ * The moment is written as a literal, not a parameter: the dashboard groups by this expression, and
+ * PostgreSQL only matches a GROUP BY to its select when both are the same text. toISOString() is safe.
+ */
+const effectiveState = (now: Date) =>
+  sql<OfferState>`case when ${offers.state} = 'OFFERED' and ${offers.deadline} <= ${sql.raw(`'${now.toISOString()}'::timestamptz`)} then 'LAPSED' else ${offers.state} end`;
 
 export function offersOfDepartment(
   db: DbOrTx,
   roundId: string,
   department: DepartmentName,
   f: { channel?: SelectionChannel; category?: Category; state?: OfferState },
+  now: Date,
 ) {
   return offersQuery(db)
     .where(
@@ -222,7 +228,7 @@ export function offersOfDepartment(
         eq(offers.department, department),
         f.channel ? eq(offers.channel, f.channel) : undefined,
         f.category ? eq(offers.category, f.category) : undefined,
-        f.state ? sql`${effectiveState} = ${f.state}` : undefined,
+        f.state ? sql`${effectiveState(now)} = ${f.state}` : undefined,
       ),
     )
     .orderBy(asc(offers.channel), asc(meritLines.position));
@@ -262,11 +268,11 @@ export function setOffer(tx: DbOrTx, id: string, values: Partial<typeof offers.$
  * Lapses unanswered offers whose deadline has passed, a batch at a time; rows another instance is
  * lapsing are skipped (it records them). Each is lapsed at its deadline, the moment it lapsed.
  */
-export async function lapseDue(tx: DbOrTx, limit: number) {
+export async function lapseDue(tx: DbOrTx, limit: number, now: Date) {
   const due = await tx
     .select({ id: offers.id })
     .from(offers)
-    .where(and(eq(offers.state, "OFFERED"), sql`${offers.deadline} <= now()`))
+    .where(and(eq(offers.state, "OFFERED"), lte(offers.deadline, now)))
     .orderBy(asc(offers.deadline))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -287,7 +293,7 @@ export async function lapseDue(tx: DbOrTx, limit: number) {
 }
 
 /** Unanswered offers within 48 hours of their deadline not yet reminded (claimed under skip-locked). */
-export async function claimReminders(tx: DbOrTx, limit: number) {
+export async function claimReminders(tx: DbOrTx, limit: number, now: Date) {
   const due = await tx
     .select({ id: offers.id })
     .from(offers)
@@ -295,8 +301,8 @@ export async function claimReminders(tx: DbOrTx, limit: number) {
       and(
         eq(offers.state, "OFFERED"),
         isNull(offers.remindedAt),
-        sql`${offers.deadline} > now()`,
-        sql`${offers.deadline} <= now() + interval '48 hours'`,
+        gt(offers.deadline, now),
+        lte(offers.deadline, new Date(now.getTime() + 48 * 3_600_000)),
         // An offer made with less than 48 hours to answer is not reminded at once.
         sql`${offers.offeredAt} < ${offers.deadline} - interval '48 hours'`,
       ),
@@ -306,7 +312,7 @@ export async function claimReminders(tx: DbOrTx, limit: number) {
   if (due.length === 0) return [];
   return tx
     .update(offers)
-    .set({ remindedAt: sql`now()` })
+    .set({ remindedAt: now })
     .where(
       inArray(
         offers.id,
@@ -317,20 +323,21 @@ export async function claimReminders(tx: DbOrTx, limit: number) {
 }
 
 /** The seat dashboard's counts: per department × channel × category, by the state as it reads now. */
-export async function seatCounts(db: DbOrTx, roundId: string, departments: DepartmentName[] | "all") {
+export async function seatCounts(db: DbOrTx, roundId: string, departments: DepartmentName[] | "all", now: Date) {
+  const state = effectiveState(now);
   return db
     .select({
       department: offers.department,
       channel: offers.channel,
       category: offers.category,
-      state: effectiveState,
+      state,
       count: sql<number>`count(*)::int`,
     })
     .from(offers)
     .where(
       and(eq(offers.roundId, roundId), departments === "all" ? undefined : inArray(offers.department, departments)),
     )
-    .groupBy(offers.department, offers.channel, offers.category, effectiveState);
+    .groupBy(offers.department, offers.channel, offers.category, state);
 }
 
 /** The final lists' seats of the round (the dashboard's "seats" column). */

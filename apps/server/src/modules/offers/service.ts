@@ -83,7 +83,7 @@ export function assertDepartment(user: AuthUser, department: DepartmentName) {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The state as it reads now (decision 034): an unanswered offer past its deadline has lapsed. */
-export function effectiveState(offer: { state: OfferState; deadline: Date }, now = new Date()): OfferState {
+export function effectiveState(offer: { state: OfferState; deadline: Date }, now: Date): OfferState {
   return offer.state === "OFFERED" && offer.deadline <= now ? "LAPSED" : offer.state;
 }
 
@@ -105,7 +105,7 @@ function presentFee(f: q.OfferFacts): OfferView["admissionFee"] {
   };
 }
 
-export function presentOffer(f: q.OfferFacts, now = new Date()): OfferView {
+export function presentOffer(f: q.OfferFacts, now: Date): OfferView {
   const o = f.offer;
   return {
     id: o.id,
@@ -130,7 +130,7 @@ export function presentOffer(f: q.OfferFacts, now = new Date()): OfferView {
   };
 }
 
-function presentCandidateOffer(f: q.OfferFacts, settings: OfferSettings, now = new Date()): CandidateOffer {
+function presentCandidateOffer(f: q.OfferFacts, settings: OfferSettings, now: Date): CandidateOffer {
   const view = presentOffer(f, now);
   const fee = view.admissionFee;
   return {
@@ -154,7 +154,11 @@ function presentCandidateOffer(f: q.OfferFacts, settings: OfferSettings, now = n
 }
 
 /** The candidate's offers on their applications (the applications module shows them). */
-export async function candidateOffers(db: DbOrTx, applicationIds: string[]): Promise<Map<string, CandidateOffer>> {
+export async function candidateOffers(
+  db: DbOrTx,
+  applicationIds: string[],
+  now: Date,
+): Promise<Map<string, CandidateOffer>> {
   const out = new Map<string, CandidateOffer>();
   if (applicationIds.length === 0) return out;
   const rows = await q.offersOfApplications(db, applicationIds);
@@ -162,7 +166,10 @@ export async function candidateOffers(db: DbOrTx, applicationIds: string[]): Pro
   for (const f of rows) {
     if (!settings.has(f.offer.roundId))
       settings.set(f.offer.roundId, offerSettingsOf((await roundOf(db, f.offer.roundId)).settings));
-    out.set(f.offer.applicationId, presentCandidateOffer(f, settings.get(f.offer.roundId) ?? DEFAULT_OFFER_SETTINGS));
+    out.set(
+      f.offer.applicationId,
+      presentCandidateOffer(f, settings.get(f.offer.roundId) ?? DEFAULT_OFFER_SETTINGS, now),
+    );
   }
   return out;
 }
@@ -279,8 +286,8 @@ export async function fillFreedSeats(
   return { issued: rows.length, unfilled };
 }
 
-function assertFuture(deadline: Date) {
-  if (deadline.getTime() <= Date.now()) throw badRequest("The deadline must be in the future.");
+function assertFuture(deadline: Date, now: Date) {
+  if (deadline.getTime() <= now.getTime()) throw badRequest("The deadline must be in the future.");
 }
 
 /** The departments an admin's request names: one, or every one with a final list. */
@@ -330,7 +337,7 @@ export async function allottedOffersOf(tx: DbOrTx, publicationId: string): Promi
 /** Item 1: offers for every allotted seat of the final list(s) not yet offered. */
 export async function issueOffers(ctx: AppContext, actor: AuthUser, roundId: string, body: IssueOffersRequest) {
   const { deadline } = body;
-  assertFuture(deadline);
+  assertFuture(deadline, ctx.clock.now());
   const result = await ctx.db.transaction(async (tx) => {
     await openRound(tx, roundId);
     let issued = 0;
@@ -353,7 +360,7 @@ export async function issueOffers(ctx: AppContext, actor: AuthUser, roundId: str
 /** The next offer round (MANUAL waitlist mode; harmless in AUTO): freed seats to the waitlist. */
 export async function offerFreedSeats(ctx: AppContext, actor: AuthUser, roundId: string, body: IssueOffersRequest) {
   const { deadline } = body;
-  assertFuture(deadline);
+  assertFuture(deadline, ctx.clock.now());
   // Offers past their deadline are lapsed first, so their seats are free to offer.
   await lapseDueOffers(ctx);
   const result = await ctx.db.transaction(async (tx) => {
@@ -377,12 +384,12 @@ export async function offerFreedSeats(ctx: AppContext, actor: AuthUser, roundId:
 /** An admin's new deadline for an offer not yet answered (audited). */
 export async function changeDeadline(ctx: AppContext, actor: AuthUser, offerId: string, deadlineInput: Date) {
   const deadline = new Date(deadlineInput);
-  assertFuture(deadline);
+  assertFuture(deadline, ctx.clock.now());
   await ctx.db.transaction(async (tx) => {
     const offer = await q.lockOffer(tx, offerId);
     if (!offer) throw notFound(NOT_FOUND);
     await openRound(tx, offer.roundId);
-    const state = effectiveState(offer);
+    const state = effectiveState(offer, ctx.clock.now());
     if (state !== "OFFERED")
       throw conflict("The offer is {{offerState}}: its deadline no longer applies.", {
         offerState: term(OFFER_STATE_LABELS[state], true),
@@ -397,7 +404,7 @@ export async function changeDeadline(ctx: AppContext, actor: AuthUser, offerId: 
       data: { from: offer.deadline.toISOString(), to: deadline.toISOString() },
     });
   });
-  return presentOffer(await mustFind(ctx.db, offerId));
+  return presentOffer(await mustFind(ctx.db, offerId), ctx.clock.now());
 }
 
 async function mustFind(db: DbOrTx, offerId: string) {
@@ -438,7 +445,7 @@ type Answer = keyof typeof ANSWER_AUDIT;
 export async function answerOffer(ctx: AppContext, user: AuthUser, offerId: string, answer: Answer) {
   await ctx.db.transaction(async (tx) => {
     const { offer, round } = await lockOwnOffer(tx, user, offerId);
-    const now = new Date();
+    const now = ctx.clock.now();
     const state = effectiveState(offer, now);
     if (state === "LAPSED" && offer.state === "OFFERED")
       throw conflict("The deadline to answer this offer has passed: the offer has lapsed.");
@@ -484,7 +491,7 @@ function refusalOf(state: OfferState, answer: Answer): string {
 async function candidateOfferOf(ctx: AppContext, offerId: string) {
   const f = await mustFind(ctx.db, offerId);
   const round = await roundOf(ctx.db, f.offer.roundId);
-  return presentCandidateOffer(f, offerSettingsOf(round.settings));
+  return presentCandidateOffer(f, offerSettingsOf(round.settings), ctx.clock.now());
 }
 
 // ——— The admission fee (item 4) ———
@@ -561,7 +568,7 @@ export async function submitAdmissionFee(ctx: AppContext, user: AuthUser, offerI
 export async function admissionFees(ctx: AppContext, roundId: string | undefined, status?: FeeVerifyBody["status"]) {
   const round = roundId ? await roundOf(ctx.db, roundId) : await currentRound(ctx);
   const rows = await q.offersWithFee(ctx.db, round.id, status);
-  const now = new Date();
+  const now = ctx.clock.now();
   return {
     round: roundFacts(round),
     offers: rows.map((f) => {
@@ -652,7 +659,7 @@ export async function verifyAdmissionFee(ctx: AppContext, actor: AuthUser, offer
     ]);
   });
   ctx.mailWorker.kick();
-  return presentOffer(await mustFind(ctx.db, offerId));
+  return presentOffer(await mustFind(ctx.db, offerId), ctx.clock.now());
 }
 
 // ——— Lapse and reminders (the durable job) ———
@@ -668,7 +675,7 @@ export async function lapseDueOffers(ctx: AppContext): Promise<number> {
   let total = 0;
   for (;;) {
     const count = await ctx.db.transaction(async (tx) => {
-      const lapsed = await q.lapseDue(tx, JOB_BATCH);
+      const lapsed = await q.lapseDue(tx, JOB_BATCH, ctx.clock.now());
       if (lapsed.length === 0) return 0;
       await insertMany(
         tx,
@@ -699,7 +706,7 @@ export async function lapseDueOffers(ctx: AppContext): Promise<number> {
         const settings = offerSettingsOf(round?.settings ?? {});
         if (settings.waitlistMode !== "AUTO" || round?.closedAt) continue;
         const publication = { id: o.publicationId, roundId: o.roundId, department: o.department };
-        await fillFreedSeats(ctx, tx, publication, answerDeadline(settings, new Date()), null);
+        await fillFreedSeats(ctx, tx, publication, answerDeadline(settings, ctx.clock.now()), null);
       }
       return lapsed.length;
     });
@@ -711,7 +718,7 @@ export async function lapseDueOffers(ctx: AppContext): Promise<number> {
 /** Queues the reminder of every unanswered offer within 48 hours of its deadline, once. */
 export async function remindDueOffers(ctx: AppContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const due = await q.claimReminders(tx, 500);
+    const due = await q.claimReminders(tx, 500, ctx.clock.now());
     if (due.length === 0) return 0;
     const facts = await q.offersOfApplications(
       tx,
@@ -736,13 +743,13 @@ export async function listOffers(ctx: AppContext, user: AuthUser, roundId: strin
   const window = { offset: (f.page - 1) * f.limit, limit: f.limit };
   const [rows, waitlist, waiting, freed] = publication
     ? await Promise.all([
-        q.offersOfDepartment(ctx.db, roundId, f.department, f),
+        q.offersOfDepartment(ctx.db, roundId, f.department, f, ctx.clock.now()),
         q.waitlistOf(ctx.db, publication.id, f.channel, window),
         q.waitlistLength(ctx.db, publication.id, f.channel),
         q.freedSlots(ctx.db, publication.id),
       ])
     : [[], [], 0, []];
-  const now = new Date();
+  const now = ctx.clock.now();
   return {
     round: roundFacts(round),
     hasFinalList: publication !== undefined,
@@ -776,7 +783,7 @@ export async function seatDashboard(ctx: AppContext, user: AuthUser, roundId: st
   const reach = department ? [department] : departmentsInScope(user, "offer.read");
   const [seats, counts] = await Promise.all([
     q.finalSeats(ctx.db, roundId, reach),
-    q.seatCounts(ctx.db, roundId, reach),
+    q.seatCounts(ctx.db, roundId, reach, ctx.clock.now()),
   ]);
   const rows: SeatDashboardRow[] = [];
   for (const { department: d, seats: channels } of seats) {

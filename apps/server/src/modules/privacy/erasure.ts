@@ -19,7 +19,7 @@ const BATCH = 50;
 /** "Erased candidate 7Q2K9D": what statistics and the audit log show in place of the name. */
 export const pseudonymOf = () => `Erased candidate ${randomBytes(4).toString("hex").toUpperCase()}`;
 
-type Ctx = Pick<AppContext, "db" | "storage">;
+type Ctx = Pick<AppContext, "db" | "storage" | "clock">;
 
 async function viewOf(db: DbOrTx, row: q.ErasureRow): Promise<ErasureRequestView> {
   return {

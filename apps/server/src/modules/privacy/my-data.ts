@@ -85,8 +85,8 @@ async function collect(ctx: AppContext, userId: string): Promise<{ record: MyDat
   const ids = apps.map((a) => a.app.id);
   const [shortlists, merits, offers] = await Promise.all([
     candidateShortlists(ctx.db, ids),
-    candidateMerits(ctx.db, ids),
-    candidateOffers(ctx.db, ids),
+    candidateMerits(ctx.db, ids, ctx.clock.now()),
+    candidateOffers(ctx.db, ids, ctx.clock.now()),
   ]);
 
   // Masked as every profile view shows it (decision 020); the ciphertext and hash stay in the database.

@@ -20,7 +20,7 @@ import * as q from "./retention-queries.ts";
  * erasure job's pass erases whoever is due (`runRetentionJob`), the admin sees who comes next.
  */
 
-type Ctx = Pick<AppContext, "db" | "storage">;
+type Ctx = Pick<AppContext, "db" | "storage" | "clock">;
 /** Candidates the job takes per pass (the next pass, ten minutes on, takes the rest). */
 const BATCH = 50;
 const DAY_MS = 86_400_000;
@@ -36,9 +36,9 @@ function roundView(row: Awaited<ReturnType<typeof q.rounds>>[number]): Retention
 
 /** Each round's months, and who is due within the next 30 days (overdue ones included), soonest first. */
 export async function overview(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "clock">,
   query: { page: number; limit: number },
-  now = new Date(),
+  now = ctx.clock.now(),
 ): Promise<RetentionOverview> {
   const until = new Date(now.getTime() + RETENTION_NOTICE_DAYS * DAY_MS);
   const due = await q.dueBy(ctx.db, until, { limit: query.limit, offset: (query.page - 1) * query.limit });
@@ -77,7 +77,11 @@ export async function setRoundMonths(
  * Who the job would erase if it ran now. Changes nothing but the audit row, which records how
  * many, not who (names must not outlive the erasure in the audit log).
  */
-export async function dryRun(ctx: Pick<AppContext, "db">, actor: AuthUser, now = new Date()): Promise<RetentionDryRun> {
+export async function dryRun(
+  ctx: Pick<AppContext, "db" | "clock">,
+  actor: AuthUser,
+  now = ctx.clock.now(),
+): Promise<RetentionDryRun> {
   const due = await q.dueBy(ctx.db, now, { limit: RETENTION_DRY_RUN_MAX, offset: 0 });
   await recordAudit(ctx.db, {
     actorId: actor.id,
@@ -104,7 +108,11 @@ export interface RetentionPass {
  * request asked for, and the unique index on queued requests makes a second request nothing.
  * `carryOut` comes in as an argument: erasure.ts calls this, and imports must not go in a circle.
  */
-export async function runRetentionJob(ctx: Ctx, carryOut: typeof CarryOut, now = new Date()): Promise<RetentionPass> {
+export async function runRetentionJob(
+  ctx: Ctx,
+  carryOut: typeof CarryOut,
+  now = ctx.clock.now(),
+): Promise<RetentionPass> {
   const done: RetentionPass = { erased: 0, kept: 0, skipped: 0 };
   const { items } = await q.dueBy(ctx.db, now, { limit: BATCH, offset: 0, count: false });
   for (const candidate of items) {

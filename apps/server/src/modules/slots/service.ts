@@ -96,8 +96,8 @@ export async function listSlots(
   return { slots: rows.map((r) => presentSlot(r.slot, r.assigned)), waiting };
 }
 
-function assertTime(round: Round, startsAt: string | Date) {
-  const problem = slotTimeProblem({ startsAt, now: new Date(), opensAt: round.opensAt, closesAt: round.closesAt });
+function assertTime(round: Round, startsAt: string | Date, now: Date) {
+  const problem = slotTimeProblem({ startsAt, now, opensAt: round.opensAt, closesAt: round.closesAt });
   if (problem) throw badRequest(problem);
 }
 
@@ -117,7 +117,7 @@ export async function createSlot(ctx: AppContext, user: AuthUser, roundId: strin
   assertDepartment(user, body.department);
   return ctx.db.transaction(async (tx) => {
     const round = await roundOf(tx, roundId, true);
-    assertTime(round, body.startsAt);
+    assertTime(round, body.startsAt, ctx.clock.now());
     const slot = await q.insertSlot(tx, {
       roundId: round.id,
       department: body.department,
@@ -154,9 +154,9 @@ export async function updateSlot(ctx: AppContext, user: AuthUser, roundId: strin
   return ctx.db.transaction(async (tx) => {
     const round = await roundOf(tx, roundId, true);
     const { slot, assigned } = await lockOwnSlot(tx, user, roundId, slotId);
-    if (slot.startsAt.getTime() <= Date.now()) throw conflict(STARTED);
+    if (slot.startsAt <= ctx.clock.now()) throw conflict(STARTED);
     const next = placeOf(body);
-    if (next.startsAt.getTime() !== slot.startsAt.getTime()) assertTime(round, next.startsAt);
+    if (next.startsAt.getTime() !== slot.startsAt.getTime()) assertTime(round, next.startsAt, ctx.clock.now());
     if (next.capacity < assigned) {
       throw conflict(
         "{{assigned}} candidates are in this slot: move {{excess}} of them to another slot before lowering its capacity to {{capacity}}.",
@@ -252,7 +252,7 @@ export async function autoAssign(
     const { placed, unplaced } = assignSlots(
       waiting.map((w) => w.id),
       slots.map((s) => ({ id: s.slot.id, startsAt: s.slot.startsAt, capacity: s.slot.capacity, taken: s.assigned })),
-      new Date(),
+      ctx.clock.now(),
     );
     const bySlot = new Map<string, string[]>();
     for (const p of placed) bySlot.set(p.slotId, [...(bySlot.get(p.slotId) ?? []), p.applicationId]);
@@ -285,7 +285,7 @@ export async function move(ctx: AppContext, user: AuthUser, roundId: string, bod
           slotKind: term(SLOT_KIND_LABELS[body.kind], true),
           departmentName: body.department,
         });
-      if (target.slot.startsAt.getTime() <= Date.now())
+      if (target.slot.startsAt <= ctx.clock.now())
         throw conflict("This slot has started: no one can be moved into it.");
     }
     const ids = [...new Set(body.applicationIds)];
@@ -377,7 +377,10 @@ async function recordMoves(
  */
 async function queueSlotMails(ctx: AppContext, tx: DbOrTx, applicationIds: string[], kind: SlotKind, change: Change) {
   if (applicationIds.length === 0) return;
-  const [base, constants] = await Promise.all([mailContext(ctx, tx), readConstants({ db: tx }, false)]);
+  const [base, constants] = await Promise.all([
+    mailContext(ctx, tx),
+    readConstants({ db: tx, clock: ctx.clock }, false),
+  ]);
   const messages = [];
   for (let i = 0; i < applicationIds.length; i += 5000) {
     for (const f of await q.letterFacts(tx, applicationIds.slice(i, i + 5000), kind)) {

@@ -133,8 +133,8 @@ function lastDays(now: Date, days: number, timeZone: string): string[] {
 
 /** The admin dashboard's numbers and the statistics charts: two queries besides the constants, zeros filled in. */
 export async function overview(ctx: AppContext, roundId?: string): Promise<StatisticsOverview> {
-  const [admissions, round] = await Promise.all([admissionsNow(ctx.db), roundShown(ctx.db, roundId)]);
-  const days = lastDays(new Date(), SUBMISSION_DAYS, admissions.timeZone);
+  const [admissions, round] = await Promise.all([admissionsNow(ctx.db, ctx.clock.now()), roundShown(ctx.db, roundId)]);
+  const days = lastDays(ctx.clock.now(), SUBMISSION_DAYS, admissions.timeZone);
   const dayStarts = [...days.map((day) => zonedDayRange(day, admissions.timeZone).start)];
   dayStarts.push(zonedDayRange(days[days.length - 1] as string, admissions.timeZone).end);
   const [people, groups, byDay] = await Promise.all([

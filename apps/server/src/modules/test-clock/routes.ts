@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import type { TestClock } from "../../lib/clock.ts";
+import type { OfferJob } from "../offers/index.ts";
+
+const clockAnswer = z.object({ success: z.literal(true), data: z.object({ now: z.string() }) });
+
+/**
+ * The browser tests' clock (decision 053), registered only with TEST_CLOCK=on, which production
+ * refuses. Moving it forward runs the background work that time makes due (the offers' lapses
+ * and reminders, then the mail due by then), so a test reads the outcome without waiting.
+ */
+export function testClockRoutes(
+  ctx: AppContext,
+  clock: TestClock,
+  jobs: { offerJob: OfferJob },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/api/test/clock",
+      { schema: { tags: ["test"], hide: true, response: { 200: clockAnswer } } },
+      async () => ({ success: true as const, data: { now: clock.now().toISOString() } }),
+    );
+    app.post(
+      "/api/test/clock",
+      {
+        schema: {
+          tags: ["test"],
+          hide: true,
+          body: z.strictObject({
+            advanceSeconds: z
+              .number()
+              .min(0)
+              .max(366 * 86_400)
+              .optional(),
+            to: z.iso.datetime({ offset: true }).optional(),
+          }),
+          response: { 200: clockAnswer },
+        },
+      },
+      async (request) => {
+        const { advanceSeconds, to } = request.body;
+        if (advanceSeconds) clock.advance(advanceSeconds * 1000);
+        if (to) clock.advanceTo(new Date(to));
+        await jobs.offerJob.runOnce();
+        // Everything due by the new time goes now; a failed delivery waits for its retry, so this ends.
+        while ((await ctx.mailWorker.runOnce()) > 0);
+        return { success: true as const, data: { now: clock.now().toISOString() } };
+      },
+    );
+  };
+}

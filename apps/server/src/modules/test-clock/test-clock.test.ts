@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../../test/helpers.ts";
+
+const DAY = 86_400_000;
+
+describe("the browser tests' clock (TEST_CLOCK=on)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { testClock: true } });
+  });
+  afterAll(() => t.close());
+
+  it("moves forward, never back, and the time rules read it", async () => {
+    const before = (await t.app.inject({ method: "GET", url: "/api/test/clock" })).json().data.now;
+    const moved = await t.app.inject({
+      method: "POST",
+      url: "/api/test/clock",
+      payload: { advanceSeconds: 3 * 86_400 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const now = new Date(moved.json().data.now).getTime();
+    expect(now - new Date(before).getTime()).toBeGreaterThanOrEqual(3 * DAY);
+    // The public countdown's server time is the clock's.
+    const info = (await t.app.inject({ method: "GET", url: "/api/constant/admission-window" })).json();
+    expect(new Date(info.data.serverTime).getTime()).toBeGreaterThanOrEqual(now);
+    // A time already passed leaves it; a bad body changes nothing.
+    const back = await t.app.inject({
+      method: "POST",
+      url: "/api/test/clock",
+      payload: { to: new Date(0).toISOString() },
+    });
+    expect(new Date(back.json().data.now).getTime()).toBeGreaterThanOrEqual(now);
+    for (const payload of [{ advanceSeconds: -1 }, { advanceSeconds: "x" }, { later: 1 }])
+      expect((await t.app.inject({ method: "POST", url: "/api/test/clock", payload })).statusCode).toBe(400);
+  });
+});
+
+describe("a server without TEST_CLOCK", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("has no clock route", async () => {
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/test/clock", payload: { advanceSeconds: 60 } })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/test/clock" })).statusCode).toBe(404);
+  });
+});
