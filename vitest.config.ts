@@ -6,8 +6,8 @@ import { defineConfig } from "vitest/config";
  * - unit:   pure functions (shared vocabulary, server helpers) — no database, no app.
  * - api:    the Fastify app through app.inject on PGlite; one migrated database is dumped once
  *           in globalSetup and each test file loads its own copy from that dump.
- * - api-pg: the same API tests against PostgreSQL (only when TEST_DATABASE_URL is set);
- *           each test file creates, migrates and drops its own database.
+ * - api-pg: the same API tests against PostgreSQL (only when TEST_DATABASE_URL is set); one
+ *           database is migrated in globalSetup and each test file clones its own from it.
  * - web:    component tests of apps/web in jsdom (test files beside the components): the app's Vite config,
  *           one render wrapper (apps/web/src/test/render.tsx), only the network stubbed.
  */
@@ -55,6 +55,7 @@ export default defineConfig({
                 include: apiInclude,
                 exclude: apiExclude,
                 env: { TEST_DB: "pg" },
+                globalSetup: ["apps/server/test/global-setup-pg.ts"],
                 isolate: false,
                 testTimeout: 20_000,
                 hookTimeout: 60_000,

@@ -64,7 +64,9 @@ export async function openPostgresTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DB=pg needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)");
   const name = `phd_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  // A copy of the run's migrated template (global-setup-pg.ts); a file run some other way migrates its own.
+  const template = inject("pgTemplate");
+  await withAdminClient(baseUrl, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   let database: Database;

@@ -31,6 +31,15 @@ export class TestClock implements Clock {
     return this.now();
   }
 
+  /**
+   * Back to the real time, between two browser tests that share a server (each starts where the
+   * machine's clock is). Inside a test time only moves forward.
+   */
+  reset(): Date {
+    this.offsetMs = 0;
+    return this.now();
+  }
+
   /** Moves time forward to `when`, or leaves it when `when` is already past. */
   advanceTo(when: Date): Date {
     return this.advance(Math.max(0, when.getTime() - this.now().getTime()));

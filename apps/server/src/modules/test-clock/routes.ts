@@ -35,17 +35,22 @@ export function testClockRoutes(
               .max(366 * 86_400)
               .optional(),
             to: z.iso.datetime({ offset: true }).optional(),
+            reset: z.literal(true).optional(),
+            /** Deliver now the mail due within this many seconds (gathered notices), time unmoved. */
+            deliverMailDueWithinSeconds: z.number().min(0).max(86_400).optional(),
           }),
           response: { 200: clockAnswer },
         },
       },
       async (request) => {
-        const { advanceSeconds, to } = request.body;
+        const { advanceSeconds, to, reset, deliverMailDueWithinSeconds = 0 } = request.body;
+        if (reset) clock.reset();
         if (advanceSeconds) clock.advance(advanceSeconds * 1000);
         if (to) clock.advanceTo(new Date(to));
         await jobs.offerJob.runOnce();
         // Everything due by the new time goes now; a failed delivery waits for its retry, so this ends.
-        while ((await ctx.mailWorker.runOnce()) > 0);
+        const dueBy = () => new Date(clock.now().getTime() + deliverMailDueWithinSeconds * 1000);
+        await ctx.mailWorker.deliverAllDueBy(dueBy);
         return { success: true as const, data: { now: clock.now().toISOString() } };
       },
     );

@@ -30,6 +30,8 @@ describe("the browser tests' clock (TEST_CLOCK=on)", () => {
       payload: { to: new Date(0).toISOString() },
     });
     expect(new Date(back.json().data.now).getTime()).toBeGreaterThanOrEqual(now);
+    const reset = await t.app.inject({ method: "POST", url: "/api/test/clock", payload: { reset: true } });
+    expect(Math.abs(new Date(reset.json().data.now).getTime() - Date.now())).toBeLessThan(DAY);
     for (const payload of [{ advanceSeconds: -1 }, { advanceSeconds: "x" }, { later: 1 }])
       expect((await t.app.inject({ method: "POST", url: "/api/test/clock", payload })).statusCode).toBe(400);
   });
