@@ -236,6 +236,19 @@ describe("POST /api/application", () => {
     expect(stolen.json().message).toBe("Required documents missing: Application Fee Receipt");
   });
 
+  it("reads a receipt id that is not an id as no receipt (400), not a database error (fuzz, PostgreSQL)", async () => {
+    const { token } = await readyCandidate();
+    for (const feeReceiptDocumentId of ["\t\u{D5DC9}6", "not-a-uuid", "00000000-0000-0000-0000-00000000000g"]) {
+      const res = await submit(
+        token,
+        { department: "Physics", applicationType: "REGULAR", ...fee, feeReceiptDocumentId },
+        [file(SOP("REGULAR", "PHYSICS"))],
+      );
+      expect(res.statusCode, feeReceiptDocumentId).toBe(400);
+      expect(res.json().message).toBe("Required documents missing: Application Fee Receipt");
+    }
+  });
+
   it("uses the admin's current prefix and counts applications per type", async () => {
     const put = await t.app.inject({
       method: "PUT",

@@ -1,5 +1,6 @@
 import type { ApplicationType, DepartmentName } from "@phd/shared";
 import { and, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
 import { preparedRead } from "../../db/prepared.ts";
@@ -117,6 +118,8 @@ export async function documentUsedElsewhere(db: DbOrTx, documentId: string, exce
 
 /** An earlier fee receipt of this candidate (one payment may serve several applications). */
 export async function findOwnFeeReceipt(db: DbOrTx, userId: string, documentId: string) {
+  // A form field is any text: one that is not an id names no receipt (PostgreSQL would refuse the cast).
+  if (!z.uuid().safeParse(documentId).success) return undefined;
   const [row] = await db
     .select({ id: documents.id })
     .from(documents)
