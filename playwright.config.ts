@@ -9,7 +9,8 @@ export default defineConfig({
   // One browser at a time: with two, the server and two Chromiums share 2 cores and long journeys
   // hit their time limits (CI run of stop 40); one worker ran the suite in 18 min, no slower.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is a defect to find, not to re-run (issue 59): no retries, in CI either.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: "./e2e/global-setup.ts",
@@ -22,6 +23,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // As a person who turned animations off: Mantine then shows and hides at once (theme.ts), so axe
+    // never reads a fading toast and no step waits on a transition.
+    contextOptions: { reducedMotion: "reduce" },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

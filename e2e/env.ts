@@ -10,3 +10,9 @@ export const ADMIN = {
   email: "e2e-admin@example.edu",
   name: "E2E Admin",
 };
+
+/**
+ * Review notices and offer updates gather this long before their e-mail goes (REVIEW_MAIL_DELAY_SECONDS):
+ * a journey's several actions make one e-mail; tests move the server's clock past it (support/clock.ts).
+ */
+export const REVIEW_MAIL_DELAY_SECONDS = 60;

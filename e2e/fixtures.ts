@@ -2,6 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { ADMIN, mailDir } from "./env.ts";
+import { deliverGatheredMail } from "./support/clock.ts";
+
+const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100";
 
 export interface Mail {
   to: string;
@@ -34,10 +37,15 @@ export async function waitForMail(
       .slice(after)
       .find(match);
     if (found) return found;
-    await new Promise((r) => setTimeout(r, 250));
+    // Not there yet: gathered mail (review notices, offer updates) is delivered now, not after its delay.
+    await deliverGatheredMail(baseUrl);
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
 }
+
+/** Every e-mail still gathering goes now: a count after this is exact (no sleep for a stray one). */
+export const deliverPendingMail = () => deliverGatheredMail(baseUrl);
 
 export function mailCount(to: string): number {
   return readMails().filter((m) => m.to.toLowerCase().includes(to.toLowerCase())).length;

@@ -5,7 +5,7 @@ import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.ts";
 import { buildServerIfStale, serverArgs } from "../scripts/lib.mjs";
-import { ADMIN, mailDir, workDir } from "./env.ts";
+import { ADMIN, mailDir, REVIEW_MAIL_DELAY_SECONDS, workDir } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -112,8 +112,10 @@ export default async function globalSetup() {
       CONTACT_PERSON: "Dr. A. Coordinator",
       // Info, so every answer is logged with its status (a 5xx fails the run); the console shows warn+.
       LOG_LEVEL: "info",
-      // Review notices gather for 8 s, so the journey sees one e-mail for several actions without waiting minutes.
-      REVIEW_MAIL_DELAY_SECONDS: "8",
+      // Notices gather for a minute; the tests move the clock past it rather than wait (support/clock.ts).
+      REVIEW_MAIL_DELAY_SECONDS: String(REVIEW_MAIL_DELAY_SECONDS),
+      // Time rules read a clock the tests move forward (POST /api/test/clock, decision 053).
+      TEST_CLOCK: "on",
       DATABASE_URL: "",
     },
   });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { mailCount, waitForMail } from "./fixtures.ts";
+import { deliverPendingMail, mailCount, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { applicant, coordinatorOf, signIn } from "./support/staff.ts";
@@ -93,7 +93,7 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
   expect(mail.subject).toBe("Changes requested: Statement of Purpose");
   expect(mail.text).toContain("Please add your research plan");
   expect(mail.text).toContain("Verified: Application Fee Receipt, UG Academics.");
-  await page.waitForTimeout(2000);
+  await deliverPendingMail();
   expect(mailCount(candidate.email)).toBe(3); // verification code, submission, one review e-mail
 
   // The candidate sees it, replaces the SOP and reapplies.

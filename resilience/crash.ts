@@ -27,6 +27,7 @@ import { seedDemoData } from "../apps/server/src/cli/demo-data.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { applications, documents } from "../apps/server/src/db/schema.ts";
 import { createAadhaarVault } from "../apps/server/src/lib/aadhaar.ts";
+import { systemClock } from "../apps/server/src/lib/clock.ts";
 import { TokenService } from "../apps/server/src/lib/tokens.ts";
 import { seedConstants } from "../apps/server/src/modules/constants/index.ts";
 import { runErasureJob } from "../apps/server/src/modules/privacy/index.ts";
@@ -310,7 +311,7 @@ async function verify(
     );
 
     // Erasures: the job's pass after the restart finishes what the kill cut off (files left on a request).
-    await runErasureJob({ db, storage });
+    await runErasureJob({ db, storage, clock: systemClock });
     const erasedNow = new Set(
       (
         await queryRows<{ id: string }>(

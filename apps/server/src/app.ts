@@ -94,6 +94,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // One access-log line per answer (registerAccessLog), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    // The browser tests' API clients keep sockets idle through long journeys; a server closing one
+    // just as a test reuses it resets that request (ECONNRESET, slots journey). Test servers only.
+    ...(config.testClock ? { keepAliveTimeout: 30 * 60_000 } : {}),
     // The spec writes some paths with a trailing slash (GET /api/candidate/profile/).
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot read (bad %-escape, overlong param) gets the one error shape too.

@@ -84,6 +84,9 @@ export const theme = createTheme({
   variantColorResolver: readableVariantColors,
   // Focus rings for keyboard users only; text fields get theirs in theme.css (Mantine gives them none).
   focusRing: "auto",
+  // People who ask their system for less motion get none: modals, menus and toasts appear at once
+  // (WCAG 2.3.3). The browser tests ask for it too, so axe never reads a toast mid-fade.
+  respectReducedMotion: true,
   defaultRadius: "md",
   // Latin from the system; Devanagari from the self-hosted Noto face (main.tsx), the same on every machine.
   // theme.css repeats this stack without the Noto face for the language switcher on English pages: keep both alike.
