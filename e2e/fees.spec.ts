@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths, expectAccessibleWhileOpen } from "./support/axe.ts";
 import { accountOfficer, applicant, signIn, uid } from "./support/staff.ts";
+import { toastSays } from "./support/toast.ts";
 
 test("the account section finds a payment by UTR, asks for a correction, and verifies the corrected fee", async ({
   page,
@@ -70,7 +71,7 @@ test("the account section finds a payment by UTR, asks for a correction, and ver
   await modal.getByRole("textbox", { name: "Remarks" }).fill("The fee is ₹1,500; you paid ₹150. Pay the rest.");
   await modal.getByRole("button", { name: "Request Modification" }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByText("Modification requested.", { exact: true })).toBeHidden({ timeout: 10_000 });
+  await toastSays(page, "Modification requested.");
   await expect(
     page.getByRole("region", { name: "Fee Verification" }).getByText("Modification Requested").first(),
   ).toBeVisible();
@@ -107,10 +108,7 @@ test("the account section finds a payment by UTR, asks for a correction, and ver
   await expect(page.getByRole("region", { name: "Fee history" })).toContainText("Anita Desai");
   await page.getByRole("group", { name: "Fee verification actions" }).getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("region", { name: "Fee Verification" }).getByText("Verified").first()).toBeVisible();
-  // axe reads a fading toast's colours mid-animation; check the page once it has gone.
-  const toast = page.getByText("Fee details verified.", { exact: true });
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await toastSays(page, "Fee details verified.");
   await expectAccessibleAtBothWidths(page, "fee detail, verified");
 
   await page.getByRole("link", { name: "Back to Fee Details" }).click();

@@ -8,6 +8,7 @@ import { moveClockTo, resetClock } from "./support/clock.ts";
 import { pdfFile } from "./support/files.ts";
 import { fourInterviewed } from "./support/selection.ts";
 import { signIn } from "./support/staff.ts";
+import { toastSays } from "./support/toast.ts";
 
 // Each test starts on the machine's time: this file moves the server's clock.
 test.afterEach(({ request }) => resetClock(request));
@@ -23,12 +24,6 @@ const PANEL = ["Dr. A. Sharma", "Dr. B. Iyer"] as const;
  * A toast with the server's words (a notification is an alert; the screens may repeat the words), then
  * gone: axe reads a fading toast mid-animation.
  */
-async function toastSays(page: Page, message: string) {
-  const toast = page.getByRole("alert").getByText(message, { exact: true });
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 10_000 });
-}
-
 /** The value next to a label of a detail list ("Rank" → "2"). */
 const detail = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`).first();
 

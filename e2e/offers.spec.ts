@@ -8,6 +8,7 @@ import { moveClockTo, resetClock } from "./support/clock.ts";
 import { pdfFile } from "./support/files.ts";
 import { finalMeritListViaApi, fourInterviewed } from "./support/selection.ts";
 import { signIn, uid } from "./support/staff.ts";
+import { toastSays } from "./support/toast.ts";
 
 // Each test starts on the machine's time: this file moves the server's clock.
 test.afterEach(({ request }) => resetClock(request));
@@ -19,13 +20,6 @@ const departmentOf = (retry: number): DepartmentName =>
 const DECLARATION =
   "I accept the seat offered to me. I declare that my documents are genuine and that I will report to the department within seven days of the verification of my admission fee.";
 const ACCEPTED = "Offer accepted. Pay the admission fee and enter it here before the admission is confirmed.";
-
-/** A toast with these words (a notification is an alert), then gone: axe reads a fading toast mid-animation. */
-async function toastSays(page: Page, message: string) {
-  const toast = page.getByRole("alert").getByText(message, { exact: true });
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 10_000 });
-}
 
 /** The value next to a label of a detail list ("Allotted seat" → "General"). */
 const detail = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`).first();

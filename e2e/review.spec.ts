@@ -3,6 +3,7 @@ import { deliverPendingMail, mailCount, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { applicant, coordinatorOf, signIn } from "./support/staff.ts";
+import { toastSays } from "./support/toast.ts";
 
 /** Verifies every profile section and profile document through the API (the parts this journey is not about). */
 async function verifyProfile(request: APIRequestContext, token: string, applicationId: string) {
@@ -80,10 +81,7 @@ test("a coordinator asks for a new SOP, the candidate replaces it and reapplies,
   await page.getByRole("option", { name: "Verified", exact: true }).click();
   await ug.getByLabel("Status remarks").fill("Marks match the transcript");
   await ug.getByRole("button", { name: "Set section status of UG Academics" }).click();
-  const toast = page.getByText("Section status updated successfully");
-  await expect(toast).toBeVisible();
-  // axe reads a fading toast's colours mid-animation; check the page once it has gone.
-  await expect(toast).toBeHidden({ timeout: 10_000 });
+  await toastSays(page, "Section status updated successfully");
   await expectAccessibleAtBothWidths(page, "review page, UG section");
   await page.getByRole("tab", { name: "Application Documents" }).click();
   await expectAccessibleAtBothWidths(page, "review page, application documents");

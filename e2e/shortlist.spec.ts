@@ -3,6 +3,7 @@ import { registeredCandidate, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { verifiedApplicantOf } from "./support/selection.ts";
 import { accountOfficer, coordinatorOf, signIn } from "./support/staff.ts";
+import { toastSays } from "./support/toast.ts";
 
 // A department no other browser test applies to, so its shortlist holds only this file's applications.
 // The decisions concern only them: nothing else on the site changes.
@@ -12,13 +13,6 @@ const verifiedApplicant = verifiedApplicantOf(DEPARTMENT);
 /** The application's row (desktop table). */
 const rowOf = (page: Page, applicationId: string) =>
   page.getByTestId("shortlist-row").filter({ has: page.getByText(applicationId, { exact: true }) });
-
-/** A toast with the server's words; axe reads a fading toast mid-animation, so wait until it has gone. */
-async function toastSays(page: Page, message: string) {
-  const toast = page.getByText(message, { exact: true });
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 10_000 });
-}
 
 test("a coordinator shortlists one verified application, marks another not shortlisted with the reason, and the candidates see it", async ({
   page,

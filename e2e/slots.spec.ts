@@ -6,6 +6,7 @@ import { adminToken, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { verifiedApplicantOf } from "./support/selection.ts";
 import { accountOfficer, coordinatorOf, signIn } from "./support/staff.ts";
+import { toastSays } from "./support/toast.ts";
 
 // A department no other browser test uses: its slots and shortlist hold only this file's candidates.
 const DEPARTMENT = "Humanities";
@@ -16,13 +17,6 @@ const INSTRUCTION = "Bring your university identity card and two passport photog
 function dayAt(days: number, time: string): string {
   const d = new Date(Date.now() + days * 86_400_000);
   return `${d.toISOString().slice(0, 10)}T${time}`;
-}
-
-/** A toast with the server's words; axe reads a fading toast mid-animation, so wait until it has gone. */
-async function toastSays(page: Page, message: string | RegExp) {
-  const toast = page.getByText(message, { exact: typeof message === "string" });
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 10_000 });
 }
 
 async function createSlot(page: Page, startsAt: string, capacity: number, venue: string) {
