@@ -4,11 +4,7 @@ import { registeredCandidate } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths, expectAccessibleWhileOpen } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
-
-async function signIn(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
-}
+import { signIn } from "./support/staff.ts";
 
 async function chooseDepartment(page: Page, name: string) {
   await page.getByRole("combobox", { name: "Department" }).click();

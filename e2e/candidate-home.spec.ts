@@ -3,12 +3,12 @@ import { adminToken, registeredCandidate } from "./fixtures.ts";
 import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
+import { signIn } from "./support/staff.ts";
 
 const SECTIONS = ["Personal Details", "UG Academics", "PG Academics", "Entrance Details"];
 
 async function openHome(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  await signIn(page, token);
   await page.goto("/candidate-home");
 }
 

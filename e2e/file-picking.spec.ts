@@ -3,6 +3,7 @@ import { registeredCandidate } from "./fixtures.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { pdfFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
+import { signIn } from "./support/staff.ts";
 
 // Files are checked the moment they are picked (type and size, the shared checkUploadFile), before
 // any save: every bad file is named under its own field and the save waits until it is replaced.
@@ -19,11 +20,6 @@ const textFile = (name: string) => ({ name, mimeType: "text/plain", buffer: Buff
 
 const TXT_ERROR = '"notes.txt" is not a PDF, JPG or PNG file. Choose a .pdf, .jpg, .jpeg or .png file.';
 const BIG_ERROR = '"big-scan.pdf" is 5.5 MB, above the 5 MB limit. Choose a smaller file.';
-
-async function signIn(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
-}
 
 /**
  * Holds the requests to `urlPart` until released (they then go on to the real server) and counts

@@ -5,6 +5,7 @@ import { registeredCandidate } from "./fixtures.ts";
 import { expectAccessibleAtBothWidths } from "./support/axe.ts";
 import { pngFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
+import { signIn } from "./support/staff.ts";
 
 test("a candidate opens My Data from the menu, reads what the portal holds and downloads it as a ZIP", async ({
   page,
@@ -13,8 +14,7 @@ test("a candidate opens My Data from the menu, reads what the portal holds and d
   const c = await registeredCandidate(request, "mydata");
   await completeProfileViaApi(request, c.token);
 
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("token", t), c.token);
+  await signIn(page, c.token);
   await page.goto("/candidate-home");
   await page.getByRole("link", { name: "My Data" }).click();
   await expect(page).toHaveURL(/\/my-data$/);

@@ -5,9 +5,13 @@ import { completeProfileViaApi } from "./profile-api.ts";
 
 export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
-/** Puts a bearer token where the web app keeps it (the sign-in screens are covered elsewhere). */
+/**
+ * Puts a bearer token where the web app keeps it (the sign-in screens are covered elsewhere); the
+ * caller then opens the page it tests. Any document of the portal's origin holds that storage: the
+ * favicon is one small file, where "/" started the whole app only to leave it.
+ */
 export async function signIn(page: Page, token: string) {
-  await page.goto("/");
+  await page.goto("/favicon.svg");
   await page.evaluate((t) => localStorage.setItem("token", t), token);
 }
 
