@@ -15,10 +15,13 @@ export function ListEmpty({ title, children }: { title: string; children: ReactN
   );
 }
 
-/** The previous page stays on screen, dimmed and marked busy, while the next one loads. */
+/**
+ * The previous page stays on screen, dimmed and marked busy, while the next one loads. It fades
+ * only for people who have not asked for less motion (theme.css, `.stale-page`).
+ */
 export function StalePage({ stale, children }: { stale: boolean; children: ReactNode }) {
   return (
-    <div aria-busy={stale} style={{ opacity: stale ? 0.6 : 1, transition: "opacity 150ms" }}>
+    <div className="stale-page" aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
       {children}
     </div>
   );
