@@ -6,8 +6,8 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: false,
-  // One browser at a time: with two, the server and two Chromiums share 2 cores and long journeys
-  // hit their time limits (CI run of stop 40); one worker ran the suite in 18 min, no slower.
+  // One browser at a time: two workers took 11.9 min against 14.7 at 100 % CPU, and journeys that
+  // move the server's one clock cannot run beside each other (docs/testing.md).
   workers: 1,
   // A test that fails once is a defect to find, not to re-run (issue 59): no retries, in CI either.
   retries: 0,

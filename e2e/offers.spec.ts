@@ -288,8 +288,7 @@ test("offers issued from the final list, accepted, declined (the waitlist moves)
 
   // ——— C's deadline passes: C's page reads lapsed, the admin's list too; the job offers the seat to D.
   await signIn(page, c.token);
-  // The server's clock only: the lapse shows from the server's state (the page's clock stays real, as
-  // a fake one slows the toasts' fades that axe waits out).
+  // The server's clock only: the page shows the lapse from the server's answer, not from its own time.
   await moveClockTo(request, new Date(lapsesAt.getTime() + 1_000));
   await page.goto(`/view-candidate-application/${c.id}`);
   await expect(card.getByTestId("offer-state")).toHaveText("Lapsed (not answered in time)");
