@@ -20,10 +20,6 @@ const VENUE = "Committee Room 2, Main Building";
 const OBJECTION = "My answer sheet was marked 75, not 55: the marks of the last section were not added.";
 const PANEL = ["Dr. A. Sharma", "Dr. B. Iyer"] as const;
 
-/**
- * A toast with the server's words (a notification is an alert; the screens may repeat the words), then
- * gone: axe reads a fading toast mid-animation.
- */
 /** The value next to a label of a detail list ("Rank" → "2"). */
 const detail = (scope: Locator, label: string) => scope.locator(`dt:text-is("${label}") + dd`).first();
 

@@ -204,7 +204,7 @@ test("offers issued from the final list, accepted, declined (the waitlist moves)
   expect(waitlistMail.attachments).toEqual([`Offer_Letter_${c.applicationId}.pdf`]);
 
   // ——— The admin brings C's deadline forward to within the hour (the field takes whole minutes); the
-  // test later moves the clocks past it.
+  // test later moves the server's clock past it.
   await adminOffers(page, admin, DEPARTMENT);
   await expect(offerRow(b).getByText("Declined", { exact: true })).toBeVisible();
   await expect(offerRow(c).getByText("From the waitlist")).toBeVisible();
