@@ -1,10 +1,9 @@
 import { Button, type ComboboxItem, Group, Paper, Select, SimpleGrid } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind } from "@phd/shared";
 import { IconFilterOff } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { useDebouncedDraft } from "../../../components/lists/use-debounced-draft.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type AuditFilters, isFiltered, NO_AUDIT_FILTERS } from "../list-params.ts";
 
@@ -31,25 +30,15 @@ export function AuditFilterBar({ applied, onChange }: AuditFiltersProps) {
     { value: "", label: t("All kinds") },
     ...AUDIT_KINDS.map((k) => ({ value: k, label: label(AUDIT_KIND_LABELS[k]) })),
   ];
-  const [days, setDays] = useState<Days>({ fromDate: applied.fromDate, toDate: applied.toDate });
-  const applyDays = useDebouncedCallback((d: Days) => onChange(d), AUDIT_DEBOUNCE_MS);
-
-  const appliedDays = `${applied.fromDate ?? ""}|${applied.toDate ?? ""}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the applied days resets the fields
-  useEffect(() => {
-    setDays((d) => {
-      if (`${d.fromDate ?? ""}|${d.toDate ?? ""}` === appliedDays) return d;
-      applyDays.cancel();
-      return { fromDate: applied.fromDate, toDate: applied.toDate };
-    });
-  }, [appliedDays]);
-
-  const changeDays = (change: Partial<Days>) => {
-    const next = { ...days, ...change };
-    setDays(next);
-    if (datesOutOfOrder(next.fromDate, next.toDate)) applyDays.cancel();
-    else applyDays(next);
-  };
+  const {
+    draft: days,
+    change: changeDays,
+    replace: replaceDays,
+  } = useDebouncedDraft<Days>({ fromDate: applied.fromDate, toDate: applied.toDate }, onChange, {
+    delay: AUDIT_DEBOUNCE_MS,
+    key: (d) => `${d.fromDate ?? ""}|${d.toDate ?? ""}`,
+    held: (d) => datesOutOfOrder(d.fromDate, d.toDate),
+  });
 
   return (
     <Paper component="section" withBorder p="md" radius="md" role="search" aria-label={t("Audit log filters")}>
@@ -86,8 +75,7 @@ export function AuditFilterBar({ applied, onChange }: AuditFiltersProps) {
             size="sm"
             leftSection={<IconFilterOff size={16} aria-hidden />}
             onClick={() => {
-              applyDays.cancel();
-              setDays({ fromDate: undefined, toDate: undefined });
+              replaceDays({ fromDate: undefined, toDate: undefined });
               onChange(NO_AUDIT_FILTERS);
             }}
           >

@@ -1,10 +1,9 @@
 import { Button, type ComboboxItem, Group, Paper, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { APPLICATION_TYPES, DEPARTMENT_NAMES, VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { useEffect, useState } from "react";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
 import type { FilterPanelProps } from "../../../components/lists/filters.tsx";
+import { useDebouncedDraft } from "../../../components/lists/use-debounced-draft.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type FeeFilters, NO_FEE_FILTERS } from "../list-params.ts";
 import { feeTypeLabel } from "./fee-labels.ts";
@@ -64,28 +63,11 @@ const normalized = (f: FeeFilters) =>
 export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFilters>) {
   const { t } = useTranslation("accounts");
   const vocabulary = useLabel();
-  const [draft, setDraft] = useState<FeeFilters>(applied);
-  const apply = useDebouncedCallback((f: FeeFilters) => {
-    if (normalized(f) !== normalized(applied))
-      onApply({ ...f, utrNumber: f.utrNumber.trim(), applicationId: f.applicationId.trim() });
-  }, FEE_DEBOUNCE_MS);
-
-  const appliedKey = normalized(applied);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the applied filters resets the fields
-  useEffect(() => {
-    setDraft((d) => {
-      if (normalized(d) === appliedKey) return d;
-      apply.cancel();
-      return applied;
-    });
-  }, [appliedKey]);
-
-  const change = (next: Partial<FeeFilters>) => {
-    const f = { ...draft, ...next };
-    setDraft(f);
-    if (datesOutOfOrder(f.fromDate, f.toDate)) apply.cancel();
-    else apply(f);
-  };
+  const { draft, change, replace } = useDebouncedDraft(
+    applied,
+    (f) => onApply({ ...f, utrNumber: f.utrNumber.trim(), applicationId: f.applicationId.trim() }),
+    { delay: FEE_DEBOUNCE_MS, key: normalized, held: (f) => datesOutOfOrder(f.fromDate, f.toDate) },
+  );
 
   return (
     <Paper component="section" id={id} withBorder p="md" radius="md" aria-label={t("Filters")}>
@@ -130,8 +112,7 @@ export function FeeFilterPanel({ id, applied, onApply }: FilterPanelProps<FeeFil
           type="button"
           variant="default"
           onClick={() => {
-            apply.cancel();
-            setDraft(NO_FEE_FILTERS);
+            replace(NO_FEE_FILTERS);
             onApply(NO_FEE_FILTERS);
           }}
         >
