@@ -63,6 +63,28 @@ if (existsSync(vitestJson)) {
     }
   }
 }
+/**
+ * A browser test's errors as CI's log needs them: a timeout's first error says only "Test timeout",
+ * the next one says which step was waiting and where, with the first lines of its call log.
+ */
+const e2eErrors = (test) => {
+  const result = test.results?.find((r) => r.errors?.length || r.error);
+  const errors = result?.errors?.length ? result.errors : result?.error ? [result.error] : [];
+  return errors
+    .slice(0, 3)
+    .map((e) => {
+      const lines = String(e.message ?? "")
+        .replace(ansi, "")
+        .split("\n")
+        .map((l) => l.trimEnd())
+        .filter((l) => l.trim());
+      const callLog = lines.indexOf("Call log:");
+      const shown = [lines[0] ?? "", ...(callLog >= 0 ? lines.slice(callLog + 1, callLog + 3) : [])];
+      const at = e.location ? `  (${path.relative(root, e.location.file)}:${e.location.line})` : "";
+      return shown.map((l, i) => `        ${l.trim().slice(0, 300)}${i === 0 ? at : ""}`).join("\n");
+    })
+    .join("\n");
+};
 if (existsSync(e2eJson)) {
   const report = JSON.parse(readFileSync(e2eJson, "utf8"));
   const s = report.stats ?? {};
@@ -74,11 +96,8 @@ if (existsSync(e2eJson)) {
         const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
         durations.push({ ms, label: `e2e     ${spec.file} › ${[...titles, spec.title].join(" › ")}` });
         if (test.status !== "unexpected" && test.status !== "flaky") continue;
-        const error = test.results?.find((r) => r.error)?.error?.message;
         const label = test.status === "flaky" ? "flaky " : "e2e   ";
-        failures.push(
-          `${label}  ${spec.file} › ${[...titles, spec.title].join(" › ")}\n        ${firstLine(error).slice(0, 300)}`,
-        );
+        failures.push(`${label}  ${spec.file} › ${[...titles, spec.title].join(" › ")}\n${e2eErrors(test)}`);
       }
     }
     // A describe block adds its title; the top-level suites are the files.
