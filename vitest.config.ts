@@ -71,6 +71,10 @@ export default defineConfig({
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           exclude: ["apps/web/src/**/*.unit.test.ts"],
           setupFiles: ["apps/web/src/test/setup.ts"],
+          // Files reuse a worker's loaded modules (Mantine, React, i18n: ~1.2 s of imports and set-up
+          // per file otherwise, 185 s against 84 s for the project); setup.ts resets the DOM, the
+          // toasts, the stubbed network, storage and the language after each test.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
