@@ -33,7 +33,6 @@ const ALL_RULES = Object.fromEntries(
 export async function expectAccessible(page: Page, label: string) {
   // A list that is loading its next page is dimmed on purpose; check it once it has settled.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await animationsFinished(page);
   const violations = await runAxe(page);
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = bad
@@ -50,57 +49,62 @@ export async function expectAccessible(page: Page, label: string) {
 }
 
 /**
- * axe-core run in the page itself: injected when the document does not have it yet, then one
- * `axe.run` over the whole document. @axe-core/playwright's analyze did the same checks but
- * re-injected axe into every frame and opened a blank page to merge the results on each call,
- * ~1.5 s a check against ~0.2 s here (decision 054). The portal's only frames show PDFs in
- * Chromium's viewer, which axe cannot enter either way, so frames are left out.
+ * axe-core run in the page itself, once the page has settled (below): injected when the document
+ * does not have it yet, then one `axe.run` over the whole document, in the same call as the wait.
+ * @axe-core/playwright's analyze did the same checks but re-injected axe into every frame and
+ * opened a blank page to merge the results on each call, ~1.5 s a check against ~0.2 s here
+ * (decision 054). The portal's only frames show PDFs in Chromium's viewer, which axe cannot enter
+ * either way, so frames are left out.
  */
 async function runAxe(page: Page): Promise<axe.Result[]> {
-  const injected = await page.evaluate(() => "axe" in window);
-  if (!injected) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
-    (rules) =>
-      (window as unknown as { axe: typeof axe }).axe
-        .run(document, { rules, resultTypes: ["violations"], iframes: false })
-        .then((r) => r.violations),
-    ALL_RULES,
-  );
+  const settledThenRun = (rules: typeof ALL_RULES) => page.evaluate(settleAndRunAxe, rules);
+  const found = await settledThenRun(ALL_RULES);
+  if (found) return found;
+  await page.evaluate(AXE_SOURCE);
+  return defined(await settledThenRun(ALL_RULES));
 }
 
+const defined = <T>(value: T | null): T => {
+  if (value === null) throw new Error("axe-core did not load in the page");
+  return value;
+};
+
 /**
- * Waits until every finite CSS transition and animation has ended (a modal fading in, a toast
- * fading in): axe reads colours as they stand, and mid-fade they fail contrast. Mantine starts a
- * transition a frame or two after it mounts the element (a notification's, on a busy machine,
- * later still: axe once read a toast's text at 1.09:1, its opacity a few hundredths), so the page
- * must also stay still for two frames in a row, with every notification fully opaque or gone,
- * before it counts as settled. Spinners loop forever and are left alone.
+ * In the page: waits until every finite CSS transition and animation has ended (a modal fading in,
+ * a toast fading in), then runs axe, or answers null when axe is not loaded yet. axe reads colours
+ * as they stand, and mid-fade they fail contrast. Mantine starts a transition a frame or two after
+ * it mounts the element (a notification's, on a busy machine, later still: axe once read a toast's
+ * text at 1.09:1, its opacity a few hundredths), so the page must also stay still for two frames
+ * in a row, with every notification fully opaque or gone, before it counts as settled. Spinners
+ * loop forever and are left alone. (With reduced motion, as the tests ask, there is rarely any.)
  */
-export async function animationsFinished(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-        );
-    const opacity = (el: Element | null): number =>
-      el ? Number(getComputedStyle(el).opacity) * opacity(el.parentElement) : 1;
-    const fading = () => [...document.querySelectorAll(".mantine-Notification-root")].some((n) => opacity(n) < 1);
-    const deadline = performance.now() + 5_000;
-    while (performance.now() < deadline) {
-      const now = running();
-      if (now.length > 0) {
-        await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
-        continue;
-      }
-      await frame();
-      if (fading()) continue;
-      await frame();
-      if (running().length === 0 && !fading()) return;
+async function settleAndRunAxe(rules: Record<string, { enabled: boolean }>): Promise<axe.Result[] | null> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const running = () =>
+    document
+      .getAnimations()
+      .filter(
+        (a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+  const opacity = (el: Element | null): number =>
+    el ? Number(getComputedStyle(el).opacity) * opacity(el.parentElement) : 1;
+  const fading = () => [...document.querySelectorAll(".mantine-Notification-root")].some((n) => opacity(n) < 1);
+  const deadline = performance.now() + 5_000;
+  while (performance.now() < deadline) {
+    const now = running();
+    if (now.length > 0) {
+      await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+      continue;
     }
-  });
+    await frame();
+    if (fading()) continue;
+    await frame();
+    if (running().length === 0 && !fading()) break;
+  }
+  const inPage = (window as unknown as { axe?: typeof axe }).axe;
+  if (!inPage) return null;
+  const result = await inPage.run(document, { rules, resultTypes: ["violations"], iframes: false });
+  return result.violations;
 }
 
 /**
