@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminToken, registeredCandidate } from "./fixtures.ts";
 import { expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { runRetryPauses } from "./support/clock.ts";
 import { pdfFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
 import { signIn } from "./support/staff.ts";
@@ -137,16 +138,20 @@ test("a card that fails to load says so and offers Try Again; the others still s
   const c = await registeredCandidate(request, "homeerr");
   // My Applications answers 503 until told otherwise (the query client retries a 5xx twice first).
   let failing = true;
+  let failed = 0;
   await page.route("**/api/application", async (route) => {
     if (failing && route.request().method() === "GET") {
+      failed += 1;
       await route.fulfill({ status: 503, json: { message: "Service unavailable" } });
       return;
     }
     await route.continue();
   });
+  await page.clock.install();
   await openHome(page, c.token);
+  await runRetryPauses(page, () => failed);
   const apps = page.getByTestId("home-applications");
-  await expect(apps.getByText("Failed to load existing applications")).toBeVisible({ timeout: 20_000 });
+  await expect(apps.getByText("Failed to load existing applications")).toBeVisible();
   await expect(page.getByTestId("next-step").getByRole("button", { name: "Try Again" })).toBeVisible();
   await expect(page.getByTestId("profile-progress-count")).toHaveText("0 of 4 sections saved");
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminToken, codeIn, expectNoHorizontalScroll, registeredCandidate, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { runRetryPauses } from "./support/clock.ts";
 import { pdfFile, pngFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
 
@@ -434,10 +435,16 @@ test("a reviewer's decisions show on the profile: a verified section is read-onl
 test("a profile that cannot be loaded says so", async ({ page, request }) => {
   const candidate = await registeredCandidate(request, "proffail");
   // The network drops the profile request (no fake answer: the request simply fails).
-  await page.route("**/api/candidate/profile", (route) => route.abort("connectionreset"));
+  let failed = 0;
+  await page.route("**/api/candidate/profile", (route) => {
+    failed += 1;
+    return route.abort("connectionreset");
+  });
+  await page.clock.install();
   await page.goto("/");
   await page.evaluate((t) => localStorage.setItem("token", t), candidate.token);
   await page.goto("/profile");
+  await runRetryPauses(page, () => failed);
   await expect(
     page.getByRole("alert").getByText("Failed to load profile data. Please try again later.").first(),
   ).toBeVisible();

@@ -37,5 +37,20 @@ export async function deliverGatheredMail(baseUrl: string) {
   if (!res.ok) throw new Error(`the test clock refused to deliver mail: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * The query client's pauses before its two retries of a failed read (1 s, then 2 s: TanStack
+ * Query's default) run on the page's clock instead of being waited out. `failures` counts the
+ * failed answers so far. The page's clock must have been installed before its first navigation.
+ */
+export async function runRetryPauses(page: Page, failures: () => number) {
+  for (const [answered, pause] of [
+    [1, 1_000],
+    [2, 2_000],
+  ] as const) {
+    await expect.poll(failures).toBeGreaterThanOrEqual(answered);
+    await page.clock.runFor(pause);
+  }
+}
+
 /** Back to the machine's time: each browser test starts there (call in afterEach where a test moves it). */
 export const resetClock = (request: APIRequestContext) => clock(request, { reset: true });
