@@ -165,6 +165,28 @@ describe("mail over SMTP with retries", () => {
   });
 });
 
+describe("what is due", () => {
+  it("a message the database stamped later within the worker's millisecond is due", async () => {
+    // A clock held on a whole millisecond; the row is stamped 0.4 ms after it, as now() can be.
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const transport = smtpTransport(sink.url, FROM);
+    const worker = new MailWorker({ db: t.ctx.db, transport, log: t.ctx.log, clock: { now: () => at } });
+    try {
+      const mail = templates.passwordReset(mailCtx, { name: "Asha", token: "Q2W3E4", minutes: 15 });
+      await enqueueMail(t.ctx.db, "same-ms@test.local", "passwordReset", mail);
+      await t.ctx.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`${at.toISOString()}::timestamptz + interval '400 microseconds'` })
+        .where(eq(mailOutbox.to, "same-ms@test.local"));
+      expect(await worker.runOnce()).toBe(1);
+      expect((await rowTo("same-ms@test.local")).status).toBe("sent");
+    } finally {
+      await worker.stop();
+      transport.close();
+    }
+  });
+});
+
 describe("mail without SMTP", () => {
   it("is written as an .eml file under DATA_DIR/outbox", async () => {
     const mail = templates.staffWelcome(mailCtx, {

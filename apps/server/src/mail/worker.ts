@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { type MailAttachmentRef, mailOutbox } from "../db/schema.ts";
@@ -99,7 +99,9 @@ export class MailWorker {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, dueBy)))
+        // Due within dueBy's whole millisecond: a row the database stamped with now() carries
+        // microseconds, and a message queued in the same millisecond as this run is due too.
+        .where(and(eq(mailOutbox.status, "pending"), lt(mailOutbox.nextAttemptAt, new Date(dueBy.getTime() + 1))))
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(BATCH)
         .for("update", { skipLocked: true });
