@@ -95,6 +95,13 @@ test("a session that ends while signed in says so, readably, on the sign-in page
   await expect(notice).toBeVisible();
   await expect(notice.getByText("Signed out")).toBeVisible();
   await expectAccessible(page, "faculty sign-in with the session-ended notice");
+  // It stays until read and closed, or until the next sign-in puts it away.
+  await page.getByLabel("MIS Number").fill(ADMIN.mis);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(ADMIN.password);
+  await page.getByLabel("Admin").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin-home$/);
+  await expect(notice).toBeHidden();
 });
 
 test("a stored session that is no longer valid, found when the app starts, is said to have ended", async ({ page }) => {

@@ -61,6 +61,8 @@ function checkStoredSession(stored: string): Promise<CheckAuthAnswer> {
   return startupCheck && stored === startupToken ? startupCheck() : api.get<CheckAuthAnswer>("/api/check-auth");
 }
 
+const SESSION_EXPIRED_TOAST = "session-expired";
+
 /** On start, a stored token is checked with /api/check-auth; failure clears it (spec 000 §4). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -111,8 +113,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onExpired = () => {
       signOut();
       // Said once: every request that was under way (a list and its round switcher) is answered 401.
+      // It stays until closed or until the next sign-in: met on arriving at a page, it must not be
+      // gone before it is read (WCAG 2.2.1).
       notifications.show({
-        id: "session-expired",
+        id: SESSION_EXPIRED_TOAST,
+        autoClose: false,
         color: "yellow",
         title: t("Signed out"),
         message: t("Your session has ended. Please sign in again."),
@@ -152,6 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       token,
       user,
       signIn(newToken, newUser) {
+        notifications.hide(SESSION_EXPIRED_TOAST);
         setToken(newToken);
         setTokenState(newToken);
         setUser(newUser);
