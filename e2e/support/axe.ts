@@ -57,17 +57,13 @@ export async function expectAccessible(page: Page, label: string) {
  * either way, so frames are left out.
  */
 async function runAxe(page: Page): Promise<axe.Result[]> {
-  const settledThenRun = (rules: typeof ALL_RULES) => page.evaluate(settleAndRunAxe, rules);
-  const found = await settledThenRun(ALL_RULES);
+  const found = await page.evaluate(settleAndRunAxe, ALL_RULES);
   if (found) return found;
   await page.evaluate(AXE_SOURCE);
-  return defined(await settledThenRun(ALL_RULES));
+  const after = await page.evaluate(settleAndRunAxe, ALL_RULES);
+  if (!after) throw new Error("axe-core did not load in the page");
+  return after;
 }
-
-const defined = <T>(value: T | null): T => {
-  if (value === null) throw new Error("axe-core did not load in the page");
-  return value;
-};
 
 /**
  * In the page: waits until every finite CSS transition and animation has ended (a modal fading in,

@@ -33,11 +33,9 @@ export function useDebouncedDraft<T extends object>(
   const appliedKey = key(applied);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the applied filters resets the fields
   useEffect(() => {
-    if (appliedKey === ownApply.current) {
-      ownApply.current = undefined;
-      return;
-    }
+    const own = ownApply.current;
     ownApply.current = undefined;
+    if (appliedKey === own) return;
     setDraft((d) => {
       if (key(d) === appliedKey) return d;
       apply.cancel();
