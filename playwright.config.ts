@@ -26,7 +26,10 @@ export default defineConfig({
     // As a person who turned animations off: Mantine then shows and hides at once (theme.ts), so axe
     // never reads a fading toast and no step waits on a transition.
     contextOptions: { reducedMotion: "reduce" },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: the DOM at every step, network and console, but no screencast.
+    // Recording the screencast cost a quarter of the run's CPU (the browser encodes a frame for
+    // every paint), for pictures the DOM snapshots already show; the failure screenshot stays.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
