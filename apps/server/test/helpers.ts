@@ -3,7 +3,7 @@
  * an SMTP sink, and small upload fixtures. Imported by `*.test.ts` files of the api projects.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type DepartmentName, ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
@@ -20,6 +20,7 @@ import { issueToken } from "../src/modules/auth/index.ts";
 import type { UserRow } from "../src/modules/users/index.ts";
 import { findUserById, insertUser } from "../src/modules/users/index.ts";
 import { withAdminClient } from "./pg-admin.ts";
+import { openReusablePglite } from "./pglite-reuse.ts";
 
 export { withAdminClient };
 
@@ -48,15 +49,17 @@ export interface TestDatabase extends Database {
 
 /**
  * A database of its own for a test file:
- * - PGlite (api): loaded from the migrated dump the global setup made (~1 s);
+ * - PGlite (api): loaded from the migrated dump the global setup made (~1 s), or the worker's
+ *   previous one emptied back to that state (pglite-reuse.ts);
  * - PostgreSQL (api-pg): `phd_test_<random>` created on TEST_DATABASE_URL's server, migrated,
  *   and dropped `WITH (FORCE)` by dispose().
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (usingPostgres()) return openPostgresTestDatabase();
   const dump = inject("pgliteDump");
+  if (dump) return openReusablePglite(dump);
   // Without the global setup (a file run some other way), migrate a fresh in-memory database.
-  const database = dump ? await openDatabase({ pgliteLoad: new Blob([await readFile(dump)]) }) : await openDatabase({});
+  const database = await openDatabase({});
   return { ...database, dispose: () => database.close() };
 }
 
