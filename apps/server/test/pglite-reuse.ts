@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, type Db, openDatabase, queryRows } from "../src/db/client.ts";
 
 /**
@@ -72,8 +72,6 @@ async function takeSpare(): Promise<Database | undefined> {
   return undefined;
 }
 
-const rows = <T>(db: Db, query: SQL) => queryRows<T>(db, query);
-
 /**
  * The database's shape and session as one hash: a file that changed either (a migration reversed
  * and applied again, a trigger of its own, a `SET` left behind) gets a fresh database after it.
@@ -115,12 +113,12 @@ const STATE = sql.raw(`
   ) s`);
 
 async function stateHash(db: Db): Promise<string> {
-  const [row] = await rows<{ hash: string }>(db, STATE);
+  const [row] = await queryRows<{ hash: string }>(db, STATE);
   return row?.hash ?? "";
 }
 
 async function captureTemplate(db: Db): Promise<Template> {
-  const tables = await rows<{ name: string; columns: string }>(
+  const tables = await queryRows<{ name: string; columns: string }>(
     db,
     sql.raw(`
       select c.oid::regclass::text as name,
@@ -133,13 +131,13 @@ async function captureTemplate(db: Db): Promise<Template> {
   );
   const seeds: Template["seeds"] = [];
   for (const t of tables) {
-    const [found] = await rows<{ rows: string | null }>(
+    const [found] = await queryRows<{ rows: string | null }>(
       db,
       sql.raw(`select json_agg(t)::text as rows from ${t.name} t`),
     );
     if (found?.rows) seeds.push({ table: t.name, columns: t.columns, rows: found.rows });
   }
-  const sequences = await rows<{ name: string; value: string | null; start: string }>(
+  const sequences = await queryRows<{ name: string; value: string | null; start: string }>(
     db,
     sql.raw(`select format('%I.%I', schemaname, sequencename) as name, last_value::text as value, start_value::text as start
                from pg_sequences where schemaname = 'public'`),
