@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { ADMIN, mailDir } from "./env.ts";
+import { expectFitsTheScreen } from "./support/axe.ts";
 import { deliverGatheredMail } from "./support/clock.ts";
 
 const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3100";
@@ -113,6 +114,5 @@ export async function typeCode(page: Page, firstBoxLabel: string, code: string) 
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, "page is wider than the screen").toBeLessThanOrEqual(1);
+  await expectFitsTheScreen(page, "page is wider than the screen");
 }
