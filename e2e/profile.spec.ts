@@ -4,14 +4,14 @@ import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts
 import { runRetryPauses } from "./support/clock.ts";
 import { pdfFile, pngFile } from "./support/files.ts";
 import { completeProfileViaApi } from "./support/profile-api.ts";
+import { signIn } from "./support/staff.ts";
 
 // Real files, checked by content on the server: a one-page PDF and a 1×1 PNG.
 const pdf = (name: string) => pdfFile(name);
 const png = (name: string) => pngFile(name);
 
 async function openProfileAs(page: Page, token: string) {
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  await signIn(page, token);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Profile Completion" })).toBeVisible();
 }
@@ -441,8 +441,7 @@ test("a profile that cannot be loaded says so", async ({ page, request }) => {
     return route.abort("connectionreset");
   });
   await page.clock.install();
-  await page.goto("/");
-  await page.evaluate((t) => localStorage.setItem("token", t), candidate.token);
+  await signIn(page, candidate.token);
   await page.goto("/profile");
   await runRetryPauses(page, () => failed);
   await expect(

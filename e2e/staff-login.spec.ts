@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { adminToken, codeIn, expectNoHorizontalScroll, waitForMail } from "./fixtures.ts";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/axe.ts";
+import { signIn } from "./support/staff.ts";
 
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
@@ -93,8 +94,7 @@ test.describe("on a 360 px phone", () => {
 
   test("the signed-in sidebar is a drawer", async ({ page, request }) => {
     const token = await adminToken(request);
-    await page.goto("/");
-    await page.evaluate((t) => localStorage.setItem("token", t), token);
+    await signIn(page, token);
     await page.goto("/admin-home");
     await expect(page.getByTestId("dashboard-mis")).toBeVisible();
     await expectNoHorizontalScroll(page);

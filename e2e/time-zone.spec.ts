@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { formatDate, formatDateTime, formatWeekdayDate, ymd } from "../packages/shared/src/format.ts";
 import { adminToken } from "./fixtures.ts";
-import { accountOfficer, applicant } from "./support/staff.ts";
+import { accountOfficer, applicant, signIn } from "./support/staff.ts";
 
 // The e2e server keeps the default institution zone; the viewers sit in two other places.
 const INSTITUTION = "Asia/Kolkata";
@@ -18,8 +18,7 @@ async function asViewerIn(
 ) {
   const context = await browser.newContext({ timezoneId });
   const page = await context.newPage();
-  await page.goto("/");
-  if (token) await page.evaluate((t) => localStorage.setItem("token", t), token);
+  if (token) await signIn(page, token);
   try {
     await read(page);
   } finally {
@@ -89,6 +88,7 @@ test("every screen shows an instant in the institution's zone, whatever the view
       seen.auditAt = (await when.textContent()) ?? "";
     });
     await asViewerIn(browser, zone, null, async (page) => {
+      await page.goto("/");
       const item = page.getByTestId("home-announcements").locator(":scope > *").filter({ hasText: title });
       await expect(item).toBeVisible();
       seen.homeAnnouncement = (await item.locator("time").textContent()) ?? "";

@@ -71,7 +71,9 @@ async function runAxe(page: Page): Promise<axe.Result[]> {
  * as they stand, and mid-fade they fail contrast. Mantine starts a transition a frame or two after
  * it mounts the element (a notification's, on a busy machine, later still: axe once read a toast's
  * text at 1.09:1, its opacity a few hundredths), so the page must also stay still for two frames
- * in a row, with every notification fully opaque or gone, before it counts as settled. Spinners
+ * in a row, with every notification fully opaque or gone and no list dimmed while it loads (a
+ * filter that has just reached the address starts its request a render later), before it counts
+ * as settled. Spinners
  * loop forever and are left alone. (With reduced motion, as the tests ask, there is rarely any.)
  */
 async function settleAndRunAxe(rules: Record<string, { enabled: boolean }>): Promise<axe.Result[] | null> {
@@ -85,6 +87,9 @@ async function settleAndRunAxe(rules: Record<string, { enabled: boolean }>): Pro
   const opacity = (el: Element | null): number =>
     el ? Number(getComputedStyle(el).opacity) * opacity(el.parentElement) : 1;
   const fading = () => [...document.querySelectorAll(".mantine-Notification-root")].some((n) => opacity(n) < 1);
+  // A list loading its next page is dimmed on purpose (ListResults): read once it has its answer.
+  const busy = () => document.querySelector('[aria-busy="true"]') !== null;
+  const unsettled = () => fading() || busy();
   const deadline = performance.now() + 5_000;
   while (performance.now() < deadline) {
     const now = running();
@@ -93,9 +98,9 @@ async function settleAndRunAxe(rules: Record<string, { enabled: boolean }>): Pro
       continue;
     }
     await frame();
-    if (fading()) continue;
+    if (unsettled()) continue;
     await frame();
-    if (running().length === 0 && !fading()) break;
+    if (running().length === 0 && !unsettled()) break;
   }
   const inPage = (window as unknown as { axe?: typeof axe }).axe;
   if (!inPage) return null;
