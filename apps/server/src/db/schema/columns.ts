@@ -1,0 +1,20 @@
+import { type SQL, sql } from "drizzle-orm";
+import { numeric, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The column helpers every table file shares. Ids are random UUIDs (unguessable); status columns
+ * are text with CHECK constraints so the shared enums stay the single vocabulary.
+ */
+
+export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** `('a','b')` for a CHECK constraint, from one of the shared value lists (plain identifiers only). */
+export function inList(values: readonly string[]): SQL {
+  for (const v of values) if (!/^[A-Za-z_]+$/.test(v)) throw new Error(`not a plain value: ${v}`);
+  return sql.raw(`(${values.map((v) => `'${v}'`).join(",")})`);
+}
+
+/** Marks and scores at two decimals, as the merit list compares them (decision 033). */
+export const score = (name: string) => numeric(name, { precision: 7, scale: 2, mode: "number" });
