@@ -19,7 +19,7 @@ import { spread } from "./demo-merit.ts";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const CHUNK = 500;
-/** The demo source (see demo-data's `demoSources`) every admission fee receipt links to. */
+/** The demo source (see demo-documents' `demoSources`) every admission fee receipt links to. */
 export const ADMISSION_RECEIPT_SOURCE = "admissionFeeReceipt";
 const BANKS = ["State Bank of India", "Bank of Maharashtra", "HDFC Bank", "Canara Bank"];
 const CHANGE_REMARKS = "The receipt does not show the UTR number: upload the bank's e-receipt of the payment.";
