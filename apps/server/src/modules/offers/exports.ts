@@ -6,7 +6,7 @@ import { type CsvExport, csvLine } from "../../lib/csv.ts";
 import { translator } from "../../lib/i18n.ts";
 import { pdfTable, startPdf } from "../../pdf/layout.ts";
 import { seatWordsOf } from "../../pdf/offer-letter-pdf.ts";
-import type { admittedList } from "./service.ts";
+import type { admittedList } from "./dashboard.ts";
 
 type AdmittedList = Awaited<ReturnType<typeof admittedList>>;
 

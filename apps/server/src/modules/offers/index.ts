@@ -1,10 +1,6 @@
+export { candidateOffers } from "./candidate.ts";
 export { OfferJob } from "./job.ts";
+export { offerLetterAttachment } from "./letters.ts";
 export { finalPublication } from "./queries.ts";
 export { offerRoutes } from "./routes.ts";
-export {
-  allottedOffersOf,
-  candidateOffers,
-  type NewOffer,
-  offerLetterAttachment,
-  waitlistOffersOf,
-} from "./service.ts";
+export { allottedOffersOf, type NewOffer, waitlistOffersOf } from "./seats.ts";

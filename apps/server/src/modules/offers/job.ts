@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import { lapseDueOffers, remindDueOffers } from "./service.ts";
+import { lapseDueOffers, remindDueOffers } from "./answers.ts";
 
 /** How often the job looks for offers past their deadline or due a reminder. */
 const POLL_MS = 5_000;

@@ -14,7 +14,7 @@ import {
 import { pdfText } from "../../../test/pdf.ts";
 import { admissionRounds, auditEvents, mailOutbox, meritLines, meritPublications, offers } from "../../db/schema.ts";
 import { TestClock } from "../../lib/clock.ts";
-import { lapseDueOffers, remindDueOffers } from "./service.ts";
+import { lapseDueOffers, remindDueOffers } from "./answers.ts";
 
 const D = "Chemistry";
 const OTHER = "Physics";

@@ -3,33 +3,10 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from "d
 import { anyGiven, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedRead } from "../../db/prepared.ts";
-import {
-  admissionRounds,
-  applications,
-  documents,
-  meritLines,
-  meritPublications,
-  offers,
-  users,
-} from "../../db/schema.ts";
+import { applications, documents, meritLines, meritPublications, offers, users } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
 export type OfferRow = typeof offers.$inferSelect;
-
-const roundColumns = {
-  id: admissionRounds.id,
-  name: admissionRounds.name,
-  closedAt: admissionRounds.closedAt,
-  settings: admissionRounds.settings,
-};
-export const readRound = (db: DbOrTx, id: string) =>
-  single(db.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, id)));
-/**
- * The round under a share lock for a change of its offers: closing the round (an update) waits for
- * the change, and answers to many offers of the round still run side by side.
- */
-export const shareRound = (db: DbOrTx, id: string) =>
-  single(db.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, id)).for("share"));
 
 /** A department's final list of the round, if published. */
 export function finalPublication(db: DbOrTx, roundId: string, department: DepartmentName) {

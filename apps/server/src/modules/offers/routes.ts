@@ -30,8 +30,13 @@ import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { sendStoredFile } from "../documents/index.ts";
+import * as fee from "./admission-fee.ts";
+import * as answers from "./answers.ts";
+import * as dashboard from "./dashboard.ts";
 import { admittedCsv, admittedPdf } from "./exports.ts";
-import * as offers from "./service.ts";
+import * as issuing from "./issuing.ts";
+import * as letters from "./letters.ts";
+import { roundOfferSettings } from "./settings.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ["offers"];
@@ -63,7 +68,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preValidation: requirePermission("round.read"),
         schema: { tags, params: idParams, response: { 200: offerSettingsResponse, ...errors } },
       },
-      async (request) => ({ success: true as const, data: await offers.offerSettingsOfRound(ctx, request.params.id) }),
+      async (request) => ({ success: true as const, data: await roundOfferSettings.ofRound(ctx, request.params.id) }),
     );
     app.put(
       "/api/rounds/:id/offer-settings",
@@ -82,7 +87,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: "Offer settings saved.",
-        data: await offers.saveOfferSettings(ctx, currentUser(request), request.params.id, request.body),
+        data: await roundOfferSettings.save(ctx, currentUser(request), request.params.id, request.body),
       }),
     );
 
@@ -99,7 +104,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await offers.listOffers(ctx, currentUser(request), request.params.id, request.query),
+        data: await dashboard.listOffers(ctx, currentUser(request), request.params.id, request.query),
       }),
     );
 
@@ -110,7 +115,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, body: issueOffersBody, response: { 200: issueOffersResponse, ...errors } },
       },
       async (request) => {
-        const data = await offers.issueOffers(ctx, currentUser(request), request.params.id, request.body);
+        const data = await issuing.issueOffers(ctx, currentUser(request), request.params.id, request.body);
         const message = speak(request, "{{count}} offer made.", {
           count: data.issued,
           defaultValue_other: "{{count}} offers made.",
@@ -126,7 +131,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, body: waitlistOffersBody, response: { 200: issueOffersResponse, ...errors } },
       },
       async (request) => {
-        const data = await offers.offerFreedSeats(ctx, currentUser(request), request.params.id, request.body);
+        const data = await issuing.offerFreedSeats(ctx, currentUser(request), request.params.id, request.body);
         const made = speak(request, "{{count}} offer made from the waitlist.", {
           count: data.issued,
           defaultValue_other: "{{count}} offers made from the waitlist.",
@@ -150,7 +155,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: "Deadline changed.",
-        data: await offers.changeDeadline(ctx, currentUser(request), request.params.id, request.body.deadline),
+        data: await issuing.changeDeadline(ctx, currentUser(request), request.params.id, request.body.deadline),
       }),
     );
 
@@ -173,7 +178,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => ({
           success: true as const,
           message: ANSWER_MESSAGES[answer],
-          data: await offers.answerOffer(ctx, currentUser(request), request.params.id, answer),
+          data: await answers.answerOffer(ctx, currentUser(request), request.params.id, answer),
         }),
       );
     }
@@ -194,7 +199,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           success: true as const,
           message: "Admission fee sent: the account section will verify it.",
-          data: await offers.submitAdmissionFee(ctx, currentUser(request), request.params.id, upload),
+          data: await fee.submitAdmissionFee(ctx, currentUser(request), request.params.id, upload),
         };
       },
     );
@@ -206,7 +211,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await offers.offerLetter(ctx, currentUser(request), request.params.id);
+        const { pdf, fileName } = await letters.offerLetter(ctx, currentUser(request), request.params.id);
         return pdfReply(reply, pdf, fileName);
       },
     );
@@ -224,7 +229,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await offers.seatDashboard(ctx, currentUser(request), request.params.id, request.query.department),
+        data: await dashboard.seatDashboard(ctx, currentUser(request), request.params.id, request.query.department),
       }),
     );
 
@@ -235,7 +240,12 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, querystring: admittedExportQuery, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const list = await offers.admittedList(ctx, currentUser(request), request.params.id, request.query.department);
+        const list = await dashboard.admittedList(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.query.department,
+        );
         return sendCsv(reply, "admitted", admittedCsv(list));
       },
     );
@@ -246,7 +256,12 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, querystring: admittedExportQuery, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const list = await offers.admittedList(ctx, currentUser(request), request.params.id, request.query.department);
+        const list = await dashboard.admittedList(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.query.department,
+        );
         const language = languageOfHeader(request.headers["accept-language"]);
         return pdfReply(reply, await admittedPdf(list, language), "admitted.pdf");
       },
@@ -261,7 +276,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await offers.admissionFees(ctx, request.query.round, request.query.status),
+        data: await fee.admissionFees(ctx, request.query.round, request.query.status),
       }),
     );
     app.get(
@@ -271,7 +286,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) =>
-        sendStoredFile(reply, await offers.admissionFeeReceipt(ctx, request.params.id), "attachment"),
+        sendStoredFile(reply, await fee.admissionFeeReceipt(ctx, request.params.id), "attachment"),
     );
     app.put(
       "/api/admission-fees/:id/verify",
@@ -280,7 +295,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, body: feeVerifyBody, response: { 200: offerResponse, ...errors } },
       },
       async (request) => {
-        const data = await offers.verifyAdmissionFee(ctx, currentUser(request), request.params.id, request.body);
+        const data = await fee.verifyAdmissionFee(ctx, currentUser(request), request.params.id, request.body);
         return { success: true as const, message: VERDICT_MESSAGES[data.admissionFee?.status ?? "PENDING"], data };
       },
     );
