@@ -19,7 +19,6 @@ import { createAadhaarVault } from "./lib/aadhaar.ts";
 import { type Clock, systemClock, TestClock } from "./lib/clock.ts";
 import { AppError } from "./lib/errors.ts";
 import { closeRedis, connectRedis } from "./lib/redis.ts";
-import { StampedCache } from "./lib/stamped-cache.ts";
 import { TokenService } from "./lib/tokens.ts";
 import { fileTransport, type MailTransport, smtpTransport } from "./mail/transport.ts";
 import { MailWorker } from "./mail/worker.ts";
@@ -33,17 +32,18 @@ import { feeRoutes } from "./modules/fees/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { marksRoutes } from "./modules/marks/index.ts";
 import { meritRoutes } from "./modules/merit/index.ts";
-import { OfferJob, offerLetterAttachment, offerRoutes } from "./modules/offers/index.ts";
+import { offerJob as makeOfferJob, offerLetterAttachment, offerRoutes } from "./modules/offers/index.ts";
 import {
   erasureRoutes,
   myDataRoutes,
   privacyRoutes,
   retentionRoutes,
+  runErasureJob,
   seedPrivacyNotice,
 } from "./modules/privacy/index.ts";
 import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
-import { roundRoutes } from "./modules/rounds/index.ts";
+import { onRoundClosed, roundRoutes } from "./modules/rounds/index.ts";
 import { seatMatrixRoutes } from "./modules/seat-matrix/index.ts";
 import { shortlistRoutes } from "./modules/shortlist/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
@@ -149,12 +149,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     tokens: new TokenService(config.jwtSecret),
     aadhaar: createAadhaarVault(config.aadhaarKey),
     mailWorker,
-    // A department's two channels for a few dozen departments: at 200,000 candidates ~0.5 MB each.
-    meritPreviews: new StampedCache(64),
     log: app.log,
     clock,
   };
   app.decorate("ctx", ctx);
+  // Erasure requests that waited for a round are carried out when it closes (decision 036).
+  onRoundClosed(ctx, (c) => runErasureJob(c));
   // Numbers saved before decision 020 are sealed once the key is known (SQL cannot do it).
   await sealPlainAadhaarNumbers(database.db, ctx.aadhaar);
 
@@ -215,7 +215,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const spaDir = webDistDir && existsSync(path.join(webDistDir, "index.html")) ? webDistDir : undefined;
   registerNotFound(app, spaDir ? await serveSpa(app, spaDir) : undefined);
 
-  const offerJob = new OfferJob(ctx);
+  const offerJob = makeOfferJob(ctx);
   if (clock instanceof TestClock) await app.register(testClockRoutes(ctx, clock, { offerJob }));
   if (config.runMailWorker) {
     // The background work (mail, the offers' deadlines) runs where the mail worker runs.

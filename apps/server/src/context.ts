@@ -3,10 +3,8 @@ import type { AppConfig } from "./config/env.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { AadhaarVault } from "./lib/aadhaar.ts";
 import type { Clock } from "./lib/clock.ts";
-import type { StampedCache } from "./lib/stamped-cache.ts";
 import type { TokenService } from "./lib/tokens.ts";
 import type { MailWorker } from "./mail/worker.ts";
-import type { PreviewList } from "./modules/merit/index.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** What every module's routes and services are given; built once in buildApp. */
@@ -19,8 +17,6 @@ export interface AppContext {
   /** Encrypts, decrypts and hashes Aadhaar numbers (decision 020). */
   aadhaar: AadhaarVault;
   mailWorker: MailWorker;
-  /** Merit previews kept while their department's inputs stand (decision 041). */
-  meritPreviews: StampedCache<PreviewList>;
   log: FastifyBaseLogger;
   /** "Now" for every time rule; tests move a TestClock instead of waiting (decision 053). */
   clock: Clock;

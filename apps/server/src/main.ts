@@ -54,9 +54,8 @@ async function main() {
       process.exit(1);
     }, 15_000);
     timer.unref();
-    stopFileSweep();
-    stopErasureJob();
-    stopTallyFold();
+    // Each job ends the pass under way before the database closes.
+    await Promise.all([stopFileSweep(), stopErasureJob(), stopTallyFold()]);
     await app.close();
     process.exit(0);
   };

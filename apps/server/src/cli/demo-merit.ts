@@ -12,8 +12,8 @@ import {
   selectionSlots,
   siteConstants,
 } from "../db/schema.ts";
-import { readRound } from "../modules/marks/index.ts";
 import { recordPublication } from "../modules/merit/index.ts";
+import { readRound } from "../modules/rounds/index.ts";
 import { placeInNewSlots } from "./demo-selection.ts";
 
 const DAY = 86_400_000;
@@ -65,7 +65,7 @@ export async function seedDemoMerit(db: Db, now: number, adminId: string): Promi
     finalLines: 0,
   };
   const [constants] = await db.select({ roundId: siteConstants.currentRoundId }).from(siteConstants);
-  const round = constants?.roundId ? await readRound(db, constants.roundId, false) : undefined;
+  const round = constants?.roundId ? await readRound(db, constants.roundId) : undefined;
   if (!round) throw new Error("no current admission round");
   const busiest = await db
     .select({ department: applicationSelections.department, n: sql<number>`count(*)::int` })

@@ -1,6 +1,7 @@
 import type { ApplicationStatus, ApplicationType, DepartmentName, VerificationStatus } from "@phd/shared";
 import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { PeriodicJob } from "../lib/periodic-job.ts";
 import { type DbOrTx, queryRows } from "./client.ts";
 import { applicationTallies, candidateNameTallies, submissionTallies, userTallies, utrShares } from "./schema.ts";
 
@@ -213,23 +214,19 @@ export async function evenNameBlocks(db: DbOrTx, size = NAME_BLOCK_SIZE): Promis
 export const TALLY_FOLD_EVERY_MS = 10_000;
 
 /** Keeps the tallies small while the portal runs (started by main.ts, like the file sweep). */
-export function scheduleTallyFold(db: DbOrTx, log: FastifyBaseLogger): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
+export function scheduleTallyFold(db: DbOrTx, log: FastifyBaseLogger): () => Promise<void> {
+  const job = new PeriodicJob({
+    run: async () => {
       await foldTallies(db);
       await evenNameBlocks(db);
-    } catch (err) {
-      log.error({ err }, "folding the tallies failed; will try again");
-    }
-    if (!stopped) timer = setTimeout(run, TALLY_FOLD_EVERY_MS).unref();
-  };
-  timer = setTimeout(run, TALLY_FOLD_EVERY_MS).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+    },
+    firstAfterMs: TALLY_FOLD_EVERY_MS,
+    everyMs: TALLY_FOLD_EVERY_MS,
+    unref: true,
+    log,
+    failure: "folding the tallies failed; will try again",
+  }).start();
+  return () => job.stop();
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client.ts";
 import { type MailAttachmentRef, mailOutbox } from "../db/schema.ts";
 import { type Clock, systemClock } from "../lib/clock.ts";
+import { PeriodicJob } from "../lib/periodic-job.ts";
 import type { MailFile, MailTransport } from "./transport.ts";
 
 export const MAX_ATTEMPTS = 8;
@@ -30,46 +31,35 @@ export interface MailWorkerOptions {
  * FOR UPDATE SKIP LOCKED and leased by moving next_attempt_at forward before sending.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = true;
-
   private readonly clock: Clock;
+  private readonly job: PeriodicJob<number>;
 
   constructor(private readonly opts: MailWorkerOptions) {
     this.clock = opts.clock ?? systemClock;
+    this.job = new PeriodicJob({
+      run: () => this.deliverDue(this.clock.now()),
+      firstAfterMs: 50,
+      everyMs: opts.pollMs ?? 1_000,
+      // A full batch means more is waiting (5,000 call letters): go on at once, not after a poll.
+      goOn: (attempted) => attempted >= BATCH,
+      log: opts.log,
+      failure: "mail worker tick failed",
+    });
   }
 
   start() {
-    this.stopped = false;
-    const tick = () => {
-      if (this.stopped) return;
-      let full = false;
-      void this.runOnce()
-        .then((n) => {
-          full = n >= BATCH;
-        })
-        .catch((err) => this.opts.log.error({ err }, "mail worker tick failed"))
-        .finally(() => {
-          // A full batch means more is waiting (5,000 call letters): go on at once, not after a poll.
-          if (!this.stopped) this.timer = setTimeout(tick, full ? 0 : (this.opts.pollMs ?? 1_000));
-        });
-    };
-    this.timer = setTimeout(tick, 50);
+    this.job.start();
   }
 
   /** Deliver soon after a commit that queued mail, without waiting for the next poll. */
   kick() {
-    if (this.stopped) return;
+    if (!this.job.isStarted) return;
     void this.runOnce().catch((err) => this.opts.log.error({ err }, "mail delivery failed"));
   }
 
   /** Send what is due now; resolves with the number of messages attempted. */
   runOnce(): Promise<number> {
-    this.running ??= this.deliverDue(this.clock.now()).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.job.runOnce();
   }
 
   /**
@@ -77,20 +67,11 @@ export class MailWorker {
    * route, which answers once the mail its moment made due has gone (decision 053).
    */
   async deliverAllDueBy(dueBy: () => Date): Promise<void> {
-    for (;;) {
-      await this.running?.catch(() => undefined);
-      const run = this.deliverDue(dueBy()).finally(() => {
-        this.running = undefined;
-      });
-      this.running = run;
-      if ((await run) === 0) return;
-    }
+    while ((await this.job.runNext(() => this.deliverDue(dueBy()))) > 0);
   }
 
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   private async claim(dueBy: Date) {

@@ -258,3 +258,22 @@ export function departmentsInScope(user: AuthUser, action: Action): "all" | Depa
   // In DEPARTMENTS order, and only known names (a stale name in the user row matches nothing anyway).
   return DEPARTMENT_NAMES.filter((d) => mine.has(d));
 }
+
+/** Whether the department is within the user's reach for the action (coordinators: their own; the admin: any). */
+export function inDepartmentScope(user: AuthUser, action: Action, department: DepartmentName): boolean {
+  const reach = departmentsInScope(user, action);
+  return reach === "all" || reach.includes(department);
+}
+
+/**
+ * Refuses (403, the module's own sentence with `{{departmentName}}`) an action on a department
+ * outside the user's reach: coordinators act for their own departments, the admin for any.
+ */
+export function assertDepartmentInScope(
+  user: AuthUser,
+  action: Action,
+  department: DepartmentName,
+  refusal: string,
+): void {
+  if (!inDepartmentScope(user, action, department)) throw forbidden(refusal, { departmentName: department });
+}

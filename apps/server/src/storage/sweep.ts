@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../db/client.ts";
 import { documents } from "../db/schema.ts";
+import { PeriodicJob } from "../lib/periodic-job.ts";
 import type { Storage } from "./storage.ts";
 
 /** Keeps a file this long before it counts as an orphan. */
@@ -82,26 +83,21 @@ export async function sweepOrphanFiles(
 }
 
 /** Sweeps a minute after start, then every SWEEP_EVERY_MS; safe on several instances at once (deletes are idempotent). */
-export function scheduleFileSweep(db: DbOrTx, storage: Storage, log: FastifyBaseLogger): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
-      const r = await sweepOrphanFiles(db, storage);
-      if (r.orphans.length || r.unfinished) {
+export function scheduleFileSweep(db: DbOrTx, storage: Storage, log: FastifyBaseLogger): () => Promise<void> {
+  const job = new PeriodicJob({
+    run: () => sweepOrphanFiles(db, storage),
+    firstAfterMs: 60_000,
+    everyMs: SWEEP_EVERY_MS,
+    unref: true,
+    log,
+    failure: "file sweep failed; will try again",
+    report: (r) => {
+      if (r.orphans.length || r.unfinished)
         log.info(
           { orphans: r.orphans.length, unfinished: r.unfinished, kept: r.tooYoung },
           "removed stored files that no row refers to",
         );
-      }
-    } catch (err) {
-      log.error({ err }, "file sweep failed; will try again");
-    }
-    if (!stopped) timer = setTimeout(run, SWEEP_EVERY_MS).unref();
-  };
-  timer = setTimeout(run, 60_000).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+    },
+  }).start();
+  return () => job.stop();
 }

@@ -7,7 +7,7 @@ import { parse } from "@babel/parser";
  * Babel's parser from the server's and the shared code: each refusal's English text given as a literal
  * (or a constant of the same file) to `new AppError(status, text)`, `badRequest`, `forbidden`, `notFound`,
  * `conflict`, `tooMany` or `unauthorized` (or a form reader's `refuse(status, text)`, or the message of
- * `visibleOr404` / `reachableOr404`; either text of a `cond ? a : b`), as its plural forms `…_one` /
+ * `visibleOr404` / `reachableOr404`, or of the guards `lockOpenRound` / `assertDepartmentInScope`; either text of a `cond ? a : b`), as its plural forms `…_one` /
  * `…_other` when its values have a `count`; a successful answer's message, a literal `message: "…"` of
  * a route file, a text of a table named `…_MESSAGES` or the text given to `speak(request, text, values)`; each shared schema message or
  * domain rule's refusal given to `say` / `sayNow`; and the labels a
@@ -22,6 +22,11 @@ export interface RefusalTexts {
 const REFUSALS = new Set(["badRequest", "forbidden", "notFound", "conflict", "tooMany", "unauthorized"]);
 /** Record lookups that refuse with their last argument, the message (plugins/auth.ts). */
 const LOOKUPS = new Set(["visibleOr404", "reachableOr404"]);
+/** Guards that refuse with the argument at this place: a closed round, a department out of reach. */
+const GUARDS = new Map([
+  ["lockOpenRound", 2],
+  ["assertDepartmentInScope", 3],
+]);
 /** A helper's argument that names a field in code (`"gateExamDetails"`), not a label for people. */
 const CODE_NAME = /^[a-z]+[A-Z]\w*$/;
 const PLURAL_FORMS = ["one", "other"] as const;
@@ -122,6 +127,8 @@ export function refusalTexts(...roots: string[]): RefusalTexts {
       if (REFUSALS.has(name)) wantRefusal(args[0], args);
       if (LOOKUPS.has(name)) wantRefusal(args[4], args);
       if (name === "speak") wantRefusal(args[1], args);
+      const guarded = GUARDS.get(name);
+      if (guarded !== undefined) wantRefusal(args[guarded], args);
       if (name === "say" || name === "sayNow") want(textOf(args[0]));
       if (inSchemas && helpers.has(name))
         for (const arg of args) {

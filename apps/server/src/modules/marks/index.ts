@@ -1,3 +1,3 @@
-export { readRound } from "./queries.ts";
+export { correctInterviewScore } from "./interview-scores.ts";
 export { marksRoutes } from "./routes.ts";
-export { correctInterviewScore, correctTestMarks, scoringOf } from "./service.ts";
+export { correctTestMarks, roundScoring } from "./service.ts";

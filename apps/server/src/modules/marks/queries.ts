@@ -12,9 +12,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
-import { preparedRead } from "../../db/prepared.ts";
 import {
-  admissionRounds,
   applicationSelections,
   applications,
   auditEvents,
@@ -30,26 +28,6 @@ import { single } from "../../db/single.ts";
 
 const selection = applicationSelections;
 const personal = alias(profileSections, "personal");
-
-const roundColumns = {
-  id: admissionRounds.id,
-  name: admissionRounds.name,
-  closedAt: admissionRounds.closedAt,
-  settings: admissionRounds.settings,
-};
-const roundRead = preparedRead((db) =>
-  db
-    .select(roundColumns)
-    .from(admissionRounds)
-    .where(eq(admissionRounds.id, sql.placeholder("roundId")))
-    .prepare("marks_round"),
-);
-
-/** The round's facts a read or a change needs; share-locked for a change, so a close waits for it. */
-export async function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
-  if (!forChange) return (await roundRead(db).execute({ roundId }))[0];
-  return single(db.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for("share"));
-}
 
 /** Whether a department's list of the round is published (then marks change only through objections). */
 export async function isPublished(db: DbOrTx, roundId: string, department: DepartmentName) {

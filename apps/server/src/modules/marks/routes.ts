@@ -22,6 +22,8 @@ import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
+import * as interviews from "./interview-scores.ts";
+import * as marksImport from "./marks-import.ts";
 import * as marks from "./service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
@@ -36,7 +38,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preValidation: requirePermission("round.read"),
         schema: { tags, params: idParams, response: { 200: scoringResponse, ...errors } },
       },
-      async (request) => ({ success: true as const, data: await marks.scoringOfRound(ctx, request.params.id) }),
+      async (request) => ({ success: true as const, data: await marks.roundScoring.ofRound(ctx, request.params.id) }),
     );
 
     app.put(
@@ -48,7 +50,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: "Marks and scores settings saved.",
-        data: await marks.saveScoring(ctx, currentUser(request), request.params.id, request.body),
+        data: await marks.roundScoring.save(ctx, currentUser(request), request.params.id, request.body),
       }),
     );
 
@@ -97,7 +99,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = currentUser(request);
-        let report: Awaited<ReturnType<typeof marks.importMarks>> | undefined;
+        let report: Awaited<ReturnType<typeof marksImport.importMarks>> | undefined;
         // The form's checks are every upload's (readMultipart); the CSV is parsed as it arrives.
         await readMultipart(
           request,
@@ -110,7 +112,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               throw badRequest(message, { [String(issue?.path[0] ?? "department")]: message });
             }
             marks.assertDepartment(user, parsed.data.department);
-            report = await marks.importMarks(
+            report = await marksImport.importMarks(
               ctx,
               user,
               request.params.id,
@@ -149,7 +151,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await marks.scoresOfSlot(ctx, currentUser(request), request.params.id, request.params.slotId),
+        data: await interviews.scoresOfSlot(ctx, currentUser(request), request.params.id, request.params.slotId),
       }),
     );
 
@@ -161,7 +163,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, slotId } = request.params;
-        const changed = await marks.saveSlotScores(ctx, currentUser(request), id, slotId, request.body.entries);
+        const changed = await interviews.saveSlotScores(ctx, currentUser(request), id, slotId, request.body.entries);
         const message =
           changed === 0
             ? "Nothing changed."

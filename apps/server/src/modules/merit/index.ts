@@ -1,2 +1,3 @@
+export { candidateMerits } from "./candidate.ts";
+export { recordPublication } from "./publishing.ts";
 export { meritRoutes } from "./routes.ts";
-export { candidateMerits, type PreviewList, recordPublication } from "./service.ts";

@@ -23,7 +23,11 @@ import { term } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
-import * as merit from "./service.ts";
+import { readMultipart } from "../../storage/uploads.ts";
+import * as meritExports from "./exports.ts";
+import * as lists from "./lists.ts";
+import * as objections from "./objections.ts";
+import * as publishing from "./publishing.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const tags = ["merit"];
@@ -44,7 +48,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await merit.previewList(ctx, currentUser(request), request.params.id, request.query),
+        data: await lists.previewList(ctx, currentUser(request), request.params.id, request.query),
       }),
     );
 
@@ -61,7 +65,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: await merit.publishedList(ctx, currentUser(request), request.params.id, request.query),
+        data: await lists.publishedList(ctx, currentUser(request), request.params.id, request.query),
       }),
     );
 
@@ -78,7 +82,9 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        data: { changes: await merit.changes(ctx, currentUser(request), request.params.id, request.query.department) },
+        data: {
+          changes: await publishing.changes(ctx, currentUser(request), request.params.id, request.query.department),
+        },
       }),
     );
 
@@ -90,7 +96,12 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, querystring: meritExportQuery, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const { name, ...csv } = await merit.exportCsv(ctx, currentUser(request), request.params.id, request.query);
+        const { name, ...csv } = await meritExports.exportCsv(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.query,
+        );
         return sendCsv(reply, name, csv);
       },
     );
@@ -102,7 +113,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, querystring: meritExportQuery, response: { 200: fileBody, ...errors } },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await merit.exportPdf(
+        const { pdf, fileName } = await meritExports.exportPdf(
           ctx,
           currentUser(request),
           request.params.id,
@@ -124,7 +135,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, params: idParams, body: meritPublishBody, response: { 200: meritPublishResponse, ...errors } },
       },
       async (request) => {
-        const data = await merit.publish(ctx, currentUser(request), request.params.id, request.body);
+        const data = await publishing.publish(ctx, currentUser(request), request.params.id, request.body);
         const message = speak(
           request,
           "{{stage}} merit list of {{departmentName}} published; {{count}} candidate is being mailed.",
@@ -153,7 +164,9 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await merit.raiseObjection(ctx, currentUser(request), request.params.id, request);
+        // The body first (a broken upload is reported as that), then whose application it is.
+        const upload = await readMultipart(request, ctx.storage, new Set(["document"]), () => "Objection document");
+        const data = await objections.raiseObjection(ctx, currentUser(request), request.params.id, upload);
         return reply.code(201).send({ success: true as const, message: "Your objection has been received.", data });
       },
     );
@@ -172,7 +185,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         data: {
-          objections: await merit.listObjections(
+          objections: await objections.listObjections(
             ctx,
             currentUser(request),
             request.params.id,
@@ -195,7 +208,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { id, objectionId } = request.params;
-        const data = await merit.answer(ctx, currentUser(request), id, objectionId, request.body);
+        const data = await objections.answer(ctx, currentUser(request), id, objectionId, request.body);
         return { success: true as const, message: "The objection is answered; the candidate is mailed.", data };
       },
     );

@@ -1,5 +1,5 @@
 export { candidateOffers } from "./candidate.ts";
-export { OfferJob } from "./job.ts";
+export { offerJob } from "./job.ts";
 export { offerLetterAttachment } from "./letters.ts";
 export { finalPublication } from "./queries.ts";
 export { offerRoutes } from "./routes.ts";

@@ -28,7 +28,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { startTestS3Server, type TestS3Server } from "../../storage/s3-test-server.ts";
-import { runErasureJob } from "./erasure.ts";
+import { runErasureJob } from "./erasure-job.ts";
 
 // Erasure of a candidate's data (DPDP Act 2023 s. 12; issue 28, decision 036).
 const BUCKET = "erasure-test";

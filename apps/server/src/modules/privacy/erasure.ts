@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { ErasureRequestBody, ErasureRequestView, ErasureSource, ErasureState } from "@phd/shared";
-import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
@@ -10,11 +9,6 @@ import { recordAudit } from "../audit/index.ts";
 import { findUserById } from "../users/index.ts";
 import * as q from "./erasure-queries.ts";
 import * as notices from "./queries.ts";
-import { type RetentionPass, runRetentionJob } from "./retention.ts";
-
-/** How often a running server looks for erasures that are due (queued ones whose rounds closed, files left). */
-export const ERASURE_JOB_EVERY_MS = 10 * 60_000;
-const BATCH = 50;
 
 /** "Erased candidate 7Q2K9D": what statistics and the audit log show in place of the name. */
 export const pseudonymOf = () => `Erased candidate ${randomBytes(4).toString("hex").toUpperCase()}`;
@@ -133,7 +127,7 @@ export async function carryOut(ctx: Ctx, requestId: string): Promise<ErasureStat
 }
 
 /** Deletes an erasure's files (idempotent: a missing file is already gone); failures stay listed for the job. */
-async function deleteFiles(ctx: Ctx, requestId: string, keys: string[]) {
+export async function deleteFiles(ctx: Ctx, requestId: string, keys: string[]) {
   const deleted: string[] = [];
   let failure: unknown;
   for (const key of keys) {
@@ -147,47 +141,6 @@ async function deleteFiles(ctx: Ctx, requestId: string, keys: string[]) {
   if (deleted.length) await q.filesDeleted(ctx.db, requestId, deleted);
   if (failure)
     await q.fileDeletionFailed(ctx.db, requestId, failure instanceof Error ? failure.message : String(failure));
-}
-
-/**
- * The erasure job's one pass: the retention schedule's due candidates (retention.ts), queued
- * requests whose rounds have closed, then files an earlier pass could not delete. Safe on several
- * instances at once (row locks with SKIP LOCKED; deletes are idempotent). Answers what it did.
- */
-export async function runErasureJob(
-  ctx: Ctx,
-): Promise<{ carriedOut: number; kept: number; filesRetried: number; retention: RetentionPass }> {
-  const done = { carriedOut: 0, kept: 0, filesRetried: 0, retention: await runRetentionJob(ctx, carryOut) };
-  for (const id of await q.queuedAndFree(ctx.db, BATCH)) {
-    const state = await carryOut(ctx, id);
-    if (state === "DONE") done.carriedOut++;
-    if (state === "KEPT") done.kept++;
-  }
-  for (const row of await q.withFilesLeft(ctx.db, BATCH)) {
-    await deleteFiles(ctx, row.id, row.pendingFileKeys);
-    done.filesRetried++;
-  }
-  return done;
-}
-
-/** Runs the job a minute after start, then every ERASURE_JOB_EVERY_MS (and when a round closes). */
-export function scheduleErasureJob(ctx: Ctx, log: FastifyBaseLogger): () => void {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = async () => {
-    try {
-      const r = await runErasureJob(ctx);
-      if (r.carriedOut || r.kept || r.filesRetried || r.retention.erased) log.info(r, "erasure job");
-    } catch (err) {
-      log.error({ err }, "erasure job failed; will try again");
-    }
-    if (!stopped) timer = setTimeout(run, ERASURE_JOB_EVERY_MS).unref();
-  };
-  timer = setTimeout(run, 60_000).unref();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
 }
 
 export async function listErasures(

@@ -20,7 +20,7 @@ import {
 } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { admissionRounds, applications, auditEvents, erasureRequests, offers, users } from "../../db/schema.ts";
-import { runErasureJob } from "./erasure.ts";
+import { runErasureJob } from "./erasure-job.ts";
 import { dueAtOf, dueBy } from "./retention-queries.ts";
 
 // The retention schedule (DPDP Act 2023 s. 8(7); issue 28, item 4; decision 036).

@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
-import type { carryOut as CarryOut } from "./erasure.ts";
+import { carryOut } from "./erasure.ts";
 import * as erasures from "./erasure-queries.ts";
 import * as q from "./retention-queries.ts";
 
@@ -106,13 +106,8 @@ export interface RetentionPass {
  * request with source RETENTION, carried out by `carryOut` as a candidate's own would be. Safe on
  * several instances: the candidate's row is locked while their due date is checked again and the
  * request asked for, and the unique index on queued requests makes a second request nothing.
- * `carryOut` comes in as an argument: erasure.ts calls this, and imports must not go in a circle.
  */
-export async function runRetentionJob(
-  ctx: Ctx,
-  carryOut: typeof CarryOut,
-  now = ctx.clock.now(),
-): Promise<RetentionPass> {
+export async function runRetentionJob(ctx: Ctx, now = ctx.clock.now()): Promise<RetentionPass> {
   const done: RetentionPass = { erased: 0, kept: 0, skipped: 0 };
   const { items } = await q.dueBy(ctx.db, now, { limit: BATCH, offset: 0, count: false });
   for (const candidate of items) {

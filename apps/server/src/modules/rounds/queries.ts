@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
+import { preparedRead } from "../../db/prepared.ts";
 import { admissionRounds, applications, siteConstants } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -105,4 +106,41 @@ export async function currentRoundSettings(db: DbOrTx): Promise<Record<string, u
     .from(admissionRounds)
     .where(eq(admissionRounds.id, currentRoundId()));
   return row?.settings ?? {};
+}
+
+/** What a module reads of a round: its facts, its window and its settings (modules/rounds/round-access.ts). */
+const factColumns = {
+  id: admissionRounds.id,
+  name: admissionRounds.name,
+  opensAt: admissionRounds.opensAt,
+  closesAt: admissionRounds.closesAt,
+  closedAt: admissionRounds.closedAt,
+  settings: admissionRounds.settings,
+};
+
+const factsRead = preparedRead((db) =>
+  db
+    .select(factColumns)
+    .from(admissionRounds)
+    .where(eq(admissionRounds.id, sql.placeholder("roundId")))
+    .prepare("round_facts"),
+);
+
+export async function roundFacts(db: DbOrTx, roundId: string) {
+  return (await factsRead(db).execute({ roundId }))[0];
+}
+export type RoundFacts = NonNullable<Awaited<ReturnType<typeof roundFacts>>>;
+
+/**
+ * The round's facts with its row locked until the transaction ends: `share` for a change of the
+ * round's records (a close, which updates the row, waits for it; changes run side by side),
+ * `update` for a change of the round's own settings.
+ */
+export function lockedRoundFacts(db: DbOrTx, roundId: string, lock: "share" | "update") {
+  return single(db.select(factColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for(lock));
+}
+
+/** The round's settings as a whole (a module's setting saved beside the others, under the row's lock). */
+export async function saveSettings(db: DbOrTx, roundId: string, settings: Record<string, unknown>) {
+  await db.update(admissionRounds).set({ settings, updatedAt: sql`now()` }).where(eq(admissionRounds.id, roundId));
 }

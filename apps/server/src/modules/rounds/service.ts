@@ -8,8 +8,8 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import { currentRoundIdOf, seedCounters } from "../constants/index.ts";
-import { runErasureJob } from "../privacy/index.ts";
 import * as q from "./queries.ts";
+import { roundClosed } from "./round-access.ts";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -154,10 +154,8 @@ export async function close(ctx: AppContext, actor: AuthUser, id: string): Promi
     });
     return read(tx, id);
   });
-  // Erasure requests that waited for this round are carried out now, not at the job's next pass.
-  await runErasureJob(ctx).catch((err) =>
-    ctx.log.error({ err }, "erasure after closing a round failed; the job retries"),
-  );
+  // What waited for this round (erasures: registered in app.ts) is done now, not at a job's next pass.
+  await roundClosed(ctx, id);
   return closed;
 }
 

@@ -1,2 +1,2 @@
 export { seatMatrixRoutes } from "./routes.ts";
-export { saveRoundSetting, selectionRulesOf } from "./service.ts";
+export { roundReservation, roundSelectionRules } from "./service.ts";

@@ -90,7 +90,7 @@ export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: "Reservation percentages saved.",
-        data: await seats.saveReservation(ctx, currentUser(request), request.params.id, request.body),
+        data: await seats.roundReservation.save(ctx, currentUser(request), request.params.id, request.body),
       }),
     );
 
@@ -101,7 +101,10 @@ export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preValidation: requirePermission("round.read"),
         schema: { tags: ["selection rules"], params: idParams, response: { 200: selectionRulesResponse, ...errors } },
       },
-      async (request) => ({ success: true as const, data: await seats.selectionRulesOfRound(ctx, request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await seats.roundSelectionRules.ofRound(ctx, request.params.id),
+      }),
     );
 
     app.put(
@@ -118,7 +121,7 @@ export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: "Selection rules saved.",
-        data: await seats.saveSelectionRules(ctx, currentUser(request), request.params.id, request.body),
+        data: await seats.roundSelectionRules.save(ctx, currentUser(request), request.params.id, request.body),
       }),
     );
   };

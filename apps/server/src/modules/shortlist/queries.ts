@@ -13,15 +13,7 @@ import { anyGiven, anyOf, insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow } from "../../db/list-filters.ts";
 import { preparedRead } from "../../db/prepared.ts";
-import {
-  admissionRounds,
-  applicationSelections,
-  applications,
-  profileSections,
-  profiles,
-  users,
-} from "../../db/schema.ts";
-import { single } from "../../db/single.ts";
+import { applicationSelections, applications, profileSections, profiles, users } from "../../db/schema.ts";
 
 const entrance = alias(profileSections, "entrance");
 const personal = alias(profileSections, "personal");
@@ -45,21 +37,6 @@ export function qualificationSql(data: SQL | typeof entrance.data, validOn: stri
       and coalesce(${data} -> 'gateExamDetails' ->> 'lastDateOfValidation', '') >= ${validOn}::text then 'GATE'
     when ${given("givenRpet")} and ${yes(sql`${data} -> 'rpetExamDetails' ->> 'isQualified'`)} then 'RPET'
     else 'NONE' end`;
-}
-
-/** The round's facts a list or a decision reads; share-locked for a decision, so a close waits for it. */
-export function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
-  const query = db
-    .select({
-      id: admissionRounds.id,
-      name: admissionRounds.name,
-      closesAt: admissionRounds.closesAt,
-      closedAt: admissionRounds.closedAt,
-      settings: admissionRounds.settings,
-    })
-    .from(admissionRounds)
-    .where(eq(admissionRounds.id, roundId));
-  return single(forChange ? query.for("share") : query);
 }
 
 /** The facts one list or decision needs: the round's rules and the day GATE must be valid on. */

@@ -6,7 +6,6 @@ import {
   type Qualification,
   type SelectionMethod,
   type ShortlistDecision,
-  type ShortlistEntry,
   type shortlistBody,
   type shortlistQuery,
   shortlistWordsForCandidate,
@@ -18,26 +17,31 @@ import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
 import { auditEvents, mailOutbox } from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { inLanguage, mailContext } from "../../mail/context.ts";
-import { type AuthUser, departmentsInScope } from "../../plugins/auth.ts";
+import { type AuthUser, assertDepartmentInScope } from "../../plugins/auth.ts";
 import { institutionTimeZone } from "../constants/index.ts";
-import { selectionRulesOf } from "../seat-matrix/index.ts";
+import { lockOpenRound, readRound } from "../rounds/index.ts";
+import { roundSelectionRules } from "../seat-matrix/index.ts";
 import { candidateSlots } from "../slots/index.ts";
 import { shortlistMail } from "./mail.ts";
+import { presentEntry } from "./presenter.ts";
 import * as q from "./queries.ts";
 
 type Query = z.output<typeof shortlistQuery>;
 type Body = z.output<typeof shortlistBody>;
 
 /** Coordinators decide only for their departments (403 otherwise); the admin for any. */
-function assertDepartment(user: AuthUser, department: DepartmentName) {
-  const reach = departmentsInScope(user, "selection.shortlist");
-  if (reach !== "all" && !reach.includes(department)) {
-    throw forbidden("You do not review applications of {{departmentName}}.", { departmentName: department });
-  }
-}
+const assertDepartment = (user: AuthUser, department: DepartmentName) =>
+  assertDepartmentInScope(
+    user,
+    "selection.shortlist",
+    department,
+    "You do not review applications of {{departmentName}}.",
+  );
+
+const CLOSED = 'The admission round "{{roundName}}" is closed: its shortlist can be read but not changed.';
 
 /**
  * What a list or a decision needs of the round: its rules, and the day a GATE score must still be
@@ -45,13 +49,12 @@ function assertDepartment(user: AuthUser, department: DepartmentName) {
  * the window has no end).
  */
 async function scopeOf(db: DbOrTx, roundId: string, department: DepartmentName, forChange = false) {
-  const round = await q.readRound(db, roundId, forChange);
-  if (!round) throw notFound("Admission round not found.");
+  const round = forChange ? await lockOpenRound(db, roundId, CLOSED) : await readRound(db, roundId);
   const zone = await institutionTimeZone(db);
   const scope: q.ListScope = {
     roundId: round.id,
     department,
-    rules: selectionRulesOf(round.settings),
+    rules: roundSelectionRules.of(round.settings),
     validOn: zonedDay(round.closesAt ?? new Date(), zone),
   };
   return { round, scope };
@@ -77,26 +80,7 @@ export async function list(ctx: Pick<AppContext, "db">, user: AuthUser, roundId:
   const total = filtered ?? inSelection;
   const window = pageWindow(total, (f.page - 1) * f.limit, f.limit);
   const rows = window ? await q.entriesPage(ctx.db, scope, f, window) : [];
-  const entries: ShortlistEntry[] = rows.map((r) => {
-    const live = placements[r.liveQualification];
-    return {
-      id: r.id,
-      applicationId: r.applicationId,
-      applicationType: r.applicationType,
-      name: r.name,
-      email: r.email,
-      category: r.category,
-      isPhysicallyDisabled: r.isPhysicallyDisabled,
-      qualification: r.decided?.qualification ?? live.qualification,
-      channel: r.decided?.channel ?? live.channel,
-      method: r.decided?.method ?? live.method,
-      channelReason: r.decided?.channelReason ?? live.reason,
-      decision: r.decided?.decision ?? "PENDING",
-      decisionReason: r.decided?.decisionReason ?? null,
-      decidedAt: r.decided?.decidedAt.toISOString() ?? null,
-      isVerified: r.status === "VERIFIED",
-    };
-  });
+  const entries = rows.map((r) => presentEntry(r, placements));
   return {
     entries,
     pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), total },
@@ -115,12 +99,7 @@ const DECISION_ACTION = "application.shortlist" as const;
 export async function decide(ctx: AppContext, user: AuthUser, roundId: string, body: Body) {
   assertDepartment(user, body.department);
   return ctx.db.transaction(async (tx) => {
-    const { round, scope } = await scopeOf(tx, roundId, body.department, true);
-    if (round.closedAt) {
-      throw conflict('The admission round "{{roundName}}" is closed: its shortlist can be read but not changed.', {
-        roundName: round.name,
-      });
-    }
+    const { scope } = await scopeOf(tx, roundId, body.department, true);
     const target: q.Target = body.applicationIds
       ? { ids: [...new Set(body.applicationIds)] }
       : { filters: body.allMatching ?? {} };

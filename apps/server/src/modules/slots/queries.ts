@@ -6,7 +6,6 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { PageWindow } from "../../db/list-filters.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import {
-  admissionRounds,
   applicationSelections,
   applications,
   profileSections,
@@ -22,28 +21,6 @@ const personal = alias(profileSections, "personal");
 
 /** The column that holds a candidate's slot of this kind. */
 export const slotColumn = (kind: SlotKind) => (kind === "TEST" ? selection.testSlotId : selection.interviewSlotId);
-
-const roundColumns = {
-  id: admissionRounds.id,
-  name: admissionRounds.name,
-  opensAt: admissionRounds.opensAt,
-  closesAt: admissionRounds.closesAt,
-  closedAt: admissionRounds.closedAt,
-  settings: admissionRounds.settings,
-};
-const roundRead = preparedRead((db) =>
-  db
-    .select(roundColumns)
-    .from(admissionRounds)
-    .where(eq(admissionRounds.id, sql.placeholder("roundId")))
-    .prepare("slots_round"),
-);
-
-/** The round's facts a slot change reads; share-locked for a change, so a close waits for it. */
-export async function readRound(db: DbOrTx, roundId: string, forChange: boolean) {
-  if (!forChange) return (await roundRead(db).execute({ roundId }))[0];
-  return single(db.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for("share"));
-}
 
 /**
  * Candidates in one slot, counted (a change reads it under the slot's lock): both columns have a

@@ -176,7 +176,10 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preValidation: requirePermission("round.read"),
         schema: { tags, params: idParams, response: { 200: callLetterSettingsResponse, ...errors } },
       },
-      async (request) => ({ success: true as const, data: await slots.callLetterSettingsOf(ctx, request.params.id) }),
+      async (request) => ({
+        success: true as const,
+        data: await slots.roundCallLetter.ofRound(ctx, request.params.id),
+      }),
     );
 
     app.put(
@@ -196,7 +199,7 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         message: "Call letter instructions saved.",
-        data: await slots.saveCallLetter(ctx, currentUser(request), request.params.id, request.body),
+        data: await slots.roundCallLetter.save(ctx, currentUser(request), request.params.id, request.body),
       }),
     );
 

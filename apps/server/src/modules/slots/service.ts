@@ -1,14 +1,12 @@
 import {
   assignSlots,
   CALL_LETTER_KIND_PATHS,
-  type CallLetterSettings,
   type CandidateSlot,
   callLetterFileName,
   callLetterSettings,
   DEFAULT_CALL_LETTER,
   type DepartmentName,
   needsSlot,
-  type SelectionSlot,
   SLOT_KIND_LABELS,
   type SlotKind,
   type slotAutoAssignBody,
@@ -24,61 +22,28 @@ import type { AppContext } from "../../context.ts";
 import { insertMany } from "../../db/bulk.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
-import { auditEvents, type MailAttachmentRef, mailOutbox, type selectionSlots } from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound, term } from "../../lib/errors.ts";
+import { auditEvents, type MailAttachmentRef, mailOutbox } from "../../db/schema.ts";
+import { badRequest, conflict, notFound, term } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { inLanguage, mailContext } from "../../mail/context.ts";
 import { imageBytes } from "../../pdf/application-pdf.ts";
 import { renderCallLetterPdf } from "../../pdf/call-letter-pdf.ts";
-import { type AuthUser, departmentsInScope, visibleOr404 } from "../../plugins/auth.ts";
+import { type AuthUser, assertDepartmentInScope, visibleOr404 } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import { readConstants } from "../constants/index.ts";
 import { profileDocumentsOf } from "../documents/index.ts";
-import { saveRoundSetting } from "../seat-matrix/index.ts";
+import { lockOpenRound, type RoundFacts, readRound, roundSetting } from "../rounds/index.ts";
 import { type SlotChange as Change, slotMail } from "./mail.ts";
+import { endsAt, presentSlot } from "./presenter.ts";
 import * as q from "./queries.ts";
 
-type SlotRow = typeof selectionSlots.$inferSelect;
-type Round = NonNullable<Awaited<ReturnType<typeof q.readRound>>>;
+type Round = RoundFacts;
 
 /** Coordinators arrange slots only for their departments (403 otherwise); the admin for any. */
-function assertDepartment(user: AuthUser, department: DepartmentName) {
-  const reach = departmentsInScope(user, "selection.slots");
-  if (reach !== "all" && !reach.includes(department)) {
-    throw forbidden("You do not arrange slots for {{departmentName}}.", { departmentName: department });
-  }
-}
+const assertDepartment = (user: AuthUser, department: DepartmentName) =>
+  assertDepartmentInScope(user, "selection.slots", department, "You do not arrange slots for {{departmentName}}.");
 
-async function roundOf(db: DbOrTx, roundId: string, forChange = false): Promise<Round> {
-  const round = await q.readRound(db, roundId, forChange);
-  if (!round) throw notFound("Admission round not found.");
-  if (forChange && round.closedAt) {
-    throw conflict('The admission round "{{roundName}}" is closed: its slots can be read but not changed.', {
-      roundName: round.name,
-    });
-  }
-  return round;
-}
-
-const endsAt = (s: SlotRow) => new Date(s.startsAt.getTime() + s.durationMinutes * 60_000);
-
-export function presentSlot(s: SlotRow, assigned: number): SelectionSlot {
-  return {
-    id: s.id,
-    roundId: s.roundId,
-    department: s.department,
-    kind: s.kind,
-    startsAt: s.startsAt.toISOString(),
-    endsAt: endsAt(s).toISOString(),
-    durationMinutes: s.durationMinutes,
-    mode: s.mode,
-    venue: s.venue,
-    meetingLink: s.meetingLink,
-    capacity: s.capacity,
-    assigned,
-    updatedAt: s.updatedAt.toISOString(),
-  };
-}
+const CLOSED = 'The admission round "{{roundName}}" is closed: its slots can be read but not changed.';
 
 /** A department's slots in a round, and how many shortlisted candidates wait for one of each kind. */
 export async function listSlots(
@@ -88,7 +53,7 @@ export async function listSlots(
   department: DepartmentName,
 ) {
   assertDepartment(user, department);
-  await roundOf(ctx.db, roundId);
+  await readRound(ctx.db, roundId);
   const [rows, waiting] = await Promise.all([
     q.slotsOf(ctx.db, roundId, department),
     q.waitingCounts(ctx.db, roundId, department),
@@ -116,7 +81,7 @@ const placeOf = (b: UpdateBody) => ({
 export async function createSlot(ctx: AppContext, user: AuthUser, roundId: string, body: CreateBody) {
   assertDepartment(user, body.department);
   return ctx.db.transaction(async (tx) => {
-    const round = await roundOf(tx, roundId, true);
+    const round = await lockOpenRound(tx, roundId, CLOSED);
     assertTime(round, body.startsAt, ctx.clock.now());
     const slot = await q.insertSlot(tx, {
       roundId: round.id,
@@ -152,7 +117,7 @@ const STARTED = "This slot has started: it can no longer be changed.";
  */
 export async function updateSlot(ctx: AppContext, user: AuthUser, roundId: string, slotId: string, body: UpdateBody) {
   return ctx.db.transaction(async (tx) => {
-    const round = await roundOf(tx, roundId, true);
+    const round = await lockOpenRound(tx, roundId, CLOSED);
     const { slot, assigned } = await lockOwnSlot(tx, user, roundId, slotId);
     if (slot.startsAt <= ctx.clock.now()) throw conflict(STARTED);
     const next = placeOf(body);
@@ -188,7 +153,7 @@ export async function updateSlot(ctx: AppContext, user: AuthUser, roundId: strin
 
 export async function deleteSlot(ctx: AppContext, user: AuthUser, roundId: string, slotId: string) {
   return ctx.db.transaction(async (tx) => {
-    await roundOf(tx, roundId, true);
+    await lockOpenRound(tx, roundId, CLOSED);
     const { slot, assigned } = await lockOwnSlot(tx, user, roundId, slotId);
     if (assigned > 0) {
       throw conflict("{{count}} candidate is in this slot: move them to another slot before deleting it.", {
@@ -215,7 +180,7 @@ export async function slotCandidates(
   f: z.output<typeof slotCandidatesQuery>,
 ) {
   assertDepartment(user, f.department);
-  await roundOf(ctx.db, roundId);
+  await readRound(ctx.db, roundId);
   let total: number;
   if (f.slot !== "waiting") {
     const found = await q.readSlot(ctx.db, f.slot);
@@ -246,7 +211,7 @@ export async function autoAssign(
 ) {
   assertDepartment(user, body.department);
   return ctx.db.transaction(async (tx) => {
-    const round = await roundOf(tx, roundId, true);
+    const round = await lockOpenRound(tx, roundId, CLOSED);
     const slots = await q.lockSlotsOf(tx, round.id, body.department, body.kind);
     const waiting = await q.lockWaiting(tx, round.id, body.department, body.kind, body.channel);
     const { placed, unplaced } = assignSlots(
@@ -277,7 +242,7 @@ export async function autoAssign(
 export async function move(ctx: AppContext, user: AuthUser, roundId: string, body: z.output<typeof slotMoveBody>) {
   assertDepartment(user, body.department);
   return ctx.db.transaction(async (tx) => {
-    const round = await roundOf(tx, roundId, true);
+    const round = await lockOpenRound(tx, roundId, CLOSED);
     const target = body.slotId ? await lockOwnSlot(tx, user, round.id, body.slotId) : null;
     if (target) {
       if (target.slot.department !== body.department || target.slot.kind !== body.kind)
@@ -394,18 +359,21 @@ async function queueSlotMails(ctx: AppContext, tx: DbOrTx, applicationIds: strin
   await insertMany(tx, mailOutbox, messages);
 }
 
-/** The round's call-letter instructions, or the defaults. */
-export function callLetterOf(settings: Record<string, unknown>): CallLetterSettings {
-  const parsed = callLetterSettings.safeParse(settings.callLetter);
-  return parsed.success ? parsed.data : DEFAULT_CALL_LETTER;
-}
+/** The round's call-letter instructions (the admin's; decision 031), or the defaults. */
+export const roundCallLetter = roundSetting({
+  key: "callLetter",
+  schema: callLetterSettings,
+  defaults: DEFAULT_CALL_LETTER,
+  field: "settings",
+  audit: "round.call_letter",
+});
 
 /** Renders the call letter of an application's slot of a kind; undefined when it has no such slot. */
 async function renderLetter(ctx: AppContext, applicationId: string, kind: SlotKind) {
   const [f] = await q.letterFacts(ctx.db, [applicationId], kind);
   if (!f?.slot) return undefined;
   const [round, constants, docs] = await Promise.all([
-    q.readRound(ctx.db, f.roundId, false),
+    readRound(ctx.db, f.roundId),
     readConstants(ctx, false),
     profileDocumentsOf(ctx.db, f.userId),
   ]);
@@ -418,7 +386,7 @@ async function renderLetter(ctx: AppContext, applicationId: string, kind: SlotKi
     candidate: { name: f.name, email: f.email, category: f.category },
     application: { applicationId: f.applicationId, department: f.department, channel: f.channel, method: f.method },
     slot: f.slot,
-    instructions: callLetterOf(round?.settings ?? {}).instructions,
+    instructions: roundCallLetter.of(round?.settings ?? {}).instructions,
     photo: await imageBytes(ctx.storage, photo),
     issuedAt: new Date(),
   });
@@ -475,15 +443,4 @@ export async function candidateSlots(db: DbOrTx, applicationIds: string[]) {
     ]);
   }
   return out;
-}
-
-/** The round's call-letter instructions (the admin's; decision 031). */
-export const saveCallLetter = saveRoundSetting<CallLetterSettings>("callLetter", callLetterOf, "round.call_letter");
-
-export async function callLetterSettingsOf(ctx: Pick<AppContext, "db">, roundId: string) {
-  const round = await roundOf(ctx.db, roundId);
-  return {
-    round: { id: round.id, name: round.name, isClosed: round.closedAt !== null },
-    settings: callLetterOf(round.settings),
-  };
 }

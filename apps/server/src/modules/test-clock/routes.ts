@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { TestClock } from "../../lib/clock.ts";
-import type { OfferJob } from "../offers/index.ts";
+import type { PeriodicJob } from "../../lib/periodic-job.ts";
 
 const clockAnswer = z.object({ success: z.literal(true), data: z.object({ now: z.string() }) });
 
@@ -14,7 +14,7 @@ const clockAnswer = z.object({ success: z.literal(true), data: z.object({ now: z
 export function testClockRoutes(
   ctx: AppContext,
   clock: TestClock,
-  jobs: { offerJob: OfferJob },
+  jobs: { offerJob: PeriodicJob<void> },
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

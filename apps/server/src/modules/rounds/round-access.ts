@@ -1,0 +1,56 @@
+import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import * as q from "./queries.ts";
+
+export type { RoundFacts } from "./queries.ts";
+
+const NOT_FOUND = "Admission round not found.";
+
+/** What a module's answer says of its round. */
+export const roundSummary = (round: Pick<q.RoundFacts, "id" | "name" | "closedAt">) => ({
+  id: round.id,
+  name: round.name,
+  isClosed: round.closedAt !== null,
+});
+
+/** The round a module's read is about (404 when there is none); closed rounds are read as they stand. */
+export async function readRound(db: DbOrTx, roundId: string): Promise<q.RoundFacts> {
+  const round = await q.roundFacts(db, roundId);
+  if (!round) throw notFound(NOT_FOUND);
+  return round;
+}
+
+/**
+ * The round a module's change is about, locked until the change's transaction ends (404 when there
+ * is none). A closed round changes no more: 409 with the module's own sentence, whose
+ * `{{roundName}}` is the round's name ("… is closed: its slots can be read but not changed.").
+ */
+export async function lockOpenRound(
+  db: DbOrTx,
+  roundId: string,
+  closedRefusal: string,
+  lock: "share" | "update" = "share",
+): Promise<q.RoundFacts> {
+  const round = await q.lockedRoundFacts(db, roundId, lock);
+  if (!round) throw notFound(NOT_FOUND);
+  if (round.closedAt) throw conflict(closedRefusal, { roundName: round.name });
+  return round;
+}
+
+type RoundClosedHook = (ctx: AppContext, roundId: string) => Promise<unknown>;
+const closedHooks = new WeakMap<AppContext["database"], RoundClosedHook[]>();
+
+/**
+ * Work that follows a round's closing, registered by the module it belongs to (app.ts): privacy
+ * carries out the erasures that waited for the round. Rounds knows no module above it.
+ */
+export function onRoundClosed(ctx: Pick<AppContext, "database">, hook: RoundClosedHook): void {
+  closedHooks.set(ctx.database, [...(closedHooks.get(ctx.database) ?? []), hook]);
+}
+
+/** Runs the hooks after the close has committed; a hook that fails is logged and left to its own job. */
+export async function roundClosed(ctx: AppContext, roundId: string): Promise<void> {
+  for (const hook of closedHooks.get(ctx.database) ?? [])
+    await hook(ctx, roundId).catch((err) => ctx.log.error({ err, roundId }, "work after closing a round failed"));
+}
