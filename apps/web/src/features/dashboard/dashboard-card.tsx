@@ -1,6 +1,7 @@
 import { Card, type CardProps, Group, Stack, type StackProps, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { QueryContent, type QueryState } from "./query-content.tsx";
+import type { QueryLike } from "../../components/query-state.tsx";
+import { QueryContent } from "./query-content.tsx";
 
 type DashboardCardProps = { title: ReactNode; icon?: ReactNode; children: ReactNode } & Omit<
   CardProps,
@@ -30,7 +31,7 @@ export function QueryCard({
   children,
   ...card
 }: Omit<DashboardCardProps, "children"> & {
-  queries: QueryState[];
+  queries: QueryLike<unknown>[];
   errorMessage: string;
   lines?: number;
   children: () => ReactNode;

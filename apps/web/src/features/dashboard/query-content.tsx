@@ -1,14 +1,7 @@
 import { Skeleton, Stack, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { LoadError } from "../../components/load-error.tsx";
+import { allQueries, type QueryLike, QueryState } from "../../components/query-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-
-/** The part of a TanStack Query result a dashboard card needs. */
-export interface QueryState {
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
 
 /**
  * A card body fed by one or more queries: skeleton lines while any is loading, the shared load
@@ -20,33 +13,24 @@ export function QueryContent({
   lines = 3,
   children,
 }: {
-  queries: QueryState[];
+  queries: QueryLike<unknown>[];
   errorMessage: string;
   lines?: number;
   children: () => ReactNode;
 }) {
   const { t } = useTranslation("candidate");
-  const failed = queries.filter((q) => q.isError);
-  if (failed.length > 0) {
-    return (
-      <LoadError
-        message={errorMessage}
-        onRetry={() => {
-          for (const q of failed) void q.refetch();
-        }}
-      />
-    );
-  }
-  if (queries.some((q) => q.isPending)) {
-    return (
-      <Stack gap="xs" role="status" data-testid="card-loading">
-        <VisuallyHidden>{t("Loading…")}</VisuallyHidden>
-        {Array.from({ length: lines }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: skeleton lines have no identity of their own
-          <Skeleton key={i} h={i === 0 ? 20 : 14} w={i === lines - 1 ? "60%" : "100%"} radius="sm" />
-        ))}
-      </Stack>
-    );
-  }
-  return <>{children()}</>;
+  const loading = (
+    <Stack gap="xs" role="status" data-testid="card-loading">
+      <VisuallyHidden>{t("Loading…")}</VisuallyHidden>
+      {Array.from({ length: lines }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton lines have no identity of their own
+        <Skeleton key={i} h={i === 0 ? 20 : 14} w={i === lines - 1 ? "60%" : "100%"} radius="sm" />
+      ))}
+    </Stack>
+  );
+  return (
+    <QueryState query={allQueries(queries)} errorMessage={errorMessage} retryLabel={t("Try Again")} loading={loading}>
+      {children}
+    </QueryState>
+  );
 }

@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Container, Stack, Text, Title } from "@mantine
 import { notifications } from "@mantine/notifications";
 import { type PublicUser, REFUSAL_CODES } from "@phd/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ListLoading } from "../../components/lists/list-loading.tsx";
-import { LoadError } from "../../components/load-error.tsx";
+import { QueryState } from "../../components/query-state.tsx";
 import { ApiError, api, errorMessage } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -43,47 +43,6 @@ export function ConsentGate() {
     },
   });
 
-  let body: ReactNode;
-  if (notice.data) {
-    const version = notice.data.version;
-    body = (
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setRefusal(null);
-          if (agreed) agree.mutate(version);
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <PrivacyNoticeText notice={notice.data} height={360} />
-          <Checkbox
-            label={t("I have read the updated privacy notice and agree to it.")}
-            checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-          />
-          {refusal && (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Button type="submit" disabled={!agreed} loading={agree.isPending} style={{ alignSelf: "flex-start" }}>
-            {t("Agree and continue")}
-          </Button>
-        </Stack>
-      </form>
-    );
-  } else if (notice.isError) {
-    body = (
-      <LoadError
-        message={errorMessage(notice.error, t("The privacy notice could not be loaded."))}
-        retryLabel={t("Retry")}
-        onRetry={() => void notice.refetch()}
-        retrying={notice.isFetching}
-      />
-    );
-  } else body = <ListLoading>{t("Loading the privacy notice...")}</ListLoading>;
-
   // Consent withdrawn with an erasure that waits for a round: the same agreement takes it back.
   const withdrawn = erasure.data?.state === "QUEUED" && erasure.data.source === "WITHDRAWAL";
   return (
@@ -101,7 +60,40 @@ export function ConsentGate() {
                 "Please read the new version and agree to it before you go on. It says what the portal keeps about you, why, and for how long.",
               )}
         </Text>
-        {body}
+        <QueryState
+          query={notice}
+          keepData
+          errorMessage={errorMessage(notice.error, t("The privacy notice could not be loaded."))}
+          loading={<ListLoading>{t("Loading the privacy notice...")}</ListLoading>}
+        >
+          {(loaded) => (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                setRefusal(null);
+                if (agreed) agree.mutate(loaded.version);
+              }}
+              noValidate
+            >
+              <Stack gap="md">
+                <PrivacyNoticeText notice={loaded} height={360} />
+                <Checkbox
+                  label={t("I have read the updated privacy notice and agree to it.")}
+                  checked={agreed}
+                  onChange={(e) => setAgreed(e.currentTarget.checked)}
+                />
+                {refusal && (
+                  <Alert color="red" role="alert">
+                    {refusal}
+                  </Alert>
+                )}
+                <Button type="submit" disabled={!agreed} loading={agree.isPending} style={{ alignSelf: "flex-start" }}>
+                  {t("Agree and continue")}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </QueryState>
         {/* Not agreeing is a choice too: withdrawing consent leads into erasure (DPDP Act s. 6(4)). */}
         <ErasureSection />
       </Stack>

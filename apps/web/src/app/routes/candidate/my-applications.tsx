@@ -12,7 +12,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import {
   ApplicationStatusBadge,
   type ApplicationSummary,
@@ -154,7 +154,7 @@ function ApplicationList({
 export function MyApplicationsPage() {
   const { t } = useTranslation("candidate");
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useMyApplications();
+  const applications = useMyApplications();
   const withdraw = useWithdrawApplication();
   const [selected, setSelected] = useState<ApplicationSummary | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -185,7 +185,6 @@ export function MyApplicationsPage() {
     });
   };
 
-  const apps = data?.applications ?? [];
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
@@ -202,28 +201,35 @@ export function MyApplicationsPage() {
         </Group>
       </Group>
 
-      {isLoading ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
-      ) : isError ? (
-        <LoadError message={t("Failed to load applications. Please try again later.")} onRetry={() => refetch()} />
-      ) : apps.length === 0 ? (
-        <Card withBorder py="xl">
-          <Stack align="center" gap="xs">
-            <IconFileOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text fw={600}>{t("No applications yet")}</Text>
-            <Text c="dimmed" size="sm">
-              {t("Apply to a department once your profile is complete.")}
-            </Text>
-            <Button component={Link} to={paths.applyToDepartment} mt="sm">
-              {t("Create Application")}
-            </Button>
-          </Stack>
-        </Card>
-      ) : (
-        <ApplicationList applications={apps} onOptions={setSelected} />
-      )}
+      <QueryState
+        query={applications}
+        errorMessage={t("Failed to load applications. Please try again later.")}
+        retryLabel={t("Try Again")}
+        loading={
+          <Group justify="center" py="xl">
+            <Loader />
+          </Group>
+        }
+      >
+        {({ applications: apps }) =>
+          apps.length === 0 ? (
+            <Card withBorder py="xl">
+              <Stack align="center" gap="xs">
+                <IconFileOff size={40} color="var(--mantine-color-gray-5)" aria-hidden />
+                <Text fw={600}>{t("No applications yet")}</Text>
+                <Text c="dimmed" size="sm">
+                  {t("Apply to a department once your profile is complete.")}
+                </Text>
+                <Button component={Link} to={paths.applyToDepartment} mt="sm">
+                  {t("Create Application")}
+                </Button>
+              </Stack>
+            </Card>
+          ) : (
+            <ApplicationList applications={apps} onOptions={setSelected} />
+          )
+        }
+      </QueryState>
       <Legend />
 
       <Modal

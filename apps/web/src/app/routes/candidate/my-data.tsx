@@ -1,14 +1,14 @@
 import { Anchor, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { Link } from "react-router";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { DownloadMyDataButton, ErasureSection, MyDataSections, useMyData } from "../../../features/privacy/index.ts";
 import { Trans, useTranslation } from "../../../lib/i18n.ts";
 
 /** My Data (DPDP Act 2023, issue 28 item 2): what the portal holds about the candidate, and the ZIP of it. */
 export function MyDataPage() {
   const { t } = useTranslation("candidate");
-  const { data, isPending, isError, refetch } = useMyData();
+  const myData = useMyData();
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -30,15 +30,18 @@ export function MyDataPage() {
         <Group>
           <DownloadMyDataButton />
         </Group>
-        {isPending ? (
-          <Group justify="center" py="xl">
-            <Loader aria-label={t("Loading your data…")} />
-          </Group>
-        ) : isError ? (
-          <LoadError message={t("Failed to load your data. Please try again later.")} onRetry={() => refetch()} />
-        ) : (
-          <MyDataSections data={data} />
-        )}
+        <QueryState
+          query={myData}
+          errorMessage={t("Failed to load your data. Please try again later.")}
+          retryLabel={t("Try Again")}
+          loading={
+            <Group justify="center" py="xl">
+              <Loader aria-label={t("Loading your data…")} />
+            </Group>
+          }
+        >
+          {(data) => <MyDataSections data={data} />}
+        </QueryState>
         <ErasureSection />
       </Stack>
     </Container>

@@ -2,14 +2,14 @@ import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Tit
 import { useMediaQuery } from "@mantine/hooks";
 import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useAnnouncementMessages, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
@@ -207,46 +207,6 @@ export function ManageAnnouncements() {
     if (deleting) remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
   };
 
-  let body: ReactNode;
-  if (list.isError) {
-    body = (
-      <LoadError
-        message={messages.loadFailed}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.isPending) {
-    body = <ListLoading>{t("Loading announcements...")}</ListLoading>;
-  } else if (list.data.length === 0) {
-    body = (
-      <ListEmpty title={t("No announcements yet")}>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          {t("Create Announcement")}
-        </Button>
-      </ListEmpty>
-    );
-  } else {
-    const shown = list.data.filter((a) => announcementMatches(a, search));
-    body = (
-      <Stack gap="sm">
-        {shown.length === 0 ? (
-          <ListEmpty title={t("No announcements match your search")}>
-            <Text c="dimmed" size="sm" ta="center">
-              {t("Try other words from the title or description")}
-            </Text>
-          </ListEmpty>
-        ) : (
-          <AnnouncementTable rows={shown} onEdit={setEditing} onDelete={setDeleting} />
-        )}
-        <Text size="sm" role="status">
-          {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: list.data.length })}
-        </Text>
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -278,7 +238,43 @@ export function ManageAnnouncements() {
         </Group>
       </Group>
 
-      {body}
+      <QueryState
+        query={list}
+        errorMessage={messages.loadFailed}
+        loading={<ListLoading>{t("Loading announcements...")}</ListLoading>}
+      >
+        {(all) => {
+          if (all.length === 0)
+            return (
+              <ListEmpty title={t("No announcements yet")}>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setCreating(true)}
+                >
+                  {t("Create Announcement")}
+                </Button>
+              </ListEmpty>
+            );
+          const shown = all.filter((a) => announcementMatches(a, search));
+          return (
+            <Stack gap="sm">
+              {shown.length === 0 ? (
+                <ListEmpty title={t("No announcements match your search")}>
+                  <Text c="dimmed" size="sm" ta="center">
+                    {t("Try other words from the title or description")}
+                  </Text>
+                </ListEmpty>
+              ) : (
+                <AnnouncementTable rows={shown} onEdit={setEditing} onDelete={setDeleting} />
+              )}
+              <Text size="sm" role="status">
+                {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: all.length })}
+              </Text>
+            </Stack>
+          );
+        }}
+      </QueryState>
 
       <AnnouncementFormModal
         key={creating ? "create" : "create-closed"}

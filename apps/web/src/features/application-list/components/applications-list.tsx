@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Select, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { APPLICATION_LIST_PAGE_SIZE, type ApplicationSort, type SortOrder } from "@phd/shared";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDownloadApplication } from "../../applications/index.ts";
@@ -87,60 +87,6 @@ export function ApplicationsList() {
     });
   };
 
-  let body: ReactNode;
-  if (list.isError) {
-    body = (
-      <LoadError
-        title={t("Failed to fetch applications")}
-        message={errorMessage(list.error, t("Unknown error occurred"))}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.isPending) {
-    body = <ListSkeleton />;
-  } else if (list.data.applications.length === 0) {
-    body = (
-      <ListEmpty title={t("No applications found")}>
-        {narrowed ? (
-          <>
-            <Text c="dimmed" size="sm" ta="center">
-              {t("No application matches the search or filters in use. Try clearing them.")}
-            </Text>
-            <Button variant="light" mt="xs" onClick={clearAll}>
-              {t("Clear search and filters")}
-            </Button>
-          </>
-        ) : (
-          <Text c="dimmed" size="sm" ta="center">
-            {t("Applications to your departments appear here once candidates submit them.")}
-          </Text>
-        )}
-      </ListEmpty>
-    );
-  } else {
-    const page = list.data.pagination.currentPage;
-    body = (
-      <ListResults
-        pagination={list.data.pagination}
-        stale={list.isPlaceholderData}
-        onPage={(p) => update({ page: p })}
-        alwaysPaged
-      >
-        <ApplicationsTable
-          applications={list.data.applications}
-          startIndex={(page - 1) * APPLICATION_LIST_PAGE_SIZE}
-          listSearch={listSearch}
-          sort={{ sort: state.sort, order: state.order }}
-          onSort={(s: SortState) => update(s)}
-          onDownload={(a) => download.mutate(a)}
-          downloadingId={download.isPending ? download.variables?.id : undefined}
-        />
-      </ListResults>
-    );
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="xs">
@@ -183,7 +129,50 @@ export function ApplicationsList() {
         <FilterPanel key={JSON.stringify(filters)} id={FILTER_PANEL_ID} applied={filters} onApply={setFilters} />
       )}
 
-      {body}
+      <QueryState
+        query={list}
+        errorTitle={t("Failed to fetch applications")}
+        errorMessage={errorMessage(list.error, t("Unknown error occurred"))}
+        loading={<ListSkeleton />}
+      >
+        {(found) =>
+          found.applications.length === 0 ? (
+            <ListEmpty title={t("No applications found")}>
+              {narrowed ? (
+                <>
+                  <Text c="dimmed" size="sm" ta="center">
+                    {t("No application matches the search or filters in use. Try clearing them.")}
+                  </Text>
+                  <Button variant="light" mt="xs" onClick={clearAll}>
+                    {t("Clear search and filters")}
+                  </Button>
+                </>
+              ) : (
+                <Text c="dimmed" size="sm" ta="center">
+                  {t("Applications to your departments appear here once candidates submit them.")}
+                </Text>
+              )}
+            </ListEmpty>
+          ) : (
+            <ListResults
+              pagination={found.pagination}
+              stale={list.isPlaceholderData}
+              onPage={(p) => update({ page: p })}
+              alwaysPaged
+            >
+              <ApplicationsTable
+                applications={found.applications}
+                startIndex={(found.pagination.currentPage - 1) * APPLICATION_LIST_PAGE_SIZE}
+                listSearch={listSearch}
+                sort={{ sort: state.sort, order: state.order }}
+                onSort={(s: SortState) => update(s)}
+                onDownload={(a) => download.mutate(a)}
+                downloadingId={download.isPending ? download.variables?.id : undefined}
+              />
+            </ListResults>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

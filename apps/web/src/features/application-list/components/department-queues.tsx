@@ -1,10 +1,9 @@
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { type DepartmentQueue, paths } from "@phd/shared";
 import { IconBuilding } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDepartmentSummary } from "../api.ts";
@@ -68,45 +67,40 @@ function QueueCard({ queue }: { queue: DepartmentQueue }) {
 export function DepartmentQueues() {
   const { t } = useTranslation("staff");
   const summary = useDepartmentSummary();
-  let body: ReactNode;
-  if (summary.isError) {
-    body = (
-      <LoadError
-        message={errorMessage(summary.error, t("Failed to load your departments"))}
-        onRetry={() => void summary.refetch()}
-      />
-    );
-  } else if (summary.isPending) {
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" data-testid="departments-loading">
-        <VisuallyHidden>{t("Loading your departments…")}</VisuallyHidden>
-        {[0, 1].map((i) => (
-          <Skeleton key={i} h={180} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (summary.data.length === 0) {
-    body = (
-      <Card withBorder padding="md">
-        <Text size="sm">{t("No department has been assigned to you yet. Please contact the admin.")}</Text>
-      </Card>
-    );
-  } else {
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {summary.data.map((q) => (
-          <QueueCard key={q.department} queue={q} />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  const loading = (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" data-testid="departments-loading">
+      <VisuallyHidden>{t("Loading your departments…")}</VisuallyHidden>
+      {[0, 1].map((i) => (
+        <Skeleton key={i} h={180} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
   return (
     <Stack component="section" gap="sm" mt="xl" aria-labelledby="your-departments">
       <Title order={2} size="h3" id="your-departments">
         <IconBuilding size={22} aria-hidden style={{ verticalAlign: "-3px", marginRight: 8 }} />
         {t("Your departments")}
       </Title>
-      {body}
+      <QueryState
+        query={summary}
+        errorMessage={errorMessage(summary.error, t("Failed to load your departments"))}
+        retryLabel={t("Try Again")}
+        loading={loading}
+      >
+        {(queues) =>
+          queues.length === 0 ? (
+            <Card withBorder padding="md">
+              <Text size="sm">{t("No department has been assigned to you yet. Please contact the admin.")}</Text>
+            </Card>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {queues.map((q) => (
+                <QueueCard key={q.department} queue={q} />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

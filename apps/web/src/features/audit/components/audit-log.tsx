@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
 import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useAuditLog } from "../api.ts";
@@ -35,34 +35,6 @@ export function AuditLog() {
 
   const pagination = list.data?.pagination;
   useKeepPageInRange(state.page, pagination?.totalPages ?? 0, list.isPlaceholderData, replacePage);
-
-  let body: ReactNode;
-  if (list.isError && !list.data) {
-    body = (
-      <LoadError
-        message={loadFailed}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.isPending) {
-    body = <ListLoading>{t("Loading audit events...")}</ListLoading>;
-  } else if (list.data.data.length === 0) {
-    body = (
-      <ListEmpty title={t("No audit events found")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {filtered ? t("Try adjusting your filters") : t("Actions on records will be listed here as they happen")}
-        </Text>
-      </ListEmpty>
-    );
-  } else {
-    body = (
-      <ListResults pagination={list.data.pagination} stale={list.isPlaceholderData} onPage={(p) => update({ page: p })}>
-        <AuditTable entries={list.data.data} />
-      </ListResults>
-    );
-  }
 
   const total = pagination?.total;
   return (
@@ -126,7 +98,32 @@ export function AuditLog() {
           retrying={list.isFetching}
         />
       )}
-      {body}
+      <QueryState
+        query={list}
+        keepData
+        errorMessage={loadFailed}
+        loading={<ListLoading>{t("Loading audit events...")}</ListLoading>}
+      >
+        {(page) =>
+          page.data.length === 0 ? (
+            <ListEmpty title={t("No audit events found")}>
+              <Text c="dimmed" size="sm" ta="center">
+                {filtered
+                  ? t("Try adjusting your filters")
+                  : t("Actions on records will be listed here as they happen")}
+              </Text>
+            </ListEmpty>
+          ) : (
+            <ListResults
+              pagination={page.pagination}
+              stale={list.isPlaceholderData}
+              onPage={(p) => update({ page: p })}
+            >
+              <AuditTable entries={page.data} />
+            </ListResults>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

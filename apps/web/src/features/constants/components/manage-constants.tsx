@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { type ConstantFailure, useConstants, useSaveConstants } from "../api.ts";
@@ -29,32 +29,6 @@ export function ManageConstants() {
   const loadFailed = t("Failed to load constants");
   const refreshing = constants.isFetching;
 
-  let body: ReactNode;
-  if (constants.data) {
-    body = (
-      <>
-        {constants.isError && (
-          <Alert color="red" title={loadFailed}>
-            {errorMessage(constants.error, loadFailed)}
-          </Alert>
-        )}
-        <ConstantsEditor record={constants.data} />
-      </>
-    );
-  } else if (constants.isError) {
-    body = (
-      <LoadError
-        title={t("Error Loading Constants")}
-        message={errorMessage(constants.error, loadFailed)}
-        retryLabel={t("Retry")}
-        onRetry={() => void constants.refetch()}
-        retrying={refreshing}
-      />
-    );
-  } else {
-    body = <ListLoading>{t("Loading constants...")}</ListLoading>;
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -68,7 +42,24 @@ export function ManageConstants() {
         </div>
         <RefreshButton onRefresh={constants.refetch} refreshing={refreshing} label={t("Refresh Data")} />
       </Group>
-      {body}
+      <QueryState
+        query={constants}
+        keepData
+        errorTitle={t("Error Loading Constants")}
+        errorMessage={errorMessage(constants.error, loadFailed)}
+        loading={<ListLoading>{t("Loading constants...")}</ListLoading>}
+      >
+        {(record) => (
+          <>
+            {constants.isError && (
+              <Alert color="red" title={loadFailed}>
+                {errorMessage(constants.error, loadFailed)}
+              </Alert>
+            )}
+            <ConstantsEditor record={record} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload, IconUsersGroup } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useDownloadReceipt, useExportFees, useFeeList } from "../api.ts";
@@ -47,41 +47,6 @@ export function FeeList() {
   const pagination = list.data?.pagination;
   const totalPages = pagination?.totalPages ?? 0;
   useKeepPageInRange(state.page, totalPages, list.isPlaceholderData, replacePage);
-
-  let body: ReactNode;
-  if (list.isError) {
-    body = (
-      <LoadError
-        message={feeLoadFailed(t)}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.isPending) {
-    body = <ListLoading>{t("Loading fee details...")}</ListLoading>;
-  } else if (list.data.data.length === 0) {
-    body = (
-      <ListEmpty title={t("No fee details found")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {narrowed ? t("Try adjusting your search criteria") : t("No fee details have been submitted yet")}
-        </Text>
-      </ListEmpty>
-    );
-  } else {
-    body = (
-      <ListResults pagination={list.data.pagination} stale={list.isPlaceholderData} onPage={(p) => update({ page: p })}>
-        <FeeTable
-          rows={list.data.data}
-          sort={{ sort: state.sort, order: state.order }}
-          onSort={(s) => update(s)}
-          groupByUser={state.groupByUser}
-          onDownload={(row) => download.mutate(row)}
-          downloadingId={download.isPending ? download.variables?.id : undefined}
-        />
-      </ListResults>
-    );
-  }
 
   const total = pagination?.totalApplications;
   return (
@@ -147,7 +112,36 @@ export function FeeList() {
         onClearAll={() => update({ ...NO_FEE_FILTERS, search: "" })}
       />
 
-      {body}
+      <QueryState
+        query={list}
+        errorMessage={feeLoadFailed(t)}
+        loading={<ListLoading>{t("Loading fee details...")}</ListLoading>}
+      >
+        {(page) =>
+          page.data.length === 0 ? (
+            <ListEmpty title={t("No fee details found")}>
+              <Text c="dimmed" size="sm" ta="center">
+                {narrowed ? t("Try adjusting your search criteria") : t("No fee details have been submitted yet")}
+              </Text>
+            </ListEmpty>
+          ) : (
+            <ListResults
+              pagination={page.pagination}
+              stale={list.isPlaceholderData}
+              onPage={(p) => update({ page: p })}
+            >
+              <FeeTable
+                rows={page.data}
+                sort={{ sort: state.sort, order: state.order }}
+                onSort={(s) => update(s)}
+                groupByUser={state.groupByUser}
+                onDownload={(row) => download.mutate(row)}
+                downloadingId={download.isPending ? download.variables?.id : undefined}
+              />
+            </ListResults>
+          )
+        }
+      </QueryState>
     </Stack>
   );
 }

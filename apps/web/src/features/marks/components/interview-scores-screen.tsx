@@ -4,7 +4,7 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -98,47 +98,64 @@ function DepartmentInterviews({
   drafts: Drafts<ScoresForm>;
 }) {
   const { t } = useTranslation("merit");
-  const label = useLabel();
-  const { dateTime } = useDates();
   const { rounds } = useRoundShown();
   const round = rounds.data?.find((r) => r.id === roundId);
   const isClosed = Boolean(round?.closedAt);
   const slots = useSlots(roundId, department);
 
-  const heading = (
-    <Group justify="space-between" align="center" gap="xs">
-      <Title order={2} size="h3">
-        {department}
-      </Title>
-      {slots.isFetching && !slots.isPending && (
-        <Loader size="sm" role="status" aria-label={t("Updating the interview slots")} />
-      )}
-    </Group>
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h3">
+          {department}
+        </Title>
+        {slots.isFetching && !slots.isPending && (
+          <Loader size="sm" role="status" aria-label={t("Updating the interview slots")} />
+        )}
+      </Group>
+      <QueryState
+        query={slots}
+        errorMessage={errorMessage(slots.error, marksMessages(t).slotsFailed)}
+        loading={<ListLoading>{t("Loading the interview slots...")}</ListLoading>}
+      >
+        {(found) => (
+          <InterviewSlots
+            roundId={roundId}
+            department={department}
+            slots={found.slots}
+            isClosed={isClosed}
+            state={state}
+            update={update}
+            drafts={drafts}
+          />
+        )}
+      </QueryState>
+    </Stack>
   );
+}
 
-  if (slots.isError)
-    return (
-      <Stack gap="md">
-        {heading}
-        <LoadError
-          message={errorMessage(slots.error, marksMessages(t).slotsFailed)}
-          onRetry={() => void slots.refetch()}
-          retryLabel={t("Retry")}
-          retrying={slots.isFetching}
-        />
-      </Stack>
-    );
-  if (slots.isPending)
-    return (
-      <Stack gap="md">
-        {heading}
-        <ListLoading>{t("Loading the interview slots...")}</ListLoading>
-      </Stack>
-    );
-
-  const interviews = slots.data.slots
-    .filter((s) => s.kind === "INTERVIEW")
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+/** The department's interview slots: pick one, and enter the scores of its candidates. */
+function InterviewSlots({
+  roundId,
+  department,
+  slots,
+  isClosed,
+  state,
+  update,
+  drafts,
+}: {
+  roundId: string;
+  department: DepartmentName;
+  slots: SelectionSlot[];
+  isClosed: boolean;
+  state: ScoresAddress;
+  update: Update;
+  drafts: Drafts<ScoresForm>;
+}) {
+  const { t } = useTranslation("merit");
+  const label = useLabel();
+  const { dateTime } = useDates();
+  const interviews = slots.filter((s) => s.kind === "INTERVIEW").sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   // The slot named in the address when it is one of these; the only one otherwise.
   const slot =
     interviews.find((s) => s.id === state.slot) ?? (interviews.length === 1 && !state.slot ? interviews[0] : undefined);
@@ -146,8 +163,7 @@ function DepartmentInterviews({
     `${dateTime(s.startsAt)} · ${placeOf(s, label)} · ${t("{{count}} candidate", { count: s.assigned, defaultValue_other: "{{count}} candidates" })}`;
 
   return (
-    <Stack gap="md">
-      {heading}
+    <>
       <ClosedRoundNotice isClosed={isClosed} />
       <UnsavedElsewhere pending={drafts.pending} current={slot && `${roundId}:${slot.id}`} what="scores" />
       {interviews.length === 0 ? (
@@ -194,7 +210,7 @@ function DepartmentInterviews({
           )}
         </>
       )}
-    </Stack>
+    </>
   );
 }
 
@@ -214,25 +230,23 @@ function SlotScores({
   const { t } = useTranslation("merit");
   const scores = useSlotScores(roundId, slot.id);
   const key = `${roundId}:${slot.id}`;
-  if (scores.isError)
-    return (
-      <LoadError
-        message={errorMessage(scores.error, marksMessages(t).scoresFailed)}
-        onRetry={() => void scores.refetch()}
-        retryLabel={t("Retry")}
-        retrying={scores.isFetching}
-      />
-    );
-  if (scores.isPending) return <ListLoading>{t("Loading the scores...")}</ListLoading>;
   return (
-    <SlotScoresForm
-      roundId={roundId}
-      slotId={slot.id}
-      data={scores.data}
-      readOnly={readOnly}
-      draft={drafts.get(key)?.value}
-      onDraft={(d) => drafts.set(key, d)}
-      label={label}
-    />
+    <QueryState
+      query={scores}
+      errorMessage={errorMessage(scores.error, marksMessages(t).scoresFailed)}
+      loading={<ListLoading>{t("Loading the scores...")}</ListLoading>}
+    >
+      {(data) => (
+        <SlotScoresForm
+          roundId={roundId}
+          slotId={slot.id}
+          data={data}
+          readOnly={readOnly}
+          draft={drafts.get(key)?.value}
+          onDraft={(d) => drafts.set(key, d)}
+          label={label}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -267,63 +267,6 @@ function DepartmentMarks({
   const problemText = clientRefusal ?? refusal;
   const filtered = state.show !== "ALL" || state.search !== "";
 
-  let body: ReactNode;
-  if (list.isError)
-    body = (
-      <LoadError
-        message={errorMessage(list.error, messages.loadFailed)}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.isPending) body = <ListLoading>{t("Loading the marks...")}</ListLoading>;
-  else if (list.data.entries.length === 0)
-    body = (
-      <ListEmpty title={filtered ? t("No candidate found") : t("No candidate for the entrance test")}>
-        {filtered ? (
-          <>
-            <Text c="dimmed" size="sm" ta="center">
-              {t("No candidate matches the filter or the search in use.")}
-            </Text>
-            <Button variant="light" mt="xs" onClick={() => update({ show: "ALL", search: "" })}>
-              {t("Show everyone")}
-            </Button>
-          </>
-        ) : (
-          <Text c="dimmed" size="sm" ta="center">
-            {t("Candidates of {{department}} shortlisted for the entrance test are listed here.", { department })}
-          </Text>
-        )}
-      </ListEmpty>
-    );
-  else
-    body = (
-      <Stack gap="md">
-        <StalePage stale={list.isPlaceholderData}>
-          <MarksGrid
-            entries={list.data.entries}
-            max={list.data.testMaxMarks}
-            drafts={draft}
-            onEdit={edit}
-            problems={problems}
-            disabled={list.isPlaceholderData || save.isPending}
-            readOnly={isClosed}
-          />
-        </StalePage>
-        <NumberedPager
-          pagination={list.data.pagination}
-          summary={t("{{count}} candidate", {
-            count: list.data.pagination.total,
-            defaultValue_other: "{{count}} candidates",
-          })}
-          label={t("Marks pages")}
-          onPage={(page) => update({ page })}
-          busy={list.isPlaceholderData}
-        />
-      </Stack>
-    );
-
   const elsewhere = changed.filter(([id]) => !list.data?.entries.some((e) => e.id === id)).length;
   let status: string | null = null;
   if (changed.length > 0)
@@ -382,7 +325,56 @@ function DepartmentMarks({
           disabled={max === undefined}
         />
       )}
-      {body}
+      <QueryState
+        query={list}
+        errorMessage={errorMessage(list.error, messages.loadFailed)}
+        loading={<ListLoading>{t("Loading the marks...")}</ListLoading>}
+      >
+        {(marks) =>
+          marks.entries.length === 0 ? (
+            <ListEmpty title={filtered ? t("No candidate found") : t("No candidate for the entrance test")}>
+              {filtered ? (
+                <>
+                  <Text c="dimmed" size="sm" ta="center">
+                    {t("No candidate matches the filter or the search in use.")}
+                  </Text>
+                  <Button variant="light" mt="xs" onClick={() => update({ show: "ALL", search: "" })}>
+                    {t("Show everyone")}
+                  </Button>
+                </>
+              ) : (
+                <Text c="dimmed" size="sm" ta="center">
+                  {t("Candidates of {{department}} shortlisted for the entrance test are listed here.", { department })}
+                </Text>
+              )}
+            </ListEmpty>
+          ) : (
+            <Stack gap="md">
+              <StalePage stale={list.isPlaceholderData}>
+                <MarksGrid
+                  entries={marks.entries}
+                  max={marks.testMaxMarks}
+                  drafts={draft}
+                  onEdit={edit}
+                  problems={problems}
+                  disabled={list.isPlaceholderData || save.isPending}
+                  readOnly={isClosed}
+                />
+              </StalePage>
+              <NumberedPager
+                pagination={marks.pagination}
+                summary={t("{{count}} candidate", {
+                  count: marks.pagination.total,
+                  defaultValue_other: "{{count}} candidates",
+                })}
+                label={t("Marks pages")}
+                onPage={(page) => update({ page })}
+                busy={list.isPlaceholderData}
+              />
+            </Stack>
+          )
+        }
+      </QueryState>
       {!isClosed && <MarksImport roundId={roundId} department={department} max={max} />}
     </Stack>
   );

@@ -10,10 +10,9 @@ import {
   type SelectionChannel,
   twoDecimals,
 } from "@phd/shared";
-import type { ReactNode } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { meritMessages, useMeritChanges } from "../api.ts";
@@ -107,36 +106,33 @@ export function MeritChanges({
   const { t } = useTranslation("merit");
   const label = useLabel();
   const changes = useMeritChanges(roundId, department, true);
-  let body: ReactNode;
-  if (changes.isError)
-    body = (
-      <LoadError
-        message={errorMessage(changes.error, meritMessages(t).changesFailed)}
-        onRetry={() => void changes.refetch()}
-        retryLabel={t("Retry")}
-        retrying={changes.isFetching}
-      />
-    );
-  else if (changes.isPending) body = <ListLoading>{t("Loading what changed...")}</ListLoading>;
-  else {
-    const changed = changedIn(changes.data, channel);
-    const words = label(SELECTION_CHANNEL_LABELS[channel]);
-    body =
-      changed.length === 0 ? (
-        <Text size="sm">{t("The final {{channel}} list is the same as the provisional one.", { channel: words })}</Text>
-      ) : (
-        <Stack gap="xs">
+  return (
+    <QueryState
+      query={changes}
+      errorMessage={errorMessage(changes.error, meritMessages(t).changesFailed)}
+      loading={<ListLoading>{t("Loading what changed...")}</ListLoading>}
+    >
+      {(data) => {
+        const changed = changedIn(data, channel);
+        const words = label(SELECTION_CHANNEL_LABELS[channel]);
+        return changed.length === 0 ? (
           <Text size="sm">
-            {t("{{count}} candidate of the {{channel}} list changed from the provisional list to the final one.", {
-              count: changed.length,
-              channel: words,
-              defaultValue_other:
-                "{{count}} candidates of the {{channel}} list changed from the provisional list to the final one.",
-            })}
+            {t("The final {{channel}} list is the same as the provisional one.", { channel: words })}
           </Text>
-          <ChangesTable changes={changed} label={t("What changed")} />
-        </Stack>
-      );
-  }
-  return body;
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">
+              {t("{{count}} candidate of the {{channel}} list changed from the provisional list to the final one.", {
+                count: changed.length,
+                channel: words,
+                defaultValue_other:
+                  "{{count}} candidates of the {{channel}} list changed from the provisional list to the final one.",
+              })}
+            </Text>
+            <ChangesTable changes={changed} label={t("What changed")} />
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
 }

@@ -9,12 +9,12 @@ import {
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -144,69 +144,6 @@ function DepartmentMerit({
   // A view the list does not have (yet): an old link, another department's. The preview then.
   const view = views.some((v) => v.value === state.view) ? state.view : "PREVIEW";
 
-  let body: ReactNode;
-  if (preview.isError)
-    body = (
-      <LoadError
-        message={errorMessage(preview.error, meritMessages(t).loadFailed)}
-        onRetry={() => void preview.refetch()}
-        retryLabel={t("Retry")}
-        retrying={preview.isFetching}
-      />
-    );
-  else if (preview.isPending) body = <ListLoading>{t("Loading the merit list...")}</ListLoading>;
-  else {
-    const list = preview.data;
-    body = (
-      <Stack gap="md">
-        <MeritStatusCard list={list} canPublish={mayPublish} missing={departmentMissing} onPublish={setPublishing} />
-        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-          {views.length > 1 ? (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id={viewLabelId}>
-                {t("List shown")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby={viewLabelId}
-                data={views}
-                value={view}
-                onChange={(v) => update({ view: v as MeritView })}
-                // Four choices do not fit a phone's width side by side.
-                orientation={narrow ? "vertical" : "horizontal"}
-                fullWidth={narrow}
-              />
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t("Showing the live preview: no list of {{department}} is published yet.", { department })}
-            </Text>
-          )}
-          {view !== "CHANGES" && (
-            <ExportButtons
-              roundId={roundId}
-              department={department}
-              channel={channel}
-              stage={view === "PREVIEW" ? undefined : view}
-            />
-          )}
-        </Group>
-        {view === "PREVIEW" && (
-          <ListBody
-            list={list}
-            label={t("Live preview of the {{channel}} list", { channel: label(SELECTION_CHANNEL_LABELS[channel]) })}
-            stale={preview.isPlaceholderData}
-            onPage={paging.onPage}
-          />
-        )}
-        {(view === "PROVISIONAL" || view === "FINAL") && (
-          <PublishedList roundId={roundId} department={department} channel={channel} stage={view} paging={paging} />
-        )}
-        {view === "CHANGES" && <MeritChanges roundId={roundId} department={department} channel={channel} />}
-        {list.provisional && <ObjectionsPanel roundId={roundId} department={department} readOnly={isClosed} />}
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="xs">
@@ -225,7 +162,65 @@ function DepartmentMerit({
         onChange={(v) => update({ channel: v as SelectionChannel })}
         style={{ alignSelf: "flex-start" }}
       />
-      {body}
+      <QueryState
+        query={preview}
+        errorMessage={errorMessage(preview.error, meritMessages(t).loadFailed)}
+        loading={<ListLoading>{t("Loading the merit list...")}</ListLoading>}
+      >
+        {(list) => (
+          <Stack gap="md">
+            <MeritStatusCard
+              list={list}
+              canPublish={mayPublish}
+              missing={departmentMissing}
+              onPublish={setPublishing}
+            />
+            <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+              {views.length > 1 ? (
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id={viewLabelId}>
+                    {t("List shown")}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby={viewLabelId}
+                    data={views}
+                    value={view}
+                    onChange={(v) => update({ view: v as MeritView })}
+                    // Four choices do not fit a phone's width side by side.
+                    orientation={narrow ? "vertical" : "horizontal"}
+                    fullWidth={narrow}
+                  />
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t("Showing the live preview: no list of {{department}} is published yet.", { department })}
+                </Text>
+              )}
+              {view !== "CHANGES" && (
+                <ExportButtons
+                  roundId={roundId}
+                  department={department}
+                  channel={channel}
+                  stage={view === "PREVIEW" ? undefined : view}
+                />
+              )}
+            </Group>
+            {view === "PREVIEW" && (
+              <ListBody
+                list={list}
+                label={t("Live preview of the {{channel}} list", { channel: label(SELECTION_CHANNEL_LABELS[channel]) })}
+                stale={preview.isPlaceholderData}
+                onPage={paging.onPage}
+              />
+            )}
+            {(view === "PROVISIONAL" || view === "FINAL") && (
+              <PublishedList roundId={roundId} department={department} channel={channel} stage={view} paging={paging} />
+            )}
+            {view === "CHANGES" && <MeritChanges roundId={roundId} department={department} channel={channel} />}
+            {list.provisional && <ObjectionsPanel roundId={roundId} department={department} readOnly={isClosed} />}
+          </Stack>
+        )}
+      </QueryState>
       {mayPublish && (
         <PublishModal
           stage={publishing}
@@ -303,28 +298,26 @@ function PublishedList({
     published.isPlaceholderData,
     paging.replacePage,
   );
-  if (published.isError)
-    return (
-      <LoadError
-        message={errorMessage(published.error, meritMessages(t).loadFailed)}
-        onRetry={() => void published.refetch()}
-        retryLabel={t("Retry")}
-        retrying={published.isFetching}
-      />
-    );
-  if (published.isPending) return <ListLoading>{t("Loading the published list...")}</ListLoading>;
   const words = label(SELECTION_CHANNEL_LABELS[channel]);
   return (
-    <ListBody
-      list={published.data}
-      stale={published.isPlaceholderData}
-      onPage={paging.onPage}
-      label={
-        stage === "PROVISIONAL"
-          ? t("Provisional list of the {{channel}} channel", { channel: words })
-          : t("Final list of the {{channel}} channel", { channel: words })
-      }
-    />
+    <QueryState
+      query={published}
+      errorMessage={errorMessage(published.error, meritMessages(t).loadFailed)}
+      loading={<ListLoading>{t("Loading the published list...")}</ListLoading>}
+    >
+      {(list) => (
+        <ListBody
+          list={list}
+          stale={published.isPlaceholderData}
+          onPage={paging.onPage}
+          label={
+            stage === "PROVISIONAL"
+              ? t("Provisional list of the {{channel}} channel", { channel: words })
+              : t("Final list of the {{channel}} channel", { channel: words })
+          }
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -23,10 +23,10 @@ import {
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -115,44 +115,6 @@ export function ObjectionsPanel({
   const headingId = useId();
   const objections = useObjections(roundId, department, true);
 
-  let body: ReactNode;
-  if (objections.isError)
-    body = (
-      <LoadError
-        message={errorMessage(objections.error, meritMessages(t).objectionsFailed)}
-        onRetry={() => void objections.refetch()}
-        retryLabel={t("Retry")}
-        retrying={objections.isFetching}
-      />
-    );
-  else if (objections.isPending) body = <ListLoading>{t("Loading the objections...")}</ListLoading>;
-  else if (objections.data.length === 0)
-    body = (
-      <Text size="sm" c="dimmed">
-        {t("No objection has been raised on the provisional list of {{department}}.", { department })}
-      </Text>
-    );
-  else {
-    const open = objections.data.filter((o) => o.status === "OPEN");
-    const answered = objections.data.filter((o) => o.status !== "OPEN");
-    body = (
-      <Stack gap="sm">
-        <Text size="sm">
-          {t("{{count}} objection, {{open}} awaiting an answer.", {
-            count: objections.data.length,
-            open: open.length,
-            defaultValue_other: "{{count}} objections, {{open}} awaiting an answer.",
-          })}
-        </Text>
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Objections")}>
-          {[...open, ...answered].map((o) => (
-            <ObjectionCard key={o.id} objection={o} roundId={roundId} department={department} readOnly={readOnly} />
-          ))}
-        </Stack>
-      </Stack>
-    );
-  }
-
   return (
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="center" gap="xs" mb="sm">
@@ -163,7 +125,44 @@ export function ObjectionsPanel({
           <Loader size="sm" role="status" aria-label={t("Updating the objections")} />
         )}
       </Group>
-      {body}
+      <QueryState
+        query={objections}
+        errorMessage={errorMessage(objections.error, meritMessages(t).objectionsFailed)}
+        loading={<ListLoading>{t("Loading the objections...")}</ListLoading>}
+      >
+        {(all) => {
+          if (all.length === 0)
+            return (
+              <Text size="sm" c="dimmed">
+                {t("No objection has been raised on the provisional list of {{department}}.", { department })}
+              </Text>
+            );
+          const open = all.filter((o) => o.status === "OPEN");
+          const answered = all.filter((o) => o.status !== "OPEN");
+          return (
+            <Stack gap="sm">
+              <Text size="sm">
+                {t("{{count}} objection, {{open}} awaiting an answer.", {
+                  count: all.length,
+                  open: open.length,
+                  defaultValue_other: "{{count}} objections, {{open}} awaiting an answer.",
+                })}
+              </Text>
+              <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Objections")}>
+                {[...open, ...answered].map((o) => (
+                  <ObjectionCard
+                    key={o.id}
+                    objection={o}
+                    roundId={roundId}
+                    department={department}
+                    readOnly={readOnly}
+                  />
+                ))}
+              </Stack>
+            </Stack>
+          );
+        }}
+      </QueryState>
     </Card>
   );
 }

@@ -7,13 +7,13 @@ import {
   type VerificationStatus,
 } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -45,65 +45,6 @@ export function AdmissionFeesScreen() {
     ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: label(VERIFICATION_STATUS_LABELS[s]) })),
   ];
 
-  let body: ReactNode;
-  if (fees.isError)
-    body = (
-      <LoadError
-        message={errorMessage(fees.error, messages.feesFailed)}
-        onRetry={() => void fees.refetch()}
-        retryLabel={t("Retry")}
-        retrying={fees.isFetching}
-      />
-    );
-  else if (fees.isPending) body = <ListLoading>{t("Loading the admission fees...")}</ListLoading>;
-  else if (fees.data.offers.length === 0)
-    body = state.status ? (
-      <ListEmpty
-        title={t("No admission fee is {{status}}", {
-          status: label(VERIFICATION_STATUS_LABELS[state.status]).toLowerCase(),
-        })}
-      >
-        <Button variant="default" size="xs" onClick={() => update({ status: undefined })}>
-          {t("Show all admission fees")}
-        </Button>
-      </ListEmpty>
-    ) : (
-      <ListEmpty title={t("No admission fees yet")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {t("A candidate who accepts an offer enters the admission fee; it appears here to verify.")}
-        </Text>
-      </ListEmpty>
-    );
-  else
-    body = (
-      <StalePage stale={fees.isPlaceholderData}>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" data-testid="fee-count">
-            {fees.data.round.name
-              ? t("{{count}} admission fee in {{roundName}}", {
-                  count: fees.data.offers.length,
-                  roundName: fees.data.round.name,
-                  defaultValue_other: "{{count}} admission fees in {{roundName}}",
-                })
-              : t("{{count}} admission fee", {
-                  count: fees.data.offers.length,
-                  defaultValue_other: "{{count}} admission fees",
-                })}
-          </Text>
-          {fees.data.offers.map((row) => (
-            <AdmissionFeeCard
-              key={row.id}
-              row={row}
-              readOnly={isClosed}
-              onView={() => setViewing(row)}
-              onDownload={() => download.mutate(row)}
-              downloading={download.isPending && download.variables?.id === row.id}
-            />
-          ))}
-        </Stack>
-      </StalePage>
-    );
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -130,7 +71,60 @@ export function AdmissionFeesScreen() {
         />
         <RefreshButton onRefresh={fees.refetch} refreshing={fees.isFetching} />
       </Group>
-      {body}
+      <QueryState
+        query={fees}
+        errorMessage={errorMessage(fees.error, messages.feesFailed)}
+        loading={<ListLoading>{t("Loading the admission fees...")}</ListLoading>}
+      >
+        {(found) => {
+          if (found.offers.length === 0)
+            return state.status ? (
+              <ListEmpty
+                title={t("No admission fee is {{status}}", {
+                  status: label(VERIFICATION_STATUS_LABELS[state.status]).toLowerCase(),
+                })}
+              >
+                <Button variant="default" size="xs" onClick={() => update({ status: undefined })}>
+                  {t("Show all admission fees")}
+                </Button>
+              </ListEmpty>
+            ) : (
+              <ListEmpty title={t("No admission fees yet")}>
+                <Text c="dimmed" size="sm" ta="center">
+                  {t("A candidate who accepts an offer enters the admission fee; it appears here to verify.")}
+                </Text>
+              </ListEmpty>
+            );
+          return (
+            <StalePage stale={fees.isPlaceholderData}>
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed" data-testid="fee-count">
+                  {found.round.name
+                    ? t("{{count}} admission fee in {{roundName}}", {
+                        count: found.offers.length,
+                        roundName: found.round.name,
+                        defaultValue_other: "{{count}} admission fees in {{roundName}}",
+                      })
+                    : t("{{count}} admission fee", {
+                        count: found.offers.length,
+                        defaultValue_other: "{{count}} admission fees",
+                      })}
+                </Text>
+                {found.offers.map((row) => (
+                  <AdmissionFeeCard
+                    key={row.id}
+                    row={row}
+                    readOnly={isClosed}
+                    onView={() => setViewing(row)}
+                    onDownload={() => download.mutate(row)}
+                    downloading={download.isPending && download.variables?.id === row.id}
+                  />
+                ))}
+              </Stack>
+            </StalePage>
+          );
+        }}
+      </QueryState>
       <ReceiptModal row={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );

@@ -4,10 +4,10 @@ import { useMediaQuery } from "@mantine/hooks";
 import { type OfferSettings, offerSettings, WAITLIST_MODE_LABELS, WAITLIST_MODES } from "@phd/shared";
 import { IconDeviceFloppy, IconSettings } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useOfferMessages, useOfferSettings, useSaveOfferSettings } from "../api.ts";
@@ -97,26 +97,6 @@ function SettingsBody({ roundId, canEdit, onSaved }: { roundId: string; canEdit:
   const { t } = useTranslation("offers");
   const messages = useOfferMessages();
   const settings = useOfferSettings(roundId);
-  let body: ReactNode;
-  if (settings.isError)
-    body = (
-      <LoadError
-        message={errorMessage(settings.error, messages.settingsLoadFailed)}
-        onRetry={() => void settings.refetch()}
-        retryLabel={t("Retry")}
-        retrying={settings.isFetching}
-      />
-    );
-  else if (settings.isPending) body = <ListLoading>{t("Loading the offer settings...")}</ListLoading>;
-  else
-    body = (
-      <SettingsForm
-        roundId={roundId}
-        settings={settings.data.settings}
-        readOnly={!canEdit || settings.data.round.isClosed}
-        onSaved={onSaved}
-      />
-    );
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -126,7 +106,20 @@ function SettingsBody({ roundId, canEdit, onSaved }: { roundId: string; canEdit:
             })
           : t("what the offer letters and the candidates' pages say, and how the waitlist moves.")}
       </Text>
-      {body}
+      <QueryState
+        query={settings}
+        errorMessage={errorMessage(settings.error, messages.settingsLoadFailed)}
+        loading={<ListLoading>{t("Loading the offer settings...")}</ListLoading>}
+      >
+        {(loaded) => (
+          <SettingsForm
+            roundId={roundId}
+            settings={loaded.settings}
+            readOnly={!canEdit || loaded.round.isClosed}
+            onSaved={onSaved}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -152,33 +152,6 @@ function DepartmentOffers({
   const [changing, setChanging] = useState<OfferView | null>(null);
   const filtered = state.channel !== undefined || state.category !== undefined || state.state !== undefined;
 
-  let body: ReactNode;
-  if (offers.isError)
-    body = (
-      <LoadError
-        message={errorMessage(offers.error, messages.loadFailed)}
-        onRetry={() => void offers.refetch()}
-        retryLabel={t("Retry")}
-        retrying={offers.isFetching}
-      />
-    );
-  else if (offers.isPending) body = <ListLoading>{t("Loading the offers...")}</ListLoading>;
-  else
-    body = (
-      <StalePage stale={offers.isPlaceholderData}>
-        <OffersBody
-          list={offers.data}
-          department={department}
-          filtered={filtered}
-          canManage={mayManage}
-          onClearFilters={() => update({ channel: undefined, category: undefined, state: undefined })}
-          onChangeDeadline={setChanging}
-          onWaitlistPage={(page) => update({ page })}
-          busy={offers.isPlaceholderData}
-        />
-      </StalePage>
-    );
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="xs">
@@ -217,7 +190,26 @@ function DepartmentOffers({
           w={{ base: "100%", xs: 260 }}
         />
       </Group>
-      {body}
+      <QueryState
+        query={offers}
+        errorMessage={errorMessage(offers.error, messages.loadFailed)}
+        loading={<ListLoading>{t("Loading the offers...")}</ListLoading>}
+      >
+        {(list) => (
+          <StalePage stale={offers.isPlaceholderData}>
+            <OffersBody
+              list={list}
+              department={department}
+              filtered={filtered}
+              canManage={mayManage}
+              onClearFilters={() => update({ channel: undefined, category: undefined, state: undefined })}
+              onChangeDeadline={setChanging}
+              onWaitlistPage={(page) => update({ page })}
+              busy={offers.isPlaceholderData}
+            />
+          </StalePage>
+        )}
+      </QueryState>
       {mayManage && (
         <>
           <IssueOffersModal kind={issuing} roundId={roundId} department={department} onClose={() => setIssuing(null)} />

@@ -12,12 +12,11 @@ import {
   type SelectionChannel,
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { ScrollTable } from "../../merit/index.ts";
@@ -114,35 +113,6 @@ function Dashboard({
   const { t } = useTranslation("offers");
   const messages = useOfferMessages();
   const seats = useSeatDashboard(roundId, department);
-  let body: ReactNode;
-  if (seats.isError)
-    body = (
-      <LoadError
-        message={errorMessage(seats.error, messages.seatsFailed)}
-        onRetry={() => void seats.refetch()}
-        retryLabel={t("Retry")}
-        retrying={seats.isFetching}
-      />
-    );
-  else if (seats.isPending) body = <ListLoading>{t("Loading the seat dashboard...")}</ListLoading>;
-  else if (seats.data.rows.length === 0)
-    body = (
-      <ListEmpty title={t("No seats yet")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {department
-            ? t("The seats appear here once the final merit list of {{departmentName}} is published.", {
-                departmentName: department,
-              })
-            : t("The seats appear here once the final merit list of a department is published.")}
-        </Text>
-      </ListEmpty>
-    );
-  else
-    body = (
-      <StalePage stale={seats.isPlaceholderData}>
-        <SeatTable rows={seats.data.rows} round={round} />
-      </StalePage>
-    );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -151,7 +121,31 @@ function Dashboard({
           <Loader size="sm" role="status" aria-label={t("Updating the seat dashboard")} />
         )}
       </Group>
-      {body}
+      <QueryState
+        query={seats}
+        errorMessage={errorMessage(seats.error, messages.seatsFailed)}
+        loading={<ListLoading>{t("Loading the seat dashboard...")}</ListLoading>}
+      >
+        {(dashboard) => {
+          if (dashboard.rows.length === 0)
+            return (
+              <ListEmpty title={t("No seats yet")}>
+                <Text c="dimmed" size="sm" ta="center">
+                  {department
+                    ? t("The seats appear here once the final merit list of {{departmentName}} is published.", {
+                        departmentName: department,
+                      })
+                    : t("The seats appear here once the final merit list of a department is published.")}
+                </Text>
+              </ListEmpty>
+            );
+          return (
+            <StalePage stale={seats.isPlaceholderData}>
+              <SeatTable rows={dashboard.rows} round={round} />
+            </StalePage>
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

@@ -6,11 +6,11 @@ import {
   type ErasureAdminItem,
   type ErasureState,
 } from "@phd/shared";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { Pager } from "../../../components/lists/pager.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -34,49 +34,6 @@ export function ErasureQueue() {
     setPage(1);
   };
 
-  let body: ReactNode;
-  if (queue.isError && !queue.data)
-    body = (
-      <LoadError
-        message={errorMessage(queue.error, t("Failed to load the erasure requests"))}
-        retryLabel={t("Retry")}
-        onRetry={() => void queue.refetch()}
-        retrying={queue.isFetching}
-      />
-    );
-  else if (!queue.data) body = <ListLoading>{t("Loading the erasure requests...")}</ListLoading>;
-  else if (queue.data.items.length === 0)
-    body = <ListEmpty title={t("No erasure requests")}>{t("None in this state.")}</ListEmpty>;
-  else
-    body = (
-      <>
-        <ScrollTable label={t("List of erasure requests")} minWidth={640}>
-          <Table striped aria-labelledby={headingId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("Candidate")}</Table.Th>
-                <Table.Th scope="col">{t("Requested")}</Table.Th>
-                <Table.Th scope="col">{t("Asked by")}</Table.Th>
-                <Table.Th scope="col">{t("State")}</Table.Th>
-                <Table.Th scope="col">{t("Details")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {queue.data.items.map((item) => (
-                <Row key={item.id} item={item} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-        <Pager
-          page={queue.data.page}
-          totalPages={Math.ceil(queue.data.total / queue.data.limit)}
-          onPage={setPage}
-          busy={queue.isFetching}
-        />
-      </>
-    );
-
   return (
     <PrivacySection
       headingId={headingId}
@@ -96,7 +53,45 @@ export function ErasureQueue() {
         }))}
         styles={{ root: { flexWrap: "wrap" } }}
       />
-      {body}
+      <QueryState
+        query={queue}
+        keepData
+        errorMessage={errorMessage(queue.error, t("Failed to load the erasure requests"))}
+        loading={<ListLoading>{t("Loading the erasure requests...")}</ListLoading>}
+      >
+        {(page) => {
+          if (page.items.length === 0)
+            return <ListEmpty title={t("No erasure requests")}>{t("None in this state.")}</ListEmpty>;
+          return (
+            <>
+              <ScrollTable label={t("List of erasure requests")} minWidth={640}>
+                <Table striped aria-labelledby={headingId}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t("Candidate")}</Table.Th>
+                      <Table.Th scope="col">{t("Requested")}</Table.Th>
+                      <Table.Th scope="col">{t("Asked by")}</Table.Th>
+                      <Table.Th scope="col">{t("State")}</Table.Th>
+                      <Table.Th scope="col">{t("Details")}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {page.items.map((item) => (
+                      <Row key={item.id} item={item} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollTable>
+              <Pager
+                page={page.page}
+                totalPages={Math.ceil(page.total / page.limit)}
+                onPage={setPage}
+                busy={queue.isFetching}
+              />
+            </>
+          );
+        }}
+      </QueryState>
     </PrivacySection>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, Button, Checkbox, Group, List, Modal, PasswordInput, Stack, Text
 import { notifications } from "@mantine/notifications";
 import type { ErasureRequestView } from "@phd/shared";
 import { IconTrash } from "@tabler/icons-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { FormButtons } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { useLogout } from "../../../components/shell/use-logout.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -22,21 +22,15 @@ export function ErasureSection() {
   const { t } = useTranslation("candidate");
   const headingId = useId();
   const mine = useMyErasure();
-  let body: ReactNode;
-  if (mine.isError)
-    body = (
-      <LoadError
-        message={errorMessage(mine.error, t("Your erasure request could not be loaded."))}
-        retryLabel={t("Retry")}
-        onRetry={() => void mine.refetch()}
-        retrying={mine.isFetching}
-      />
-    );
-  else if (mine.isPending) body = <ListLoading>{t("Loading...")}</ListLoading>;
-  else body = <ErasureState request={mine.data} />;
   return (
     <PrivacySection headingId={headingId} title={t("Withdraw consent and erase my data")}>
-      {body}
+      <QueryState
+        query={mine}
+        errorMessage={errorMessage(mine.error, t("Your erasure request could not be loaded."))}
+        loading={<ListLoading>{t("Loading...")}</ListLoading>}
+      >
+        {(request) => <ErasureState request={request} />}
+      </QueryState>
     </PrivacySection>
   );
 }

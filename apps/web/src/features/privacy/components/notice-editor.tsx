@@ -6,7 +6,7 @@ import { zod4Resolver } from "mantine-form-zod-resolver";
 import { type ReactNode, useState } from "react";
 import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -62,21 +62,16 @@ export function noticeErrors(errors: Record<string, ReactNode>): Record<string, 
 export function NoticeEditor() {
   const { t } = useTranslation("admin");
   const notice = useAdminNotice();
-  let body: ReactNode;
-  if (notice.data) body = <NoticeForms notice={notice.data} key={notice.data.version} />;
-  else if (notice.isError)
-    body = (
-      <LoadError
-        message={errorMessage(notice.error, t("Failed to load the privacy notice"))}
-        retryLabel={t("Retry")}
-        onRetry={() => void notice.refetch()}
-        retrying={notice.isFetching}
-      />
-    );
-  else body = <ListLoading>{t("Loading the privacy notice...")}</ListLoading>;
   return (
     <PrivacySection headingId="privacy-notice-heading" title={t("Privacy notice")}>
-      {body}
+      <QueryState
+        query={notice}
+        keepData
+        errorMessage={errorMessage(notice.error, t("Failed to load the privacy notice"))}
+        loading={<ListLoading>{t("Loading the privacy notice...")}</ListLoading>}
+      >
+        {(loaded) => <NoticeForms notice={loaded} key={loaded.version} />}
+      </QueryState>
     </PrivacySection>
   );
 }

@@ -6,11 +6,11 @@ import {
   type RetentionRoundView,
   retentionMonths,
 } from "@phd/shared";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { Pager } from "../../../components/lists/pager.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -28,53 +28,6 @@ export function RetentionSection() {
   const dueId = useId();
   const [page, setPage] = useState(1);
   const retention = useRetention(page);
-  const data = retention.data;
-
-  let body: ReactNode;
-  if (retention.isError && !data)
-    body = (
-      <LoadError
-        message={errorMessage(retention.error, t("Failed to load the retention schedule"))}
-        retryLabel={t("Retry")}
-        onRetry={() => void retention.refetch()}
-        retrying={retention.isFetching}
-      />
-    );
-  else if (!data) body = <ListLoading>{t("Loading the retention schedule...")}</ListLoading>;
-  else
-    body = (
-      <>
-        <Stack gap="xs" component="section" aria-labelledby={roundsId}>
-          <Title order={3} size="h5" id={roundsId}>
-            {t("Months kept after each round closes")}
-          </Title>
-          {data.rounds.map((round) => (
-            <RoundMonths key={`${round.id}:${round.retentionMonths}`} round={round} />
-          ))}
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby={dueId}>
-          <Title order={3} size="h5" id={dueId}>
-            {t("Due in the next {{days}} days", { days: data.days })}
-          </Title>
-          {data.due.items.length === 0 ? (
-            <ListEmpty title={t("No one is due")}>
-              {t("No candidate's data is due for erasure in the next {{days}} days.", { days: data.days })}
-            </ListEmpty>
-          ) : (
-            <>
-              <DueTable items={data.due.items} labelledBy={dueId} />
-              <Pager
-                page={data.due.page}
-                totalPages={Math.ceil(data.due.total / data.due.limit)}
-                onPage={setPage}
-                busy={retention.isFetching}
-              />
-            </>
-          )}
-        </Stack>
-        <DryRun />
-      </>
-    );
 
   return (
     <PrivacySection
@@ -85,7 +38,46 @@ export function RetentionSection() {
         "The documents and personal data of candidates who were not admitted are erased this many months after the rounds they applied in closed (without an application: after the first round that closed after they registered). Admitted candidates' records are kept.",
       )}
     >
-      {body}
+      <QueryState
+        query={retention}
+        keepData
+        errorMessage={errorMessage(retention.error, t("Failed to load the retention schedule"))}
+        loading={<ListLoading>{t("Loading the retention schedule...")}</ListLoading>}
+      >
+        {(schedule) => (
+          <>
+            <Stack gap="xs" component="section" aria-labelledby={roundsId}>
+              <Title order={3} size="h5" id={roundsId}>
+                {t("Months kept after each round closes")}
+              </Title>
+              {schedule.rounds.map((round) => (
+                <RoundMonths key={`${round.id}:${round.retentionMonths}`} round={round} />
+              ))}
+            </Stack>
+            <Stack gap="xs" component="section" aria-labelledby={dueId}>
+              <Title order={3} size="h5" id={dueId}>
+                {t("Due in the next {{days}} days", { days: schedule.days })}
+              </Title>
+              {schedule.due.items.length === 0 ? (
+                <ListEmpty title={t("No one is due")}>
+                  {t("No candidate's data is due for erasure in the next {{days}} days.", { days: schedule.days })}
+                </ListEmpty>
+              ) : (
+                <>
+                  <DueTable items={schedule.due.items} labelledBy={dueId} />
+                  <Pager
+                    page={schedule.due.page}
+                    totalPages={Math.ceil(schedule.due.total / schedule.due.limit)}
+                    onPage={setPage}
+                    busy={retention.isFetching}
+                  />
+                </>
+              )}
+            </Stack>
+            <DryRun />
+          </>
+        )}
+      </QueryState>
     </PrivacySection>
   );
 }

@@ -2,13 +2,13 @@ import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from "
 import { useMediaQuery } from "@mantine/hooks";
 import { type AdmissionRound, paths } from "@phd/shared";
 import { IconEdit, IconLock, IconPlus, IconStar } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { useCloseRound, useMakeRoundCurrent, useRoundMessages, useRounds } from "../api.ts";
@@ -212,30 +212,6 @@ export function ManageRounds() {
     mutation.mutate(action.round.id, { onSettled: () => setAction(null) });
   };
 
-  let body: ReactNode;
-  if (list.isError) {
-    body = (
-      <LoadError
-        message={errorMessage(list.error, messages.loadFailed)}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.isPending) {
-    body = <ListLoading>{t("Loading admission rounds...")}</ListLoading>;
-  } else if (list.data.length === 0) {
-    body = (
-      <ListEmpty title={t("No admission rounds yet")}>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          {t("New Round")}
-        </Button>
-      </ListEmpty>
-    );
-  } else {
-    body = <RoundTable rounds={list.data} onEdit={setEditing} onAction={(kind, round) => setAction({ kind, round })} />;
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -259,7 +235,27 @@ export function ManageRounds() {
         <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
       </Group>
 
-      {body}
+      <QueryState
+        query={list}
+        errorMessage={errorMessage(list.error, messages.loadFailed)}
+        loading={<ListLoading>{t("Loading admission rounds...")}</ListLoading>}
+      >
+        {(rounds) =>
+          rounds.length === 0 ? (
+            <ListEmpty title={t("No admission rounds yet")}>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
+                {t("New Round")}
+              </Button>
+            </ListEmpty>
+          ) : (
+            <RoundTable rounds={rounds} onEdit={setEditing} onAction={(kind, round) => setAction({ kind, round })} />
+          )
+        }
+      </QueryState>
 
       <RoundFormModal
         key={creating ? "create" : "create-closed"}

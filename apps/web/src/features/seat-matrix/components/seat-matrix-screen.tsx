@@ -2,7 +2,7 @@ import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { SeatMatrix, SeatMatrixDepartment } from "@phd/shared";
 import { useState } from "react";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
@@ -112,20 +112,18 @@ export function SeatMatrixScreen() {
 function MatrixOfRound({ matrix }: { matrix: ReturnType<typeof useSeatMatrix> }) {
   const { t } = useTranslation("selection");
   const messages = useSeatMessages();
-  if (matrix.isError)
-    return (
-      <LoadError
-        message={errorMessage(matrix.error, messages.loadFailed)}
-        onRetry={() => void matrix.refetch()}
-        retryLabel={t("Retry")}
-        retrying={matrix.isFetching}
-      />
-    );
-  if (matrix.isPending) return <ListLoading>{t("Loading the seat matrix...")}</ListLoading>;
   return (
-    <>
-      <ClosedRoundNotice isClosed={matrix.data.round.isClosed} />
-      <SeatMatrixContent matrix={matrix.data} />
-    </>
+    <QueryState
+      query={matrix}
+      errorMessage={errorMessage(matrix.error, messages.loadFailed)}
+      loading={<ListLoading>{t("Loading the seat matrix...")}</ListLoading>}
+    >
+      {(loaded) => (
+        <>
+          <ClosedRoundNotice isClosed={loaded.round.isClosed} />
+          <SeatMatrixContent matrix={loaded} />
+        </>
+      )}
+    </QueryState>
   );
 }

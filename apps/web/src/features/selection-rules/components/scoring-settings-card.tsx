@@ -10,10 +10,9 @@ import {
 } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import type { ReactNode } from "react";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveScoring, useScoring } from "../api.ts";
@@ -52,27 +51,6 @@ export function ScoringSettingsCard({ roundId }: { roundId: string }) {
   const { t } = useTranslation("selection");
   const messages = useRulesMessages();
   const scoring = useScoring(roundId);
-  let body: ReactNode;
-  if (scoring.isError)
-    body = (
-      <LoadError
-        message={errorMessage(scoring.error, messages.scoringLoadFailed)}
-        onRetry={() => void scoring.refetch()}
-        retryLabel={t("Retry")}
-        retrying={scoring.isFetching}
-      />
-    );
-  else if (scoring.isPending) body = <ListLoading>{t("Loading the marks and scores settings...")}</ListLoading>;
-  else
-    body = (
-      <ScoringForm
-        key={JSON.stringify(scoring.data.scoring)}
-        roundId={roundId}
-        scoring={scoring.data.scoring}
-        readOnly={scoring.data.round.isClosed}
-      />
-    );
-
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="scoring-heading">
       <Stack gap="sm">
@@ -86,7 +64,20 @@ export function ScoringSettingsCard({ roundId }: { roundId: string }) {
             )}
           </Text>
         </div>
-        {body}
+        <QueryState
+          query={scoring}
+          errorMessage={errorMessage(scoring.error, messages.scoringLoadFailed)}
+          loading={<ListLoading>{t("Loading the marks and scores settings...")}</ListLoading>}
+        >
+          {(loaded) => (
+            <ScoringForm
+              key={JSON.stringify(loaded.scoring)}
+              roundId={roundId}
+              scoring={loaded.scoring}
+              readOnly={loaded.round.isClosed}
+            />
+          )}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
@@ -12,32 +12,29 @@ function RulesOfRound({ roundId }: { roundId: string }) {
   const { t } = useTranslation("selection");
   const messages = useRulesMessages();
   const rules = useSelectionRules(roundId);
-  if (rules.isError)
-    return (
-      <LoadError
-        message={errorMessage(rules.error, messages.loadFailed)}
-        onRetry={() => void rules.refetch()}
-        retryLabel={t("Retry")}
-        retrying={rules.isFetching}
-      />
-    );
-  if (rules.isPending) return <ListLoading>{t("Loading the selection rules...")}</ListLoading>;
-  const { round } = rules.data;
   return (
-    <>
-      <Group justify="space-between" gap="xs">
-        <Text c="dimmed">{round.name}</Text>
-        {rules.isFetching && <Loader size="sm" role="status" aria-label={t("Updating the selection rules")} />}
-      </Group>
-      <ClosedRoundNotice isClosed={round.isClosed} />
-      <SelectionRulesForm
-        key={`${round.id}:${JSON.stringify(rules.data.rules)}`}
-        roundId={round.id}
-        rules={rules.data.rules}
-        readOnly={round.isClosed}
-      />
-      <ScoringSettingsCard key={round.id} roundId={round.id} />
-    </>
+    <QueryState
+      query={rules}
+      errorMessage={errorMessage(rules.error, messages.loadFailed)}
+      loading={<ListLoading>{t("Loading the selection rules...")}</ListLoading>}
+    >
+      {({ round, rules: saved }) => (
+        <>
+          <Group justify="space-between" gap="xs">
+            <Text c="dimmed">{round.name}</Text>
+            {rules.isFetching && <Loader size="sm" role="status" aria-label={t("Updating the selection rules")} />}
+          </Group>
+          <ClosedRoundNotice isClosed={round.isClosed} />
+          <SelectionRulesForm
+            key={`${round.id}:${JSON.stringify(saved)}`}
+            roundId={round.id}
+            rules={saved}
+            readOnly={round.isClosed}
+          />
+          <ScoringSettingsCard key={round.id} roundId={round.id} />
+        </>
+      )}
+    </QueryState>
   );
 }
 

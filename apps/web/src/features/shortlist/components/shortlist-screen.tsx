@@ -10,13 +10,13 @@ import {
   type ShortlistDecision,
   type ShortlistEntry,
 } from "@phd/shared";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -98,54 +98,6 @@ function DepartmentShortlist({
   // The chosen applications belong to one page of one list: another page or filter starts afresh.
   const listKey = writeShortlistState({ ...state, round: undefined }).toString();
 
-  let body: ReactNode;
-  if (list.isError)
-    body = (
-      <LoadError
-        message={errorMessage(list.error, messages.loadFailed)}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.isPending) body = <ListLoading>{t("Loading the shortlist...")}</ListLoading>;
-  else if (list.data.entries.length === 0)
-    body = (
-      <ListEmpty title={t("No applications found")}>
-        {filtered ? (
-          <>
-            <Text c="dimmed" size="sm" ta="center">
-              {t("No application matches the filters in use.")}
-            </Text>
-            <Button
-              variant="light"
-              mt="xs"
-              onClick={() => update({ channel: undefined, category: undefined, decision: undefined, search: "" })}
-            >
-              {t("Clear filters")}
-            </Button>
-          </>
-        ) : (
-          <Text c="dimmed" size="sm" ta="center">
-            {t("Applications of {{department}} appear here once they are verified.", { department })}
-          </Text>
-        )}
-      </ListEmpty>
-    );
-  else
-    body = (
-      <ShortlistResults
-        key={listKey}
-        roundId={roundId}
-        department={department}
-        state={state}
-        page={list.data}
-        stale={list.isPlaceholderData}
-        isClosed={isClosed}
-        onPage={(page) => update({ page })}
-      />
-    );
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="xs">
@@ -194,7 +146,51 @@ function DepartmentShortlist({
           style={{ flex: "1 1 160px" }}
         />
       </Group>
-      {body}
+      <QueryState
+        query={list}
+        errorMessage={errorMessage(list.error, messages.loadFailed)}
+        loading={<ListLoading>{t("Loading the shortlist...")}</ListLoading>}
+      >
+        {(found) => {
+          if (found.entries.length === 0)
+            return (
+              <ListEmpty title={t("No applications found")}>
+                {filtered ? (
+                  <>
+                    <Text c="dimmed" size="sm" ta="center">
+                      {t("No application matches the filters in use.")}
+                    </Text>
+                    <Button
+                      variant="light"
+                      mt="xs"
+                      onClick={() =>
+                        update({ channel: undefined, category: undefined, decision: undefined, search: "" })
+                      }
+                    >
+                      {t("Clear filters")}
+                    </Button>
+                  </>
+                ) : (
+                  <Text c="dimmed" size="sm" ta="center">
+                    {t("Applications of {{department}} appear here once they are verified.", { department })}
+                  </Text>
+                )}
+              </ListEmpty>
+            );
+          return (
+            <ShortlistResults
+              key={listKey}
+              roundId={roundId}
+              department={department}
+              state={state}
+              page={found}
+              stale={list.isPlaceholderData}
+              isClosed={isClosed}
+              onPage={(page) => update({ page })}
+            />
+          );
+        }}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Group, List, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { CALL_LETTER_INSTRUCTIONS_MAX, callLetterSettings } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { SaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCallLetterSettings, useSaveCallLetterSettings, useSlotMessages } from "../api.ts";
@@ -29,43 +29,6 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
   const settings = useCallLetterSettings(roundId);
   const headingId = useId();
 
-  let body: ReactNode;
-  if (settings.isError)
-    body = (
-      <LoadError
-        message={errorMessage(settings.error, messages.instructionsFailed)}
-        onRetry={() => void settings.refetch()}
-        retryLabel={t("Retry")}
-        retrying={settings.isFetching}
-      />
-    );
-  else if (settings.isPending) body = <ListLoading>{t("Loading the call letter instructions...")}</ListLoading>;
-  else if (canEdit && !settings.data.round.isClosed)
-    body = (
-      <InstructionsForm
-        key={settings.data.settings.instructions}
-        roundId={roundId}
-        saved={settings.data.settings.instructions}
-      />
-    );
-  else
-    body = (
-      <Stack gap="xs">
-        <List size="sm" spacing={4} type="ordered" aria-label={title}>
-          {linesOf(settings.data.settings.instructions).map((line, i) => (
-            // The same line may be given twice; its place tells them apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
-            <List.Item key={i}>{line}</List.Item>
-          ))}
-        </List>
-        {!canEdit && (
-          <Text size="xs" c="dimmed">
-            {t("The admin writes these instructions for the round.")}
-          </Text>
-        )}
-      </Stack>
-    );
-
   return (
     <Paper withBorder p={{ base: "sm", sm: "md" }} radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -82,7 +45,38 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
             "Printed on every entrance test and interview call letter of this round, under the slot's date, time and place.",
           )}
         </Text>
-        {body}
+        <QueryState
+          query={settings}
+          errorMessage={errorMessage(settings.error, messages.instructionsFailed)}
+          loading={<ListLoading>{t("Loading the call letter instructions...")}</ListLoading>}
+        >
+          {(loaded) => {
+            if (canEdit && !loaded.round.isClosed)
+              return (
+                <InstructionsForm
+                  key={loaded.settings.instructions}
+                  roundId={roundId}
+                  saved={loaded.settings.instructions}
+                />
+              );
+            return (
+              <Stack gap="xs">
+                <List size="sm" spacing={4} type="ordered" aria-label={title}>
+                  {linesOf(loaded.settings.instructions).map((line, i) => (
+                    // The same line may be given twice; its place tells them apart.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+                    <List.Item key={i}>{line}</List.Item>
+                  ))}
+                </List>
+                {!canEdit && (
+                  <Text size="xs" c="dimmed">
+                    {t("The admin writes these instructions for the round.")}
+                  </Text>
+                )}
+              </Stack>
+            );
+          }}
+        </QueryState>
       </Stack>
     </Paper>
   );

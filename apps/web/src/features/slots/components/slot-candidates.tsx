@@ -11,13 +11,13 @@ import {
   slotRoomProblem,
 } from "@phd/shared";
 import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -81,40 +81,6 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
     if (focusOnOpen) heading.current?.focus();
   }, [focusOnOpen]);
 
-  let body: ReactNode;
-  if (candidates.isError)
-    body = (
-      <LoadError
-        message={errorMessage(candidates.error, messages.candidatesFailed)}
-        onRetry={() => void candidates.refetch()}
-        retryLabel={t("Retry")}
-        retrying={candidates.isFetching}
-      />
-    );
-  else if (candidates.isPending) body = <ListLoading>{t("Loading the candidates...")}</ListLoading>;
-  else if (candidates.data.candidates.length === 0)
-    body = (
-      <ListEmpty title={t("No candidates")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {list === WAITING
-            ? test
-              ? t("Every shortlisted candidate who needs an entrance test slot has one.")
-              : t("Every shortlisted candidate who needs an interview slot has one.")
-            : t("No candidate is in this slot yet.")}
-        </Text>
-      </ListEmpty>
-    );
-  else
-    body = (
-      <CandidateResults
-        key={`${list}:${page}`}
-        {...props}
-        slot={slot}
-        data={candidates.data}
-        stale={candidates.isPlaceholderData}
-      />
-    );
-
   return (
     <Paper withBorder p={{ base: "sm", sm: "md" }} radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -133,7 +99,35 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
             {t("Close")}
           </Button>
         </Group>
-        {body}
+        <QueryState
+          query={candidates}
+          errorMessage={errorMessage(candidates.error, messages.candidatesFailed)}
+          loading={<ListLoading>{t("Loading the candidates...")}</ListLoading>}
+        >
+          {(found) => {
+            if (found.candidates.length === 0)
+              return (
+                <ListEmpty title={t("No candidates")}>
+                  <Text c="dimmed" size="sm" ta="center">
+                    {list === WAITING
+                      ? test
+                        ? t("Every shortlisted candidate who needs an entrance test slot has one.")
+                        : t("Every shortlisted candidate who needs an interview slot has one.")
+                      : t("No candidate is in this slot yet.")}
+                  </Text>
+                </ListEmpty>
+              );
+            return (
+              <CandidateResults
+                key={`${list}:${page}`}
+                {...props}
+                slot={slot}
+                data={found}
+                stale={candidates.isPlaceholderData}
+              />
+            );
+          }}
+        </QueryState>
       </Stack>
     </Paper>
   );

@@ -8,11 +8,11 @@ import {
   type SlotKind,
 } from "@phd/shared";
 import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -114,33 +114,6 @@ function DepartmentSlots({
     </Group>
   );
 
-  let body: ReactNode;
-  if (slots.isError)
-    body = (
-      <LoadError
-        message={errorMessage(slots.error, messages.loadFailed)}
-        onRetry={() => void slots.refetch()}
-        retryLabel={t("Retry")}
-        retrying={slots.isFetching}
-      />
-    );
-  else if (slots.isPending) body = <ListLoading>{t("Loading the slots...")}</ListLoading>;
-  else
-    body = (
-      <KindSlots
-        roundId={roundId}
-        department={department}
-        kind={kind}
-        slots={slots.data.slots.filter((s) => s.kind === kind)}
-        waiting={slots.data.waiting[kind]}
-        window={round?.admissionWindow}
-        isClosed={isClosed}
-        state={state}
-        update={update}
-        replacePage={replacePage}
-      />
-    );
-
   return (
     <Stack gap="md">
       {heading}
@@ -152,7 +125,26 @@ function DepartmentSlots({
         onChange={(v) => update({ kind: v as SlotKind, slot: undefined })}
         style={{ alignSelf: "flex-start" }}
       />
-      {body}
+      <QueryState
+        query={slots}
+        errorMessage={errorMessage(slots.error, messages.loadFailed)}
+        loading={<ListLoading>{t("Loading the slots...")}</ListLoading>}
+      >
+        {(found) => (
+          <KindSlots
+            roundId={roundId}
+            department={department}
+            kind={kind}
+            slots={found.slots.filter((s) => s.kind === kind)}
+            waiting={found.waiting[kind]}
+            window={round?.admissionWindow}
+            isClosed={isClosed}
+            state={state}
+            update={update}
+            replacePage={replacePage}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { type StaffKind, useAccountCoordinators, useCoordinators, useDeleteStaff, useStaffMessages } from "../api.ts";
 import {
@@ -66,52 +66,51 @@ function StaffPanel({ kind, query, search, onCreate, onDelete, onEditDepartments
   const { t } = useTranslation("admin");
   const messages = useStaffMessages();
   const words = tabWords(t)[kind];
-  if (query.isError)
-    return (
-      <LoadError
-        message={messages.loadFailed}
-        onRetry={() => void query.refetch()}
-        retryLabel={t("Retry")}
-        retrying={query.isFetching}
-      />
-    );
-  if (query.isPending) return <ListLoading>{t("Loading coordinators...")}</ListLoading>;
-  const all = query.data;
-  const shown = all.filter((row) => staffMatches(row, search));
-  if (all.length === 0)
-    return (
-      <ListEmpty title={words.none}>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
-          {words.create}
-        </Button>
-      </ListEmpty>
-    );
-  let list: ReactNode;
-  if (shown.length === 0)
-    list = (
-      <ListEmpty title={t("No coordinators match your search")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {t("Try another name, e-mail or MIS number")}
-        </Text>
-      </ListEmpty>
-    );
-  else
-    list = (
-      <StaffTable
-        rows={shown}
-        withDepartments={kind === "coordinator"}
-        label={words.label}
-        onDelete={onDelete}
-        onEditDepartments={onEditDepartments}
-      />
-    );
   return (
-    <Stack gap="sm">
-      {list}
-      <Text size="sm" role="status">
-        {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: all.length })}
-      </Text>
-    </Stack>
+    <QueryState
+      query={query}
+      errorMessage={messages.loadFailed}
+      loading={<ListLoading>{t("Loading coordinators...")}</ListLoading>}
+    >
+      {(all) => {
+        const shown = all.filter((row) => staffMatches(row, search));
+        if (all.length === 0)
+          return (
+            <ListEmpty title={words.none}>
+              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+                {words.create}
+              </Button>
+            </ListEmpty>
+          );
+        let list: ReactNode;
+        if (shown.length === 0)
+          list = (
+            <ListEmpty title={t("No coordinators match your search")}>
+              <Text c="dimmed" size="sm" ta="center">
+                {t("Try another name, e-mail or MIS number")}
+              </Text>
+            </ListEmpty>
+          );
+        else
+          list = (
+            <StaffTable
+              rows={shown}
+              withDepartments={kind === "coordinator"}
+              label={words.label}
+              onDelete={onDelete}
+              onEditDepartments={onEditDepartments}
+            />
+          );
+        return (
+          <Stack gap="sm">
+            {list}
+            <Text size="sm" role="status">
+              {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: all.length })}
+            </Text>
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

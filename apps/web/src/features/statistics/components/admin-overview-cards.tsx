@@ -4,7 +4,7 @@ import { IconChartBar, IconHistory } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, fixedT, useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useStatisticsOverview } from "../api.ts";
 
@@ -163,35 +163,27 @@ function Tiles({ data }: { data: StatisticsOverview }) {
 export function AdminOverviewCards() {
   const { t } = useTranslation("admin");
   const overview = useStatisticsOverview();
-  let body: ReactNode;
-  if (overview.isError) {
-    body = (
-      <LoadError
-        message={t("Failed to load the overview. Please try again later.")}
-        onRetry={() => void overview.refetch()}
-        retryLabel={t("Retry")}
-        retrying={overview.isFetching}
-      />
-    );
-  } else if (overview.isPending) {
-    body = (
-      <SimpleGrid cols={{ base: 2, md: 4 }} role="status" data-testid="overview-loading">
-        <VisuallyHidden>{t("Loading the overview…")}</VisuallyHidden>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={88} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  } else {
-    body = <Tiles data={overview.data} />;
-  }
+  const loading = (
+    <SimpleGrid cols={{ base: 2, md: 4 }} role="status" data-testid="overview-loading">
+      <VisuallyHidden>{t("Loading the overview…")}</VisuallyHidden>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} h={88} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
   return (
     <Stack component="section" gap="sm" mt="xl" aria-labelledby="admin-overview-title">
       <Title order={2} size="h3" id="admin-overview-title">
         <IconChartBar size={22} aria-hidden style={{ verticalAlign: "-3px", marginRight: 8 }} />
         {t("Overview")}
       </Title>
-      {body}
+      <QueryState
+        query={overview}
+        errorMessage={t("Failed to load the overview. Please try again later.")}
+        loading={loading}
+      >
+        {(data) => <Tiles data={data} />}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useCandidateStatistics, useExportCandidateStatistics, useRefreshStatistics } from "../api.ts";
@@ -53,34 +53,6 @@ export function CandidateStatistics() {
 
   const totalPages = list.data?.pagination.totalPages ?? 0;
   useKeepPageInRange(state.page, totalPages, list.isPlaceholderData, replacePage);
-
-  let body: ReactNode;
-  if (list.isError) {
-    body = (
-      <LoadError
-        message={t("Failed to load candidates statistics. Please try again later.")}
-        onRetry={() => void list.refetch()}
-        retryLabel={t("Retry")}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.isPending) {
-    body = <ListLoading>{t("Loading candidates...")}</ListLoading>;
-  } else if (list.data.candidateDetails.length === 0) {
-    body = (
-      <ListEmpty title={t("No candidates found")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {state.search ? t("Try a different name or e-mail address") : t("No candidate has registered yet")}
-        </Text>
-      </ListEmpty>
-    );
-  } else {
-    body = (
-      <ListResults pagination={list.data.pagination} stale={list.isPlaceholderData} onPage={(p) => update({ page: p })}>
-        <StatisticsTable rows={list.data.candidateDetails} />
-      </ListResults>
-    );
-  }
 
   const data = list.data;
   const matching = data?.pagination.totalMatching;
@@ -148,7 +120,29 @@ export function CandidateStatistics() {
             <RefreshButton onRefresh={refresh} refreshing={list.isFetching} />
           </Group>
         </Group>
-        {body}
+        <QueryState
+          query={list}
+          errorMessage={t("Failed to load candidates statistics. Please try again later.")}
+          loading={<ListLoading>{t("Loading candidates...")}</ListLoading>}
+        >
+          {(page) =>
+            page.candidateDetails.length === 0 ? (
+              <ListEmpty title={t("No candidates found")}>
+                <Text c="dimmed" size="sm" ta="center">
+                  {state.search ? t("Try a different name or e-mail address") : t("No candidate has registered yet")}
+                </Text>
+              </ListEmpty>
+            ) : (
+              <ListResults
+                pagination={page.pagination}
+                stale={list.isPlaceholderData}
+                onPage={(p) => update({ page: p })}
+              >
+                <StatisticsTable rows={page.candidateDetails} />
+              </ListResults>
+            )
+          }
+        </QueryState>
       </Stack>
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
 } from "@phd/shared";
 import type { TFunction } from "i18next";
 import type { CSSProperties, ReactNode } from "react";
-import { LoadError } from "../../../components/load-error.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { useLabel, useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useStatisticsOverview } from "../api.ts";
@@ -329,35 +329,26 @@ function DayChart({ rows }: { rows: StatisticsOverview["byDay"] }) {
 export function StatisticsCharts({ round }: { round?: string }) {
   const { t } = useTranslation("admin");
   const overview = useStatisticsOverview(round);
-  let body: ReactNode;
-  if (overview.isError) {
-    body = (
-      <LoadError
-        message={t("Failed to load the statistics charts. Please try again later.")}
-        onRetry={() => void overview.refetch()}
-        retryLabel={t("Retry")}
-        retrying={overview.isFetching}
-      />
-    );
-  } else if (overview.isPending) {
-    body = <ChartsLoading />;
-  } else {
-    body = (
-      <Stack gap="md">
-        <DepartmentChart rows={overview.data.byDepartment} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <StatusChart rows={overview.data.byStatus} />
-          <DayChart rows={overview.data.byDay} />
-        </SimpleGrid>
-      </Stack>
-    );
-  }
   return (
     <Stack component="section" gap="sm" aria-labelledby="statistics-charts-title">
       <Title order={2} size="h3" id="statistics-charts-title">
         {t("Charts")}
       </Title>
-      {body}
+      <QueryState
+        query={overview}
+        errorMessage={t("Failed to load the statistics charts. Please try again later.")}
+        loading={<ChartsLoading />}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <DepartmentChart rows={data.byDepartment} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <StatusChart rows={data.byStatus} />
+              <DayChart rows={data.byDay} />
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }
