@@ -20,10 +20,6 @@ export {
   ApplicationDocumentCard,
   type ApplicationDocumentCardProps,
   actionText,
-  RemarksModal,
-  type RemarksModalProps,
-  ResetModal,
-  type ResetModalProps,
   useActionText,
 } from "./components/document-review.tsx";
 export { HistoryList, type HistoryListProps } from "./components/history-list.tsx";

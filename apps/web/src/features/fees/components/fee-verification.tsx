@@ -12,9 +12,11 @@ import { useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { asksForRemarks, type RemarksAction, RemarksModal } from "../../../components/remarks-modal.tsx";
+import { ResetModal } from "../../../components/reset-modal.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import { RemarksModal, ResetModal, useActionText } from "../../review/index.ts";
+import { useActionText } from "../../review/index.ts";
 import { useVerifyFee } from "../api.ts";
 import { signerText } from "./fee-labels.ts";
 
@@ -24,8 +26,6 @@ export function remarksHeading(status: VerificationStatus, t: TFunction): string
   if (status === "VERIFIED") return t("Verification Note");
   return t("Remarks");
 }
-
-type RemarksAction = "REQUEST_MODIFICATION" | "CHANGE_REMARKS";
 
 export interface FeeVerificationProps {
   /** The application's record id (the route's `{id}`). */
@@ -142,7 +142,7 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
         </Group>
       </Stack>
 
-      {(dialog === "REQUEST_MODIFICATION" || dialog === "CHANGE_REMARKS") && (
+      {asksForRemarks(dialog) && (
         <RemarksModal
           opened
           onClose={close}

@@ -2,8 +2,10 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { availableActions, type VerificationAction } from "@phd/shared";
 import { useState } from "react";
 import { FormButtons } from "../../../components/form-modal.tsx";
+import { asksForRemarks, RemarksModal } from "../../../components/remarks-modal.tsx";
+import { ResetModal } from "../../../components/reset-modal.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { RemarksModal, ResetModal, useActionText } from "../../review/index.ts";
+import { useActionText } from "../../review/index.ts";
 import { type AdmissionFeeRow, useVerifyAdmissionFee } from "../api.ts";
 
 /**
@@ -75,7 +77,7 @@ export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
           <FormButtons onCancel={close} saving={verify.isPending} submitLabel={t("Verify and admit")} />
         </form>
       </Modal>
-      {(dialog === "REQUEST_MODIFICATION" || dialog === "CHANGE_REMARKS") && (
+      {asksForRemarks(dialog) && (
         <RemarksModal
           opened
           onClose={close}

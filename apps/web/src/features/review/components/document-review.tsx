@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Modal, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import {
   availableActions,
   type DocumentRecord,
@@ -6,14 +6,15 @@ import {
   formatFileSize,
   type VerificationAction,
   type VerificationStatus,
-  verificationTransition,
 } from "@phd/shared";
 import { IconEye, IconFileText } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { type FormEvent, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { asksForRemarks, type RemarksAction, RemarksModal } from "../../../components/remarks-modal.tsx";
+import { ResetModal } from "../../../components/reset-modal.tsx";
 import { fixedT, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type DocumentActionContext, type HistoryEvent, useDocumentActions } from "../api.ts";
@@ -59,135 +60,6 @@ function actionLabel(t: TFunction, action: VerificationAction, from: Verificatio
 export function useActionText(): (action: VerificationAction, from: VerificationStatus) => string {
   const { t } = useTranslation("staff");
   return useCallback((action, from) => actionText(action, from, t), [t]);
-}
-
-type RemarksAction = Extract<VerificationAction, "REQUEST_MODIFICATION" | "CHANGE_REMARKS">;
-
-export interface RemarksModalProps {
-  opened: boolean;
-  onClose: () => void;
-  action: RemarksAction;
-  status: VerificationStatus;
-  /** The document's name ("Statement of Purpose"). */
-  label: string;
-  /** The remarks in force: a remark change starts from them, a modification request from nothing. */
-  current: string | null;
-  loading: boolean;
-  onSubmit: (remarks: string) => void;
-  /** The dialog's title; "{action}: {label}" unless given (the caller's words, in the language shown). */
-  title?: string;
-}
-
-/**
- * The remarks of a modification request or a remark change (spec 001 §5): required and non-blank.
- * Submit stays disabled while blank; a blank attempt (Ctrl/⌘+Enter) shows "Please provide remarks.".
- */
-export function RemarksModal({
-  opened,
-  onClose,
-  action,
-  status,
-  label,
-  current,
-  loading,
-  onSubmit,
-  title: givenTitle,
-}: RemarksModalProps) {
-  const { t } = useTranslation("staff");
-  const [remarks, setRemarks] = useState(action === "CHANGE_REMARKS" ? (current ?? "") : "");
-  const [error, setError] = useState<string | null>(null);
-  const blank = remarks.trim() === "";
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    const result = verificationTransition(status, action, remarks, "");
-    if (!result.ok) return setError(result.error);
-    setError(null);
-    onSubmit(remarks);
-  };
-  const title =
-    givenTitle ??
-    (action === "CHANGE_REMARKS"
-      ? t("Change Remarks: {{label}}", { label })
-      : t("Request Modification: {{label}}", { label }));
-  return (
-    <Modal opened={opened} onClose={onClose} title={title} centered styles={{ title: { fontWeight: 600 } }}>
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack gap="sm">
-          <Textarea
-            label={t("Remarks")}
-            description={
-              action === "REQUEST_MODIFICATION"
-                ? t("Tell the candidate what to change; they receive it by e-mail.")
-                : undefined
-            }
-            required
-            rows={3}
-            resize="vertical"
-            maxLength={2000}
-            value={remarks}
-            data-autofocus
-            onChange={(e) => {
-              setRemarks(e.currentTarget.value);
-              if (error && e.currentTarget.value.trim()) setError(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) submit(e);
-            }}
-            error={error ? true : undefined}
-            aria-describedby={error ? "remarks-error" : undefined}
-          />
-          {error && (
-            <Alert color="red" role="alert" id="remarks-error" p="xs">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" disabled={blank} loading={loading}>
-              {action === "CHANGE_REMARKS" ? t("Save Remarks") : t("Request Modification")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-export interface ResetModalProps {
-  opened: boolean;
-  onClose: () => void;
-  /** What is reset ("Statement of Purpose", "Fee Details"). */
-  label: string;
-  loading: boolean;
-  onConfirm: () => void;
-}
-
-/** Asks before a reset to Pending, which clears the remarks (spec 001 §4). */
-export function ResetModal({ opened, onClose, label, loading, onConfirm }: ResetModalProps) {
-  const { t } = useTranslation("staff");
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t("Reset to Pending: {{label}}", { label })}
-      centered
-      styles={{ title: { fontWeight: 600 } }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">{t("Reset {{label}} to Pending? Its remarks will be cleared.", { label })}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("Cancel")}
-          </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
-            {t("Reset to Pending")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 export interface DocumentReviewProps extends DocumentActionContext {
@@ -265,7 +137,7 @@ export function DocumentReview({ document, label, history, ...context }: Documen
       </Group>
       <HistoryList events={history} subject={label} />
 
-      {(dialog === "REQUEST_MODIFICATION" || dialog === "CHANGE_REMARKS") && (
+      {asksForRemarks(dialog) && (
         <RemarksModal
           opened
           onClose={close}
