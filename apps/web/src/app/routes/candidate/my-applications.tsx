@@ -12,6 +12,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import {
   ApplicationStatusBadge,
@@ -107,16 +108,16 @@ function ApplicationList({
   }
   return (
     <Table striped highlightOnHover verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t("Application ID")}</Table.Th>
-          <Table.Th>{t("Department and round")}</Table.Th>
-          <Table.Th>{t("Type")}</Table.Th>
-          <Table.Th>{t("Submitted on")}</Table.Th>
-          <Table.Th>{t("Status")}</Table.Th>
-          <Table.Th>{t("Actions")}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead
+        columns={[
+          t("Application ID"),
+          t("Department and round"),
+          t("Type"),
+          t("Submitted on"),
+          t("Status"),
+          t("Actions"),
+        ]}
+      />
       <Table.Tbody>
         {applications.map((a) => (
           <Table.Tr key={a.id}>

@@ -9,6 +9,7 @@ import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -125,15 +126,7 @@ function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } 
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Announcements")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("Announcement")}</Table.Th>
-            <Table.Th>{t("Recipients")}</Table.Th>
-            <Table.Th>{t("Created")}</Table.Th>
-            <Table.Th>{t("Link")}</Table.Th>
-            <Table.Th>{t("Actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t("Announcement"), t("Recipients"), t("Created"), t("Link"), t("Actions")]} />
         <Table.Tbody>
           {rows.map((a) => (
             <Table.Tr key={a._id} data-testid="announcement-row">

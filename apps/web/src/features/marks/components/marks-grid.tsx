@@ -2,6 +2,7 @@ import { Badge, Card, Checkbox, Group, NumberInput, Stack, Table, Text } from "@
 import { useMediaQuery } from "@mantine/hooks";
 import { CATEGORY_LABELS, type TestMark } from "@phd/shared";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { draftOf, isChanged, type MarkDraft, type MarkDrafts, savedWords } from "../marks-facts.ts";
 
@@ -136,15 +137,9 @@ export function MarksGrid(props: MarksGridProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" aria-label={t("Entrance test marks")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("Application ID")}</Table.Th>
-            <Table.Th>{t("Name")}</Table.Th>
-            <Table.Th>{t("Category")}</Table.Th>
-            <Table.Th>{t("Marks (out of {{max}})", { max })}</Table.Th>
-            <Table.Th>{t("Absent")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[t("Application ID"), t("Name"), t("Category"), t("Marks (out of {{max}})", { max }), t("Absent")]}
+        />
         <Table.Tbody>
           {entries.map((e) => (
             <MarksRow

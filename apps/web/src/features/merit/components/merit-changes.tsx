@@ -12,6 +12,7 @@ import {
 } from "@phd/shared";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
@@ -51,16 +52,10 @@ export function ChangesTable({ changes, label }: { changes: MeritChange[]; label
   return (
     <ScrollTable label={label} minWidth={880}>
       <Table striped verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("Application ID")}</Table.Th>
-            <Table.Th scope="col">{t("Name")}</Table.Th>
-            <Table.Th scope="col">{t("Rank")}</Table.Th>
-            <Table.Th scope="col">{t("Composite")}</Table.Th>
-            <Table.Th scope="col">{t("Status")}</Table.Th>
-            <Table.Th scope="col">{t("Seat or waitlist")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          scope="col"
+          columns={[t("Application ID"), t("Name"), t("Rank"), t("Composite"), t("Status"), t("Seat or waitlist")]}
+        />
         <Table.Tbody>
           {changes.map((c) => {
             const d = lineDifference(c.before, c.after);

@@ -12,6 +12,7 @@ import {
 } from "@phd/shared";
 import { useId } from "react";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { Trans, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import type { MeritList } from "../api.ts";
 import { ScrollTable } from "./scroll-table.tsx";
@@ -94,15 +95,10 @@ export function SeatFill({ list }: { list: Pick<MeritList, "seats" | "seatFill" 
           {rows.length > 0 && (
             <ScrollTable label={t("Seat fill by category")} minWidth={520}>
               <Table verticalSpacing={6} aria-label={t("Seat fill by category")}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t("Category")}</Table.Th>
-                    <Table.Th scope="col">{t("Seats")}</Table.Th>
-                    <Table.Th scope="col">{t("Filled")}</Table.Th>
-                    <Table.Th scope="col">{t("PwD seats")}</Table.Th>
-                    <Table.Th scope="col">{t("PwD seats filled")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  scope="col"
+                  columns={[t("Category"), t("Seats"), t("Filled"), t("PwD seats"), t("PwD seats filled")]}
+                />
                 <Table.Tbody>
                   {rows.map((f) => (
                     <Table.Tr key={f.category}>

@@ -8,6 +8,7 @@ import {
   twoDecimals,
 } from "@phd/shared";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { CategoryCell } from "./category-cell.tsx";
 import { ScrollTable } from "./scroll-table.tsx";
@@ -72,20 +73,21 @@ export function MeritTable({ lines, label }: { lines: MeritLineView[]; label: st
   return (
     <ScrollTable label={label} minWidth={1100}>
       <Table striped verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("Rank")}</Table.Th>
-            <Table.Th scope="col">{t("Application ID")}</Table.Th>
-            <Table.Th scope="col">{t("Name")}</Table.Th>
-            <Table.Th scope="col">{t("Category")}</Table.Th>
-            <Table.Th scope="col">{t("Test or exam")}</Table.Th>
-            <Table.Th scope="col">{t("Interview")}</Table.Th>
-            <Table.Th scope="col">{t("Composite")}</Table.Th>
-            <Table.Th scope="col">{t("Qualifying mark")}</Table.Th>
-            <Table.Th scope="col">{t("Status")}</Table.Th>
-            <Table.Th scope="col">{t("Seat or waitlist")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          scope="col"
+          columns={[
+            t("Rank"),
+            t("Application ID"),
+            t("Name"),
+            t("Category"),
+            t("Test or exam"),
+            t("Interview"),
+            t("Composite"),
+            t("Qualifying mark"),
+            t("Status"),
+            t("Seat or waitlist"),
+          ]}
+        />
         <Table.Tbody>
           {lines.map((l) => (
             <Table.Tr key={l.id} data-testid="merit-row">

@@ -12,6 +12,7 @@ import { IconCalendarTime, IconFileTypePdf } from "@tabler/icons-react";
 import { useCallback } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { CategoryCell, ScrollTable } from "../../merit/index.ts";
@@ -86,21 +87,22 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
   return (
     <ScrollTable label={label} minWidth={onChangeDeadline ? 1250 : 1100}>
       <Table striped verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("Candidate")}</Table.Th>
-            <Table.Th scope="col">{t("Application ID")}</Table.Th>
-            <Table.Th scope="col">{t("Channel")}</Table.Th>
-            <Table.Th scope="col">{t("Seat")}</Table.Th>
-            <Table.Th scope="col">{t("Rank")}</Table.Th>
-            <Table.Th scope="col">{t("State")}</Table.Th>
-            <Table.Th scope="col">{t("Deadline")}</Table.Th>
-            <Table.Th scope="col">{t("Answered")}</Table.Th>
-            <Table.Th scope="col">{t("Admission fee")}</Table.Th>
-            <Table.Th scope="col">{t("Letter")}</Table.Th>
-            {onChangeDeadline && <Table.Th scope="col">{t("Actions")}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          scope="col"
+          columns={[
+            t("Candidate"),
+            t("Application ID"),
+            t("Channel"),
+            t("Seat"),
+            t("Rank"),
+            t("State"),
+            t("Deadline"),
+            t("Answered"),
+            t("Admission fee"),
+            t("Letter"),
+            onChangeDeadline && t("Actions"),
+          ]}
+        />
         <Table.Tbody>
           {offers.map((offer) => (
             <Table.Tr key={offer.id}>
@@ -177,16 +179,10 @@ export function WaitlistTable({ waitlist, label }: { waitlist: OfferList["waitli
   return (
     <ScrollTable label={label} minWidth={760}>
       <Table striped verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("Position")}</Table.Th>
-            <Table.Th scope="col">{t("Rank")}</Table.Th>
-            <Table.Th scope="col">{t("Candidate")}</Table.Th>
-            <Table.Th scope="col">{t("Application ID")}</Table.Th>
-            <Table.Th scope="col">{t("Channel")}</Table.Th>
-            <Table.Th scope="col">{t("Category")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          scope="col"
+          columns={[t("Position"), t("Rank"), t("Candidate"), t("Application ID"), t("Channel"), t("Category")]}
+        />
         <Table.Tbody>
           {waitlist.map((line) => (
             <Table.Tr key={line.applicationRecordId}>

@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { Pager } from "../../../components/lists/pager.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -66,15 +67,10 @@ export function ErasureQueue() {
             <>
               <ScrollTable label={t("List of erasure requests")} minWidth={640}>
                 <Table striped aria-labelledby={headingId}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t("Candidate")}</Table.Th>
-                      <Table.Th scope="col">{t("Requested")}</Table.Th>
-                      <Table.Th scope="col">{t("Asked by")}</Table.Th>
-                      <Table.Th scope="col">{t("State")}</Table.Th>
-                      <Table.Th scope="col">{t("Details")}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <TableHead
+                    scope="col"
+                    columns={[t("Candidate"), t("Requested"), t("Asked by"), t("State"), t("Details")]}
+                  />
                   <Table.Tbody>
                     {page.items.map((item) => (
                       <Row key={item.id} item={item} />

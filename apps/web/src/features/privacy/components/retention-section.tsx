@@ -10,6 +10,7 @@ import { useId, useState } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { Pager } from "../../../components/lists/pager.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -157,13 +158,7 @@ function DueTable({ items, labelledBy }: { items: RetentionDueItem[]; labelledBy
   const dates = useDates();
   return (
     <Table striped aria-labelledby={labelledBy} layout="fixed">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t("Candidate")}</Table.Th>
-          <Table.Th scope="col">{t("Rounds")}</Table.Th>
-          <Table.Th scope="col">{t("Due on")}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead scope="col" columns={[t("Candidate"), t("Rounds"), t("Due on")]} />
       <Table.Tbody>
         {items.map((item) => (
           <Table.Tr key={item.userId}>

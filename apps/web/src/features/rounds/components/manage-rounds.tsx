@@ -8,6 +8,7 @@ import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-lis
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
@@ -148,16 +149,16 @@ function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } &
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Admission rounds")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("Round")}</Table.Th>
-            <Table.Th>{t("Application ID prefix")}</Table.Th>
-            <Table.Th>{t("Admission window")}</Table.Th>
-            <Table.Th>{t("Applications")}</Table.Th>
-            <Table.Th>{t("Status")}</Table.Th>
-            <Table.Th>{t("Actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t("Round"),
+            t("Application ID prefix"),
+            t("Admission window"),
+            t("Applications"),
+            t("Status"),
+            t("Actions"),
+          ]}
+        />
         <Table.Tbody>
           {rounds.map((r) => (
             <Table.Tr key={r.id} data-testid="round-row">

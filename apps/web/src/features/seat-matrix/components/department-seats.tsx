@@ -4,6 +4,7 @@ import { SELECTION_CHANNEL_LABELS, type SeatMatrixDepartment } from "@phd/shared
 import { IconEdit, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useId } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { currentLocale, useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type DepartmentStatus, departmentStatus, disabilityTotal, statusLabel } from "../seat-form.ts";
 
@@ -145,16 +146,9 @@ export function DepartmentSeats({ departments, readOnly, onEdit, onLock }: Depar
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Seats by department")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("Department")}</Table.Th>
-            <Table.Th>{netJrf}</Table.Th>
-            <Table.Th>{entrance}</Table.Th>
-            <Table.Th>{t("PwD seats")}</Table.Th>
-            <Table.Th>{t("Status")}</Table.Th>
-            {!readOnly && <Table.Th>{t("Actions")}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[t("Department"), netJrf, entrance, t("PwD seats"), t("Status"), !readOnly && t("Actions")]}
+        />
         <Table.Tbody>
           {departments.map((row) => {
             const f = facts(row);

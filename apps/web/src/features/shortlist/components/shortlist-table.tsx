@@ -9,6 +9,7 @@ import {
 } from "@phd/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { DECISION_COLORS } from "./decision-counts.tsx";
 
@@ -177,16 +178,18 @@ export function ShortlistTable(props: ShortlistTableProps) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Applications in selection")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={44}>{pageBox()}</Table.Th>
-            <Table.Th>{t("Application ID")}</Table.Th>
-            <Table.Th>{t("Applicant")}</Table.Th>
-            <Table.Th>{t("Category")}</Table.Th>
-            <Table.Th>{t("Channel")}</Table.Th>
-            <Table.Th>{t("Decision")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            <Table.Th key="select" w={44}>
+              {pageBox()}
+            </Table.Th>,
+            t("Application ID"),
+            t("Applicant"),
+            t("Category"),
+            t("Channel"),
+            t("Decision"),
+          ]}
+        />
         <Table.Tbody>
           {entries.map((e) => (
             <Table.Tr key={e.id} data-testid="shortlist-row">

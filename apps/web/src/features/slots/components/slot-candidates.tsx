@@ -16,6 +16,7 @@ import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-lis
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -329,16 +330,20 @@ function CandidateResults({
         ) : (
           <Table.ScrollContainer minWidth={680}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label={t("Candidates")}>
-              <Table.Thead>
-                <Table.Tr>
-                  {!readOnly && <Table.Th w={44}>{pageBox()}</Table.Th>}
-                  <Table.Th>{t("Application ID")}</Table.Th>
-                  <Table.Th>{t("Candidate")}</Table.Th>
-                  <Table.Th>{t("Category")}</Table.Th>
-                  <Table.Th>{t("Channel")}</Table.Th>
-                  {withLetters && <Table.Th>{t("Call letter")}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  !readOnly && (
+                    <Table.Th key="select" w={44}>
+                      {pageBox()}
+                    </Table.Th>
+                  ),
+                  t("Application ID"),
+                  t("Candidate"),
+                  t("Category"),
+                  t("Channel"),
+                  withLetters && t("Call letter"),
+                ]}
+              />
               <Table.Tbody>
                 {candidates.map((c) => (
                   <Table.Tr key={c.id} data-testid="candidate-row">

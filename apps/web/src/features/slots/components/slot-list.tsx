@@ -3,6 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import { IconPencil, IconTrash, IconUsers } from "@tabler/icons-react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { CARDS_QUERY, durationWords, freePlaces, hasStarted } from "../slot-facts.ts";
@@ -182,15 +183,7 @@ export function SlotList(props: SlotListProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("Starts")}</Table.Th>
-            <Table.Th>{t("Duration")}</Table.Th>
-            <Table.Th>{t("Place")}</Table.Th>
-            <Table.Th>{t("Candidates")}</Table.Th>
-            <Table.Th>{t("Actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t("Starts"), t("Duration"), t("Place"), t("Candidates"), t("Actions")]} />
         <Table.Tbody>
           {slots.map((s) => (
             <Table.Tr key={s.id} data-testid="slot-row">

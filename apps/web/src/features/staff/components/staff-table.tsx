@@ -4,6 +4,7 @@ import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared"
 import { IconBuildingCommunity, IconTrash } from "@tabler/icons-react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
@@ -109,16 +110,16 @@ export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepar
   return (
     <Table.ScrollContainer minWidth={withDepartments ? 860 : 560}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("Name")}</Table.Th>
-            <Table.Th>{t("Email")}</Table.Th>
-            {withDepartments && <Table.Th>{t("MIS Number")}</Table.Th>}
-            {withDepartments && <Table.Th>{t("Departments")}</Table.Th>}
-            <Table.Th>{t("Created")}</Table.Th>
-            <Table.Th>{t("Actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t("Name"),
+            t("Email"),
+            withDepartments && t("MIS Number"),
+            withDepartments && t("Departments"),
+            t("Created"),
+            t("Actions"),
+          ]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row._id} data-testid="staff-row">

@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
 /** "1 of 2": verified applications out of all the candidate's applications. */
@@ -95,15 +96,9 @@ export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Candidates")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("Candidate")}</Table.Th>
-            <Table.Th>{t("Applications")}</Table.Th>
-            <Table.Th>{t("Verified")}</Table.Th>
-            <Table.Th>{t("Departments Applied")}</Table.Th>
-            <Table.Th>{t("Actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[t("Candidate"), t("Applications"), t("Verified"), t("Departments Applied"), t("Actions")]}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid="candidate-row">
