@@ -15,11 +15,29 @@ import {
 } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../src/context.ts";
-import { applications, documents, meritLines, meritPublications, profileSections, profiles } from "../src/db/schema.ts";
+import {
+  admissionRounds,
+  applications,
+  documents,
+  meritLines,
+  meritPublications,
+  profileSections,
+  profiles,
+} from "../src/db/schema.ts";
 import { mustExist, single } from "../src/db/single.ts";
 import { applicationSearchText, nextApplicationNumber } from "../src/modules/applications/index.ts";
 import { ensureProfile } from "../src/modules/profile/index.ts";
-import { createUser, multipartForm, pdfBytes, pngBytes, type TestUser, tokenFor } from "./helpers.ts";
+import {
+  bearer,
+  createUser,
+  multipartForm,
+  pdfBytes,
+  pngBytes,
+  type TestApp,
+  type TestUser,
+  tokenAs,
+  tokenFor,
+} from "./helpers.ts";
 
 /** The Aadhaar number `candidateWithCompleteProfile` gives unless told another. */
 export const FACTORY_AADHAAR = "123456789012";
@@ -323,4 +341,34 @@ export function personalDetailsForm(addharNumber?: string) {
     category: "OPEN_GENERAL",
     ...(addharNumber === undefined ? {} : { addharNumber }),
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rounds and the selection tests' staff
+
+/** The id of the first round in the list the token reads (a fresh app's only round: the one it opens with). */
+export async function firstRoundId(t: TestApp, token: string): Promise<string> {
+  return (await t.app.inject({ method: "GET", url: "/api/rounds", headers: bearer(token) })).json().data[0].id;
+}
+
+/** Sets the round's application window in the database (null: no bound on that side). */
+export async function setRoundWindow(
+  ctx: Pick<AppContext, "db">,
+  roundId: string,
+  window: { opensAt?: Date | null; closesAt?: Date | null },
+) {
+  await ctx.db.update(admissionRounds).set(window).where(eq(admissionRounds.id, roundId));
+}
+
+/**
+ * The staff of a selection test, each a new user, in this order: the admin, a coordinator of
+ * `department`, a coordinator of `other` and the accounts section.
+ */
+export async function selectionStaffTokens(ctx: AppContext, department: DepartmentName, other: DepartmentName) {
+  return {
+    admin: await tokenAs(ctx, "admin"),
+    coordinator: await tokenAs(ctx, "coordinator", [department]),
+    otherCoordinator: await tokenAs(ctx, "coordinator", [other]),
+    accounts: await tokenAs(ctx, "accountSectionCoordinator"),
+  };
 }

@@ -19,6 +19,7 @@ import type { MailTransport } from "../src/mail/transport.ts";
 import { issueToken } from "../src/modules/auth/index.ts";
 import type { UserRow } from "../src/modules/users/index.ts";
 import { findUserById, insertUser } from "../src/modules/users/index.ts";
+import { pdfBytes } from "./files.ts";
 import { withAdminClient } from "./pg-admin.ts";
 import { openReusablePglite } from "./pglite-reuse.ts";
 
@@ -326,6 +327,23 @@ export async function loginAs(app: FastifyInstance, user: TestUser): Promise<str
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A bearer token of a new user of the role (a coordinator of `departments` when given; see createUser). */
+export async function tokenAs(ctx: AppContext, role: Role, departments?: DepartmentName[]): Promise<string> {
+  return tokenFor(ctx, await createUser(ctx, { role, departments }));
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * The `call(method, url, token, payload)` of a test file: a request to its app with the token as
+ * a bearer (none when null) and the JSON payload when there is one. `app` gives the file's app
+ * when a call is made, so the caller can be made at the top of the file, before beforeAll builds it.
+ */
+export function callerFor(app: () => TestApp) {
+  return (method: HttpMethod, url: string, token: string | null, payload?: object) =>
+    app().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+}
+
 // ---------------------------------------------------------------------------------------------
 // SMTP sink (in smtp-sink.ts, shared with the browser tests)
 
@@ -343,6 +361,12 @@ export interface MultipartFilePart {
   /** Declared type; the server ignores it and looks at the bytes. */
   contentType?: string;
 }
+
+/** A PDF part of a form for the field: `<field>.pdf` holding `pdfBytes(field)`, unless told another name or content. */
+export const pdfPart = (
+  field: string,
+  { filename = `${field}.pdf`, content = pdfBytes(field) }: { filename?: string; content?: Buffer } = {},
+): MultipartFilePart => ({ field, filename, content, contentType: "application/pdf" });
 
 /**
  * A multipart/form-data body for `app.inject({ payload })`: light-my-request streams a global

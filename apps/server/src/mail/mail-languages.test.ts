@@ -2,18 +2,23 @@ import { CATEGORIES, type Category, type DepartmentChannels, formatDateTime, typ
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishFinalList, type SelectionApplicant, verifiedApplicant } from "../../test/factories.ts";
+import {
+  firstRoundId,
+  publishFinalList,
+  type SelectionApplicant,
+  setRoundWindow,
+  verifiedApplicant,
+} from "../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
-  createUser,
   defined,
   type SmtpSink,
   startSmtpSink,
   type TestApp,
-  tokenFor,
+  tokenAs,
 } from "../../test/helpers.ts";
-import { admissionRounds, documents, mailOutbox } from "../db/schema.ts";
+import { documents, mailOutbox } from "../db/schema.ts";
 import { type MailTransport, smtpTransport } from "./transport.ts";
 
 // Every mail goes out in its recipient's language (decision 035): the candidate's account says
@@ -130,14 +135,11 @@ beforeAll(async () => {
   transport = smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>");
   t = await buildTestApp({ mailTransport: transport });
   // The staff work in English (their accounts' language): the mails follow the candidates' accounts.
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await tokenAs(t.ctx, "coordinator", [D]);
+  roundId = await firstRoundId(t, admin);
   // Applications close in ten days; slots may be set from now until a year after that.
-  await t.ctx.db
-    .update(admissionRounds)
-    .set({ opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) })
-    .where(eq(admissionRounds.id, roundId));
+  await setRoundWindow(t.ctx, roundId, { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   for (const c of CASES) {
     const applicant = await verifiedApplicant(t.ctx, { department: D, name: c.name });
     // The candidate chooses the account's language as on the web (the switcher).

@@ -1,10 +1,16 @@
 import { CATEGORIES, type Category, type DepartmentChannels } from "@phd/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, insertApplicationFor, publishFinalList } from "../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../test/helpers.ts";
+import {
+  candidateWithCompleteProfile,
+  firstRoundId,
+  insertApplicationFor,
+  publishFinalList,
+  setRoundWindow,
+} from "../../test/factories.ts";
+import { bearer, buildTestApp, type TestApp, tokenAs, tokenFor } from "../../test/helpers.ts";
 import { pdfTextAsCopied as pdfText } from "../../test/pdf.ts";
-import { admissionRounds, offers, users } from "../db/schema.ts";
+import { offers, users } from "../db/schema.ts";
 
 // The PDFs in the reader's language (decision 035): the application PDF, call letter and offer
 // letter in the candidate's stored language, whoever downloads them; the merit list in the
@@ -57,13 +63,10 @@ let offerIds: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
-  await t.ctx.db
-    .update(admissionRounds)
-    .set({ opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) })
-    .where(eq(admissionRounds.id, roundId));
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await tokenAs(t.ctx, "coordinator", [D]);
+  roundId = await firstRoundId(t, admin);
+  await setRoundWindow(t.ctx, roundId, { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   marathi = await applicant("Asha Patil", "mr");
   english = await applicant("Bala Rao", "en");
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../test/helpers.ts";
+import { bearer, buildTestApp, type TestApp, tokenAs } from "../../test/helpers.ts";
 
 let t: TestApp;
 let webDist: string;
@@ -95,7 +95,7 @@ describe("HEAD on the API", () => {
   });
 
   it("every GET route of the route table answers HEAD the same, signed out and signed in", async () => {
-    const admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+    const admin = await tokenAs(t.ctx, "admin");
     const urls = t.routes
       .filter((r) => [r.method].flat().includes("GET") && !r.url.includes("*"))
       .map((r) => r.url.replace(/:userId|:id|:documentId/g, "00000000-0000-4000-8000-000000000000"))

@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_RECIPIENTS, type AnnouncementRecipient } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { bearer, buildTestApp, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
 import { announcements, auditEvents } from "../../db/schema.ts";
 
 let t: TestApp;
@@ -14,9 +14,9 @@ beforeAll(async () => {
   adminId = admin.id;
   tokens = {
     admin: await tokenFor(t.ctx, admin),
-    candidate: await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" })),
-    coordinator: await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" })),
-    accounts: await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" })),
+    candidate: await tokenAs(t.ctx, "candidate"),
+    coordinator: await tokenAs(t.ctx, "coordinator"),
+    accounts: await tokenAs(t.ctx, "accountSectionCoordinator"),
   };
 });
 afterAll(async () => {

@@ -13,6 +13,7 @@ import {
   pdfBytes,
   type TestApp,
   textBytes,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
@@ -22,7 +23,7 @@ let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  adminToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+  adminToken = await tokenAs(t.ctx, "admin");
 });
 afterAll(async () => {
   await t?.close();
@@ -354,7 +355,7 @@ describe("reading, downloading and withdrawing", () => {
     const again = await download();
     // Same bytes, creation date included: the second download was not laid out again.
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
-    const admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+    const admin = await tokenAs(t.ctx, "admin");
     const heading = "Doctoral Admissions — Second Call";
     const changed = await t.app.inject({
       method: "PUT",

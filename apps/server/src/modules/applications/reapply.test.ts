@@ -13,6 +13,7 @@ import {
   pdfBytes,
   type TestApp,
   textBytes,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents, mailOutbox } from "../../db/schema.ts";
@@ -154,7 +155,7 @@ describe("POST /api/application/reapply/:id", () => {
     );
 
     // Another candidate, staff and strangers.
-    const stranger = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+    const stranger = await tokenAs(t.ctx, "candidate");
     expect((await reapply(stranger, app.id, [pdf("sop")])).statusCode).toBe(404);
     expect((await reapply(coordToken, app.id, [pdf("sop")])).statusCode).toBe(403);
     expect((await reapply(token, crypto.randomUUID(), [pdf("sop")])).statusCode).toBe(404);

@@ -1,7 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, type TestUser, tokenFor } from "../../../test/helpers.ts";
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+  tokenAs,
+  tokenFor,
+} from "../../../test/helpers.ts";
 import { auditEvents, documents, profileSections, siteConstants } from "../../db/schema.ts";
 
 // A database of its own: the log holds exactly the events below.
@@ -23,10 +31,7 @@ beforeAll(async () => {
   others = [
     ["candidate", await tokenFor(t.ctx, candidate)],
     ["coordinator", await tokenFor(t.ctx, coordinator)],
-    [
-      "accountSectionCoordinator",
-      await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" })),
-    ],
+    ["accountSectionCoordinator", await tokenAs(t.ctx, "accountSectionCoordinator")],
   ];
   const app = await insertApplicationFor(t.ctx, candidate, { department: "Physics" });
   const profileId = await profileIdOf(t.ctx, candidate.id);

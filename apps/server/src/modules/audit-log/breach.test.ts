@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, type TestUser, tokenFor } from "../../../test/helpers.ts";
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  type TestApp,
+  type TestUser,
+  tokenAs,
+  tokenFor,
+} from "../../../test/helpers.ts";
 import { documents } from "../../db/schema.ts";
 
 // Staff reads of a candidate's records are recorded, and the admin exports one candidate's events
@@ -16,7 +24,7 @@ let other: TestUser;
 let applicationId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+  admin = await tokenAs(t.ctx, "admin");
   coordinator = await createUser(t.ctx, { role: "coordinator", name: "Kavita Reader", departments: ["Physics"] });
   coordinatorToken = await tokenFor(t.ctx, coordinator);
   candidate = await candidateWithCompleteProfile(t.ctx, { name: "Asha Breached" });

@@ -7,7 +7,7 @@ import {
   multipartForm,
   nextTestIp,
   type TestApp,
-  tokenFor,
+  tokenAs,
 } from "../../../test/helpers.ts";
 
 // Every refusal in the reader's language (decision 035): its message and its field errors follow the
@@ -20,11 +20,11 @@ let roundId: string;
 let candidate: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: ["Chemistry"] }));
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
   const rounds = await t.app.inject({ url: "/api/rounds", headers: bearer(admin) });
   roundId = rounds.json().data[0].id;
-  candidate = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+  candidate = await tokenAs(t.ctx, "candidate");
   await createUser(t.ctx, { role: "accountSectionCoordinator", email: "taken-accounts@test.local" });
 });
 afterAll(async () => {

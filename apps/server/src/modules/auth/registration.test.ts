@@ -10,7 +10,7 @@ import {
   type SmtpSink,
   startSmtpSink,
   type TestApp,
-  tokenFor,
+  tokenAs,
 } from "../../../test/helpers.ts";
 import { mailOutbox, users, verificationCodes } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
@@ -24,7 +24,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   // Mail really goes over SMTP to the sink; the tests run the outbox worker by hand.
   t = await buildTestApp({ mailTransport: smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>") });
-  adminToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+  adminToken = await tokenAs(t.ctx, "admin");
 });
 afterAll(async () => {
   await t?.close();

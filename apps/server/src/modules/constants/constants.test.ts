@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { bearer, buildTestApp, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
 import { admissionRounds, auditEvents } from "../../db/schema.ts";
 import { getConstants } from "./queries.ts";
 
@@ -16,9 +16,9 @@ beforeAll(async () => {
   const admin = await createUser(t.ctx, { role: "admin" });
   adminId = admin.id;
   adminToken = await tokenFor(t.ctx, admin);
-  coordinatorToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }));
-  candidateToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
-  accountsToken = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
+  coordinatorToken = await tokenAs(t.ctx, "coordinator");
+  candidateToken = await tokenAs(t.ctx, "candidate");
+  accountsToken = await tokenAs(t.ctx, "accountSectionCoordinator");
 });
 afterAll(async () => {
   await t?.close();

@@ -17,6 +17,7 @@ import {
   multipartForm,
   pdfBytes,
   type TestApp,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents, mailOutbox, siteConstants, users } from "../../db/schema.ts";
@@ -31,11 +32,8 @@ beforeAll(async () => {
     await createUser(t.ctx, { role: "accountSectionCoordinator", name: "Anita Desai" }),
   );
   tokens.admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin", name: "Admin" }));
-  tokens.coordinator = await tokenFor(
-    t.ctx,
-    await createUser(t.ctx, { role: "coordinator", departments: ["Physics", "Computer Engineering"] }),
-  );
-  tokens.candidate = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+  tokens.coordinator = await tokenAs(t.ctx, "coordinator", ["Physics", "Computer Engineering"]);
+  tokens.candidate = await tokenAs(t.ctx, "candidate");
 });
 afterAll(async () => {
   await t?.close();
@@ -531,10 +529,7 @@ describe("fee verification (spec 001 §4)", () => {
 
   it("counts in the application's status: reviewed parts wait for the fee, then VERIFIED", async () => {
     const { id, user } = await submitted({ utrDuNumber: "STATUS0001" });
-    const coordinator = await tokenFor(
-      t.ctx,
-      await createUser(t.ctx, { role: "coordinator", departments: ["Physics"] }),
-    );
+    const coordinator = await tokenAs(t.ctx, "coordinator", ["Physics"]);
     const docs = await t.ctx.db.select().from(documents).where(eq(documents.userId, user.id));
     for (const doc of docs) {
       const res = await t.app.inject({

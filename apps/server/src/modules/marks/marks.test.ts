@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SelectionApplicant, verifiedApplicant } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, multipartForm, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import {
+  firstRoundId,
+  type SelectionApplicant,
+  selectionStaffTokens,
+  setRoundWindow,
+  verifiedApplicant,
+} from "../../../test/factories.ts";
+import { bearer, buildTestApp, callerFor, multipartForm, type TestApp } from "../../../test/helpers.ts";
 import {
   admissionRounds,
   applicationSelections,
@@ -26,9 +32,7 @@ let jrf: SelectionApplicant;
 let notShortlisted: SelectionApplicant;
 let elsewhere: SelectionApplicant;
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = callerFor(() => t);
 const dept = encodeURIComponent(D);
 const marksUrl = () => `/api/rounds/${roundId}/marks`;
 const importCsv = (csv: string | Buffer, apply: boolean, token = coordinator) =>
@@ -49,15 +53,9 @@ const idOf = (x: SelectionApplicant) => x.app.applicationId;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  otherCoordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [OTHER] }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
-  await t.ctx.db
-    .update(admissionRounds)
-    .set({ opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) })
-    .where(eq(admissionRounds.id, roundId));
+  ({ admin, coordinator, otherCoordinator, accounts } = await selectionStaffTokens(t.ctx, D, OTHER));
+  roundId = await firstRoundId(t, admin);
+  await setRoundWindow(t.ctx, roundId, { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   a = await verifiedApplicant(t.ctx, { name: "Anil Test", department: D });
   b = await verifiedApplicant(t.ctx, { name: "Bina Test", department: D });
   c = await verifiedApplicant(t.ctx, { name: "Chetan Test", department: D });

@@ -1,26 +1,19 @@
 import { CATEGORIES } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SelectionApplicant, verifiedApplicant } from "../../../test/factories.ts";
+import { firstRoundId, type SelectionApplicant, setRoundWindow, verifiedApplicant } from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
-  createUser,
+  callerFor,
   multipartForm,
   pdfBytes,
   type TestApp,
   textBytes,
-  tokenFor,
+  tokenAs,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
-import {
-  admissionRounds,
-  auditEvents,
-  entranceMarks,
-  mailOutbox,
-  meritPublications,
-  seatMatrices,
-} from "../../db/schema.ts";
+import { auditEvents, entranceMarks, mailOutbox, meritPublications, seatMatrices } from "../../db/schema.ts";
 
 const D = "Mathematics";
 const OTHER = "Physics";
@@ -38,9 +31,7 @@ let absent: SelectionApplicant;
 let net: SelectionApplicant;
 let jrf: SelectionApplicant;
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = callerFor(() => t);
 const q = (channel: string) => `department=${encodeURIComponent(D)}&channel=${channel}`;
 const preview = async (channel = "ENTRANCE_TEST", token = coordinator) => {
   const res = await call("GET", `/api/rounds/${roundId}/merit?${q(channel)}`, token);
@@ -72,14 +63,11 @@ const detail = async (who: SelectionApplicant) => {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  otherCoordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [OTHER] }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
-  await t.ctx.db
-    .update(admissionRounds)
-    .set({ opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) })
-    .where(eq(admissionRounds.id, roundId));
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await tokenAs(t.ctx, "coordinator", [D]);
+  otherCoordinator = await tokenAs(t.ctx, "coordinator", [OTHER]);
+  roundId = await firstRoundId(t, admin);
+  await setRoundWindow(t.ctx, roundId, { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   open80 = await verifiedApplicant(t.ctx, { name: "Asha Open", department: D });
   sc75 = await verifiedApplicant(t.ctx, { name: "Bhim SC", department: D, category: "SC" });
   open60 = await verifiedApplicant(t.ctx, { name: "Chitra Open", department: D });

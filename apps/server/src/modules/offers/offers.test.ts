@@ -1,16 +1,14 @@
 import { CATEGORIES, type Category, type DepartmentChannels, type OfferState } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { publishFinalList, type SelectionApplicant, verifiedApplicant } from "../../../test/factories.ts";
 import {
-  bearer,
-  buildTestApp,
-  createUser,
-  multipartForm,
-  pdfBytes,
-  type TestApp,
-  tokenFor,
-} from "../../../test/helpers.ts";
+  firstRoundId,
+  publishFinalList,
+  type SelectionApplicant,
+  selectionStaffTokens,
+  verifiedApplicant,
+} from "../../../test/factories.ts";
+import { bearer, buildTestApp, callerFor, multipartForm, pdfBytes, type TestApp } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { admissionRounds, auditEvents, mailOutbox, meritLines, meritPublications, offers } from "../../db/schema.ts";
 import { TestClock } from "../../lib/clock.ts";
@@ -30,9 +28,7 @@ let roundId: string;
 /** The final list: A (open seat), B (OBC seat), C (SC seat); waitlisted W1 (open), W2 (OBC), W3 (SC). */
 let c: Record<"A" | "B" | "C" | "W1" | "W2" | "W3", SelectionApplicant>;
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = callerFor(() => t);
 const dept = encodeURIComponent(D);
 const zeros = () => Object.fromEntries(CATEGORIES.map((k) => [k, 0])) as Record<Category, number>;
 const SEATS: DepartmentChannels = {
@@ -69,11 +65,8 @@ const mailsTo = (x: SelectionApplicant) =>
 
 beforeAll(async () => {
   t = await buildTestApp({ clock });
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  otherCoordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [OTHER] }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
+  ({ admin, coordinator, otherCoordinator, accounts } = await selectionStaffTokens(t.ctx, D, OTHER));
+  roundId = await firstRoundId(t, admin);
   const make = (name: string, category: Category) => verifiedApplicant(t.ctx, { department: D, category, name });
   c = {
     A: await make("Asha Open", "OPEN_GENERAL"),

@@ -11,10 +11,10 @@ import {
 import {
   bearer,
   buildTestApp,
-  createUser,
   nextTestIp,
   type TestApp,
   type TestUser,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
@@ -130,7 +130,7 @@ describe.each(["filesystem", "s3"] as const)("erasure with the %s store", (drive
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp(driver === "s3" ? { config: { storage: { driver: "s3", ...s3.optionsFor(BUCKET) } } } : {});
-    admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+    admin = await tokenAs(t.ctx, "admin");
   });
   afterAll(async () => {
     await t?.close();
@@ -199,7 +199,7 @@ describe("erasure", () => {
   let admin: string;
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+    admin = await tokenAs(t.ctx, "admin");
   });
   afterAll(async () => {
     await t?.close();
@@ -301,8 +301,8 @@ describe("erasure", () => {
   });
 
   it("is the candidate's own: staff cannot ask, and only the admin reads the queue", async () => {
-    const coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }));
-    const candidate = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+    const coordinator = await tokenAs(t.ctx, "coordinator");
+    const candidate = await tokenAs(t.ctx, "candidate");
     expect((await erase(t, coordinator, { password: "x" })).statusCode).toBe(403);
     expect((await erase(t, admin, { password: "x" })).statusCode).toBe(403);
     expect((await t.app.inject({ url: "/api/admin/erasure-requests", headers: bearer(candidate) })).statusCode).toBe(

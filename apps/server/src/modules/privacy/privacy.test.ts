@@ -1,7 +1,15 @@
 import { REFUSAL_CODES } from "@phd/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, nextTestIp, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import {
+  bearer,
+  buildTestApp,
+  createUser,
+  nextTestIp,
+  type TestApp,
+  tokenAs,
+  tokenFor,
+} from "../../../test/helpers.ts";
 import { auditEvents, consentEvents, users } from "../../db/schema.ts";
 
 // The privacy notice and consent at registration (DPDP Act 2023, issue 28).
@@ -10,8 +18,8 @@ let admin: string;
 let coordinator: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: ["Chemistry"] }));
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
 });
 afterAll(async () => {
   await t?.close();

@@ -15,6 +15,7 @@ import {
   defined,
   type TestApp,
   type TestUser,
+  tokenAs,
   tokenFor,
   usingPostgres,
 } from "../../../test/helpers.ts";
@@ -247,8 +248,8 @@ describe("the retention schedule", () => {
   it("is the admin's alone, and refuses bad months and unknown rounds", async () => {
     const [someRound] = await t.ctx.db.select().from(admissionRounds).limit(1);
     const id = defined(someRound).id;
-    const coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }));
-    const candidate = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+    const coordinator = await tokenAs(t.ctx, "coordinator");
+    const candidate = await tokenAs(t.ctx, "candidate");
     for (const token of [coordinator, candidate]) {
       expect((await get(t, token)).statusCode).toBe(403);
       expect((await dryRun(t, token)).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { personalDetailsForm } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { bearer, buildTestApp, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
 import { auditEvents, profiles } from "../../db/schema.ts";
 
 // The current round says whether the Aadhaar number is required, optional or not asked (issue 28):
@@ -11,7 +11,7 @@ let admin: string;
 let roundId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
+  admin = await tokenAs(t.ctx, "admin");
   const rounds = (await t.app.inject({ url: "/api/rounds", headers: bearer(admin) })).json().data;
   roundId = rounds.find((r: { isCurrent: boolean }) => r.isCurrent).id;
 });
@@ -53,7 +53,7 @@ describe("the Aadhaar number as a round setting", () => {
   });
 
   it("is set by the admin only, audited; a bad value changes nothing", async () => {
-    const coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }));
+    const coordinator = await tokenAs(t.ctx, "coordinator");
     expect((await setMode(coordinator, "OPTIONAL")).statusCode).toBe(403);
     expect((await setMode(admin, "SOMETIMES")).statusCode).toBe(400);
     const rounds = (await t.app.inject({ url: "/api/rounds", headers: bearer(admin) })).json().data;

@@ -13,6 +13,7 @@ import {
   defined,
   type TestApp,
   type TestUser,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
@@ -26,16 +27,10 @@ let physicsCoordinator: string;
 let chemistryCoordinator: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
-  physicsCoordinator = await tokenFor(
-    t.ctx,
-    await createUser(t.ctx, { role: "coordinator", departments: ["Physics"] }),
-  );
-  chemistryCoordinator = await tokenFor(
-    t.ctx,
-    await createUser(t.ctx, { role: "coordinator", departments: ["Chemistry"] }),
-  );
+  admin = await tokenAs(t.ctx, "admin");
+  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
+  physicsCoordinator = await tokenAs(t.ctx, "coordinator", ["Physics"]);
+  chemistryCoordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
 });
 afterAll(async () => {
   await t?.close();

@@ -14,6 +14,7 @@ import {
   type TestApp,
   type TestUser,
   textBytes,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { documents, profileSections } from "../../db/schema.ts";
@@ -132,10 +133,7 @@ describe("GET /api/candidate/profile/:userId", () => {
       expect(res.json().data.userId).toBe(a.user.id);
     }
     // A coordinator of another department does not see the candidate, nor one who applied nowhere.
-    const chemistry = await tokenFor(
-      t.ctx,
-      await createUser(t.ctx, { role: "coordinator", departments: ["Chemistry"] }),
-    );
+    const chemistry = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
     for (const id of [a.user.id, b.user.id]) {
       const res = await t.app.inject({
         method: "GET",

@@ -10,6 +10,7 @@ import {
   multipartForm,
   pdfBytes,
   type TestApp,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 
@@ -53,7 +54,7 @@ describe("what a history panel counts", () => {
       t.ctx,
       await createUser(t.ctx, { role: "coordinator", name: "Kavita Rao", departments: ["Physics"] }),
     );
-    const officer = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
+    const officer = await tokenAs(t.ctx, "accountSectionCoordinator");
     const { application } = (await get(`/api/application/entire/${id}`, coordinator)).json().data;
     const sopId = defined(application.requiredDocuments.statementOfPurpose?._id, "the SOP") as string;
     const receiptId = defined(application.feeDetails.documents.feeReceipt?._id, "the receipt") as string;

@@ -9,6 +9,7 @@ import {
   pngBytes,
   type TestApp,
   type TestUser,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents, mailOutbox } from "../../db/schema.ts";
@@ -46,7 +47,7 @@ const call = (method: "POST" | "PATCH" | "PUT", url: string, payload: unknown, t
 describe("who may review", () => {
   it("401 without a token, 403 for candidates (and the account section on sections), before any validation", async () => {
     const { doc, token: candidateToken } = await candidateDoc();
-    const accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
+    const accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
     const endpoints: ["POST" | "PATCH" | "PUT", string][] = [
       ["POST", "/api/coordinator/verify-document"],
       ["POST", "/api/coordinator/request-modification"],

@@ -14,11 +14,11 @@ import {
 import {
   bearer,
   buildTestApp,
-  createUser,
   defined,
   multipartForm,
   type TestApp,
   type TestUser,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents } from "../../db/schema.ts";
@@ -40,8 +40,8 @@ const appRow = async (id: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
+  admin = await tokenAs(t.ctx, "admin");
+  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
   candidate = await candidateWithCompleteProfile(t.ctx, { name: "Meera Closed" });
   candidateToken = await tokenFor(t.ctx, candidate);
 

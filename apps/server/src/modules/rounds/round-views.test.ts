@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { bearer, buildTestApp, type TestApp, tokenAs } from "../../../test/helpers.ts";
 
 let t: TestApp;
 let admin: string;
@@ -21,12 +21,9 @@ const post = (url: string, payload?: object) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(
-    t.ctx,
-    await createUser(t.ctx, { role: "coordinator", departments: ["Computer Engineering"] }),
-  );
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await tokenAs(t.ctx, "coordinator", ["Computer Engineering"]);
+  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
   const asha = await candidateWithCompleteProfile(t.ctx, { name: "Asha Earlier" });
   const ravi = await candidateWithCompleteProfile(t.ctx, { name: "Ravi Later" });
 

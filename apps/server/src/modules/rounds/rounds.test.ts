@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { buildTestApp, callerFor, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
 import { admissionRounds, applicationCounters, auditEvents } from "../../db/schema.ts";
 
 let t: TestApp;
@@ -16,16 +16,15 @@ beforeAll(async () => {
   const a = await createUser(t.ctx, { role: "admin" });
   adminId = a.id;
   admin = await tokenFor(t.ctx, a);
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
-  candidate = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
+  coordinator = await tokenAs(t.ctx, "coordinator");
+  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
+  candidate = await tokenAs(t.ctx, "candidate");
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const call = (method: "GET" | "POST" | "PUT", url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = callerFor(() => t);
 const list = async () => (await call("GET", "/api/rounds", admin)).json().data as { id: string; name: string }[];
 const roundRow = async (id: string) =>
   (await t.ctx.db.select().from(admissionRounds).where(eq(admissionRounds.id, id)))[0];

@@ -1,7 +1,8 @@
 import { DEFAULT_RESERVATION, DEFAULT_SELECTION_RULES, DEPARTMENT_NAMES, splitSeats } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { firstRoundId } from "../../../test/factories.ts";
+import { buildTestApp, callerFor, type TestApp, tokenAs } from "../../../test/helpers.ts";
 import { auditEvents, seatMatrices } from "../../db/schema.ts";
 
 const D = "Computer Engineering";
@@ -12,16 +13,15 @@ let accounts: string;
 let candidate: string;
 let roundId: string;
 
-const call = (method: "GET" | "POST" | "PUT", url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = callerFor(() => t);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
-  candidate = await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await tokenAs(t.ctx, "coordinator", [D]);
+  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
+  candidate = await tokenAs(t.ctx, "candidate");
+  roundId = await firstRoundId(t, admin);
 });
 afterAll(async () => {
   await t?.close();

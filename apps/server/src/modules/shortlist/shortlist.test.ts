@@ -8,9 +8,16 @@ import {
 } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, defined, type TestApp, tokenFor } from "../../../test/helpers.ts";
-import { admissionRounds, applications, auditEvents, mailOutbox, profileSections } from "../../db/schema.ts";
+import {
+  candidateWithCompleteProfile,
+  firstRoundId,
+  insertApplicationFor,
+  profileIdOf,
+  selectionStaffTokens,
+  setRoundWindow,
+} from "../../../test/factories.ts";
+import { buildTestApp, callerFor, defined, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { applications, auditEvents, mailOutbox, profileSections } from "../../db/schema.ts";
 
 const D = "Civil Engineering";
 const OTHER = "Physics";
@@ -21,9 +28,7 @@ let otherCoordinator: string;
 let accounts: string;
 let roundId: string;
 
-type Method = "GET" | "POST" | "PUT";
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = callerFor(() => t);
 const list = async (query: string, token = coordinator) => {
   const res = await call("GET", `/api/rounds/${roundId}/shortlist?department=${encodeURIComponent(D)}&${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -78,16 +83,10 @@ let elsewhere: Awaited<ReturnType<typeof applicant>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  otherCoordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [OTHER] }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
+  ({ admin, coordinator, otherCoordinator, accounts } = await selectionStaffTokens(t.ctx, D, OTHER));
+  roundId = await firstRoundId(t, admin);
   // The round's window ends in 2029, so a GATE score valid until 2030 counts and one of 2020 does not.
-  await t.ctx.db
-    .update(admissionRounds)
-    .set({ closesAt: new Date("2029-06-30T18:00:00Z") })
-    .where(eq(admissionRounds.id, roundId));
+  await setRoundWindow(t.ctx, roundId, { closesAt: new Date("2029-06-30T18:00:00Z") });
   jrf = await applicant("Asha JRF", net("Yes", "Yes"));
   netOnly = await applicant("Bala NET", net("Yes", "No"));
   gateValid = await applicant("Chitra GATE", gate(ON));

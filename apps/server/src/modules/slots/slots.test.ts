@@ -1,11 +1,17 @@
 import { formatDateTime } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
 import {
-  bearer,
+  candidateWithCompleteProfile,
+  firstRoundId,
+  insertApplicationFor,
+  profileIdOf,
+  selectionStaffTokens,
+  setRoundWindow,
+} from "../../../test/factories.ts";
+import {
   buildTestApp,
-  createUser,
+  callerFor,
   defined,
   type SmtpSink,
   startSmtpSink,
@@ -13,7 +19,7 @@ import {
   tokenFor,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
-import { admissionRounds, applicationSelections, auditEvents, mailOutbox, profileSections } from "../../db/schema.ts";
+import { applicationSelections, auditEvents, mailOutbox, profileSections } from "../../db/schema.ts";
 import { smtpTransport } from "../../mail/transport.ts";
 import { MailWorker } from "../../mail/worker.ts";
 import { mailAttachments } from "./index.ts";
@@ -29,9 +35,7 @@ let otherCoordinator: string;
 let accounts: string;
 let roundId: string;
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = callerFor(() => t);
 const slotsUrl = (id = roundId) => `/api/rounds/${id}/slots`;
 /** A slot `days` from now at 10:00 UTC (15:30 in Kolkata), of the kind, at a venue. */
 const slotBody = (days: number, over: object = {}) => ({
@@ -103,16 +107,10 @@ let dropped: Applicant;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin" }));
-  coordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [D] }));
-  otherCoordinator = await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator", departments: [OTHER] }));
-  accounts = await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" }));
-  roundId = (await call("GET", "/api/rounds", admin)).json().data[0].id;
+  ({ admin, coordinator, otherCoordinator, accounts } = await selectionStaffTokens(t.ctx, D, OTHER));
+  roundId = await firstRoundId(t, admin);
   // Applications close in ten days; slots may be set from now until a year after that.
-  await t.ctx.db
-    .update(admissionRounds)
-    .set({ opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) })
-    .where(eq(admissionRounds.id, roundId));
+  await setRoundWindow(t.ctx, roundId, { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   jrf = await applicant("Asha JRF", { jrf: true });
   one = await applicant("Bala One");
   two = await applicant("Chitra Two");

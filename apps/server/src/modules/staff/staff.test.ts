@@ -10,6 +10,7 @@ import {
   type SmtpSink,
   startSmtpSink,
   type TestApp,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { auditEvents, users } from "../../db/schema.ts";
@@ -28,12 +29,9 @@ beforeAll(async () => {
   adminId = admin.id;
   adminToken = await tokenFor(t.ctx, admin);
   others = [
-    ["candidate", await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate" }))],
-    ["coordinator", await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }))],
-    [
-      "accountSectionCoordinator",
-      await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" })),
-    ],
+    ["candidate", await tokenAs(t.ctx, "candidate")],
+    ["coordinator", await tokenAs(t.ctx, "coordinator")],
+    ["accountSectionCoordinator", await tokenAs(t.ctx, "accountSectionCoordinator")],
   ];
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   defined,
   type TestApp,
   type TestUser,
+  tokenAs,
   tokenFor,
 } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
@@ -31,11 +32,8 @@ beforeAll(async () => {
   adminToken = await tokenFor(t.ctx, admin);
   others = [
     ["candidate", await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate", name: "Zed Outsider" }))],
-    ["coordinator", await tokenFor(t.ctx, await createUser(t.ctx, { role: "coordinator" }))],
-    [
-      "accountSectionCoordinator",
-      await tokenFor(t.ctx, await createUser(t.ctx, { role: "accountSectionCoordinator" })),
-    ],
+    ["coordinator", await tokenAs(t.ctx, "coordinator")],
+    ["accountSectionCoordinator", await tokenAs(t.ctx, "accountSectionCoordinator")],
   ];
   for (const [key, name, email] of [
     ["asha", "Asha Verma", "asha@example.com"],
