@@ -1,8 +1,9 @@
-import { Button, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Button, Card, Container, Group, SimpleGrid, Text } from "@mantine/core";
 import { ROLE_LABELS, type Role } from "@phd/shared";
 import { IconLogout } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { wrapStyle } from "../../components/detail-list.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
 import { useLogout } from "../../components/shell/use-logout.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { useLabel, useTranslation } from "../../lib/i18n.ts";
@@ -45,12 +46,10 @@ export function StaffDashboard({ children }: { children?: ReactNode }) {
   return (
     <Container size="md" py="md">
       <Group justify="space-between" mb="lg">
-        <div>
-          <Title order={1} size="h2">
-            {t("{{role}} Dashboard", { role: label(ROLE_LABELS[user.role as Role]) })}
-          </Title>
-          <Text c="dimmed">{t("Welcome, {{name}}", { name: user.name })}</Text>
-        </div>
+        <PageHeader
+          title={t("{{role}} Dashboard", { role: label(ROLE_LABELS[user.role as Role]) })}
+          description={t("Welcome, {{name}}", { name: user.name })}
+        />
         <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
           {t("Logout")}
         </Button>

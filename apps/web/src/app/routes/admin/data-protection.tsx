@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack } from "@mantine/core";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { AadhaarSetting, ErasureQueue, NoticeEditor, RetentionSection } from "../../../features/privacy/admin.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 
@@ -8,12 +9,10 @@ export function DataProtectionPage() {
   return (
     <Container size="md" py="md" px={{ base: "xs", sm: "md" }}>
       <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t("Data protection")}
-          </Title>
-          <Text c="dimmed">{t("The privacy notice candidates agree to, and what happens to their data.")}</Text>
-        </div>
+        <PageHeader
+          title={t("Data protection")}
+          description={t("The privacy notice candidates agree to, and what happens to their data.")}
+        />
         <NoticeEditor />
         <ErasureQueue />
         <RetentionSection />

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -10,6 +10,7 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
+import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -202,15 +203,9 @@ export function ManageAnnouncements() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t("Manage Announcements")}
-          </Title>
-          <Text c="dimmed">{t("Announcements shown to candidates and staff")}</Text>
-        </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
-      </Group>
+      <PageHeader title={t("Manage Announcements")} description={t("Announcements shown to candidates and staff")}>
+        <Updating query={list} label={t("Updating the list")} />
+      </PageHeader>
 
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Group role="search" aria-label={t("Announcements")} style={{ flex: "1 1 260px", minWidth: 0 }}>

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Select, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Group, Select, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { APPLICATION_LIST_PAGE_SIZE, type ApplicationSort, type SortOrder } from "@phd/shared";
 import { useState } from "react";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -98,7 +99,7 @@ export function ApplicationsList() {
             </Text>
           )}
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
+        <Updating query={list} label={t("Updating the list")} />
       </Group>
 
       <RoundSwitcher />

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
@@ -39,12 +40,10 @@ export function AuditLog() {
   const total = pagination?.total;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t("Audit Log")}
-          </Title>
-          {total !== undefined && (
+      <PageHeader
+        title={t("Audit Log")}
+        description={
+          total !== undefined && (
             <Text c="dimmed" data-testid="audit-total">
               {/* `count` picks the plural form; `total` is the number as shown, grouped ("1,234"). */}
               {filtered
@@ -59,10 +58,11 @@ export function AuditLog() {
                     defaultValue_other: "{{total}} events",
                   })}
             </Text>
-          )}
-        </div>
+          )
+        }
+      >
         <Group gap="xs">
-          {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
+          <Updating query={list} label={t("Updating the list")} />
           <CsvExportButton
             path={auditExportPath(state)}
             fallbackName="audit-log.csv"
@@ -70,7 +70,7 @@ export function AuditLog() {
             failure={t("Failed to export the audit log")}
           />
         </Group>
-      </Group>
+      </PageHeader>
 
       {state.candidate ? (
         // One candidate's events come from every round: the switcher would mislead.

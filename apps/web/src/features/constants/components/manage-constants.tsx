@@ -6,6 +6,7 @@ import { type ReactNode, useState } from "react";
 import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../../lib/i18n.ts";
@@ -31,17 +32,12 @@ export function ManageConstants() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t("Manage Constants")}
-          </Title>
-          <Text c="dimmed">
-            {t("Site-wide settings: the heading, admissions, application IDs and the admission window.")}
-          </Text>
-        </div>
+      <PageHeader
+        title={t("Manage Constants")}
+        description={t("Site-wide settings: the heading, admissions, application IDs and the admission window.")}
+      >
         <RefreshButton onRefresh={constants.refetch} refreshing={refreshing} label={t("Refresh Data")} />
-      </Group>
+      </PageHeader>
       <QueryState
         query={constants}
         keepData

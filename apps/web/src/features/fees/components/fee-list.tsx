@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconFileDownload, IconUsersGroup } from "@tabler/icons-react";
 import { useState } from "react";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
@@ -7,6 +7,7 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
@@ -51,19 +52,18 @@ export function FeeList() {
   const total = pagination?.totalApplications;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t("Fee Details")}
-          </Title>
-          {total !== undefined && (
+      <PageHeader
+        title={t("Fee Details")}
+        description={
+          total !== undefined && (
             <Text c="dimmed" data-testid="fee-total">
               {t("{{count}} application", { count: total, defaultValue_other: "{{count}} applications" })}
             </Text>
-          )}
-        </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
-      </Group>
+          )
+        }
+      >
+        <Updating query={list} label={t("Updating the list")} />
+      </PageHeader>
 
       <RoundSwitcher />
 

@@ -1,9 +1,10 @@
-import { Anchor, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Select, Stack, Text } from "@mantine/core";
 import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -105,14 +106,9 @@ function DepartmentInterviews({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={2} size="h3">
-          {department}
-        </Title>
-        {slots.isFetching && !slots.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the interview slots")} />
-        )}
-      </Group>
+      <SectionHeading title={department}>
+        <Updating query={slots} label={t("Updating the interview slots")} />
+      </SectionHeading>
       <QueryState
         query={slots}
         errorMessage={errorMessage(slots.error, marksMessages(t).slotsFailed)}

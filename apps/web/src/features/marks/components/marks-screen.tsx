@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -294,7 +295,7 @@ function DepartmentMarks({
             </Text>
           )}
         </Title>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the marks")} />}
+        <Updating query={list} label={t("Updating the marks")} />
       </Group>
       <ClosedRoundNotice isClosed={isClosed} />
       <MarksCounts counts={list.data?.counts} value={state.show} onChange={(show) => update({ show })} />

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   type DepartmentName,
@@ -14,6 +14,7 @@ import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -146,14 +147,9 @@ function DepartmentMerit({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={2} size="h3">
-          {department}
-        </Title>
-        {preview.isFetching && !preview.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the merit list")} />
-        )}
-      </Group>
+      <SectionHeading title={department}>
+        <Updating query={preview} label={t("Updating the merit list")} />
+      </SectionHeading>
       <ClosedRoundNotice isClosed={isClosed} />
       <SegmentedControl
         aria-label={t("Channel")}

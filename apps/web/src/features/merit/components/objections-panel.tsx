@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   NumberInput,
   Radio,
   SimpleGrid,
@@ -26,6 +25,7 @@ import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -121,9 +121,7 @@ export function ObjectionsPanel({
         <Title order={3} size="h5" id={headingId}>
           {t("Objections")}
         </Title>
-        {objections.isFetching && !objections.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the objections")} />
-        )}
+        <Updating query={objections} label={t("Updating the objections")} />
       </Group>
       <QueryState
         query={objections}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import {
   formatRupees,
   SELECTION_CHANNEL_LABELS,
@@ -13,6 +13,7 @@ import { VerificationBadge } from "../../../components/documents/verification-ba
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -47,17 +48,14 @@ export function AdmissionFeesScreen() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t("Admission Fees")}
-          </Title>
-          <Text c="dimmed">
-            {t("The admission fees of the candidates who accepted an offer. Verifying a fee admits the candidate.")}
-          </Text>
-        </div>
-        {fees.isFetching && !fees.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
-      </Group>
+      <PageHeader
+        title={t("Admission Fees")}
+        description={t(
+          "The admission fees of the candidates who accepted an offer. Verifying a fee admits the candidate.",
+        )}
+      >
+        <Updating query={fees} label={t("Updating the list")} />
+      </PageHeader>
       <RoundSwitcher />
       <ClosedRoundNotice isClosed={isClosed} />
       <Group role="search" aria-label={t("Admission fee filters")} align="flex-end" gap="sm" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -19,6 +19,7 @@ import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -154,14 +155,9 @@ function DepartmentOffers({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={2} size="h3">
-          {department}
-        </Title>
-        {offers.isFetching && !offers.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the offers")} />
-        )}
-      </Group>
+      <SectionHeading title={department}>
+        <Updating query={offers} label={t("Updating the offers")} />
+      </SectionHeading>
       <ClosedRoundNotice isClosed={isClosed} />
       {mayManage && <ManageActions list={offers.data} department={department} onIssue={setIssuing} />}
       <Group role="search" aria-label={t("Offer filters")} align="flex-end" gap="sm" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
 import {
   CATEGORY_LABELS,
   type Category,
@@ -16,6 +16,7 @@ import { Link } from "react-router";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -64,16 +65,12 @@ export function SeatDashboardScreen({ departments }: { departments: readonly Dep
   const department = state.department && departments.includes(state.department) ? state.department : undefined;
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t("Seat Dashboard")}
-        </Title>
-        <Text c="dimmed">
-          {t(
-            "Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of offers opens them on the Offers page.",
-          )}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("Seat Dashboard")}
+        description={t(
+          "Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of offers opens them on the Offers page.",
+        )}
+      />
       <RoundSwitcher />
       {departments.length === 0 ? (
         <ListEmpty title={t("No department")}>
@@ -117,9 +114,7 @@ function Dashboard({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <AdmittedExport roundId={roundId} department={department} />
-        {seats.isFetching && !seats.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the seat dashboard")} />
-        )}
+        <Updating query={seats} label={t("Updating the seat dashboard")} />
       </Group>
       <QueryState
         query={seats}

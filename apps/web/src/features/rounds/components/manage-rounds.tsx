@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type AdmissionRound, paths } from "@phd/shared";
 import { IconEdit, IconLock, IconPlus, IconStar } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
+import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
@@ -215,19 +216,14 @@ export function ManageRounds() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t("Admission Rounds")}
-          </Title>
-          <Text c="dimmed">
-            {t(
-              "Each round numbers its applications with its own prefix and has its own admission window. New applications go into the current round.",
-            )}
-          </Text>
-        </div>
-        {list.isFetching && !list.isPending && <Loader size="sm" role="status" aria-label={t("Updating the list")} />}
-      </Group>
+      <PageHeader
+        title={t("Admission Rounds")}
+        description={t(
+          "Each round numbers its applications with its own prefix and has its own admission window. New applications go into the current round.",
+        )}
+      >
+        <Updating query={list} label={t("Updating the list")} />
+      </PageHeader>
 
       <Group gap="xs" wrap="wrap">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>

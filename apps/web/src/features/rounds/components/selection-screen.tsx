@@ -1,8 +1,9 @@
-import { Select, Stack, Text, Title } from "@mantine/core";
+import { Select, Stack, Text } from "@mantine/core";
 import type { DepartmentName } from "@phd/shared";
 import { Fragment, type ReactNode } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { RoundGate } from "./round-screen.tsx";
 import { RoundSwitcher } from "./round-switcher.tsx";
@@ -75,12 +76,7 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
   const { departments, department, choose } = selection;
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {words.title}
-        </Title>
-        <Text c="dimmed">{words.description}</Text>
-      </div>
+      <PageHeader title={words.title} description={words.description} />
       <RoundSwitcher />
       {departments.length === 0 ? (
         <ListEmpty title={t("No department")}>

@@ -1,7 +1,8 @@
-import { Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text, Title } from "@mantine/core";
 import type { SeatMatrix, SeatMatrixDepartment } from "@phd/shared";
 import { useState } from "react";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -83,24 +84,20 @@ export function SeatMatrixScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <div>
-          <Title order={1} size="h2">
-            {t("Seat Matrix")}
-          </Title>
-          <Text c="dimmed">
-            {matrix.data
+        <PageHeader
+          title={t("Seat Matrix")}
+          description={
+            matrix.data
               ? t(
                   "{{roundName}}: PhD seats per department, by selection channel (NET/JRF and entrance test) and by category.",
                   {
                     roundName: matrix.data.round.name,
                   },
                 )
-              : t("PhD seats per department, by selection channel (NET/JRF and entrance test) and by category.")}
-          </Text>
-        </div>
-        {matrix.isFetching && !matrix.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the seat matrix")} />
-        )}
+              : t("PhD seats per department, by selection channel (NET/JRF and entrance test) and by category.")
+          }
+        />
+        <Updating query={matrix} label={t("Updating the seat matrix")} />
       </Group>
       <RoundSwitcher />
       <RoundGate loading={t("Loading the seat matrix...")}>{() => <MatrixOfRound matrix={matrix} />}</RoundGate>

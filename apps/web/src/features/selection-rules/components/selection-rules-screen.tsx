@@ -1,5 +1,6 @@
-import { Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Group, Loader, Stack, Text } from "@mantine/core";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -46,16 +47,12 @@ export function SelectionRulesScreen() {
   const { t } = useTranslation("selection");
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {t("Selection Rules")}
-        </Title>
-        <Text c="dimmed">
-          {t(
-            "How each round places candidates in the NET/JRF and entrance-test channels and ranks them, and how marks and scores are counted. The defaults follow the UGC PhD regulations of 2022.",
-          )}
-        </Text>
-      </div>
+      <PageHeader
+        title={t("Selection Rules")}
+        description={t(
+          "How each round places candidates in the NET/JRF and entrance-test channels and ranks them, and how marks and scores are counted. The defaults follow the UGC PhD regulations of 2022.",
+        )}
+      />
       <RoundSwitcher />
       <RoundGate loading={t("Loading the selection rules...")}>
         {(roundId) => <RulesOfRound roundId={roundId} />}

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -16,6 +16,7 @@ import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -110,9 +111,7 @@ function DepartmentShortlist({
             </Text>
           )}
         </Title>
-        {list.isFetching && !list.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the shortlist")} />
-        )}
+        <Updating query={list} label={t("Updating the shortlist")} />
       </Group>
       <ClosedRoundNotice isClosed={isClosed} />
       <DecisionCounts counts={list.data?.counts} value={state.decision} onChange={(decision) => update({ decision })} />

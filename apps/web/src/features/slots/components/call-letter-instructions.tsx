@@ -1,9 +1,10 @@
-import { Button, Group, List, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { CALL_LETTER_INSTRUCTIONS_MAX, callLetterSettings } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { type FormEvent, useId, useState } from "react";
 import { SaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -36,9 +37,7 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {settings.isFetching && !settings.isPending && (
-            <Loader size="sm" role="status" aria-label={t("Updating the call letter instructions")} />
-          )}
+          <Updating query={settings} label={t("Updating the call letter instructions")} />
         </Group>
         <Text size="sm" c="dimmed">
           {t(

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import {
   type AdmissionRound,
   type DepartmentName,
@@ -12,6 +12,7 @@ import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -106,12 +107,9 @@ function DepartmentSlots({
   const { kind } = state;
 
   const heading = (
-    <Group justify="space-between" align="center" gap="xs">
-      <Title order={2} size="h3">
-        {department}
-      </Title>
-      {slots.isFetching && !slots.isPending && <Loader size="sm" role="status" aria-label={t("Updating the slots")} />}
-    </Group>
+    <SectionHeading title={department}>
+      <Updating query={slots} label={t("Updating the slots")} />
+    </SectionHeading>
   );
 
   return (

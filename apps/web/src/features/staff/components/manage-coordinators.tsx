@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Stack, Tabs, Text } from "@mantine/core";
 import type { CoordinatorAccount } from "@phd/shared";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { type StaffKind, useAccountCoordinators, useCoordinators, useDeleteStaff, useStaffMessages } from "../api.ts";
@@ -156,17 +157,11 @@ export function ManageCoordinators() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <div>
-          <Title order={1} size="h2">
-            {t("Manage Coordinators")}
-          </Title>
-          <Text c="dimmed">{t("Department and account section coordinators")}</Text>
-        </div>
+      <PageHeader title={t("Manage Coordinators")} description={t("Department and account section coordinators")}>
         {fetching && !(coordinators.isPending || accountCoordinators.isPending) && (
           <Loader size="sm" role="status" aria-label={t("Updating the lists")} />
         )}
-      </Group>
+      </PageHeader>
 
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Group role="search" aria-label={t("Coordinators")} style={{ flex: "1 1 260px", minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconFileDownload } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
@@ -6,6 +6,7 @@ import { ListLoading, RefreshButton } from "../../../components/lists/list-loadi
 import { ListResults } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
+import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
@@ -62,9 +63,7 @@ export function CandidateStatistics() {
         <Title order={1} size="h2">
           {t("Candidate Statistics")}
         </Title>
-        {list.isFetching && !list.isPending && (
-          <Loader size="sm" role="status" aria-label={t("Updating the statistics")} />
-        )}
+        <Updating query={list} label={t("Updating the statistics")} />
       </Group>
 
       <RoundSwitcher />
