@@ -140,6 +140,14 @@ export interface ApplicationFactoryOptions {
   >;
 }
 
+/** The fee fields of a submission form (the values insertApplicationFor stores unless told). */
+export const FEE_FIELDS = {
+  utrDuNumber: "UTR12345678",
+  amount: "1500",
+  transactionTime: "2026-11-01T10:30:00.000Z",
+  bankName: "State Bank of India",
+};
+
 /**
  * An application inserted directly (no documents, no mail, no audit row): for list and count
  * tests that need many rows fast. It takes its number from the same counters as a submission, so

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile } from "../../../test/factories.ts";
+import { candidateWithCompleteProfile, FEE_FIELDS } from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
@@ -11,6 +11,7 @@ import {
   type MultipartFilePart,
   multipartForm,
   pdfBytes,
+  pdfPart,
   type TestApp,
   textBytes,
   tokenAs,
@@ -32,18 +33,8 @@ afterAll(async () => {
 const DEPT = "Computer Engineering";
 const SOP = (type = "REGULAR", dept = "COMPUTER_ENGINEERING") => `SOP_${dept}_${type}`;
 const FEE = (type = "REGULAR", dept = "COMPUTER_ENGINEERING") => `FEE_RECEIPT_${dept}_${type}`;
-const file = (field: string, content = pdfBytes(field)): MultipartFilePart => ({
-  field,
-  filename: `${field}.pdf`,
-  content,
-  contentType: "application/pdf",
-});
-const fee = {
-  utrDuNumber: "UTR12345678",
-  amount: "1500",
-  transactionTime: "2026-11-01T10:30:00.000Z",
-  bankName: "State Bank of India",
-};
+const file = (field: string, content = pdfBytes(field)) => pdfPart(field, { content });
+const fee = FEE_FIELDS;
 
 function submit(token: string, fields: Record<string, string>, files: MultipartFilePart[]) {
   return t.app.inject({

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, profileIdOf } from "../../../test/factories.ts";
+import { candidateWithCompleteProfile, FEE_FIELDS, profileIdOf } from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
@@ -11,6 +11,7 @@ import {
   type MultipartFilePart,
   multipartForm,
   pdfBytes,
+  pdfPart,
   type TestApp,
   textBytes,
   tokenAs,
@@ -31,18 +32,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pdf = (field: string, name = `${field}.pdf`): MultipartFilePart => ({
-  field,
-  filename: name,
-  content: pdfBytes(name),
-  contentType: "application/pdf",
-});
-const fee = {
-  utrDuNumber: "UTR12345678",
-  amount: "1500",
-  transactionTime: "2026-11-01T10:30:00.000Z",
-  bankName: "State Bank of India",
-};
+const pdf = (field: string, name = `${field}.pdf`) => pdfPart(field, { filename: name, content: pdfBytes(name) });
+const fee = FEE_FIELDS;
 
 /** A candidate with a submitted Computer Engineering application (real submission over HTTP). */
 async function submitted() {

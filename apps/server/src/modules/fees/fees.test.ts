@@ -13,9 +13,9 @@ import {
   buildTestApp,
   createUser,
   defined,
-  type MultipartFilePart,
   multipartForm,
   pdfBytes,
+  pdfPart,
   type TestApp,
   tokenAs,
   tokenFor,
@@ -48,12 +48,7 @@ const list = async (query: Record<string, string> = {}, token = tokens.accounts)
   return res.json() as { data: FeeListItem[]; pagination: Record<string, number>; count: number };
 };
 
-const pdf = (field: string, name = `${field}.pdf`): MultipartFilePart => ({
-  field,
-  filename: name,
-  content: pdfBytes(name),
-  contentType: "application/pdf",
-});
+const pdf = (field: string, name = `${field}.pdf`) => pdfPart(field, { filename: name, content: pdfBytes(name) });
 
 /** A candidate with a complete profile and a real Physics submission (receipt and SOP files). */
 async function submitted(fee: Partial<Record<"utrDuNumber" | "amount" | "transactionTime", string>> = {}) {

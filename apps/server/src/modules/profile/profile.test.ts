@@ -10,6 +10,7 @@ import {
   type MultipartFilePart,
   multipartForm,
   pdfBytes,
+  pdfPart,
   pngBytes,
   type TestApp,
   type TestUser,
@@ -27,12 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pdf = (field: string, name = `${field}.pdf`): MultipartFilePart => ({
-  field,
-  filename: name,
-  content: pdfBytes(field),
-  contentType: "application/pdf",
-});
+const pdf = (field: string) => pdfPart(field);
 const png = (field: string): MultipartFilePart => ({
   field,
   filename: `${field}.png`,

@@ -6,9 +6,8 @@ import {
   buildTestApp,
   createUser,
   defined,
-  type MultipartFilePart,
   multipartForm,
-  pdfBytes,
+  pdfPart,
   type TestApp,
   tokenAs,
   tokenFor,
@@ -24,12 +23,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const file = (field: string): MultipartFilePart => ({
-  field,
-  filename: `${field}.pdf`,
-  content: pdfBytes(field),
-  contentType: "application/pdf",
-});
 const get = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
 
 describe("what a history panel counts", () => {
@@ -39,7 +32,7 @@ describe("what a history panel counts", () => {
       method: "POST",
       url: "/api/application/",
       headers: bearer(await tokenFor(t.ctx, candidate)),
-      payload: multipartForm([file("SOP_PHYSICS_REGULAR"), file("FEE_RECEIPT_PHYSICS_REGULAR")], {
+      payload: multipartForm([pdfPart("SOP_PHYSICS_REGULAR"), pdfPart("FEE_RECEIPT_PHYSICS_REGULAR")], {
         department: "Physics",
         applicationType: "REGULAR",
         utrDuNumber: "HIST0001",
