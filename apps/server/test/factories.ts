@@ -328,6 +328,16 @@ export async function publishFinalList(
   return publication;
 }
 
+/** The text fields of Asha's personal details form, without the Aadhaar number. */
+export const ASHA_PERSONAL_FIELDS = {
+  name: "Asha",
+  dob: "1995-04-02",
+  gender: "Female",
+  nationality: "Indian",
+  address: "12 College Road, Pune",
+  category: "OPEN_GENERAL",
+};
+
 /**
  * The personal details section as the form posts it (multipart): Asha's values with her photo,
  * signature and two certificates; `addharNumber` as given (absent: not sent).
@@ -341,12 +351,7 @@ export function personalDetailsForm(addharNumber?: string) {
     contentType: "application/pdf",
   });
   return multipartForm([png("applicantPhoto"), png("signature"), pdf("proofOfDob"), pdf("nationalityCertificate")], {
-    name: "Asha",
-    dob: "1995-04-02",
-    gender: "Female",
-    nationality: "Indian",
-    address: "12 College Road, Pune",
-    category: "OPEN_GENERAL",
+    ...ASHA_PERSONAL_FIELDS,
     ...(addharNumber === undefined ? {} : { addharNumber }),
   });
 }

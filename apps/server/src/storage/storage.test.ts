@@ -8,6 +8,7 @@ import { buffer } from "node:stream/consumers";
 import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASHA_PERSONAL_FIELDS } from "../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
@@ -266,15 +267,7 @@ describe("the app with STORAGE=s3", () => {
       headers: bearer(token),
       payload: multipartForm(
         Object.entries(sent).map(([field, content]) => file(field, content)),
-        {
-          name: "Asha",
-          dob: "1995-04-02",
-          gender: "Female",
-          nationality: "Indian",
-          address: "12 College Road, Pune",
-          addharNumber: "1234 5678 9012",
-          category: "OPEN_GENERAL",
-        },
+        { ...ASHA_PERSONAL_FIELDS, addharNumber: "1234 5678 9012" },
       ),
     });
     expect(res.statusCode).toBe(200);

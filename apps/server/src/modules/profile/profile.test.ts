@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertApplicationFor } from "../../../test/factories.ts";
+import { ASHA_PERSONAL_FIELDS, insertApplicationFor } from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
@@ -36,15 +36,7 @@ const png = (field: string): MultipartFilePart => ({
   contentType: "image/png",
 });
 
-const PERSONAL = {
-  name: "Asha",
-  dob: "1995-04-02",
-  gender: "Female",
-  nationality: "Indian",
-  address: "12 College Road, Pune",
-  addharNumber: "1234 5678 9012",
-  category: "OPEN_GENERAL",
-};
+const PERSONAL = { ...ASHA_PERSONAL_FIELDS, addharNumber: "1234 5678 9012" };
 const ALWAYS = [png("applicantPhoto"), png("signature"), pdf("proofOfDob"), pdf("nationalityCertificate")];
 
 async function candidate(): Promise<{ user: TestUser; token: string }> {
