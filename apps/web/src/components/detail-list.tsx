@@ -39,3 +39,17 @@ export function DetailList({ children }: { children: ReactNode }) {
     </Stack>
   );
 }
+
+/** A person as a list shows them: the name, and the e-mail under it, smaller and dimmed. */
+export function NameAndEmail({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      <Text size="sm" fw={500} style={wrapStyle()}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed" style={wrapStyle(true)}>
+        {email}
+      </Text>
+    </>
+  );
+}

@@ -108,3 +108,13 @@ export function stubApi({ get = {}, handle }: { get?: Record<string, unknown>; h
   );
   return { sent, of: (method: string, url: string) => sent.filter((r) => r.method === method && r.url === url) };
 }
+
+/** The JSON bodies sent to `url` with `method`, in order. */
+export const bodiesOf = (api: ReturnType<typeof stubApi>, method: string, url: string) =>
+  api.of(method, url).map((r) => r.body);
+
+/** A handler that answers `method` on `url` with `status` and `body`, and leaves every other request. */
+export const answerTo =
+  (method: string, url: string, status: number, body: unknown): ApiHandler =>
+  (req) =>
+    req.method === method && req.url === url ? { status, body } : undefined;

@@ -1,10 +1,10 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type RenderOptions, render } from "@testing-library/react";
+import { type RenderOptions, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { theme } from "../theme.ts";
 
 export interface RenderAppOptions extends Omit<RenderOptions, "wrapper"> {
@@ -31,4 +31,24 @@ export function renderApp(ui: ReactElement, { route = "/", ...options }: RenderA
   // Files of any type reach the picker, as with "All files" in a browser: the app's own check is under test.
   const user = userEvent.setup({ applyAccept: false });
   return { user, queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** The address's query string, shown beside a screen so that a test can read what it wrote there. */
+export function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+/** The query string shown by `Address`. */
+export const address = () => screen.getByTestId("address").textContent;
+
+/** `renderApp` of a screen with the `Address` beside it, the router at `route`. */
+export function renderWithAddress(ui: ReactElement, route?: string) {
+  return renderApp(
+    <>
+      {ui}
+      <Address />
+    </>,
+    { route },
+  );
 }

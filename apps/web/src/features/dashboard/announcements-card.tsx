@@ -2,10 +2,11 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { PlainList } from "../../components/lists/list-table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDates } from "../../lib/institution-time.ts";
 import { AnnouncementOpenLink, useAnnouncements } from "../announcements/index.ts";
-import { PlainList, QueryCard } from "./dashboard-card.tsx";
+import { QueryCard } from "./dashboard-card.tsx";
 
 const SHOWN = 3;
 

@@ -2,10 +2,11 @@ import { Anchor, Group, Paper, Stack, Text } from "@mantine/core";
 import { APPLICATION_TYPE_LABELS, paths } from "@phd/shared";
 import { IconFileText } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { PlainList } from "../../components/lists/list-table.tsx";
 import { useLabel, useTranslation } from "../../lib/i18n.ts";
 import { useDates } from "../../lib/institution-time.ts";
 import { ApplicationStatusBadge, useMyApplications } from "../applications/index.ts";
-import { PlainList, QueryCard } from "./dashboard-card.tsx";
+import { QueryCard } from "./dashboard-card.tsx";
 
 const SHOWN = 4;
 
@@ -32,7 +33,7 @@ export function ApplicationsCard() {
           </Text>
         ) : (
           <Stack gap="sm">
-            <PlainList>
+            <PlainList gap="xs">
               {list.slice(0, SHOWN).map((a) => (
                 <Paper component="li" key={a.id} withBorder p="sm" radius="sm" data-testid="home-application">
                   <Group justify="space-between" align="flex-start" gap={6} wrap="wrap">

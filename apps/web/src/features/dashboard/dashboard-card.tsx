@@ -1,4 +1,4 @@
-import { Card, type CardProps, Group, Stack, type StackProps, Title } from "@mantine/core";
+import { Card, type CardProps, Group, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { QueryLike } from "../../components/query-state.tsx";
 import { QueryContent } from "./query-content.tsx";
@@ -42,14 +42,5 @@ export function QueryCard({
         {children}
       </QueryContent>
     </DashboardCard>
-  );
-}
-
-/** A list without bullets or indent (items stay a list for screen readers). */
-export function PlainList({ children, gap = "xs" }: { children: ReactNode; gap?: StackProps["gap"] }) {
-  return (
-    <Stack component="ul" gap={gap} m={0} p={0} style={{ listStyle: "none" }}>
-      {children}
-    </Stack>
   );
 }

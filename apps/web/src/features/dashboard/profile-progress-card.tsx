@@ -3,9 +3,10 @@ import { profileProgress, type SectionProgress } from "@phd/shared";
 import { IconUserCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { VerificationBadge } from "../../components/documents/verification-badge.tsx";
+import { PlainList } from "../../components/lists/list-table.tsx";
 import { useLabel, useTranslation } from "../../lib/i18n.ts";
 import { useProfile } from "../profile/index.ts";
-import { PlainList, QueryCard } from "./dashboard-card.tsx";
+import { QueryCard } from "./dashboard-card.tsx";
 
 /** Badges keep their whole label: they move under the section name rather than shrink. */
 const KEEP_WHOLE = { root: { flexShrink: 0, maxWidth: "none" }, label: { overflow: "visible" } } as const;
@@ -68,7 +69,7 @@ export function ProfileProgressCard() {
               aria-label={t("Profile: {{saved}} of {{total}} sections saved", { saved: p.saved, total: p.total })}
               size="md"
             />
-            <PlainList>
+            <PlainList gap="xs">
               {p.sections.map((s) => (
                 <SectionRow key={s.section} s={s} />
               ))}

@@ -1,14 +1,15 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
+import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { ActionsCell, CardActions, type RowAction } from "../../../components/lists/row-actions.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
-import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
@@ -65,6 +66,20 @@ interface RowProps {
   onDelete: (a: Announcement) => void;
 }
 
+/** Edit and Delete, the same on a card and in the table. */
+function rowActions(t: TFunction, a: Announcement, { onEdit, onDelete }: Omit<RowProps, "a">): RowAction[] {
+  return [
+    { icon: IconEdit, label: t("Edit"), name: t("Edit {{title}}", { title: a.title }), onClick: () => onEdit(a) },
+    {
+      icon: IconTrash,
+      label: t("Delete"),
+      name: t("Delete {{title}}", { title: a.title }),
+      color: "red",
+      onClick: () => onDelete(a),
+    },
+  ];
+}
+
 function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
   const { t } = useTranslation("admin");
   return (
@@ -88,98 +103,52 @@ function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
           <LinkCell a={a} />
         </DetailRow>
       </DetailList>
-      <Group mt="sm" gap="xs" grow>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconEdit size={14} aria-hidden />}
-          onClick={() => onEdit(a)}
-          aria-label={t("Edit {{title}}", { title: a.title })}
-        >
-          {t("Edit")}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={() => onDelete(a)}
-          aria-label={t("Delete {{title}}", { title: a.title })}
-        >
-          {t("Delete")}
-        </Button>
-      </Group>
+      <CardActions actions={rowActions(t, a, { onEdit, onDelete })} />
     </Card>
   );
 }
 
 function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } & Omit<RowProps, "a">) {
   const { t } = useTranslation("admin");
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (phone)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Announcements")}>
+      <PlainList label={t("Announcements")}>
         {rows.map((a) => (
           <AnnouncementCard key={a._id} a={a} onEdit={onEdit} onDelete={onDelete} />
         ))}
-      </Stack>
+      </PlainList>
     );
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Announcements")}>
-        <TableHead columns={[t("Announcement"), t("Recipients"), t("Created"), t("Link"), t("Actions")]} />
-        <Table.Tbody>
-          {rows.map((a) => (
-            <Table.Tr key={a._id} data-testid="announcement-row">
-              <Table.Td maw={420}>
-                <Text size="sm" fw={600} style={wrapStyle()}>
-                  {a.title}
+    <ListTable label={t("Announcements")} minWidth={820}>
+      <TableHead columns={[t("Announcement"), t("Recipients"), t("Created"), t("Link"), t("Actions")]} />
+      <Table.Tbody>
+        {rows.map((a) => (
+          <Table.Tr key={a._id} data-testid="announcement-row">
+            <Table.Td maw={420}>
+              <Text size="sm" fw={600} style={wrapStyle()}>
+                {a.title}
+              </Text>
+              {a.description && (
+                <Text size="xs" c="dimmed" lineClamp={2} style={wrapStyle()}>
+                  {a.description}
                 </Text>
-                {a.description && (
-                  <Text size="xs" c="dimmed" lineClamp={2} style={wrapStyle()}>
-                    {a.description}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Recipients a={a} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <Created iso={a.createdAt} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <LinkCell a={a} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Tooltip label={t("Edit")}>
-                    <ActionIcon
-                      variant="light"
-                      size="lg"
-                      onClick={() => onEdit(a)}
-                      aria-label={t("Edit {{title}}", { title: a.title })}
-                    >
-                      <IconEdit size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t("Delete")}>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      size="lg"
-                      onClick={() => onDelete(a)}
-                      aria-label={t("Delete {{title}}", { title: a.title })}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Recipients a={a} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>
+              <Created iso={a.createdAt} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>
+              <LinkCell a={a} />
+            </Table.Td>
+            <ActionsCell actions={rowActions(t, a, { onEdit, onDelete })} />
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

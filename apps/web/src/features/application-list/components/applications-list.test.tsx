@@ -1,11 +1,10 @@
 import type { AllApplicationsResponse, ApplicationSummary } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { admissionRound, applicationSummary, roundId } from "../../../test/fixtures.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubNetwork } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { address, renderWithAddress } from "../../../test/render.tsx";
 import { ApplicationsList } from "./applications-list.tsx";
 
 const LIST = "/api/application/all/applications";
@@ -19,21 +18,9 @@ function answer(applications: ApplicationSummary[], currentPage = 1, totalPages 
   } satisfies AllApplicationsResponse;
 }
 
-/** The address the list writes, shown so a test can read it. */
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderList(get: Record<string, unknown>, route = "/applications-page") {
   stubNetwork({ get });
-  const view = renderApp(
-    <>
-      <ApplicationsList />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<ApplicationsList />, route);
   return { ...view, get };
 }
 
@@ -44,7 +31,6 @@ const requested = () =>
     .mock.calls.map(([url]) => String(url))
     .filter((u) => u.startsWith(LIST));
 const lastRequest = () => new URL(requested().at(-1) ?? "", "http://x").searchParams;
-const address = () => screen.getByTestId("address").textContent;
 
 describe("the coordinator's list of applications", () => {
   it("shows a page of rows with the total, status, relative date, actions and pagination", async () => {

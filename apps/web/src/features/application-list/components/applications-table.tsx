@@ -1,5 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import {
   APPLICATION_TYPE_LABELS,
   type ApplicationSort,
@@ -11,9 +10,10 @@ import {
 } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
-import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { type SortState as ListSortState, PHONE_QUERY, SortableTh } from "../../../components/lists/sortable-th.tsx";
+import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
+import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { RowButton } from "../../../components/lists/row-actions.tsx";
+import { type SortState as ListSortState, SortableTh } from "../../../components/lists/sortable-th.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 
@@ -91,26 +91,15 @@ function Actions({
   const { t } = useTranslation("staff");
   return (
     <Group gap="xs" wrap={grow ? "wrap" : "nowrap"} grow={grow}>
-      <Button
-        component={Link}
-        to={href}
-        size="xs"
-        variant="light"
-        leftSection={<IconEye size={14} aria-hidden />}
-        aria-label={t("View {{id}}", { id: a.applicationId })}
-      >
-        {t("View")}
-      </Button>
-      <Button
-        size="xs"
+      <RowButton icon={IconEye} label={t("View")} name={t("View {{id}}", { id: a.applicationId })} to={href} />
+      <RowButton
+        icon={IconDownload}
+        label={t("PDF")}
+        name={t("Download PDF of {{id}}", { id: a.applicationId })}
         variant="default"
-        leftSection={<IconDownload size={14} aria-hidden />}
         loading={downloading}
         onClick={() => onDownload(a)}
-        aria-label={t("Download PDF of {{id}}", { id: a.applicationId })}
-      >
-        {t("PDF")}
-      </Button>
+      />
     </Group>
   );
 }
@@ -127,12 +116,12 @@ export function ApplicationsTable({
 }: ApplicationsTableProps) {
   const { t } = useTranslation("staff");
   const vocabulary = useLabel();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const label = t("PhD applications, {{sort}}", { sort: sortDescription(sort, t) });
 
   if (phone) {
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={label}>
+      <PlainList label={label}>
         {applications.map((a, i) => (
           <Card component="li" key={a.id} withBorder padding="md" data-testid="application-card">
             <Group justify="space-between" align="flex-start" gap="xs" mb={4}>
@@ -165,7 +154,7 @@ export function ApplicationsTable({
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 
@@ -173,51 +162,44 @@ export function ApplicationsTable({
     <SortableTh column={column} label={text} sort={sort} onSort={onSort} firstOrder={FIRST_ORDER[column]} />
   );
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {th("applicationId", t("Application ID"))}
-            <Table.Th>{t("Applicant")}</Table.Th>
-            <Table.Th>{t("Department")}</Table.Th>
-            <Table.Th>{t("Type")}</Table.Th>
-            <Table.Th>{t("Status")}</Table.Th>
-            {th("createdAt", t("Submitted"))}
-            <Table.Th>{t("Actions")}</Table.Th>
+    <ListTable label={label} minWidth={760}>
+      <Table.Thead>
+        <Table.Tr>
+          {th("applicationId", t("Application ID"))}
+          <Table.Th>{t("Applicant")}</Table.Th>
+          <Table.Th>{t("Department")}</Table.Th>
+          <Table.Th>{t("Type")}</Table.Th>
+          <Table.Th>{t("Status")}</Table.Th>
+          {th("createdAt", t("Submitted"))}
+          <Table.Th>{t("Actions")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {applications.map((a, i) => (
+          <Table.Tr key={a.id} data-testid="application-row">
+            <Table.Td fw={600}>{a.applicationId}</Table.Td>
+            <Table.Td>
+              <NameAndEmail name={a.user.name} email={a.user.email} />
+            </Table.Td>
+            <Table.Td>{a.department}</Table.Td>
+            <Table.Td>{vocabulary(APPLICATION_TYPE_LABELS[a.applicationType])}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={a.verificationStatus} />
+            </Table.Td>
+            <Table.Td>
+              <Submitted at={a.createdAt} />
+            </Table.Td>
+            <Table.Td>
+              <Actions
+                application={a}
+                href={reviewHref(a.id, listSearch, startIndex + i)}
+                onDownload={onDownload}
+                downloading={downloadingId === a.id}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {applications.map((a, i) => (
-            <Table.Tr key={a.id} data-testid="application-row">
-              <Table.Td fw={600}>{a.applicationId}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} style={wrapStyle()}>
-                  {a.user.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                  {a.user.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>{a.department}</Table.Td>
-              <Table.Td>{vocabulary(APPLICATION_TYPE_LABELS[a.applicationType])}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={a.verificationStatus} />
-              </Table.Td>
-              <Table.Td>
-                <Submitted at={a.createdAt} />
-              </Table.Td>
-              <Table.Td>
-                <Actions
-                  application={a}
-                  href={reviewHref(a.id, listSearch, startIndex + i)}
-                  onDownload={onDownload}
-                  downloading={downloadingId === a.id}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

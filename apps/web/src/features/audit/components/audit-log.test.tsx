@@ -1,10 +1,9 @@
 import type { AuditLogEntry, AuditLogResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { address, renderApp, renderWithAddress } from "../../../test/render.tsx";
 import { AuditLog } from "./audit-log.tsx";
 
 const LOG = "/api/admin/audit-log";
@@ -33,26 +32,14 @@ function page(data: AuditLogEntry[], { currentPage = 1, totalPages = 1, total = 
   return { success: true, data, pagination: { currentPage, totalPages, total } };
 }
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderLog(get: Record<string, unknown>, route = "/audit-log") {
   const api = stubApi({ get });
-  const view = renderApp(
-    <>
-      <AuditLog />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<AuditLog />, route);
   return { ...view, api, get };
 }
 
 const requests = (api: ReturnType<typeof stubApi>) =>
   api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LOG}?`)).map((r) => r.url);
-const address = () => screen.getByTestId("address").textContent;
 const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
 
 describe("the audit log", () => {

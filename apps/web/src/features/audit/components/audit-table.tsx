@@ -1,10 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { type AuditLogEntry, auditEventText, auditRoleLabel, auditStatusLabel, paths } from "@phd/shared";
 import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
 import { currentLocale, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { statusColor, timeAgo } from "./audit-labels.ts";
@@ -148,46 +147,44 @@ export interface AuditTableProps {
 /** One page of recorded actions, newest first: a table, or one card per action on phones. */
 export function AuditTable({ entries, now = new Date() }: AuditTableProps) {
   const { t } = useTranslation("admin");
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (phone) {
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Audit events")}>
+      <PlainList label={t("Audit events")}>
         {entries.map((e) => (
           <AuditCard key={e.id} entry={e} now={now} />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Audit events, newest first")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={190}>{t("When")}</Table.Th>
-            <Table.Th w={200}>{t("Who")}</Table.Th>
-            <Table.Th>{t("What")}</Table.Th>
-            <Table.Th w={240}>{t("Record")}</Table.Th>
+    <ListTable label={t("Audit events, newest first")} minWidth={760}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={190}>{t("When")}</Table.Th>
+          <Table.Th w={200}>{t("Who")}</Table.Th>
+          <Table.Th>{t("What")}</Table.Th>
+          <Table.Th w={240}>{t("Record")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((e) => (
+          <Table.Tr key={e.id} data-testid="audit-row">
+            <Table.Td style={{ verticalAlign: "top" }}>
+              <When at={e.at} now={now} />
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: "top" }}>
+              <Who actor={e.actor} />
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: "top" }}>
+              <What entry={e} />
+            </Table.Td>
+            <Table.Td style={{ verticalAlign: "top" }}>
+              <Subject subject={e.subject} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((e) => (
-            <Table.Tr key={e.id} data-testid="audit-row">
-              <Table.Td style={{ verticalAlign: "top" }}>
-                <When at={e.at} now={now} />
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: "top" }}>
-                <Who actor={e.actor} />
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: "top" }}>
-                <What entry={e} />
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: "top" }}>
-                <Subject subject={e.subject} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

@@ -1,36 +1,23 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { address, renderWithAddress } from "../../../test/render.tsx";
 import { accountsSigner, feePage, feeRow } from "./fee-fixtures.ts";
 import { FeeList } from "./fee-list.tsx";
 
 const LIST = "/api/fee-details";
 const DEFAULT = `${LIST}?page=1&limit=10&sort=createdAt&order=desc`;
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderList(get: Record<string, unknown>, route = "/fee-details") {
   const api = stubApi({ get });
-  const view = renderApp(
-    <>
-      <FeeList />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<FeeList />, route);
   return { ...view, api, get };
 }
 
 const listRequests = (api: ReturnType<typeof stubApi>) =>
   api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LIST}?`)).map((r) => r.url);
-const address = () => screen.getByTestId("address").textContent;
 const rowOf = (applicationId: string) => screen.getByText(applicationId).closest("tr") as HTMLElement;
 
 afterEach(() => {

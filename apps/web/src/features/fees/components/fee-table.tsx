@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { type FeeListItem, type FeeSort, paths, type SortOrder } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { PHONE_QUERY, SortableTh, type SortState } from "../../../components/lists/sortable-th.tsx";
+import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { RowButton } from "../../../components/lists/row-actions.tsx";
+import { SortableTh, type SortState } from "../../../components/lists/sortable-th.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { amountText, feeTypeLabel, orNa } from "./fee-labels.ts";
@@ -98,16 +98,12 @@ function RowActions({
   return (
     <Group gap="xs" wrap={grow ? "wrap" : "nowrap"} grow={grow}>
       {hasReceipt ? (
-        <Button
-          component={Link}
+        <RowButton
+          icon={IconEye}
+          label={t("View")}
+          name={t("View fee details of {{id}}", { id: row.applicationId })}
           to={paths.feeDetail(row.id)}
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} aria-hidden />}
-          aria-label={t("View fee details of {{id}}", { id: row.applicationId })}
-        >
-          {t("View")}
-        </Button>
+        />
       ) : (
         <Button
           size="xs"
@@ -121,16 +117,14 @@ function RowActions({
         </Button>
       )}
       {hasReceipt && (
-        <Button
-          size="xs"
+        <RowButton
+          icon={IconDownload}
+          label={t("Download")}
+          name={t("Download fee receipt of {{id}}", { id: row.applicationId })}
           variant="default"
-          leftSection={<IconDownload size={14} aria-hidden />}
           loading={downloading}
           onClick={() => onDownload(row)}
-          aria-label={t("Download fee receipt of {{id}}", { id: row.applicationId })}
-        >
-          {t("Download")}
-        </Button>
+        />
       )}
     </Group>
   );
@@ -218,7 +212,7 @@ const COLUMNS = 9;
 export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, downloadingId }: FeeTableProps) {
   const { t } = useTranslation("accounts");
   const dates = useDates();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const label = t("Fee details, {{sort}}", { sort: feeSortDescription(sort, t) });
   const groups = groupRows(rows, groupByUser);
   const actions = (row: FeeListItem, grow?: boolean) => (
@@ -235,11 +229,11 @@ export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, download
                 <UserHeading user={g.user} />
               </Text>
             )}
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }}>
+            <PlainList>
               {g.rows.map((row) => (
                 <FeeCard key={row.id} row={row} actions={actions(row, true)} />
               ))}
-            </Stack>
+            </PlainList>
           </Stack>
         ))}
       </Stack>
@@ -250,63 +244,59 @@ export function FeeTable({ rows, sort, onSort, groupByUser, onDownload, download
     <SortableTh column={column} label={text} sort={sort} onSort={onSort} firstOrder={FIRST_ORDER[column]} />
   );
   return (
-    <Table.ScrollContainer minWidth={1080}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {th("applicationId", t("Application ID"))}
-            {th("name", t("Applicant Name"))}
-            {th("department", t("Department"))}
-            <Table.Th>{t("Type")}</Table.Th>
-            <Table.Th>{t("UTR/DU Number")}</Table.Th>
-            {th("amount", t("Amount"))}
-            {th("transactionTime", t("Transaction Date"))}
-            {th("status", t("Status"))}
-            <Table.Th>{t("Actions")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        {groups.map((g, i) => (
-          <Table.Tbody key={g.user ? `${g.user.id}-${i}` : "all"}>
-            {g.user && (
-              <Table.Tr data-testid="user-group" bg="var(--mantine-color-gray-1)">
-                <Table.Th scope="rowgroup" colSpan={COLUMNS}>
-                  <UserHeading user={g.user} />
-                </Table.Th>
-              </Table.Tr>
-            )}
-            {g.rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="fee-row">
-                <Table.Td fw={600} style={wrapStyle(true)}>
-                  {row.applicationId}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={500} style={wrapStyle()}>
-                    {row.user.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                    {emailText(row.user.email, t)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{row.department}</Table.Td>
-                <Table.Td>{feeTypeLabel(row.applicationType, t)}</Table.Td>
-                <Table.Td>
-                  <UtrCell row={row} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{amountText(row.feeDetails.amount, t)}</Table.Td>
-                <Table.Td>
-                  <time dateTime={row.feeDetails.transactionTime}>
-                    {dates.dateTime(row.feeDetails.transactionTime)}
-                  </time>
-                </Table.Td>
-                <Table.Td>
-                  <StatusCell row={row} />
-                </Table.Td>
-                <Table.Td>{actions(row)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        ))}
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable label={label} minWidth={1080}>
+      <Table.Thead>
+        <Table.Tr>
+          {th("applicationId", t("Application ID"))}
+          {th("name", t("Applicant Name"))}
+          {th("department", t("Department"))}
+          <Table.Th>{t("Type")}</Table.Th>
+          <Table.Th>{t("UTR/DU Number")}</Table.Th>
+          {th("amount", t("Amount"))}
+          {th("transactionTime", t("Transaction Date"))}
+          {th("status", t("Status"))}
+          <Table.Th>{t("Actions")}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      {groups.map((g, i) => (
+        <Table.Tbody key={g.user ? `${g.user.id}-${i}` : "all"}>
+          {g.user && (
+            <Table.Tr data-testid="user-group" bg="var(--mantine-color-gray-1)">
+              <Table.Th scope="rowgroup" colSpan={COLUMNS}>
+                <UserHeading user={g.user} />
+              </Table.Th>
+            </Table.Tr>
+          )}
+          {g.rows.map((row) => (
+            <Table.Tr key={row.id} data-testid="fee-row">
+              <Table.Td fw={600} style={wrapStyle(true)}>
+                {row.applicationId}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500} style={wrapStyle()}>
+                  {row.user.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={wrapStyle(true)}>
+                  {emailText(row.user.email, t)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{row.department}</Table.Td>
+              <Table.Td>{feeTypeLabel(row.applicationType, t)}</Table.Td>
+              <Table.Td>
+                <UtrCell row={row} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{amountText(row.feeDetails.amount, t)}</Table.Td>
+              <Table.Td>
+                <time dateTime={row.feeDetails.transactionTime}>{dates.dateTime(row.feeDetails.transactionTime)}</time>
+              </Table.Td>
+              <Table.Td>
+                <StatusCell row={row} />
+              </Table.Td>
+              <Table.Td>{actions(row)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      ))}
+    </ListTable>
   );
 }

@@ -1,11 +1,10 @@
 import type { SlotScoreEntry, SlotScoresResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId, selectionSlot, slotId, slotsAnswer } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { type ApiHandler, bodiesOf, stubApi } from "../../../test/network.ts";
+import { renderWithAddress } from "../../../test/render.tsx";
 import { InterviewScoresScreen } from "./interview-scores-screen.tsx";
 
 /** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
@@ -74,11 +73,6 @@ function scoresAnswer(
   return { success: true, data: { interviewMaxScore: max, consolidation, panel, entries } };
 }
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderScreen({
   route = "/interview-scores",
   get = {},
@@ -89,17 +83,10 @@ function renderScreen({
   handle?: ApiHandler;
 } = {}) {
   const api = stubApi({ get: { "/api/rounds": { success: true, data: [CURRENT, CLOSED] }, ...get }, handle });
-  const view = renderApp(
-    <>
-      <InterviewScoresScreen departments={[D]} />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<InterviewScoresScreen departments={[D]} />, route);
   return { ...view, api };
 }
 
-const bodies = (api: ReturnType<typeof stubApi>, method: string, url: string) => api.of(method, url).map((r) => r.body);
 const saved =
   (message: string, changed: number): ApiHandler =>
   (req) =>
@@ -146,7 +133,7 @@ describe("the Interview Scores screen", () => {
 
     await user.click(screen.getByRole("button", { name: "Save scores" }));
     expect(await screen.findByText("Scores saved for 2 candidates.")).toBeVisible();
-    expect(bodies(api, "PUT", SCORES(4))).toEqual([
+    expect(bodiesOf(api, "PUT", SCORES(4))).toEqual([
       {
         entries: [
           {
@@ -192,12 +179,12 @@ describe("the Interview Scores screen", () => {
     await user.click(screen.getByRole("button", { name: "Save scores" }));
     expect(await b.findByText("Enter the consolidated score.")).toBeVisible();
     expect(screen.getByText("Correct the scores shown in red before saving.")).toBeVisible();
-    expect(bodies(api, "PUT", SCORES(4))).toEqual([]);
+    expect(bodiesOf(api, "PUT", SCORES(4))).toEqual([]);
 
     await user.type(b.getByRole("textbox", { name: "Consolidated score" }), "45");
     await user.click(screen.getByRole("button", { name: "Save scores" }));
     expect(await screen.findByText("Scores saved for 1 candidate.")).toBeVisible();
-    expect(bodies(api, "PUT", SCORES(4))).toEqual([
+    expect(bodiesOf(api, "PUT", SCORES(4))).toEqual([
       {
         entries: [
           {
@@ -230,7 +217,7 @@ describe("the Interview Scores screen", () => {
     await user.type(candidate("PHD002").getByRole("textbox", { name: "Score by panel member 1" }), "60");
     expect(screen.getByText("Name the panel member.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save scores" }));
-    expect(bodies(api, "PUT", SCORES(4))).toEqual([]);
+    expect(bodiesOf(api, "PUT", SCORES(4))).toEqual([]);
   });
 
   it("clears a saved score, and shows the server's refusal on the candidate", async () => {
@@ -257,7 +244,7 @@ describe("the Interview Scores screen", () => {
         "The merit list of Computer Engineering is published: its marks and scores change only by accepting an objection.",
       ),
     ).toBeVisible();
-    expect(bodies(api, "PUT", SCORES(4))).toEqual([
+    expect(bodiesOf(api, "PUT", SCORES(4))).toEqual([
       { entries: [{ id: asha.id, absent: false, clear: true, panel: [] }] },
     ]);
   });

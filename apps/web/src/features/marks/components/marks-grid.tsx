@@ -2,6 +2,7 @@ import { Badge, Card, Checkbox, Group, NumberInput, Stack, Table, Text } from "@
 import { useMediaQuery } from "@mantine/hooks";
 import { CATEGORY_LABELS, type TestMark } from "@phd/shared";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { PlainList } from "../../../components/lists/list-table.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { draftOf, isChanged, type MarkDraft, type MarkDrafts, savedWords } from "../marks-facts.ts";
@@ -127,11 +128,11 @@ export function MarksGrid(props: MarksGridProps) {
 
   if (cards)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Entrance test marks")}>
+      <PlainList label={t("Entrance test marks")}>
         {entries.map((e) => (
           <MarksCard key={e.id} entry={e} {...props} />
         ))}
-      </Stack>
+      </PlainList>
     );
 
   return (

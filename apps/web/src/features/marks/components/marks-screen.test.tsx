@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, type SentUpload, stubApi, stubNetwork } from "../../../test/network.ts";
+import { type ApiHandler, answerTo, bodiesOf, type SentUpload, stubApi, stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { MarksScreen } from "./marks-screen.tsx";
@@ -92,11 +92,6 @@ function renderScreen({
   return { ...renderApp(<MarksScreen departments={[D]} />, { route }), api, net };
 }
 
-const bodies = (api: ReturnType<typeof stubApi>, method: string, url: string) => api.of(method, url).map((r) => r.body);
-const answer =
-  (method: string, url: string, status: number, body: unknown): ApiHandler =>
-  (req) =>
-    req.method === method && req.url === url ? { status, body } : undefined;
 const csv = (text: string, name = "marks.csv") => new File([text], name, { type: "text/csv" });
 
 describe("the Entrance Test Marks screen", () => {
@@ -104,7 +99,7 @@ describe("the Entrance Test Marks screen", () => {
     const message = "Marks saved for 2 candidates.";
     const { user, api } = renderScreen({
       get: { [GRID()]: marksAnswer([asha, bala, chitra, dev]) },
-      handle: answer("PUT", SAVE, 200, { success: true, message, data: { changed: 2 } }),
+      handle: answerTo("PUT", SAVE, 200, { success: true, message, data: { changed: 2 } }),
     });
     expect(screen.getByRole("heading", { level: 1, name: "Entrance Test Marks" })).toBeVisible();
     const table = await screen.findByRole("table", { name: "Entrance test marks" }, LOADED);
@@ -129,7 +124,7 @@ describe("the Entrance Test Marks screen", () => {
 
     await user.click(screen.getByRole("button", { name: "Save marks" }));
     expect(await screen.findByText(message)).toBeVisible();
-    expect(bodies(api, "PUT", SAVE)).toEqual([
+    expect(bodiesOf(api, "PUT", SAVE)).toEqual([
       {
         department: D,
         entries: [
@@ -150,7 +145,7 @@ describe("the Entrance Test Marks screen", () => {
     expect(await screen.findByText("Marks cannot be more than the maximum of 40.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save marks" }));
     expect(await screen.findByText("Correct the marks of PHD002 before saving.")).toBeVisible();
-    expect(bodies(api, "PUT", SAVE)).toEqual([]);
+    expect(bodiesOf(api, "PUT", SAVE)).toEqual([]);
 
     await user.clear(marks);
     await user.type(marks, "39.75");
@@ -161,7 +156,7 @@ describe("the Entrance Test Marks screen", () => {
   it("clears a saved mark when its field is emptied", async () => {
     const { user, api } = renderScreen({
       get: { [GRID()]: marksAnswer([asha]) },
-      handle: answer("PUT", SAVE, 200, {
+      handle: answerTo("PUT", SAVE, 200, {
         success: true,
         message: "Marks saved for 1 candidate.",
         data: { changed: 1 },
@@ -170,7 +165,7 @@ describe("the Entrance Test Marks screen", () => {
     await user.clear(await screen.findByRole("textbox", { name: "Marks of PHD001" }, LOADED));
     await user.click(screen.getByRole("button", { name: "Save marks" }));
     expect(await screen.findByText("Marks saved for 1 candidate.")).toBeVisible();
-    expect(bodies(api, "PUT", SAVE)).toEqual([
+    expect(bodiesOf(api, "PUT", SAVE)).toEqual([
       { department: D, entries: [{ id: asha.id, marks: null, absent: false }] },
     ]);
   });
@@ -186,7 +181,7 @@ describe("the Entrance Test Marks screen", () => {
           counts: { total: 2, entered: 0, absent: 0 },
         }),
       },
-      handle: answer("PUT", SAVE, 200, {
+      handle: answerTo("PUT", SAVE, 200, {
         success: true,
         message: "Marks saved for 2 candidates.",
         data: { changed: 2 },
@@ -201,7 +196,7 @@ describe("the Entrance Test Marks screen", () => {
     expect(await screen.findByRole("textbox", { name: "Marks of PHD002" })).toHaveValue("48");
     await user.click(screen.getByRole("button", { name: "Save marks" }));
     expect(await screen.findByText("Marks saved for 2 candidates.")).toBeVisible();
-    expect(bodies(api, "PUT", SAVE)).toEqual([
+    expect(bodiesOf(api, "PUT", SAVE)).toEqual([
       {
         department: D,
         entries: [
@@ -228,7 +223,7 @@ describe("the Entrance Test Marks screen", () => {
   it("shows the server's refusal, on the row it names", async () => {
     const { user } = renderScreen({
       get: { [GRID()]: marksAnswer([asha, bala]) },
-      handle: answer("PUT", SAVE, 400, {
+      handle: answerTo("PUT", SAVE, 400, {
         success: false,
         message: "Some marks cannot be saved; nothing was saved.",
         errors: { "entries.0.id": "The candidate is not shortlisted for the entrance test." },

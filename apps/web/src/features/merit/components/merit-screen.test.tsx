@@ -1,10 +1,9 @@
 import type { DepartmentName, MeritLineView } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { type ApiHandler, answerTo, bodiesOf, stubApi } from "../../../test/network.ts";
+import { renderWithAddress } from "../../../test/render.tsx";
 import {
   lineId,
   meritChange,
@@ -36,11 +35,6 @@ function dayAhead(days = 40) {
 const PAST = "2020-01-01T00:00:00.000Z";
 const FUTURE = "2099-01-01T04:00:00.000Z";
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderScreen({
   route = ROUTE,
   get = {},
@@ -55,21 +49,9 @@ function renderScreen({
   admin?: boolean;
 } = {}) {
   const api = stubApi({ get: { "/api/rounds": { success: true, data: [CURRENT] }, ...get }, handle });
-  const view = renderApp(
-    <>
-      <MeritScreen departments={departments} canPublish={admin} />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<MeritScreen departments={departments} canPublish={admin} />, route);
   return { ...view, api };
 }
-
-const bodies = (api: ReturnType<typeof stubApi>, method: string, url: string) => api.of(method, url).map((r) => r.body);
-const answer =
-  (method: string, url: string, status: number, body: unknown): ApiHandler =>
-  (req) =>
-    req.method === method && req.url === url ? { status, body } : undefined;
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];
 
@@ -231,7 +213,7 @@ describe("the Merit List screen", () => {
     const { user, api } = renderScreen({
       admin: true,
       get: { [PREVIEW()]: meritListAnswer() },
-      handle: answer("POST", PUBLISH, 200, {
+      handle: answerTo("POST", PUBLISH, 200, {
         success: true,
         message,
         data: { publication: publication("PROVISIONAL"), candidates: 4 },
@@ -250,13 +232,13 @@ describe("the Merit List screen", () => {
     });
     await user.click(dialog.getByRole("button", { name: "Publish provisional list" }));
     expect(await dialog.findByText("The objection window must close in the future.")).toBeVisible();
-    expect(bodies(api, "POST", PUBLISH)).toEqual([]);
+    expect(bodiesOf(api, "POST", PUBLISH)).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText(/^Objections close at/), { target: { value: `${day}T17:00` } });
     await user.click(dialog.getByRole("button", { name: "Publish provisional list" }));
     expect(await screen.findByText(message)).toBeVisible();
     // 17:00 in Asia/Kolkata (UTC+5:30) is 11:30 UTC.
-    expect(bodies(api, "POST", PUBLISH)).toEqual([
+    expect(bodiesOf(api, "POST", PUBLISH)).toEqual([
       { department: D, stage: "PROVISIONAL", objectionsCloseAt: `${day}T11:30:00.000Z` },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -316,7 +298,7 @@ describe("the Merit List screen", () => {
         }),
         [OBJECTIONS]: { success: true, data: { objections: [] } },
       },
-      handle: answer("POST", PUBLISH, 409, { success: false, message }),
+      handle: answerTo("POST", PUBLISH, 409, { success: false, message }),
     });
     const final = await screen.findByRole("button", { name: "Publish final list" });
     expect(final).toBeEnabled();
@@ -325,7 +307,7 @@ describe("the Merit List screen", () => {
     expect(dialog.queryByLabelText(/^Objections close at/)).toBeNull();
     await user.click(dialog.getByRole("button", { name: "Publish final list" }));
     expect(await dialog.findByRole("alert")).toHaveTextContent(message);
-    expect(bodies(api, "POST", PUBLISH)).toEqual([{ department: D, stage: "FINAL" }]);
+    expect(bodiesOf(api, "POST", PUBLISH)).toEqual([{ department: D, stage: "FINAL" }]);
     expect(screen.getByRole("dialog", { name: "Publish final list" })).toBeVisible();
   });
 
@@ -352,7 +334,7 @@ describe("the Merit List screen", () => {
           },
         },
       },
-      handle: answer("POST", ANSWER(4), 200, {
+      handle: answerTo("POST", ANSWER(4), 200, {
         success: true,
         message,
         data: objection(4, { status: "ACCEPTED", answer: "Corrected.", correctedTestMarks: 62.5 }),
@@ -385,7 +367,7 @@ describe("the Merit List screen", () => {
     await user.click(form.getByRole("button", { name: "Send answer" }));
 
     expect(await screen.findByText(message)).toBeVisible();
-    expect(bodies(api, "POST", ANSWER(4))).toEqual([
+    expect(bodiesOf(api, "POST", ANSWER(4))).toEqual([
       {
         decision: "ACCEPTED",
         answer: "Your answer sheet was re-totalled: 62.5.",
@@ -408,7 +390,7 @@ describe("the Merit List screen", () => {
         }),
         [OBJECTIONS]: { success: true, data: { objections: [objection(4)] } },
       },
-      handle: answer("POST", ANSWER(4), 409, { success: false, message }),
+      handle: answerTo("POST", ANSWER(4), 409, { success: false, message }),
     });
     const form = within(await screen.findByRole("form", { name: "Answer to the objection of PHD004" }));
     await user.click(form.getByRole("radio", { name: "Accept" }));
@@ -418,7 +400,9 @@ describe("the Merit List screen", () => {
     await user.type(form.getByRole("textbox", { name: "Answer" }), "  The marks were checked twice.  ");
     await user.click(form.getByRole("button", { name: "Send answer" }));
     expect(await form.findByRole("alert")).toHaveTextContent(message);
-    expect(bodies(api, "POST", ANSWER(4))).toEqual([{ decision: "REJECTED", answer: "The marks were checked twice." }]);
+    expect(bodiesOf(api, "POST", ANSWER(4))).toEqual([
+      { decision: "REJECTED", answer: "The marks were checked twice." },
+    ]);
   });
 
   it("shows a published list instead of the preview, and exports it", async () => {

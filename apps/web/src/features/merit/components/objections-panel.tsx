@@ -25,6 +25,7 @@ import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { PlainList } from "../../../components/lists/list-table.tsx";
 import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -146,7 +147,7 @@ export function ObjectionsPanel({
                   defaultValue_other: "{{count}} objections, {{open}} awaiting an answer.",
                 })}
               </Text>
-              <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Objections")}>
+              <PlainList label={t("Objections")}>
                 {[...open, ...answered].map((o) => (
                   <ObjectionCard
                     key={o.id}
@@ -156,7 +157,7 @@ export function ObjectionsPanel({
                     readOnly={readOnly}
                   />
                 ))}
-              </Stack>
+              </PlainList>
             </Stack>
           );
         }}

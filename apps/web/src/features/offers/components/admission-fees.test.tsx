@@ -1,10 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderWithAddress } from "../../../test/render.tsx";
 import { CURRENT, feeListAnswer, feeRow, offerId, offerView, ROUND } from "../test-fixtures.ts";
 import { AdmissionFeesScreen } from "./admission-fees.tsx";
 
@@ -22,11 +21,6 @@ const ROWS = [
   feeRow(3, { status: "VERIFIED" }, { name: "Chitra Nair", state: "ADMITTED" }),
 ];
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderScreen({
   route = "/admission-fees",
   get = {},
@@ -40,13 +34,7 @@ function renderScreen({
     get: { "/api/rounds": { success: true, data: [CURRENT] }, [LIST]: feeListAnswer(ROWS), ...get },
     handle,
   });
-  const view = renderApp(
-    <>
-      <AdmissionFeesScreen />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<AdmissionFeesScreen />, route);
   return { ...view, api };
 }
 

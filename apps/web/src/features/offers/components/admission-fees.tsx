@@ -12,6 +12,7 @@ import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-lis
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
+import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
@@ -179,27 +180,23 @@ function AdmissionFeeCard({
           {fee.remarks && <DetailRow label={t("Remarks")}>{fee.remarks}</DetailRow>}
         </DetailList>
         <Group gap="xs" wrap="wrap">
-          <Button
-            size="xs"
+          <RowButton
+            icon={IconEye}
+            label={t("View receipt")}
+            name={t("View receipt of {{applicationId}}", { applicationId: row.applicationId })}
             variant="default"
-            leftSection={<IconEye size={14} aria-hidden />}
             onClick={onView}
             disabled={!hasReceipt}
-            aria-label={t("View receipt of {{applicationId}}", { applicationId: row.applicationId })}
-          >
-            {t("View receipt")}
-          </Button>
-          <Button
-            size="xs"
+          />
+          <RowButton
+            icon={IconDownload}
+            label={t("Download receipt")}
+            name={t("Download receipt of {{applicationId}}", { applicationId: row.applicationId })}
             variant="default"
-            leftSection={<IconDownload size={14} aria-hidden />}
             onClick={onDownload}
             loading={downloading}
             disabled={!hasReceipt}
-            aria-label={t("Download receipt of {{applicationId}}", { applicationId: row.applicationId })}
-          >
-            {t("Download receipt")}
-          </Button>
+          />
           {!hasReceipt && (
             <Text size="xs" c="dimmed">
               {t("No receipt uploaded.")}

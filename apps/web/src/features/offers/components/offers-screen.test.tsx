@@ -1,11 +1,10 @@
 import { notifications } from "@mantine/notifications";
 import { DEFAULT_OFFER_SETTINGS, type DepartmentName } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { type ApiHandler, answerTo, stubApi } from "../../../test/network.ts";
+import { renderWithAddress } from "../../../test/render.tsx";
 import {
   admissionFee,
   CURRENT,
@@ -38,11 +37,6 @@ const OFFERS = [
   offerView(3, { name: "Chitra Nair", state: "DECLINED", answeredAt: "2026-06-03T05:30:00.000Z" }),
 ];
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderScreen({
   route = "/offers",
   get = {},
@@ -69,20 +63,10 @@ function renderScreen({
     },
     handle,
   });
-  const view = renderApp(
-    <>
-      <OffersScreen departments={departments} canManage={admin} />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<OffersScreen departments={departments} canManage={admin} />, route);
   return { ...view, api };
 }
 
-const answer =
-  (method: string, url: string, status: number, body: unknown): ApiHandler =>
-  (req) =>
-    req.method === method && req.url === url ? { status, body } : undefined;
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];
 const offersTable = () => screen.findByRole("table", { name: "Offers of Computer Engineering" }, LOADED);
 
@@ -256,7 +240,7 @@ describe("the Offers screen", () => {
     const message = "2 offers issued in Computer Engineering.";
     const { user, api } = renderScreen({
       admin: true,
-      handle: answer("POST", ISSUE, 200, {
+      handle: answerTo("POST", ISSUE, 200, {
         success: true,
         message,
         data: { issued: 2, unfilled: 0, departments: [D] },
@@ -292,7 +276,7 @@ describe("the Offers screen", () => {
     const refusal = "No freed seat is waiting for an offer.";
     const { user, api } = renderScreen({
       admin: true,
-      handle: answer("POST", WAITLIST, 409, { success: false, message: refusal }),
+      handle: answerTo("POST", WAITLIST, 409, { success: false, message: refusal }),
     });
     await offersTable();
     await user.click(screen.getByRole("button", { name: "Offer freed seats to the waitlist" }));
@@ -308,7 +292,7 @@ describe("the Offers screen", () => {
   it("lets the admin change the deadline of an unanswered offer only", async () => {
     const { user, api } = renderScreen({
       admin: true,
-      handle: answer("PUT", DEADLINE(2), 200, {
+      handle: answerTo("PUT", DEADLINE(2), 200, {
         success: true,
         message: "Deadline of PHD002 changed.",
         data: offerView(2),
@@ -376,7 +360,7 @@ describe("the Offers screen", () => {
   it("shows a load failure with the server's words", async () => {
     renderScreen({
       get: { [LIST()]: undefined },
-      handle: answer("GET", LIST(), 403, { success: false, message: "Not your department." }),
+      handle: answerTo("GET", LIST(), 403, { success: false, message: "Not your department." }),
     });
     expect(await screen.findByText("Not your department.", undefined, LOADED)).toBeVisible();
     expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
 import {
   CATEGORY_LABELS,
   type Category,
@@ -10,8 +10,9 @@ import {
 } from "@phd/shared";
 import { IconCalendarTime, IconFileTypePdf } from "@tabler/icons-react";
 import { useCallback } from "react";
-import { wrapStyle } from "../../../components/detail-list.tsx";
+import { NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -107,12 +108,7 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
           {offers.map((offer) => (
             <Table.Tr key={offer.id}>
               <Table.Td>
-                <Text size="sm" fw={500} style={wrapStyle()}>
-                  {offer.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                  {offer.email}
-                </Text>
+                <NameAndEmail name={offer.name} email={offer.email} />
               </Table.Td>
               <Table.Td style={wrapStyle(true)}>{offer.applicationId}</Table.Td>
               <Table.Td>{vocabulary(SELECTION_CHANNEL_LABELS[offer.channel])}</Table.Td>
@@ -152,15 +148,12 @@ export function OffersTable({ offers, label, onChangeDeadline }: OffersTableProp
               {onChangeDeadline && (
                 <Table.Td>
                   {offer.state === "OFFERED" && Date.parse(offer.deadline) > Date.now() && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconCalendarTime size={14} aria-hidden />}
+                    <RowButton
+                      icon={IconCalendarTime}
+                      label={t("Change deadline")}
+                      name={t("Change deadline of {{applicationId}}", { applicationId: offer.applicationId })}
                       onClick={() => onChangeDeadline(offer)}
-                      aria-label={t("Change deadline of {{applicationId}}", { applicationId: offer.applicationId })}
-                    >
-                      {t("Change deadline")}
-                    </Button>
+                    />
                   )}
                 </Table.Td>
               )}

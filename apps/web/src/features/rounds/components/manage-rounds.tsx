@@ -1,5 +1,4 @@
 import { Anchor, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { type AdmissionRound, paths } from "@phd/shared";
 import { IconEdit, IconLock, IconPlus, IconStar } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,7 +6,8 @@ import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
-import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
@@ -60,37 +60,28 @@ function RoundActions({ round, onEdit, onAction }: ActionsProps) {
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconEdit size={14} aria-hidden />}
+        <RowButton
+          icon={IconEdit}
+          label={t("Edit")}
+          name={t("Edit {{name}}", { name: round.name })}
           onClick={() => onEdit(round)}
-          aria-label={t("Edit {{name}}", { name: round.name })}
-        >
-          {t("Edit")}
-        </Button>
+        />
         {status === "open" && (
           <>
-            <Button
-              size="xs"
-              variant="light"
+            <RowButton
+              icon={IconStar}
+              label={t("Make Current")}
+              name={t("Make Current {{name}}", { name: round.name })}
               color="green"
-              leftSection={<IconStar size={14} aria-hidden />}
               onClick={() => onAction("makeCurrent", round)}
-              aria-label={t("Make Current {{name}}", { name: round.name })}
-            >
-              {t("Make Current")}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
+            />
+            <RowButton
+              icon={IconLock}
+              label={t("Close")}
+              name={t("Close {{name}}", { name: round.name })}
               color="red"
-              leftSection={<IconLock size={14} aria-hidden />}
               onClick={() => onAction("close", round)}
-              aria-label={t("Close {{name}}", { name: round.name })}
-            >
-              {t("Close")}
-            </Button>
+            />
           </>
         )}
       </Group>
@@ -138,58 +129,56 @@ function RoundCard(props: ActionsProps) {
 
 function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } & Omit<ActionsProps, "round">) {
   const { t } = useTranslation("selection");
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (phone)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Admission rounds")}>
+      <PlainList label={t("Admission rounds")}>
         {rounds.map((r) => (
           <RoundCard key={r.id} round={r} onEdit={onEdit} onAction={onAction} />
         ))}
-      </Stack>
+      </PlainList>
     );
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Admission rounds")}>
-        <TableHead
-          columns={[
-            t("Round"),
-            t("Application ID prefix"),
-            t("Admission window"),
-            t("Applications"),
-            t("Status"),
-            t("Actions"),
-          ]}
-        />
-        <Table.Tbody>
-          {rounds.map((r) => (
-            <Table.Tr key={r.id} data-testid="round-row">
-              <Table.Td maw={280}>
-                <Text size="sm" fw={600} style={wrapStyle()}>
-                  {r.name}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" ff="monospace">
-                  {r.applicationIdPrefix}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <RoundWindow round={r} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{r.applicationCount.toLocaleString(currentLocale())}</Text>
-              </Table.Td>
-              <Table.Td>
-                <RoundStatusBadge round={r} />
-              </Table.Td>
-              <Table.Td maw={300}>
-                <RoundActions round={r} onEdit={onEdit} onAction={onAction} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable label={t("Admission rounds")} minWidth={960}>
+      <TableHead
+        columns={[
+          t("Round"),
+          t("Application ID prefix"),
+          t("Admission window"),
+          t("Applications"),
+          t("Status"),
+          t("Actions"),
+        ]}
+      />
+      <Table.Tbody>
+        {rounds.map((r) => (
+          <Table.Tr key={r.id} data-testid="round-row">
+            <Table.Td maw={280}>
+              <Text size="sm" fw={600} style={wrapStyle()}>
+                {r.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {r.applicationIdPrefix}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <RoundWindow round={r} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{r.applicationCount.toLocaleString(currentLocale())}</Text>
+            </Table.Td>
+            <Table.Td>
+              <RoundStatusBadge round={r} />
+            </Table.Td>
+            <Table.Td maw={300}>
+              <RoundActions round={r} onEdit={onEdit} onAction={onAction} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
 

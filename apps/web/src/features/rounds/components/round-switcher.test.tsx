@@ -1,10 +1,9 @@
 import type { AdmissionRound } from "@phd/shared";
 import { screen, waitFor } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
 import { stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { address, renderWithAddress } from "../../../test/render.tsx";
 import { roundKeys } from "../api.ts";
 import { CLOSED_ROUND_NOTICE, RoundSwitcher } from "./round-switcher.tsx";
 
@@ -12,23 +11,11 @@ const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", clos
 const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
 const OPEN = admissionRound(3, { name: "PhD Admissions 2027-28, Round 1" });
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderSwitcher(rounds: AdmissionRound[], route = "/applications-page") {
   stubApi({ get: { "/api/rounds": { success: true, data: rounds } } });
-  return renderApp(
-    <>
-      <RoundSwitcher />
-      <Address />
-    </>,
-    { route },
-  );
+  return renderWithAddress(<RoundSwitcher />, route);
 }
 
-const address = () => screen.getByTestId("address").textContent;
 const switcher = () => screen.findByRole("combobox", { name: "Admission round" });
 
 describe("the round switcher", () => {

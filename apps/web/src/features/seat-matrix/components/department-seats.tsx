@@ -4,6 +4,7 @@ import { SELECTION_CHANNEL_LABELS, type SeatMatrixDepartment } from "@phd/shared
 import { IconEdit, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useId } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { ListTable, PlainList } from "../../../components/lists/list-table.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { currentLocale, useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type DepartmentStatus, departmentStatus, disabilityTotal, statusLabel } from "../seat-form.ts";
@@ -117,7 +118,7 @@ export function DepartmentSeats({ departments, readOnly, onEdit, onLock }: Depar
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   if (narrow)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Seats by department")}>
+      <PlainList label={t("Seats by department")}>
         {departments.map((row) => {
           const f = facts(row);
           return (
@@ -141,40 +142,38 @@ export function DepartmentSeats({ departments, readOnly, onEdit, onLock }: Depar
             </Card>
           );
         })}
-      </Stack>
+      </PlainList>
     );
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Seats by department")}>
-        <TableHead
-          columns={[t("Department"), netJrf, entrance, t("PwD seats"), t("Status"), !readOnly && t("Actions")]}
-        />
-        <Table.Tbody>
-          {departments.map((row) => {
-            const f = facts(row);
-            return (
-              <Table.Tr key={row.department} data-testid="department-row">
-                <Table.Td maw={320}>
-                  <Text size="sm" fw={600} style={wrapStyle()}>
-                    {row.department}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{f.netJrf}</Table.Td>
-                <Table.Td>{f.entrance}</Table.Td>
-                <Table.Td>{f.pwd}</Table.Td>
+    <ListTable label={t("Seats by department")} minWidth={760}>
+      <TableHead
+        columns={[t("Department"), netJrf, entrance, t("PwD seats"), t("Status"), !readOnly && t("Actions")]}
+      />
+      <Table.Tbody>
+        {departments.map((row) => {
+          const f = facts(row);
+          return (
+            <Table.Tr key={row.department} data-testid="department-row">
+              <Table.Td maw={320}>
+                <Text size="sm" fw={600} style={wrapStyle()}>
+                  {row.department}
+                </Text>
+              </Table.Td>
+              <Table.Td>{f.netJrf}</Table.Td>
+              <Table.Td>{f.entrance}</Table.Td>
+              <Table.Td>{f.pwd}</Table.Td>
+              <Table.Td>
+                <DepartmentStatusBadge row={row} />
+              </Table.Td>
+              {!readOnly && (
                 <Table.Td>
-                  <DepartmentStatusBadge row={row} />
+                  <DepartmentActions row={row} onEdit={onEdit} onLock={onLock} />
                 </Table.Td>
-                {!readOnly && (
-                  <Table.Td>
-                    <DepartmentActions row={row} onEdit={onEdit} onLock={onLock} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ListTable>
   );
 }

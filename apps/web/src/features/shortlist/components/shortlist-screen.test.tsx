@@ -1,12 +1,11 @@
 import { notifications } from "@mantine/notifications";
 import type { DepartmentName } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId, shortlistAnswer, shortlistEntry } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderWithAddress } from "../../../test/render.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { ShortlistScreen } from "./shortlist-screen.tsx";
 
@@ -36,11 +35,6 @@ const refused = shortlistEntry(3, {
   isVerified: false,
 });
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderScreen({
   route = "/shortlist",
   get = {},
@@ -55,13 +49,7 @@ function renderScreen({
   rounds?: ReturnType<typeof admissionRound>[];
 } = {}) {
   const api = stubApi({ get: { "/api/rounds": { success: true, data: rounds }, ...get }, handle });
-  const view = renderApp(
-    <>
-      <ShortlistScreen departments={departments} />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<ShortlistScreen departments={departments} />, route);
   return { ...view, api };
 }
 

@@ -8,7 +8,8 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
+import { ListTable } from "../../../components/lists/list-table.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { DECISION_COLORS } from "./decision-counts.tsx";
@@ -149,12 +150,7 @@ export function ShortlistTable(props: ShortlistTableProps) {
                   <Text fw={700} style={wrapStyle(true)}>
                     {e.applicationId}
                   </Text>
-                  <Text size="sm" fw={500} style={wrapStyle()}>
-                    {e.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                    {e.email}
-                  </Text>
+                  <NameAndEmail name={e.name} email={e.email} />
                 </Stack>
               </Group>
               <DetailList>
@@ -176,48 +172,41 @@ export function ShortlistTable(props: ShortlistTableProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Applications in selection")}>
-        <TableHead
-          columns={[
-            <Table.Th key="select" w={44}>
-              {pageBox()}
-            </Table.Th>,
-            t("Application ID"),
-            t("Applicant"),
-            t("Category"),
-            t("Channel"),
-            t("Decision"),
-          ]}
-        />
-        <Table.Tbody>
-          {entries.map((e) => (
-            <Table.Tr key={e.id} data-testid="shortlist-row">
-              <Table.Td>
-                <RowCheckbox entry={e} {...props} />
-              </Table.Td>
-              <Table.Td fw={600}>{e.applicationId}</Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} style={wrapStyle()}>
-                  {e.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                  {e.email}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Category entry={e} />
-              </Table.Td>
-              <Table.Td maw={280}>
-                <Channel entry={e} />
-              </Table.Td>
-              <Table.Td maw={280}>
-                <Decision entry={e} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable label={t("Applications in selection")} minWidth={820}>
+      <TableHead
+        columns={[
+          <Table.Th key="select" w={44}>
+            {pageBox()}
+          </Table.Th>,
+          t("Application ID"),
+          t("Applicant"),
+          t("Category"),
+          t("Channel"),
+          t("Decision"),
+        ]}
+      />
+      <Table.Tbody>
+        {entries.map((e) => (
+          <Table.Tr key={e.id} data-testid="shortlist-row">
+            <Table.Td>
+              <RowCheckbox entry={e} {...props} />
+            </Table.Td>
+            <Table.Td fw={600}>{e.applicationId}</Table.Td>
+            <Table.Td>
+              <NameAndEmail name={e.name} email={e.email} />
+            </Table.Td>
+            <Table.Td>
+              <Category entry={e} />
+            </Table.Td>
+            <Table.Td maw={280}>
+              <Channel entry={e} />
+            </Table.Td>
+            <Table.Td maw={280}>
+              <Decision entry={e} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

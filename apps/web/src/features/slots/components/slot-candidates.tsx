@@ -12,10 +12,12 @@ import {
 } from "@phd/shared";
 import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
+import { PlainList } from "../../../components/lists/list-table.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
+import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { QueryState } from "../../../components/query-state.tsx";
@@ -89,16 +91,14 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
           <Title order={3} size="h4" id={headingId} ref={heading} tabIndex={-1} style={wrapStyle()}>
             {title}
           </Title>
-          <Button
+          <RowButton
+            icon={IconX}
+            label={t("Close")}
+            name={t("Close the candidates list")}
             variant="subtle"
             color="gray"
-            size="xs"
-            leftSection={<IconX size={14} aria-hidden />}
             onClick={onClose}
-            aria-label={t("Close the candidates list")}
-          >
-            {t("Close")}
-          </Button>
+          />
         </Group>
         <QueryState
           query={candidates}
@@ -238,16 +238,14 @@ function CandidateResults({
     />
   );
   const letter = (c: SlotCandidate) => (
-    <Button
-      size="xs"
+    <RowButton
+      icon={IconDownload}
+      label={t("Call letter")}
+      name={t("Call letter of {{id}} (PDF)", { id: c.applicationId })}
       variant="subtle"
-      leftSection={<IconDownload size={14} aria-hidden />}
-      aria-label={t("Call letter of {{id}} (PDF)", { id: c.applicationId })}
       loading={download.isPending && download.variables?.id === c.id}
       onClick={() => download.mutate({ id: c.id, applicationId: c.applicationId, kind })}
-    >
-      {t("Call letter")}
-    </Button>
+    />
   );
   const withLetters = list !== WAITING && slot !== undefined;
 
@@ -299,7 +297,7 @@ function CandidateResults({
         {cards ? (
           <Stack gap="sm">
             {!readOnly && pageBox(selectPageLabel)}
-            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Candidates")}>
+            <PlainList label={t("Candidates")}>
               {candidates.map((c) => (
                 <Card component="li" key={c.id} withBorder padding="sm" data-testid="candidate-card">
                   <Group gap="sm" align="flex-start" wrap="nowrap" mb="xs">
@@ -308,12 +306,7 @@ function CandidateResults({
                       <Text fw={700} style={wrapStyle(true)}>
                         {c.applicationId}
                       </Text>
-                      <Text size="sm" fw={500} style={wrapStyle()}>
-                        {c.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                        {c.email}
-                      </Text>
+                      <NameAndEmail name={c.name} email={c.email} />
                     </Stack>
                   </Group>
                   <DetailList>
@@ -325,7 +318,7 @@ function CandidateResults({
                   {withLetters && <Box mt="xs">{letter(c)}</Box>}
                 </Card>
               ))}
-            </Stack>
+            </PlainList>
           </Stack>
         ) : (
           <Table.ScrollContainer minWidth={680}>
@@ -350,12 +343,7 @@ function CandidateResults({
                     {!readOnly && <Table.Td>{rowBox(c)}</Table.Td>}
                     <Table.Td fw={600}>{c.applicationId}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={500} style={wrapStyle()}>
-                        {c.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={wrapStyle(true)}>
-                        {c.email}
-                      </Text>
+                      <NameAndEmail name={c.name} email={c.email} />
                     </Table.Td>
                     <Table.Td>{c.category ? label(CATEGORY_LABELS[c.category]) : "—"}</Table.Td>
                     <Table.Td>

@@ -3,6 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import { IconPencil, IconTrash, IconUsers } from "@tabler/icons-react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { PlainList } from "../../../components/lists/list-table.tsx";
+import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -125,26 +127,21 @@ function Actions({
       </Button>
       {!readOnly && (
         <>
-          <Button
-            size="xs"
+          <RowButton
+            icon={IconPencil}
+            label={t("Edit")}
+            name={t("Edit the slot on {{when}}", { when })}
             variant="default"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t("Edit the slot on {{when}}", { when })}
             disabled={hasStarted(slot)}
             onClick={() => onEdit(slot)}
-          >
-            {t("Edit")}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
+          />
+          <RowButton
+            icon={IconTrash}
+            label={t("Delete")}
+            name={t("Delete the slot on {{when}}", { when })}
             color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={t("Delete the slot on {{when}}", { when })}
             onClick={() => onDelete(slot)}
-          >
-            {t("Delete")}
-          </Button>
+          />
         </>
       )}
     </Group>
@@ -159,7 +156,7 @@ export function SlotList(props: SlotListProps) {
 
   if (cards)
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={label}>
+      <PlainList label={label}>
         {slots.map((s) => (
           <Card component="li" key={s.id} withBorder padding="md" data-testid="slot-card">
             <Stack gap="sm">
@@ -177,7 +174,7 @@ export function SlotList(props: SlotListProps) {
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
 
   return (

@@ -1,6 +1,5 @@
 import type { DepartmentName } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import {
   admissionRound,
@@ -12,8 +11,8 @@ import {
   slotsAnswer,
 } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { type ApiHandler, answerTo, bodiesOf, stubApi } from "../../../test/network.ts";
+import { renderWithAddress } from "../../../test/render.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { SlotsScreen } from "./slots-screen.tsx";
 
@@ -60,11 +59,6 @@ const chitra = slotCandidate(3, {
   slotId: slotId(1),
 });
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderScreen({
   route = "/slots",
   get = {},
@@ -89,21 +83,9 @@ function renderScreen({
     },
     handle,
   });
-  const view = renderApp(
-    <>
-      <SlotsScreen departments={departments} canEditInstructions={admin} />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<SlotsScreen departments={departments} canEditInstructions={admin} />, route);
   return { ...view, api };
 }
-
-const bodies = (api: ReturnType<typeof stubApi>, method: string, url: string) => api.of(method, url).map((r) => r.body);
-const answer =
-  (method: string, url: string, status: number, body: unknown): ApiHandler =>
-  (req) =>
-    req.method === method && req.url === url ? { status, body } : undefined;
 
 /** A day ~40 days ahead, "YYYY-MM-DD" (UTC), so a slot on it is in the future and within the horizon. */
 function dayAhead(days = 40) {
@@ -157,7 +139,7 @@ describe("the Test & Interview Slots screen", () => {
     const day = dayAhead();
     const { user, api } = renderScreen({
       get: { [SLOTS()]: slotsAnswer([test1], { TEST: 3, INTERVIEW: 0 }) },
-      handle: answer("POST", CREATE, 201, {
+      handle: answerTo("POST", CREATE, 201, {
         success: true,
         message: "Entrance test slot created.",
         data: selectionSlot(9),
@@ -170,7 +152,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.click(dialog.getByRole("button", { name: "Create slot" }));
     expect(await dialog.findByText("Enter the date and time the slot starts")).toBeVisible();
     expect(dialog.getByText("Enter the venue (building, room, address)")).toBeVisible();
-    expect(bodies(api, "POST", CREATE)).toEqual([]);
+    expect(bodiesOf(api, "POST", CREATE)).toEqual([]);
 
     fireEvent.change(dialog.getByLabelText(/^Starts at \(Asia\/Kolkata time\)/), {
       target: { value: `${day}T09:30` },
@@ -182,7 +164,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.click(dialog.getByRole("button", { name: "Create slot" }));
 
     expect(await screen.findByText("Entrance test slot created.")).toBeVisible();
-    expect(bodies(api, "POST", CREATE)).toEqual([
+    expect(bodiesOf(api, "POST", CREATE)).toEqual([
       {
         department: D,
         kind: "TEST",
@@ -202,7 +184,7 @@ describe("the Test & Interview Slots screen", () => {
     const { user, api } = renderScreen({
       route: "/slots?kind=INTERVIEW",
       get: { [SLOTS()]: slotsAnswer([], { TEST: 0, INTERVIEW: 4 }) },
-      handle: answer("POST", CREATE, 201, { success: true, message: "Interview slot created.", data: interview }),
+      handle: answerTo("POST", CREATE, 201, { success: true, message: "Interview slot created.", data: interview }),
     });
     expect(await screen.findByText("No interview slot yet")).toBeVisible();
     // Nothing to place them in yet.
@@ -221,7 +203,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.type(link, "https://meet.example.org/x");
     await user.click(dialog.getByRole("button", { name: "Create slot" }));
     expect(await screen.findByText("Interview slot created.")).toBeVisible();
-    expect(bodies(api, "POST", CREATE)).toEqual([
+    expect(bodiesOf(api, "POST", CREATE)).toEqual([
       {
         department: D,
         kind: "INTERVIEW",
@@ -238,7 +220,7 @@ describe("the Test & Interview Slots screen", () => {
     const message = "A slot cannot start before the round opens for applications.";
     const { user } = renderScreen({
       get: { [SLOTS()]: slotsAnswer([test1]) },
-      handle: answer("POST", CREATE, 400, { success: false, message }),
+      handle: answerTo("POST", CREATE, 400, { success: false, message }),
     });
     await user.click(await screen.findByRole("button", { name: "New slot" }));
     const dialog = within(await screen.findByRole("dialog", { name: "New entrance test slot" }));
@@ -252,7 +234,7 @@ describe("the Test & Interview Slots screen", () => {
   it("edits a slot: its start kept as it was, the new capacity sent", async () => {
     const { user, api } = renderScreen({
       get: { [SLOTS()]: slotsAnswer([test1]) },
-      handle: answer("PUT", SLOT(1), 200, {
+      handle: answerTo("PUT", SLOT(1), 200, {
         success: true,
         message: "Slot saved; 12 candidates will be mailed the new call letter.",
         data: test1,
@@ -272,7 +254,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.type(capacity, "45");
     await user.click(dialog.getByRole("button", { name: "Save slot" }));
     expect(await screen.findByText("Slot saved; 12 candidates will be mailed the new call letter.")).toBeVisible();
-    expect(bodies(api, "PUT", SLOT(1))).toEqual([
+    expect(bodiesOf(api, "PUT", SLOT(1))).toEqual([
       {
         startsAt: test1.startsAt,
         durationMinutes: 120,
@@ -287,7 +269,7 @@ describe("the Test & Interview Slots screen", () => {
     const message = "12 candidates are in this slot: move them to another slot before deleting it.";
     const { user, api } = renderScreen({
       get: { [SLOTS()]: slotsAnswer([test1]) },
-      handle: answer("DELETE", SLOT(1), 409, { success: false, message }),
+      handle: answerTo("DELETE", SLOT(1), 409, { success: false, message }),
     });
     await user.click(await screen.findByRole("button", { name: "Delete the slot on Jan 1, 2099, 9:30 AM IST" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Delete slot" }));
@@ -304,7 +286,7 @@ describe("the Test & Interview Slots screen", () => {
     const { user, api } = renderScreen({
       route: "/slots?kind=INTERVIEW",
       get: { [SLOTS()]: slotsAnswer([test1, interview], { TEST: 0, INTERVIEW: 3 }) },
-      handle: answer("POST", AUTO, 200, { success: true, message, data: { assigned: 3, unplaced: 0 } }),
+      handle: answerTo("POST", AUTO, 200, { success: true, message, data: { assigned: 3, unplaced: 0 } }),
     });
     await user.click(await screen.findByRole("button", { name: "Assign automatically" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Assign automatically" }));
@@ -313,13 +295,13 @@ describe("the Test & Interview Slots screen", () => {
     ).toBeVisible();
     expect(dialog.getByText(/taken in application id order and fill the slots in time order/)).toBeVisible();
     expect(dialog.getByText("Each candidate placed gets a mail with the call letter.")).toBeVisible();
-    expect(bodies(api, "POST", AUTO)).toEqual([]);
+    expect(bodiesOf(api, "POST", AUTO)).toEqual([]);
 
     await user.click(dialog.getByRole("combobox", { name: "Channel" }));
     await user.click(await screen.findByRole("option", { name: "NET/JRF" }));
     await user.click(dialog.getByRole("button", { name: "Assign candidates" }));
     expect(await screen.findByText(message)).toBeVisible();
-    expect(bodies(api, "POST", AUTO)).toEqual([{ department: D, kind: "INTERVIEW", channel: "NET_JRF" }]);
+    expect(bodiesOf(api, "POST", AUTO)).toEqual([{ department: D, kind: "INTERVIEW", channel: "NET_JRF" }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -327,14 +309,14 @@ describe("the Test & Interview Slots screen", () => {
     const message = 'The admission round "Round" is closed: its slots can be read but not changed.';
     const { user, api } = renderScreen({
       get: { [SLOTS()]: slotsAnswer([test1], { TEST: 2, INTERVIEW: 0 }) },
-      handle: answer("POST", AUTO, 409, { success: false, message }),
+      handle: answerTo("POST", AUTO, 409, { success: false, message }),
     });
     await user.click(await screen.findByRole("button", { name: "Assign automatically" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Assign automatically" }));
     expect(dialog.queryByRole("combobox", { name: "Channel" })).toBeNull();
     await user.click(dialog.getByRole("button", { name: "Assign candidates" }));
     expect(await dialog.findByRole("alert")).toHaveTextContent(message);
-    expect(bodies(api, "POST", AUTO)).toEqual([{ department: D, kind: "TEST" }]);
+    expect(bodiesOf(api, "POST", AUTO)).toEqual([{ department: D, kind: "TEST" }]);
   });
 
   it("lists a slot's candidates with their call letters and moves the chosen ones to another slot", async () => {
@@ -345,7 +327,7 @@ describe("the Test & Interview Slots screen", () => {
         [SLOTS()]: slotsAnswer([test1, test2, full]),
         [CANDIDATES(slotId(1))]: slotCandidatesAnswer([asha, bala, chitra]),
       },
-      handle: answer("POST", MOVE, 200, { success: true, message, data: { updated: 2 } }),
+      handle: answerTo("POST", MOVE, 200, { success: true, message, data: { updated: 2 } }),
     });
     const panel = within(
       await screen.findByRole("region", { name: "Candidates of the slot on Jan 1, 2099, 9:30 AM IST" }),
@@ -376,7 +358,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.click(panel.getByRole("button", { name: "Move" }));
 
     expect(await screen.findByText(message)).toBeVisible();
-    expect(bodies(api, "POST", MOVE)).toEqual([
+    expect(bodiesOf(api, "POST", MOVE)).toEqual([
       { department: D, kind: "TEST", applicationIds: [asha.id, chitra.id], slotId: slotId(2) },
     ]);
     await waitFor(() => expect(panel.getByText("No candidate selected.")).toBeVisible());
@@ -390,14 +372,14 @@ describe("the Test & Interview Slots screen", () => {
         [SLOTS()]: slotsAnswer([test1]),
         [CANDIDATES(slotId(1))]: slotCandidatesAnswer([asha, bala]),
       },
-      handle: answer("POST", MOVE, 409, { success: false, message }),
+      handle: answerTo("POST", MOVE, 409, { success: false, message }),
     });
     await user.click(await screen.findByRole("checkbox", { name: "Select all on this page" }));
     await user.click(screen.getByRole("combobox", { name: "Move to" }));
     await user.click(await screen.findByRole("option", { name: "Out of slot (back to waiting)" }));
     await user.click(screen.getByRole("button", { name: "Move" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
-    expect(bodies(api, "POST", MOVE)).toEqual([
+    expect(bodiesOf(api, "POST", MOVE)).toEqual([
       { department: D, kind: "TEST", applicationIds: [asha.id, bala.id], slotId: null },
     ]);
   });
@@ -425,7 +407,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.click(await screen.findByRole("option", { name: "Jan 1, 2099, 9:30 AM IST · 1 place free" }));
     await user.click(panel.getByRole("button", { name: "Move" }));
     expect(await panel.findByRole("alert")).toHaveTextContent("The slot has room for 1 more (2 of 3); 2 were chosen.");
-    expect(bodies(api, "POST", MOVE)).toEqual([]);
+    expect(bodiesOf(api, "POST", MOVE)).toEqual([]);
 
     await user.click(panel.getByRole("button", { name: "Close the candidates list" }));
     await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^$/));
@@ -477,7 +459,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.type(text, "\n\n  Carry a pen.  ");
     await user.click(card.getByRole("button", { name: "Save instructions" }));
     expect(await screen.findByText("Call letter instructions saved.")).toBeVisible();
-    expect(bodies(api, "PUT", LETTER_SETTINGS())).toEqual([{ instructions: `${INSTRUCTIONS}\nCarry a pen.` }]);
+    expect(bodiesOf(api, "PUT", LETTER_SETTINGS())).toEqual([{ instructions: `${INSTRUCTIONS}\nCarry a pen.` }]);
   });
 
   it("shows a coordinator the call letter instructions read only", async () => {

@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Badge, Card, Group, Table, Text } from "@mantine/core";
 import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared";
 import { IconBuildingCommunity, IconTrash } from "@tabler/icons-react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { ActionsCell, CardActions, type RowAction } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -50,11 +50,31 @@ function Created({ iso }: { iso: string }) {
 /** The coordinators of one tab: a table, or one card each on a phone. */
 export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepartments }: StaffTableProps) {
   const { t } = useTranslation("admin");
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
+  // The same actions on a card and in the table.
+  const actions = (row: StaffRow): RowAction[] => [
+    ...(withDepartments && isDepartmentCoordinator(row) && onEditDepartments
+      ? [
+          {
+            icon: IconBuildingCommunity,
+            label: t("Edit departments"),
+            name: t("Edit departments of {{name}}", { name: row.name }),
+            onClick: () => onEditDepartments(row),
+          },
+        ]
+      : []),
+    {
+      icon: IconTrash,
+      label: t("Delete"),
+      name: t("Delete {{name}}", { name: row.name }),
+      color: "red",
+      onClick: () => onDelete(row),
+    },
+  ];
 
   if (phone) {
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={label}>
+      <PlainList label={label}>
         {rows.map((row) => (
           <Card key={row._id} component="li" withBorder padding="md" data-testid="staff-card">
             <Text fw={700} style={wrapStyle()}>
@@ -78,95 +98,45 @@ export function StaffTable({ rows, withDepartments, label, onDelete, onEditDepar
                 <Created iso={row.createdAt} />
               </DetailRow>
             </DetailList>
-            <Group mt="sm" gap="xs" grow>
-              {withDepartments && isDepartmentCoordinator(row) && onEditDepartments && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconBuildingCommunity size={14} aria-hidden />}
-                  onClick={() => onEditDepartments(row)}
-                  aria-label={t("Edit departments of {{name}}", { name: row.name })}
-                >
-                  {t("Edit departments")}
-                </Button>
-              )}
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => onDelete(row)}
-                aria-label={t("Delete {{name}}", { name: row.name })}
-              >
-                {t("Delete")}
-              </Button>
-            </Group>
+            <CardActions actions={actions(row)} />
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 
   return (
-    <Table.ScrollContainer minWidth={withDepartments ? 860 : 560}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <TableHead
-          columns={[
-            t("Name"),
-            t("Email"),
-            withDepartments && t("MIS Number"),
-            withDepartments && t("Departments"),
-            t("Created"),
-            t("Actions"),
-          ]}
-        />
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row._id} data-testid="staff-row">
-              <Table.Td fw={600} style={wrapStyle()}>
-                {row.name}
-              </Table.Td>
-              <Table.Td style={wrapStyle(true)}>{row.email}</Table.Td>
-              {isDepartmentCoordinator(row) && <Table.Td style={wrapStyle(true)}>{row.mis ?? "—"}</Table.Td>}
-              {isDepartmentCoordinator(row) && (
-                <Table.Td>
-                  <Departments departments={row.departments} />
-                </Table.Td>
-              )}
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <Created iso={row.createdAt} />
-              </Table.Td>
+    <ListTable label={label} minWidth={withDepartments ? 860 : 560}>
+      <TableHead
+        columns={[
+          t("Name"),
+          t("Email"),
+          withDepartments && t("MIS Number"),
+          withDepartments && t("Departments"),
+          t("Created"),
+          t("Actions"),
+        ]}
+      />
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row._id} data-testid="staff-row">
+            <Table.Td fw={600} style={wrapStyle()}>
+              {row.name}
+            </Table.Td>
+            <Table.Td style={wrapStyle(true)}>{row.email}</Table.Td>
+            {isDepartmentCoordinator(row) && <Table.Td style={wrapStyle(true)}>{row.mis ?? "—"}</Table.Td>}
+            {isDepartmentCoordinator(row) && (
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {withDepartments && isDepartmentCoordinator(row) && onEditDepartments && (
-                    <Tooltip label={t("Edit departments")}>
-                      <ActionIcon
-                        variant="light"
-                        size="lg"
-                        onClick={() => onEditDepartments(row)}
-                        aria-label={t("Edit departments of {{name}}", { name: row.name })}
-                      >
-                        <IconBuildingCommunity size={18} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  <Tooltip label={t("Delete")}>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      size="lg"
-                      onClick={() => onDelete(row)}
-                      aria-label={t("Delete {{name}}", { name: row.name })}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <Departments departments={row.departments} />
               </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            )}
+            <Table.Td style={{ whiteSpace: "nowrap" }}>
+              <Created iso={row.createdAt} />
+            </Table.Td>
+            <ActionsCell actions={actions(row)} />
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }

@@ -1,10 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
-import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { address, renderWithAddress } from "../../../test/render.tsx";
 import { CandidateStatistics, STATISTICS_LOAD_FAILED } from "./candidate-statistics.tsx";
 import { candidateRow, overview, quietCharts, statisticsPage } from "./statistics-fixtures.ts";
 
@@ -14,27 +13,15 @@ const LIST = "/api/admin/candidates-with-statistics";
 const FIRST = `${LIST}?page=1&limit=10`;
 const OVERVIEW = "/api/admin/statistics/overview";
 
-function Address() {
-  const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
-}
-
 function renderStatistics(get: Record<string, unknown>, route = "/candidate-statistics") {
   const table: Record<string, unknown> = { [OVERVIEW]: overview(), ...get };
   const api = stubApi({ get: table });
-  const view = renderApp(
-    <>
-      <CandidateStatistics />
-      <Address />
-    </>,
-    { route },
-  );
+  const view = renderWithAddress(<CandidateStatistics />, route);
   return { ...view, api, get: table };
 }
 
 const listRequests = (api: ReturnType<typeof stubApi>) =>
   api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LIST}?`)).map((r) => r.url);
-const address = () => screen.getByTestId("address").textContent;
 const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
 
 afterEach(() => {

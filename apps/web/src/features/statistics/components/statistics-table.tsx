@@ -1,11 +1,10 @@
 import { Avatar, Box, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { type CandidateStatisticsRow, paths } from "@phd/shared";
 import { IconUser } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { PHONE_QUERY } from "../../../components/lists/sortable-th.tsx";
+import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
@@ -83,38 +82,34 @@ function CandidateCard({ row }: { row: CandidateStatisticsRow }) {
 /** One page of candidates: a table, or one card per candidate on phones. */
 export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
   const { t } = useTranslation("admin");
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (phone) {
     return (
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: "none" }} aria-label={t("Candidates")}>
+      <PlainList label={t("Candidates")}>
         {rows.map((row) => (
           <CandidateCard key={row.id} row={row} />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t("Candidates")}>
-        <TableHead
-          columns={[t("Candidate"), t("Applications"), t("Verified"), t("Departments Applied"), t("Actions")]}
-        />
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid="candidate-row">
-              <Table.Td>
-                <CandidateCell row={row} />
-              </Table.Td>
-              <Table.Td>{row.totalApplications}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{verifiedOfTotal(t, row)}</Table.Td>
-              <Table.Td style={wrapStyle()}>{departmentsText(t, row)}</Table.Td>
-              <Table.Td>
-                <ViewProfile row={row} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable label={t("Candidates")} minWidth={760}>
+      <TableHead columns={[t("Candidate"), t("Applications"), t("Verified"), t("Departments Applied"), t("Actions")]} />
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id} data-testid="candidate-row">
+            <Table.Td>
+              <CandidateCell row={row} />
+            </Table.Td>
+            <Table.Td>{row.totalApplications}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{verifiedOfTotal(t, row)}</Table.Td>
+            <Table.Td style={wrapStyle()}>{departmentsText(t, row)}</Table.Td>
+            <Table.Td>
+              <ViewProfile row={row} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ListTable>
   );
 }
