@@ -118,3 +118,37 @@ export const answerTo =
   (method: string, url: string, status: number, body: unknown): ApiHandler =>
   (req) =>
     req.method === method && req.url === url ? { status, body } : undefined;
+
+/** Stubs the object URLs a download makes, which jsdom does not have. */
+export function stubObjectUrls(url = "blob:x") {
+  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => url), revokeObjectURL: vi.fn() }));
+}
+
+/** Catches the files the page saves (a link's click): their names in order; `restore` gives the click back. */
+export function catchDownloads() {
+  const saved: string[] = [];
+  stubObjectUrls();
+  const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { saved, restore: () => click.mockRestore() };
+}
+
+/** Makes the stubbed `fetch` answer `url` with a CSV file named `name`, and everything else as before. */
+export function answerCsvAt(url: string, text: string, name: string) {
+  const original = vi.mocked(fetch).getMockImplementation();
+  vi.mocked(fetch).mockImplementation(async (asked, init) =>
+    asked === url
+      ? new Response(text, {
+          status: 200,
+          headers: { "content-type": "text/csv", "content-disposition": `attachment; filename="${name}"` },
+        })
+      : (original as typeof fetch)(asked, init),
+  );
+}
+
+/** The Authorization header of the first request sent to `url`. */
+export function authorizationSentTo(url: string) {
+  const call = vi.mocked(fetch).mock.calls.find(([asked]) => asked === url);
+  return new Headers(call?.[1]?.headers).get("Authorization");
+}

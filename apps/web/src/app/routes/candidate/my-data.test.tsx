@@ -1,7 +1,7 @@
 import type { MyData } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../../test/network.ts";
+import { describe, expect, it } from "vitest";
+import { authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { MyDataPage } from "./my-data.tsx";
 
@@ -125,19 +125,14 @@ describe("My Data", () => {
             }
           : undefined,
     });
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const { user } = renderApp(<MyDataPage />, { route: "/my-data" });
     await user.click(await screen.findByRole("button", { name: "Download my data (ZIP)" }));
     await waitFor(() => expect(saved).toEqual(["my-data-2026-11-25.zip"]));
     expect(await screen.findByText("Your data was downloaded.")).toBeInTheDocument();
-    const call = vi.mocked(fetch).mock.calls.find(([u]) => u === EXPORT);
-    expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer t0ken");
+    expect(authorizationSentTo(EXPORT)).toBe("Bearer t0ken");
     expect(api.of("GET", EXPORT)).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 
   it("says so when the data cannot be loaded, with a retry", async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { admissionRound, applicationSummary, roundId } from "../../../test/fixtures.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
-import { stubNetwork } from "../../../test/network.ts";
+import { stubNetwork, stubObjectUrls } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
 import { ApplicationsList } from "./applications-list.tsx";
 
@@ -231,7 +231,7 @@ describe("the coordinator's list of applications", () => {
   it("downloads a row's PDF", async () => {
     const { user, get } = renderList({ [DEFAULT]: answer([summary(1)]) });
     get[`/api/application/download/${summary(1).id}`] = {};
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     await user.click(await screen.findByRole("button", { name: "Download PDF of PHD001" }));
     expect(await screen.findByText("Application downloaded successfully")).toBeVisible();
   });

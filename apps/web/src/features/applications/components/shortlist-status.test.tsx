@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicationDetail, candidateShortlist, roundId } from "../../../test/fixtures.ts";
-import { stubNetwork } from "../../../test/network.ts";
+import { stubNetwork, stubObjectUrls } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { SelectionSection, ShortlistStatus } from "./shortlist-status.tsx";
 
@@ -77,7 +77,7 @@ describe("the candidate's shortlist decision", () => {
       }),
     });
     stubNetwork({ get: { [`/api/application/${application.id}/call-letter/test`]: {} } });
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     const { user } = renderApp(<SelectionSection application={application} />);
     const test = screen.getByTestId("slot-test");
     expect(test).toHaveTextContent("Dec 10, 2026, 10:00 AM IST");

@@ -1,8 +1,8 @@
 import type { AuditLogEntry, AuditLogResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
-import { stubApi } from "../../../test/network.ts";
+import { authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderApp, renderWithAddress } from "../../../test/render.tsx";
 import { AuditLog } from "./audit-log.tsx";
 
@@ -152,11 +152,7 @@ describe("the audit log", () => {
             }
           : undefined,
     });
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     try {
       const { user } = renderApp(<AuditLog />, { route: "/audit-log?actor=meera&kind=fee&page=2" });
       await screen.findByText("marksheet-5.pdf");
@@ -164,11 +160,10 @@ describe("the audit log", () => {
       await waitFor(() => expect(saved).toEqual(["audit-log-2026-11-25.csv"]));
       // Every page of the filtered log: the filters, no page or limit.
       expect(api.of("GET", csv)).toHaveLength(1);
-      const call = vi.mocked(fetch).mock.calls.find(([u]) => u === csv);
-      expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer t0ken");
+      expect(authorizationSentTo(csv)).toBe("Bearer t0ken");
       expect(await screen.findByText("Audit log exported")).toBeVisible();
     } finally {
-      click.mockRestore();
+      restore();
       localStorage.removeItem("token");
     }
   });

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
-import { stubApi } from "../../../test/network.ts";
+import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi, stubObjectUrls } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
 import { accountsSigner, feePage, feeRow } from "./fee-fixtures.ts";
 import { FeeList } from "./fee-list.tsx";
@@ -273,33 +273,20 @@ describe("the fee list", () => {
       { [`${LIST}?page=1&limit=10&verificationStatus=PENDING&sort=createdAt&order=desc`]: feePage([feeRow(1)]) },
       "/fee-details?verificationStatus=PENDING&page=1",
     );
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const original = vi.mocked(fetch).getMockImplementation();
-    vi.mocked(fetch).mockImplementation(async (url, init) =>
-      url === csv
-        ? new Response("a,b\n", {
-            status: 200,
-            headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="fees-2025.csv"' },
-          })
-        : (original as typeof fetch)(url, init),
-    );
+    const { saved, restore } = catchDownloads();
+    answerCsvAt(csv, "a,b\n", "fees-2025.csv");
     await screen.findByText("PHD001");
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(saved).toEqual(["fees-2025.csv"]));
-    const call = vi.mocked(fetch).mock.calls.find(([u]) => u === csv);
-    expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer t0ken");
+    expect(authorizationSentTo(csv)).toBe("Bearer t0ken");
     expect(api.sent.length).toBeGreaterThan(0);
-    click.mockRestore();
+    restore();
   });
 
   it("downloads a receipt and says so", async () => {
     const row = feeRow(1);
     const { user, get } = renderList({ [DEFAULT]: feePage([row]) });
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
+    stubObjectUrls();
     await user.click(await screen.findByRole("button", { name: "Download fee receipt of PHD001" }));
     expect(await screen.findByText("Failed to download fee receipt")).toBeVisible();
     get[`/api/fee-details/${row.id}/receipt`] = {};

@@ -1,8 +1,8 @@
 import type { DepartmentName, MeritLineView } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
-import { type ApiHandler, answerTo, bodiesOf, stubApi } from "../../../test/network.ts";
+import { type ApiHandler, answerTo, bodiesOf, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderWithAddress } from "../../../test/render.tsx";
 import {
   lineId,
@@ -406,11 +406,7 @@ describe("the Merit List screen", () => {
   });
 
   it("shows a published list instead of the preview, and exports it", async () => {
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const provisional = publication("PROVISIONAL", { objectionsCloseAt: PAST });
     const EXPORT_PDF = `${BASE}/merit/export.pdf?department=Computer+Engineering&channel=ENTRANCE_TEST&stage=PROVISIONAL`;
     const { user, api } = renderScreen({
@@ -461,7 +457,7 @@ describe("the Merit List screen", () => {
     await user.click(screen.getByRole("button", { name: "Export PDF" }));
     await waitFor(() => expect(saved).toEqual(["Merit_List_CE_Entrance_Test_Provisional.pdf"]));
     expect(api.of("GET", EXPORT_PDF)).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 
   it("pages a long list: the page in the address, another list from its first page", async () => {

@@ -1,7 +1,14 @@
 import type { CandidateOffer } from "@phd/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ApiHandler, fakeFile, type SentUpload, stubApi, stubNetwork } from "../../../test/network.ts";
+import {
+  type ApiHandler,
+  catchDownloads,
+  fakeFile,
+  type SentUpload,
+  stubApi,
+  stubNetwork,
+} from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { offerPaths } from "../api.ts";
 import { acceptedOffer, admissionFee, candidateOffer, OFFER_ID, offerAnswer } from "../test-fixtures.ts";
@@ -234,11 +241,7 @@ describe("answering the offer", () => {
   });
 
   it("downloads the offer letter as Offer_Letter_{applicationId}.pdf", async () => {
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const { user, api } = renderCard(candidateOffer(), (req) =>
       req.url === offerPaths.letter(OFFER_ID)
         ? { status: 200, text: "%PDF-1.7", headers: { "content-type": "application/pdf" } }
@@ -248,7 +251,7 @@ describe("answering the offer", () => {
     expect(await screen.findByText("Offer letter downloaded.")).toBeVisible();
     expect(saved).toEqual([`Offer_Letter_${APPLICATION}.pdf`]);
     expect(api.of("GET", offerPaths.letter(OFFER_ID))).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 });
 

@@ -1,9 +1,9 @@
 import { notifications } from "@mantine/notifications";
 import type { DepartmentName } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
-import { type ApiAnswer, type ApiHandler, stubApi } from "../../../test/network.ts";
+import { type ApiAnswer, type ApiHandler, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { CURRENT, D, seatAnswer, seatRow } from "../test-fixtures.ts";
 import { SeatDashboardScreen, totalsOf } from "./seat-dashboard.tsx";
@@ -96,11 +96,7 @@ describe("the Seat Dashboard", () => {
   });
 
   it("shows one department when chosen, and downloads its admitted list", async () => {
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const CSV = `${BASE}/admitted/export.csv?department=Civil+Engineering`;
     const PDF = `${BASE}/admitted/export.pdf?department=Civil+Engineering`;
     const { user, api } = renderScreen({
@@ -132,7 +128,7 @@ describe("the Seat Dashboard", () => {
     // No name from the server: the department's own.
     await waitFor(() => expect(saved).toEqual(["Admitted_CE.csv", "Admitted_Civil_Engineering.pdf"]));
     expect(await screen.findAllByText("Admitted list exported.")).not.toHaveLength(0);
-    click.mockRestore();
+    restore();
   });
 
   it("says when there are no seats yet, and when the user has no department", async () => {

@@ -11,7 +11,7 @@ import {
   slotsAnswer,
 } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, answerTo, bodiesOf, stubApi } from "../../../test/network.ts";
+import { type ApiHandler, answerTo, bodiesOf, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderWithAddress } from "../../../test/render.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { SlotsScreen } from "./slots-screen.tsx";
@@ -414,11 +414,7 @@ describe("the Test & Interview Slots screen", () => {
   });
 
   it("downloads a candidate's call letter with the name the server gives", async () => {
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = catchDownloads();
     const { user, api } = renderScreen({
       route: `/slots?slot=${slotId(1)}`,
       get: { [SLOTS()]: slotsAnswer([test1]), [CANDIDATES(slotId(1))]: slotCandidatesAnswer([asha]) },
@@ -437,7 +433,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.click(await screen.findByRole("button", { name: "Call letter of PHD001 (PDF)" }));
     await waitFor(() => expect(saved).toEqual(["Call_Letter_Entrance_Test_PHD001.pdf"]));
     expect(api.of("GET", `/api/application/${asha.id}/call-letter/test`)).toHaveLength(1);
-    click.mockRestore();
+    restore();
   });
 
   it("lets the admin edit the call letter instructions, one per line", async () => {

@@ -1,8 +1,8 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
-import { stubApi } from "../../../test/network.ts";
+import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
 import { CandidateStatistics, STATISTICS_LOAD_FAILED } from "./candidate-statistics.tsx";
 import { candidateRow, overview, quietCharts, statisticsPage } from "./statistics-fixtures.ts";
@@ -150,27 +150,14 @@ describe("Candidate Statistics", () => {
       { [`${LIST}?page=1&limit=10&search=asha`]: statisticsPage([candidateRow(1)]) },
       "/candidate-statistics?search=asha",
     );
-    const saved: string[] = [];
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const original = vi.mocked(fetch).getMockImplementation();
-    vi.mocked(fetch).mockImplementation(async (url, init) =>
-      url === csv
-        ? new Response("name,email\n", {
-            status: 200,
-            headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="candidates.csv"' },
-          })
-        : (original as typeof fetch)(url, init),
-    );
+    const { saved, restore } = catchDownloads();
+    answerCsvAt(csv, "name,email\n", "candidates.csv");
     await screen.findByText("Candidate 1");
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     await waitFor(() => expect(saved).toEqual(["candidates.csv"]));
-    const call = vi.mocked(fetch).mock.calls.find(([u]) => u === csv);
-    expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer t0ken");
+    expect(authorizationSentTo(csv)).toBe("Bearer t0ken");
     expect(await screen.findByText("Candidate statistics exported")).toBeVisible();
-    click.mockRestore();
+    restore();
   });
 
   it("exports without a search as the bare export URL, and says when it fails", async () => {
