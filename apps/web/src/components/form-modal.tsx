@@ -14,6 +14,42 @@ export function useSaveError() {
   return { message, fail, clear: () => setMessage(null) };
 }
 
+/**
+ * A create or edit dialog's closing and saving: closing waits while it saves and leaves the form as it
+ * started; `done` (a save's callbacks) closes the same way, or shows why not with the server's field
+ * errors on the fields (`fieldErrors` names them as the form does).
+ */
+export function useDialogSave({
+  form,
+  saving,
+  onClose,
+  failure,
+  fieldErrors = (errors) => errors,
+}: {
+  form: { reset: () => void; setErrors: (errors: FormErrors) => void };
+  saving: boolean;
+  onClose: () => void;
+  /** What the error says when the server gives no words of its own. */
+  failure: string;
+  fieldErrors?: (errors: FormErrors) => FormErrors;
+}) {
+  const saveError = useSaveError();
+  const close = () => {
+    if (saving) return;
+    form.reset();
+    saveError.clear();
+    onClose();
+  };
+  const done = {
+    onSuccess: () => {
+      form.reset();
+      onClose();
+    },
+    onError: (err: unknown) => saveError.fail(err, failure, (errors) => form.setErrors(fieldErrors(errors))),
+  };
+  return { saveError, close, done };
+}
+
 export function SaveError({ message }: { message: string | null }) {
   const { t } = useTranslation();
   return message ? (

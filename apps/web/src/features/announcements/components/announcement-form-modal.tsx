@@ -9,8 +9,7 @@ import {
   updateAnnouncementBody,
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useState } from "react";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useDialogSave } from "../../../components/form-modal.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useAnnouncementMessages, useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
 
@@ -56,7 +55,6 @@ export function AnnouncementFormModal({ opened, announcement, onClose }: Announc
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const saving = create.isPending || update.isPending;
-  const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     mode: "controlled",
     initialValues: {
@@ -68,26 +66,10 @@ export function AnnouncementFormModal({ opened, announcement, onClose }: Announc
     validate: (values) => (editing ? checkEdit : checkCreate)({ ...values }),
   });
 
-  const close = () => {
-    if (saving) return;
-    form.reset();
-    setSaveError(null);
-    onClose();
-  };
-  const fail = (err: unknown) => {
-    if (err instanceof ApiError && err.fieldErrors) form.setErrors(err.fieldErrors);
-    setSaveError(errorMessage(err, messages.saveFailed));
-  };
-  const done = {
-    onSuccess: () => {
-      form.reset();
-      onClose();
-    },
-    onError: fail,
-  };
+  const { saveError, close, done } = useDialogSave({ form, saving, onClose, failure: messages.saveFailed });
 
   const submit = form.onSubmit((values) => {
-    setSaveError(null);
+    saveError.clear();
     const fields = { title: values.title.trim(), link: values.link.trim(), description: values.description.trim() };
     if (announcement) update.mutate({ id: announcement._id, body: fields }, done);
     else if (values.recipientRole) create.mutate({ ...fields, recipientRole: values.recipientRole }, done);
@@ -135,9 +117,9 @@ export function AnnouncementFormModal({ opened, announcement, onClose }: Announc
               {...form.getInputProps("recipientRole")}
             />
           )}
-          {saveError && (
+          {saveError.message && (
             <Alert color="red" title={t("Error")}>
-              {saveError}
+              {saveError.message}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm" mt="xs">

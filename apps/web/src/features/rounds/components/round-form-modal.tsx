@@ -2,7 +2,7 @@ import { Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type AdmissionRound, ROUND_NAME_MAX } from "@phd/shared";
 import { ApplicationIdPrefixInput } from "../../../components/application-id-prefix-input.tsx";
-import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { FormButtons, SaveError, useDialogSave } from "../../../components/form-modal.tsx";
 import { WindowMomentFields } from "../../../components/window-moment-fields.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
@@ -30,30 +30,22 @@ export function RoundFormModal({
   const create = useCreateRound();
   const update = useUpdateRound();
   const saving = create.isPending || update.isPending;
-  const saveError = useSaveError();
   const form = useForm<RoundFormValues>({
     mode: "controlled",
     initialValues: roundFormValues(round, zone),
     validate: (values) => validateRound(values, zone),
   });
 
-  const close = () => {
-    if (saving) return;
-    form.reset();
-    saveError.clear();
-    onClose();
-  };
+  const { saveError, close, done } = useDialogSave({
+    form,
+    saving,
+    onClose,
+    failure: messages.saveFailed,
+    fieldErrors: roundFieldErrors,
+  });
   const submit = form.onSubmit((values) => {
     saveError.clear();
     const body = roundBodyOf(values, zone);
-    const done = {
-      onSuccess: () => {
-        form.reset();
-        onClose();
-      },
-      onError: (err: unknown) =>
-        saveError.fail(err, messages.saveFailed, (errors) => form.setErrors(roundFieldErrors(errors))),
-    };
     if (round) update.mutate({ id: round.id, body }, done);
     else create.mutate(body, done);
   });

@@ -15,7 +15,7 @@ import {
   type SlotKind,
   type SlotMode,
 } from "@phd/shared";
-import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { FormButtons, SaveError, useDialogSave } from "../../../components/form-modal.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
 import { useCreateSlot, useSlotMessages, useUpdateSlot } from "../api.ts";
@@ -53,7 +53,6 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
   const create = useCreateSlot(roundId);
   const update = useUpdateSlot(roundId);
   const saving = create.isPending || update.isPending;
-  const saveError = useSaveError();
   const context = { zone, department, kind, slot, window };
   const form = useForm<SlotFormValues>({
     mode: "controlled",
@@ -64,24 +63,17 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
     },
   });
 
-  const close = () => {
-    if (saving) return;
-    form.reset();
-    saveError.clear();
-    onClose();
-  };
+  const { saveError, close, done } = useDialogSave({
+    form,
+    saving,
+    onClose,
+    failure: messages.saveFailed,
+    fieldErrors: slotFieldErrors,
+  });
   const submit = form.onSubmit((values) => {
     saveError.clear();
     const checked = checkSlot(values, context, t);
     if (!checked.ok) return;
-    const done = {
-      onSuccess: () => {
-        form.reset();
-        onClose();
-      },
-      onError: (err: unknown) =>
-        saveError.fail(err, messages.saveFailed, (errors) => form.setErrors(slotFieldErrors(errors))),
-    };
     if (slot) {
       const { startsAt, durationMinutes, mode, venue, meetingLink, capacity } = checked.body;
       update.mutate({ id: slot.id, body: { startsAt, durationMinutes, mode, venue, meetingLink, capacity } }, done);

@@ -1,5 +1,5 @@
 import { Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
-import { type FormErrors, useForm } from "@mantine/form";
+import { type FormErrors, type GetInputPropsReturnType, useForm } from "@mantine/form";
 import {
   type CoordinatorAccount,
   createAccountCoordinatorBody,
@@ -9,7 +9,8 @@ import {
   updateCoordinatorDepartmentsBody,
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { FormButtons, SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import type { FormEvent, ReactNode } from "react";
+import { FormButtons, SaveError, useDialogSave, useSaveError } from "../../../components/form-modal.tsx";
 import { Trans, useTranslation } from "../../../lib/i18n.ts";
 import {
   useCreateAccountCoordinator,
@@ -42,63 +43,115 @@ interface ModalProps {
   onClose: () => void;
 }
 
-/** Create a department coordinator: name, e-mail, MIS number and at least one department. */
-export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
+/** A coordinator's departments, one or more, picked from every department. */
+function DepartmentsPicker(props: GetInputPropsReturnType & { "data-autofocus"?: boolean }) {
   const { t } = useTranslation("admin");
-  const messages = useStaffMessages();
-  const create = useCreateCoordinator();
-  const saveError = useSaveError();
-  const form = useForm({
-    mode: "controlled",
-    initialValues: { name: "", email: "", mis: "", departments: [] as DepartmentName[] },
-    validate: createResolver(createCoordinatorBody, t("All fields are required")),
-  });
-  const close = () => {
-    if (create.isPending) return;
-    form.reset();
-    saveError.clear();
-    onClose();
-  };
-  const submit = form.onSubmit((values) => {
-    saveError.clear();
-    create.mutate(
-      { name: values.name.trim(), email: values.email.trim(), mis: values.mis.trim(), departments: values.departments },
-      {
-        onSuccess: () => {
-          form.reset();
-          onClose();
-        },
-        onError: (err) => saveError.fail(err, messages.createFailed.coordinator, form.setErrors),
-      },
-    );
-  });
-
   return (
-    <Modal opened={opened} onClose={close} title={t("Create Department Coordinator")} centered>
-      <form onSubmit={submit} noValidate>
+    <MultiSelect
+      label={t("Departments")}
+      placeholder={t("Select departments")}
+      required
+      searchable
+      // Opens on a click, a typed letter or ArrowDown, not on focus: the dialog opens showing its field.
+      openOnFocus={false}
+      hidePickedOptions
+      data={DEPARTMENT_OPTIONS}
+      {...props}
+    />
+  );
+}
+
+/**
+ * What both create dialogs have: the word on the temporary password, name and e-mail, the fields of
+ * their kind (`children`), the save's error and the buttons.
+ */
+function CreateStaffDialog({
+  opened,
+  title,
+  onClose,
+  onSubmit,
+  saving,
+  error,
+  fieldProps,
+  children,
+}: ModalProps & {
+  title: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  saving: boolean;
+  error: string | null;
+  fieldProps: (field: "name" | "email") => GetInputPropsReturnType;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t("A temporary password will be e-mailed to the new coordinator.")}
           </Text>
-          <TextInput label={t("Name")} required autoComplete="off" data-autofocus {...form.getInputProps("name")} />
-          <TextInput label={t("Email")} type="email" required autoComplete="off" {...form.getInputProps("email")} />
-          <TextInput label={t("MIS Number")} required autoComplete="off" {...form.getInputProps("mis")} />
-          <MultiSelect
-            label={t("Departments")}
-            placeholder={t("Select departments")}
-            required
-            searchable
-            // Opens on a click, a typed letter or ArrowDown, not on focus: the dialog opens showing its field.
-            openOnFocus={false}
-            hidePickedOptions
-            data={DEPARTMENT_OPTIONS}
-            {...form.getInputProps("departments")}
-          />
-          <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={create.isPending} submitLabel={t("Create Coordinator")} />
+          <TextInput label={t("Name")} required autoComplete="off" data-autofocus {...fieldProps("name")} />
+          <TextInput label={t("Email")} type="email" required autoComplete="off" {...fieldProps("email")} />
+          {children}
+          <SaveError message={error} />
+          <FormButtons onCancel={onClose} saving={saving} submitLabel={t("Create Coordinator")} />
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * A create dialog's form and save: `initialValues` empty, checked by `schema` with the one message for
+ * blank fields, sent trimmed by `create`; the dialog closes on success.
+ */
+function useCreateForm<Values extends { name: string; email: string }, Body>({
+  initialValues,
+  schema,
+  create,
+  toBody,
+  failure,
+  onClose,
+}: {
+  initialValues: Values;
+  schema: Parameters<typeof zod4Resolver>[0];
+  create: { mutate: (body: Body, done: ReturnType<typeof useDialogSave>["done"]) => void; isPending: boolean };
+  toBody: (values: Values) => Body;
+  failure: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues,
+    validate: createResolver(schema, t("All fields are required")),
+  });
+  const { saveError, close, done } = useDialogSave({ form, saving: create.isPending, onClose, failure });
+  const submit = form.onSubmit((values) => {
+    saveError.clear();
+    create.mutate(toBody(values), done);
+  });
+  const dialog = { onClose: close, onSubmit: submit, saving: create.isPending, error: saveError.message };
+  return { form, dialog: { ...dialog, fieldProps: form.getInputProps } };
+}
+
+/** Create a department coordinator: name, e-mail, MIS number and at least one department. */
+export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
+  const { t } = useTranslation("admin");
+  const messages = useStaffMessages();
+  const { form, dialog } = useCreateForm({
+    initialValues: { name: "", email: "", mis: "", departments: [] as DepartmentName[] },
+    schema: createCoordinatorBody,
+    create: useCreateCoordinator(),
+    toBody: (v) => ({ name: v.name.trim(), email: v.email.trim(), mis: v.mis.trim(), departments: v.departments }),
+    failure: messages.createFailed.coordinator,
+    onClose,
+  });
+  return (
+    <CreateStaffDialog opened={opened} title={t("Create Department Coordinator")} {...dialog}>
+      <TextInput label={t("MIS Number")} required autoComplete="off" {...form.getInputProps("mis")} />
+      <DepartmentsPicker {...form.getInputProps("departments")} />
+    </CreateStaffDialog>
   );
 }
 
@@ -106,48 +159,15 @@ export function CreateCoordinatorModal({ opened, onClose }: ModalProps) {
 export function CreateAccountCoordinatorModal({ opened, onClose }: ModalProps) {
   const { t } = useTranslation("admin");
   const messages = useStaffMessages();
-  const create = useCreateAccountCoordinator();
-  const saveError = useSaveError();
-  const form = useForm({
-    mode: "controlled",
+  const { dialog } = useCreateForm({
     initialValues: { name: "", email: "" },
-    validate: createResolver(createAccountCoordinatorBody, t("All fields are required")),
+    schema: createAccountCoordinatorBody,
+    create: useCreateAccountCoordinator(),
+    toBody: (v) => ({ name: v.name.trim(), email: v.email.trim() }),
+    failure: messages.createFailed.accountSection,
+    onClose,
   });
-  const close = () => {
-    if (create.isPending) return;
-    form.reset();
-    saveError.clear();
-    onClose();
-  };
-  const submit = form.onSubmit((values) => {
-    saveError.clear();
-    create.mutate(
-      { name: values.name.trim(), email: values.email.trim() },
-      {
-        onSuccess: () => {
-          form.reset();
-          onClose();
-        },
-        onError: (err) => saveError.fail(err, messages.createFailed.accountSection, form.setErrors),
-      },
-    );
-  });
-
-  return (
-    <Modal opened={opened} onClose={close} title={t("Create Account Section Coordinator")} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t("A temporary password will be e-mailed to the new coordinator.")}
-          </Text>
-          <TextInput label={t("Name")} required autoComplete="off" data-autofocus {...form.getInputProps("name")} />
-          <TextInput label={t("Email")} type="email" required autoComplete="off" {...form.getInputProps("email")} />
-          <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={create.isPending} submitLabel={t("Create Coordinator")} />
-        </Stack>
-      </form>
-    </Modal>
-  );
+  return <CreateStaffDialog opened={opened} title={t("Create Account Section Coordinator")} {...dialog} />;
 }
 
 /**
@@ -202,18 +222,7 @@ export function EditDepartmentsModal({
               />
             </Text>
           )}
-          <MultiSelect
-            label={t("Departments")}
-            placeholder={t("Select departments")}
-            required
-            searchable
-            // Opens on a click, a typed letter or ArrowDown, not on focus: the dialog opens showing its field.
-            openOnFocus={false}
-            hidePickedOptions
-            data={DEPARTMENT_OPTIONS}
-            data-autofocus
-            {...form.getInputProps("departments")}
-          />
+          <DepartmentsPicker data-autofocus {...form.getInputProps("departments")} />
           <SaveError message={saveError.message} />
           <FormButtons onCancel={close} saving={update.isPending} submitLabel={t("Save Departments")} />
         </Stack>
