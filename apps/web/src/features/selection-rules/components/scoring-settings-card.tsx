@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   CONSOLIDATION_LABELS,
@@ -13,6 +13,7 @@ import { zod4Resolver } from "mantine-form-zod-resolver";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveScoring, useScoring } from "../api.ts";
@@ -52,34 +53,28 @@ export function ScoringSettingsCard({ roundId }: { roundId: string }) {
   const messages = useRulesMessages();
   const scoring = useScoring(roundId);
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="scoring-heading">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id="scoring-heading">
-            {t("Marks and scores")}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(
-              "The maxima the coordinators enter marks and scores against, and how the merit list turns them and the NET and GATE scores into percentages.",
-            )}
-          </Text>
-        </div>
-        <QueryState
-          query={scoring}
-          errorMessage={errorMessage(scoring.error, messages.scoringLoadFailed)}
-          loading={<ListLoading>{t("Loading the marks and scores settings...")}</ListLoading>}
-        >
-          {(loaded) => (
-            <ScoringForm
-              key={JSON.stringify(loaded.scoring)}
-              roundId={roundId}
-              scoring={loaded.scoring}
-              readOnly={loaded.round.isClosed}
-            />
-          )}
-        </QueryState>
-      </Stack>
-    </Paper>
+    <SettingsSection
+      id="scoring-heading"
+      title={t("Marks and scores")}
+      description={t(
+        "The maxima the coordinators enter marks and scores against, and how the merit list turns them and the NET and GATE scores into percentages.",
+      )}
+    >
+      <QueryState
+        query={scoring}
+        errorMessage={errorMessage(scoring.error, messages.scoringLoadFailed)}
+        loading={<ListLoading>{t("Loading the marks and scores settings...")}</ListLoading>}
+      >
+        {(loaded) => (
+          <ScoringForm
+            key={JSON.stringify(loaded.scoring)}
+            roundId={roundId}
+            scoring={loaded.scoring}
+            readOnly={loaded.round.isClosed}
+          />
+        )}
+      </QueryState>
+    </SettingsSection>
   );
 }
 

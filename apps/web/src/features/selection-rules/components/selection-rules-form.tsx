@@ -6,12 +6,10 @@ import {
   Group,
   List,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
@@ -33,6 +31,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore, IconX } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveSelectionRules } from "../api.ts";
 
@@ -126,157 +125,134 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Paper withBorder p="md" component="section" aria-labelledby="channels-heading">
-          <Stack gap="sm">
-            <div>
-              <Title order={2} size="h4" id="channels-heading">
-                {t("Channels")}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(
-                  "A candidate is placed by the strongest qualification their verified entrance details show, in this order. Each channel has its own merit list.",
-                )}
-              </Text>
-            </div>
-            {QUALIFICATIONS.map((q) => (
-              <Fieldset key={q} legend={label(QUALIFICATION_LABELS[q])} disabled={readOnly} p="sm">
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <Select
-                    label={t("Channel")}
-                    data={channelOptions}
-                    allowDeselect={false}
-                    {...form.getInputProps(`channelRules.${q}.channel`)}
-                  />
-                  <Select
-                    label={t("Ranked by")}
-                    data={methodOptions}
-                    allowDeselect={false}
-                    {...form.getInputProps(`channelRules.${q}.method`)}
-                  />
-                </SimpleGrid>
-              </Fieldset>
-            ))}
-          </Stack>
-        </Paper>
+        <SettingsSection
+          id="channels-heading"
+          title={t("Channels")}
+          description={t(
+            "A candidate is placed by the strongest qualification their verified entrance details show, in this order. Each channel has its own merit list.",
+          )}
+        >
+          {QUALIFICATIONS.map((q) => (
+            <Fieldset key={q} legend={label(QUALIFICATION_LABELS[q])} disabled={readOnly} p="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Select
+                  label={t("Channel")}
+                  data={channelOptions}
+                  allowDeselect={false}
+                  {...form.getInputProps(`channelRules.${q}.channel`)}
+                />
+                <Select
+                  label={t("Ranked by")}
+                  data={methodOptions}
+                  allowDeselect={false}
+                  {...form.getInputProps(`channelRules.${q}.method`)}
+                />
+              </SimpleGrid>
+            </Fieldset>
+          ))}
+        </SettingsSection>
 
-        <Paper withBorder p="md" component="section" aria-labelledby="weights-heading">
-          <Stack gap="sm">
-            <div>
-              <Title order={2} size="h4" id="weights-heading">
-                {t("Weights")}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(
-                  "The composite score of each method; the two weights add up to 100. Interview only needs no weights.",
-                )}
-              </Text>
-            </div>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {weightFields("TEST_AND_INTERVIEW", t("Entrance test"))}
-              {weightFields("SCORE_AND_INTERVIEW", t("Exam score"))}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <SettingsSection
+          id="weights-heading"
+          title={t("Weights")}
+          description={t(
+            "The composite score of each method; the two weights add up to 100. Interview only needs no weights.",
+          )}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {weightFields("TEST_AND_INTERVIEW", t("Entrance test"))}
+            {weightFields("SCORE_AND_INTERVIEW", t("Exam score"))}
+          </SimpleGrid>
+        </SettingsSection>
 
-        <Paper withBorder p="md" component="section" aria-labelledby="qualifying-heading">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="qualifying-heading">
-              {t("Qualifying mark")}
-            </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <NumberInput
-                label={t("Qualifying mark in the entrance test (%)")}
-                readOnly={readOnly}
-                {...percentProps}
-                {...form.getInputProps("qualifyingPercent")}
-              />
-              <NumberInput
-                label={t("Relaxation (points off the mark)")}
-                readOnly={readOnly}
-                {...percentProps}
-                {...form.getInputProps("relaxationPoints")}
-              />
-            </SimpleGrid>
-            <Checkbox.Group
-              label={t("Categories with the relaxation")}
-              {...form.getInputProps("relaxedCategories")}
+        <SettingsSection id="qualifying-heading" title={t("Qualifying mark")}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              label={t("Qualifying mark in the entrance test (%)")}
               readOnly={readOnly}
-            >
-              <Group gap="md" mt={6}>
-                {CATEGORIES.filter((c) => c !== "OPEN_GENERAL").map((c) => (
-                  <Checkbox key={c} value={c} label={label(CATEGORY_LABELS[c])} disabled={readOnly} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Checkbox
-              label={t("Persons with disabilities get the relaxation")}
-              disabled={readOnly}
-              {...form.getInputProps("relaxForDisability", { type: "checkbox" })}
+              {...percentProps}
+              {...form.getInputProps("qualifyingPercent")}
             />
-          </Stack>
-        </Paper>
-
-        <Paper withBorder p="md" component="section" aria-labelledby="ties-heading">
-          <Stack gap="sm">
-            <div>
-              <Title order={2} size="h4" id="ties-heading">
-                {t("Breaking ties")}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(
-                  "Applied in this order to candidates with the same composite score; the application id settles what is left, so a list is always the same from the same marks.",
-                )}
-              </Text>
-            </div>
-            <List type="ordered" spacing="xs" aria-label={t("Tie-breaks in order")}>
-              {tieBreaks.map((b: TieBreak, i) => (
-                <List.Item key={b}>
-                  <Group gap="xs" wrap="nowrap" justify="space-between">
-                    <Text size="sm">{label(TIE_BREAK_LABELS[b])}</Text>
-                    {!readOnly && (
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="default"
-                          aria-label={t("Move up: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
-                          disabled={i === 0}
-                          onClick={() => move(i, i - 1)}
-                        >
-                          <IconArrowUp size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="default"
-                          aria-label={t("Move down: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
-                          disabled={i === tieBreaks.length - 1}
-                          onClick={() => move(i, i + 1)}
-                        >
-                          <IconArrowDown size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="default"
-                          aria-label={t("Remove: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
-                          onClick={() => form.removeListItem("tieBreaks", i)}
-                        >
-                          <IconX size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    )}
-                  </Group>
-                </List.Item>
+            <NumberInput
+              label={t("Relaxation (points off the mark)")}
+              readOnly={readOnly}
+              {...percentProps}
+              {...form.getInputProps("relaxationPoints")}
+            />
+          </SimpleGrid>
+          <Checkbox.Group
+            label={t("Categories with the relaxation")}
+            {...form.getInputProps("relaxedCategories")}
+            readOnly={readOnly}
+          >
+            <Group gap="md" mt={6}>
+              {CATEGORIES.filter((c) => c !== "OPEN_GENERAL").map((c) => (
+                <Checkbox key={c} value={c} label={label(CATEGORY_LABELS[c])} disabled={readOnly} />
               ))}
-            </List>
-            <GroupError message={form.errors.tieBreaks} />
-            {!readOnly && remaining.length > 0 && (
-              <Select
-                label={t("Add a tie-break")}
-                placeholder={t("Choose")}
-                data={remaining.map((b) => ({ value: b, label: label(TIE_BREAK_LABELS[b]) }))}
-                value={null}
-                onChange={(v) => v && form.insertListItem("tieBreaks", v)}
-                maw={420}
-              />
-            )}
-          </Stack>
-        </Paper>
+            </Group>
+          </Checkbox.Group>
+          <Checkbox
+            label={t("Persons with disabilities get the relaxation")}
+            disabled={readOnly}
+            {...form.getInputProps("relaxForDisability", { type: "checkbox" })}
+          />
+        </SettingsSection>
+
+        <SettingsSection
+          id="ties-heading"
+          title={t("Breaking ties")}
+          description={t(
+            "Applied in this order to candidates with the same composite score; the application id settles what is left, so a list is always the same from the same marks.",
+          )}
+        >
+          <List type="ordered" spacing="xs" aria-label={t("Tie-breaks in order")}>
+            {tieBreaks.map((b: TieBreak, i) => (
+              <List.Item key={b}>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text size="sm">{label(TIE_BREAK_LABELS[b])}</Text>
+                  {!readOnly && (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="default"
+                        aria-label={t("Move up: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
+                        disabled={i === 0}
+                        onClick={() => move(i, i - 1)}
+                      >
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="default"
+                        aria-label={t("Move down: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
+                        disabled={i === tieBreaks.length - 1}
+                        onClick={() => move(i, i + 1)}
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="default"
+                        aria-label={t("Remove: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
+                        onClick={() => form.removeListItem("tieBreaks", i)}
+                      >
+                        <IconX size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+          <GroupError message={form.errors.tieBreaks} />
+          {!readOnly && remaining.length > 0 && (
+            <Select
+              label={t("Add a tie-break")}
+              placeholder={t("Choose")}
+              data={remaining.map((b) => ({ value: b, label: label(TIE_BREAK_LABELS[b]) }))}
+              value={null}
+              onChange={(v) => v && form.insertListItem("tieBreaks", v)}
+              maw={420}
+            />
+          )}
+        </SettingsSection>
 
         <SaveError message={saveError.message} />
         {!readOnly && (
