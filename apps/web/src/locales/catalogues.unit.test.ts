@@ -134,7 +134,7 @@ describe("the server's validation catalogue", () => {
   const mr = catalogues.mr ?? {};
 
   it("finds the refusals and schema messages of the code", () => {
-    expect(wanted.get("Admission round not found.")).toBe("service.ts");
+    expect(wanted.has("Admission round not found.")).toBe(true);
     expect(wanted.has("Another admission round already uses the prefix {{prefix}}. Choose another.")).toBe(true);
     expect(wanted.has("At most {{max}} characters")).toBe(true);
     expect(wanted.has("GATE score")).toBe(true); // a label a schema's helper puts into its message
