@@ -5,6 +5,7 @@ export * from "./domain/admission-window.ts";
 export * from "./domain/application-status.ts";
 export * from "./domain/merit.ts";
 export * from "./domain/offers.ts";
+export * from "./domain/reconciliation.ts";
 export * from "./domain/retention.ts";
 export * from "./domain/scores.ts";
 export * from "./domain/seat-split.ts";

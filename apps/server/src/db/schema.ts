@@ -25,6 +25,7 @@ export * from "./schema/merit.ts";
 export * from "./schema/offers.ts";
 export * from "./schema/privacy.ts";
 export * from "./schema/profiles.ts";
+export * from "./schema/reconciliation.ts";
 export * from "./schema/rounds.ts";
 export * from "./schema/selection.ts";
 export * from "./schema/tallies.ts";

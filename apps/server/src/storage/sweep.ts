@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../db/client.ts";
-import { documents } from "../db/schema.ts";
+import { bankStatements, documents } from "../db/schema.ts";
 import { PeriodicJob } from "../lib/periodic-job.ts";
 import type { Storage } from "./storage.ts";
 
@@ -22,12 +22,22 @@ export interface SweepResult {
 /** Keys listed from the store, then looked up in the database, at a time. */
 export const SWEEP_BATCH = 1000;
 
-/** Which of these keys a document row names: one probe of documents_storage_key_idx per key. */
+/**
+ * Which of these keys a row names: a document (one probe of documents_storage_key_idx per key) or
+ * a bank statement (a few a day, read whole).
+ */
 async function namedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  const given = sql.param(keys);
   const rows = await db
     .select({ key: documents.storageKey })
     .from(documents)
-    .where(sql`${documents.storageKey} = any(${sql.param(keys)}::text[])`);
+    .where(sql`${documents.storageKey} = any(${given}::text[])`)
+    .union(
+      db
+        .select({ key: bankStatements.storageKey })
+        .from(bankStatements)
+        .where(sql`${bankStatements.storageKey} = any(${given}::text[])`),
+    );
   return new Set(rows.map((r) => r.key));
 }
 
