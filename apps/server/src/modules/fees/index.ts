@@ -1,1 +1,2 @@
 export { feeRoutes } from "./routes.ts";
+export { type VerdictCondition, verifyFeeIf } from "./service.ts";

@@ -19,7 +19,9 @@ import {
   givenClaims,
   staffUserChecked,
 } from "../../db/answers.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { pageWindow } from "../../db/list-filters.ts";
+import type { applications } from "../../db/schema.ts";
 import { countTallied, type GroupFilter, talliedCountQuery } from "../../db/tallies.ts";
 import { type CsvExport, csvOfBatches, EXPORT_BATCH } from "../../lib/csv.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
@@ -183,6 +185,26 @@ export async function receiptFile(ctx: AppContext, viewer: AuthUser, id: string)
  * candidate's applications take their status, and the candidate's e-mail (with the remarks) is queued.
  */
 export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, body: FeeVerifyBody) {
+  return (await verifyFeeIf(ctx, actor, id, body)) as NonNullable<Awaited<ReturnType<typeof verifyFeeIf>>>;
+}
+
+/**
+ * What a verdict given by another screen (the reconciliation's bulk verification) checks under the
+ * record's lock, and adds to its audit entry: false leaves the record as it is.
+ */
+export interface VerdictCondition<Row> {
+  holds(tx: DbOrTx, row: Row): Promise<boolean>;
+  audit: Record<string, unknown>;
+}
+
+/** `verifyFee`, given only where `condition` holds under the lock (else null, nothing written). */
+export async function verifyFeeIf(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  body: FeeVerifyBody,
+  condition?: VerdictCondition<typeof applications.$inferSelect>,
+) {
   const result = await ctx.db.transaction(async (tx) => {
     const { app: seen } = visibleOr404(actor, "fee.review", await findApplicationById(tx, id), feeFacts, NOT_FOUND);
     // All of the candidate's applications, in the order every review action locks them (no deadlock).
@@ -190,6 +212,7 @@ export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, bo
     const app = await lockApplicationById(tx, id);
     if (!app) throw notFound(NOT_FOUND);
     await assertRoundOpen(tx, app.roundId);
+    if (condition && !(await condition.holds(tx, app))) return null;
     const from = app.feeStatus;
     const action = actionForTarget(from, body.status);
     const next = verificationTransition(from, action, body.remarks, feeVerifiedRemark(actor.name));
@@ -203,7 +226,7 @@ export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, bo
       fromStatus: from,
       toStatus: next.to,
       remarks: next.remarks,
-      data: { applicationId: app.applicationId, utrDuNumber: app.utrDuNumber, amount: app.amount },
+      data: { applicationId: app.applicationId, utrDuNumber: app.utrDuNumber, amount: app.amount, ...condition?.audit },
     });
     const changes = await refreshApplicationStatuses(tx, app.userId, actor.id);
     const label = { feeOf: app.applicationId };
@@ -211,6 +234,6 @@ export async function verifyFee(ctx: AppContext, actor: AuthUser, id: string, bo
     const moved = changes.find((c) => c.id === app.id);
     return { status: next.to, remarks: next.remarks, verificationStatus: moved?.to ?? app.status };
   });
-  ctx.mailWorker.kick();
+  if (result) ctx.mailWorker.kick();
   return result;
 }

@@ -7,6 +7,8 @@ import {
   verificationTransition,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import type { offers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound, term } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import type { FormUpload } from "../../storage/uploads.ts";
@@ -124,10 +126,29 @@ export async function admissionFeeReceipt(ctx: AppContext, offerId: string) {
  * verification machine): VERIFIED admits the candidate (ACCEPTED → ADMITTED), which is final.
  */
 export async function verifyAdmissionFee(ctx: AppContext, actor: AuthUser, offerId: string, body: FeeVerifyBody) {
-  await ctx.db.transaction(async (tx) => {
+  await verifyAdmissionFeeIf(ctx, actor, offerId, body);
+  return presentOffer(await mustFind(ctx.db, offerId), ctx.clock.now());
+}
+
+/**
+ * `verifyAdmissionFee`, given only where `condition` holds under the offer's lock (the
+ * reconciliation's bulk verification): whether it was given.
+ */
+export async function verifyAdmissionFeeIf(
+  ctx: AppContext,
+  actor: AuthUser,
+  offerId: string,
+  body: FeeVerifyBody,
+  condition?: {
+    holds(tx: DbOrTx, offer: typeof offers.$inferSelect): Promise<boolean>;
+    audit: Record<string, unknown>;
+  },
+): Promise<boolean> {
+  const given = await ctx.db.transaction(async (tx) => {
     const offer = await q.lockOffer(tx, offerId);
     if (!offer?.feeStatus) throw notFound("No admission fee has been entered for this offer.");
     await lockOpenOfferRound(tx, offer.roundId);
+    if (condition && !(await condition.holds(tx, offer))) return false;
     if (offer.state === "ADMITTED") throw conflict("The candidate is admitted: the verified fee cannot change.");
     if (offer.state !== "ACCEPTED")
       throw conflict("The offer is {{offerState}}: its fee is not reviewed.", {
@@ -154,7 +175,7 @@ export async function verifyAdmissionFee(ctx: AppContext, actor: AuthUser, offer
       fromStatus: from,
       toStatus: next.to,
       remarks: next.remarks,
-      data: { utrDuNumber: offer.feeUtrDuNumber, amount: offer.feeAmount },
+      data: { utrDuNumber: offer.feeUtrDuNumber, amount: offer.feeAmount, ...condition?.audit },
     });
     if (admitted)
       await recordAudit(tx, {
@@ -171,7 +192,8 @@ export async function verifyAdmissionFee(ctx: AppContext, actor: AuthUser, offer
     await queueOfferNotices(ctx, tx, [
       [facts, admitted ? { kind: "admitted" } : { kind: "fee", status: next.to, remarks: next.remarks }],
     ]);
+    return true;
   });
-  ctx.mailWorker.kick();
-  return presentOffer(await mustFind(ctx.db, offerId), ctx.clock.now());
+  if (given) ctx.mailWorker.kick();
+  return given;
 }

@@ -1,3 +1,4 @@
+export { verifyAdmissionFeeIf } from "./admission-fee.ts";
 export { candidateOffers } from "./candidate.ts";
 export { offerJob } from "./job.ts";
 export { offerLetterAttachment } from "./letters.ts";
