@@ -52,6 +52,7 @@ CREATE TABLE "statement_credits" (
 CREATE TABLE "statement_mappings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"bank_name" text NOT NULL,
+	"bank_key" text NOT NULL,
 	"mapping" jsonb NOT NULL,
 	"updated_by_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -74,4 +75,4 @@ CREATE INDEX "fee_matches_credit_idx" ON "fee_matches" USING btree ("credit_id")
 CREATE UNIQUE INDEX "statement_credits_reference_uq" ON "statement_credits" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "statement_credits_amount_day_idx" ON "statement_credits" USING btree ("amount","value_date");--> statement-breakpoint
 CREATE INDEX "statement_credits_statement_idx" ON "statement_credits" USING btree ("statement_id","line");--> statement-breakpoint
-CREATE UNIQUE INDEX "statement_mappings_bank_uq" ON "statement_mappings" USING btree (lower("bank_name"));
+CREATE UNIQUE INDEX "statement_mappings_bank_uq" ON "statement_mappings" USING btree ("bank_key");

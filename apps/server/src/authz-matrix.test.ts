@@ -15,6 +15,7 @@ import path from "node:path";
 import {
   CATEGORIES,
   DEFAULT_OFFER_SETTINGS,
+  DEFAULT_RECONCILIATION,
   DEFAULT_RESERVATION,
   DEFAULT_SCORING,
   DEFAULT_SELECTION_RULES,
@@ -907,6 +908,43 @@ const MATRIX: Record<string, Row> = {
       params: { id: fx.applicationId },
       payload: { status: "MODIFICATION_REQUESTED", remarks: "The UTR does not match." },
     }),
+  },
+
+  // --- Fee reconciliation from the bank's statement (issue 61): the account section and the admin.
+  "GET /api/reconciliation/statements": { expect: feeWork(200) },
+  // A dry run: the statement is read and reported, nothing is written.
+  "POST /api/reconciliation/statements": {
+    expect: feeWork(200),
+    call: () => ({
+      payload: multipartForm(
+        [
+          {
+            field: "statement",
+            filename: "statement.csv",
+            content: Buffer.from("Date,UTR,Amount\n01/11/2026,UTR77770001,1500\n"),
+          },
+        ],
+        { bankName: "Matrix Bank", mapping: JSON.stringify({ reference: "UTR", date: "Date", amount: "Amount" }) },
+      ),
+    }),
+  },
+  "GET /api/rounds/:id/reconciliation": { expect: feeWork(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "POST /api/rounds/:id/reconciliation/match": {
+    expect: feeWork(200),
+    call: (fx) => ({ params: { id: fx.currentRound } }),
+  },
+  // No exact match is pending in the matrix's round: the count confirmed (1) is refused as stale past the guard.
+  "POST /api/rounds/:id/reconciliation/verify": {
+    expect: feeWork(409),
+    call: (fx) => ({ params: { id: fx.currentRound }, payload: { expected: 1 } }),
+  },
+  "GET /api/rounds/:id/reconciliation/settings": {
+    expect: feeWork(200),
+    call: (fx) => ({ params: { id: fx.currentRound } }),
+  },
+  "PUT /api/rounds/:id/reconciliation/settings": {
+    expect: feeWork(200),
+    call: (fx) => ({ params: { id: fx.currentRound }, payload: DEFAULT_RECONCILIATION }),
   },
 
   // --- Admin reading.

@@ -23,6 +23,7 @@ import {
   type Role,
   SECTION_DOCUMENT_KINDS,
   sopDocumentKey,
+  statementImportFields,
   ugValue,
 } from "@phd/shared";
 import { eq, sql } from "drizzle-orm";
@@ -427,6 +428,8 @@ const FORMS: Record<string, () => Form> = {
     fields: formFields(z.object({ text: objectionText })),
     files: ["document"],
   }),
+  // A bank statement: any bytes as the file, the bank's name, the mapping and whether to apply.
+  "POST /api/reconciliation/statements": () => ({ fields: formFields(statementImportFields), files: ["statement"] }),
   // The admission fee: the application fee's fields and a receipt (no offer exists: 404 after the body).
   "POST /api/offers/:id/admission-fee": () => ({ fields: formFields(feeDetailsInput), files: ["receipt"] }),
 };

@@ -72,6 +72,9 @@ export const AUDIT_ACTIONS = [
   "offer.admission_fee",
   "offer.admission_fee_verdict",
   "offer.admit",
+  "round.reconciliation",
+  "fee.statement_import",
+  "fee.reconcile",
   "privacy_notice.publish",
   "account.sign_in",
   "my_data.view",
@@ -177,6 +180,9 @@ const ACTION_WORDS: Record<AuditAction, Words> = {
   "offer.admission_fee": (t) => t("Admission fee entered"),
   "offer.admission_fee_verdict": (t) => t("Admission fee reviewed"),
   "offer.admit": (t) => t("Candidate admitted"),
+  "round.reconciliation": (t) => t("Fee matching rules changed"),
+  "fee.statement_import": (t) => t("Bank statement imported"),
+  "fee.reconcile": (t) => t("Exact matches with the bank statement verified"),
 };
 
 /** A section's status is one recorded action; its words follow the status it was set to. */

@@ -39,6 +39,7 @@ export * from "./schemas/my-data.ts";
 export * from "./schemas/offers.ts";
 export * from "./schemas/privacy.ts";
 export * from "./schemas/profile.ts";
+export * from "./schemas/reconciliation.ts";
 export * from "./schemas/retention.ts";
 export * from "./schemas/review.ts";
 export * from "./schemas/rounds.ts";

@@ -41,6 +41,8 @@ export const POLICY = {
   "application.withdraw": { candidate: "own" },
   "fee.list": { accountSectionCoordinator: "any", admin: "any" },
   "fee.review": { accountSectionCoordinator: "any", admin: "any" },
+  /** The bank statement's import, the matching and the bulk verification (issue 61). */
+  "fee.reconcile": { accountSectionCoordinator: "any", admin: "any" },
   "announcement.manage": { admin: "any" },
   /** Publishing the privacy notice of the DPDP Act (issue 28). */
   "privacy.manage": { admin: "any" },

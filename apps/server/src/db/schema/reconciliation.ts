@@ -37,12 +37,14 @@ export const statementMappings = pgTable(
   {
     id: id(),
     bankName: text("bank_name").notNull(),
+    /** The name as it is looked up: trimmed, lower-cased. */
+    bankKey: text("bank_key").notNull(),
     mapping: jsonb("mapping").$type<StatementMapping>().notNull(),
     updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("statement_mappings_bank_uq").on(sql`lower(${t.bankName})`)],
+  (t) => [uniqueIndex("statement_mappings_bank_uq").on(t.bankKey)],
 );
 
 /** An imported statement file, kept (its bytes in storage). The same file twice is one statement. */

@@ -1,3 +1,4 @@
+export { roundOfferSettings } from "./settings.ts";
 export { verifyAdmissionFeeIf } from "./admission-fee.ts";
 export { candidateOffers } from "./candidate.ts";
 export { offerJob } from "./job.ts";
