@@ -32,10 +32,18 @@ export function PageHeader({
 }
 
 /** A part's h2 (a department's, on the selection screens) with its `Updating` spinner beside it. */
-export function SectionHeading({ title, children }: { title: ReactNode; children?: ReactNode }) {
+export function SectionHeading({
+  title,
+  size = "h3",
+  children,
+}: {
+  title: ReactNode;
+  size?: "h3" | "h4";
+  children?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="center" gap="xs">
-      <Title order={2} size="h3">
+      <Title order={2} size={size}>
         {title}
       </Title>
       {children}

@@ -4,6 +4,7 @@ export { roundKeys, useRounds } from "./api.ts";
 export { ClosedRoundNotice, RoundGate, useRoundShown } from "./components/round-screen.tsx";
 export { CLOSED_ROUND_NOTICE, RoundSwitcher } from "./components/round-switcher.tsx";
 export {
+  DepartmentHeading,
   type DepartmentSelection,
   NO_DEPARTMENT,
   type SelectionScope,

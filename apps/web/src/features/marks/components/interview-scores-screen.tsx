@@ -11,9 +11,9 @@ import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
   ClosedRoundNotice,
+  type SelectionScope,
   SelectionScreen,
   type SelectionWords,
-  useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import { useSlots } from "../../slots/index.ts";
@@ -87,21 +87,17 @@ const placeOf = (s: SelectionSlot, label: (text: string) => string) =>
 
 function DepartmentInterviews({
   roundId,
+  isClosed,
   department,
   state,
   update,
   drafts,
-}: {
-  roundId: string;
-  department: DepartmentName;
+}: SelectionScope & {
   state: ScoresAddress;
   update: Update;
   drafts: Drafts<ScoresForm>;
 }) {
   const { t } = useTranslation("merit");
-  const { rounds } = useRoundShown();
-  const round = rounds.data?.find((r) => r.id === roundId);
-  const isClosed = Boolean(round?.closedAt);
   const slots = useSlots(roundId, department);
 
   return (

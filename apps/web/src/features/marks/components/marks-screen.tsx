@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -7,15 +7,14 @@ import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import {
-  ClosedRoundNotice,
+  DepartmentHeading,
+  type SelectionScope,
   SelectionScreen,
   type SelectionWords,
-  useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import { type MarksPage, marksMessages, useMarks, useSaveMarks } from "../api.ts";
@@ -166,14 +165,14 @@ function MarksCounts({
 
 function DepartmentMarks({
   roundId,
+  round,
+  isClosed,
   department,
   state,
   update,
   replacePage,
   drafts,
-}: {
-  roundId: string;
-  department: DepartmentName;
+}: SelectionScope & {
   state: MarksAddress;
   update: Update;
   replacePage: (page: number) => void;
@@ -181,9 +180,6 @@ function DepartmentMarks({
 }) {
   const { t } = useTranslation("merit");
   const messages = marksMessages(t);
-  const { rounds } = useRoundShown();
-  const round = rounds.data?.find((r) => r.id === roundId);
-  const isClosed = Boolean(round?.closedAt);
   const list = useMarks(roundId, toMarksQuery(state, department));
   useKeepPageInRange(state.page, list.data?.pagination.totalPages ?? 0, list.isPlaceholderData, replacePage);
   const save = useSaveMarks(roundId, department);
@@ -285,19 +281,13 @@ function DepartmentMarks({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={2} size="h3">
-          {department}
-          {max !== undefined && (
-            <Text span inherit c="dimmed" fw={400}>
-              {" "}
-              {t("(out of {{max}})", { max })}
-            </Text>
-          )}
-        </Title>
-        <Updating query={list} label={t("Updating the marks")} />
-      </Group>
-      <ClosedRoundNotice isClosed={isClosed} />
+      <DepartmentHeading
+        department={department}
+        note={max !== undefined ? t("(out of {{max}})", { max }) : undefined}
+        query={list}
+        updating={t("Updating the marks")}
+        isClosed={isClosed}
+      />
       <MarksCounts counts={list.data?.counts} value={state.show} onChange={(show) => update({ show })} />
       <Group role="search" aria-label={t("Marks")} align="flex-end" gap="sm" wrap="wrap">
         <SearchBox

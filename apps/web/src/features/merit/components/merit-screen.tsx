@@ -14,15 +14,14 @@ import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
-  ClosedRoundNotice,
+  DepartmentHeading,
+  type SelectionScope,
   SelectionScreen,
   type SelectionWords,
-  useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import {
@@ -107,14 +106,13 @@ interface Paging {
 
 function DepartmentMerit({
   roundId,
+  isClosed: roundClosed,
   department,
   state,
   update,
   paging,
   canPublish,
-}: {
-  roundId: string;
-  department: DepartmentName;
+}: SelectionScope & {
   state: MeritAddress;
   update: Update;
   paging: Paging;
@@ -122,7 +120,6 @@ function DepartmentMerit({
 }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
-  const { rounds } = useRoundShown();
   const { channel } = state;
   // The preview is the screen's frame (where the list stands, what is published) in every view; its
   // lines are the page shown only in the preview itself.
@@ -134,7 +131,7 @@ function DepartmentMerit({
     preview.isPlaceholderData || state.view !== "PREVIEW",
     paging.replacePage,
   );
-  const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt || preview.data?.round.isClosed);
+  const isClosed = roundClosed || Boolean(preview.data?.round.isClosed);
   const mayPublish = canPublish && !isClosed;
   const departmentMissing = useDepartmentMissing(roundId, department, mayPublish);
   const [publishing, setPublishing] = useState<MeritStage | null>(null);
@@ -147,10 +144,12 @@ function DepartmentMerit({
 
   return (
     <Stack gap="md">
-      <SectionHeading title={department}>
-        <Updating query={preview} label={t("Updating the merit list")} />
-      </SectionHeading>
-      <ClosedRoundNotice isClosed={isClosed} />
+      <DepartmentHeading
+        department={department}
+        query={preview}
+        updating={t("Updating the merit list")}
+        isClosed={isClosed}
+      />
       <SegmentedControl
         aria-label={t("Channel")}
         data={channelOptions}

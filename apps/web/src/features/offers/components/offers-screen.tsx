@@ -19,15 +19,14 @@ import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
-  ClosedRoundNotice,
+  DepartmentHeading,
+  type SelectionScope,
   SelectionScreen,
   type SelectionWords,
-  useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import { type IssueKind, type OfferList, useOfferMessages, useOffers } from "../api.ts";
@@ -116,14 +115,13 @@ export function OffersScreen({ departments, canManage }: OffersScreenProps) {
 
 function DepartmentOffers({
   roundId,
+  isClosed: roundClosed,
   department,
   state,
   update,
   replacePage,
   canManage,
-}: {
-  roundId: string;
-  department: DepartmentName;
+}: SelectionScope & {
   state: OffersAddress;
   update: Update;
   /** A waitlist page past the end (an old link, a shorter waitlist now) is replaced by the last one. */
@@ -133,7 +131,6 @@ function DepartmentOffers({
   const { t } = useTranslation("offers");
   const messages = useOfferMessages();
   const options = useFilterOptions();
-  const { rounds } = useRoundShown();
   const offers = useOffers(roundId, {
     department,
     channel: state.channel,
@@ -147,7 +144,7 @@ function DepartmentOffers({
     offers.isPlaceholderData,
     replacePage,
   );
-  const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt || offers.data?.round.isClosed);
+  const isClosed = roundClosed || Boolean(offers.data?.round.isClosed);
   const mayManage = canManage && !isClosed;
   const [issuing, setIssuing] = useState<IssueKind | null>(null);
   const [changing, setChanging] = useState<OfferView | null>(null);
@@ -155,10 +152,12 @@ function DepartmentOffers({
 
   return (
     <Stack gap="md">
-      <SectionHeading title={department}>
-        <Updating query={offers} label={t("Updating the offers")} />
-      </SectionHeading>
-      <ClosedRoundNotice isClosed={isClosed} />
+      <DepartmentHeading
+        department={department}
+        query={offers}
+        updating={t("Updating the offers")}
+        isClosed={isClosed}
+      />
       {mayManage && <ManageActions list={offers.data} department={department} onIssue={setIssuing} />}
       <Group role="search" aria-label={t("Offer filters")} align="flex-end" gap="sm" wrap="wrap">
         <Select

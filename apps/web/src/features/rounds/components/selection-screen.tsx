@@ -1,11 +1,11 @@
 import { Select, Stack, Text } from "@mantine/core";
-import type { DepartmentName } from "@phd/shared";
+import type { AdmissionRound, DepartmentName } from "@phd/shared";
 import { Fragment, type ReactNode } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { PageHeader, SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { RoundGate } from "./round-screen.tsx";
+import { ClosedRoundNotice, RoundGate, useRoundShown } from "./round-screen.tsx";
 import { RoundSwitcher } from "./round-switcher.tsx";
 
 // The selection screens (shortlist, slots, marks, interview scores, merit list) each work on one
@@ -48,6 +48,10 @@ export function useSelectionAddress<S extends { page: number; department?: Depar
 /** The round and department a selection screen's part works on. */
 export interface SelectionScope {
   roundId: string;
+  /** The round shown, once the rounds are loaded. */
+  round: AdmissionRound | undefined;
+  /** Whether the round shown is known to be closed (its part is then read-only). */
+  isClosed: boolean;
   department: DepartmentName;
 }
 
@@ -74,6 +78,11 @@ export interface SelectionScreenProps {
 export function SelectionScreen({ selection, words, around = (part) => part, children }: SelectionScreenProps) {
   const { t } = useTranslation("selection");
   const { departments, department, choose } = selection;
+  const { rounds } = useRoundShown();
+  const scopeOf = (roundId: string, d: DepartmentName): SelectionScope => {
+    const round = rounds.data?.find((r) => r.id === roundId);
+    return { roundId, round, isClosed: Boolean(round?.closedAt), department: d };
+  };
   return (
     <Stack gap="md">
       <PageHeader title={words.title} description={words.description} />
@@ -100,7 +109,7 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
             {(roundId) =>
               around(
                 department ? (
-                  <Fragment key={`${roundId}:${department}`}>{children({ roundId, department })}</Fragment>
+                  <Fragment key={`${roundId}:${department}`}>{children(scopeOf(roundId, department))}</Fragment>
                 ) : (
                   <ListEmpty title={t("Choose a department")}>
                     <Text c="dimmed" size="sm" ta="center">
@@ -115,5 +124,42 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
         </>
       )}
     </Stack>
+  );
+}
+
+export interface DepartmentHeadingProps {
+  department: DepartmentName;
+  /** Said dimmed after the department's name (a count, the marks' maximum), when known. */
+  note?: ReactNode;
+  /** The department's list: a spinner named `updating` shows while it loads again. */
+  query: { isFetching: boolean; isPending: boolean };
+  updating: string;
+  /** The round shown is closed: its notice follows, unless the round switcher already shows it. */
+  isClosed: boolean;
+  size?: "h3" | "h4";
+}
+
+/** How a selection screen's department part begins: the department's h2, the list's spinner, the closed-round notice. */
+export function DepartmentHeading({ department, note, query, updating, isClosed, size }: DepartmentHeadingProps) {
+  return (
+    <>
+      <SectionHeading
+        size={size}
+        title={
+          <>
+            {department}
+            {note !== undefined && (
+              <Text span inherit c="dimmed" fw={400}>
+                {" "}
+                {note}
+              </Text>
+            )}
+          </>
+        }
+      >
+        <Updating query={query} label={updating} />
+      </SectionHeading>
+      <ClosedRoundNotice isClosed={isClosed} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Select, Stack, Text } from "@mantine/core";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -16,15 +16,14 @@ import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
-  ClosedRoundNotice,
+  DepartmentHeading,
+  type SelectionScope,
   SelectionScreen,
   type SelectionWords,
-  useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import { type ShortlistPage, useShortlist, useShortlistDecision, useShortlistMessages } from "../api.ts";
@@ -75,13 +74,12 @@ export function ShortlistScreen({ departments }: { departments: readonly Departm
 
 function DepartmentShortlist({
   roundId,
+  isClosed,
   department,
   state,
   update,
   replacePage,
-}: {
-  roundId: string;
-  department: DepartmentName;
+}: SelectionScope & {
   state: ShortlistListState;
   update: Update;
   replacePage: (page: number) => void;
@@ -91,8 +89,6 @@ function DepartmentShortlist({
   const messages = useShortlistMessages();
   const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) }));
   const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: label(CATEGORY_LABELS[c]) }));
-  const { rounds } = useRoundShown();
-  const isClosed = Boolean(rounds.data?.find((r) => r.id === roundId)?.closedAt);
   const list = useShortlist(roundId, toShortlistQuery(state, department));
   useKeepPageInRange(state.page, list.data?.pagination.totalPages ?? 0, list.isPlaceholderData, replacePage);
   const filtered = Boolean(state.channel || state.category || state.search || state.decision);
@@ -101,19 +97,14 @@ function DepartmentShortlist({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="xs">
-        <Title order={2} size="h4">
-          {department}
-          {list.data && (
-            <Text span inherit c="dimmed" fw={400}>
-              {" "}
-              {t("({{total}} shown)", { total: list.data.pagination.total })}
-            </Text>
-          )}
-        </Title>
-        <Updating query={list} label={t("Updating the shortlist")} />
-      </Group>
-      <ClosedRoundNotice isClosed={isClosed} />
+      <DepartmentHeading
+        department={department}
+        size="h4"
+        note={list.data && t("({{total}} shown)", { total: list.data.pagination.total })}
+        query={list}
+        updating={t("Updating the shortlist")}
+        isClosed={isClosed}
+      />
       <DecisionCounts counts={list.data?.counts} value={state.decision} onChange={(decision) => update({ decision })} />
       <Group role="search" aria-label={t("Shortlist")} align="flex-end" gap="sm" wrap="wrap">
         <SearchBox

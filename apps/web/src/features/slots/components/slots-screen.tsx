@@ -12,16 +12,15 @@ import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
-  ClosedRoundNotice,
+  DepartmentHeading,
+  type SelectionScope,
   SelectionScreen,
   type SelectionWords,
-  useRoundShown,
   useSelectionAddress,
 } from "../../rounds/index.ts";
 import { useDeleteSlot, useSlotMessages, useSlots } from "../api.ts";
@@ -86,13 +85,13 @@ export function SlotsScreen({ departments, canEditInstructions }: SlotsScreenPro
 
 function DepartmentSlots({
   roundId,
+  round,
+  isClosed,
   department,
   state,
   update,
   replacePage,
-}: {
-  roundId: string;
-  department: DepartmentName;
+}: SelectionScope & {
   state: SlotsAddress;
   update: Update;
   replacePage: (page: number) => void;
@@ -100,22 +99,12 @@ function DepartmentSlots({
   const { t } = useTranslation("selection");
   const label = useLabel();
   const messages = useSlotMessages();
-  const { rounds } = useRoundShown();
-  const round = rounds.data?.find((r) => r.id === roundId);
-  const isClosed = Boolean(round?.closedAt);
   const slots = useSlots(roundId, department);
   const { kind } = state;
 
-  const heading = (
-    <SectionHeading title={department}>
-      <Updating query={slots} label={t("Updating the slots")} />
-    </SectionHeading>
-  );
-
   return (
     <Stack gap="md">
-      {heading}
-      <ClosedRoundNotice isClosed={isClosed} />
+      <DepartmentHeading department={department} query={slots} updating={t("Updating the slots")} isClosed={isClosed} />
       <SegmentedControl
         aria-label={t("Kind of slot")}
         data={SLOT_KINDS.map((k) => ({ value: k, label: label(SLOT_KIND_LABELS[k]) }))}
