@@ -23,6 +23,8 @@ export interface RemarksModalProps {
   onSubmit: (remarks: string) => void;
   /** The dialog's title; "{action}: {label}" unless given (the caller's words, in the language shown). */
   title?: string;
+  /** A modification request's starting text the portal proposes (the reconciliation's reason), to read and change. */
+  proposed?: string | null;
 }
 
 /**
@@ -39,9 +41,10 @@ export function RemarksModal({
   loading,
   onSubmit,
   title: givenTitle,
+  proposed,
 }: RemarksModalProps) {
   const { t } = useTranslation("staff");
-  const [remarks, setRemarks] = useState(action === "CHANGE_REMARKS" ? (current ?? "") : "");
+  const [remarks, setRemarks] = useState(action === "CHANGE_REMARKS" ? (current ?? "") : (proposed ?? ""));
   const [error, setError] = useState<string | null>(null);
   const blank = remarks.trim() === "";
   const submit = (e?: FormEvent) => {
