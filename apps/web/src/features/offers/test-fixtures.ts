@@ -7,7 +7,8 @@ import type {
   SeatDashboardResponse,
   SeatDashboardRow,
 } from "@phd/shared";
-import { admissionRound, roundId } from "../../test/fixtures.ts";
+import { roundId } from "../../test/fixtures.ts";
+import { CURRENT_ROUND, DEPARTMENT } from "../../test/selection-screen.tsx";
 
 const id = (group: string, n: number) => `00000000-0000-4000-${group}-${String(n).padStart(12, "0")}`;
 /** The offer id of application `n`. */
@@ -15,9 +16,9 @@ export const offerId = (n: number) => id("e000", n);
 const recordId = (n: number) => id("b000", n);
 
 /** The current round of the tests (round 2). */
-export const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
+export const CURRENT = CURRENT_ROUND;
 export const ROUND = { id: roundId(2), name: CURRENT.name, isClosed: false };
-export const D = "Computer Engineering";
+export const D = DEPARTMENT;
 /** A deadline far ahead and one passed. */
 export const FUTURE = "2099-01-01T04:00:00.000Z";
 const AT = "2026-06-01T05:30:00.000Z";

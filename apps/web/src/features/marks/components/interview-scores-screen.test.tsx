@@ -1,18 +1,15 @@
 import type { SlotScoreEntry, SlotScoresResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { admissionRound, roundId, selectionSlot, slotId, slotsAnswer } from "../../../test/fixtures.ts";
+import { roundId, selectionSlot, slotId, slotsAnswer } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, bodiesOf, stubApi } from "../../../test/network.ts";
-import { renderWithAddress } from "../../../test/render.tsx";
+import { type ApiHandler, bodiesOf } from "../../../test/network.ts";
+import { DEPARTMENT as D, renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import { InterviewScoresScreen } from "./interview-scores-screen.tsx";
 
 /** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
 const LOADED = { timeout: 3000 };
 
-const D = "Computer Engineering";
-const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
-const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" });
 const SLOTS = (n = 2) => `/api/rounds/${roundId(n)}/slots?department=Computer+Engineering`;
 const SCORES = (slot: number, n = 2) => `/api/rounds/${roundId(n)}/slots/${slotId(slot)}/scores`;
 
@@ -73,18 +70,8 @@ function scoresAnswer(
   return { success: true, data: { interviewMaxScore: max, consolidation, panel, entries } };
 }
 
-function renderScreen({
-  route = "/interview-scores",
-  get = {},
-  handle,
-}: {
-  route?: string;
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-} = {}) {
-  const api = stubApi({ get: { "/api/rounds": { success: true, data: [CURRENT, CLOSED] }, ...get }, handle });
-  const view = renderWithAddress(<InterviewScoresScreen departments={[D]} />, route);
-  return { ...view, api };
+function renderScreen({ route = "/interview-scores", ...stubs }: SelectionStubs & { route?: string } = {}) {
+  return renderSelectionScreen(<InterviewScoresScreen departments={[D]} />, route, stubs);
 }
 
 const saved =

@@ -1,19 +1,17 @@
 import type { MarksImportReport, MarksResponse, TestMark } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { admissionRound, roundId } from "../../../test/fixtures.ts";
+import { roundId } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, answerTo, bodiesOf, type SentUpload, stubApi, stubNetwork } from "../../../test/network.ts";
+import { answerTo, bodiesOf, type SentUpload, stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
+import { DEPARTMENT as D, type SelectionStubs, stubSelectionApi } from "../../../test/selection-screen.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { MarksScreen } from "./marks-screen.tsx";
 
 /** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
 const LOADED = { timeout: 3000 };
 
-const D = "Computer Engineering";
-const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
-const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" });
 /** A page of the grid: the query as the screen sends it. */
 const GRID = (rest = "show=ALL&page=1", n = 2) =>
   `/api/rounds/${roundId(n)}/marks?department=Computer+Engineering&${rest}&limit=50`;
@@ -77,18 +75,12 @@ const dev = testMark(4, { name: "Dev Menon" });
 
 function renderScreen({
   route = "/marks",
-  get = {},
-  handle,
   upload,
-}: {
-  route?: string;
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-  upload?: (sent: SentUpload) => { status: number; body: unknown };
-} = {}) {
+  ...stubs
+}: SelectionStubs & { route?: string; upload?: (sent: SentUpload) => { status: number; body: unknown } } = {}) {
   // The import goes as multipart with XMLHttpRequest (as the candidate's uploads); the rest through fetch.
   const net = stubNetwork({ upload });
-  const api = stubApi({ get: { "/api/rounds": { success: true, data: [CURRENT, CLOSED] }, ...get }, handle });
+  const api = stubSelectionApi(stubs);
   return { ...renderApp(<MarksScreen departments={[D]} />, { route }), api, net };
 }
 

@@ -1,9 +1,14 @@
 import type { DepartmentName, MeritLineView } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { admissionRound, roundId } from "../../../test/fixtures.ts";
-import { type ApiHandler, answerTo, bodiesOf, catchDownloads, stubApi } from "../../../test/network.ts";
-import { renderWithAddress } from "../../../test/render.tsx";
+import { roundId } from "../../../test/fixtures.ts";
+import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
+import {
+  CURRENT_ROUND,
+  DEPARTMENT as D,
+  renderSelectionScreen,
+  type SelectionStubs,
+} from "../../../test/selection-screen.tsx";
 import {
   lineId,
   meritChange,
@@ -16,8 +21,6 @@ import {
 } from "../test-fixtures.ts";
 import { MeritScreen } from "./merit-screen.tsx";
 
-const D = "Computer Engineering";
-const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
 const BASE = `/api/rounds/${roundId(2)}`;
 const PREVIEW = (channel = "ENTRANCE_TEST") => `${BASE}/merit?department=Computer+Engineering&channel=${channel}`;
 const PUBLISHED = (stage: string) =>
@@ -37,20 +40,14 @@ const FUTURE = "2099-01-01T04:00:00.000Z";
 
 function renderScreen({
   route = ROUTE,
-  get = {},
-  handle,
   departments = [D],
   admin = false,
-}: {
-  route?: string;
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-  departments?: DepartmentName[];
-  admin?: boolean;
-} = {}) {
-  const api = stubApi({ get: { "/api/rounds": { success: true, data: [CURRENT] }, ...get }, handle });
-  const view = renderWithAddress(<MeritScreen departments={departments} canPublish={admin} />, route);
-  return { ...view, api };
+  ...stubs
+}: SelectionStubs & { route?: string; departments?: DepartmentName[]; admin?: boolean } = {}) {
+  return renderSelectionScreen(<MeritScreen departments={departments} canPublish={admin} />, route, {
+    rounds: [CURRENT_ROUND],
+    ...stubs,
+  });
 }
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];

@@ -2,8 +2,8 @@ import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderWithAddress } from "../../../test/render.tsx";
+import type { ApiHandler } from "../../../test/network.ts";
+import { renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import { CURRENT, feeListAnswer, feeRow, offerId, offerView, ROUND } from "../test-fixtures.ts";
 import { AdmissionFeesScreen } from "./admission-fees.tsx";
 
@@ -21,21 +21,12 @@ const ROWS = [
   feeRow(3, { status: "VERIFIED" }, { name: "Chitra Nair", state: "ADMITTED" }),
 ];
 
-function renderScreen({
-  route = "/admission-fees",
-  get = {},
-  handle,
-}: {
-  route?: string;
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-} = {}) {
-  const api = stubApi({
-    get: { "/api/rounds": { success: true, data: [CURRENT] }, [LIST]: feeListAnswer(ROWS), ...get },
-    handle,
+function renderScreen({ route = "/admission-fees", get = {}, ...stubs }: SelectionStubs & { route?: string } = {}) {
+  return renderSelectionScreen(<AdmissionFeesScreen />, route, {
+    rounds: [CURRENT],
+    get: { [LIST]: feeListAnswer(ROWS), ...get },
+    ...stubs,
   });
-  const view = renderWithAddress(<AdmissionFeesScreen />, route);
-  return { ...view, api };
 }
 
 const verdictOk =

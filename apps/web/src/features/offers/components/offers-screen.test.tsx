@@ -3,8 +3,8 @@ import { DEFAULT_OFFER_SETTINGS, type DepartmentName } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
-import { type ApiHandler, answerTo, stubApi } from "../../../test/network.ts";
-import { renderWithAddress } from "../../../test/render.tsx";
+import { answerTo } from "../../../test/network.ts";
+import { renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import {
   admissionFee,
   CURRENT,
@@ -39,20 +39,14 @@ const OFFERS = [
 
 function renderScreen({
   route = "/offers",
-  get = {},
-  handle,
   admin = false,
   departments = [D],
-}: {
-  route?: string;
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-  admin?: boolean;
-  departments?: DepartmentName[];
-} = {}) {
-  const api = stubApi({
+  get = {},
+  ...stubs
+}: SelectionStubs & { route?: string; admin?: boolean; departments?: DepartmentName[] } = {}) {
+  return renderSelectionScreen(<OffersScreen departments={departments} canManage={admin} />, route, {
+    rounds: [CURRENT],
     get: {
-      "/api/rounds": { success: true, data: [CURRENT] },
       [LIST()]: offerListAnswer(OFFERS, {
         waitlist: [waitlistLine(4, 1), waitlistLine(5, 2)],
         freedSeats: 1,
@@ -61,10 +55,8 @@ function renderScreen({
       [SETTINGS]: { success: true, data: { round: ROUND, settings: DEFAULT_OFFER_SETTINGS } },
       ...get,
     },
-    handle,
+    ...stubs,
   });
-  const view = renderWithAddress(<OffersScreen departments={departments} canManage={admin} />, route);
-  return { ...view, api };
 }
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];

@@ -2,16 +2,13 @@ import { notifications } from "@mantine/notifications";
 import type { DepartmentName } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { admissionRound, roundId, shortlistAnswer, shortlistEntry } from "../../../test/fixtures.ts";
+import { roundId, shortlistAnswer, shortlistEntry } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderWithAddress } from "../../../test/render.tsx";
+import type { ApiHandler, stubApi } from "../../../test/network.ts";
+import { DEPARTMENT as D, renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { ShortlistScreen } from "./shortlist-screen.tsx";
 
-const D = "Computer Engineering";
-const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
-const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" });
 const DECIDE = `/api/rounds/${roundId(2)}/shortlist`;
 /** The list's request for round `n`, department D, with the given filters (in the API's order) and page. */
 const LIST = (query = "", n = 2, page = 1) =>
@@ -37,20 +34,10 @@ const refused = shortlistEntry(3, {
 
 function renderScreen({
   route = "/shortlist",
-  get = {},
-  handle,
   departments = [D],
-  rounds = [CURRENT, CLOSED],
-}: {
-  route?: string;
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-  departments?: DepartmentName[];
-  rounds?: ReturnType<typeof admissionRound>[];
-} = {}) {
-  const api = stubApi({ get: { "/api/rounds": { success: true, data: rounds }, ...get }, handle });
-  const view = renderWithAddress(<ShortlistScreen departments={departments} />, route);
-  return { ...view, api };
+  ...stubs
+}: SelectionStubs & { route?: string; departments?: DepartmentName[] } = {}) {
+  return renderSelectionScreen(<ShortlistScreen departments={departments} />, route, stubs);
 }
 
 const decisions = (api: ReturnType<typeof stubApi>) => api.of("POST", DECIDE).map((r) => r.body);

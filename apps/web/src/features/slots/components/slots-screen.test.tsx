@@ -2,7 +2,6 @@ import type { DepartmentName } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
-  admissionRound,
   roundId,
   selectionSlot,
   slotCandidate,
@@ -11,14 +10,11 @@ import {
   slotsAnswer,
 } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, answerTo, bodiesOf, catchDownloads, stubApi } from "../../../test/network.ts";
-import { renderWithAddress } from "../../../test/render.tsx";
+import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
+import { DEPARTMENT as D, renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { SlotsScreen } from "./slots-screen.tsx";
 
-const D = "Computer Engineering";
-const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
-const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" });
 const SLOTS = (n = 2) => `/api/rounds/${roundId(n)}/slots?department=Computer+Engineering`;
 const CREATE = `/api/rounds/${roundId(2)}/slots`;
 const SLOT = (n: number) => `/api/rounds/${roundId(2)}/slots/${slotId(n)}`;
@@ -61,30 +57,15 @@ const chitra = slotCandidate(3, {
 
 function renderScreen({
   route = "/slots",
-  get = {},
-  handle,
   departments = [D],
-  rounds = [CURRENT, CLOSED],
   admin = false,
-}: {
-  route?: string;
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-  departments?: DepartmentName[];
-  rounds?: ReturnType<typeof admissionRound>[];
-  admin?: boolean;
-} = {}) {
-  const api = stubApi({
-    get: {
-      "/api/rounds": { success: true, data: rounds },
-      [LETTER_SETTINGS()]: letterSettings(),
-      [LETTER_SETTINGS(1)]: letterSettings(1, true),
-      ...get,
-    },
-    handle,
+  get = {},
+  ...stubs
+}: SelectionStubs & { route?: string; departments?: DepartmentName[]; admin?: boolean } = {}) {
+  return renderSelectionScreen(<SlotsScreen departments={departments} canEditInstructions={admin} />, route, {
+    get: { [LETTER_SETTINGS()]: letterSettings(), [LETTER_SETTINGS(1)]: letterSettings(1, true), ...get },
+    ...stubs,
   });
-  const view = renderWithAddress(<SlotsScreen departments={departments} canEditInstructions={admin} />, route);
-  return { ...view, api };
 }
 
 /** A day ~40 days ahead, "YYYY-MM-DD" (UTC), so a slot on it is in the future and within the horizon. */
