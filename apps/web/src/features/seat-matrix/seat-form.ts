@@ -14,6 +14,7 @@ import {
   type SelectionChannel,
 } from "@phd/shared";
 import type { TFunction } from "i18next";
+import { numberOf } from "../../components/selection/settings-form.tsx";
 import { currentLocale } from "../../lib/i18n.ts";
 
 /** A number as a NumberInput holds it: a number, or a string ('' while empty). */
@@ -26,11 +27,8 @@ export const RESERVED_CATEGORIES = CATEGORIES.filter((c) => c !== "OPEN_GENERAL"
 >[];
 export type ReservedCategory = (typeof RESERVED_CATEGORIES)[number];
 
-/** A typed value as a number: empty or unreadable is NaN, which every shared rule refuses. */
-export function numberOf(value: NumberValue): number {
-  if (typeof value === "number") return value;
-  return value.trim() === "" ? Number.NaN : Number(value);
-}
+/** A typed value as a number (the settings forms' reading): empty or unreadable is NaN, which every shared rule refuses. */
+export { numberOf };
 
 const byCategory = <T>(value: (c: Category) => T) =>
   Object.fromEntries(CATEGORIES.map((c) => [c, value(c)])) as Record<Category, T>;

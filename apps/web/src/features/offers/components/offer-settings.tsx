@@ -1,13 +1,12 @@
-import { Button, Drawer, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Button, Drawer, Fieldset, NumberInput, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type OfferSettings, offerSettings, WAITLIST_MODE_LABELS, WAITLIST_MODES } from "@phd/shared";
-import { IconDeviceFloppy, IconSettings } from "@tabler/icons-react";
+import { IconSettings } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
-import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
+import { numberOf, RadioChoices, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useOfferMessages, useOfferSettings, useSaveOfferSettings } from "../api.ts";
@@ -16,9 +15,6 @@ import { useOfferMessages, useOfferSettings, useSaveOfferSettings } from "../api
 const NARROW = "(max-width: 47.99em)";
 
 const check = zod4Resolver(offerSettings, { errorPriority: "first" });
-
-/** A number input's value as the body sends it: a cleared field is not a number (and is refused). */
-const numberOf = (v: number | string) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v));
 
 /** The texts the candidate reads, with the schema's limits. */
 const TEXTS = [
@@ -140,18 +136,13 @@ function SettingsForm({
   const words = useTextWords();
   const messages = useOfferMessages();
   const save = useSaveOfferSettings(roundId);
-  const saveError = useSaveError();
-  const form = useForm<SettingsFormValues>({
-    mode: "controlled",
+  const { form, submit, saveError } = useSettingsForm<SettingsFormValues, OfferSettings>({
     initialValues: settings,
-    validate: (values) => check(settingsBodyOf(values)),
-  });
-  const submit = form.onSubmit((values) => {
-    saveError.clear();
-    save.mutate(settingsBodyOf(values), {
-      onSuccess: onSaved,
-      onError: (err) => saveError.fail(err, messages.settingsSaveFailed, form.setErrors),
-    });
+    bodyOf: settingsBodyOf,
+    check,
+    save,
+    failure: messages.settingsSaveFailed,
+    onSaved,
   });
 
   return (
@@ -173,17 +164,12 @@ function SettingsForm({
           </Stack>
         </Fieldset>
         <Fieldset legend={t("Waitlist and fee")} disabled={readOnly}>
-          <Radio.Group
+          <RadioChoices
             label={t("When freed seats are offered")}
-            {...form.getInputProps("waitlistMode")}
+            options={WAITLIST_MODES.map((m) => ({ value: m, label: label(WAITLIST_MODE_LABELS[m]) }))}
             readOnly={readOnly}
-          >
-            <Stack gap={6} mt={6}>
-              {WAITLIST_MODES.map((m) => (
-                <Radio key={m} value={m} label={label(WAITLIST_MODE_LABELS[m])} disabled={readOnly} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            inputProps={form.getInputProps("waitlistMode")}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
             <NumberInput
               label={t("Days to answer")}
@@ -206,14 +192,12 @@ function SettingsForm({
             />
           </SimpleGrid>
         </Fieldset>
-        <SaveError message={saveError.message} />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t("Save offer settings")}
-            </Button>
-          </Group>
-        )}
+        <SettingsSave
+          error={saveError.message}
+          readOnly={readOnly}
+          saving={save.isPending}
+          label={t("Save offer settings")}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,7 @@
-import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Alert, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { CATEGORY_LABELS, type ReservationSettings, reservationSettings } from "@phd/shared";
-import { IconDeviceFloppy } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useSaveReservation, useSeatMessages } from "../api.ts";
 import {
@@ -37,18 +35,12 @@ export function ReservationForm({ roundId, reservation, readOnly }: ReservationF
   const label = useLabel();
   const messages = useSeatMessages();
   const save = useSaveReservation(roundId);
-  const saveError = useSaveError();
-  const form = useForm<ReservationFormValues>({
-    mode: "controlled",
+  const { form, submit, saveError } = useSettingsForm<ReservationFormValues, ReservationSettings>({
     initialValues: reservationFormValues(reservation),
-    validate: (values) => check(reservationBodyOf(values)),
-  });
-
-  const submit = form.onSubmit((values) => {
-    saveError.clear();
-    save.mutate(reservationBodyOf(values), {
-      onError: (err) => saveError.fail(err, messages.reservationFailed, form.setErrors),
-    });
+    bodyOf: reservationBodyOf,
+    check,
+    save,
+    failure: messages.reservationFailed,
   });
 
   const reserved = RESERVED_CATEGORIES.reduce((s, c) => s + (numberOf(form.values.reservedPercent[c]) || 0), 0);
@@ -98,14 +90,12 @@ export function ReservationForm({ roundId, reservation, readOnly }: ReservationF
               {sumError}
             </Alert>
           )}
-          <SaveError message={saveError.message} />
-          {!readOnly && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-                {t("Save percentages")}
-              </Button>
-            </Group>
-          )}
+          <SettingsSave
+            error={saveError.message}
+            readOnly={readOnly}
+            saving={save.isPending}
+            label={t("Save percentages")}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,5 +1,4 @@
-import { Button, Fieldset, Group, NumberInput, Radio, SimpleGrid, Stack } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Fieldset, NumberInput, SimpleGrid, Stack } from "@mantine/core";
 import {
   CONSOLIDATION_LABELS,
   CONSOLIDATIONS,
@@ -8,11 +7,10 @@ import {
   type ScoringSettings,
   scoringSettings,
 } from "@phd/shared";
-import { IconDeviceFloppy } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
+import { numberOf, RadioChoices, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -22,9 +20,6 @@ import { useRulesMessages, useSaveScoring, useScoring } from "../api.ts";
 export const SCORING_TITLE = "Marks and scores";
 
 const check = zod4Resolver(scoringSettings, { errorPriority: "first" });
-
-/** A number input's value as the body sends it: a cleared field is not a number (and is refused). */
-const numberOf = (v: number | string) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v));
 
 type MaximumKey = "testMaxMarks" | "interviewMaxScore" | "netScoreMax" | "gateScoreMax";
 /** The form's values: the settings, with what a number input may hold while typed. */
@@ -83,17 +78,12 @@ function ScoringForm({ roundId, scoring, readOnly }: { roundId: string; scoring:
   const label = useLabel();
   const messages = useRulesMessages();
   const save = useSaveScoring(roundId);
-  const saveError = useSaveError();
-  const form = useForm<ScoringFormValues>({
-    mode: "controlled",
+  const { form, submit, saveError } = useSettingsForm<ScoringFormValues, ScoringSettings>({
     initialValues: scoring,
-    validate: (values) => check(scoringBodyOf(values)),
-  });
-  const submit = form.onSubmit((values) => {
-    saveError.clear();
-    save.mutate(scoringBodyOf(values), {
-      onError: (err) => saveError.fail(err, messages.scoringSaveFailed, form.setErrors),
-    });
+    bodyOf: scoringBodyOf,
+    check,
+    save,
+    failure: messages.scoringSaveFailed,
   });
 
   return (
@@ -113,31 +103,21 @@ function ScoringForm({ roundId, scoring, readOnly }: { roundId: string; scoring:
               {...form.getInputProps("interviewMaxScore")}
             />
           </SimpleGrid>
-          <Radio.Group
+          <RadioChoices
             mt="sm"
             label={t("The interview score of a candidate")}
-            {...form.getInputProps("consolidation")}
+            options={CONSOLIDATIONS.map((c) => ({ value: c, label: label(CONSOLIDATION_LABELS[c]) }))}
             readOnly={readOnly}
-          >
-            <Stack gap={6} mt={6}>
-              {CONSOLIDATIONS.map((c) => (
-                <Radio key={c} value={c} label={label(CONSOLIDATION_LABELS[c])} disabled={readOnly} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            inputProps={form.getInputProps("consolidation")}
+          />
         </Fieldset>
         <Fieldset legend={t("NET and GATE scores")} disabled={readOnly}>
-          <Radio.Group
+          <RadioChoices
             label={t("A NET candidate's exam score")}
-            {...form.getInputProps("netBasis")}
+            options={NET_BASES.map((b) => ({ value: b, label: label(NET_BASIS_LABELS[b]) }))}
             readOnly={readOnly}
-          >
-            <Stack gap={6} mt={6}>
-              {NET_BASES.map((b) => (
-                <Radio key={b} value={b} label={label(NET_BASIS_LABELS[b])} disabled={readOnly} />
-              ))}
-            </Stack>
-          </Radio.Group>
+            inputProps={form.getInputProps("netBasis")}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
             <NumberInput
               label={t("NET: maximum score")}
@@ -148,14 +128,12 @@ function ScoringForm({ roundId, scoring, readOnly }: { roundId: string; scoring:
             <NumberInput label={t("GATE: maximum score")} {...maximumProps} {...form.getInputProps("gateScoreMax")} />
           </SimpleGrid>
         </Fieldset>
-        <SaveError message={saveError.message} />
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t("Save marks and scores settings")}
-            </Button>
-          </Group>
-        )}
+        <SettingsSave
+          error={saveError.message}
+          readOnly={readOnly}
+          saving={save.isPending}
+          label={t("Save marks and scores settings")}
+        />
       </Stack>
     </form>
   );

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -28,17 +27,14 @@ import {
   TIE_BREAKS,
   type TieBreak,
 } from "@phd/shared";
-import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconRestore, IconX } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconRestore, IconX } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { SaveError, useSaveError } from "../../../components/form-modal.tsx";
+import { numberOf, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveSelectionRules } from "../api.ts";
 
 const check = zod4Resolver(selectionRules, { errorPriority: "first" });
-
-/** A number input's value as the body sends it: a cleared field is not a number (and is refused). */
-const numberOf = (v: number | string) => (typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v));
 
 type WeightsValues = { exam: number | string; interview: number | string };
 /** The form's values: the rules, with what a number input may hold while typed. */
@@ -91,17 +87,12 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
   const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) }));
   const methodOptions = SELECTION_METHODS.map((m) => ({ value: m, label: label(SELECTION_METHOD_LABELS[m]) }));
   const save = useSaveSelectionRules(roundId);
-  const saveError = useSaveError();
-  const form = useForm<RulesFormValues>({
-    mode: "controlled",
+  const { form, submit, saveError } = useSettingsForm<RulesFormValues, SelectionRules>({
     initialValues: rules,
-    validate: (values) => check(rulesBodyOf(values)),
-  });
-  const submit = form.onSubmit((values) => {
-    saveError.clear();
-    save.mutate(rulesBodyOf(values), {
-      onError: (err) => saveError.fail(err, messages.saveFailed, form.setErrors),
-    });
+    bodyOf: rulesBodyOf,
+    check,
+    save,
+    failure: messages.saveFailed,
   });
 
   const tieBreaks = form.values.tieBreaks;
@@ -254,21 +245,15 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
           )}
         </SettingsSection>
 
-        <SaveError message={saveError.message} />
-        {!readOnly && (
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconRestore size={16} aria-hidden />}
-              onClick={() => form.setValues(DEFAULT_SELECTION_RULES)}
-            >
-              {t("UGC defaults")}
-            </Button>
-            <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t("Save rules")}
-            </Button>
-          </Group>
-        )}
+        <SettingsSave error={saveError.message} readOnly={readOnly} saving={save.isPending} label={t("Save rules")}>
+          <Button
+            variant="default"
+            leftSection={<IconRestore size={16} aria-hidden />}
+            onClick={() => form.setValues(DEFAULT_SELECTION_RULES)}
+          >
+            {t("UGC defaults")}
+          </Button>
+        </SettingsSave>
       </Stack>
     </form>
   );
