@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine/core";
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -302,13 +302,7 @@ function DepartmentMarks({
       {!isClosed && (
         <UnsavedBar
           status={status}
-          problem={
-            problemText && (
-              <Alert color="red" p="xs" role="alert">
-                {problemText}
-              </Alert>
-            )
-          }
+          problem={problemText}
           onDiscard={discard}
           onSave={submit}
           saving={save.isPending}

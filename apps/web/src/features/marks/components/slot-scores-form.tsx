@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Checkbox,
@@ -179,13 +178,7 @@ export function SlotScoresForm({ roundId, slotId, data, readOnly, draft, onDraft
                   defaultValue_other: "Unsaved scores for {{count}} candidates.",
                 })
           }
-          problem={
-            problemText && (
-              <Alert color="red" p="xs" role="alert">
-                {problemText}
-              </Alert>
-            )
-          }
+          problem={problemText}
           onDiscard={discard}
           onSave={submit}
           saving={save.isPending}

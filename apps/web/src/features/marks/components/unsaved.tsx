@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconDeviceFloppy } from "@tabler/icons-react";
-import { type ReactNode, useContext, useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
 import { useTranslation } from "../../../lib/i18n.ts";
 import type { Draft } from "../drafts.ts";
@@ -88,8 +88,8 @@ export function UnsavedBar({
 }: {
   /** "Unsaved marks for 3 candidates", or null when nothing is changed. */
   status: string | null;
-  /** Why saving is refused (shown under the status). */
-  problem?: ReactNode;
+  /** Why saving is refused (said in an alert under the status), or null. */
+  problem: string | null;
   onDiscard: () => void;
   onSave: () => void;
   saving: boolean;
@@ -125,7 +125,11 @@ export function UnsavedBar({
             </Button>
           </Group>
         </Group>
-        {problem}
+        {problem && (
+          <Alert color="red" p="xs" role="alert">
+            {problem}
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );
