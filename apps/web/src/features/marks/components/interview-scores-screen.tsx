@@ -3,10 +3,8 @@ import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { SectionHeading, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
@@ -105,10 +103,10 @@ function DepartmentInterviews({
       <SectionHeading title={department}>
         <Updating query={slots} label={t("Updating the interview slots")} />
       </SectionHeading>
-      <QueryState
+      <ListQueryState
         query={slots}
-        errorMessage={errorMessage(slots.error, marksMessages(t).slotsFailed)}
-        loading={<ListLoading>{t("Loading the interview slots...")}</ListLoading>}
+        failure={marksMessages(t).slotsFailed}
+        loading={t("Loading the interview slots...")}
       >
         {(found) => (
           <InterviewSlots
@@ -121,7 +119,7 @@ function DepartmentInterviews({
             drafts={drafts}
           />
         )}
-      </QueryState>
+      </ListQueryState>
     </Stack>
   );
 }
@@ -223,11 +221,7 @@ function SlotScores({
   const scores = useSlotScores(roundId, slot.id);
   const key = `${roundId}:${slot.id}`;
   return (
-    <QueryState
-      query={scores}
-      errorMessage={errorMessage(scores.error, marksMessages(t).scoresFailed)}
-      loading={<ListLoading>{t("Loading the scores...")}</ListLoading>}
-    >
+    <ListQueryState query={scores} failure={marksMessages(t).scoresFailed} loading={t("Loading the scores...")}>
       {(data) => (
         <SlotScoresForm
           roundId={roundId}
@@ -239,6 +233,6 @@ function SlotScores({
           label={label}
         />
       )}
-    </QueryState>
+    </ListQueryState>
   );
 }

@@ -3,11 +3,10 @@ import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { QueryState } from "../../../components/query-state.tsx";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -310,11 +309,7 @@ function DepartmentMarks({
           disabled={max === undefined}
         />
       )}
-      <QueryState
-        query={list}
-        errorMessage={errorMessage(list.error, messages.loadFailed)}
-        loading={<ListLoading>{t("Loading the marks...")}</ListLoading>}
-      >
+      <ListQueryState query={list} failure={messages.loadFailed} loading={t("Loading the marks...")}>
         {(marks) =>
           marks.entries.length === 0 ? (
             <ListEmpty title={filtered ? t("No candidate found") : t("No candidate for the entrance test")}>
@@ -359,7 +354,7 @@ function DepartmentMarks({
             </Stack>
           )
         }
-      </QueryState>
+      </ListQueryState>
       {!isClosed && <MarksImport roundId={roundId} department={department} max={max} />}
     </Stack>
   );

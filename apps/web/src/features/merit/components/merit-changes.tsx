@@ -11,10 +11,8 @@ import {
   twoDecimals,
 } from "@phd/shared";
 import { wrapStyle } from "../../../components/detail-list.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { meritMessages, useMeritChanges } from "../api.ts";
 import { changedIn, lineDifference } from "../merit-facts.ts";
@@ -102,11 +100,7 @@ export function MeritChanges({
   const label = useLabel();
   const changes = useMeritChanges(roundId, department, true);
   return (
-    <QueryState
-      query={changes}
-      errorMessage={errorMessage(changes.error, meritMessages(t).changesFailed)}
-      loading={<ListLoading>{t("Loading what changed...")}</ListLoading>}
-    >
+    <ListQueryState query={changes} failure={meritMessages(t).changesFailed} loading={t("Loading what changed...")}>
       {(data) => {
         const changed = changedIn(data, channel);
         const words = label(SELECTION_CHANNEL_LABELS[channel]);
@@ -128,6 +122,6 @@ export function MeritChanges({
           </Stack>
         );
       }}
-    </QueryState>
+    </ListQueryState>
   );
 }

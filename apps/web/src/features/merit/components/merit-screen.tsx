@@ -11,11 +11,9 @@ import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useId, useState } from "react";
 import { StalePage } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
   DepartmentHeading,
@@ -157,11 +155,7 @@ function DepartmentMerit({
         onChange={(v) => update({ channel: v as SelectionChannel })}
         style={{ alignSelf: "flex-start" }}
       />
-      <QueryState
-        query={preview}
-        errorMessage={errorMessage(preview.error, meritMessages(t).loadFailed)}
-        loading={<ListLoading>{t("Loading the merit list...")}</ListLoading>}
-      >
+      <ListQueryState query={preview} failure={meritMessages(t).loadFailed} loading={t("Loading the merit list...")}>
         {(list) => (
           <Stack gap="md">
             <MeritStatusCard
@@ -215,7 +209,7 @@ function DepartmentMerit({
             {list.provisional && <ObjectionsPanel roundId={roundId} department={department} readOnly={isClosed} />}
           </Stack>
         )}
-      </QueryState>
+      </ListQueryState>
       {mayPublish && (
         <PublishModal
           stage={publishing}
@@ -295,10 +289,10 @@ function PublishedList({
   );
   const words = label(SELECTION_CHANNEL_LABELS[channel]);
   return (
-    <QueryState
+    <ListQueryState
       query={published}
-      errorMessage={errorMessage(published.error, meritMessages(t).loadFailed)}
-      loading={<ListLoading>{t("Loading the published list...")}</ListLoading>}
+      failure={meritMessages(t).loadFailed}
+      loading={t("Loading the published list...")}
     >
       {(list) => (
         <ListBody
@@ -312,7 +306,7 @@ function PublishedList({
           }
         />
       )}
-    </QueryState>
+    </ListQueryState>
   );
 }
 

@@ -24,10 +24,9 @@ import { IconDownload } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { PlainList } from "../../../components/lists/list-table.tsx";
 import { Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -124,10 +123,10 @@ export function ObjectionsPanel({
         </Title>
         <Updating query={objections} label={t("Updating the objections")} />
       </Group>
-      <QueryState
+      <ListQueryState
         query={objections}
-        errorMessage={errorMessage(objections.error, meritMessages(t).objectionsFailed)}
-        loading={<ListLoading>{t("Loading the objections...")}</ListLoading>}
+        failure={meritMessages(t).objectionsFailed}
+        loading={t("Loading the objections...")}
       >
         {(all) => {
           if (all.length === 0)
@@ -161,7 +160,7 @@ export function ObjectionsPanel({
             </Stack>
           );
         }}
-      </QueryState>
+      </ListQueryState>
     </Card>
   );
 }

@@ -11,12 +11,11 @@ import { useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
-import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
+import { RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { ClosedRoundNotice, RoundSwitcher } from "../../rounds/index.ts";
@@ -70,11 +69,7 @@ export function AdmissionFeesScreen() {
         />
         <RefreshButton onRefresh={fees.refetch} refreshing={fees.isFetching} />
       </Group>
-      <QueryState
-        query={fees}
-        errorMessage={errorMessage(fees.error, messages.feesFailed)}
-        loading={<ListLoading>{t("Loading the admission fees...")}</ListLoading>}
-      >
+      <ListQueryState query={fees} failure={messages.feesFailed} loading={t("Loading the admission fees...")}>
         {(found) => {
           if (found.offers.length === 0)
             return state.status ? (
@@ -123,7 +118,7 @@ export function AdmissionFeesScreen() {
             </StalePage>
           );
         }}
-      </QueryState>
+      </ListQueryState>
       <ReceiptModal row={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );

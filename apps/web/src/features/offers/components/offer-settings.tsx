@@ -4,10 +4,8 @@ import { type OfferSettings, offerSettings, WAITLIST_MODE_LABELS, WAITLIST_MODES
 import { IconSettings } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { numberOf, RadioChoices, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useOfferMessages, useOfferSettings, useSaveOfferSettings } from "../api.ts";
 
@@ -102,10 +100,10 @@ function SettingsBody({ roundId, canEdit, onSaved }: { roundId: string; canEdit:
             })
           : t("what the offer letters and the candidates' pages say, and how the waitlist moves.")}
       </Text>
-      <QueryState
+      <ListQueryState
         query={settings}
-        errorMessage={errorMessage(settings.error, messages.settingsLoadFailed)}
-        loading={<ListLoading>{t("Loading the offer settings...")}</ListLoading>}
+        failure={messages.settingsLoadFailed}
+        loading={t("Loading the offer settings...")}
       >
         {(loaded) => (
           <SettingsForm
@@ -115,7 +113,7 @@ function SettingsBody({ roundId, canEdit, onSaved }: { roundId: string; canEdit:
             onSaved={onSaved}
           />
         )}
-      </QueryState>
+      </ListQueryState>
     </Stack>
   );
 }

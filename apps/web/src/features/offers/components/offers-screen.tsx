@@ -16,11 +16,9 @@ import { IconInfoCircle, IconListNumbers, IconSend } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
   DepartmentHeading,
@@ -185,11 +183,7 @@ function DepartmentOffers({
           w={{ base: "100%", xs: 260 }}
         />
       </Group>
-      <QueryState
-        query={offers}
-        errorMessage={errorMessage(offers.error, messages.loadFailed)}
-        loading={<ListLoading>{t("Loading the offers...")}</ListLoading>}
-      >
+      <ListQueryState query={offers} failure={messages.loadFailed} loading={t("Loading the offers...")}>
         {(list) => (
           <StalePage stale={offers.isPlaceholderData}>
             <OffersBody
@@ -204,7 +198,7 @@ function DepartmentOffers({
             />
           </StalePage>
         )}
-      </QueryState>
+      </ListQueryState>
       {mayManage && (
         <>
           <IssueOffersModal kind={issuing} roundId={roundId} department={department} onClose={() => setIssuing(null)} />

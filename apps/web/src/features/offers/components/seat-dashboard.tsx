@@ -14,11 +14,9 @@ import {
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { ScrollTable } from "../../merit/index.ts";
 import { RoundGate, RoundSwitcher } from "../../rounds/index.ts";
@@ -116,11 +114,7 @@ function Dashboard({
         <AdmittedExport roundId={roundId} department={department} />
         <Updating query={seats} label={t("Updating the seat dashboard")} />
       </Group>
-      <QueryState
-        query={seats}
-        errorMessage={errorMessage(seats.error, messages.seatsFailed)}
-        loading={<ListLoading>{t("Loading the seat dashboard...")}</ListLoading>}
-      >
+      <ListQueryState query={seats} failure={messages.seatsFailed} loading={t("Loading the seat dashboard...")}>
         {(dashboard) => {
           if (dashboard.rows.length === 0)
             return (
@@ -140,7 +134,7 @@ function Dashboard({
             </StalePage>
           );
         }}
-      </QueryState>
+      </ListQueryState>
     </Stack>
   );
 }

@@ -5,13 +5,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
-import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
+import { RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { useCloseRound, useMakeRoundCurrent, useRoundMessages, useRounds } from "../api.ts";
 import { type RoundAction, RoundActionModal } from "./round-action-modal.tsx";
@@ -221,11 +220,7 @@ export function ManageRounds() {
         <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
       </Group>
 
-      <QueryState
-        query={list}
-        errorMessage={errorMessage(list.error, messages.loadFailed)}
-        loading={<ListLoading>{t("Loading admission rounds...")}</ListLoading>}
-      >
+      <ListQueryState query={list} failure={messages.loadFailed} loading={t("Loading admission rounds...")}>
         {(rounds) =>
           rounds.length === 0 ? (
             <ListEmpty title={t("No admission rounds yet")}>
@@ -241,7 +236,7 @@ export function ManageRounds() {
             <RoundTable rounds={rounds} onEdit={setEditing} onAction={(kind, round) => setAction({ kind, round })} />
           )
         }
-      </QueryState>
+      </ListQueryState>
 
       <RoundFormModal
         key={creating ? "create" : "create-closed"}

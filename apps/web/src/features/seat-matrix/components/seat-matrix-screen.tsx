@@ -1,10 +1,8 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
 import type { SeatMatrix, SeatMatrixDepartment } from "@phd/shared";
 import { useState } from "react";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher, useRoundShown } from "../../rounds/index.ts";
 import { useSeatMatrix, useSeatMessages, useSetDepartmentLock } from "../api.ts";
@@ -110,17 +108,13 @@ function MatrixOfRound({ matrix }: { matrix: ReturnType<typeof useSeatMatrix> })
   const { t } = useTranslation("selection");
   const messages = useSeatMessages();
   return (
-    <QueryState
-      query={matrix}
-      errorMessage={errorMessage(matrix.error, messages.loadFailed)}
-      loading={<ListLoading>{t("Loading the seat matrix...")}</ListLoading>}
-    >
+    <ListQueryState query={matrix} failure={messages.loadFailed} loading={t("Loading the seat matrix...")}>
       {(loaded) => (
         <>
           <ClosedRoundNotice isClosed={loaded.round.isClosed} />
           <SeatMatrixContent matrix={loaded} />
         </>
       )}
-    </QueryState>
+    </ListQueryState>
   );
 }

@@ -8,11 +8,9 @@ import {
   scoringSettings,
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { numberOf, RadioChoices, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveScoring, useScoring } from "../api.ts";
 
@@ -55,10 +53,10 @@ export function ScoringSettingsCard({ roundId }: { roundId: string }) {
         "The maxima the coordinators enter marks and scores against, and how the merit list turns them and the NET and GATE scores into percentages.",
       )}
     >
-      <QueryState
+      <ListQueryState
         query={scoring}
-        errorMessage={errorMessage(scoring.error, messages.scoringLoadFailed)}
-        loading={<ListLoading>{t("Loading the marks and scores settings...")}</ListLoading>}
+        failure={messages.scoringLoadFailed}
+        loading={t("Loading the marks and scores settings...")}
       >
         {(loaded) => (
           <ScoringForm
@@ -68,7 +66,7 @@ export function ScoringSettingsCard({ roundId }: { roundId: string }) {
             readOnly={loaded.round.isClosed}
           />
         )}
-      </QueryState>
+      </ListQueryState>
     </SettingsSection>
   );
 }

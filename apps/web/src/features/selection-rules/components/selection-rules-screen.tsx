@@ -1,8 +1,6 @@
 import { Group, Loader, Stack, Text } from "@mantine/core";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { ClosedRoundNotice, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
 import { useRulesMessages, useSelectionRules } from "../api.ts";
@@ -14,11 +12,7 @@ function RulesOfRound({ roundId }: { roundId: string }) {
   const messages = useRulesMessages();
   const rules = useSelectionRules(roundId);
   return (
-    <QueryState
-      query={rules}
-      errorMessage={errorMessage(rules.error, messages.loadFailed)}
-      loading={<ListLoading>{t("Loading the selection rules...")}</ListLoading>}
-    >
+    <ListQueryState query={rules} failure={messages.loadFailed} loading={t("Loading the selection rules...")}>
       {({ round, rules: saved }) => (
         <>
           <Group justify="space-between" gap="xs">
@@ -35,7 +29,7 @@ function RulesOfRound({ roundId }: { roundId: string }) {
           <ScoringSettingsCard key={round.id} roundId={round.id} />
         </>
       )}
-    </QueryState>
+    </ListQueryState>
   );
 }
 

@@ -12,11 +12,10 @@ import {
 } from "@phd/shared";
 import { useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { QueryState } from "../../../components/query-state.tsx";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -136,11 +135,7 @@ function DepartmentShortlist({
           style={{ flex: "1 1 160px" }}
         />
       </Group>
-      <QueryState
-        query={list}
-        errorMessage={errorMessage(list.error, messages.loadFailed)}
-        loading={<ListLoading>{t("Loading the shortlist...")}</ListLoading>}
-      >
+      <ListQueryState query={list} failure={messages.loadFailed} loading={t("Loading the shortlist...")}>
         {(found) => {
           if (found.entries.length === 0)
             return (
@@ -180,7 +175,7 @@ function DepartmentShortlist({
             />
           );
         }}
-      </QueryState>
+      </ListQueryState>
     </Stack>
   );
 }

@@ -3,9 +3,8 @@ import { CALL_LETTER_INSTRUCTIONS_MAX, callLetterSettings } from "@phd/shared";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { type FormEvent, useId, useState } from "react";
 import { SaveError } from "../../../components/form-modal.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useCallLetterSettings, useSaveCallLetterSettings, useSlotMessages } from "../api.ts";
@@ -44,10 +43,10 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
             "Printed on every entrance test and interview call letter of this round, under the slot's date, time and place.",
           )}
         </Text>
-        <QueryState
+        <ListQueryState
           query={settings}
-          errorMessage={errorMessage(settings.error, messages.instructionsFailed)}
-          loading={<ListLoading>{t("Loading the call letter instructions...")}</ListLoading>}
+          failure={messages.instructionsFailed}
+          loading={t("Loading the call letter instructions...")}
         >
           {(loaded) => {
             if (canEdit && !loaded.round.isClosed)
@@ -75,7 +74,7 @@ export function CallLetterInstructions({ roundId, canEdit }: { roundId: string; 
               </Stack>
             );
           }}
-        </QueryState>
+        </ListQueryState>
       </Stack>
     </Paper>
   );

@@ -14,13 +14,12 @@ import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
 import { PlainList } from "../../../components/lists/list-table.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { QueryState } from "../../../components/query-state.tsx";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -100,11 +99,7 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
             onClick={onClose}
           />
         </Group>
-        <QueryState
-          query={candidates}
-          errorMessage={errorMessage(candidates.error, messages.candidatesFailed)}
-          loading={<ListLoading>{t("Loading the candidates...")}</ListLoading>}
-        >
+        <ListQueryState query={candidates} failure={messages.candidatesFailed} loading={t("Loading the candidates...")}>
           {(found) => {
             if (found.candidates.length === 0)
               return (
@@ -128,7 +123,7 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
               />
             );
           }}
-        </QueryState>
+        </ListQueryState>
       </Stack>
     </Paper>
   );

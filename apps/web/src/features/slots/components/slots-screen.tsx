@@ -11,9 +11,7 @@ import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
-import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import {
@@ -112,11 +110,7 @@ function DepartmentSlots({
         onChange={(v) => update({ kind: v as SlotKind, slot: undefined })}
         style={{ alignSelf: "flex-start" }}
       />
-      <QueryState
-        query={slots}
-        errorMessage={errorMessage(slots.error, messages.loadFailed)}
-        loading={<ListLoading>{t("Loading the slots...")}</ListLoading>}
-      >
+      <ListQueryState query={slots} failure={messages.loadFailed} loading={t("Loading the slots...")}>
         {(found) => (
           <KindSlots
             roundId={roundId}
@@ -131,7 +125,7 @@ function DepartmentSlots({
             replacePage={replacePage}
           />
         )}
-      </QueryState>
+      </ListQueryState>
     </Stack>
   );
 }
