@@ -25,7 +25,9 @@ export function useDrafts<T>() {
     });
   }, []);
   const pending = Object.entries(drafts).filter(([, d]) => d.changes > 0);
-  return { get: (key: string) => drafts[key], set, pending };
+  /** The candidates changed in all the drafts: leaving the screen loses them. */
+  const unsaved = pending.reduce((n, [, d]) => n + d.changes, 0);
+  return { get: (key: string) => drafts[key], set, pending, unsaved };
 }
 
 export type Drafts<T> = ReturnType<typeof useDrafts<T>>;

@@ -51,14 +51,13 @@ export function InterviewScoresScreen({ departments }: { departments: readonly D
     { slot: undefined },
   );
   const drafts = useDrafts<ScoresForm>();
-  const unsaved = drafts.pending.reduce((n, [, d]) => n + d.changes, 0);
 
   return (
     <>
       <LeaveGuard
-        when={unsaved > 0}
+        when={drafts.unsaved > 0}
         message={t("Scores typed for {{count}} candidate are not saved yet and will be lost.", {
-          count: unsaved,
+          count: drafts.unsaved,
           defaultValue_other: "Scores typed for {{count}} candidates are not saved yet and will be lost.",
         })}
       />

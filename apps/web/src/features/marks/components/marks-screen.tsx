@@ -67,14 +67,13 @@ export function MarksScreen({ departments }: { departments: readonly DepartmentN
     departments,
   );
   const drafts = useDrafts<MarkDrafts>();
-  const unsaved = drafts.pending.reduce((n, [, d]) => n + d.changes, 0);
 
   return (
     <>
       <LeaveGuard
-        when={unsaved > 0}
+        when={drafts.unsaved > 0}
         message={t("Marks typed for {{count}} candidate are not saved yet and will be lost.", {
-          count: unsaved,
+          count: drafts.unsaved,
           defaultValue_other: "Marks typed for {{count}} candidates are not saved yet and will be lost.",
         })}
       />
