@@ -1,4 +1,5 @@
 import type { AdmissionRound } from "@phd/shared";
+import { within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { admissionRound } from "./fixtures.ts";
 import { type ApiHandler, stubApi } from "./network.ts";
@@ -36,3 +37,6 @@ export function renderSelectionScreen(ui: ReactElement, route: string, stubs: Se
   const api = stubSelectionApi(stubs);
   return { ...renderWithAddress(ui, route), api };
 }
+
+/** A table's rows below its header row. */
+export const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];

@@ -7,6 +7,7 @@ import {
   CURRENT_ROUND,
   DEPARTMENT as D,
   renderSelectionScreen,
+  rowsOf,
   type SelectionStubs,
 } from "../../../test/selection-screen.tsx";
 import {
@@ -49,8 +50,6 @@ function renderScreen({
     ...stubs,
   });
 }
-
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];
 
 describe("the Merit List screen", () => {
   it("shows the live preview: the lines with their breakdown, the seat fill, the rules and the missing scores", async () => {

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
 import { answerTo } from "../../../test/network.ts";
-import { renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
+import { renderSelectionScreen, rowsOf, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import {
   admissionFee,
   CURRENT,
@@ -59,7 +59,6 @@ function renderScreen({
   });
 }
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole("row").slice(1) as HTMLElement[];
 const offersTable = () => screen.findByRole("table", { name: "Offers of Computer Engineering" }, LOADED);
 
 /** A day ~40 days ahead, "YYYY-MM-DD" (UTC). */

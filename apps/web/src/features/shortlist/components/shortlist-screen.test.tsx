@@ -5,7 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { roundId, shortlistAnswer, shortlistEntry } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import type { ApiHandler, stubApi } from "../../../test/network.ts";
-import { DEPARTMENT as D, renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
+import {
+  DEPARTMENT as D,
+  renderSelectionScreen,
+  rowsOf,
+  type SelectionStubs,
+} from "../../../test/selection-screen.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { ShortlistScreen } from "./shortlist-screen.tsx";
 
@@ -62,7 +67,7 @@ describe("the Shortlist screen", () => {
     // The coordinator's only department is chosen for them.
     expect(screen.getByRole("combobox", { name: "Department" })).toHaveValue(D);
     const table = await screen.findByRole("table", { name: "Applications in selection" });
-    const rows = within(table).getAllByRole("row").slice(1);
+    const rows = rowsOf(table);
     expect(rows).toHaveLength(3);
 
     const first = within(rows[0] as HTMLElement);

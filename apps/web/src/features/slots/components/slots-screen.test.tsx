@@ -11,7 +11,12 @@ import {
 } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
-import { DEPARTMENT as D, renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
+import {
+  DEPARTMENT as D,
+  renderSelectionScreen,
+  rowsOf,
+  type SelectionStubs,
+} from "../../../test/selection-screen.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { SlotsScreen } from "./slots-screen.tsx";
 
@@ -82,7 +87,7 @@ describe("the Test & Interview Slots screen", () => {
     expect(screen.getByRole("combobox", { name: "Department" })).toHaveValue(D);
 
     const table = await screen.findByRole("table", { name: "Entrance test slots" });
-    const rows = within(table).getAllByRole("row").slice(1);
+    const rows = rowsOf(table);
     expect(rows).toHaveLength(3);
     const first = within(rows[0] as HTMLElement);
     // 04:00 UTC is 9:30 at the institution (Asia/Kolkata).
@@ -314,7 +319,7 @@ describe("the Test & Interview Slots screen", () => {
       await screen.findByRole("region", { name: "Candidates of the slot on Jan 1, 2099, 9:30 AM IST" }),
     );
     const table = await panel.findByRole("table", { name: "Candidates" });
-    const rows = within(table).getAllByRole("row").slice(1);
+    const rows = rowsOf(table);
     expect(rows).toHaveLength(3);
     const first = within(rows[0] as HTMLElement);
     expect(first.getByText("PHD001")).toBeVisible();
