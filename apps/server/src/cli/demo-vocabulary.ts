@@ -76,60 +76,54 @@ export interface Field {
   pg: [(typeof PG_DEGREES)[number], (typeof PG_SPECIALIZATIONS)[number]];
   gate: (typeof GATE_DISCIPLINES)[number] | null;
 }
+type UgSpecialization = (typeof UG_SPECIALIZATIONS)[number];
+type PgSpecialization = (typeof PG_SPECIALIZATIONS)[number];
+type Gate = Field["gate"];
+// Most departments take a B.E. then an M.E., or a B.Sc. then an M.Sc., in one subject: only the rest is spelled out.
+const engineering = (
+  weight: number,
+  ug: UgSpecialization & PgSpecialization,
+  gate: Gate,
+  pg: PgSpecialization = ug,
+): Field => ({
+  weight,
+  ug: ["B.E./ B.Tech", ug],
+  pg: ["M.E./ M.Tech", pg],
+  gate,
+});
+const science = (weight: number, subject: UgSpecialization & PgSpecialization, gate: Gate): Field => ({
+  weight,
+  ug: ["B.Sc.", subject],
+  pg: ["M.Sc.", subject],
+  gate,
+});
 export const FIELDS: Record<DepartmentName, Field> = {
-  "Civil Engineering": { weight: 9, ug: ["B.E./ B.Tech", "Civil"], pg: ["M.E./ M.Tech", "Civil"], gate: "Civil" },
-  "Computer Engineering": {
-    weight: 18,
-    ug: ["B.E./ B.Tech", "Computer"],
-    pg: ["M.E./ M.Tech", "Computer"],
-    gate: "Computer Science",
-  },
-  "Electrical Engineering": {
-    weight: 9,
-    ug: ["B.E./ B.Tech", "Electrical"],
-    pg: ["M.E./ M.Tech", "Electrical"],
-    gate: "Electrical",
-  },
-  "Electronics and Telecommunication Engineering": {
-    weight: 11,
-    ug: ["B.E./ B.Tech", "Electronics and Telecommunication"],
-    pg: ["M.E./ M.Tech", "Electronics and Telecommunication"],
-    gate: "Electronics and Communication",
-  },
-  "Instrumentation and Control Engineering": {
-    weight: 5,
-    ug: ["B.E./ B.Tech", "Instrumentation and Control"],
-    pg: ["M.E./ M.Tech", "Instrumentation and Control"],
-    gate: "Electrical",
-  },
-  "Mechanical Engineering": {
-    weight: 11,
-    ug: ["B.E./ B.Tech", "Mechanical"],
-    pg: ["M.E./ M.Tech", "Mechanical"],
-    gate: "Mechanical",
-  },
-  "Metallurgy and Materials Science": {
-    weight: 4,
-    ug: ["B.E./ B.Tech", "Metallurgy and Materials Science"],
-    pg: ["M.E./ M.Tech", "Metallurgical Engineering"],
-    gate: "Mechanical",
-  },
-  "Manufacturing Engineering and Industrial Management": {
-    weight: 4,
-    ug: ["B.E./ B.Tech", "Manufacturing Engineering and Industrial Management"],
-    pg: ["M.E./ M.Tech", "Manufacturing Engineering and Industrial Management"],
-    gate: "Mechanical",
-  },
+  "Civil Engineering": engineering(9, "Civil", "Civil"),
+  "Computer Engineering": engineering(18, "Computer", "Computer Science"),
+  "Electrical Engineering": engineering(9, "Electrical", "Electrical"),
+  "Electronics and Telecommunication Engineering": engineering(
+    11,
+    "Electronics and Telecommunication",
+    "Electronics and Communication",
+  ),
+  "Instrumentation and Control Engineering": engineering(5, "Instrumentation and Control", "Electrical"),
+  "Mechanical Engineering": engineering(11, "Mechanical", "Mechanical"),
+  "Metallurgy and Materials Science": engineering(
+    4,
+    "Metallurgy and Materials Science",
+    "Mechanical",
+    "Metallurgical Engineering",
+  ),
+  "Manufacturing Engineering and Industrial Management": engineering(
+    4,
+    "Manufacturing Engineering and Industrial Management",
+    "Mechanical",
+  ),
   Planning: { weight: 3, ug: ["B.Planning", "OTHER"], pg: ["M.Planning", "Planning"], gate: "Civil" },
-  Mathematics: { weight: 6, ug: ["B.Sc.", "Mathematics"], pg: ["M.Sc.", "Mathematics"], gate: null },
-  Physics: { weight: 6, ug: ["B.Sc.", "Physics"], pg: ["M.Sc.", "Physics"], gate: null },
-  Chemistry: { weight: 6, ug: ["B.Sc.", "Chemistry"], pg: ["M.Sc.", "Chemistry"], gate: "Chemical" },
-  "Environmental Science": {
-    weight: 4,
-    ug: ["B.Sc.", "Environmental Science"],
-    pg: ["M.Sc.", "Environmental Science"],
-    gate: "Civil",
-  },
+  Mathematics: science(6, "Mathematics", null),
+  Physics: science(6, "Physics", null),
+  Chemistry: science(6, "Chemistry", "Chemical"),
+  "Environmental Science": science(4, "Environmental Science", "Civil"),
   Humanities: {
     weight: 4,
     ug: ["OTHER", "Humanities"],
