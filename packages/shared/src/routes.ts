@@ -31,6 +31,7 @@ export const paths = {
   feeDetails: "/fee-details",
   feeDetail: (id: string) => `/fee-details/${id}`,
   admissionFees: "/admission-fees",
+  feeReconciliation: "/fee-reconciliation",
   adminHome: "/admin-home",
   candidateStatistics: "/candidate-statistics",
   candidateProfile: (userId: string) => `/candidate-profile/${userId}`,

@@ -1,6 +1,7 @@
 import { APPLICATION_DOCUMENT_LABELS, APPLICATION_DOCUMENT_NAMES, APPLICATION_TYPE_LABELS } from "./applications.ts";
 import { MERIT_STATUS_LABELS } from "./domain/merit.ts";
 import { OFFER_STATE_LABELS } from "./domain/offers.ts";
+import { FEE_KIND_LABELS, MATCH_RESULT_LABELS } from "./domain/reconciliation.ts";
 import { CATEGORY_LABELS, DOCUMENT_KIND_LABELS, PG_STATUS_LABELS, PROFILE_SECTION_LABELS } from "./profile.ts";
 import { ROLE_LABELS } from "./roles.ts";
 import { ANNOUNCEMENT_RECIPIENT_LABELS } from "./schemas/announcements.ts";
@@ -35,6 +36,8 @@ export const VOCABULARY: readonly string[] = [
       APPLICATION_TYPE_LABELS,
       MERIT_STATUS_LABELS,
       OFFER_STATE_LABELS,
+      FEE_KIND_LABELS,
+      MATCH_RESULT_LABELS,
       CATEGORY_LABELS,
       DOCUMENT_KIND_LABELS,
       PG_STATUS_LABELS,

@@ -113,6 +113,10 @@ const createAppRouter = () =>
               path: paths.admissionFees,
               lazy: async () => ({ Component: (await offers()).AdmissionFeesPage }),
             },
+            {
+              path: paths.feeReconciliation,
+              lazy: async () => ({ Component: (await accounts()).FeeReconciliationPage }),
+            },
           ],
         },
         {

@@ -26,7 +26,8 @@ export async function verifyExactMatches(
   roundId: string,
   body: z.output<typeof reconciliationVerifyBody>,
 ) {
-  const round = await lockOpenRound(ctx.db, roundId, RECONCILIATION_CLOSED);
+  // Refused at once on a closed round; each verdict checks the round again in its own transaction.
+  const round = await ctx.db.transaction((tx) => lockOpenRound(tx, roundId, RECONCILIATION_CLOSED));
   const filters = { department: body.department, kind: body.kind as FeeKind | undefined };
   const targets = await q.exactPendingMatches(ctx.db, round.id, filters);
   if (targets.length !== body.expected)

@@ -18,6 +18,7 @@ import {
   IconMailForward,
   IconPencil,
   IconReceipt,
+  IconScale,
   IconSend,
   IconSettings,
   IconShieldLock,
@@ -60,6 +61,7 @@ export function navItemsFor(role: Role | string, t: TFunction): NavItem[] {
         { label: t("Home"), to: paths.accountSectionHome, icon: IconHome },
         { label: t("Approve Fee Details"), to: paths.feeDetails, icon: IconCoin },
         { label: t("Admission Fees"), to: paths.admissionFees, icon: IconReceipt },
+        { label: t("Fee Reconciliation"), to: paths.feeReconciliation, icon: IconScale },
       ];
     case "admin":
       return [
@@ -72,6 +74,7 @@ export function navItemsFor(role: Role | string, t: TFunction): NavItem[] {
         { label: t("Selection Rules"), to: paths.selectionRules, icon: IconListCheck },
         ...selectionItems(t),
         { label: t("Admission Fees"), to: paths.admissionFees, icon: IconReceipt },
+        { label: t("Fee Reconciliation"), to: paths.feeReconciliation, icon: IconScale },
         { label: t("Manage Constants"), to: paths.manageConstants, icon: IconSettings },
         { label: t("Audit Log"), to: paths.auditLog, icon: IconHistory },
         { label: t("Data Protection"), to: paths.dataProtection, icon: IconShieldLock },

@@ -1,0 +1,2 @@
+// Fee reconciliation from the bank's statement (issue 61, decision 058): what routes may use.
+export { ReconciliationScreen } from "./components/reconciliation-screen.tsx";
