@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { type DepartmentName, ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { inject, onTestFinished } from "vitest";
+import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { AppConfig } from "../src/config/env.ts";
 import type { AppContext } from "../src/context.ts";
@@ -326,6 +326,21 @@ export async function loginAs(app: FastifyInstance, user: TestUser): Promise<str
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The app of a test file (or of a describe block): built in beforeAll, closed in afterAll. The
+ * getter gives it once built, so a file registers this first and its own beforeAll can use it.
+ */
+export function useTestApp(opts: TestAppOptions = {}): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp(opts);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return () => defined(t, "the test app (built in beforeAll)");
+}
 
 /** A bearer token of a new user of the role (a coordinator of `departments` when given; see createUser). */
 export async function tokenAs(ctx: AppContext, role: Role, departments?: DepartmentName[]): Promise<string> {
