@@ -233,39 +233,27 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    app.get(
-      "/api/rounds/:id/admitted/export.csv",
-      {
-        preValidation: requirePermission("offer.read"),
-        schema: { tags, params: idParams, querystring: admittedExportQuery, response: { 200: fileBody, ...errors } },
-      },
-      async (request, reply) => {
-        const list = await dashboard.admittedList(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          request.query.department,
-        );
-        return sendCsv(reply, "admitted", admittedCsv(list));
-      },
-    );
-    app.get(
-      "/api/rounds/:id/admitted/export.pdf",
-      {
-        preValidation: requirePermission("offer.read"),
-        schema: { tags, params: idParams, querystring: admittedExportQuery, response: { 200: fileBody, ...errors } },
-      },
-      async (request, reply) => {
-        const list = await dashboard.admittedList(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          request.query.department,
-        );
-        const language = languageOfHeader(request.headers["accept-language"]);
-        return pdfReply(reply, await admittedPdf(list, language), "admitted.pdf");
-      },
-    );
+    // The admitted list, as a CSV or as a PDF in the reader's language.
+    for (const format of ["csv", "pdf"] as const) {
+      app.get(
+        `/api/rounds/:id/admitted/export.${format}`,
+        {
+          preValidation: requirePermission("offer.read"),
+          schema: { tags, params: idParams, querystring: admittedExportQuery, response: { 200: fileBody, ...errors } },
+        },
+        async (request, reply) => {
+          const list = await dashboard.admittedList(
+            ctx,
+            currentUser(request),
+            request.params.id,
+            request.query.department,
+          );
+          if (format === "csv") return sendCsv(reply, "admitted", admittedCsv(list));
+          const language = languageOfHeader(request.headers["accept-language"]);
+          return pdfReply(reply, await admittedPdf(list, language), "admitted.pdf");
+        },
+      );
+    }
 
     // The account section: admission fees, verified as the application fee is.
     app.get(
