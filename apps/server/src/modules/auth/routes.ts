@@ -43,6 +43,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       response: { 200: loginResponse, ...errorResponses(401, 403, 429) },
     });
 
+    // The user as the screens read it: with whether the privacy notice still needs a consent.
+    const presented = async (user: Awaited<ReturnType<typeof auth.loginWithEmail>>["user"]) =>
+      presentUser(await withConsentState(ctx.db, user));
+    // Signing in (every way) and changing the password answer alike: a message, the new token, the user.
+    const signedIn = async (message: string, { token, user }: Awaited<ReturnType<typeof auth.loginWithEmail>>) => ({
+      success: true as const,
+      message,
+      token,
+      user: await presented(user),
+    });
+
     app.get(
       "/api/check-auth",
       {
@@ -61,13 +72,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { config: { rateLimit: loginRateLimit }, schema: loginSchema(misLoginBody) },
         async (request) => {
           const { mis, password } = request.body;
-          const { token, user } = await auth.loginWithMis(ctx, role, mis, password);
-          return {
-            success: true as const,
-            message: "Login successful!",
-            token,
-            user: presentUser(await withConsentState(ctx.db, user)),
-          };
+          return signedIn("Login successful!", await auth.loginWithMis(ctx, role, mis, password));
         },
       );
     }
@@ -120,7 +125,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           success: true as const,
           message: "Email verified successfully!",
           token,
-          candidate: presentUser(await withConsentState(ctx.db, user)),
+          candidate: await presented(user),
         };
       },
     );
@@ -149,13 +154,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { email, password } = request.body;
-        const { token, user } = await auth.loginWithEmail(ctx, "candidate", email, password);
-        return {
-          success: true as const,
-          message: "Login successful!",
-          token,
-          user: presentUser(await withConsentState(ctx.db, user)),
-        };
+        return signedIn("Login successful!", await auth.loginWithEmail(ctx, "candidate", email, password));
       },
     );
 
@@ -202,13 +201,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { rateLimit: loginRateLimit }, schema: loginSchema(emailLoginBody) },
       async (request) => {
         const { email, password } = request.body;
-        const { token, user } = await auth.loginWithEmail(ctx, "accountSectionCoordinator", email, password);
-        return {
-          success: true as const,
-          message: "Login successful!",
-          token,
-          user: presentUser(await withConsentState(ctx.db, user)),
-        };
+        return signedIn(
+          "Login successful!",
+          await auth.loginWithEmail(ctx, "accountSectionCoordinator", email, password),
+        );
       },
     );
 
@@ -226,7 +222,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = await setLanguage(ctx.db, currentUser(request).id, request.body.language);
-        return { success: true as const, data: presentUser(await withConsentState(ctx.db, user)) };
+        return { success: true as const, data: await presented(user) };
       },
     );
 
@@ -238,13 +234,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { currentPassword, newPassword } = request.body;
-        const { token, user } = await auth.changePassword(ctx, currentUser(request).id, currentPassword, newPassword);
-        return {
-          success: true as const,
-          message: "Password changed.",
-          token,
-          user: presentUser(await withConsentState(ctx.db, user)),
-        };
+        return signedIn(
+          "Password changed.",
+          await auth.changePassword(ctx, currentUser(request).id, currentPassword, newPassword),
+        );
       },
     );
   };
