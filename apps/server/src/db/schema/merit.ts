@@ -62,16 +62,21 @@ export const meritPublications = pgTable(
   ],
 );
 
+/** A published list's candidate: both go with the list, and with the application. */
+const candidateOfPublication = () => ({
+  publicationId: uuid("publication_id")
+    .notNull()
+    .references(() => meritPublications.id, { onDelete: "cascade" }),
+  applicationId: uuid("application_id")
+    .notNull()
+    .references(() => applications.id, { onDelete: "cascade" }),
+});
+
 /** One candidate's line of a published list, in the list's order (`position`). */
 export const meritLines = pgTable(
   "merit_lines",
   {
-    publicationId: uuid("publication_id")
-      .notNull()
-      .references(() => meritPublications.id, { onDelete: "cascade" }),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    ...candidateOfPublication(),
     channel: text("channel").$type<SelectionChannel>().notNull(),
     position: integer("position").notNull(),
     method: text("method").$type<SelectionMethod>().notNull(),
@@ -110,12 +115,7 @@ export const meritObjections = pgTable(
   "merit_objections",
   {
     id: id(),
-    publicationId: uuid("publication_id")
-      .notNull()
-      .references(() => meritPublications.id, { onDelete: "cascade" }),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    ...candidateOfPublication(),
     text: text("text").notNull(),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
     status: text("status").$type<ObjectionStatus>().notNull().default("OPEN"),

@@ -40,6 +40,17 @@ export const seatMatrices = pgTable(
   (t) => [primaryKey({ columns: [t.roundId, t.department] })],
 );
 
+/** The first columns of a table with one row per application in selection: its round and department. */
+const applicationInRound = () => ({
+  applicationId: uuid("application_id")
+    .primaryKey()
+    .references(() => applications.id, { onDelete: "cascade" }),
+  roundId: uuid("round_id")
+    .notNull()
+    .references(() => admissionRounds.id),
+  department: text("department").$type<DepartmentName>().notNull(),
+});
+
 /**
  * An application's place in selection (issue 24, item 4; decision 030): the coordinator's shortlist
  * decision, and the channel it was made in. The channel is computed from the verified entrance
@@ -49,13 +60,7 @@ export const seatMatrices = pgTable(
 export const applicationSelections = pgTable(
   "application_selections",
   {
-    applicationId: uuid("application_id")
-      .primaryKey()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id),
-    department: text("department").$type<DepartmentName>().notNull(),
+    ...applicationInRound(),
     qualification: text("qualification").$type<Qualification>().notNull(),
     channel: text("channel").$type<SelectionChannel>().notNull(),
     method: text("method").$type<SelectionMethod>().notNull(),
@@ -125,13 +130,7 @@ export const selectionSlots = pgTable(
 export const entranceMarks = pgTable(
   "entrance_marks",
   {
-    applicationId: uuid("application_id")
-      .primaryKey()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id),
-    department: text("department").$type<DepartmentName>().notNull(),
+    ...applicationInRound(),
     marks: score("marks"),
     absent: boolean("absent").notNull().default(false),
     enteredById: uuid("entered_by_id").references(() => users.id, { onDelete: "set null" }),
@@ -150,13 +149,7 @@ export const entranceMarks = pgTable(
 export const interviewScores = pgTable(
   "interview_scores",
   {
-    applicationId: uuid("application_id")
-      .primaryKey()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id),
-    department: text("department").$type<DepartmentName>().notNull(),
+    ...applicationInRound(),
     slotId: uuid("slot_id").references(() => selectionSlots.id, { onDelete: "set null" }),
     panel: jsonb("panel").$type<PanelScore[]>().notNull().default([]),
     consolidated: score("consolidated"),
