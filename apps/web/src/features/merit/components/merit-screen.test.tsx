@@ -38,6 +38,12 @@ function dayAhead(days = 40) {
 }
 const PAST = "2020-01-01T00:00:00.000Z";
 const FUTURE = "2099-01-01T04:00:00.000Z";
+/** The preview of a provisional list still open to objections, one of them awaiting an answer. */
+const awaitingAnswer = meritListAnswer({
+  state: "PROVISIONAL",
+  provisional: publication("PROVISIONAL", { objectionsCloseAt: FUTURE }),
+  openObjections: 1,
+});
 
 function renderScreen({
   route = ROUTE,
@@ -311,11 +317,7 @@ describe("the Merit List screen", () => {
     const message = "Objection accepted; the entrance-test marks of PHD004 are now 62.5.";
     const { user, api } = renderScreen({
       get: {
-        [PREVIEW()]: meritListAnswer({
-          state: "PROVISIONAL",
-          provisional: publication("PROVISIONAL", { objectionsCloseAt: FUTURE }),
-          openObjections: 1,
-        }),
+        [PREVIEW()]: awaitingAnswer,
         [OBJECTIONS]: {
           success: true,
           data: {
@@ -379,11 +381,7 @@ describe("the Merit List screen", () => {
     const message = "The objection was already answered.";
     const { user, api } = renderScreen({
       get: {
-        [PREVIEW()]: meritListAnswer({
-          state: "PROVISIONAL",
-          provisional: publication("PROVISIONAL", { objectionsCloseAt: FUTURE }),
-          openObjections: 1,
-        }),
+        [PREVIEW()]: awaitingAnswer,
         [OBJECTIONS]: { success: true, data: { objections: [objection(4)] } },
       },
       handle: answerTo("POST", ANSWER(4), 409, { success: false, message }),
