@@ -7,30 +7,27 @@ import {
   strongestQualification,
 } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   candidateWithCompleteProfile,
-  firstRoundId,
   insertApplicationFor,
   profileIdOf,
-  selectionStaffTokens,
   setRoundWindow,
 } from "../../../test/factories.ts";
-import { buildTestApp, callerFor, defined, type TestApp, tokenFor } from "../../../test/helpers.ts";
+import { defined, tokenFor } from "../../../test/helpers.ts";
+import { useSelectionApp } from "../../../test/selection.ts";
 import { applications, auditEvents, mailOutbox, profileSections } from "../../db/schema.ts";
 
 const D = "Civil Engineering";
 const OTHER = "Physics";
-let t: TestApp;
-let admin: string;
-let coordinator: string;
-let otherCoordinator: string;
-let accounts: string;
-let roundId: string;
+const { t, staff, roundId, call } = useSelectionApp(D, OTHER);
 
-const call = callerFor(() => t);
-const list = async (query: string, token = coordinator) => {
-  const res = await call("GET", `/api/rounds/${roundId}/shortlist?department=${encodeURIComponent(D)}&${query}`, token);
+const list = async (query: string, token = staff.coordinator) => {
+  const res = await call(
+    "GET",
+    `/api/rounds/${roundId()}/shortlist?department=${encodeURIComponent(D)}&${query}`,
+    token,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
     entries: ShortlistEntry[];
@@ -38,7 +35,7 @@ const list = async (query: string, token = coordinator) => {
     counts: { pending: number; shortlisted: number; notShortlisted: number };
   };
 };
-const decide = (payload: object, token = coordinator, id = roundId) =>
+const decide = (payload: object, token = staff.coordinator, id = roundId()) =>
   call("POST", `/api/rounds/${id}/shortlist`, token, { department: D, ...payload });
 
 const ON = "2030-01-01"; // the GATE validity used below is far from any round's end
@@ -57,20 +54,20 @@ async function applicant(
   entrance: EntranceFacts | null,
   opts: { status?: "VERIFIED" | "PENDING"; category?: Category; department?: string } = {},
 ) {
-  const user = await candidateWithCompleteProfile(t.ctx, { name });
-  const profileId = await profileIdOf(t.ctx, user.id);
+  const user = await candidateWithCompleteProfile(t().ctx, { name });
+  const profileId = await profileIdOf(t().ctx, user.id);
   const setSection = (section: string, data: object) =>
-    t.ctx.db
-      .update(profileSections)
+    t()
+      .ctx.db.update(profileSections)
       .set({ data: sql`${profileSections.data} || ${JSON.stringify(data)}::jsonb` })
       .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section as "personalDetails")));
   if (entrance) await setSection("entranceDetails", { hasNotGivenAnyEntranceExam: false, ...entrance });
   if (opts.category) await setSection("personalDetails", { category: opts.category });
-  const app = await insertApplicationFor(t.ctx, user, {
+  const app = await insertApplicationFor(t().ctx, user, {
     department: (opts.department ?? D) as typeof D,
     status: opts.status ?? "VERIFIED",
   });
-  return { user, app, token: await tokenFor(t.ctx, user) };
+  return { user, app, token: await tokenFor(t().ctx, user) };
 }
 
 let jrf: Awaited<ReturnType<typeof applicant>>;
@@ -82,11 +79,8 @@ let pending: Awaited<ReturnType<typeof applicant>>;
 let elsewhere: Awaited<ReturnType<typeof applicant>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ admin, coordinator, otherCoordinator, accounts } = await selectionStaffTokens(t.ctx, D, OTHER));
-  roundId = await firstRoundId(t, admin);
   // The round's window ends in 2029, so a GATE score valid until 2030 counts and one of 2020 does not.
-  await setRoundWindow(t.ctx, roundId, { closesAt: new Date("2029-06-30T18:00:00Z") });
+  await setRoundWindow(t().ctx, roundId(), { closesAt: new Date("2029-06-30T18:00:00Z") });
   jrf = await applicant("Asha JRF", net("Yes", "Yes"));
   netOnly = await applicant("Bala NET", net("Yes", "No"));
   gateValid = await applicant("Chitra GATE", gate(ON));
@@ -95,10 +89,6 @@ beforeAll(async () => {
   pending = await applicant("Farid Pending", net("Yes"), { status: "PENDING" });
   elsewhere = await applicant("Gita Physics", null, { department: OTHER });
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 describe("the shortlist list", () => {
   it("shows the department's verified applications in id order, each with its channel and the reason", async () => {
     const data = await list("");
@@ -163,16 +153,16 @@ describe("the shortlist list", () => {
   });
 
   it("refuses those who do not decide for the department, and bad queries", async () => {
-    const url = `/api/rounds/${roundId}/shortlist?department=${encodeURIComponent(D)}`;
-    expect((await call("GET", url, otherCoordinator)).statusCode).toBe(403);
-    expect((await call("GET", url, accounts)).statusCode).toBe(403);
+    const url = `/api/rounds/${roundId()}/shortlist?department=${encodeURIComponent(D)}`;
+    expect((await call("GET", url, staff.otherCoordinator)).statusCode).toBe(403);
+    expect((await call("GET", url, staff.accounts)).statusCode).toBe(403);
     expect((await call("GET", url, jrf.token)).statusCode).toBe(403);
     expect((await call("GET", url, null)).statusCode).toBe(401);
-    expect((await call("GET", url, admin)).statusCode).toBe(200);
-    expect((await call("GET", `/api/rounds/${roundId}/shortlist`, coordinator)).statusCode).toBe(400);
-    expect((await call("GET", `${url}&channel=PHONE`, coordinator)).statusCode).toBe(400);
+    expect((await call("GET", url, staff.admin)).statusCode).toBe(200);
+    expect((await call("GET", `/api/rounds/${roundId()}/shortlist`, staff.coordinator)).statusCode).toBe(400);
+    expect((await call("GET", `${url}&channel=PHONE`, staff.coordinator)).statusCode).toBe(400);
     const missing = `/api/rounds/00000000-0000-4000-8000-000000000000/shortlist?department=${encodeURIComponent(D)}`;
-    expect((await call("GET", missing, coordinator)).statusCode).toBe(404);
+    expect((await call("GET", missing, staff.coordinator)).statusCode).toBe(404);
   });
 });
 
@@ -195,14 +185,14 @@ describe("shortlist decisions", () => {
     const full = await call("GET", `/api/application/entire/${none.app.id}`, none.token);
     expect(full.json().data.application.shortlist).toMatchObject({ label: "Shortlisted for the entrance test" });
 
-    const audits = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.shortlist"));
+    const audits = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.shortlist"));
     expect(audits.map((a) => [a.subjectId, a.fromStatus, a.toStatus]).sort()).toEqual(
       [
         [jrf.app.id, "PENDING", "SHORTLISTED"],
         [none.app.id, "PENDING", "SHORTLISTED"],
       ].sort(),
     );
-    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, "shortlist"));
+    const mails = await t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, "shortlist"));
     expect(mails.map((m) => m.to).sort()).toEqual([jrf.user.email, none.user.email].sort());
     const toNone = defined(mails.find((m) => m.to === none.user.email));
     expect(toNone.subject).toBe(`Shortlisted: ${none.app.applicationId}`);
@@ -211,7 +201,7 @@ describe("shortlist decisions", () => {
     // The same decision again changes nothing and mails no one.
     const again = await decide({ decision: "SHORTLISTED", applicationIds: [jrf.app.id] });
     expect(again.json().data.updated).toBe(0);
-    expect(await t.ctx.db.$count(mailOutbox, eq(mailOutbox.template, "shortlist"))).toBe(2);
+    expect(await t().ctx.db.$count(mailOutbox, eq(mailOutbox.template, "shortlist"))).toBe(2);
   });
 
   it("'not shortlisted' needs a reason, which the candidate reads", async () => {
@@ -248,11 +238,12 @@ describe("shortlist decisions", () => {
       (await decide({ decision: "SHORTLISTED", applicationIds: [gateValid.app.id], allMatching: {} })).statusCode,
     ).toBe(400);
     expect(
-      (await decide({ decision: "SHORTLISTED", applicationIds: [gateValid.app.id] }, otherCoordinator)).statusCode,
+      (await decide({ decision: "SHORTLISTED", applicationIds: [gateValid.app.id] }, staff.otherCoordinator))
+        .statusCode,
     ).toBe(403);
-    expect((await decide({ decision: "SHORTLISTED", applicationIds: [gateValid.app.id] }, accounts)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await decide({ decision: "SHORTLISTED", applicationIds: [gateValid.app.id] }, staff.accounts)).statusCode,
+    ).toBe(403);
     expect(
       (await decide({ decision: "SHORTLISTED", applicationIds: [gateValid.app.id] }, gateValid.token)).statusCode,
     ).toBe(403);
@@ -275,7 +266,7 @@ describe("shortlist decisions", () => {
         GATE: { channel: "ENTRANCE_TEST", method: "TEST_AND_INTERVIEW" },
       },
     };
-    expect((await call("PUT", `/api/rounds/${roundId}/selection-rules`, admin, rules)).statusCode).toBe(200);
+    expect((await call("PUT", `/api/rounds/${roundId()}/selection-rules`, staff.admin, rules)).statusCode).toBe(200);
     const chitra = defined((await list("")).entries.find((e) => e.name === "Chitra GATE"));
     expect(chitra.channel).toBe("NET_JRF");
     // Filtered by channel, a decision is found in the channel it was taken in, not today's.
@@ -291,12 +282,12 @@ describe("shortlist decisions", () => {
     const undecided = defined((await list("")).entries.find((e) => e.name === "Chitra GATE"));
     expect(undecided).toMatchObject({ decision: "PENDING", channel: "ENTRANCE_TEST", decidedAt: null });
     expect(await decisionOf(gateValid.token)).toBeNull();
-    await call("PUT", `/api/rounds/${roundId}/selection-rules`, admin, DEFAULT_SELECTION_RULES);
+    await call("PUT", `/api/rounds/${roundId()}/selection-rules`, staff.admin, DEFAULT_SELECTION_RULES);
   });
 
   it("a decided application that leaves 'Verified' stays in the list, flagged", async () => {
-    await t.ctx.db
-      .update(applications)
+    await t()
+      .ctx.db.update(applications)
       .set({ status: "MODIFICATION_REQUESTED" })
       .where(eq(applications.id, none.app.id));
     const dev = defined((await list("")).entries.find((e) => e.name === "Dev None"));
@@ -320,10 +311,10 @@ describe("shortlist decisions", () => {
 
   it("a closed round's shortlist is read, not changed", async () => {
     const other = (
-      await call("POST", "/api/rounds", admin, { name: "Closed shortlist round", applicationIdPrefix: "CSL" })
+      await call("POST", "/api/rounds", staff.admin, { name: "Closed shortlist round", applicationIdPrefix: "CSL" })
     ).json().data;
-    await call("POST", `/api/rounds/${other.id}/close`, admin);
-    const res = await decide({ decision: "SHORTLISTED", allMatching: {} }, admin, other.id);
+    await call("POST", `/api/rounds/${other.id}/close`, staff.admin);
+    const res = await decide({ decision: "SHORTLISTED", allMatching: {} }, staff.admin, other.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'The admission round "Closed shortlist round" is closed: its shortlist can be read but not changed.',
