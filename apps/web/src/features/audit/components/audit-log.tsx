@@ -2,11 +2,10 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { CsvExportButton } from "../../../components/lists/csv-export-button.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { ListResults } from "../../../components/lists/pager.tsx";
+import { PagedList } from "../../../components/lists/paged-list.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useAuditLog } from "../api.ts";
@@ -98,32 +97,23 @@ export function AuditLog() {
           retrying={list.isFetching}
         />
       )}
-      <QueryState
+      <PagedList
         query={list}
         keepData
         errorMessage={loadFailed}
         loading={<ListLoading>{t("Loading audit events...")}</ListLoading>}
-      >
-        {(page) =>
-          page.data.length === 0 ? (
-            <ListEmpty title={t("No audit events found")}>
-              <Text c="dimmed" size="sm" ta="center">
-                {filtered
-                  ? t("Try adjusting your filters")
-                  : t("Actions on records will be listed here as they happen")}
-              </Text>
-            </ListEmpty>
-          ) : (
-            <ListResults
-              pagination={page.pagination}
-              stale={list.isPlaceholderData}
-              onPage={(p) => update({ page: p })}
-            >
-              <AuditTable entries={page.data} />
-            </ListResults>
-          )
+        rows={(page) => page.data}
+        empty={
+          <ListEmpty title={t("No audit events found")}>
+            <Text c="dimmed" size="sm" ta="center">
+              {filtered ? t("Try adjusting your filters") : t("Actions on records will be listed here as they happen")}
+            </Text>
+          </ListEmpty>
         }
-      </QueryState>
+        onPage={(p) => update({ page: p })}
+      >
+        {(entries) => <AuditTable entries={entries} />}
+      </PagedList>
     </Stack>
   );
 }

@@ -3,11 +3,10 @@ import { IconFileDownload } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
-import { ListResults } from "../../../components/lists/pager.tsx";
+import { PagedList } from "../../../components/lists/paged-list.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useCandidateStatistics, useExportCandidateStatistics, useRefreshStatistics } from "../api.ts";
@@ -119,29 +118,22 @@ export function CandidateStatistics() {
             <RefreshButton onRefresh={refresh} refreshing={list.isFetching} />
           </Group>
         </Group>
-        <QueryState
+        <PagedList
           query={list}
           errorMessage={t("Failed to load candidates statistics. Please try again later.")}
           loading={<ListLoading>{t("Loading candidates...")}</ListLoading>}
-        >
-          {(page) =>
-            page.candidateDetails.length === 0 ? (
-              <ListEmpty title={t("No candidates found")}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {state.search ? t("Try a different name or e-mail address") : t("No candidate has registered yet")}
-                </Text>
-              </ListEmpty>
-            ) : (
-              <ListResults
-                pagination={page.pagination}
-                stale={list.isPlaceholderData}
-                onPage={(p) => update({ page: p })}
-              >
-                <StatisticsTable rows={page.candidateDetails} />
-              </ListResults>
-            )
+          rows={(page) => page.candidateDetails}
+          empty={
+            <ListEmpty title={t("No candidates found")}>
+              <Text c="dimmed" size="sm" ta="center">
+                {state.search ? t("Try a different name or e-mail address") : t("No candidate has registered yet")}
+              </Text>
+            </ListEmpty>
           }
-        </QueryState>
+          onPage={(p) => update({ page: p })}
+        >
+          {(rows) => <StatisticsTable rows={rows} />}
+        </PagedList>
       </Stack>
     </Stack>
   );
