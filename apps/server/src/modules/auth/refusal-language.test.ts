@@ -1,34 +1,21 @@
 import { DEFAULT_RESERVATION, REFUSAL_CODES, splitSeats } from "@phd/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  buildTestApp,
-  createUser,
-  multipartForm,
-  nextTestIp,
-  type TestApp,
-  tokenAs,
-} from "../../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, createUser, multipartForm, nextTestIp, tokenAs, useTestApp } from "../../../test/helpers.ts";
 
 // Every refusal in the reader's language (decision 035): its message and its field errors follow the
 // request's Accept-Language, through the `validation` catalogue; a message with values keeps them
 // (a prefix, a round's name: never translated). English stays the words the code says.
-let t: TestApp;
-let admin: string;
-let coordinator: string;
+const t = useTestApp();
+/** The signed-in askers of the cases, by role (each a new user). */
+const tokens = { admin: "", coordinator: "", candidate: "" };
 let roundId: string;
-let candidate: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await tokenAs(t.ctx, "admin");
-  coordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
-  const rounds = await t.app.inject({ url: "/api/rounds", headers: bearer(admin) });
+  tokens.admin = await tokenAs(t().ctx, "admin");
+  tokens.coordinator = await tokenAs(t().ctx, "coordinator", ["Chemistry"]);
+  const rounds = await t().app.inject({ url: "/api/rounds", headers: bearer(tokens.admin) });
   roundId = rounds.json().data[0].id;
-  candidate = await tokenAs(t.ctx, "candidate");
-  await createUser(t.ctx, { role: "accountSectionCoordinator", email: "taken-accounts@test.local" });
-});
-afterAll(async () => {
-  await t?.close();
+  tokens.candidate = await tokenAs(t().ctx, "candidate");
+  await createUser(t().ctx, { role: "accountSectionCoordinator", email: "taken-accounts@test.local" });
 });
 
 const round = (over: object = {}) => ({
@@ -39,44 +26,37 @@ const round = (over: object = {}) => ({
 });
 
 type Ask = (language: string) => Promise<{ statusCode: number; json: () => Record<string, unknown> }>;
-/** A request made in each language; the token and the address are read when it is made. */
+/** A request made in each language, as `who` (signed out when null); a function address is read when it is made. */
 const ask =
   (
     method: "GET" | "POST" | "PATCH" | "PUT",
-    url: () => string,
-    token: () => string | null,
+    url: string | (() => string),
+    who: keyof typeof tokens | null,
     payload?: object | (() => object),
   ): Ask =>
-  (language) => {
-    const auth = token();
-    return t.app.inject({
+  (language) =>
+    t().app.inject({
       method,
-      url: url(),
+      url: typeof url === "function" ? url() : url,
       remoteAddress: nextTestIp(),
-      headers: { ...(auth ? bearer(auth) : {}), ...(language ? { "accept-language": language } : {}) },
+      headers: { ...(who ? bearer(tokens[who]) : {}), ...(language ? { "accept-language": language } : {}) },
       ...(payload ? { payload: typeof payload === "function" ? payload() : payload } : {}),
     });
-  };
 
 /** Application ids no round has. */
 const unknownIds = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
 /** A shortlist decision on `n` applications that are not in Chemistry of the round. */
 const decideUnknown = (n: number) =>
-  ask(
-    "POST",
-    () => `/api/rounds/${roundId}/shortlist`,
-    () => coordinator,
-    { department: "Chemistry", decision: "SHORTLISTED", applicationIds: unknownIds(n) },
-  );
+  ask("POST", () => `/api/rounds/${roundId}/shortlist`, "coordinator", {
+    department: "Chemistry",
+    decision: "SHORTLISTED",
+    applicationIds: unknownIds(n),
+  });
 
 const cases: { what: string; ask: Ask; status: number; en: object; hi: object; mr: object }[] = [
   {
     what: "no sign-in (auth)",
-    ask: ask(
-      "GET",
-      () => "/api/rounds",
-      () => null,
-    ),
+    ask: ask("GET", "/api/rounds", null),
     status: 401,
     en: { message: "Please sign in to continue." },
     hi: { message: "आगे बढ़ने के लिए कृपया साइन इन करें।" },
@@ -84,12 +64,7 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
   },
   {
     what: "a templated refusal keeps its value (rounds)",
-    ask: ask(
-      "POST",
-      () => "/api/rounds",
-      () => admin,
-      round({ applicationIdPrefix: "phd" }),
-    ),
+    ask: ask("POST", "/api/rounds", "admin", round({ applicationIdPrefix: "phd" })),
     status: 409,
     en: { message: "Another admission round already uses the prefix PHD. Choose another." },
     hi: { message: "एक अन्य प्रवेश चरण पहले से उपसर्ग PHD का उपयोग करता है। कोई दूसरा चुनें।" },
@@ -97,12 +72,7 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
   },
   {
     what: "a zod field error with a limit (rounds)",
-    ask: ask(
-      "POST",
-      () => "/api/rounds",
-      () => admin,
-      round({ name: "R".repeat(300) }),
-    ),
+    ask: ask("POST", "/api/rounds", "admin", round({ name: "R".repeat(300) })),
     status: 400,
     en: {
       message: "Round name must be at most 120 characters",
@@ -113,11 +83,7 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
   },
   {
     what: "a department refused, its name untranslated (shortlist)",
-    ask: ask(
-      "GET",
-      () => `/api/rounds/${roundId}/shortlist?department=Physics`,
-      () => coordinator,
-    ),
+    ask: ask("GET", () => `/api/rounds/${roundId}/shortlist?department=Physics`, "coordinator"),
     status: 403,
     en: { message: "You do not review applications of Physics." },
     hi: { message: "आप Physics के आवेदनों की समीक्षा नहीं करते।" },
@@ -125,12 +91,7 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
   },
   {
     what: "a shared zod message (auth)",
-    ask: ask(
-      "POST",
-      () => "/api/candidate/login",
-      () => null,
-      { email: "", password: "" },
-    ),
+    ask: ask("POST", "/api/candidate/login", null, { email: "", password: "" }),
     status: 400,
     en: { errors: { email: "Email is required" } },
     hi: { errors: { email: "ईमेल आवश्यक है" } },
@@ -138,11 +99,8 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
   },
   {
     what: "a refusal the web acts on carries its code (profile)",
-    ask: ask(
-      "PATCH",
-      () => "/api/candidate/profile/academic-details-ug",
-      () => candidate,
-      () => multipartForm([], { degree: "B.E./ B.Tech", institute: "COEP" }),
+    ask: ask("PATCH", "/api/candidate/profile/academic-details-ug", "candidate", () =>
+      multipartForm([], { degree: "B.E./ B.Tech", institute: "COEP" }),
     ),
     status: 400,
     en: {
@@ -160,11 +118,8 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
   },
   {
     what: "a zod message with a field's label and a limit (profile)",
-    ask: ask(
-      "PATCH",
-      () => "/api/candidate/profile/academic-details-ug",
-      () => candidate,
-      () => multipartForm([], { degree: "B.E./ B.Tech", institute: "COEP", cgpa: "11" }),
+    ask: ask("PATCH", "/api/candidate/profile/academic-details-ug", "candidate", () =>
+      multipartForm([], { degree: "B.E./ B.Tech", institute: "COEP", cgpa: "11" }),
     ),
     status: 400,
     en: { errors: { cgpa: "CGPA must be at most 10" } },
@@ -189,12 +144,10 @@ const cases: { what: string; ask: Ask; status: number; en: object; hi: object; m
   },
   {
     what: "a refusal naming a label of the vocabulary, lower-case in English (staff)",
-    ask: ask(
-      "POST",
-      () => "/api/admin/create-account-coordinator",
-      () => admin,
-      { name: "Taken Accounts", email: "taken-accounts@test.local" },
-    ),
+    ask: ask("POST", "/api/admin/create-account-coordinator", "admin", {
+      name: "Taken Accounts",
+      email: "taken-accounts@test.local",
+    }),
     status: 409,
     en: { message: "This e-mail already belongs to an account (account section coordinator)." },
     hi: { message: "यह ईमेल पता पहले से एक खाते (लेखा अनुभाग समन्वयक) का है।" },
@@ -227,7 +180,7 @@ const ruleCases: typeof cases = [
     ask: ask(
       "POST",
       () => `/api/rounds/${roundId}/slots`,
-      () => coordinator,
+      "coordinator",
       () => ({
         department: "Chemistry",
         kind: "TEST",
@@ -250,29 +203,20 @@ describe("a success's message in the reader's language", () => {
   const successes: { what: string; ask: Ask; en: string; hi: string; mr: string }[] = [
     {
       what: "a fixed message (constants)",
-      ask: ask(
-        "GET",
-        () => "/api/constant/admissionsOpen",
-        () => null,
-      ),
+      ask: ask("GET", "/api/constant/admissionsOpen", null),
       en: "Admissions are open",
       hi: "प्रवेश खुले हैं",
       mr: "प्रवेश सुरू आहेत",
     },
     {
       what: "a message with a value (seat matrix)",
-      ask: ask(
-        "PUT",
-        () => `/api/rounds/${roundId}/seat-matrix`,
-        () => admin,
-        {
-          department: "Chemistry",
-          channels: {
-            NET_JRF: { total: 2, ...splitSeats(2, DEFAULT_RESERVATION) },
-            ENTRANCE_TEST: { total: 8, ...splitSeats(8, DEFAULT_RESERVATION) },
-          },
+      ask: ask("PUT", () => `/api/rounds/${roundId}/seat-matrix`, "admin", {
+        department: "Chemistry",
+        channels: {
+          NET_JRF: { total: 2, ...splitSeats(2, DEFAULT_RESERVATION) },
+          ENTRANCE_TEST: { total: 8, ...splitSeats(8, DEFAULT_RESERVATION) },
         },
-      ),
+      }),
       en: "Seats of Chemistry saved.",
       hi: "Chemistry की सीटें सहेजी गईं।",
       mr: "Chemistry च्या जागा जतन केल्या.",
