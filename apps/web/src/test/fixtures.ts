@@ -8,6 +8,7 @@ import {
   DEPARTMENT_NAMES,
   type DepartmentName,
   type DocumentRecord,
+  type EntireApplicationResponse,
   type HistoryEvent,
   type ProfileRecord,
   type ReservationSettings,
@@ -153,6 +154,63 @@ export function applicationDetail(
       ...fee,
     },
     ...overrides,
+  };
+}
+
+/**
+ * PHD0042 as the candidate reads it after a review: its SOP flagged ("The scan is blurry"), the
+ * fee receipt and payment verified (UTR12345, 1000 with State Bank). The arguments replace parts.
+ */
+export function flaggedApplication({
+  application = {},
+  feeDetails = {},
+  profile = {},
+}: {
+  application?: Partial<ApplicationDetail>;
+  feeDetails?: Partial<ApplicationDetail["feeDetails"]>;
+  profile?: Partial<ProfileRecord>;
+} = {}): EntireApplicationResponse["data"] {
+  return {
+    application: {
+      id: APPLICATION_ID,
+      _id: APPLICATION_ID,
+      applicationId: "PHD0042",
+      department: "Computer Engineering",
+      applicationType: "REGULAR",
+      verificationStatus: "MODIFICATION_REQUESTED",
+      createdAt: NOW,
+      updatedAt: NOW,
+      user: { name: "Asha Rao", email: "asha@example.org" },
+      verificationField: { status: "MODIFICATION_REQUESTED" },
+      remarks: null,
+      requiredDocuments: {
+        statementOfPurpose: documentRecord({
+          originalFileName: "sop.pdf",
+          documentType: "SOP_COMPUTER_REGULAR",
+          status: "MODIFICATION_REQUESTED",
+          remarks: "The scan is blurry",
+        }),
+      },
+      feeDetails: {
+        utrDuNumber: "UTR12345",
+        amount: 1000,
+        transactionTime: NOW,
+        bankName: "State Bank",
+        documents: {
+          feeReceipt: documentRecord({
+            originalFileName: "receipt.pdf",
+            documentType: "FEE_RECEIPT_COMPUTER_REGULAR",
+            status: "VERIFIED",
+          }),
+        },
+        verification: { status: "VERIFIED", signedBy: null },
+        remarks: null,
+        updatedAt: NOW,
+        ...feeDetails,
+      },
+      ...application,
+    },
+    profile: profileRecord(profile),
   };
 }
 

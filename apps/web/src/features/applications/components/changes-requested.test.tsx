@@ -1,14 +1,14 @@
 import type { EntireApplicationResponse, ProfileRecord } from "@phd/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { documentRecord, profileRecord, sectionMeta } from "../../../test/fixtures.ts";
+import { documentRecord, flaggedApplication, sectionMeta } from "../../../test/fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { ChangesRequested } from "./changes-requested.tsx";
 
-const APP_ID = "00000000-0000-4000-8000-0000000000a1";
 const NOW = "2025-01-10T10:00:00.000Z";
 const FLAGGED = "MODIFICATION_REQUESTED";
 
+/** Nothing flagged unless asked: the SOP, the fee payment and profile parts as given. */
 function entire({
   sopStatus = "VERIFIED",
   feeStatus = "VERIFIED",
@@ -18,19 +18,8 @@ function entire({
   feeStatus?: "VERIFIED" | typeof FLAGGED;
   profile?: Partial<ProfileRecord>;
 } = {}): EntireApplicationResponse["data"] {
-  return {
+  return flaggedApplication({
     application: {
-      id: APP_ID,
-      _id: APP_ID,
-      applicationId: "PHD0042",
-      department: "Computer Engineering",
-      applicationType: "REGULAR",
-      verificationStatus: "MODIFICATION_REQUESTED",
-      createdAt: NOW,
-      updatedAt: NOW,
-      user: { name: "Asha Rao", email: "asha@example.org" },
-      verificationField: { status: "MODIFICATION_REQUESTED" },
-      remarks: null,
       requiredDocuments: {
         statementOfPurpose: documentRecord({
           documentType: "SOP_COMPUTER_REGULAR",
@@ -38,19 +27,13 @@ function entire({
           remarks: sopStatus === FLAGGED ? "The scan is blurry" : null,
         }),
       },
-      feeDetails: {
-        utrDuNumber: "UTR12345",
-        amount: 1000,
-        transactionTime: NOW,
-        bankName: "State Bank",
-        documents: { feeReceipt: documentRecord({ documentType: "FEE_RECEIPT_COMPUTER_REGULAR", status: "VERIFIED" }) },
-        verification: { status: feeStatus, signedBy: null },
-        remarks: feeStatus === FLAGGED ? "The UTR does not match the bank statement" : null,
-        updatedAt: NOW,
-      },
     },
-    profile: profileRecord(profile),
-  };
+    feeDetails: {
+      verification: { status: feeStatus, signedBy: null },
+      remarks: feeStatus === FLAGGED ? "The UTR does not match the bank statement" : null,
+    },
+    profile,
+  });
 }
 
 describe("the Changes requested panel", () => {

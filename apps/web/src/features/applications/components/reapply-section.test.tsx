@@ -1,73 +1,17 @@
-import type { ApplicationDetail, DocumentRecord, EntireApplicationResponse, ProfileRecord } from "@phd/shared";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { documentRecord, profileRecord } from "../../../test/fixtures.ts";
+import { APPLICATION_ID, documentRecord, flaggedApplication } from "../../../test/fixtures.ts";
 import { fakeFile, type SentUpload, stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { ReapplySection } from "./reapply-section.tsx";
 
-const APP_ID = "00000000-0000-4000-8000-0000000000a1";
 const NOW = "2025-01-10T10:00:00.000Z";
-const REAPPLY_URL = `/api/application/reapply/${APP_ID}`;
-
-/** An application whose SOP a coordinator flagged; the fee receipt and payment are verified. */
-function entireApplication({
-  application = {},
-  feeDetails = {},
-  profile = {},
-}: {
-  application?: Partial<ApplicationDetail>;
-  feeDetails?: Partial<ApplicationDetail["feeDetails"]>;
-  profile?: Partial<ProfileRecord>;
-} = {}): EntireApplicationResponse["data"] {
-  const flagged: Partial<DocumentRecord> = { status: "MODIFICATION_REQUESTED", remarks: "The scan is blurry" };
-  return {
-    application: {
-      id: APP_ID,
-      _id: APP_ID,
-      applicationId: "PHD0042",
-      department: "Computer Engineering",
-      applicationType: "REGULAR",
-      verificationStatus: "MODIFICATION_REQUESTED",
-      createdAt: NOW,
-      updatedAt: NOW,
-      user: { name: "Asha Rao", email: "asha@example.org" },
-      verificationField: { status: "MODIFICATION_REQUESTED" },
-      remarks: null,
-      requiredDocuments: {
-        statementOfPurpose: documentRecord({
-          originalFileName: "sop.pdf",
-          documentType: "SOP_COMPUTER_REGULAR",
-          ...flagged,
-        }),
-      },
-      feeDetails: {
-        utrDuNumber: "UTR12345",
-        amount: 1000,
-        transactionTime: NOW,
-        bankName: "State Bank",
-        documents: {
-          feeReceipt: documentRecord({
-            originalFileName: "receipt.pdf",
-            documentType: "FEE_RECEIPT_COMPUTER_REGULAR",
-            status: "VERIFIED",
-          }),
-        },
-        verification: { status: "VERIFIED", signedBy: null },
-        remarks: null,
-        updatedAt: NOW,
-        ...feeDetails,
-      },
-      ...application,
-    },
-    profile: profileRecord(profile),
-  };
-}
+const REAPPLY_URL = `/api/application/reapply/${APPLICATION_ID}`;
 
 function renderSection(
-  data = entireApplication(),
+  data = flaggedApplication(),
   upload: (sent: SentUpload) => { status: number; body: unknown } = () => ({
     status: 200,
     body: { success: true, message: "Your application has been resubmitted successfully.", data: data.application },
@@ -79,14 +23,14 @@ function renderSection(
       <Route path="/view-candidate-application/:id" element={<ReapplySection data={data} />} />
       <Route path="/profile" element={<p>Profile page</p>} />
     </Routes>,
-    { route: `/view-candidate-application/${APP_ID}` },
+    { route: `/view-candidate-application/${APPLICATION_ID}` },
   );
   return { ...view, net };
 }
 
 /** Only the fee payment is flagged (by the account section); the receipt itself is verified. */
 const feeOnlyFlagged = () =>
-  entireApplication({
+  flaggedApplication({
     application: {
       verificationStatus: "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED",
       requiredDocuments: {
@@ -130,7 +74,7 @@ describe("the Reapply section", () => {
   it("with the profile flagged, says so, does not send, and goes to the profile after 3 s", async () => {
     vi.useFakeTimers();
     const { net } = renderSection(
-      entireApplication({ profile: { verificationStatus: { status: "MODIFICATION_REQUESTED" } } }),
+      flaggedApplication({ profile: { verificationStatus: { status: "MODIFICATION_REQUESTED" } } }),
     );
     fireEvent.click(reapplyButton());
     expect(
@@ -216,7 +160,7 @@ describe("the Reapply section", () => {
   });
 
   it("with the fee form active, asks for every fee field and sends them with the receipt", async () => {
-    const data = entireApplication({
+    const data = flaggedApplication({
       application: {
         verificationStatus: "FEE_DETAILS_VERIFICATION_MODIFICATION_REQUESTED",
         requiredDocuments: {
