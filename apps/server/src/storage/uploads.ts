@@ -134,3 +134,14 @@ export async function readMultipart(
   }
   return { fields, files };
 }
+
+/** The file columns a document row records of an upload (the `documents` table's names). */
+export function documentFileOf(upload: SavedUpload) {
+  return {
+    originalFileName: upload.originalFileName,
+    mimeType: upload.mimeType,
+    fileSize: upload.size,
+    storageKey: upload.key,
+    sha256: upload.sha256,
+  };
+}

@@ -14,7 +14,7 @@ import { mailContext } from "../../mail/context.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { applicationResubmittedMail } from "../../mail/templates.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
-import type { FormUpload } from "../../storage/uploads.ts";
+import { documentFileOf, type FormUpload } from "../../storage/uploads.ts";
 import { profileStatusFor, refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { lockDocumentById, previousFileOf, replaceDocumentFile } from "../documents/index.ts";
@@ -97,13 +97,7 @@ export async function reapply(ctx: AppContext, user: AuthUser, id: string, { fie
         const doc = docs.get(kind);
         const upload = uploads.get(kind);
         if (!doc || !upload) continue;
-        await replaceDocumentFile(tx, doc.id, {
-          originalFileName: upload.originalFileName,
-          mimeType: upload.mimeType,
-          fileSize: upload.size,
-          storageKey: upload.key,
-          sha256: upload.sha256,
-        });
+        await replaceDocumentFile(tx, doc.id, documentFileOf(upload));
         await recordAudit(tx, {
           actorId: user.id,
           action: "document.replace",

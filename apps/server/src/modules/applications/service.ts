@@ -22,7 +22,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { applicationSubmittedMail } from "../../mail/templates.ts";
 import { imageBytes, renderApplicationPdf } from "../../pdf/application-pdf.ts";
 import { type AuthUser, visibleOr404 } from "../../plugins/auth.ts";
-import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
+import { documentFileOf, type FormUpload, type SavedUpload } from "../../storage/uploads.ts";
 import { refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { assertAdmissionsOpen as assertOpen, readConstants } from "../constants/index.ts";
@@ -181,11 +181,7 @@ export async function submit(ctx: AppContext, user: AuthUser, { fields, files }:
         const id = await insertDocument(tx, {
           userId: user.id,
           documentType,
-          originalFileName: upload.originalFileName,
-          mimeType: upload.mimeType,
-          fileSize: upload.size,
-          storageKey: upload.key,
-          sha256: upload.sha256,
+          ...documentFileOf(upload),
         });
         await recordAudit(tx, {
           actorId: user.id,

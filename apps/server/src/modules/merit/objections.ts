@@ -6,7 +6,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { mailContext } from "../../mail/context.ts";
 import { type AuthUser, inDepartmentScope, visibleOr404 } from "../../plugins/auth.ts";
-import type { FormUpload } from "../../storage/uploads.ts";
+import { documentFileOf, type FormUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { correctInterviewScore, correctTestMarks } from "../marks/index.ts";
 import { readRound } from "../rounds/index.ts";
@@ -59,11 +59,7 @@ export async function raiseObjection(
         ? await q.insertDocument(tx, {
             userId: app.userId,
             documentType: "MERIT_OBJECTION",
-            originalFileName: file.originalFileName,
-            mimeType: file.mimeType,
-            fileSize: file.size,
-            storageKey: file.key,
-            sha256: file.sha256,
+            ...documentFileOf(file),
           })
         : null;
       const row = await q.insertObjection(tx, {

@@ -11,7 +11,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { offers } from "../../db/schema.ts";
 import { badRequest, conflict, notFound, term } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import type { FormUpload } from "../../storage/uploads.ts";
+import { documentFileOf, type FormUpload } from "../../storage/uploads.ts";
 import { recordAudit } from "../audit/index.ts";
 import { currentRoundIdOf } from "../constants/index.ts";
 import { readRound, roundSummary } from "../rounds/index.ts";
@@ -48,11 +48,7 @@ export async function submitAdmissionFee(ctx: AppContext, user: AuthUser, offerI
         ? await q.insertReceipt(tx, {
             userId: user.id,
             documentType: "ADMISSION_FEE_RECEIPT",
-            originalFileName: file.originalFileName,
-            mimeType: file.mimeType,
-            fileSize: file.size,
-            storageKey: file.key,
-            sha256: file.sha256,
+            ...documentFileOf(file),
           })
         : { id: offer.feeReceiptDocumentId as string };
       await q.setOffer(tx, offer.id, {

@@ -24,7 +24,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import type { AadhaarVault } from "../../lib/aadhaar.ts";
 import { badRequest, conflict, notFound, term, terms } from "../../lib/errors.ts";
 import { type AuthUser, reachableOr404 } from "../../plugins/auth.ts";
-import type { FormUpload, SavedUpload } from "../../storage/uploads.ts";
+import { documentFileOf, type FormUpload, type SavedUpload } from "../../storage/uploads.ts";
 import { candidateFacts, refreshApplicationStatuses } from "../application-status/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
@@ -258,13 +258,7 @@ export async function saveSection(
             documentName: term(profileDocumentLabel(kind) ?? kind),
           });
         }
-        const file = {
-          originalFileName: upload.originalFileName,
-          mimeType: upload.mimeType,
-          fileSize: upload.size,
-          storageKey: upload.key,
-          sha256: upload.sha256,
-        };
+        const file = documentFileOf(upload);
         let documentId = old?.id;
         if (old) {
           // The old file stays, named in the history, so a reviewer can see what was replaced (issue 11).
