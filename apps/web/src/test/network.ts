@@ -119,6 +119,12 @@ export const answerTo =
   (req) =>
     req.method === method && req.url === url ? { status, body } : undefined;
 
+/** A handler that accepts every PUT: 200 with `message` and the saved record made from the body sent. */
+export const acceptPuts =
+  (message: string, saved: (sent: unknown) => unknown): ApiHandler =>
+  (req) =>
+    req.method === "PUT" ? { status: 200, body: { success: true, message, data: saved(req.body) } } : undefined;
+
 /** Stubs the object URLs a download makes, which jsdom does not have. */
 export function stubObjectUrls(url = "blob:x") {
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => url), revokeObjectURL: vi.fn() }));

@@ -3,7 +3,7 @@ import type { Announcement } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
+import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { ManageAnnouncements } from "./manage-announcements.tsx";
 
@@ -180,13 +180,7 @@ describe("Manage Announcements", () => {
 
   it("edits title, link and description, with the recipients shown and fixed", async () => {
     const { user, api } = renderScreen({
-      handle: (req) =>
-        req.method === "PUT"
-          ? {
-              status: 200,
-              body: { success: true, message: "Announcement updated.", data: { ...ROWS[0], ...(req.body as object) } },
-            }
-          : undefined,
+      handle: acceptPuts("Announcement updated.", (sent) => ({ ...ROWS[0], ...(sent as object) })),
     });
     await screen.findByText("Interview schedule");
     await user.click(screen.getByRole("button", { name: "Edit Interview schedule" }));

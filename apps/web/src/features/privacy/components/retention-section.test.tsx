@@ -1,7 +1,7 @@
 import type { RetentionDryRun, RetentionOverview } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { stubApi } from "../../../test/network.ts";
+import { acceptPuts, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { RetentionSection } from "./retention-section.tsx";
 
@@ -66,17 +66,10 @@ describe("the retention schedule", () => {
   it("checks the months, then saves one round's", async () => {
     const api = stubApi({
       get: { [URL]: { success: true, data: overview() } },
-      handle: (req) =>
-        req.method === "PUT"
-          ? {
-              status: 200,
-              body: {
-                success: true,
-                message: 'Retention period of "Round 2025" set to 6 months.',
-                data: { ...overview().rounds[1], retentionMonths: 6 },
-              },
-            }
-          : undefined,
+      handle: acceptPuts('Retention period of "Round 2025" set to 6 months.', () => ({
+        ...overview().rounds[1],
+        retentionMonths: 6,
+      })),
     });
     renderApp(<RetentionSection />);
     const months = await screen.findByLabelText("Months for Round 2025");

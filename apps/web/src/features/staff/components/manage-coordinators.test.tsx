@@ -3,7 +3,7 @@ import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared"
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { stubPhoneScreen } from "../../../test/media.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
+import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { ManageCoordinators } from "./manage-coordinators.tsx";
 
@@ -253,17 +253,7 @@ describe("Manage Coordinators", () => {
 
   it("edits a coordinator's departments, starting from the ones they have", async () => {
     const { user, api } = renderScreen({
-      handle: (req) =>
-        req.method === "PUT"
-          ? {
-              status: 200,
-              body: {
-                success: true,
-                message: "Departments updated.",
-                data: { ...COORDINATOR_ROWS[0], ...(req.body as object) },
-              },
-            }
-          : undefined,
+      handle: acceptPuts("Departments updated.", (sent) => ({ ...COORDINATOR_ROWS[0], ...(sent as object) })),
     });
     await screen.findByText("Asha Kulkarni");
     await user.click(screen.getByRole("button", { name: "Edit departments of Asha Kulkarni" }));
