@@ -18,6 +18,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { recordStaffRead } from "../audit/index.ts";
@@ -162,10 +163,7 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           subjectType: "application",
           subjectId: request.params.id,
         });
-        reply.header("Content-Type", "application/pdf");
-        reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
-        reply.header("Cache-Control", "private, no-store");
-        return reply.send(pdf);
+        return sendPdf(reply, pdf, fileName);
       },
     );
 

@@ -22,6 +22,7 @@ import { sendCsv } from "../../lib/csv.ts";
 import { term } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import * as meritExports from "./exports.ts";
@@ -120,10 +121,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.query,
           languageOfHeader(request.headers["accept-language"]),
         );
-        reply.header("Content-Type", "application/pdf");
-        reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
-        reply.header("Cache-Control", "private, no-store");
-        return reply.send(pdf);
+        return sendPdf(reply, pdf, fileName);
       },
     );
 

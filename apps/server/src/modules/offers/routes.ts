@@ -27,6 +27,7 @@ import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { sendStoredFile } from "../documents/index.ts";
@@ -51,13 +52,6 @@ const VERDICT_MESSAGES = {
   MODIFICATION_REQUESTED: "Modification requested.",
   PENDING: "Admission fee reset to pending.",
 } as const;
-
-function pdfReply(reply: import("fastify").FastifyReply, pdf: Buffer, fileName: string) {
-  reply.header("Content-Type", "application/pdf");
-  reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
-  reply.header("Cache-Control", "private, no-store");
-  return reply.send(pdf);
-}
 
 /** Offers of admission, the waitlist, the admission fee and the seat dashboard (issue 26). */
 export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -212,7 +206,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { pdf, fileName } = await letters.offerLetter(ctx, currentUser(request), request.params.id);
-        return pdfReply(reply, pdf, fileName);
+        return sendPdf(reply, pdf, fileName);
       },
     );
 
@@ -250,7 +244,7 @@ export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
           if (format === "csv") return sendCsv(reply, "admitted", admittedCsv(list));
           const language = languageOfHeader(request.headers["accept-language"]);
-          return pdfReply(reply, await admittedPdf(list, language), "admitted.pdf");
+          return sendPdf(reply, await admittedPdf(list, language), "admitted.pdf");
         },
       );
     }

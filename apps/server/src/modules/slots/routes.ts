@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
+import { sendPdf } from "../../lib/pdf-reply.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import * as slots from "./service.ts";
 
@@ -217,10 +218,7 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.id,
           request.params.kind,
         );
-        reply.header("Content-Type", "application/pdf");
-        reply.header("Content-Disposition", `attachment; filename="${fileName}"`);
-        reply.header("Cache-Control", "private, no-store");
-        return reply.send(pdf);
+        return sendPdf(reply, pdf, fileName);
       },
     );
   };
