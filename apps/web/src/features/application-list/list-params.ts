@@ -36,6 +36,11 @@ export interface ListState {
 export type ListFilters = Pick<ListState, "department" | "status" | "applicationType" | "fromDate" | "toDate">;
 export const FILTER_KEYS = ["department", "status", "applicationType", "fromDate", "toDate"] as const;
 
+/** Every filter key of `source`, an absent one as `undefined`: written to the address, it clears that filter. */
+export function listFiltersOf(source: Partial<ListFilters>): ListFilters {
+  return Object.fromEntries(FILTER_KEYS.map((k) => [k, source[k]]));
+}
+
 /** Newest submissions first unless the address says otherwise. */
 export const DEFAULT_SORT: ApplicationSort = "createdAt";
 export const DEFAULT_ORDER: SortOrder = "desc";

@@ -14,8 +14,8 @@ import { RoundSwitcher } from "../../rounds/index.ts";
 import { useAllApplications } from "../api.ts";
 import {
   activeFilterCount,
-  FILTER_KEYS,
   type ListFilters,
+  listFiltersOf,
   readListState,
   toApiQuery,
   writeListState,
@@ -61,7 +61,7 @@ export function ApplicationsList() {
     return { value, label: sortChoice({ sort, order }, t) };
   });
 
-  const filters: ListFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, state[k]]));
+  const filters = listFiltersOf(state);
   const filterCount = activeFilterCount(filters);
   const narrowed = filterCount > 0 || state.search !== "";
 
@@ -69,24 +69,8 @@ export function ApplicationsList() {
   const totalPages = pagination?.totalPages ?? 0;
   useKeepPageInRange(state.page, totalPages, list.isPlaceholderData, replacePage);
 
-  const setFilters = (f: ListFilters) =>
-    update({
-      department: f.department,
-      status: f.status,
-      applicationType: f.applicationType,
-      fromDate: f.fromDate,
-      toDate: f.toDate,
-    });
-  const clearAll = () => {
-    update({
-      search: "",
-      department: undefined,
-      status: undefined,
-      applicationType: undefined,
-      fromDate: undefined,
-      toDate: undefined,
-    });
-  };
+  const setFilters = (f: ListFilters) => update(listFiltersOf(f));
+  const clearAll = () => update({ search: "", ...listFiltersOf({}) });
 
   return (
     <Stack gap="md">
