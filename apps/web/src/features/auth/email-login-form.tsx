@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, PasswordInput, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { homeOfRole, paths, type Role } from "@phd/shared";
@@ -10,6 +10,7 @@ import { useAuth } from "../../lib/auth.tsx";
 import { Trans, useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./api.ts";
 import { EmailVerificationModal, ForgotPasswordModal } from "./dialogs.tsx";
+import { SignInFrame } from "./sign-in-frame.tsx";
 
 /** Candidate and Account Section sign-in: e-mail and password (spec 000 §2). */
 export function EmailLoginForm({
@@ -60,41 +61,35 @@ export function EmailLoginForm({
   });
 
   return (
-    <Container size={440} py={48}>
-      <Title order={1} size="h2" ta="center">
-        {title}
-      </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4}>
-        {subtitle}
-      </Text>
-      <Paper withBorder shadow="sm" p="lg" mt="lg">
-        <form onSubmit={form.onSubmit((v) => login.mutate(v))} noValidate>
-          <Stack>
-            <TextInput label={t("Email")} type="email" autoComplete="email" required {...form.getInputProps("email")} />
-            <PasswordInput
-              label={t("Password")}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps("password")}
+    <SignInFrame
+      title={title}
+      subtitle={subtitle}
+      onSubmit={form.onSubmit((v) => login.mutate(v))}
+      pending={login.isPending}
+      onForgot={() => setForgotOpen(true)}
+      fields={
+        <>
+          <TextInput label={t("Email")} type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <PasswordInput
+            label={t("Password")}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("password")}
+          />
+        </>
+      }
+      footer={
+        role === "candidate" && (
+          <Text size="sm" ta="center">
+            <Trans
+              t={t}
+              i18nKey="New candidate? <a>Register here</a>"
+              components={{ a: <Anchor component={Link} to={paths.candidateRegister} /> }}
             />
-            <Button type="submit" fullWidth loading={login.isPending}>
-              {t("Sign in")}
-            </Button>
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
-              {t("Forgot your password?")}
-            </Anchor>
-            {role === "candidate" && (
-              <Text size="sm" ta="center">
-                <Trans
-                  t={t}
-                  i18nKey="New candidate? <a>Register here</a>"
-                  components={{ a: <Anchor component={Link} to={paths.candidateRegister} /> }}
-                />
-              </Text>
-            )}
-          </Stack>
-        </form>
-      </Paper>
+          </Text>
+        )
+      }
+    >
       <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgotOpen(false)} role={role as Role} />
       {role === "candidate" && (
         <EmailVerificationModal
@@ -103,6 +98,6 @@ export function EmailLoginForm({
           onClose={() => setUnverified(null)}
         />
       )}
-    </Container>
+    </SignInFrame>
   );
 }

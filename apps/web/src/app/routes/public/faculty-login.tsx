@@ -1,23 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  PasswordInput,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Group, PasswordInput, Radio, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { homeOfRole } from "@phd/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { authApi, ForgotPasswordModal } from "../../../features/auth/index.ts";
+import { authApi, ForgotPasswordModal, SignInFrame } from "../../../features/auth/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -50,46 +38,38 @@ export function FacultyLoginPage() {
   });
 
   return (
-    <Container size={440} py={48}>
-      <Title order={1} size="h2" ta="center">
-        {t("Faculty Login")}
-      </Title>
-      <Text c="dimmed" size="sm" ta="center" mt={4}>
-        {t("Coordinators and administrators sign in with their MIS number.")}
-      </Text>
-      <Paper withBorder shadow="sm" p="lg" mt="lg">
-        <form onSubmit={form.onSubmit((v) => login.mutate(v))} noValidate>
-          <Stack>
-            <TextInput
-              label={t("MIS Number")}
-              placeholder={t("Your MIS number")}
-              autoComplete="username"
-              required
-              {...form.getInputProps("mis")}
-            />
-            <PasswordInput
-              label={t("Password")}
-              placeholder={t("Your password")}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps("password")}
-            />
-            <Radio.Group label={t("Login As")} {...form.getInputProps("role")}>
-              <Group mt={6}>
-                <Radio value="coordinator" label={t("Coordinator")} />
-                <Radio value="admin" label={t("Admin")} />
-              </Group>
-            </Radio.Group>
-            <Button type="submit" fullWidth loading={login.isPending}>
-              {t("Sign in")}
-            </Button>
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
-              {t("Forgot your password?")}
-            </Anchor>
-          </Stack>
-        </form>
-      </Paper>
+    <SignInFrame
+      title={t("Faculty Login")}
+      subtitle={t("Coordinators and administrators sign in with their MIS number.")}
+      onSubmit={form.onSubmit((v) => login.mutate(v))}
+      pending={login.isPending}
+      onForgot={() => setForgotOpen(true)}
+      fields={
+        <>
+          <TextInput
+            label={t("MIS Number")}
+            placeholder={t("Your MIS number")}
+            autoComplete="username"
+            required
+            {...form.getInputProps("mis")}
+          />
+          <PasswordInput
+            label={t("Password")}
+            placeholder={t("Your password")}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("password")}
+          />
+          <Radio.Group label={t("Login As")} {...form.getInputProps("role")}>
+            <Group mt={6}>
+              <Radio value="coordinator" label={t("Coordinator")} />
+              <Radio value="admin" label={t("Admin")} />
+            </Group>
+          </Radio.Group>
+        </>
+      }
+    >
       <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgotOpen(false)} role={form.values.role} />
-    </Container>
+    </SignInFrame>
   );
 }
