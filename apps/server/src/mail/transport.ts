@@ -25,6 +25,11 @@ export interface MailTransport {
   close(): void;
 }
 
+/** The message both transports hand to nodemailer. */
+function nodemailerMessage(from: string, m: OutgoingMail) {
+  return { from, to: m.to, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments };
+}
+
 /**
  * SMTP through nodemailer, with short time-outs so a dead server fails fast and is retried later.
  * Pooled: the worker sends one message after another, and a new connection (greeting, EHLO) for
@@ -41,15 +46,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     kind: "smtp",
     async send(m) {
-      await transporter.sendMail({
-        from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        attachments: m.attachments,
-        messageId: `<${m.id}@phd-portal>`,
-      });
+      await transporter.sendMail({ ...nodemailerMessage(from, m), messageId: `<${m.id}@phd-portal>` });
     },
     describe: () => `SMTP ${new URL(url).host}`,
     close: () => transporter.close(),
@@ -62,14 +59,7 @@ export function fileTransport(dir: string, from: string): MailTransport {
   return {
     kind: "file",
     async send(m) {
-      const info = await builder.sendMail({
-        from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        attachments: m.attachments,
-      });
+      const info = await builder.sendMail(nodemailerMessage(from, m));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       await writeFile(path.join(dir, `${stamp}-${m.id}.eml`), info.message as Buffer);

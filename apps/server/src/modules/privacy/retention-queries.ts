@@ -159,30 +159,24 @@ export async function lockIfStillDue(tx: DbOrTx, userId: string, now: Date): Pro
   return at !== undefined && Date.parse(at) <= now.getTime();
 }
 
-/** Every round, newest first, with what the schedule needs. */
+/** What the retention schedule reads of a round. */
+const roundColumns = {
+  id: admissionRounds.id,
+  name: admissionRounds.name,
+  closedAt: admissionRounds.closedAt,
+  settings: admissionRounds.settings,
+};
+
+/** Every round, newest first. */
 export async function rounds(db: DbOrTx) {
   return db
-    .select({
-      id: admissionRounds.id,
-      name: admissionRounds.name,
-      closedAt: admissionRounds.closedAt,
-      settings: admissionRounds.settings,
-    })
+    .select(roundColumns)
     .from(admissionRounds)
     .orderBy(desc(admissionRounds.createdAt), desc(admissionRounds.id));
 }
 
 export async function roundForChange(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({
-      id: admissionRounds.id,
-      name: admissionRounds.name,
-      closedAt: admissionRounds.closedAt,
-      settings: admissionRounds.settings,
-    })
-    .from(admissionRounds)
-    .where(eq(admissionRounds.id, id))
-    .for("update");
+  const [row] = await tx.select(roundColumns).from(admissionRounds).where(eq(admissionRounds.id, id)).for("update");
   return row;
 }
 

@@ -3,16 +3,19 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 
+/** A staff account as the admin's list shows it. */
+const staffColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mis: users.mis,
+  departments: users.departments,
+  createdAt: users.createdAt,
+};
+
 export function listActive(db: DbOrTx, role: "coordinator" | "accountSectionCoordinator") {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      mis: users.mis,
-      departments: users.departments,
-      createdAt: users.createdAt,
-    })
+    .select(staffColumns)
     .from(users)
     .where(and(eq(users.role, role), isNull(users.deletedAt)))
     .orderBy(asc(users.name));
@@ -36,13 +39,10 @@ export async function setDepartments(db: DbOrTx, id: string, departments: Depart
     .where(and(eq(users.id, id), eq(users.role, "coordinator"), isNull(users.deletedAt)))
     .for("update");
   if (!before) return undefined;
-  const [after] = await db.update(users).set({ departments, updatedAt: sql`now()` }).where(eq(users.id, id)).returning({
-    id: users.id,
-    name: users.name,
-    email: users.email,
-    mis: users.mis,
-    departments: users.departments,
-    createdAt: users.createdAt,
-  });
+  const [after] = await db
+    .update(users)
+    .set({ departments, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(staffColumns);
   return after && { before: before.departments, after };
 }
