@@ -119,9 +119,10 @@ export const statementImportResponse = z.object({
 });
 export type StatementImportReport = z.infer<typeof statementImportResponse>["data"];
 
+/** A remembered mapping as answered (the columns as saved, without the form's checks: no transforms to encode). */
 export const statementMappingView = z.object({
   bankName: z.string(),
-  mapping: statementMapping,
+  mapping: z.object({ reference: z.string(), date: z.string() }).catchall(z.string()),
   updatedAt: z.string(),
 });
 export const statementView = z.object({

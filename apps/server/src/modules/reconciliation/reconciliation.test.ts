@@ -1,16 +1,15 @@
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { firstRoundId, insertApplicationFor } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   defined,
   multipartForm,
   pdfBytes,
-  type TestApp,
   tokenAs,
   tokenFor,
+  useTestApp,
   usingPostgres,
 } from "../../../test/helpers.ts";
 import {
@@ -23,11 +22,10 @@ import {
   statementMappings,
 } from "../../db/schema.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let roundId = "";
 const tokens = { accounts: "", otherAccounts: "", admin: "", coordinator: "", candidate: "" };
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens.accounts = await tokenFor(
     t.ctx,
     await createUser(t.ctx, { role: "accountSectionCoordinator", name: "Anita" }),
@@ -38,10 +36,6 @@ beforeAll(async () => {
   tokens.candidate = await tokenAs(t.ctx, "candidate");
   roundId = await firstRoundId(t, tokens.admin);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const MAPPING = { reference: "UTR No", date: "Txn Date", amount: "Amount", type: "Cr/Dr", narration: "Narration" };
 /** A statement as banks give it: the account's lines above the header. */
 const csv = (rows: string[]) =>
@@ -133,6 +127,18 @@ describe("the statement's import", () => {
     );
     expect((await t.ctx.storage.get(statement.storageKey)).readable).toBe(true);
     expect((await t.ctx.db.select().from(statementMappings))[0]?.mapping).toMatchObject(MAPPING);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: "/api/reconciliation/statements",
+      headers: bearer(tokens.accounts),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.mappings[0]).toMatchObject({ bankName: "State Bank of India", mapping: MAPPING });
+    expect(listed.json().data.statements[0]).toMatchObject({
+      fileName: "statement.csv",
+      credits: 2,
+      importedBy: "Anita",
+    });
 
     // The same file again adds nothing; an overlapping one (no mapping: the bank's is remembered) only its new credit.
     const again = await importFile(clean, { apply: "true" });
