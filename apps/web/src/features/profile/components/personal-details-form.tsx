@@ -194,30 +194,23 @@ export function PersonalDetailsForm({
             {t("Experience in years. A guide with industry experience needs the co-guide certificates below.")}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput
-              label={t("Total Industry Experience (years)")}
-              min={0}
-              max={60}
-              step={0.5}
-              decimalScale={1}
-              {...form.getInputProps("totalIndustryExperience")}
-            />
-            <NumberInput
-              label={t("Current Industry Experience (years)")}
-              min={0}
-              max={60}
-              step={0.5}
-              decimalScale={1}
-              {...form.getInputProps("currentIndustryExperience")}
-            />
-            <NumberInput
-              label={t("Guide Industry Experience (years)")}
-              min={0}
-              max={60}
-              step={0.5}
-              decimalScale={1}
-              {...form.getInputProps("guideIndustryExperience")}
-            />
+            {(
+              [
+                ["totalIndustryExperience", t("Total Industry Experience (years)")],
+                ["currentIndustryExperience", t("Current Industry Experience (years)")],
+                ["guideIndustryExperience", t("Guide Industry Experience (years)")],
+              ] as const
+            ).map(([field, label]) => (
+              <NumberInput
+                key={field}
+                label={label}
+                min={0}
+                max={60}
+                step={0.5}
+                decimalScale={1}
+                {...form.getInputProps(field)}
+              />
+            ))}
           </SimpleGrid>
         </Stack>
       )}
