@@ -328,18 +328,34 @@ export async function loginAs(app: FastifyInstance, user: TestUser): Promise<str
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * The app of a test file (or of a describe block): built in beforeAll, closed in afterAll. The
- * getter gives it once built, so a file registers this first and its own beforeAll can use it.
+ * The app of a test file (or of a describe block): built in beforeAll, closed in afterAll. What it
+ * returns reads the built app at each use, so a file registers this first and uses it like a TestApp.
  */
-export function useTestApp(opts: TestAppOptions = {}): () => TestApp {
-  let t: TestApp | undefined;
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  let built: TestApp | undefined;
   beforeAll(async () => {
-    t = await buildTestApp(opts);
+    built = await buildTestApp(opts);
   });
   afterAll(async () => {
-    await t?.close();
+    await built?.close();
   });
-  return () => defined(t, "the test app (built in beforeAll)");
+  const app = () => defined(built, "the test app (built in beforeAll)");
+  return {
+    get app() {
+      return app().app;
+    },
+    get ctx() {
+      return app().ctx;
+    },
+    get dataDir() {
+      return app().dataDir;
+    },
+    get routes() {
+      return app().routes;
+    },
+    expectServerErrors: (fn) => app().expectServerErrors(fn),
+    close: () => app().close(),
+  };
 }
 
 /** A bearer token of a new user of the role (a coordinator of `departments` when given; see createUser). */

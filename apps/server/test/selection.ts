@@ -16,13 +16,13 @@ export function useSelectionApp(department: DepartmentName, other: DepartmentNam
   const staff = {} as SelectionStaff;
   let roundId: string | undefined;
   beforeAll(async () => {
-    Object.assign(staff, await selectionStaffTokens(t().ctx, department, other));
-    roundId = await firstRoundId(t(), staff.admin);
+    Object.assign(staff, await selectionStaffTokens(t.ctx, department, other));
+    roundId = await firstRoundId(t, staff.admin);
   });
   return {
     t,
     staff,
     roundId: (): string => defined(roundId, "the round (read in beforeAll)"),
-    call: callerFor(t),
+    call: callerFor(() => t),
   };
 }

@@ -13,8 +13,8 @@ import {
   ugValue,
 } from "@phd/shared";
 import { and, asc, count, eq, isNotNull, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, defined, nextTestIp, openTestDatabase, type TestApp } from "../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, defined, nextTestIp, openTestDatabase, useTestApp } from "../../test/helpers.ts";
 import type { Db } from "../db/client.ts";
 import {
   applicationCounters,
@@ -45,7 +45,7 @@ import { DemoIds } from "./demo-files.ts";
 
 const CANDIDATES = 400;
 const NOW = new Date();
-let t: TestApp;
+const t = useTestApp();
 let result: Awaited<ReturnType<typeof seedDemoData>>;
 
 const seed = (db: Db, dataDir: string) =>
@@ -55,13 +55,8 @@ const seed = (db: Db, dataDir: string) =>
   );
 
 beforeAll(async () => {
-  t = await buildTestApp();
   result = await seed(t.ctx.db, t.dataDir);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 async function login(url: string, payload: object): Promise<string> {
   const res = await t.app.inject({ method: "POST", url, payload, remoteAddress: nextTestIp() });
   expect(res.statusCode, res.body).toBe(200);

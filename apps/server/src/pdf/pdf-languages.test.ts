@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, type DepartmentChannels } from "@phd/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   candidateWithCompleteProfile,
   firstRoundId,
@@ -8,7 +8,7 @@ import {
   publishFinalList,
   setRoundWindow,
 } from "../../test/factories.ts";
-import { bearer, buildTestApp, type TestApp, tokenAs, tokenFor } from "../../test/helpers.ts";
+import { bearer, tokenAs, tokenFor, useTestApp } from "../../test/helpers.ts";
 import { pdfTextAsCopied as pdfText } from "../../test/pdf.ts";
 import { offers, users } from "../db/schema.ts";
 
@@ -18,7 +18,7 @@ import { offers, users } from "../db/schema.ts";
 
 const D = "Civil Engineering";
 const DAY = 86_400_000;
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let coordinator: string;
 let roundId: string;
@@ -62,7 +62,6 @@ let english: Awaited<ReturnType<typeof applicant>>;
 let offerIds: Record<string, string>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await tokenAs(t.ctx, "admin");
   coordinator = await tokenAs(t.ctx, "coordinator", [D]);
   roundId = await firstRoundId(t, admin);
@@ -112,10 +111,6 @@ beforeAll(async () => {
     (await t.ctx.db.select().from(offers)).map((o) => [o.applicationId, o.id] as [string, string]),
   );
 }, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe("the candidate's documents in the candidate's language", () => {
   it("the application PDF is in Marathi for a Marathi candidate, for the candidate and for staff alike", async () => {

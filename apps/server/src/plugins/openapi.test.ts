@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/helpers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+const t = useTestApp();
 type Schema = Record<string, unknown>;
 interface Operation {
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;

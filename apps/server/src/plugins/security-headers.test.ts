@@ -1,16 +1,9 @@
 /** Every answer carries the security headers: API, not-found and refused requests alike. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, useTestApp } from "../../test/helpers.ts";
 import { securityHeaders } from "./security-headers.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+const t = useTestApp();
 describe("security headers", () => {
   it.each([
     ["an API read", "GET", "/api/health", 200],

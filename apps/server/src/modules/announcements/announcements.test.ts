@@ -1,15 +1,14 @@
 import { ANNOUNCEMENT_RECIPIENTS, type AnnouncementRecipient } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, createUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
 import { announcements, auditEvents } from "../../db/schema.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let adminId: string;
 let tokens: { admin: string; candidate: string; coordinator: string; accounts: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t.ctx, { role: "admin" });
   adminId = admin.id;
   tokens = {
@@ -19,10 +18,6 @@ beforeAll(async () => {
     accounts: await tokenAs(t.ctx, "accountSectionCoordinator"),
   };
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 type Announcement = { _id: string; title: string; recipientRole: AnnouncementRecipient; createdAt: string };
 
 const list = async (query = "", headers: Record<string, string> = {}) => {

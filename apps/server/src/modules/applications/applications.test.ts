@@ -2,34 +2,28 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, FEE_FIELDS } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   type MultipartFilePart,
   multipartForm,
   pdfBytes,
   pdfPart,
-  type TestApp,
   textBytes,
   tokenAs,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { admissionRounds, mailOutbox, siteConstants } from "../../db/schema.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = await tokenAs(t.ctx, "admin");
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const DEPT = "Computer Engineering";
 const SOP = (type = "REGULAR", dept = "COMPUTER_ENGINEERING") => `SOP_${dept}_${type}`;
 const FEE = (type = "REGULAR", dept = "COMPUTER_ENGINEERING") => `FEE_RECEIPT_${dept}_${type}`;

@@ -115,29 +115,29 @@ const tokens = {} as Record<"admin" | "ce" | "multi" | "none" | "candidate" | "a
 
 beforeAll(async () => {
   // Day filters count the institution's days; the fixtures' edges are written in UTC.
-  await t().ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+  await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
   // Numbers cross 999 → 1000, where the id's text order (PHD1000 < PHD997) is wrong.
-  await t().ctx.db.update(applicationCounters).set({ value: 996 }).where(eq(applicationCounters.key, "ALL"));
+  await t.ctx.db.update(applicationCounters).set({ value: 996 }).where(eq(applicationCounters.key, "ALL"));
   const users: Record<string, TestUser> = {};
-  for (const [who, p] of Object.entries(PEOPLE)) users[who] = await createUser(t().ctx, { role: "candidate", ...p });
+  for (const [who, p] of Object.entries(PEOPLE)) users[who] = await createUser(t.ctx, { role: "candidate", ...p });
   rows = [];
   for (const f of FIXTURES) {
-    const app = await insertApplicationFor(t().ctx, defined(users[f.who], f.who), {
+    const app = await insertApplicationFor(t.ctx, defined(users[f.who], f.who), {
       ...f,
       createdAt: new Date(f.createdAt),
     });
     rows.push({ ...f, id: app.id, applicationId: app.applicationId, applicationNumber: app.applicationNumber });
   }
   const staff = {
-    admin: createUser(t().ctx, { role: "admin" }),
-    ce: createUser(t().ctx, { role: "coordinator", departments: [CE] }),
+    admin: createUser(t.ctx, { role: "admin" }),
+    ce: createUser(t.ctx, { role: "coordinator", departments: [CE] }),
     // Assigned out of DEPARTMENTS order, with one department that has no applications.
-    multi: createUser(t().ctx, { role: "coordinator", departments: ["Physics", CE, CIVIL] }),
-    none: createUser(t().ctx, { role: "coordinator", departments: [] }),
+    multi: createUser(t.ctx, { role: "coordinator", departments: ["Physics", CE, CIVIL] }),
+    none: createUser(t.ctx, { role: "coordinator", departments: [] }),
     candidate: Promise.resolve(defined(users.asha, "asha")),
-    accounts: createUser(t().ctx, { role: "accountSectionCoordinator" }),
+    accounts: createUser(t.ctx, { role: "accountSectionCoordinator" }),
   };
-  for (const [k, user] of Object.entries(staff)) tokens[k as keyof typeof tokens] = await tokenFor(t().ctx, await user);
+  for (const [k, user] of Object.entries(staff)) tokens[k as keyof typeof tokens] = await tokenFor(t.ctx, await user);
 });
 interface ListBody {
   success: true;
@@ -149,7 +149,7 @@ interface ListBody {
 
 function list(token: string | undefined, query: Record<string, string | number> = {}) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  return t().app.inject({
+  return t.app.inject({
     method: "GET",
     url: `/api/application/all/applications${qs ? `?${qs}` : ""}`,
     headers: token ? bearer(token) : {},
@@ -377,7 +377,7 @@ describe("deep pages (decision 017)", () => {
 
 describe("GET /api/application/department-summary", () => {
   const summary = (token: string | undefined) =>
-    t().app.inject({
+    t.app.inject({
       method: "GET",
       url: "/api/application/department-summary",
       headers: token ? bearer(token) : {},

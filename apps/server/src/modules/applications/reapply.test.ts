@@ -1,37 +1,31 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, FEE_FIELDS, profileIdOf } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   defined,
   type MultipartFilePart,
   multipartForm,
   pdfBytes,
   pdfPart,
-  type TestApp,
   textBytes,
   tokenAs,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents, mailOutbox } from "../../db/schema.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let coordToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   coordToken = await tokenFor(
     t.ctx,
     await createUser(t.ctx, { role: "coordinator", name: "Dr. Rao", departments: ["Computer Engineering"] }),
   );
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const pdf = (field: string, name = `${field}.pdf`) => pdfPart(field, { filename: name, content: pdfBytes(name) });
 const fee = FEE_FIELDS;
 

@@ -14,24 +14,24 @@ let others: Array<[string, string]>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  await t().ctx.db.update(siteConstants).set({ timeZone: "UTC" });
-  admin = await createUser(t().ctx, { role: "admin", name: "Admin Ada" });
-  adminToken = await tokenFor(t().ctx, admin);
-  coordinator = await createUser(t().ctx, { role: "coordinator", name: "Kavita Rao", mis: "MIS-KR-7" });
-  candidate = await createUser(t().ctx, { role: "candidate", name: "Asha Verma" });
+  await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+  admin = await createUser(t.ctx, { role: "admin", name: "Admin Ada" });
+  adminToken = await tokenFor(t.ctx, admin);
+  coordinator = await createUser(t.ctx, { role: "coordinator", name: "Kavita Rao", mis: "MIS-KR-7" });
+  candidate = await createUser(t.ctx, { role: "candidate", name: "Asha Verma" });
   others = [
-    ["candidate", await tokenFor(t().ctx, candidate)],
-    ["coordinator", await tokenFor(t().ctx, coordinator)],
-    ["accountSectionCoordinator", await tokenAs(t().ctx, "accountSectionCoordinator")],
+    ["candidate", await tokenFor(t.ctx, candidate)],
+    ["coordinator", await tokenFor(t.ctx, coordinator)],
+    ["accountSectionCoordinator", await tokenAs(t.ctx, "accountSectionCoordinator")],
   ];
-  const app = await insertApplicationFor(t().ctx, candidate, { department: "Physics" });
-  const profileId = await profileIdOf(t().ctx, candidate.id);
-  const [ug] = await t()
-    .ctx.db.select()
+  const app = await insertApplicationFor(t.ctx, candidate, { department: "Physics" });
+  const profileId = await profileIdOf(t.ctx, candidate.id);
+  const [ug] = await t.ctx.db
+    .select()
     .from(profileSections)
     .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, "academicsUG")));
-  const [doc] = await t()
-    .ctx.db.insert(documents)
+  const [doc] = await t.ctx.db
+    .insert(documents)
     .values({
       userId: candidate.id,
       documentType: "ugMarksheet",
@@ -102,12 +102,12 @@ beforeAll(async () => {
     },
   ];
   for (const { key, ...e } of events) {
-    const [row] = await t().ctx.db.insert(auditEvents).values(e).returning({ id: auditEvents.id });
+    const [row] = await t.ctx.db.insert(auditEvents).values(e).returning({ id: auditEvents.id });
     ids[key] = row?.id ?? "";
   }
 });
 const get = (q: Record<string, string> = {}, token: string | null = adminToken) =>
-  t().app.inject({
+  t.app.inject({
     method: "GET",
     url: `/api/admin/audit-log?${new URLSearchParams(q)}`,
     headers: token ? bearer(token) : {},
@@ -119,7 +119,7 @@ const keys = async (q: Record<string, string> = {}) => {
   return (res.json().data as Array<{ id: string }>).map((e) => keyOf(e.id));
 };
 const csv = (q: Record<string, string> = {}, token: string | null = adminToken) =>
-  t().app.inject({
+  t.app.inject({
     method: "GET",
     url: `/api/admin/audit-log/export.csv?${new URLSearchParams(q)}`,
     headers: token ? bearer(token) : {},
@@ -215,11 +215,11 @@ describe("GET /api/admin/audit-log", () => {
   });
 
   it("days are the institution's: in Asia/Kolkata 23:59:59Z on 2 Nov is 3 Nov", async () => {
-    await t().ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
+    await t.ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
     try {
       expect(await keys({ fromDate: "2026-11-03", toDate: "2026-11-03" })).toEqual(["staff", "section"]);
     } finally {
-      await t().ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+      await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
     }
   });
 });
@@ -237,7 +237,7 @@ describe("GET /api/admin/audit-log/export.csv", () => {
   });
 
   it("every event newest first, in the screen's words, times in the institution's zone", async () => {
-    await t().ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
+    await t.ctx.db.update(siteConstants).set({ timeZone: "Asia/Kolkata" });
     try {
       const res = await csv();
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -256,7 +256,7 @@ describe("GET /api/admin/audit-log/export.csv", () => {
         `"Nov 5, 2026, 1:30 PM IST",Removed account,,,Announcement deleted by a removed account,Old notice,,,`,
       );
     } finally {
-      await t().ctx.db.update(siteConstants).set({ timeZone: "UTC" });
+      await t.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
     }
   });
 

@@ -15,16 +15,16 @@ let candidateToken: string;
 let other: TestUser;
 let applicationId: string;
 beforeAll(async () => {
-  admin = await tokenAs(t().ctx, "admin");
-  coordinator = await createUser(t().ctx, { role: "coordinator", name: "Kavita Reader", departments: ["Physics"] });
-  coordinatorToken = await tokenFor(t().ctx, coordinator);
-  candidate = await candidateWithCompleteProfile(t().ctx, { name: "Asha Breached" });
-  candidateToken = await tokenFor(t().ctx, candidate);
-  applicationId = (await insertApplicationFor(t().ctx, candidate, { department: "Physics" })).id;
-  other = await candidateWithCompleteProfile(t().ctx, { name: "Bela Untouched" });
-  await insertApplicationFor(t().ctx, other, { department: "Physics" });
+  admin = await tokenAs(t.ctx, "admin");
+  coordinator = await createUser(t.ctx, { role: "coordinator", name: "Kavita Reader", departments: ["Physics"] });
+  coordinatorToken = await tokenFor(t.ctx, coordinator);
+  candidate = await candidateWithCompleteProfile(t.ctx, { name: "Asha Breached" });
+  candidateToken = await tokenFor(t.ctx, candidate);
+  applicationId = (await insertApplicationFor(t.ctx, candidate, { department: "Physics" })).id;
+  other = await candidateWithCompleteProfile(t.ctx, { name: "Bela Untouched" });
+  await insertApplicationFor(t.ctx, other, { department: "Physics" });
 });
-const get = (url: string, token: string) => t().app.inject({ url, headers: bearer(token) });
+const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 const log = async (query: string) => {
   const res = await get(`/api/admin/audit-log?${query}`, admin);
   expect(res.statusCode, res.body).toBe(200);
@@ -37,7 +37,7 @@ const log = async (query: string) => {
 
 describe("staff reads and the breach export", () => {
   it("records what staff read of a candidate, not what the candidate reads of their own", async () => {
-    const [doc] = await t().ctx.db.select().from(documents).where(eq(documents.userId, candidate.id)).limit(1);
+    const [doc] = await t.ctx.db.select().from(documents).where(eq(documents.userId, candidate.id)).limit(1);
     if (!doc) throw new Error("no document");
     // The candidate's own reads.
     expect((await get(`/api/document/file/${doc.id}`, candidateToken)).statusCode).toBe(200);

@@ -1,26 +1,24 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
-  buildTestApp,
   createUser,
   loginAs,
   TEST_JWT_SECRET,
-  type TestApp,
   type TestUser,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 import { users } from "../../db/schema.ts";
 import { TokenService } from "../../lib/tokens.ts";
 import { loginRateLimit } from "./routes.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let coordinator: TestUser;
 let accounts: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t.ctx, { role: "admin", name: "Site Admin" });
   coordinator = await createUser(t.ctx, {
     role: "coordinator",
@@ -29,10 +27,6 @@ beforeAll(async () => {
   });
   accounts = await createUser(t.ctx, { role: "accountSectionCoordinator", email: "Accounts.Office@Test.Local" });
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const checkAuth = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url: "/api/check-auth", headers });
 

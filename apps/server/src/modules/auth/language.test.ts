@@ -8,9 +8,9 @@ import { mailOutbox, users } from "../../db/schema.ts";
 const t = useTestApp();
 
 const languageOf = async (id: string) =>
-  (await t().ctx.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]?.language;
+  (await t.ctx.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]?.language;
 const put = (token: string | undefined, payload: unknown) =>
-  t().app.inject({
+  t.app.inject({
     method: "PUT",
     url: "/api/account/language",
     ...(token ? { headers: bearer(token) } : {}),
@@ -18,7 +18,7 @@ const put = (token: string | undefined, payload: unknown) =>
   });
 /** A candidate's registration (Asha Kulkarni) in `language` (none when undefined). */
 const register = (email: string, language: string | undefined) =>
-  t().app.inject({
+  t.app.inject({
     method: "POST",
     url: "/api/candidate/register",
     remoteAddress: nextTestIp(),
@@ -34,8 +34,8 @@ const register = (email: string, language: string | undefined) =>
 
 describe("the account's language", () => {
   it("is English for an account that never chose one, and shows in check-auth", async () => {
-    const user = await createUser(t().ctx, { role: "coordinator" });
-    const res = await t().app.inject({ url: "/api/check-auth", headers: bearer(await tokenFor(t().ctx, user)) });
+    const user = await createUser(t.ctx, { role: "coordinator" });
+    const res = await t.app.inject({ url: "/api/check-auth", headers: bearer(await tokenFor(t.ctx, user)) });
     expect(res.json().data.language).toBe("en");
   });
 
@@ -48,7 +48,7 @@ describe("the account's language", () => {
 
   it("writes the verification mail in the language registered in", async () => {
     const mailTo = async (email: string) =>
-      (await t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
+      (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0];
     const inMarathi = `lang-mail-mr-${Date.now()}@test.local`;
     const inEnglish = `lang-mail-en-${Date.now()}@test.local`;
     for (const [email, language] of [
@@ -72,14 +72,14 @@ describe("the account's language", () => {
     const email = `lang-bad-${Date.now()}@test.local`;
     const res = await register(email, "fr");
     expect(res.statusCode).toBe(400);
-    expect(await t().ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it.each(["candidate", "coordinator", "accountSectionCoordinator", "admin"] as const)(
     "is changed by a signed-in %s",
     async (role) => {
-      const user = await createUser(t().ctx, { role });
-      const res = await put(await tokenFor(t().ctx, user), { language: "hi" });
+      const user = await createUser(t.ctx, { role });
+      const res = await put(await tokenFor(t.ctx, user), { language: "hi" });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ id: user.id, language: "hi" });
       expect(await languageOf(user.id)).toBe("hi");
@@ -89,8 +89,8 @@ describe("the account's language", () => {
   it.each([[{ language: "fr" }], [{ language: "" }], [{ language: null }], [{}]])(
     "refuses %j with a 400 and keeps the language",
     async (body) => {
-      const user = await createUser(t().ctx, { role: "candidate" });
-      const token = await tokenFor(t().ctx, user);
+      const user = await createUser(t.ctx, { role: "candidate" });
+      const token = await tokenFor(t.ctx, user);
       await put(token, { language: "mr" });
       const res = await put(token, body);
       expect(res.statusCode).toBe(400);
@@ -105,9 +105,9 @@ describe("the account's language", () => {
   });
 
   it("changes only the caller's own account", async () => {
-    const a = await createUser(t().ctx, { role: "candidate" });
-    const b = await createUser(t().ctx, { role: "candidate" });
-    await put(await tokenFor(t().ctx, a), { language: "mr", id: b.id });
+    const a = await createUser(t.ctx, { role: "candidate" });
+    const b = await createUser(t.ctx, { role: "candidate" });
+    await put(await tokenFor(t.ctx, a), { language: "mr", id: b.id });
     expect(await languageOf(a.id)).toBe("mr");
     expect(await languageOf(b.id)).toBe("en");
   });
@@ -115,7 +115,7 @@ describe("the account's language", () => {
 
 describe("refusals in the reader's language (Accept-Language)", () => {
   const registerWith = (language: string | undefined, payload: object) =>
-    t().app.inject({
+    t.app.inject({
       method: "POST",
       url: "/api/candidate/register",
       remoteAddress: nextTestIp(),
@@ -142,7 +142,7 @@ describe("refusals in the reader's language (Accept-Language)", () => {
   });
 
   it("translates a service's refusal and a guard's", async () => {
-    const res = await t().app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: "/api/candidate/verify-otp",
       remoteAddress: nextTestIp(),
@@ -150,7 +150,7 @@ describe("refusals in the reader's language (Accept-Language)", () => {
       payload: { userId: "00000000-0000-4000-8000-000000000000", otp: "123456" },
     });
     expect(res.json().message).toBe("नोंदणी सापडली नाही. कृपया पुन्हा नोंदणी करा.");
-    const guard = await t().app.inject({ url: "/api/check-auth", headers: { "accept-language": "hi" } });
+    const guard = await t.app.inject({ url: "/api/check-auth", headers: { "accept-language": "hi" } });
     expect(guard.statusCode).toBe(401);
     expect(guard.json().message).toBe("आगे बढ़ने के लिए कृपया साइन इन करें।");
   });

@@ -10,12 +10,12 @@ const t = useTestApp();
 const tokens = { admin: "", coordinator: "", candidate: "" };
 let roundId: string;
 beforeAll(async () => {
-  tokens.admin = await tokenAs(t().ctx, "admin");
-  tokens.coordinator = await tokenAs(t().ctx, "coordinator", ["Chemistry"]);
-  const rounds = await t().app.inject({ url: "/api/rounds", headers: bearer(tokens.admin) });
+  tokens.admin = await tokenAs(t.ctx, "admin");
+  tokens.coordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
+  const rounds = await t.app.inject({ url: "/api/rounds", headers: bearer(tokens.admin) });
   roundId = rounds.json().data[0].id;
-  tokens.candidate = await tokenAs(t().ctx, "candidate");
-  await createUser(t().ctx, { role: "accountSectionCoordinator", email: "taken-accounts@test.local" });
+  tokens.candidate = await tokenAs(t.ctx, "candidate");
+  await createUser(t.ctx, { role: "accountSectionCoordinator", email: "taken-accounts@test.local" });
 });
 
 const round = (over: object = {}) => ({
@@ -35,7 +35,7 @@ const ask =
     payload?: object | (() => object),
   ): Ask =>
   (language) =>
-    t().app.inject({
+    t.app.inject({
       method,
       url: typeof url === "function" ? url() : url,
       remoteAddress: nextTestIp(),

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, createUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
 import { admissionRounds, auditEvents } from "../../db/schema.ts";
 import { getConstants } from "./queries.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let adminId: string;
 let coordinatorToken: string;
@@ -12,7 +12,6 @@ let candidateToken: string;
 let accountsToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t.ctx, { role: "admin" });
   adminId = admin.id;
   adminToken = await tokenFor(t.ctx, admin);
@@ -20,10 +19,6 @@ beforeAll(async () => {
   candidateToken = await tokenAs(t.ctx, "candidate");
   accountsToken = await tokenAs(t.ctx, "accountSectionCoordinator");
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const put = (name: string, payload: unknown, token: string | null = adminToken) =>
   t.app.inject({

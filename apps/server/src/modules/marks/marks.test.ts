@@ -25,7 +25,7 @@ let elsewhere: SelectionApplicant;
 const dept = encodeURIComponent(D);
 const marksUrl = () => `/api/rounds/${roundId()}/marks`;
 const importCsv = (csv: string | Buffer, apply: boolean, token = staff.coordinator) =>
-  t().app.inject({
+  t.app.inject({
     method: "POST",
     url: `${marksUrl()}/import`,
     headers: bearer(token),
@@ -36,18 +36,18 @@ const importCsv = (csv: string | Buffer, apply: boolean, token = staff.coordinat
   });
 const storedMarks = async () =>
   Object.fromEntries(
-    (await t().ctx.db.select().from(entranceMarks)).map((m) => [m.applicationId, m.absent ? "ABSENT" : m.marks]),
+    (await t.ctx.db.select().from(entranceMarks)).map((m) => [m.applicationId, m.absent ? "ABSENT" : m.marks]),
   );
 const idOf = (x: SelectionApplicant) => x.app.applicationId;
 
 beforeAll(async () => {
-  await setRoundWindow(t().ctx, roundId(), { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
-  a = await verifiedApplicant(t().ctx, { name: "Anil Test", department: D });
-  b = await verifiedApplicant(t().ctx, { name: "Bina Test", department: D });
-  c = await verifiedApplicant(t().ctx, { name: "Chetan Test", department: D });
-  jrf = await verifiedApplicant(t().ctx, { name: "Jaya Fellow", department: D, exam: { kind: "JRF", percentile: 99 } });
-  notShortlisted = await verifiedApplicant(t().ctx, { name: "Nita Later", department: D });
-  elsewhere = await verifiedApplicant(t().ctx, { name: "Om Physics", department: OTHER });
+  await setRoundWindow(t.ctx, roundId(), { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
+  a = await verifiedApplicant(t.ctx, { name: "Anil Test", department: D });
+  b = await verifiedApplicant(t.ctx, { name: "Bina Test", department: D });
+  c = await verifiedApplicant(t.ctx, { name: "Chetan Test", department: D });
+  jrf = await verifiedApplicant(t.ctx, { name: "Jaya Fellow", department: D, exam: { kind: "JRF", percentile: 99 } });
+  notShortlisted = await verifiedApplicant(t.ctx, { name: "Nita Later", department: D });
+  elsewhere = await verifiedApplicant(t.ctx, { name: "Om Physics", department: OTHER });
   const shortlist = await call("POST", `/api/rounds/${roundId()}/shortlist`, staff.coordinator, {
     department: D,
     decision: "SHORTLISTED",
@@ -74,7 +74,7 @@ describe("scoring settings", () => {
     ).toBe(400);
     const saved = await call("PUT", `/api/rounds/${roundId()}/scoring`, staff.admin, body);
     expect(saved.statusCode, saved.body).toBe(200);
-    const audit = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "round.scoring"));
+    const audit = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "round.scoring"));
     expect(audit).toHaveLength(1);
     expect(
       (await call("GET", `/api/rounds/${roundId()}/scoring`, staff.admin)).json().data.scoring.interviewMaxScore,
@@ -136,8 +136,8 @@ describe("entrance-test marks in the grid", () => {
       ],
     });
     expect(again.json().data.changed).toBe(1);
-    const history = await t()
-      .ctx.db.select()
+    const history = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "application.test_marks"), eq(auditEvents.subjectId, a.app.id)));
     expect(history.map((h) => h.data)).toEqual([
@@ -226,7 +226,7 @@ describe("the marks import", () => {
         "",
       ].join("\r\n"),
     );
-    const res = await t().app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: `${marksUrl()}/import`,
       headers: { ...bearer(staff.coordinator), "content-type": `multipart/form-data; boundary=${boundary}` },
@@ -254,7 +254,7 @@ describe("the marks import", () => {
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().data.applied).toBe(true);
     expect(await storedMarks()).toEqual({ [a.app.id]: 71.25, [b.app.id]: "ABSENT" });
-    const audits = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.test_marks"));
+    const audits = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.test_marks"));
     expect(audits.filter((x) => (x.data as { source: string }).source === "import")).toHaveLength(2);
     expect(audits.every((x) => x.roundId === roundId())).toBe(true);
     const again = await importCsv(csv, false);
@@ -262,7 +262,7 @@ describe("the marks import", () => {
   });
 
   it("refuses a request without a file", async () => {
-    const res = await t().app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: `${marksUrl()}/import`,
       headers: bearer(staff.coordinator),
@@ -322,7 +322,7 @@ describe("interview scores", () => {
       entries: [{ id: a.app.id, panel, consolidated: 44 }],
     });
     expect(entered.statusCode).toBe(400);
-    expect(await t().ctx.db.select().from(interviewScores)).toEqual([]);
+    expect(await t.ctx.db.select().from(interviewScores)).toEqual([]);
 
     const saved = await call("PUT", scoresUrl(), staff.coordinator, {
       entries: [
@@ -344,8 +344,8 @@ describe("interview scores", () => {
       entries: [{ id: a.app.id, panel, remarks: "Clear research plan" }],
     });
     expect(unchanged.json().data.changed).toBe(0);
-    const audits = await t()
-      .ctx.db.select()
+    const audits = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, "application.interview_score"));
     expect(audits).toHaveLength(3);
@@ -363,7 +363,7 @@ describe("interview scores", () => {
       entries: [{ id: c.app.id, panel: [{ member: "Dr. Rao", score: 30 }], consolidated: 33 }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const [row] = await t().ctx.db.select().from(interviewScores).where(eq(interviewScores.applicationId, c.app.id));
+    const [row] = await t.ctx.db.select().from(interviewScores).where(eq(interviewScores.applicationId, c.app.id));
     expect(row?.consolidated).toBe(33);
     const cleared = await call("PUT", scoresUrl(), staff.coordinator, { entries: [{ id: c.app.id, clear: true }] });
     expect(cleared.json().data.changed).toBe(1);
@@ -371,7 +371,7 @@ describe("interview scores", () => {
   });
 
   it("refuses scores in a closed round (409) and keeps them", async () => {
-    await t().ctx.db.update(admissionRounds).set({ closedAt: new Date() }).where(eq(admissionRounds.id, roundId()));
+    await t.ctx.db.update(admissionRounds).set({ closedAt: new Date() }).where(eq(admissionRounds.id, roundId()));
     try {
       const res = await call("PUT", scoresUrl(), staff.coordinator, { entries: [{ id: c.app.id, absent: true }] });
       expect(res.statusCode).toBe(409);
@@ -381,10 +381,10 @@ describe("interview scores", () => {
       });
       expect(marks.statusCode).toBe(409);
     } finally {
-      await t().ctx.db.update(admissionRounds).set({ closedAt: null }).where(eq(admissionRounds.id, roundId()));
+      await t.ctx.db.update(admissionRounds).set({ closedAt: null }).where(eq(admissionRounds.id, roundId()));
     }
-    const [sel] = await t()
-      .ctx.db.select()
+    const [sel] = await t.ctx.db
+      .select()
       .from(applicationSelections)
       .where(eq(applicationSelections.applicationId, c.app.id));
     expect(sel?.decision).toBe("SHORTLISTED");

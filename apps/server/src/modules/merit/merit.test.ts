@@ -1,24 +1,15 @@
 import { CATEGORIES } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { firstRoundId, type SelectionApplicant, setRoundWindow, verifiedApplicant } from "../../../test/factories.ts";
-import {
-  bearer,
-  buildTestApp,
-  callerFor,
-  multipartForm,
-  pdfBytes,
-  type TestApp,
-  textBytes,
-  tokenAs,
-} from "../../../test/helpers.ts";
+import { bearer, callerFor, multipartForm, pdfBytes, textBytes, tokenAs, useTestApp } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { auditEvents, entranceMarks, mailOutbox, meritPublications, seatMatrices } from "../../db/schema.ts";
 
 const D = "Mathematics";
 const OTHER = "Physics";
 const DAY = 86_400_000;
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let coordinator: string;
 let otherCoordinator: string;
@@ -62,7 +53,6 @@ const detail = async (who: SelectionApplicant) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await tokenAs(t.ctx, "admin");
   coordinator = await tokenAs(t.ctx, "coordinator", [D]);
   otherCoordinator = await tokenAs(t.ctx, "coordinator", [OTHER]);
@@ -122,10 +112,6 @@ beforeAll(async () => {
   });
   expect(scores.statusCode, scores.body).toBe(200);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 describe("the preview", () => {
   it("ranks the test channel with the weights and the relaxation, and allots OPEN first", async () => {
     const list = await preview();

@@ -30,7 +30,7 @@ const inDays = (n: number) => new Date(clock.now().getTime() + n * DAY).toISOStr
 const issue = (deadline = inDays(5), token = staff.admin) =>
   call("POST", `/api/rounds/${roundId()}/offers`, token, { department: D, deadline });
 const offerOf = async (x: SelectionApplicant) =>
-  (await t().ctx.db.select().from(offers).where(eq(offers.applicationId, x.app.id)))[0];
+  (await t.ctx.db.select().from(offers).where(eq(offers.applicationId, x.app.id)))[0];
 const stateOf = async (x: SelectionApplicant) => (await offerOf(x))?.state;
 const answer = async (x: SelectionApplicant, what: "accept" | "decline" | "withdraw", token = x.token) => {
   const offer = await offerOf(x);
@@ -47,13 +47,13 @@ const dashboard = async (token = staff.admin) =>
     number | string
   >[];
 const mailsTo = (x: SelectionApplicant) =>
-  t()
-    .ctx.db.select()
+  t.ctx.db
+    .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.template, "offerUpdate"), eq(mailOutbox.to, x.user.email)));
 
 beforeAll(async () => {
-  const make = (name: string, category: Category) => verifiedApplicant(t().ctx, { department: D, category, name });
+  const make = (name: string, category: Category) => verifiedApplicant(t.ctx, { department: D, category, name });
   c = {
     A: await make("Asha Open", "OPEN_GENERAL"),
     B: await make("Bala Obc", "OBC"),
@@ -66,14 +66,11 @@ beforeAll(async () => {
 
 /** Every test starts from the same published final list and no offers. */
 beforeEach(async () => {
-  await t().ctx.db.delete(offers);
-  await t().ctx.db.delete(mailOutbox);
-  await t().ctx.db.delete(meritPublications);
-  await t()
-    .ctx.db.update(admissionRounds)
-    .set({ settings: {}, closedAt: null })
-    .where(eq(admissionRounds.id, roundId()));
-  await publishFinalList(t().ctx, {
+  await t.ctx.db.delete(offers);
+  await t.ctx.db.delete(mailOutbox);
+  await t.ctx.db.delete(meritPublications);
+  await t.ctx.db.update(admissionRounds).set({ settings: {}, closedAt: null }).where(eq(admissionRounds.id, roundId()));
+  await publishFinalList(t.ctx, {
     roundId: roundId(),
     department: D,
     seats: SEATS,
@@ -100,7 +97,7 @@ describe("offer settings", () => {
     const bad = await call("PUT", `/api/rounds/${roundId()}/offer-settings`, staff.admin, { ...body, answerDays: 0 });
     expect(bad.statusCode).toBe(400);
     await setSettings({ waitlistMode: "MANUAL" });
-    const audits = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "round.offer_settings"));
+    const audits = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "round.offer_settings"));
     expect(audits.at(-1)?.data).toMatchObject({ to: { waitlistMode: "MANUAL" } });
   });
 });
@@ -110,13 +107,13 @@ describe("issuing offers", () => {
     const res = await issue();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: "3 offers made.", data: { issued: 3, departments: [D] } });
-    const rows = await t().ctx.db.select().from(offers);
+    const rows = await t.ctx.db.select().from(offers);
     expect(rows.map((r) => [r.category, r.seatNo, r.state]).sort()).toEqual([
       ["OBC", 1, "OFFERED"],
       ["OPEN_GENERAL", 1, "OFFERED"],
       ["SC", 1, "OFFERED"],
     ]);
-    const issued = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "offer.issue"));
+    const issued = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "offer.issue"));
     expect(issued.filter((a) => rows.some((r) => r.id === a.subjectId))).toHaveLength(3);
     const [mail] = await mailsTo(c.B);
     expect(mail?.subject).toContain("Offer of admission");
@@ -124,7 +121,7 @@ describe("issuing offers", () => {
     // Nothing left to offer: a second call changes nothing.
     const again = await issue();
     expect(again.statusCode).toBe(409);
-    expect(await t().ctx.db.select().from(offers)).toHaveLength(3);
+    expect(await t.ctx.db.select().from(offers)).toHaveLength(3);
   });
 
   it("refuses a past deadline, a department without a final list, other roles, and a closed round", async () => {
@@ -138,9 +135,9 @@ describe("issuing offers", () => {
     expect((await issue(inDays(3), staff.coordinator)).statusCode).toBe(403);
     expect((await issue(inDays(3), c.A.token)).statusCode).toBe(403);
     expect((await call("POST", `/api/rounds/${roundId()}/offers`, null, { deadline: inDays(3) })).statusCode).toBe(401);
-    await t().ctx.db.update(admissionRounds).set({ closedAt: new Date() }).where(eq(admissionRounds.id, roundId()));
+    await t.ctx.db.update(admissionRounds).set({ closedAt: new Date() }).where(eq(admissionRounds.id, roundId()));
     expect((await issue()).statusCode).toBe(409);
-    expect(await t().ctx.db.select().from(offers)).toHaveLength(0);
+    expect(await t.ctx.db.select().from(offers)).toHaveLength(0);
   });
 });
 
@@ -293,16 +290,16 @@ describe("the deadline", () => {
     expect((await dashboard()).find((r) => r.category === "SC")).toMatchObject({ lapsed: 1, offered: 0, vacant: 1 });
 
     // The job records it at its deadline, audits and mails it, and (AUTO) offers the seat to W3.
-    expect(await lapseDueOffers(t().ctx)).toBe(1);
-    expect(await lapseDueOffers(t().ctx)).toBe(0);
+    expect(await lapseDueOffers(t.ctx)).toBe(1);
+    expect(await lapseDueOffers(t.ctx)).toBe(0);
     const lapsed = await offerOf(c.C);
     expect(lapsed?.state).toBe("LAPSED");
     expect(lapsed?.answeredAt?.getTime()).toBe(lapsed?.deadline.getTime());
     expect(await stateOf(c.W3)).toBe("OFFERED");
     const [mail] = await mailsTo(c.C);
     expect(mail?.subject).toContain("Offer lapsed");
-    const audit = await t()
-      .ctx.db.select()
+    const audit = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(eq(auditEvents.subjectId, lapsed?.id ?? ""));
     expect(audit.map((a) => a.action)).toContain("offer.lapse");
@@ -310,12 +307,12 @@ describe("the deadline", () => {
 
   it("reminds once within 48 hours of the deadline", async () => {
     await issue(inDays(5));
-    await t().ctx.db.delete(mailOutbox);
+    await t.ctx.db.delete(mailOutbox);
     clock.advance(2 * DAY);
-    expect(await remindDueOffers(t().ctx), "3 days before the deadline").toBe(0);
+    expect(await remindDueOffers(t.ctx), "3 days before the deadline").toBe(0);
     clock.advance(1.5 * DAY);
-    expect(await remindDueOffers(t().ctx)).toBe(3);
-    expect(await remindDueOffers(t().ctx)).toBe(0);
+    expect(await remindDueOffers(t.ctx)).toBe(3);
+    expect(await remindDueOffers(t.ctx)).toBe(0);
     const [mail] = await mailsTo(c.A);
     expect(mail?.subject).toContain("Reminder");
   });
@@ -344,7 +341,7 @@ describe("the admission fee", () => {
       ...overrides,
     });
   const payFee = async (x: SelectionApplicant, form = feeForm()) =>
-    t().app.inject({
+    t.app.inject({
       method: "POST",
       url: `/api/offers/${(await offerOf(x))?.id}/admission-fee`,
       headers: bearer(x.token),
@@ -426,15 +423,15 @@ describe("the seat dashboard", () => {
       actions.push(() => answer(x, what));
       if (random() < 0.2)
         actions.push(() =>
-          t()
-            .ctx.db.update(offers)
+          t.ctx.db
+            .update(offers)
             .set({ deadline: new Date(clock.now().getTime() - 1000) })
             .where(and(eq(offers.applicationId, x.app.id), eq(offers.state, "OFFERED"))),
         );
-      if (random() < 0.2) actions.push(() => lapseDueOffers(t().ctx));
+      if (random() < 0.2) actions.push(() => lapseDueOffers(t.ctx));
     }
     for (const act of actions) await act();
-    const rows = await t().ctx.db.select().from(offers);
+    const rows = await t.ctx.db.select().from(offers);
     const now = clock.now().getTime();
     const reads = (o: (typeof rows)[number]): OfferState =>
       o.state === "OFFERED" && o.deadline.getTime() <= now ? "LAPSED" : o.state;
@@ -454,7 +451,7 @@ describe("the seat dashboard", () => {
       expect(row.vacant).toBe(Number(row.seats) - held);
     }
     // No seat slot is ever held twice.
-    const { rows: doubled } = (await t().ctx.db.execute(
+    const { rows: doubled } = (await t.ctx.db.execute(
       sql`select publication_id from ${offers} where state in ('OFFERED','ACCEPTED','ADMITTED') group by publication_id, channel, category, disability_seat, seat_no having count(*) > 1`,
     )) as unknown as { rows: unknown[] };
     expect(doubled).toEqual([]);
@@ -481,28 +478,28 @@ describe("races", () => {
         ),
       );
     const first = await wave(offered, 60);
-    const holders = (await t().ctx.db.select().from(offers)).map((o) => o.applicationId);
+    const holders = (await t.ctx.db.select().from(offers)).map((o) => o.applicationId);
     const second = await wave(
       Object.values(c).filter((x) => holders.includes(x.app.id)),
       40,
     );
     const answers = [...first, ...second];
     expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([200, 409]));
-    const rows = await t().ctx.db.select().from(offers);
+    const rows = await t.ctx.db.select().from(offers);
     const held = rows.filter((o) => ["OFFERED", "ACCEPTED", "ADMITTED"].includes(o.state));
     expect(held.length).toBeLessThanOrEqual(3);
     expect(new Set(held.map((o) => `${o.category}:${o.seatNo}`)).size).toBe(held.length);
     // Each candidate has at most one offer, and every answer is audited once.
     expect(new Set(rows.map((o) => o.applicationId)).size).toBe(rows.length);
     const answered = rows.filter((o) => o.state !== "OFFERED").length;
-    const audits = await t()
-      .ctx.db.select()
+    const audits = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(
         sql`${auditEvents.action} in ('offer.accept', 'offer.decline') and ${auditEvents.subjectId} in (select id from ${offers})`,
       );
     expect(audits).toHaveLength(answered);
     // The lines keep their places: nothing in the list changed.
-    expect(await t().ctx.db.select().from(meritLines)).toHaveLength(6);
+    expect(await t.ctx.db.select().from(meritLines)).toHaveLength(6);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import type { MyData } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   candidateWithCompleteProfile,
   insertApplicationDocumentFor,
@@ -10,14 +10,13 @@ import {
 } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   defined,
   loginAs,
   nextTestIp,
-  type TestApp,
   type TestUser,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { unzip } from "../../../test/unzip.ts";
@@ -26,14 +25,13 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { safeArchiveName, uniqueNames } from "./my-data.ts";
 
 // "My data" (DPDP Act 2023, issue 28 item 2): the list and the streamed ZIP.
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ashaToken: string;
 let other: TestUser;
 let otherToken: string;
 let applicationId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await candidateWithCompleteProfile(t.ctx, { name: "Asha Kulkarni" });
   other = await candidateWithCompleteProfile(t.ctx, { name: "Bhavna Other", aadhaar: "987654321098" });
   // Two sign-ins over HTTP: each one is recorded.
@@ -70,10 +68,6 @@ beforeAll(async () => {
   await enqueueMail(t.ctx.db, asha.email, "test", { subject: "Your application was received", text: "x", html: "x" });
   await enqueueMail(t.ctx.db, other.email, "test", { subject: "Mail for someone else", text: "x", html: "x" });
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? bearer(token) : {} });
 
 async function storedBytes(key: string): Promise<Buffer> {

@@ -1,30 +1,17 @@
 import { REFUSAL_CODES } from "@phd/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  buildTestApp,
-  createUser,
-  nextTestIp,
-  type TestApp,
-  tokenAs,
-  tokenFor,
-} from "../../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, createUser, nextTestIp, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
 import { auditEvents, consentEvents, users } from "../../db/schema.ts";
 
 // The privacy notice and consent at registration (DPDP Act 2023, issue 28).
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let coordinator: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await tokenAs(t.ctx, "admin");
   coordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const notice = (language?: string) =>
   t.app.inject({ url: "/api/privacy-notice", headers: language ? { "accept-language": language } : {} });
 const publish = (token: string, payload: object) =>
@@ -124,7 +111,12 @@ describe("consent at registration", () => {
 
 describe("a newer notice is read and agreed to before a candidate goes on", () => {
   const consent = (token: string, noticeVersion: unknown) =>
-    t.app.inject({ method: "POST", url: "/api/candidate/consent", headers: bearer(token), payload: { noticeVersion } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/candidate/consent",
+      headers: bearer(token),
+      payload: { noticeVersion },
+    });
 
   it("refuses the candidate's other requests with CONSENT_REQUIRED until they agree, and counts them as pending", async () => {
     const current = (await notice()).json().data.version;

@@ -103,38 +103,38 @@ describe("the retention schedule", () => {
   let admin: TestUser;
   let adminToken: string;
   beforeAll(async () => {
-    admin = await createUser(t().ctx, { role: "admin" });
-    adminToken = await tokenFor(t().ctx, admin);
+    admin = await createUser(t.ctx, { role: "admin" });
+    adminToken = await tokenFor(t.ctx, admin);
   });
 
   it("erases who is due, lists who comes next, and the dry run names exactly whom the job then erases", async () => {
     const current = defined(
-      (await t().ctx.db.select().from(admissionRounds)).find((r) => r.closedAt === null),
+      (await t.ctx.db.select().from(admissionRounds)).find((r) => r.closedAt === null),
       "the current round",
     );
-    const old = await round(t(), "Round 2024", daysAgo(400)); // 12 months: due about 35 days ago
-    const recent = await round(t(), "Round 2025", daysAgo(60)); // due in about 10 months
-    const almost = await round(t(), "Round 2025 B", daysAgo(355)); // due in about 10 days
+    const old = await round(t, "Round 2024", daysAgo(400)); // 12 months: due about 35 days ago
+    const recent = await round(t, "Round 2025", daysAgo(60)); // due in about 10 months
+    const almost = await round(t, "Round 2025 B", daysAgo(355)); // due in about 10 days
 
-    const due = await candidateWithCompleteProfile(t().ctx, { name: "Dinesh Overdue" });
-    await applyIn(t(), due, old.id);
-    const noApplication = await createUser(t().ctx, { role: "candidate", name: "Nina Neverapplied" });
-    await registeredAt(t(), noApplication, daysAgo(500)); // the first round closed after: "old"
-    const inOpenRound = await createUser(t().ctx, { role: "candidate", name: "Omar Stillapplying" });
-    await applyIn(t(), inOpenRound, old.id);
-    await applyIn(t(), inOpenRound, current.id);
-    const admitted = await createUser(t().ctx, { role: "candidate", name: "Asha Admitted" });
-    await admit(t(), (await applyIn(t(), admitted, old.id)).id, old.id);
-    const notYet = await createUser(t().ctx, { role: "candidate", name: "Neel Notyet" });
-    await applyIn(t(), notYet, old.id);
-    await applyIn(t(), notYet, recent.id); // the latest of the two dates counts
-    const soon = await createUser(t().ctx, { role: "candidate", name: "Sita Soon" });
-    await applyIn(t(), soon, almost.id);
+    const due = await candidateWithCompleteProfile(t.ctx, { name: "Dinesh Overdue" });
+    await applyIn(t, due, old.id);
+    const noApplication = await createUser(t.ctx, { role: "candidate", name: "Nina Neverapplied" });
+    await registeredAt(t, noApplication, daysAgo(500)); // the first round closed after: "old"
+    const inOpenRound = await createUser(t.ctx, { role: "candidate", name: "Omar Stillapplying" });
+    await applyIn(t, inOpenRound, old.id);
+    await applyIn(t, inOpenRound, current.id);
+    const admitted = await createUser(t.ctx, { role: "candidate", name: "Asha Admitted" });
+    await admit(t, (await applyIn(t, admitted, old.id)).id, old.id);
+    const notYet = await createUser(t.ctx, { role: "candidate", name: "Neel Notyet" });
+    await applyIn(t, notYet, old.id);
+    await applyIn(t, notYet, recent.id); // the latest of the two dates counts
+    const soon = await createUser(t.ctx, { role: "candidate", name: "Sita Soon" });
+    await applyIn(t, soon, almost.id);
     // Registered after every closed round, no application: not due.
-    const fresh = await createUser(t().ctx, { role: "candidate", name: "Farhan Fresh" });
+    const fresh = await createUser(t.ctx, { role: "candidate", name: "Farhan Fresh" });
 
     // The admin's list: due within 30 days, overdue first; names shown.
-    const listed = await get(t(), adminToken);
+    const listed = await get(t, adminToken);
     expect(listed.statusCode, listed.body).toBe(200);
     const data = listed.json().data;
     expect(data.days).toBe(30);
@@ -158,19 +158,19 @@ describe("the retention schedule", () => {
       ]),
     );
     // Paged.
-    const page2 = (await get(t(), adminToken, "/api/admin/retention?page=2&limit=2")).json().data.due;
+    const page2 = (await get(t, adminToken, "/api/admin/retention?page=2&limit=2")).json().data.due;
     expect(page2).toMatchObject({ total: 3, page: 2, limit: 2, items: [expect.objectContaining({ name: soon.name })] });
 
     // The dry run: who would go now, and nothing changes but its own audit row.
-    const before = await everyRowButAudit(t());
-    const auditBefore = await t().ctx.db.select().from(auditEvents);
-    const dry = await dryRun(t(), adminToken);
+    const before = await everyRowButAudit(t);
+    const auditBefore = await t.ctx.db.select().from(auditEvents);
+    const dry = await dryRun(t, adminToken);
     expect(dry.statusCode, dry.body).toBe(200);
     const wouldGo = dry.json().data.items.map((i: { userId: string }) => i.userId);
     expect([...wouldGo].sort()).toEqual([due.id, noApplication.id].sort());
     expect(dry.json().data.total).toBe(2);
-    expect(await everyRowButAudit(t())).toBe(before);
-    const auditAfter = await t().ctx.db.select().from(auditEvents);
+    expect(await everyRowButAudit(t)).toBe(before);
+    const auditAfter = await t.ctx.db.select().from(auditEvents);
     expect(auditAfter).toHaveLength(auditBefore.length + 1);
     expect(auditAfter.find((a) => a.action === "retention.dry_run")).toMatchObject({
       actorId: admin.id,
@@ -179,15 +179,15 @@ describe("the retention schedule", () => {
     });
 
     // The job erases exactly those.
-    const pass = await runErasureJob(t().ctx);
+    const pass = await runErasureJob(t.ctx);
     expect(pass.retention).toEqual({ erased: 2, kept: 0, skipped: 0 });
-    const erased = await t()
-      .ctx.db.select({ id: users.id, name: users.name })
+    const erased = await t.ctx.db
+      .select({ id: users.id, name: users.name })
       .from(users)
       .where(sql`${users.deletedAt} is not null`);
     expect(erased.map((u) => u.id).sort()).toEqual([...wouldGo].sort());
     for (const u of erased) expect(u.name).toMatch(/^Erased candidate [0-9A-F]{8}$/);
-    const requests = await t().ctx.db.select().from(erasureRequests);
+    const requests = await t.ctx.db.select().from(erasureRequests);
     expect(requests.map((r) => [r.userId, r.source, r.state]).sort()).toEqual(
       [
         [due.id, "RETENTION", "DONE"],
@@ -196,76 +196,74 @@ describe("the retention schedule", () => {
     );
     // The rest stay as they were.
     for (const kept of [inOpenRound, admitted, notYet, soon, fresh]) {
-      const [row] = await t().ctx.db.select().from(users).where(eq(users.id, kept.id));
+      const [row] = await t.ctx.db.select().from(users).where(eq(users.id, kept.id));
       expect(row, kept.name).toMatchObject({ name: kept.name, deletedAt: null });
     }
     // A second pass finds no one; the dry run too.
-    expect((await runErasureJob(t().ctx)).retention).toEqual({ erased: 0, kept: 0, skipped: 0 });
-    expect((await dryRun(t(), adminToken)).json().data).toMatchObject({ items: [], total: 0 });
+    expect((await runErasureJob(t.ctx)).retention).toEqual({ erased: 0, kept: 0, skipped: 0 });
+    expect((await dryRun(t, adminToken)).json().data).toMatchObject({ items: [], total: 0 });
 
     // The admin shortens the almost-due round's months: its candidate is due at once, and the change is audited.
-    const changed = await setMonths(t(), adminToken, almost.id, { retentionMonths: 6 });
+    const changed = await setMonths(t, adminToken, almost.id, { retentionMonths: 6 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
       message: 'Retention period of "Round 2025 B" set to 6 months.',
       data: { id: almost.id, retentionMonths: 6, closedAt: almost.closedAt?.toISOString() },
     });
-    const [stored] = await t().ctx.db.select().from(admissionRounds).where(eq(admissionRounds.id, almost.id));
+    const [stored] = await t.ctx.db.select().from(admissionRounds).where(eq(admissionRounds.id, almost.id));
     expect(stored?.settings).toEqual({ retentionMonths: 6 });
-    const [audit] = await t()
-      .ctx.db.select()
+    const [audit] = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "round.retention"), eq(auditEvents.subjectId, almost.id)));
     expect(audit).toMatchObject({ actorId: admin.id, subjectType: "round", data: { from: 12, to: 6 } });
-    expect((await dryRun(t(), adminToken)).json().data.items.map((i: { userId: string }) => i.userId)).toEqual([
-      soon.id,
-    ]);
+    expect((await dryRun(t, adminToken)).json().data.items.map((i: { userId: string }) => i.userId)).toEqual([soon.id]);
   });
 
   it("is run once per candidate by several instances at once", async () => {
-    await runErasureJob(t().ctx); // whoever the test before left due
-    const closed = await round(t(), "Round 2023", daysAgo(800), { retentionMonths: 1 });
+    await runErasureJob(t.ctx); // whoever the test before left due
+    const closed = await round(t, "Round 2023", daysAgo(800), { retentionMonths: 1 });
     const many = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => createUser(t().ctx, { role: "candidate", name: `Parallel ${i}` })),
+      Array.from({ length: 6 }, (_, i) => createUser(t.ctx, { role: "candidate", name: `Parallel ${i}` })),
     );
-    for (const u of many) await applyIn(t(), u, closed.id);
+    for (const u of many) await applyIn(t, u, closed.id);
     // On PostgreSQL these passes really overlap (a pool of connections); PGlite runs them one after another.
-    const passes = await Promise.all([runErasureJob(t().ctx), runErasureJob(t().ctx), runErasureJob(t().ctx)]);
+    const passes = await Promise.all([runErasureJob(t.ctx), runErasureJob(t.ctx), runErasureJob(t.ctx)]);
     expect(passes.reduce((n, p) => n + p.retention.erased, 0)).toBe(many.length);
     const ids = many.map((u) => u.id);
-    const requests = await t().ctx.db.select().from(erasureRequests).where(inArray(erasureRequests.userId, ids));
+    const requests = await t.ctx.db.select().from(erasureRequests).where(inArray(erasureRequests.userId, ids));
     expect(requests).toHaveLength(many.length);
     expect(new Set(requests.map((r) => r.state))).toEqual(new Set(["DONE"]));
-    const done = await t()
-      .ctx.db.select()
+    const done = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "erasure.done"), inArray(auditEvents.subjectId, ids)));
     expect(done).toHaveLength(many.length);
   });
 
   it("is the admin's alone, and refuses bad months and unknown rounds", async () => {
-    const [someRound] = await t().ctx.db.select().from(admissionRounds).limit(1);
+    const [someRound] = await t.ctx.db.select().from(admissionRounds).limit(1);
     const id = defined(someRound).id;
-    const coordinator = await tokenAs(t().ctx, "coordinator");
-    const candidate = await tokenAs(t().ctx, "candidate");
+    const coordinator = await tokenAs(t.ctx, "coordinator");
+    const candidate = await tokenAs(t.ctx, "candidate");
     for (const token of [coordinator, candidate]) {
-      expect((await get(t(), token)).statusCode).toBe(403);
-      expect((await dryRun(t(), token)).statusCode).toBe(403);
-      expect((await setMonths(t(), token, id, { retentionMonths: 6 })).statusCode).toBe(403);
+      expect((await get(t, token)).statusCode).toBe(403);
+      expect((await dryRun(t, token)).statusCode).toBe(403);
+      expect((await setMonths(t, token, id, { retentionMonths: 6 })).statusCode).toBe(403);
     }
-    expect((await t().app.inject({ url: "/api/admin/retention" })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/admin/retention" })).statusCode).toBe(401);
     for (const bad of [0, 121, 1.5, "12", null]) {
-      const res = await setMonths(t(), adminToken, id, { retentionMonths: bad });
+      const res = await setMonths(t, adminToken, id, { retentionMonths: bad });
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.json().errors.retentionMonths).toBe("Months must be a whole number from 1 to 120.");
     }
-    expect((await setMonths(t(), adminToken, id, {})).statusCode).toBe(400);
-    expect((await setMonths(t(), adminToken, id, { retentionMonths: 6, extra: 1 })).statusCode).toBe(400);
-    expect((await setMonths(t(), adminToken, "not-a-uuid", { retentionMonths: 6 })).statusCode).toBe(400);
-    const unknown = await setMonths(t(), adminToken, "00000000-0000-4000-8000-000000000000", { retentionMonths: 6 });
+    expect((await setMonths(t, adminToken, id, {})).statusCode).toBe(400);
+    expect((await setMonths(t, adminToken, id, { retentionMonths: 6, extra: 1 })).statusCode).toBe(400);
+    expect((await setMonths(t, adminToken, "not-a-uuid", { retentionMonths: 6 })).statusCode).toBe(400);
+    const unknown = await setMonths(t, adminToken, "00000000-0000-4000-8000-000000000000", { retentionMonths: 6 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Admission round not found.");
-    expect((await get(t(), adminToken, "/api/admin/retention?limit=500")).statusCode).toBe(400);
+    expect((await get(t, adminToken, "/api/admin/retention?limit=500")).statusCode).toBe(400);
   });
 });
 
@@ -274,17 +272,17 @@ describe("the retention rule in SQL", () => {
 
   it(`gives the same dates as the shared retentionDueAt (${usingPostgres() ? "PostgreSQL" : "PGlite"})`, async () => {
     const at = (iso: string) => new Date(iso);
-    const current = defined((await t().ctx.db.select().from(admissionRounds)).find((r) => r.closedAt === null));
+    const current = defined((await t.ctx.db.select().from(admissionRounds)).find((r) => r.closedAt === null));
     // Month ends, leap years, a tie, settings the admin never set or that are not valid.
     const r = {
-      jan31: await round(t(), "Jan 31", at("2027-01-31T22:15:30.123Z"), { retentionMonths: 1 }),
-      mar: await round(t(), "March", at("2027-03-15T06:00:00.000Z"), { retentionMonths: 24 }),
-      marTie: await round(t(), "March tie", at("2027-03-15T06:00:00.000Z"), { retentionMonths: 6 }),
-      unset: await round(t(), "Unset", at("2026-08-31T00:00:00.000Z")),
-      silly: await round(t(), "Silly", at("2026-05-31T12:00:00.000Z"), { retentionMonths: "abc" }),
-      huge: await round(t(), "Huge", at("2026-04-30T12:00:00.000Z"), { retentionMonths: 500 }),
-      fraction: await round(t(), "Fraction", at("2026-03-31T12:00:00.000Z"), { retentionMonths: 2.5 }),
-      max: await round(t(), "Max", at("2026-02-28T12:00:00.000Z"), { retentionMonths: 120 }),
+      jan31: await round(t, "Jan 31", at("2027-01-31T22:15:30.123Z"), { retentionMonths: 1 }),
+      mar: await round(t, "March", at("2027-03-15T06:00:00.000Z"), { retentionMonths: 24 }),
+      marTie: await round(t, "March tie", at("2027-03-15T06:00:00.000Z"), { retentionMonths: 6 }),
+      unset: await round(t, "Unset", at("2026-08-31T00:00:00.000Z")),
+      silly: await round(t, "Silly", at("2026-05-31T12:00:00.000Z"), { retentionMonths: "abc" }),
+      huge: await round(t, "Huge", at("2026-04-30T12:00:00.000Z"), { retentionMonths: 500 }),
+      fraction: await round(t, "Fraction", at("2026-03-31T12:00:00.000Z"), { retentionMonths: 2.5 }),
+      max: await round(t, "Max", at("2026-02-28T12:00:00.000Z"), { retentionMonths: 120 }),
       open: current,
     };
     type Key = keyof typeof r;
@@ -340,24 +338,24 @@ describe("the retention rule in SQL", () => {
     ];
     const made: { user: TestUser; c: (typeof cases)[number] }[] = [];
     for (const c of cases) {
-      const user = await createUser(t().ctx, { role: "candidate", name: c.name });
-      await registeredAt(t(), user, at(c.registered));
+      const user = await createUser(t.ctx, { role: "candidate", name: c.name });
+      await registeredAt(t, user, at(c.registered));
       for (const key of c.rounds) {
-        const app = await applyIn(t(), user, r[key].id);
-        if (c.admitted) await admit(t(), app.id, r[key].id);
+        const app = await applyIn(t, user, r[key].id);
+        if (c.admitted) await admit(t, app.id, r[key].id);
       }
       made.push({ user, c });
     }
     // The pure function's inputs read back from the database, as they are stored.
-    const all = await t().ctx.db.select().from(admissionRounds);
+    const all = await t.ctx.db.select().from(admissionRounds);
     const asRule = (row: (typeof all)[number]) => ({ closedAt: row.closedAt, months: retentionMonthsOf(row.settings) });
     const closedRounds = all.filter((row) => row.closedAt).map(asRule);
     const sqlDates = await dueAtOf(
-      t().ctx.db,
+      t.ctx.db,
       made.map((u) => u.user.id),
     );
     for (const { user, c } of made) {
-      const [row] = await t().ctx.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
+      const [row] = await t.ctx.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
       const rounds = c.rounds.map((k) => asRule(defined(all.find((x) => x.id === r[k].id))));
       const pure = retentionDueAt(
         { rounds, admitted: c.admitted ?? false, registeredAt: defined(row).createdAt },
@@ -369,7 +367,7 @@ describe("the retention rule in SQL", () => {
     // The lists by a date (which first narrow to who can be due by then) name each candidate from
     // their date on, never a millisecond before.
     const listed = async (until: Date) =>
-      new Set((await dueBy(t().ctx.db, until, { limit: 10_000, offset: 0, count: false })).items.map((i) => i.userId));
+      new Set((await dueBy(t.ctx.db, until, { limit: 10_000, offset: 0, count: false })).items.map((i) => i.userId));
     for (const { user, c } of made) {
       if (!c.due) continue;
       expect((await listed(at(c.due))).has(user.id), c.name).toBe(true);

@@ -1,24 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { personalDetailsForm } from "../../../test/factories.ts";
-import { bearer, buildTestApp, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
+import { bearer, createUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
 import { auditEvents, profiles } from "../../db/schema.ts";
 
 // The current round says whether the Aadhaar number is required, optional or not asked (issue 28):
 // when it is not asked, nothing of it is stored.
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let roundId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await tokenAs(t.ctx, "admin");
   const rounds = (await t.app.inject({ url: "/api/rounds", headers: bearer(admin) })).json().data;
   roundId = rounds.find((r: { isCurrent: boolean }) => r.isCurrent).id;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const setMode = (token: string, aadhaarMode: unknown) =>
   t.app.inject({
     method: "PUT",

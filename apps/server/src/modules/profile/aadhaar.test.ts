@@ -26,16 +26,15 @@ let accounts: string;
 let physicsCoordinator: string;
 let chemistryCoordinator: string;
 beforeAll(async () => {
-  admin = await tokenAs(t().ctx, "admin");
-  accounts = await tokenAs(t().ctx, "accountSectionCoordinator");
-  physicsCoordinator = await tokenAs(t().ctx, "coordinator", ["Physics"]);
-  chemistryCoordinator = await tokenAs(t().ctx, "coordinator", ["Chemistry"]);
+  admin = await tokenAs(t.ctx, "admin");
+  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
+  physicsCoordinator = await tokenAs(t.ctx, "coordinator", ["Physics"]);
+  chemistryCoordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
 });
 const MASKED = "XXXX XXXX 9012";
-const get = (url: string, token?: string) =>
-  t().app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const reveal = (userId: string, token?: string) =>
-  t().app.inject({
+  t.app.inject({
     method: "POST",
     url: `/api/candidate/profile/${userId}/aadhaar/reveal`,
     headers: token ? bearer(token) : {},
@@ -43,8 +42,8 @@ const reveal = (userId: string, token?: string) =>
 
 /** A candidate with a complete profile and a Physics application. */
 async function applicant(aadhaar = FACTORY_AADHAAR, name?: string): Promise<{ user: TestUser; appId: string }> {
-  const user = await candidateWithCompleteProfile(t().ctx, { aadhaar, name });
-  const app = await insertApplicationFor(t().ctx, user, { department: "Physics" });
+  const user = await candidateWithCompleteProfile(t.ctx, { aadhaar, name });
+  const app = await insertApplicationFor(t.ctx, user, { department: "Physics" });
   return { user, appId: app.id };
 }
 
@@ -52,7 +51,7 @@ async function applicant(aadhaar = FACTORY_AADHAAR, name?: string): Promise<{ us
 async function databaseText(): Promise<string> {
   // Both drivers answer `execute` with `{ rows }`; the Db type leaves the result untyped.
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t().ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+    ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
@@ -66,9 +65,9 @@ async function databaseText(): Promise<string> {
 
 describe("saving and reading", () => {
   it("the owner saves the number with spaces; the database holds it only sealed; the owner's read carries it in full", async () => {
-    const user = await createUser(t().ctx, { role: "candidate" });
-    const token = await tokenFor(t().ctx, user);
-    const saved = await t().app.inject({
+    const user = await createUser(t.ctx, { role: "candidate" });
+    const token = await tokenFor(t.ctx, user);
+    const saved = await t.app.inject({
       method: "POST",
       url: "/api/candidate/profile/personal-details",
       headers: bearer(token),
@@ -83,13 +82,13 @@ describe("saving and reading", () => {
     const text = await databaseText();
     expect(text).not.toContain("556677889012");
     expect(text).not.toContain("5566 7788 9012");
-    const [row] = await t()
-      .ctx.db.select({ id: profiles.id, c: profiles.aadhaarCiphertext, h: profiles.aadhaarHash })
+    const [row] = await t.ctx.db
+      .select({ id: profiles.id, c: profiles.aadhaarCiphertext, h: profiles.aadhaarHash })
       .from(profiles)
       .where(eq(profiles.userId, user.id));
     const stored = defined(row, "profile row");
-    expect(t().ctx.aadhaar.decrypt(defined(stored.c), stored.id)).toBe("556677889012");
-    expect(stored.h).toBe(t().ctx.aadhaar.hash("556677889012"));
+    expect(t.ctx.aadhaar.decrypt(defined(stored.c), stored.id)).toBe("556677889012");
+    expect(stored.h).toBe(t.ctx.aadhaar.hash("556677889012"));
   });
 
   it("staff reads, the review page's application and the PDF carry only the masked number", async () => {
@@ -106,7 +105,7 @@ describe("saving and reading", () => {
       expect(entire.body).not.toContain(FACTORY_AADHAAR);
     }
 
-    const owner = await tokenFor(t().ctx, user);
+    const owner = await tokenFor(t.ctx, user);
     const ownApplication = await get(`/api/application/entire/${appId}`, owner);
     expect(ownApplication.json().data.profile.personalDetails.aadhaarMasked).toBe(MASKED);
     expect(ownApplication.body).not.toContain(FACTORY_AADHAAR);
@@ -126,16 +125,16 @@ describe("POST /api/candidate/profile/:userId/aadhaar/reveal", () => {
     const { user } = await applicant("987654321098", "Reveal Candidate");
     const section = defined(
       (
-        await t()
-          .ctx.db.select({ id: profileSections.id })
+        await t.ctx.db
+          .select({ id: profileSections.id })
           .from(profileSections)
           .innerJoin(profiles, eq(profiles.id, profileSections.profileId))
           .where(and(eq(profiles.userId, user.id), eq(profileSections.section, "personalDetails")))
       )[0],
     );
     const reveals = () =>
-      t()
-        .ctx.db.select()
+      t.ctx.db
+        .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.subjectId, section.id), eq(auditEvents.action, "profile.section.aadhaar_reveal")));
 
@@ -162,8 +161,8 @@ describe("POST /api/candidate/profile/:userId/aadhaar/reveal", () => {
 
   it("refuses everyone else and changes nothing: 404 for another department, 403 for candidates, 401 anonymous", async () => {
     const { user } = await applicant();
-    const owner = await tokenFor(t().ctx, user);
-    const before = await t().ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
+    const owner = await tokenFor(t.ctx, user);
+    const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
 
     const other = await reveal(user.id, chemistryCoordinator);
     expect(other.statusCode).toBe(404);
@@ -173,12 +172,12 @@ describe("POST /api/candidate/profile/:userId/aadhaar/reveal", () => {
     expect((await reveal(crypto.randomUUID(), admin)).statusCode).toBe(404);
     expect((await reveal("not-a-uuid", admin)).statusCode).toBe(400);
     // A candidate who has not saved the number yet.
-    const fresh = await createUser(t().ctx, { role: "candidate" });
+    const fresh = await createUser(t.ctx, { role: "candidate" });
     const none = await reveal(fresh.id, admin);
     expect(none.statusCode).toBe(404);
     expect(none.json().success).toBe(false);
 
-    expect(await t().ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents)).toEqual(before);
+    expect(await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents)).toEqual(before);
   });
 });
 
@@ -212,32 +211,32 @@ describe("numbers saved before decision 020", () => {
   it("are sealed at start-up and dropped from the section data; a second start changes nothing", async () => {
     const { user } = await applicant();
     const profileId = defined(
-      (await t().ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, user.id)))[0],
+      (await t.ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, user.id)))[0],
     ).id;
     // The row as an older version stored it: the plain number in the section data, nothing sealed.
-    await t()
-      .ctx.db.update(profiles)
+    await t.ctx.db
+      .update(profiles)
       .set({ aadhaarCiphertext: null, aadhaarHash: null })
       .where(eq(profiles.id, profileId));
-    await t()
-      .ctx.db.update(profileSections)
+    await t.ctx.db
+      .update(profileSections)
       .set({ data: sql`${profileSections.data} || '{"addharNumber":"135792468024"}'::jsonb` })
       .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, "personalDetails")));
     expect(await databaseText()).toContain("135792468024");
 
-    const restarted = await buildTestApp({ database: t().ctx.database });
+    const restarted = await buildTestApp({ database: t.ctx.database });
     try {
       const sealedRow = async () =>
-        defined((await t().ctx.db.select().from(profiles).where(eq(profiles.id, profileId)))[0]);
+        defined((await t.ctx.db.select().from(profiles).where(eq(profiles.id, profileId)))[0]);
       const first = await sealedRow();
-      expect(t().ctx.aadhaar.decrypt(defined(first.aadhaarCiphertext), profileId)).toBe("135792468024");
-      expect(first.aadhaarHash).toBe(t().ctx.aadhaar.hash("135792468024"));
+      expect(t.ctx.aadhaar.decrypt(defined(first.aadhaarCiphertext), profileId)).toBe("135792468024");
+      expect(first.aadhaarHash).toBe(t.ctx.aadhaar.hash("135792468024"));
       expect(await databaseText()).not.toContain("135792468024");
       const read = await get(`/api/candidate/profile/${user.id}`, admin);
       expect(read.json().data.personalDetails).toMatchObject({ aadhaarMasked: "XXXX XXXX 8024", isCompleted: true });
 
       // Idempotent: another start finds nothing to seal.
-      const again = await buildTestApp({ database: t().ctx.database });
+      const again = await buildTestApp({ database: t.ctx.database });
       await again.close();
       expect((await sealedRow()).aadhaarCiphertext).toBe(first.aadhaarCiphertext);
     } finally {

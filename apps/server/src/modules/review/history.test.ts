@@ -1,28 +1,20 @@
 import { type HistoryEvent, PROFILE_SECTIONS } from "@phd/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   defined,
   multipartForm,
   pdfPart,
-  type TestApp,
   tokenAs,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 
 // What "History (N)" counts (decision 025): every event of the panel's own record, the same record
 // giving the same count on the review page and on the fee detail.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+const t = useTestApp();
 const get = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
 
 describe("what a history panel counts", () => {

@@ -18,30 +18,30 @@ const t = useTestApp();
 let coordinator: TestUser;
 let coordToken: string;
 beforeAll(async () => {
-  coordinator = await createUser(t().ctx, {
+  coordinator = await createUser(t.ctx, {
     role: "coordinator",
     name: "Dr. Meera Rao",
     departments: ["Physics", "Chemistry"],
   });
-  coordToken = await tokenFor(t().ctx, coordinator);
+  coordToken = await tokenFor(t.ctx, coordinator);
 });
 /** A candidate with a complete profile and an application to Physics (one of the coordinator's departments). */
 async function candidateDoc(kind = "proofOfDob") {
-  const user = await candidateWithCompleteProfile(t().ctx);
-  await insertApplicationFor(t().ctx, user, { department: "Physics" });
-  const [doc] = await t()
-    .ctx.db.select()
+  const user = await candidateWithCompleteProfile(t.ctx);
+  await insertApplicationFor(t.ctx, user, { department: "Physics" });
+  const [doc] = await t.ctx.db
+    .select()
     .from(documents)
     .where(and(eq(documents.userId, user.id), eq(documents.documentType, kind)));
-  return { user, doc: defined(doc, `a ${kind} document`), token: await tokenFor(t().ctx, user) };
+  return { user, doc: defined(doc, `a ${kind} document`), token: await tokenFor(t.ctx, user) };
 }
 const call = (method: "POST" | "PATCH" | "PUT", url: string, payload: unknown, token = coordToken) =>
-  t().app.inject({ method, url, headers: bearer(token), payload: payload as object });
+  t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
 
 describe("who may review", () => {
   it("401 without a token, 403 for candidates (and the account section on sections), before any validation", async () => {
     const { doc, token: candidateToken } = await candidateDoc();
-    const accounts = await tokenAs(t().ctx, "accountSectionCoordinator");
+    const accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
     const endpoints: ["POST" | "PATCH" | "PUT", string][] = [
       ["POST", "/api/coordinator/verify-document"],
       ["POST", "/api/coordinator/request-modification"],
@@ -51,7 +51,7 @@ describe("who may review", () => {
       ["POST", "/api/candidate/profile/manual-remarks"],
     ];
     for (const [method, url] of endpoints) {
-      expect((await t().app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
       // The account section reviews fee receipts only (decision 015): sections are not theirs at all.
       const refused =
         url.includes("section") || url.includes("manual-remarks") ? [candidateToken, accounts] : [candidateToken];
@@ -62,7 +62,7 @@ describe("who may review", () => {
     // A profile document is not a fee receipt: to the account section it does not exist.
     const asAccounts = await call("POST", "/api/coordinator/verify-document", { documentId: doc.id }, accounts);
     expect(asAccounts.statusCode).toBe(404);
-    expect((await t().ctx.db.select().from(documents).where(eq(documents.id, doc.id)))[0]?.status).toBe("PENDING");
+    expect((await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id)))[0]?.status).toBe("PENDING");
   });
 });
 
@@ -73,7 +73,7 @@ describe("document actions", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "VERIFIED", remarks: "Document processed by Dr. Meera Rao" });
     const profile = (
-      await t().app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
+      await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
     ).json().data;
     expect(profile.personalDetails.documents.proofOfDob.verification).toMatchObject({
       status: "VERIFIED",
@@ -101,7 +101,7 @@ describe("document actions", () => {
     });
     expect(req.statusCode).toBe(200);
     expect(req.json().data).toMatchObject({ status: "MODIFICATION_REQUESTED", remarks: "Signature is cut off" });
-    const mail = await t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const mail = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(mail.map((m) => m.subject)).toContain("Changes requested: Signature");
     expect(mail.find((m) => m.subject === "Changes requested: Signature")?.text).toContain("Signature is cut off");
 
@@ -113,8 +113,8 @@ describe("document actions", () => {
     const reset = await call("PUT", `/api/document/status/${doc.id}`, { status: "PENDING" });
     expect(reset.json().data).toMatchObject({ status: "PENDING", remarks: null });
 
-    const history = await t()
-      .ctx.db.select()
+    const history = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(eq(auditEvents.subjectId, doc.id))
       .orderBy(auditEvents.createdAt);
@@ -127,7 +127,7 @@ describe("document actions", () => {
 
   it("PUT status defaults to VERIFIED; bad ids and unknown documents are refused", async () => {
     const { doc } = await candidateDoc("nationalityCertificate");
-    const res = await t().app.inject({
+    const res = await t.app.inject({
       method: "PUT",
       url: `/api/document/status/${doc.id}`,
       headers: bearer(coordToken),
@@ -157,7 +157,7 @@ describe("document actions", () => {
     }))
       form.append(k, v);
     form.append("applicantPhoto", new Blob([new Uint8Array(pngBytes())], { type: "image/png" }), "new.png");
-    const res = await t().app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: "/api/candidate/profile/personal-details",
       headers: bearer(token),
@@ -170,7 +170,7 @@ describe("document actions", () => {
 describe("sections", () => {
   it("set-section-status needs a status, and remarks unless verifying; VERIFIED makes the section read-only for the candidate", async () => {
     const { user, token } = await candidateDoc();
-    const profileId = await profileIdOf(t().ctx, user.id);
+    const profileId = await profileIdOf(t.ctx, user.id);
     const noStatus = await call("POST", "/api/coordinator/set-section-status", {
       profileId,
       section: "academicsUG",
@@ -203,7 +203,7 @@ describe("sections", () => {
     });
     expect(ok.json()).toEqual({ success: true, message: "Section status updated successfully" });
     const profile = (
-      await t().app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
+      await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
     ).json().data;
     expect(profile.academicsUG).toMatchObject({
       verification: { status: "VERIFIED", signedBy: { name: "Dr. Meera Rao" } },
@@ -212,7 +212,7 @@ describe("sections", () => {
     const form = new FormData();
     form.append("degree", "B.Sc.");
     form.append("institute", "Elsewhere");
-    const save = await t().app.inject({
+    const save = await t.app.inject({
       method: "PATCH",
       url: "/api/candidate/profile/academic-details-ug",
       headers: bearer(token),
@@ -223,9 +223,9 @@ describe("sections", () => {
 
   it("verifying a section without remarks signs it with the default note, as a document's verify does (decision 026)", async () => {
     const { user, token } = await candidateDoc();
-    const profileId = await profileIdOf(t().ctx, user.id);
+    const profileId = await profileIdOf(t.ctx, user.id);
     const sectionOf = async () =>
-      (await t().app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })).json().data
+      (await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })).json().data
         .academicsPG;
 
     // A modification request or a return to pending still needs remarks: refused, nothing changes.
@@ -254,8 +254,8 @@ describe("sections", () => {
       verification: { status: "VERIFIED", signedBy: { name: "Dr. Meera Rao" } },
       remarks: "Section processed by Dr. Meera Rao",
     });
-    const [audit] = await t()
-      .ctx.db.select()
+    const [audit] = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "profile.section.status"), eq(auditEvents.actorId, coordinator.id)))
       .orderBy(desc(auditEvents.createdAt))
@@ -265,14 +265,14 @@ describe("sections", () => {
 
   it("a modification request on a section mails the candidate; a manual remark is kept with its author", async () => {
     const { user, token } = await candidateDoc();
-    const profileId = await profileIdOf(t().ctx, user.id);
+    const profileId = await profileIdOf(t.ctx, user.id);
     await call("POST", "/api/coordinator/set-section-status", {
       profileId,
       section: "personalDetails",
       status: "MODIFICATION_REQUESTED",
       remarks: "Address incomplete",
     });
-    const mails = await t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(mails.map((m) => m.subject)).toContain("Changes requested: Personal Details");
 
     expect(
@@ -291,7 +291,7 @@ describe("sections", () => {
     });
     expect(res.json().message).toBe("Manual remarks updated successfully");
     const profile = (
-      await t().app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
+      await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
     ).json().data;
     expect(profile.personalDetails.manualRemarks).toMatchObject({
       remark: "Called the candidate on 22 Nov",
@@ -304,12 +304,12 @@ describe("sections", () => {
 describe("department scope, application status, history and the gathered e-mail (issue 11)", () => {
   /** A candidate with a complete profile, one application per department given, and its SOP as a document. */
   async function applicant(departments: ("Physics" | "Chemistry" | "Mathematics")[]) {
-    const user = await candidateWithCompleteProfile(t().ctx);
+    const user = await candidateWithCompleteProfile(t.ctx);
     const apps = [];
     for (const department of departments) {
-      const app = await insertApplicationFor(t().ctx, user, { department });
-      const [sop] = await t()
-        .ctx.db.insert(documents)
+      const app = await insertApplicationFor(t.ctx, user, { department });
+      const [sop] = await t.ctx.db
+        .insert(documents)
         .values({
           userId: user.id,
           documentType: `SOP_${department.toUpperCase()}_REGULAR`,
@@ -321,17 +321,17 @@ describe("department scope, application status, history and the gathered e-mail 
         })
         .returning();
       const sopId = defined(sop, "SOP row").id;
-      await t().ctx.db.update(applications).set({ sopDocumentId: sopId }).where(eq(applications.id, app.id));
+      await t.ctx.db.update(applications).set({ sopDocumentId: sopId }).where(eq(applications.id, app.id));
       apps.push({ ...app, sopId });
     }
-    return { user, apps, profileId: await profileIdOf(t().ctx, user.id) };
+    return { user, apps, profileId: await profileIdOf(t.ctx, user.id) };
   }
   const statusOf = async (id: string) =>
-    (await t().ctx.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
+    (await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
   const profileDocIds = async (userId: string) =>
     (
-      await t()
-        .ctx.db.select({ id: documents.id })
+      await t.ctx.db
+        .select({ id: documents.id })
         .from(documents)
         .where(and(eq(documents.userId, userId), isNotNull(documents.section)))
     ).map((d) => d.id);
@@ -342,7 +342,7 @@ describe("department scope, application status, history and the gathered e-mail 
     const physics = coordToken; // Physics and Chemistry
     const [profileDoc] = await profileDocIds(user.id);
     const docId = defined(profileDoc, "a profile document");
-    const before = await t().ctx.db.select().from(auditEvents);
+    const before = await t.ctx.db.select().from(auditEvents);
     const attempts: ["POST" | "PATCH" | "PUT", string, unknown][] = [
       ["POST", "/api/coordinator/verify-document", { documentId: docId }],
       ["POST", "/api/coordinator/verify-document", { documentId: app.sopId }],
@@ -365,11 +365,11 @@ describe("department scope, application status, history and the gathered e-mail 
       `/api/application/entire/${app.id}`,
       `/api/document/file/${app.sopId}`,
     ]) {
-      expect((await t().app.inject({ method: "GET", url, headers: bearer(physics) })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ method: "GET", url, headers: bearer(physics) })).statusCode, url).toBe(404);
     }
-    expect(await t().ctx.db.select().from(auditEvents)).toHaveLength(before.length);
+    expect(await t.ctx.db.select().from(auditEvents)).toHaveLength(before.length);
 
-    const admin = await tokenFor(t().ctx, await createUser(t().ctx, { role: "admin", name: "Registrar" }));
+    const admin = await tokenFor(t.ctx, await createUser(t.ctx, { role: "admin", name: "Registrar" }));
     const res = await call("POST", "/api/coordinator/verify-document", { documentId: app.sopId }, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.remarks).toBe("Document processed by Registrar");
@@ -405,8 +405,8 @@ describe("department scope, application status, history and the gathered e-mail 
     await call("POST", "/api/coordinator/verify-document", { documentId: physicsApp.sopId });
     expect(await statusOf(physicsApp.id)).toBe("FEE_DETAILS_VERIFICATION_PENDING");
     // Each status change has its audit row, signed by the reviewer.
-    const moves = await t()
-      .ctx.db.select()
+    const moves = await t.ctx.db
+      .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.subjectId, physicsApp.id), eq(auditEvents.action, "application.status")))
       .orderBy(auditEvents.createdAt);
@@ -416,7 +416,7 @@ describe("department scope, application status, history and the gathered e-mail 
     ]);
 
     // The history endpoint shows the document, section and application events with who did them.
-    const history = await t().app.inject({
+    const history = await t.app.inject({
       method: "GET",
       url: `/api/application/history/${physicsApp.id}`,
       headers: bearer(coordToken),
@@ -439,14 +439,14 @@ describe("department scope, application status, history and the gathered e-mail 
     // Not another application's SOP.
     expect(events.some((e) => e.subjectId === chemistryApp.sopId)).toBe(false);
     // No token, a bad id and an unknown one.
-    expect((await t().app.inject({ method: "GET", url: `/api/application/history/${physicsApp.id}` })).statusCode).toBe(
+    expect((await t.app.inject({ method: "GET", url: `/api/application/history/${physicsApp.id}` })).statusCode).toBe(
       401,
     );
     for (const [id, code] of [
       ["not-a-uuid", 400],
       [crypto.randomUUID(), 404],
     ] as const) {
-      const res = await t().app.inject({
+      const res = await t.app.inject({
         method: "GET",
         url: `/api/application/history/${id}`,
         headers: bearer(coordToken),
@@ -455,8 +455,8 @@ describe("department scope, application status, history and the gathered e-mail 
     }
     // Candidates and the account section may not read it.
     for (const role of ["candidate", "accountSectionCoordinator"] as const) {
-      const token = await tokenFor(t().ctx, role === "candidate" ? user : await createUser(t().ctx, { role }));
-      const res = await t().app.inject({
+      const token = await tokenFor(t.ctx, role === "candidate" ? user : await createUser(t.ctx, { role }));
+      const res = await t.app.inject({
         method: "GET",
         url: `/api/application/history/${physicsApp.id}`,
         headers: bearer(token),
@@ -486,7 +486,7 @@ describe("department scope, application status, history and the gathered e-mail 
       remarks: "Blurred",
     }).catch(() => undefined);
     await call("PUT", `/api/document/status/${defined(photo)}`, { status: "PENDING" });
-    const queued = await t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const queued = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     const review = queued.filter((m) => m.template === "reviewUpdate");
     expect(review).toHaveLength(1);
     const mail = defined(review[0]);
@@ -500,7 +500,7 @@ describe("department scope, application status, history and the gathered e-mail 
     // Every due message of this test file goes; this candidate's are the ones to look at.
     const sent: string[] = [];
     const worker = new MailWorker({
-      db: t().ctx.db,
+      db: t.ctx.db,
       transport: {
         kind: "file",
         describe: () => "memory",
@@ -509,12 +509,12 @@ describe("department scope, application status, history and the gathered e-mail 
           if (m.to === user.email) sent.push(m.subject);
         },
       },
-      log: t().ctx.log,
+      log: t.ctx.log,
     });
     await worker.runOnce();
     expect(sent.filter((s) => s.startsWith("Changes requested"))).toEqual(["Changes requested: Statement of Purpose"]);
     await call("POST", "/api/coordinator/verify-document", { documentId: app.sopId });
-    const after = (await t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).filter(
+    const after = (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).filter(
       (m) => m.template === "reviewUpdate",
     );
     expect(after.map((m) => m.status).sort()).toEqual(["pending", "sent"]);
@@ -523,8 +523,8 @@ describe("department scope, application status, history and the gathered e-mail 
 
   it("two reviewers acting on one document at once leave a consistent state and two audit rows", async () => {
     const other = await tokenFor(
-      t().ctx,
-      await createUser(t().ctx, { role: "coordinator", name: "Dr. Iyer", departments: ["Physics"] }),
+      t.ctx,
+      await createUser(t.ctx, { role: "coordinator", name: "Dr. Iyer", departments: ["Physics"] }),
     );
     for (let round = 0; round < 3; round++) {
       const { apps } = await applicant(["Physics"]);
@@ -534,8 +534,8 @@ describe("department scope, application status, history and the gathered e-mail 
         call("POST", "/api/coordinator/request-modification", { documentId: app.sopId, remarks: "Redo" }, other),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-      const rows = await t()
-        .ctx.db.select()
+      const rows = await t.ctx.db
+        .select()
         .from(auditEvents)
         .where(eq(auditEvents.subjectId, app.sopId))
         .orderBy(auditEvents.createdAt);
@@ -544,7 +544,7 @@ describe("department scope, application status, history and the gathered e-mail 
       rows.sort((x, y) => (x.fromStatus === "PENDING" ? -1 : y.fromStatus === "PENDING" ? 1 : 0));
       // The second action started from the first one's result, and the document shows the last.
       expect(rows[1]?.fromStatus).toBe(rows[0]?.toStatus);
-      const [doc] = await t().ctx.db.select().from(documents).where(eq(documents.id, app.sopId));
+      const [doc] = await t.ctx.db.select().from(documents).where(eq(documents.id, app.sopId));
       expect(doc?.status).toBe(rows[1]?.toStatus);
       expect(await statusOf(app.id)).toBe(rows[1]?.toStatus === "VERIFIED" ? "PENDING" : "MODIFICATION_REQUESTED");
     }
@@ -554,14 +554,14 @@ describe("department scope, application status, history and the gathered e-mail 
 describe("remarks that are not Unicode", () => {
   it("half a surrogate pair (a JSON escape) is stored and mailed as U+FFFD, not a 500", async () => {
     const { doc } = await candidateDoc();
-    const res = await t().app.inject({
+    const res = await t.app.inject({
       method: "PUT",
       url: `/api/document/status/${doc.id}`,
       headers: { ...bearer(coordToken), "content-type": "application/json" },
       payload: '{"status":"MODIFICATION_REQUESTED","remarks":"Blurred \\ud800 scan"}',
     });
     expect(res.statusCode).toBe(200);
-    const [saved] = await t().ctx.db.select().from(documents).where(eq(documents.id, doc.id));
+    const [saved] = await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id));
     expect(saved?.remarks).toBe("Blurred \ufffd scan");
   });
 });

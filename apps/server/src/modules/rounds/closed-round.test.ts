@@ -5,26 +5,17 @@
  */
 import { feeReceiptDocumentKey, sopDocumentKey } from "@phd/shared";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   candidateWithCompleteProfile,
   insertApplicationDocumentFor,
   insertApplicationFor,
 } from "../../../test/factories.ts";
-import {
-  bearer,
-  buildTestApp,
-  defined,
-  multipartForm,
-  type TestApp,
-  type TestUser,
-  tokenAs,
-  tokenFor,
-} from "../../../test/helpers.ts";
+import { bearer, defined, multipartForm, type TestUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents } from "../../db/schema.ts";
 
 const D = "Computer Engineering";
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let accounts: string;
 let candidate: TestUser;
@@ -39,7 +30,6 @@ const appRow = async (id: string) =>
   defined((await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0]);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await tokenAs(t.ctx, "admin");
   accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
   candidate = await candidateWithCompleteProfile(t.ctx, { name: "Meera Closed" });
@@ -62,10 +52,6 @@ beforeAll(async () => {
   expect((await call("POST", `/api/rounds/${first}/close`, admin)).statusCode).toBe(200);
   openAppId = (await insertApplicationFor(t.ctx, candidate, { department: D })).id;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 describe("a closed round's application", () => {
   it("is still read in full and as a PDF, by the candidate and staff", async () => {
     expect((await call("GET", `/api/application/entire/${closedApp.id}`, candidateToken)).statusCode).toBe(200);

@@ -3,11 +3,11 @@
  * CSV, the statistics table, cards, charts and CSV, and the audit log and its CSV show the current
  * round by default and any other round when asked; an unknown round is 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor } from "../../../test/factories.ts";
-import { bearer, buildTestApp, type TestApp, tokenAs } from "../../../test/helpers.ts";
+import { bearer, tokenAs, useTestApp } from "../../../test/helpers.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let coordinator: string;
 let accounts: string;
@@ -20,7 +20,6 @@ const post = (url: string, payload?: object) =>
   t.app.inject({ method: "POST", url, headers: bearer(admin), ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await tokenAs(t.ctx, "admin");
   coordinator = await tokenAs(t.ctx, "coordinator", ["Computer Engineering"]);
   accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
@@ -39,10 +38,6 @@ beforeAll(async () => {
   expect((await post(`/api/rounds/${secondRound}/make-current`)).statusCode).toBe(200);
   await insertApplicationFor(t.ctx, ravi, { department: "Computer Engineering" });
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const ids = (list: { applicationId: string }[]) => list.map((a) => a.applicationId).sort();
 
 describe("?round= on the staff views", () => {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor } from "../../../test/factories.ts";
-import { buildTestApp, callerFor, createUser, type TestApp, tokenAs, tokenFor } from "../../../test/helpers.ts";
+import { callerFor, createUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
 import { admissionRounds, applicationCounters, auditEvents } from "../../db/schema.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let adminId: string;
 let coordinator: string;
@@ -12,7 +12,6 @@ let accounts: string;
 let candidate: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const a = await createUser(t.ctx, { role: "admin" });
   adminId = a.id;
   admin = await tokenFor(t.ctx, a);
@@ -20,10 +19,6 @@ beforeAll(async () => {
   accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
   candidate = await tokenAs(t.ctx, "candidate");
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 const call = callerFor(() => t);
 const list = async () => (await call("GET", "/api/rounds", admin)).json().data as { id: string; name: string }[];
 const roundRow = async (id: string) =>

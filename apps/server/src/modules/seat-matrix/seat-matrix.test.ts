@@ -1,12 +1,12 @@
 import { DEFAULT_RESERVATION, DEFAULT_SELECTION_RULES, DEPARTMENT_NAMES, splitSeats } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { firstRoundId } from "../../../test/factories.ts";
-import { buildTestApp, callerFor, type TestApp, tokenAs } from "../../../test/helpers.ts";
+import { callerFor, tokenAs, useTestApp } from "../../../test/helpers.ts";
 import { auditEvents, seatMatrices } from "../../db/schema.ts";
 
 const D = "Computer Engineering";
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let coordinator: string;
 let accounts: string;
@@ -16,17 +16,12 @@ let roundId: string;
 const call = callerFor(() => t);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await tokenAs(t.ctx, "admin");
   coordinator = await tokenAs(t.ctx, "coordinator", [D]);
   accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
   candidate = await tokenAs(t.ctx, "candidate");
   roundId = await firstRoundId(t, admin);
 });
-afterAll(async () => {
-  await t?.close();
-});
-
 /** The helper's split for both channels: what the grid sends after "Fill from percentages". */
 const channels = (netTotal: number, testTotal: number) => ({
   NET_JRF: { total: netTotal, ...splitSeats(netTotal, DEFAULT_RESERVATION) },

@@ -54,20 +54,20 @@ async function applicant(
   entrance: EntranceFacts | null,
   opts: { status?: "VERIFIED" | "PENDING"; category?: Category; department?: string } = {},
 ) {
-  const user = await candidateWithCompleteProfile(t().ctx, { name });
-  const profileId = await profileIdOf(t().ctx, user.id);
+  const user = await candidateWithCompleteProfile(t.ctx, { name });
+  const profileId = await profileIdOf(t.ctx, user.id);
   const setSection = (section: string, data: object) =>
-    t()
-      .ctx.db.update(profileSections)
+    t.ctx.db
+      .update(profileSections)
       .set({ data: sql`${profileSections.data} || ${JSON.stringify(data)}::jsonb` })
       .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, section as "personalDetails")));
   if (entrance) await setSection("entranceDetails", { hasNotGivenAnyEntranceExam: false, ...entrance });
   if (opts.category) await setSection("personalDetails", { category: opts.category });
-  const app = await insertApplicationFor(t().ctx, user, {
+  const app = await insertApplicationFor(t.ctx, user, {
     department: (opts.department ?? D) as typeof D,
     status: opts.status ?? "VERIFIED",
   });
-  return { user, app, token: await tokenFor(t().ctx, user) };
+  return { user, app, token: await tokenFor(t.ctx, user) };
 }
 
 let jrf: Awaited<ReturnType<typeof applicant>>;
@@ -80,7 +80,7 @@ let elsewhere: Awaited<ReturnType<typeof applicant>>;
 
 beforeAll(async () => {
   // The round's window ends in 2029, so a GATE score valid until 2030 counts and one of 2020 does not.
-  await setRoundWindow(t().ctx, roundId(), { closesAt: new Date("2029-06-30T18:00:00Z") });
+  await setRoundWindow(t.ctx, roundId(), { closesAt: new Date("2029-06-30T18:00:00Z") });
   jrf = await applicant("Asha JRF", net("Yes", "Yes"));
   netOnly = await applicant("Bala NET", net("Yes", "No"));
   gateValid = await applicant("Chitra GATE", gate(ON));
@@ -185,14 +185,14 @@ describe("shortlist decisions", () => {
     const full = await call("GET", `/api/application/entire/${none.app.id}`, none.token);
     expect(full.json().data.application.shortlist).toMatchObject({ label: "Shortlisted for the entrance test" });
 
-    const audits = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.shortlist"));
+    const audits = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.shortlist"));
     expect(audits.map((a) => [a.subjectId, a.fromStatus, a.toStatus]).sort()).toEqual(
       [
         [jrf.app.id, "PENDING", "SHORTLISTED"],
         [none.app.id, "PENDING", "SHORTLISTED"],
       ].sort(),
     );
-    const mails = await t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, "shortlist"));
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, "shortlist"));
     expect(mails.map((m) => m.to).sort()).toEqual([jrf.user.email, none.user.email].sort());
     const toNone = defined(mails.find((m) => m.to === none.user.email));
     expect(toNone.subject).toBe(`Shortlisted: ${none.app.applicationId}`);
@@ -201,7 +201,7 @@ describe("shortlist decisions", () => {
     // The same decision again changes nothing and mails no one.
     const again = await decide({ decision: "SHORTLISTED", applicationIds: [jrf.app.id] });
     expect(again.json().data.updated).toBe(0);
-    expect(await t().ctx.db.$count(mailOutbox, eq(mailOutbox.template, "shortlist"))).toBe(2);
+    expect(await t.ctx.db.$count(mailOutbox, eq(mailOutbox.template, "shortlist"))).toBe(2);
   });
 
   it("'not shortlisted' needs a reason, which the candidate reads", async () => {
@@ -286,8 +286,8 @@ describe("shortlist decisions", () => {
   });
 
   it("a decided application that leaves 'Verified' stays in the list, flagged", async () => {
-    await t()
-      .ctx.db.update(applications)
+    await t.ctx.db
+      .update(applications)
       .set({ status: "MODIFICATION_REQUESTED" })
       .where(eq(applications.id, none.app.id));
     const dev = defined((await list("")).entries.find((e) => e.name === "Dev None"));

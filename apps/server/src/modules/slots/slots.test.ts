@@ -59,15 +59,15 @@ const editBody = (days: number, over: object = {}) => {
 };
 const move = (payload: object, token = staff.coordinator) =>
   call("POST", `${slotsUrl()}/move`, token, { department: D, kind: "TEST", ...payload });
-const slotMails = () => t().ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, "slot"));
+const slotMails = () => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, "slot"));
 
 /** A verified applicant of D (or another department), shortlisted by the coordinator unless told not to. */
 async function applicant(name: string, opts: { jrf?: boolean; department?: string } = {}) {
-  const user = await candidateWithCompleteProfile(t().ctx, { name });
+  const user = await candidateWithCompleteProfile(t.ctx, { name });
   if (opts.jrf) {
-    const profileId = await profileIdOf(t().ctx, user.id);
-    await t()
-      .ctx.db.update(profileSections)
+    const profileId = await profileIdOf(t.ctx, user.id);
+    await t.ctx.db
+      .update(profileSections)
       .set({
         data: sql`${profileSections.data} || ${JSON.stringify({
           hasNotGivenAnyEntranceExam: false,
@@ -77,11 +77,11 @@ async function applicant(name: string, opts: { jrf?: boolean; department?: strin
       })
       .where(and(eq(profileSections.profileId, profileId), eq(profileSections.section, "entranceDetails")));
   }
-  const app = await insertApplicationFor(t().ctx, user, {
+  const app = await insertApplicationFor(t.ctx, user, {
     department: (opts.department ?? D) as typeof D,
     status: "VERIFIED",
   });
-  return { user, app, token: await tokenFor(t().ctx, user) };
+  return { user, app, token: await tokenFor(t.ctx, user) };
 }
 type Applicant = Awaited<ReturnType<typeof applicant>>;
 let jrf: Applicant;
@@ -92,7 +92,7 @@ let dropped: Applicant;
 
 beforeAll(async () => {
   // Applications close in ten days; slots may be set from now until a year after that.
-  await setRoundWindow(t().ctx, roundId(), { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
+  await setRoundWindow(t.ctx, roundId(), { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   jrf = await applicant("Asha JRF", { jrf: true });
   one = await applicant("Bala One");
   two = await applicant("Chitra Two");
@@ -121,7 +121,7 @@ describe("creating slots", () => {
     expect(slot).toMatchObject({ kind: "TEST", durationMinutes: 120, capacity: 2, assigned: 0, meetingLink: null });
     expect(Date.parse(slot.endsAt) - Date.parse(slot.startsAt)).toBe(120 * 60_000);
     expect((await listSlots(staff.admin)).slots.map((s) => s.id)).toEqual([slot.id]);
-    const audit = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.subjectId, slot.id));
+    const audit = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.subjectId, slot.id));
     expect(audit.map((a) => a.action)).toEqual(["slot.create"]);
     await call("DELETE", `${slotsUrl()}/${slot.id}`, staff.coordinator);
   });
@@ -208,7 +208,7 @@ describe("assigning candidates", () => {
     );
     expect(toOne.text).toContain("Venue: Examination Hall 2, Main Building");
     expect(toOne.attachments).toEqual([{ kind: "call-letter", applicationId: one.app.id, slotKind: "TEST" }]);
-    const audits = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.slot"));
+    const audits = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "application.slot"));
     expect(audits).toHaveLength(4);
 
     // Nobody waits any more: a second run places no one.
@@ -277,7 +277,7 @@ describe("assigning candidates", () => {
     );
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().message).toBe("Slot saved.");
-    await t().ctx.db.delete(mailOutbox);
+    await t.ctx.db.delete(mailOutbox);
 
     const moved = await move({ applicationIds: [three.app.id], slotId: early.id });
     expect(moved.json()).toMatchObject({ message: "1 candidate moved.", data: { updated: 1 } });
@@ -294,7 +294,7 @@ describe("assigning candidates", () => {
   });
 
   it("a new time mails everyone in the slot; a capacity below them and deleting a slot with them are refused", async () => {
-    await t().ctx.db.delete(mailOutbox);
+    await t.ctx.db.delete(mailOutbox);
     const lower = await call(
       "PUT",
       `${slotsUrl()}/${early.id}`,
@@ -331,8 +331,8 @@ describe("assigning candidates", () => {
       applicationIds: [two.app.id],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await t()
-      .ctx.db.select()
+    const [row] = await t.ctx.db
+      .select()
       .from(applicationSelections)
       .where(eq(applicationSelections.applicationId, two.app.id));
     expect(row).toMatchObject({ decision: "NOT_SHORTLISTED", testSlotId: null, interviewSlotId: null });
@@ -362,15 +362,15 @@ describe("call letters in the mail", () => {
   });
 
   it("the worker renders the call letter as it stands when it sends, and attaches it", async () => {
-    await t().ctx.db.delete(mailOutbox);
+    await t.ctx.db.delete(mailOutbox);
     const slot = await createSlot(40, { capacity: 1 });
     await move({ applicationIds: [dropped.app.id], slotId: slot.id });
     const transport = smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>");
     const worker = new MailWorker({
-      db: t().ctx.db,
+      db: t.ctx.db,
       transport,
-      log: t().ctx.log,
-      attachments: (refs) => mailAttachments(t().ctx, refs),
+      log: t.ctx.log,
+      attachments: (refs) => mailAttachments(t.ctx, refs),
     });
     try {
       expect(await worker.runOnce()).toBe(1);
@@ -406,7 +406,7 @@ describe("call letters in the mail", () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("Mobile phones are not allowed in the hall.");
     expect(text).not.toContain("Report 30 minutes before");
-    const audit = await t().ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "round.call_letter"));
+    const audit = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "round.call_letter"));
     expect(audit).toHaveLength(1);
   });
 });

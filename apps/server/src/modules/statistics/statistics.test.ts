@@ -28,37 +28,37 @@ const now = new Date();
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
 beforeAll(async () => {
-  const admin = await createUser(t().ctx, { role: "admin" });
-  adminToken = await tokenFor(t().ctx, admin);
+  const admin = await createUser(t.ctx, { role: "admin" });
+  adminToken = await tokenFor(t.ctx, admin);
   others = [
-    ["candidate", await tokenFor(t().ctx, await createUser(t().ctx, { role: "candidate", name: "Zed Outsider" }))],
-    ["coordinator", await tokenAs(t().ctx, "coordinator")],
-    ["accountSectionCoordinator", await tokenAs(t().ctx, "accountSectionCoordinator")],
+    ["candidate", await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate", name: "Zed Outsider" }))],
+    ["coordinator", await tokenAs(t.ctx, "coordinator")],
+    ["accountSectionCoordinator", await tokenAs(t.ctx, "accountSectionCoordinator")],
   ];
   for (const [key, name, email] of [
     ["asha", "Asha Verma", "asha@example.com"],
     ["bela", "bela Rao", "bela@example.com"],
     ["chen", "Chen Li", "chen.li@uni.example"],
   ] as const) {
-    people[key] = await createUser(t().ctx, { role: "candidate", name, email });
+    people[key] = await createUser(t.ctx, { role: "candidate", name, email });
   }
   // Not an account yet: an unverified registration is not counted.
-  await createUser(t().ctx, { role: "candidate", name: "Unverified Person", emailVerified: false });
+  await createUser(t.ctx, { role: "candidate", name: "Unverified Person", emailVerified: false });
   const apply = (
     who: string,
     department: "Physics" | "Chemistry" | "Civil Engineering",
     status: "PENDING" | "VERIFIED" | "MODIFICATION_REQUESTED",
     createdAt: Date,
     feeStatus: "PENDING" | "VERIFIED" = "VERIFIED",
-  ) => insertApplicationFor(t().ctx, people[who] as TestUser, { department, status, createdAt, fee: { feeStatus } });
+  ) => insertApplicationFor(t.ctx, people[who] as TestUser, { department, status, createdAt, fee: { feeStatus } });
   await apply("asha", "Physics", "VERIFIED", daysAgo(0));
   await apply("asha", "Chemistry", "PENDING", daysAgo(1), "PENDING");
   await apply("bela", "Physics", "MODIFICATION_REQUESTED", daysAgo(1));
   await apply("bela", "Civil Engineering", "VERIFIED", daysAgo(40));
-  await t().ctx.db.insert(announcements).values({ title: "Notice", link: "https://example.com", recipientRole: "all" });
+  await t.ctx.db.insert(announcements).values({ title: "Notice", link: "https://example.com", recipientRole: "all" });
 });
 const get = (url: string, token: string | null = adminToken) =>
-  t().app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+  t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const list = async (q: Record<string, string> = {}) => {
   const res = await get(`/api/admin/candidates-with-statistics?${new URLSearchParams(q)}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -143,7 +143,7 @@ describe("GET /api/admin/candidates-with-statistics", () => {
   });
 
   it("exports the table as CSV in the same order, formula cells defused", async () => {
-    const evil = await createUser(t().ctx, {
+    const evil = await createUser(t.ctx, {
       role: "candidate",
       name: "=cmd|' /C calc'!A0",
       email: "evil@example.com",
@@ -163,7 +163,7 @@ describe("GET /api/admin/candidates-with-statistics", () => {
         "",
       ]);
     } finally {
-      await t().ctx.db.delete(users).where(eq(users.id, evil.id));
+      await t.ctx.db.delete(users).where(eq(users.id, evil.id));
     }
   });
 });
@@ -190,24 +190,24 @@ describe("deep pages (decision 017)", () => {
   it.each([1, 2, 3, 1000])(
     "the usual path starts a later page at its name block of %i (decision 048)",
     async (size) => {
-      await layOutNameBlocks(t().ctx.db, size);
+      await layOutNameBlocks(t.ctx.db, size);
       // A rename and an erasure after the layout fall into the blocks there are.
-      await t()
-        .ctx.db.update(users)
+      await t.ctx.db
+        .update(users)
         .set({ name: "Aaron Abel" })
         .where(eq(users.id, (people.chen as TestUser).id));
       const whole = (await list({ limit: "100" })).candidateDetails;
       for (const limit of [1, 2, 3]) {
         for (let page = 2; page <= Math.ceil(whole.length / limit) + 1; page++) {
-          const res = await candidateStatistics(t().ctx, candidateStatisticsQuery.parse({ limit, page }));
+          const res = await candidateStatistics(t.ctx, candidateStatisticsQuery.parse({ limit, page }));
           expect(res.candidateDetails, `size ${size} limit ${limit} page ${page}`).toEqual(
             whole.slice((page - 1) * limit, page * limit),
           );
           expect(res.pagination.totalMatching).toBe(whole.length);
         }
       }
-      await t()
-        .ctx.db.update(users)
+      await t.ctx.db
+        .update(users)
         .set({ name: "Chen Li" })
         .where(eq(users.id, (people.chen as TestUser).id));
     },
@@ -262,7 +262,7 @@ describe("GET /api/admin/statistics/overview", () => {
 
 // Decision 046: the table without a search is answered whole by one statement; the usual path answers the rest.
 describe("one statement answers the table (decision 046)", () => {
-  const claims = async () => defined(await t().ctx.tokens.verify(adminToken));
+  const claims = async () => defined(await t.ctx.tokens.verify(adminToken));
 
   it.each<Record<string, string>>([
     {},
@@ -276,17 +276,17 @@ describe("one statement answers the table (decision 046)", () => {
     { limit: "1", page: "12" },
   ])("as the usual path does: %j", async (q) => {
     const f = candidateStatisticsQuery.parse(q);
-    const answer = defined(await candidateStatisticsAnswer(t().ctx, await claims(), f));
+    const answer = defined(await candidateStatisticsAnswer(t.ctx, await claims(), f));
     const body = candidateStatisticsResponse.parse(JSON.parse(answer));
-    expect(body).toEqual({ success: true, ...(await candidateStatistics(t().ctx, f)) });
+    expect(body).toEqual({ success: true, ...(await candidateStatistics(t.ctx, f)) });
     expect(await list(q)).toEqual(body);
   });
 
   it("in a round named by id, and the usual path refuses an unknown round with 404", async () => {
-    const round = defined(await currentRoundIdOf(t().ctx.db));
+    const round = defined(await currentRoundIdOf(t.ctx.db));
     const f = candidateStatisticsQuery.parse({ round });
-    const body = JSON.parse(defined(await candidateStatisticsAnswer(t().ctx, await claims(), f)));
-    expect(body).toEqual({ success: true, ...(await candidateStatistics(t().ctx, f)) });
+    const body = JSON.parse(defined(await candidateStatisticsAnswer(t.ctx, await claims(), f)));
+    expect(body).toEqual({ success: true, ...(await candidateStatistics(t.ctx, f)) });
     expect(body.totalApplications).toBe(4);
     const unknown = await get("/api/admin/candidates-with-statistics?round=00000000-0000-4000-8000-000000000099");
     expect(unknown.statusCode).toBe(404);
@@ -294,18 +294,18 @@ describe("one statement answers the table (decision 046)", () => {
 
   it("the usual path answers searches, a revoked token and a temporary password", async () => {
     expect(
-      await candidateStatisticsAnswer(t().ctx, await claims(), candidateStatisticsQuery.parse({ search: "asha" })),
+      await candidateStatisticsAnswer(t.ctx, await claims(), candidateStatisticsQuery.parse({ search: "asha" })),
     ).toBeUndefined();
     expect((await list({ search: "asha" })).candidateDetails.map((c: { name: string }) => c.name)).toEqual([
       "Asha Verma",
     ]);
-    const revokedAdmin = await createUser(t().ctx, { role: "admin" });
-    const revoked = await tokenFor(t().ctx, revokedAdmin);
-    await t().ctx.db.update(users).set({ tokenVersion: 99 }).where(eq(users.id, revokedAdmin.id));
+    const revokedAdmin = await createUser(t.ctx, { role: "admin" });
+    const revoked = await tokenFor(t.ctx, revokedAdmin);
+    await t.ctx.db.update(users).set({ tokenVersion: 99 }).where(eq(users.id, revokedAdmin.id));
     expect((await get("/api/admin/candidates-with-statistics", revoked)).statusCode).toBe(401);
-    const fresh = await createUser(t().ctx, { role: "admin" });
-    const freshToken = await tokenFor(t().ctx, fresh);
-    await t().ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, fresh.id));
+    const fresh = await createUser(t.ctx, { role: "admin" });
+    const freshToken = await tokenFor(t.ctx, fresh);
+    await t.ctx.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, fresh.id));
     const temporary = await get("/api/admin/candidates-with-statistics", freshToken);
     expect(temporary.statusCode).toBe(403);
     expect(temporary.json().message).toBe("Please choose your own password before continuing.");
