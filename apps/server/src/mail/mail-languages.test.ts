@@ -130,6 +130,17 @@ function expectMail(mail: ParsedMail, greeting: string, lines: string[]) {
   }
 }
 
+/** Each candidate's mail with a letter (a call letter, an offer), its date in their language, the PDF attached. */
+async function expectLetterMails(letter: "callLetter" | "offer", at: string | Date) {
+  for (const c of CASES) {
+    const id = applicantOf(c.language).app.applicationId;
+    const want = c[letter](id, formatDateTime(at, ZONE, c.language));
+    const mail = await delivered(c.language, want.subject);
+    expectMail(mail, c.greeting, want.text);
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
+  }
+}
+
 beforeAll(async () => {
   sink = await startSmtpSink();
   transport = smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>");
@@ -191,13 +202,7 @@ describe("mails in the candidate's language", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     // Marathi months, Latin digits: not the English words.
     expect(formatDateTime(startsAt, ZONE, "mr")).not.toBe(formatDateTime(startsAt, ZONE, "en"));
-    for (const c of CASES) {
-      const id = applicantOf(c.language).app.applicationId;
-      const want = c.callLetter(id, formatDateTime(startsAt, ZONE, c.language));
-      const mail = await delivered(c.language, want.subject);
-      expectMail(mail, c.greeting, want.text);
-      expect(mail.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
-    }
+    await expectLetterMails("callLetter", startsAt);
   });
 
   it("the offer of admission, its deadline in the candidate's language", async () => {
@@ -220,13 +225,7 @@ describe("mails in the candidate's language", () => {
     const deadline = new Date(Date.now() + 5 * DAY).toISOString();
     const res = await call("POST", `/api/rounds/${roundId}/offers`, admin, { department: D, deadline });
     expect(res.statusCode, res.body).toBe(200);
-    for (const c of CASES) {
-      const id = applicantOf(c.language).app.applicationId;
-      const want = c.offer(id, formatDateTime(deadline, ZONE, c.language));
-      const mail = await delivered(c.language, want.subject);
-      expectMail(mail, c.greeting, want.text);
-      expect(mail.attachments.map((a) => a.contentType)).toEqual(["application/pdf"]);
-    }
+    await expectLetterMails("offer", deadline);
   });
 
   it("a review notice: a document sent back with the coordinator's remarks as typed", async () => {
