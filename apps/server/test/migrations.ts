@@ -37,9 +37,7 @@ export async function expectReversible<T>(
   state: (db: DbOrTx) => Promise<T>,
   check: { migrated: (s: T) => void; reversed: (s: T) => void; afterwards?: (db: DbOrTx) => Promise<void> },
 ): Promise<void> {
-  const database = await openTestDatabase();
-  try {
-    const { db } = database;
+  await withTestDatabase(async (db) => {
     const migrated = await state(db);
     check.migrated(migrated);
     await runMigrationFile(db, name, "down");
@@ -47,6 +45,14 @@ export async function expectReversible<T>(
     await runMigrationFile(db, name, "up");
     expect(await state(db)).toEqual(migrated);
     await check.afterwards?.(db);
+  });
+}
+
+/** Runs `fn` on a freshly migrated database of its own, disposed afterwards (for the migration tests). */
+export async function withTestDatabase(fn: (db: DbOrTx) => Promise<void>): Promise<void> {
+  const database = await openTestDatabase();
+  try {
+    await fn(database.db);
   } finally {
     await database.dispose();
   }

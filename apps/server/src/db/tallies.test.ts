@@ -13,7 +13,8 @@ import {
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildTestApp, createUser, openTestDatabase, type TestApp, tokenFor } from "../../test/helpers.ts";
+import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../test/helpers.ts";
+import { runMigrationFile, withTestDatabase } from "../../test/migrations.ts";
 import { type DbOrTx, migrationsFolder, queryRows } from "./client.ts";
 import { admissionRounds } from "./schema.ts";
 import {
@@ -402,10 +403,8 @@ describe("tallies", () => {
 });
 
 describe("migration 0017_tallies", () => {
-  it("is reversed by its down script, and counts what is there when applied again", async () => {
-    const database = await openTestDatabase();
-    try {
-      const { db } = database;
+  it("is reversed by its down script, and counts what is there when applied again", () =>
+    withTestDatabase(async (db) => {
       const tables = () =>
         queryRows<{ name: string }>(
           db,
@@ -422,8 +421,7 @@ describe("migration 0017_tallies", () => {
         db,
         sql`insert into users (role, name, email, password_hash, email_verified_at) values ('candidate', 'Before', 'before@example.com', 'x', now())`,
       );
-      const up = await readFile(path.join(migrationsFolder, "0017_tallies.sql"), "utf8");
-      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      await runMigrationFile(db, "0017_tallies", "up");
       expect((await tables()).map((t) => t.name)).toEqual([
         "application_tallies",
         "submission_tallies",
@@ -434,10 +432,7 @@ describe("migration 0017_tallies", () => {
         sql`select count(*)::int as n from users where role = 'candidate' and email_verified_at is not null and deleted_at is null`,
       );
       expect((await userCounts(db)).candidate).toBe(counted?.n);
-    } finally {
-      await database.dispose();
-    }
-  });
+    }));
 });
 
 /** A migration file's statements: split at `;` ends of lines, but never inside a `$$` function body. */
@@ -455,10 +450,8 @@ function statementsOf(file: string): string[] {
 }
 
 describe("migration 0020_utr_shares", () => {
-  it("is reversed by its down script, and counts who used each UTR when applied again", async () => {
-    const database = await openTestDatabase();
-    try {
-      const { db } = database;
+  it("is reversed by its down script, and counts who used each UTR when applied again", () =>
+    withTestDatabase(async (db) => {
       const objects = () =>
         queryRows<{ name: string }>(
           db,
@@ -493,24 +486,18 @@ describe("migration 0020_utr_shares", () => {
             select 'M' || name, ascii(name), round.id, people.id, 'Computer Engineering', 'REGULAR', 'UTR9', 1500, now(), 'Bank'
             from people, round`,
       );
-      const up = await readFile(path.join(migrationsFolder, "0020_utr_shares.sql"), "utf8");
-      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      await runMigrationFile(db, "0020_utr_shares", "up");
       expect(await objects()).toHaveLength(7);
       expect(await duplicateUtrs(db)).toEqual(["UTR9"]);
       // And truncation empties them again (clear_tallies, replaced by 0020).
       await queryRows(db, sql`truncate applications cascade`);
       expect(await queryRows(db, sql`select * from utr_shares`)).toEqual([]);
-    } finally {
-      await database.dispose();
-    }
-  });
+    }));
 });
 
 describe("migration 0025_name_blocks", () => {
-  it("is reversed by its down script, and lays out the candidates there are when applied again", async () => {
-    const database = await openTestDatabase();
-    try {
-      const { db } = database;
+  it("is reversed by its down script, and lays out the candidates there are when applied again", () =>
+    withTestDatabase(async (db) => {
       const objects = () =>
         queryRows<{ name: string }>(
           db,
@@ -530,8 +517,7 @@ describe("migration 0025_name_blocks", () => {
         sql`insert into users (role, name, email, password_hash, email_verified_at)
             select 'candidate', 'N' || i, 'n' || i || '@example.com', 'x', now() from generate_series(1, 2500) i`,
       );
-      const up = await readFile(path.join(migrationsFolder, "0025_name_blocks.sql"), "utf8");
-      for (const statement of up.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+      await runMigrationFile(db, "0025_name_blocks", "up");
       expect((await objects()).map((o) => o.name)).toEqual(names);
       // Blocks of a thousand, the first from the lowest key.
       expect(
@@ -556,8 +542,5 @@ describe("migration 0025_name_blocks", () => {
       expect(await queryRows(db, sql`select start_name, n from candidate_name_tallies`)).toEqual([
         { start_name: "", n: 0 },
       ]);
-    } finally {
-      await database.dispose();
-    }
-  });
+    }));
 });
