@@ -1,15 +1,4 @@
-import {
-  Accordion,
-  Box,
-  Checkbox,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Accordion, Box, Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { entranceToggleDisabled, entranceValue, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -18,6 +7,7 @@ import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { EXAM_FLAG, EXAM_LABEL } from "./entrance-view.tsx";
+import { ScoreInput } from "./score-input.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { options } from "./value-grid.tsx";
 
@@ -226,22 +216,16 @@ export function EntranceForm({
                     data={options(GATE_CATEGORIES, words)}
                     {...form.getInputProps("gateExamDetails.category")}
                   />
-                  <NumberInput
+                  <ScoreInput
                     label={t("GATE Score")}
                     required
-                    min={0}
                     max={1000}
-                    step={0.01}
-                    decimalScale={2}
                     {...form.getInputProps("gateExamDetails.score")}
                   />
-                  <NumberInput
+                  <ScoreInput
                     label={t("GATE Marks (out of 100)")}
                     required
-                    min={0}
                     max={100}
-                    step={0.01}
-                    decimalScale={2}
                     {...form.getInputProps("gateExamDetails.marks")}
                   />
                   <TextInput
@@ -286,22 +270,16 @@ export function EntranceForm({
               <Accordion.Control>{t("NET Details")}</Accordion.Control>
               <Accordion.Panel>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  <NumberInput
+                  <ScoreInput
                     label={t("NET Score")}
                     required
-                    min={0}
                     max={1000}
-                    step={0.01}
-                    decimalScale={2}
                     {...form.getInputProps("netExamDetails.score")}
                   />
-                  <NumberInput
+                  <ScoreInput
                     label={t("NET Percentile")}
                     required
-                    min={0}
                     max={100}
-                    step={0.01}
-                    decimalScale={2}
                     {...form.getInputProps("netExamDetails.percentile")}
                   />
                   <Select

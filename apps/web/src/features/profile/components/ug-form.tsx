@@ -1,10 +1,11 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { UG_DEGREES, UG_SPECIALIZATIONS, ugValue } from "@phd/shared";
 import { useTranslation } from "../../../lib/i18n.ts";
 import type { Profile, UgData } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
+import { ScoreInput } from "./score-input.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { options } from "./value-grid.tsx";
 
@@ -46,15 +47,8 @@ export function ResultFields({ form }: { form: { getInputProps: (path: string) =
   return (
     <>
       <TextInput label={t("Date of Declaration of Result")} type="date" {...form.getInputProps("dateOfDeclaration")} />
-      <NumberInput label={t("CGPA")} min={0} max={10} step={0.01} decimalScale={2} {...form.getInputProps("cgpa")} />
-      <NumberInput
-        label={t("Percentage Marks")}
-        min={0}
-        max={100}
-        step={0.01}
-        decimalScale={2}
-        {...form.getInputProps("percentageMarks")}
-      />
+      <ScoreInput label={t("CGPA")} max={10} {...form.getInputProps("cgpa")} />
+      <ScoreInput label={t("Percentage Marks")} max={100} {...form.getInputProps("percentageMarks")} />
     </>
   );
 }
