@@ -1,4 +1,3 @@
-export { roundOfferSettings } from "./settings.ts";
 export { verifyAdmissionFeeIf } from "./admission-fee.ts";
 export { candidateOffers } from "./candidate.ts";
 export { offerJob } from "./job.ts";
@@ -6,3 +5,4 @@ export { offerLetterAttachment } from "./letters.ts";
 export { finalPublication } from "./queries.ts";
 export { offerRoutes } from "./routes.ts";
 export { allottedOffersOf, type NewOffer, waitlistOffersOf } from "./seats.ts";
+export { roundOfferSettings } from "./settings.ts";
