@@ -15,7 +15,7 @@ import {
 } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { translator } from "../lib/i18n.ts";
-import { drawImagesBeside, startPdf } from "./layout.ts";
+import { drawImagesBeside, letterFootnote, startPdf } from "./layout.ts";
 
 /** What a call letter says: one candidate, one application, one slot (issue 24, item 6). */
 export interface CallLetterInput {
@@ -107,18 +107,14 @@ export async function renderCallLetterPdf(input: CallLetterInput): Promise<Buffe
     if (line) doc.text(`•  ${defaults.get(line) ?? line}`, { width, indent: 0 }).moveDown(0.3);
   }
 
-  doc
-    .moveDown(1.5)
-    .font("regular")
-    .fontSize(8)
-    .fillColor("#666")
-    .text(
-      t(
-        "Issued {{date}} through the admission portal. If your slot changes you will be mailed a new call letter; the latest one on the portal is the valid one.",
-        { date: when(input.issuedAt) },
-      ),
-      { align: "left", width },
-    );
+  letterFootnote(
+    doc,
+    t(
+      "Issued {{date}} through the admission portal. If your slot changes you will be mailed a new call letter; the latest one on the portal is the valid one.",
+      { date: when(input.issuedAt) },
+    ),
+    width,
+  );
   doc.end();
   return buffer(doc);
 }

@@ -242,3 +242,8 @@ export function pdfTable(doc: PDFKit.PDFDocument, width: number, columns: readon
     },
   };
 }
+
+/** The small grey note that ends a letter: how it was issued and which copy is the valid one. */
+export function letterFootnote(doc: PDFKit.PDFDocument, text: string, width: number) {
+  doc.moveDown(1.5).font("regular").fontSize(8).fillColor("#666").text(text, { width });
+}

@@ -12,7 +12,7 @@ import {
 } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { translator } from "../lib/i18n.ts";
-import { startPdf } from "./layout.ts";
+import { letterFootnote, startPdf } from "./layout.ts";
 
 /** What an offer letter says (issue 26, item 1): one candidate, one seat, the deadline. */
 export interface OfferLetterInput {
@@ -134,18 +134,14 @@ export async function renderOfferLetterPdf(input: OfferLetterInput): Promise<Buf
   heading(t("Documents to bring"));
   bullets(input.documentsToBring);
 
-  doc
-    .moveDown(1.5)
-    .font("regular")
-    .fontSize(8)
-    .fillColor("#666")
-    .text(
-      t(
-        "Issued through the admission portal to {{email}}. The offer is valid only for the candidate named above and only until the deadline; its state on the portal is the valid one.",
-        { email: input.candidate.email },
-      ),
-      { width },
-    );
+  letterFootnote(
+    doc,
+    t(
+      "Issued through the admission portal to {{email}}. The offer is valid only for the candidate named above and only until the deadline; its state on the portal is the valid one.",
+      { email: input.candidate.email },
+    ),
+    width,
+  );
   doc.end();
   return buffer(doc);
 }
