@@ -10,11 +10,10 @@ import {
 } from "@phd/shared";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
 import { expectReversible } from "../../../test/migrations.ts";
+import { useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { admissionRounds } from "../../db/schema.ts";
 import { foldTallies } from "../../db/tallies.ts";
 import { inputsVersion, meritInputs } from "./queries.ts";
 
@@ -50,24 +49,11 @@ const action = fc.oneof(
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 describe("merit input versions", () => {
-  let t: TestApp;
-  let round: string;
+  const { t, round, ofRound, run } = useRoundOfItsOwn("Merit version test round", "MV");
   let serial = 0;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const [row] = await t.ctx.db
-      .insert(admissionRounds)
-      .values({ name: "Merit version test round", applicationIdPrefix: "MV" })
-      .returning({ id: admissionRounds.id });
-    round = row?.id as string;
-  });
-  afterAll(async () => t.close());
-
-  const run = (db: DbOrTx, q: ReturnType<typeof sql>) => queryRows(db, q);
   // `share` picks about a quarter, half, three quarters or all of the rows, by a hash of the key.
   const someOf = (key: ReturnType<typeof sql>, s: number) =>
     sql`(abs(hashtext(${key}::text || ${String(serial)})) % 4) <= ${s}`;
-  const ofRound = () => sql`round_id = ${round}::uuid`;
 
   /** New candidates with a profile (personal and entrance sections) and a shortlisted application. */
   async function apply(n: number, department: DepartmentName) {
@@ -87,11 +73,11 @@ describe("merit input versions", () => {
             ), a as (
               insert into applications (application_id, application_number, round_id, user_id, department,
                 application_type, utr_du_number, amount, transaction_time, bank_name)
-              select ${`MV${serial}`}, ${serial}, ${round}::uuid, u.id, ${department}, 'REGULAR', ${`UTRM${serial}`}, 1500, now(), 'Bank'
+              select ${`MV${serial}`}, ${serial}, ${round()}::uuid, u.id, ${department}, 'REGULAR', ${`UTRM${serial}`}, 1500, now(), 'Bank'
               from u returning id
             )
             insert into application_selections (application_id, round_id, department, qualification, channel, method, channel_reason, decision)
-            select a.id, ${round}::uuid, ${department}, ${QUALIFICATIONS[serial % QUALIFICATIONS.length]},
+            select a.id, ${round()}::uuid, ${department}, ${QUALIFICATIONS[serial % QUALIFICATIONS.length]},
               ${SELECTION_CHANNELS[serial % 2]}, ${SELECTION_METHODS[serial % 3]}, 'test', 'SHORTLISTED' from a`,
       );
     }
@@ -112,7 +98,7 @@ describe("merit input versions", () => {
   /** The profile sections of the round's candidates, a share of them. */
   const sectionsOf = (section: string, s: number) =>
     sql`section = ${section} and ${someOf(sql`profile_id`, s)} and profile_id in (
-      select p.id from profiles p join applications a on a.user_id = p.user_id where a.round_id = ${round}::uuid)`;
+      select p.id from profiles p join applications a on a.user_id = p.user_id where a.round_id = ${round()}::uuid)`;
 
   async function act(a: Action) {
     serial += 1;
@@ -181,8 +167,8 @@ describe("merit input versions", () => {
   async function observe() {
     return Promise.all(
       DEPARTMENTS.map(async (department) => {
-        const version = await inputsVersion(t.ctx.db, round, department);
-        const rows = await meritInputs(t.ctx.db, round, department);
+        const version = await inputsVersion(t.ctx.db, round(), department);
+        const rows = await meritInputs(t.ctx.db, round(), department);
         rows.sort((x, y) => x.id.localeCompare(y.id));
         return { version, inputs: JSON.stringify(rows) };
       }),
@@ -211,7 +197,7 @@ describe("merit input versions", () => {
   it("stays where it is for writes that rank nothing: a review, a slot, a rollback, a fold", async () => {
     await apply(2, DEPARTMENTS[0] as DepartmentName);
     await setMarks(t.ctx.db, 3, 40);
-    const version = () => inputsVersion(t.ctx.db, round, DEPARTMENTS[0] as DepartmentName);
+    const version = () => inputsVersion(t.ctx.db, round(), DEPARTMENTS[0] as DepartmentName);
     const start = await version();
     await act({ kind: "review", share: 3 });
     expect(await version(), "review").toBe(start);
@@ -227,10 +213,10 @@ describe("merit input versions", () => {
     );
     expect(folded).toEqual({ n: 1 });
     // And one that does: the other department's version is not moved by it.
-    const other = await inputsVersion(t.ctx.db, round, DEPARTMENTS[1] as DepartmentName);
+    const other = await inputsVersion(t.ctx.db, round(), DEPARTMENTS[1] as DepartmentName);
     await setMarks(t.ctx.db, 3, 41, DEPARTMENTS[0]);
     expect(await version()).toBeGreaterThan(start);
-    expect(await inputsVersion(t.ctx.db, round, DEPARTMENTS[1] as DepartmentName)).toBe(other);
+    expect(await inputsVersion(t.ctx.db, round(), DEPARTMENTS[1] as DepartmentName)).toBe(other);
   });
 });
 

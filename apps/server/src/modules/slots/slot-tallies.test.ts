@@ -1,11 +1,10 @@
 import { DEPARTMENT_NAMES, type DepartmentName, SELECTION_METHODS, SHORTLIST_DECISIONS, SLOT_KINDS } from "@phd/shared";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
 import { expectReversible } from "../../../test/migrations.ts";
+import { useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { admissionRounds } from "../../db/schema.ts";
 import { foldTallies } from "../../db/tallies.ts";
 import { slotsOf, waitingCounts } from "./queries.ts";
 
@@ -42,23 +41,10 @@ type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 const column = (k: string) => sql.identifier(k === "TEST" ? "test_slot_id" : "interview_slot_id");
 
 describe("slot tallies", () => {
-  let t: TestApp;
-  let round: string;
+  const { t, round, ofRound, run } = useRoundOfItsOwn("Slot tally test round", "ST");
   let serial = 0;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    const [row] = await t.ctx.db
-      .insert(admissionRounds)
-      .values({ name: "Slot tally test round", applicationIdPrefix: "ST" })
-      .returning({ id: admissionRounds.id });
-    round = row?.id as string;
-  });
-  afterAll(async () => t.close());
-
-  const run = (db: DbOrTx, q: SQL) => queryRows(db, q);
   // `share` picks about a quarter, half, three quarters or all of the rows, by a hash of the key.
   const someOf = (key: SQL, s: number) => sql`(abs(hashtext(${key}::text || ${String(serial)})) % 4) <= ${s}`;
-  const ofRound = () => sql`round_id = ${round}::uuid`;
 
   /** New candidates with an application in selection: shortlisted or not, by either method. */
   async function apply(n: number, department: DepartmentName) {
@@ -72,11 +58,11 @@ describe("slot tallies", () => {
             ), a as (
               insert into applications (application_id, application_number, round_id, user_id, department,
                 application_type, utr_du_number, amount, transaction_time, bank_name)
-              select ${`ST${serial}`}, ${serial}, ${round}::uuid, u.id, ${department}, 'REGULAR', ${`UTRS${serial}`}, 1500, now(), 'Bank'
+              select ${`ST${serial}`}, ${serial}, ${round()}::uuid, u.id, ${department}, 'REGULAR', ${`UTRS${serial}`}, 1500, now(), 'Bank'
               from u returning id
             )
             insert into application_selections (application_id, round_id, department, qualification, channel, method, channel_reason, decision)
-            select a.id, ${round}::uuid, ${department}, 'NET', 'ENTRANCE_TEST', ${SELECTION_METHODS[serial % SELECTION_METHODS.length]},
+            select a.id, ${round()}::uuid, ${department}, 'NET', 'ENTRANCE_TEST', ${SELECTION_METHODS[serial % SELECTION_METHODS.length]},
               'test', ${serial % 4 === 0 ? "NOT_SHORTLISTED" : "SHORTLISTED"} from a`,
       );
     }
@@ -103,7 +89,7 @@ describe("slot tallies", () => {
         return run(
           db,
           sql`insert into selection_slots (round_id, department, kind, starts_at, duration_minutes, mode, venue, capacity)
-              values (${round}::uuid, ${a.department}, ${a.slotKind}, now() + ${`${serial} hours`}::interval, 60, 'IN_PERSON', 'Hall', 50)`,
+              values (${round()}::uuid, ${a.department}, ${a.slotKind}, now() + ${`${serial} hours`}::interval, 60, 'IN_PERSON', 'Hall', 50)`,
         );
       case "place":
         return place(db, a.share, a.slotKind);
@@ -167,7 +153,7 @@ describe("slot tallies", () => {
 
   /** Each department's slots with their counts and its waiting counts: from the tallies, and counted. */
   async function observe(department: DepartmentName) {
-    const tallied = await slotsOf(t.ctx.db, round, department);
+    const tallied = await slotsOf(t.ctx.db, round(), department);
     const counted = await run(
       t.ctx.db,
       sql`select s.id, (select count(*)::int from application_selections a
@@ -184,7 +170,7 @@ describe("slot tallies", () => {
     return {
       tallied: {
         slots: byId(tallied.map((r) => ({ id: r.slot.id, n: r.assigned }))),
-        waiting: await waitingCounts(t.ctx.db, round, department),
+        waiting: await waitingCounts(t.ctx.db, round(), department),
       },
       counted: { slots: byId(counted as { id: string; n: number }[]), waiting },
     };
