@@ -41,6 +41,15 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
     onClose();
   };
 
+  // A server's refusal is shown in its words (else `fallback`); a network failure in general words.
+  const showFailure = (fallback: string) => (err: unknown) => {
+    const msg =
+      err instanceof ApiError && err.status !== 0
+        ? err.message || fallback
+        : t("Something went wrong. Please try again.");
+    setError(msg);
+    notifications.show({ color: "red", message: msg });
+  };
   const forgot = useMutation({
     mutationFn: () => api.post<{ message: string }>(`/api/${segment}/forgot-password`, { email: email.trim() }),
     onSuccess: (res) => {
@@ -48,14 +57,7 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
       setError(null);
       setStep(2);
     },
-    onError: (err) => {
-      const msg =
-        err instanceof ApiError && err.status !== 0
-          ? err.message || t("Failed to send reset token. Please try again.")
-          : t("Something went wrong. Please try again.");
-      setError(msg);
-      notifications.show({ color: "red", message: msg });
-    },
+    onError: showFailure(t("Failed to send reset token. Please try again.")),
   });
   const resetPassword = useMutation({
     mutationFn: () =>
@@ -64,14 +66,7 @@ export function ForgotPasswordModal({ opened, onClose, role }: { opened: boolean
       notifications.show({ color: "green", message: res?.message || t("Password reset successful!") });
       close();
     },
-    onError: (err) => {
-      const msg =
-        err instanceof ApiError && err.status !== 0
-          ? err.message || t("Failed to reset password. Please try again.")
-          : t("Something went wrong. Please try again.");
-      setError(msg);
-      notifications.show({ color: "red", message: msg });
-    },
+    onError: showFailure(t("Failed to reset password. Please try again.")),
   });
 
   const submitForgot = (e: React.FormEvent) => {
