@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from "@mantine/core";
+import { Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "../lib/i18n.ts";
 
 /** A whole screen on its way: a spinner and what is loading ("Loading…" unless given). */
@@ -13,5 +13,14 @@ export function LoadingScreen({ label }: { label?: string }) {
         </Text>
       </Stack>
     </Center>
+  );
+}
+
+/** A part of a page on its way: a spinner alone, centred (named for screen readers when `label` is given). */
+export function CentredSpinner({ label }: { label?: string }) {
+  return (
+    <Group justify="center" py="xl">
+      <Loader aria-label={label} />
+    </Group>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Container, Group, Loader } from "@mantine/core";
+import { Alert, Anchor, Button, Container } from "@mantine/core";
 import { paths, REAPPLY_STATUSES } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
+import { CentredSpinner } from "../../../components/loading-screen.tsx";
 import {
   ApplicationDetailView,
   ChangesRequested,
@@ -32,11 +33,7 @@ export function CandidateApplicationPage() {
   });
 
   if (isLoading) {
-    return (
-      <Group justify="center" py="xl">
-        <Loader />
-      </Group>
-    );
+    return <CentredSpinner />;
   }
   if (isError || !data) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Container, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -13,6 +13,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
+import { CentredSpinner } from "../../../components/loading-screen.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import {
   ApplicationStatusBadge,
@@ -206,11 +207,7 @@ export function MyApplicationsPage() {
         query={applications}
         errorMessage={t("Failed to load applications. Please try again later.")}
         retryLabel={t("Try Again")}
-        loading={
-          <Group justify="center" py="xl">
-            <Loader />
-          </Group>
-        }
+        loading={<CentredSpinner />}
       >
         {({ applications: apps }) =>
           apps.length === 0 ? (

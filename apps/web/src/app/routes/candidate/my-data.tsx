@@ -1,6 +1,7 @@
-import { Anchor, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { paths } from "@phd/shared";
 import { Link } from "react-router";
+import { CentredSpinner } from "../../../components/loading-screen.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { DownloadMyDataButton, ErasureSection, MyDataSections, useMyData } from "../../../features/privacy/index.ts";
 import { Trans, useTranslation } from "../../../lib/i18n.ts";
@@ -34,11 +35,7 @@ export function MyDataPage() {
           query={myData}
           errorMessage={t("Failed to load your data. Please try again later.")}
           retryLabel={t("Try Again")}
-          loading={
-            <Group justify="center" py="xl">
-              <Loader aria-label={t("Loading your data…")} />
-            </Group>
-          }
+          loading={<CentredSpinner label={t("Loading your data…")} />}
         >
           {(data) => <MyDataSections data={data} />}
         </QueryState>

@@ -1,8 +1,9 @@
-import { Anchor, Card, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { homeOfRole } from "@phd/shared";
 import { IconExternalLink, IconSpeakerphone } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { LoadError } from "../../../components/load-error.tsx";
+import { CentredSpinner } from "../../../components/loading-screen.tsx";
 import { useAnnouncements } from "../../../features/announcements/index.ts";
 import { useAuth } from "../../../lib/auth.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -23,9 +24,7 @@ export function AllAnnouncementsPage() {
         {t("All Announcements")}
       </Title>
       {isLoading ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
+        <CentredSpinner />
       ) : isError ? (
         <LoadError message={t("Failed to load announcements. Please try again later.")} />
       ) : !data || data.length === 0 ? (
