@@ -32,6 +32,13 @@ const call = (method: Method, url: string, token: string | null, payload?: objec
     ...(payload ? { payload } : {}),
   });
 
+/** The text of the PDF a GET of `url` answers (200). */
+const pdfOf = async (url: string, token: string, headers: object = {}) => {
+  const res = await call("GET", url, token, undefined, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return pdfText(res.rawPayload);
+};
+
 /**
  * Devanagari is drawn in visual order (ि before its consonant, a reph after its syllable), but each
  * run carries its text as /ActualText, so the extracted words are the words as written. Only line
@@ -115,9 +122,7 @@ beforeAll(async () => {
 describe("the candidate's documents in the candidate's language", () => {
   it("the application PDF is in Marathi for a Marathi candidate, for the candidate and for staff alike", async () => {
     for (const token of [marathi.token, coordinator]) {
-      const res = await call("GET", `/api/application/download/${marathi.app.id}`, token);
-      expect(res.statusCode, res.body).toBe(200);
-      const text = await pdfText(res.rawPayload);
+      const text = await pdfOf(`/api/application/download/${marathi.app.id}`, token);
       expectWords(text, [
         "PhD अर्ज",
         "अर्ज आयडी",
@@ -137,9 +142,7 @@ describe("the candidate's documents in the candidate's language", () => {
   });
 
   it("the call letter is in Marathi for a Marathi candidate, in English for an English one", async () => {
-    const mr = await call("GET", `/api/application/${marathi.app.id}/call-letter/test`, coordinator);
-    expect(mr.statusCode, mr.body).toBe(200);
-    const text = await pdfText(mr.rawPayload);
+    const text = await pdfOf(`/api/application/${marathi.app.id}/call-letter/test`, coordinator);
     expectWords(text, [
       "बोलावणे पत्र: प्रवेश परीक्षा",
       "उमेदवार",
@@ -166,9 +169,7 @@ describe("the candidate's documents in the candidate's language", () => {
 
   it("the offer letter is in Marathi for a Marathi candidate, whoever downloads it", async () => {
     for (const token of [marathi.token, coordinator]) {
-      const res = await call("GET", `/api/offers/${offerIds[marathi.app.id]}/letter`, token);
-      expect(res.statusCode, res.body).toBe(200);
-      const text = await pdfText(res.rawPayload);
+      const text = await pdfOf(`/api/offers/${offerIds[marathi.app.id]}/letter`, token);
       expectWords(text, [
         "प्रवेश प्रस्ताव",
         "प्रिय Asha Patil",
@@ -196,9 +197,7 @@ describe("the merit list in the requester's language", () => {
     `/api/rounds/${roundId}/merit/export.pdf?department=${encodeURIComponent(D)}&channel=ENTRANCE_TEST&stage=FINAL`;
 
   it("is in Hindi for Accept-Language: hi, the names as typed", async () => {
-    const res = await call("GET", url(), coordinator, undefined, { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
-    expect(res.statusCode, res.body).toBe(200);
-    const text = await pdfText(res.rawPayload);
+    const text = await pdfOf(url(), coordinator, { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
     expectWords(text, [
       "अंतिम मेरिट सूची",
       "लागू नियम",
