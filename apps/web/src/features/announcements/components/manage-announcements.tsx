@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Badge, Button, Card, Stack, Table, Text } from "@mantine/core";
 import { ANNOUNCEMENT_RECIPIENT_LABELS, type Announcement } from "@phd/shared";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
@@ -8,6 +8,7 @@ import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-lis
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { ListToolbar } from "../../../components/lists/list-toolbar.tsx";
 import { ActionsCell, CardActions, type RowAction } from "../../../components/lists/row-actions.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
@@ -176,8 +177,9 @@ export function ManageAnnouncements() {
         <Updating query={list} label={t("Updating the list")} />
       </PageHeader>
 
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Group role="search" aria-label={t("Announcements")} style={{ flex: "1 1 260px", minWidth: 0 }}>
+      <ListToolbar
+        label={t("Announcements")}
+        search={
           <SearchBox
             value={search}
             onSearch={setSearch}
@@ -186,14 +188,13 @@ export function ManageAnnouncements() {
             placeholder={t("Search announcements")}
             delay={ANNOUNCEMENT_SEARCH_DELAY_MS}
           />
-        </Group>
-        <Group gap="xs" wrap="wrap">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            {t("Create Announcement")}
-          </Button>
-          <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
-        </Group>
-      </Group>
+        }
+      >
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t("Create Announcement")}
+        </Button>
+        <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
+      </ListToolbar>
 
       <QueryState
         query={list}

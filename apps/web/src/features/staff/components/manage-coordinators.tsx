@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Loader, Stack, Tabs, Text } from "@mantine/core";
 import type { CoordinatorAccount } from "@phd/shared";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { type ReactNode, useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
+import { ListToolbar } from "../../../components/lists/list-toolbar.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
@@ -163,8 +164,9 @@ export function ManageCoordinators() {
         )}
       </PageHeader>
 
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Group role="search" aria-label={t("Coordinators")} style={{ flex: "1 1 260px", minWidth: 0 }}>
+      <ListToolbar
+        label={t("Coordinators")}
+        search={
           <SearchBox
             value={search}
             onSearch={setSearch}
@@ -173,29 +175,29 @@ export function ManageCoordinators() {
             placeholder={t("Search by name, e-mail or MIS")}
             delay={STAFF_SEARCH_DELAY_MS}
           />
-        </Group>
-        <Group gap="xs" wrap="wrap" style={{ minWidth: 0, maxWidth: "100%" }}>
-          {/* Full width on phones, the label free to wrap: "Create Account Section Coordinator" is wider than a 360 px column. */}
-          <Button
-            w={{ base: "100%", xs: "auto" }}
-            styles={WRAPPING_BUTTON}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating("coordinator")}
-          >
-            {words.coordinator.create}
-          </Button>
-          <Button
-            w={{ base: "100%", xs: "auto" }}
-            styles={WRAPPING_BUTTON}
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating("accountSection")}
-          >
-            {words.accountSection.create}
-          </Button>
-          <RefreshButton onRefresh={refresh} refreshing={fetching} />
-        </Group>
-      </Group>
+        }
+        actionsStyle={{ minWidth: 0, maxWidth: "100%" }}
+      >
+        {/* Full width on phones, the label free to wrap: "Create Account Section Coordinator" is wider than a 360 px column. */}
+        <Button
+          w={{ base: "100%", xs: "auto" }}
+          styles={WRAPPING_BUTTON}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setCreating("coordinator")}
+        >
+          {words.coordinator.create}
+        </Button>
+        <Button
+          w={{ base: "100%", xs: "auto" }}
+          styles={WRAPPING_BUTTON}
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setCreating("accountSection")}
+        >
+          {words.accountSection.create}
+        </Button>
+        <RefreshButton onRefresh={refresh} refreshing={fetching} />
+      </ListToolbar>
 
       <Tabs value={tab} onChange={(v) => v && setTab(v as StaffKind)} keepMounted={false}>
         <Tabs.List>
