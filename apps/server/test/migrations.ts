@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { type DbOrTx, migrationsFolder } from "../src/db/client.ts";
+import { type DbOrTx, migrationsFolder, queryRows } from "../src/db/client.ts";
 import { openTestDatabase } from "./helpers.ts";
 
 /**
@@ -57,3 +57,21 @@ export async function withTestDatabase(fn: (db: DbOrTx) => Promise<void>): Promi
     await database.dispose();
   }
 }
+
+/**
+ * The `state` of a migration that makes one table, triggers and functions: their names, in order
+ * (the table by name, the triggers by a LIKE pattern, the functions by name).
+ */
+export const objectsOf =
+  (made: { table: string; triggersLike: string; functions: string[] }) =>
+  (db: DbOrTx): Promise<{ name: string }[]> =>
+    queryRows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where tablename = ${made.table}
+          union all select tgname from pg_trigger where tgname like ${made.triggersLike}
+          union all select proname from pg_proc where proname in (${sql.join(
+            made.functions.map((f) => sql`${f}`),
+            sql`, `,
+          )})
+          order by 1`,
+    );

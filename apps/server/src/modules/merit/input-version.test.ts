@@ -11,7 +11,7 @@ import {
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectReversible } from "../../../test/migrations.ts";
+import { expectReversible, objectsOf } from "../../../test/migrations.ts";
 import { useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { foldTallies } from "../../db/tallies.ts";
@@ -224,14 +224,11 @@ describe("migration 0021_merit_input_changes", () => {
   it("is reversed by its down script, and versions again when applied again", () =>
     expectReversible(
       "0021_merit_input_changes",
-      (db) =>
-        queryRows<{ name: string }>(
-          db,
-          sql`select tablename as name from pg_tables where tablename = 'merit_input_changes'
-              union all select tgname from pg_trigger where tgname like '%_merit_%'
-              union all select proname from pg_proc where proname in ('note_merit_rows', 'note_merit_profiles', 'note_merit_truncate', 'fold_merit_input_changes')
-              order by 1`,
-        ),
+      objectsOf({
+        table: "merit_input_changes",
+        triggersLike: "%_merit_%",
+        functions: ["note_merit_rows", "note_merit_profiles", "note_merit_truncate", "fold_merit_input_changes"],
+      }),
       {
         migrated: (objects) => expect(objects).toHaveLength(1 + 16 + 4),
         reversed: (objects) => expect(objects).toEqual([]),

@@ -2,7 +2,7 @@ import { DEPARTMENT_NAMES, type DepartmentName, SELECTION_METHODS, SHORTLIST_DEC
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectReversible } from "../../../test/migrations.ts";
+import { expectReversible, objectsOf } from "../../../test/migrations.ts";
 import { useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { foldTallies } from "../../db/tallies.ts";
@@ -213,14 +213,11 @@ describe("migration 0022_slot_tallies", () => {
   it("is reversed by its down script, and can be applied again", () =>
     expectReversible(
       "0022_slot_tallies",
-      (db) =>
-        queryRows<{ name: string }>(
-          db,
-          sql`select tablename as name from pg_tables where tablename = 'slot_tallies'
-              union all select tgname from pg_trigger where tgname like 'application_selections_slots_%'
-              union all select proname from pg_proc where proname in ('slot_places', 'tally_slots', 'clear_slot_tallies', 'fold_slot_tallies')
-              order by 1`,
-        ),
+      objectsOf({
+        table: "slot_tallies",
+        triggersLike: "application_selections_slots_%",
+        functions: ["slot_places", "tally_slots", "clear_slot_tallies", "fold_slot_tallies"],
+      }),
       {
         migrated: (objects) => expect(objects).toHaveLength(1 + 4 + 4),
         reversed: (objects) => expect(objects).toEqual([]),
