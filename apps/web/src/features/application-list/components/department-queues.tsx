@@ -1,8 +1,9 @@
-import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type DepartmentQueue, paths } from "@phd/shared";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import { CardSkeletons, HomeSection } from "../../../components/home-section.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -68,19 +69,16 @@ export function DepartmentQueues() {
   const { t } = useTranslation("staff");
   const summary = useDepartmentSummary();
   const loading = (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" data-testid="departments-loading">
-      <VisuallyHidden>{t("Loading your departments…")}</VisuallyHidden>
-      {[0, 1].map((i) => (
-        <Skeleton key={i} h={180} radius="md" />
-      ))}
-    </SimpleGrid>
+    <CardSkeletons
+      cols={{ base: 1, sm: 2 }}
+      count={2}
+      height={180}
+      label={t("Loading your departments…")}
+      testId="departments-loading"
+    />
   );
   return (
-    <Stack component="section" gap="sm" mt="xl" aria-labelledby="your-departments">
-      <Title order={2} size="h3" id="your-departments">
-        <IconBuilding size={22} aria-hidden style={{ verticalAlign: "-3px", marginRight: 8 }} />
-        {t("Your departments")}
-      </Title>
+    <HomeSection id="your-departments" icon={IconBuilding} title={t("Your departments")}>
       <QueryState
         query={summary}
         errorMessage={errorMessage(summary.error, t("Failed to load your departments"))}
@@ -101,6 +99,6 @@ export function DepartmentQueues() {
           )
         }
       </QueryState>
-    </Stack>
+    </HomeSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatDateTime, type Language, paths, type StatisticsOverview } from "@phd/shared";
 import { IconChartBar, IconHistory } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CardSkeletons, HomeSection } from "../../../components/home-section.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, fixedT, useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useStatisticsOverview } from "../api.ts";
@@ -164,19 +165,16 @@ export function AdminOverviewCards() {
   const { t } = useTranslation("admin");
   const overview = useStatisticsOverview();
   const loading = (
-    <SimpleGrid cols={{ base: 2, md: 4 }} role="status" data-testid="overview-loading">
-      <VisuallyHidden>{t("Loading the overview…")}</VisuallyHidden>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} h={88} radius="md" />
-      ))}
-    </SimpleGrid>
+    <CardSkeletons
+      cols={{ base: 2, md: 4 }}
+      count={4}
+      height={88}
+      label={t("Loading the overview…")}
+      testId="overview-loading"
+    />
   );
   return (
-    <Stack component="section" gap="sm" mt="xl" aria-labelledby="admin-overview-title">
-      <Title order={2} size="h3" id="admin-overview-title">
-        <IconChartBar size={22} aria-hidden style={{ verticalAlign: "-3px", marginRight: 8 }} />
-        {t("Overview")}
-      </Title>
+    <HomeSection id="admin-overview-title" icon={IconChartBar} title={t("Overview")}>
       <QueryState
         query={overview}
         errorMessage={t("Failed to load the overview. Please try again later.")}
@@ -184,6 +182,6 @@ export function AdminOverviewCards() {
       >
         {(data) => <Tiles data={data} />}
       </QueryState>
-    </Stack>
+    </HomeSection>
   );
 }
