@@ -26,3 +26,14 @@ export function useSelectionApp(department: DepartmentName, other: DepartmentNam
     call: callerFor(() => t),
   };
 }
+
+/** The body of a slot's POST: an interview sitting of `department` in fifteen days, in person. */
+export const interviewSlotIn15Days = (department: DepartmentName) => ({
+  department,
+  kind: "INTERVIEW",
+  startsAt: new Date(Date.now() + 15 * 86_400_000).toISOString(),
+  durationMinutes: 60,
+  mode: "IN_PERSON",
+  venue: "Seminar Room 1",
+  capacity: 10,
+});

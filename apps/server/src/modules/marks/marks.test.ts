@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type SelectionApplicant, setRoundWindow, verifiedApplicant } from "../../../test/factories.ts";
 import { bearer, multipartForm } from "../../../test/helpers.ts";
-import { useSelectionApp } from "../../../test/selection.ts";
+import { interviewSlotIn15Days, useSelectionApp } from "../../../test/selection.ts";
 import {
   admissionRounds,
   applicationSelections,
@@ -275,15 +275,7 @@ describe("the marks import", () => {
 describe("interview scores", () => {
   let slotId: string;
   beforeAll(async () => {
-    const slot = await call("POST", `/api/rounds/${roundId()}/slots`, staff.coordinator, {
-      department: D,
-      kind: "INTERVIEW",
-      startsAt: new Date(Date.now() + 15 * DAY).toISOString(),
-      durationMinutes: 60,
-      mode: "IN_PERSON",
-      venue: "Seminar Room 1",
-      capacity: 10,
-    });
+    const slot = await call("POST", `/api/rounds/${roundId()}/slots`, staff.coordinator, interviewSlotIn15Days(D));
     expect(slot.statusCode, slot.body).toBe(201);
     slotId = slot.json().data.id;
     const assigned = await call("POST", `/api/rounds/${roundId()}/slots/auto-assign`, staff.coordinator, {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { firstRoundId, type SelectionApplicant, setRoundWindow, verifiedApplicant } from "../../../test/factories.ts";
 import { bearer, callerFor, multipartForm, pdfBytes, textBytes, tokenAs, useTestApp } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
+import { interviewSlotIn15Days } from "../../../test/selection.ts";
 import { auditEvents, entranceMarks, mailOutbox, meritPublications, seatMatrices } from "../../db/schema.ts";
 
 const D = "Mathematics";
@@ -77,15 +78,7 @@ beforeAll(async () => {
     channels: { ENTRANCE_TEST: seats(2, { OPEN_GENERAL: 1, SC: 1 }), NET_JRF: seats(1, { OPEN_GENERAL: 1 }) },
   });
   expect(matrix.statusCode, matrix.body).toBe(200);
-  const slot = await call("POST", `/api/rounds/${roundId}/slots`, coordinator, {
-    department: D,
-    kind: "INTERVIEW",
-    startsAt: new Date(Date.now() + 15 * DAY).toISOString(),
-    durationMinutes: 60,
-    mode: "IN_PERSON",
-    venue: "Seminar Room 1",
-    capacity: 10,
-  });
+  const slot = await call("POST", `/api/rounds/${roundId}/slots`, coordinator, interviewSlotIn15Days(D));
   const slotId = slot.json().data.id;
   await call("POST", `/api/rounds/${roundId}/slots/auto-assign`, coordinator, { department: D, kind: "INTERVIEW" });
   const marks = await call("PUT", `/api/rounds/${roundId}/marks`, coordinator, {
