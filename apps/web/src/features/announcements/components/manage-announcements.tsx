@@ -14,8 +14,8 @@ import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
-import { useDates } from "../../../lib/institution-time.ts";
 import { useAnnouncementMessages, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
 import { AnnouncementFormModal } from "./announcement-form-modal.tsx";
 import { AnnouncementOpenLink } from "./announcement-open-link.tsx";
@@ -37,16 +37,6 @@ function Recipients({ a }: { a: Announcement }) {
     <Badge variant="light" tt="none" size="sm">
       {words ? label(words) : a.recipientRole}
     </Badge>
-  );
-}
-
-/** "Today", "1 day ago", "N days ago" under a week, then a date; the full time on hover and to machines. */
-function Created({ iso }: { iso: string }) {
-  const dates = useDates();
-  return (
-    <time dateTime={iso} title={dates.dateTime(iso)}>
-      {dates.relative(iso)}
-    </time>
   );
 }
 
@@ -98,7 +88,7 @@ function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
           <Recipients a={a} />
         </DetailRow>
         <DetailRow label={t("Created")}>
-          <Created iso={a.createdAt} />
+          <RelativeTime iso={a.createdAt} />
         </DetailRow>
         <DetailRow label={t("Link")}>
           <LinkCell a={a} />
@@ -140,7 +130,7 @@ function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } 
               <Recipients a={a} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: "nowrap" }}>
-              <Created iso={a.createdAt} />
+              <RelativeTime iso={a.createdAt} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: "nowrap" }}>
               <LinkCell a={a} />

@@ -14,8 +14,8 @@ import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../compone
 import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { type SortState as ListSortState, SortableTh } from "../../../components/lists/sortable-th.tsx";
+import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
-import { useDates } from "../../../lib/institution-time.ts";
 
 export type SortState = ListSortState<ApplicationSort>;
 
@@ -63,15 +63,6 @@ function StatusBadge({ status }: { status: string }) {
     <Badge variant="light" color={applicationStatusColor(status)}>
       {label(applicationStatusLabel(status))}
     </Badge>
-  );
-}
-
-function Submitted({ at }: { at: string }) {
-  const dates = useDates();
-  return (
-    <time dateTime={at} title={dates.dateTime(at)}>
-      {dates.relative(at)}
-    </time>
   );
 }
 
@@ -140,7 +131,7 @@ export function ApplicationsTable({
               <DetailRow label={t("Department")}>{a.department}</DetailRow>
               <DetailRow label={t("Type")}>{vocabulary(APPLICATION_TYPE_LABELS[a.applicationType])}</DetailRow>
               <DetailRow label={t("Submitted")}>
-                <Submitted at={a.createdAt} />
+                <RelativeTime iso={a.createdAt} />
               </DetailRow>
             </DetailList>
             <Stack mt="sm">
@@ -187,7 +178,7 @@ export function ApplicationsTable({
               <StatusBadge status={a.verificationStatus} />
             </Table.Td>
             <Table.Td>
-              <Submitted at={a.createdAt} />
+              <RelativeTime iso={a.createdAt} />
             </Table.Td>
             <Table.Td>
               <Actions
