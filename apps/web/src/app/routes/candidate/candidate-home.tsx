@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { paths, profileCardName, welcomeName } from "@phd/shared";
 import { IconBook, IconLogout, IconUserEdit } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useLogout } from "../../../components/shell/use-logout.ts";
 import {
@@ -24,6 +24,15 @@ function utcNow() {
  * applications and the announcements for candidates. Every card reads the same cached queries as
  * the profile, My Applications and announcements pages, and loads or fails on its own.
  */
+/** A card's way on: a light button at the card's start. */
+function CardLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} leftSection={icon} variant="light" style={{ alignSelf: "flex-start" }}>
+      {children}
+    </Button>
+  );
+}
+
 export function CandidateHomePage() {
   const { t } = useTranslation("candidate");
   const { user } = useAuth();
@@ -65,29 +74,17 @@ export function CandidateHomePage() {
               <Text c="dimmed" size="sm" mb="md" style={{ wordBreak: "break-all" }}>
                 {user.email}
               </Text>
-              <Button
-                component={Link}
-                to={paths.profile}
-                leftSection={<IconUserEdit size={16} />}
-                variant="light"
-                style={{ alignSelf: "flex-start" }}
-              >
+              <CardLink to={paths.profile} icon={<IconUserEdit size={16} />}>
                 {t("Edit Profile")}
-              </Button>
+              </CardLink>
             </DashboardCard>
             <DashboardCard title={t("Application Guide")} h="auto">
               <Text c="dimmed" size="sm" mb="md">
                 {t("Complete your profile, then apply to departments. Read the steps before you start.")}
               </Text>
-              <Button
-                component={Link}
-                to={paths.howToApply}
-                leftSection={<IconBook size={16} />}
-                variant="light"
-                style={{ alignSelf: "flex-start" }}
-              >
+              <CardLink to={paths.howToApply} icon={<IconBook size={16} />}>
                 {t("How to Apply?")}
-              </Button>
+              </CardLink>
             </DashboardCard>
           </Stack>
         </SimpleGrid>
