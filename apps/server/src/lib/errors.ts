@@ -84,3 +84,13 @@ export const conflict = (message: string, values?: RefusalValues) =>
   new AppError(409, message, undefined, undefined, values);
 export const tooMany = (message: string, values?: RefusalValues) =>
   new AppError(429, message, undefined, undefined, values);
+
+/** An import (marks, a bank statement) refused whole because rows have problems: the report comes with it. */
+export const nothingImported = (report: { problemCount: number }) =>
+  new AppError(
+    400,
+    "Nothing was imported: {{count}} row has a problem.",
+    undefined,
+    { report },
+    { count: report.problemCount, defaultValue_other: "Nothing was imported: {{count}} rows have problems." },
+  );

@@ -15,7 +15,7 @@ import {
 import { CsvError, parse } from "csv-parse";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { AppError, badRequest } from "../../lib/errors.ts";
+import { AppError, badRequest, nothingImported } from "../../lib/errors.ts";
 import { sayText } from "../../lib/messages.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { readRound } from "../rounds/index.ts";
@@ -188,14 +188,7 @@ export async function importMarks(
   if (!apply) return (await check(ctx.db)).report;
   return ctx.db.transaction(async (tx) => {
     const { round, report, changes } = await check(tx);
-    if (report.problemCount > 0)
-      throw new AppError(
-        400,
-        "Nothing was imported: {{count}} row has a problem.",
-        undefined,
-        { report },
-        { count: report.problemCount, defaultValue_other: "Nothing was imported: {{count}} rows have problems." },
-      );
+    if (report.problemCount > 0) throw nothingImported(report);
     if (report.rows === 0) throw badRequest("The file has no rows of marks.");
     await applyChanges(tx, round, department, user.id, changes);
     return { ...report, applied: true };

@@ -15,7 +15,7 @@ import {
   statementMapping,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
-import { AppError, badRequest } from "../../lib/errors.ts";
+import { AppError, badRequest, nothingImported } from "../../lib/errors.ts";
 import { sayText } from "../../lib/messages.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import type { StoredObject } from "../../storage/storage.ts";
@@ -197,14 +197,7 @@ export async function importStatement(
         .map((p) => ({ ...p, message: sayText(language, p.message) })),
     };
     if (!fields.apply) return { outcome: "dry run", report };
-    if (report.problemCount > 0)
-      throw new AppError(
-        400,
-        "Nothing was imported: {{count}} row has a problem.",
-        undefined,
-        { report },
-        { count: report.problemCount, defaultValue_other: "Nothing was imported: {{count}} rows have problems." },
-      );
+    if (report.problemCount > 0) throw nothingImported(report);
     if (report.credits === 0) throw badRequest("The statement has no credits to import.");
     const statement = await ctx.db.transaction(async (tx) => {
       const saved = await q.insertStatement(tx, {
