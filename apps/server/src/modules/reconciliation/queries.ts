@@ -320,6 +320,17 @@ export const exactPendingMatches = (db: DbOrTx, roundId: string, f: Omit<MatchFi
          order by a.application_number, m.kind`,
   );
 
+/** How many exact matches the bulk verification would verify (the list's "Verify all exact matches (N)"). */
+export const countExactPending = async (db: DbOrTx, roundId: string, f: Omit<MatchFilters, "result" | "pendingOnly">) =>
+  (
+    await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${matchesWithRecords}
+           where ${matchConditions(roundId, { ...f, result: "MATCHED", pendingOnly: true })}
+             and m.matched_by = 'UTR' and m.credit_id is not null`,
+    )
+  )[0]?.n ?? 0;
+
 /**
  * Gives the credit to the candidate, unless another candidate has it: the primary key decides
  * between two account-section users at once. Whether it is this candidate's now.

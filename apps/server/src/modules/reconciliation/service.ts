@@ -23,7 +23,7 @@ export async function listMatches(ctx: AppContext, roundId: string, f: Filters):
     q.matchPage(ctx.db, where, f.limit, (f.page - 1) * f.limit, timeZone),
     q.countMatches(ctx.db, where),
     q.countsByResult(ctx.db, q.matchConditions(round.id, { ...filters, result: undefined })),
-    q.exactPendingMatches(ctx.db, round.id, filters),
+    q.countExactPending(ctx.db, round.id, filters),
     q.countUnclaimed(ctx.db),
     q.lastMatchedAt(ctx.db, round.id),
   ]);
@@ -33,7 +33,7 @@ export async function listMatches(ctx: AppContext, roundId: string, f: Filters):
     matches: rows.map(presentMatch),
     pagination: { currentPage: f.page, totalPages: Math.ceil(total / f.limit), total },
     counts: countsOf(counts),
-    exactPending: exact.length,
+    exactPending: exact,
     unclaimed,
   };
 }
