@@ -27,7 +27,7 @@ import {
 } from "./presenter.ts";
 import * as q from "./queries.ts";
 
-export async function listFrame(db: DbOrTx, round: RoundFacts, department: DepartmentName) {
+async function listFrame(db: DbOrTx, round: RoundFacts, department: DepartmentName) {
   const pubs = await q.publicationsOf(db, round.id, department);
   const provisional = stageOf(pubs, "PROVISIONAL");
   const final = stageOf(pubs, "FINAL");
@@ -49,7 +49,7 @@ type PreviewFacts = Pick<q.MeritInput, "id" | "method">;
  * A channel's computed preview, kept per (round, department, channel) in the database's preview cache while
  * the department's inputs, the round's settings and the channel's seats are what it was computed from.
  */
-export interface PreviewList {
+interface PreviewList {
   list: ChannelList;
   facts: Map<string, PreviewFacts>;
 }

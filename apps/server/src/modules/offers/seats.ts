@@ -22,7 +22,7 @@ export interface NewOffer {
 }
 
 /** A final list, as the offers of its seats name it. */
-export interface ListOfOffers {
+interface ListOfOffers {
   id: string;
   roundId: string;
   department: DepartmentName;

@@ -11,7 +11,7 @@ const BATCH = 50;
 
 type Ctx = Pick<AppContext, "db" | "storage" | "clock">;
 
-export interface ErasurePass {
+interface ErasurePass {
   carriedOut: number;
   kept: number;
   filesRetried: number;

@@ -36,7 +36,7 @@ export function RowButton({
 }
 
 /** A table row's action as an icon, its short name in a tooltip. */
-export function RowIconButton({ icon: Icon, label, name, onClick, color }: RowAction) {
+function RowIconButton({ icon: Icon, label, name, onClick, color }: RowAction) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="light" color={color} size="lg" onClick={onClick} aria-label={name}>
