@@ -64,20 +64,6 @@ export async function roundExists(db: DbOrTx, id: string): Promise<boolean> {
   ));
 }
 
-/**
- * The round's name and whether it is closed, its row share-locked until the transaction ends: a
- * change checked here and the admin's closing (which locks the row for update) never cross.
- */
-export function roundStateForChange(db: DbOrTx, id: string) {
-  return single(
-    db
-      .select({ name: admissionRounds.name, closedAt: admissionRounds.closedAt })
-      .from(admissionRounds)
-      .where(eq(admissionRounds.id, id))
-      .for("share"),
-  );
-}
-
 /** The rounds of the applications carrying an application document (SOP, fee receipt), share-locked. */
 export function roundsOfApplicationDocument(db: DbOrTx, documentId: string) {
   return db
@@ -86,17 +72,6 @@ export function roundsOfApplicationDocument(db: DbOrTx, documentId: string) {
     .innerJoin(admissionRounds, eq(admissionRounds.id, applications.roundId))
     .where(or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)))
     .for("share", { of: admissionRounds });
-}
-
-/** Sets one text value of the round's settings, keeping the others. */
-export async function setSetting(db: DbOrTx, id: string, key: string, value: string) {
-  await db
-    .update(admissionRounds)
-    .set({
-      settings: sql`${admissionRounds.settings} || jsonb_build_object(${key}::text, ${value}::text)`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(admissionRounds.id, id));
 }
 
 /** The current round's settings (what a profile save reads: the Aadhaar mode). */
@@ -136,8 +111,8 @@ export type RoundFacts = NonNullable<Awaited<ReturnType<typeof roundFacts>>>;
  * round's records (a close, which updates the row, waits for it; changes run side by side),
  * `update` for a change of the round's own settings.
  */
-export function lockedRoundFacts(db: DbOrTx, roundId: string, lock: "share" | "update") {
-  return single(db.select(factColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for(lock));
+export function lockedRoundFacts(tx: DbOrTx, roundId: string, lock: "share" | "update") {
+  return single(tx.select(factColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for(lock));
 }
 
 /** The round's settings as a whole (a module's setting saved beside the others, under the row's lock). */

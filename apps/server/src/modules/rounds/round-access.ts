@@ -27,12 +27,12 @@ export async function readRound(db: DbOrTx, roundId: string): Promise<q.RoundFac
  * `{{roundName}}` is the round's name ("… is closed: its slots can be read but not changed.").
  */
 export async function lockOpenRound(
-  db: DbOrTx,
+  tx: DbOrTx,
   roundId: string,
   closedRefusal: string,
   lock: "share" | "update" = "share",
 ): Promise<q.RoundFacts> {
-  const round = await q.lockedRoundFacts(db, roundId, lock);
+  const round = await q.lockedRoundFacts(tx, roundId, lock);
   if (!round) throw notFound(NOT_FOUND);
   if (round.closedAt) throw conflict(closedRefusal, { roundName: round.name });
   return round;

@@ -6,8 +6,8 @@ import { recordAudit } from "../audit/index.ts";
 import * as q from "./queries.ts";
 import { lockOpenRound, readRound, roundSummary } from "./round-access.ts";
 
-// Every setting's refusal on a closed round, word for word as the seat matrix first said it.
-const CLOSED =
+/** Every setting's refusal on a closed round (unless it says its own), as the seat matrix first said it. */
+export const SETTINGS_CLOSED =
   'The admission round "{{roundName}}" is closed: its seats and selection rules can be read but not changed.';
 
 /** A module's setting of a round (kept in `admission_rounds.settings` under its key). */
@@ -35,6 +35,8 @@ export function roundSetting<T, Field extends string>(def: {
   defaults: T;
   field: Field;
   audit: AuditAction;
+  /** The refusal on a closed round, when the setting says its own (`{{roundName}}` is the round's name). */
+  closedRefusal?: string;
 }): RoundSetting<T, Field> {
   if (declared.has(def.key)) throw new Error(`round setting "${def.key}" is declared twice`);
   declared.add(def.key);
@@ -52,7 +54,7 @@ export function roundSetting<T, Field extends string>(def: {
     },
     save: (ctx, actor, roundId, value) =>
       ctx.db.transaction(async (tx) => {
-        const round = await lockOpenRound(tx, roundId, CLOSED, "update");
+        const round = await lockOpenRound(tx, roundId, def.closedRefusal ?? SETTINGS_CLOSED, "update");
         const from = of(round.settings);
         await q.saveSettings(tx, round.id, { ...round.settings, [def.key]: value });
         await recordAudit(tx, {
@@ -60,6 +62,7 @@ export function roundSetting<T, Field extends string>(def: {
           action: def.audit,
           subjectType: "round",
           subjectId: round.id,
+          roundId: round.id,
           data: { from, to: value },
         });
         return value;

@@ -1,7 +1,14 @@
-import { type AadhaarMode, type AdmissionRound, aadhaarModeOf, type RoundValues } from "@phd/shared";
+import {
+  AADHAAR_MODES,
+  type AadhaarMode,
+  type AdmissionRound,
+  DEFAULT_AADHAAR_MODE,
+  type RoundValues,
+} from "@phd/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
 import { uniqueViolationOf } from "../../db/errors.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -10,6 +17,17 @@ import { recordAudit } from "../audit/index.ts";
 import { currentRoundIdOf, seedCounters } from "../constants/index.ts";
 import * as q from "./queries.ts";
 import { roundClosed } from "./round-access.ts";
+import { roundSetting } from "./round-settings.ts";
+
+/** How profiles saved while the round is current ask for the Aadhaar number (issue 28). */
+const aadhaarSetting = roundSetting({
+  key: "aadhaarMode",
+  schema: z.enum(AADHAAR_MODES),
+  defaults: DEFAULT_AADHAAR_MODE,
+  field: "aadhaarMode",
+  audit: "round.aadhaar",
+  closedRefusal: 'The admission round "{{roundName}}" is closed: it can be read but not changed.',
+});
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -23,7 +41,7 @@ export function presentRound(row: q.RoundListRow): AdmissionRound {
     closedAt: iso(row.closedAt),
     applicationCount: row.applicationCount,
     createdAt: row.createdAt.toISOString(),
-    aadhaarMode: aadhaarModeOf(row.settings),
+    aadhaarMode: aadhaarSetting.of(row.settings),
   };
 }
 
@@ -185,8 +203,8 @@ const closedRecordMessage = (name: string) =>
   `The admission round "${name}" is closed: its applications can be read but not changed.`;
 
 /** Refuses (409) a change to an application of a closed round; call inside the change's transaction. */
-export async function assertRoundOpen(db: DbOrTx, roundId: string): Promise<void> {
-  const round = await q.roundStateForChange(db, roundId);
+export async function assertRoundOpen(tx: Tx, roundId: string): Promise<void> {
+  const round = await q.lockedRoundFacts(tx, roundId, "share");
   if (round?.closedAt) throw conflict(closedRecordMessage(round.name));
 }
 
@@ -206,19 +224,6 @@ export async function assertApplicationDocumentOpen(db: DbOrTx, doc: { id: strin
  * optional or not asked. An open round only; audited.
  */
 export async function setAadhaarMode(ctx: AppContext, actor: AuthUser, id: string, mode: AadhaarMode) {
-  return ctx.db.transaction(async (tx) => {
-    const row = await lockedOr404(tx, id);
-    if (row.closedAt) throw conflict(closedMessage(row));
-    const before = aadhaarModeOf(row.settings);
-    await q.setSetting(tx, id, "aadhaarMode", mode);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: "round.aadhaar",
-      subjectType: "round",
-      subjectId: id,
-      roundId: id,
-      data: { from: before, to: mode },
-    });
-    return read(tx, id);
-  });
+  await aadhaarSetting.save(ctx, actor, id, mode);
+  return read(ctx.db, id);
 }

@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.ts";
 import { conflict } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
-import { lockOpenRound, readRound, roundSetting, roundSummary } from "../rounds/index.ts";
+import { lockOpenRound, readRound, roundSetting, roundSummary, SETTINGS_CLOSED } from "../rounds/index.ts";
 import { presentDepartment } from "./presenter.ts";
 import * as q from "./queries.ts";
 
@@ -34,9 +34,6 @@ export const roundSelectionRules = roundSetting({
   audit: "round.selection_rules",
 });
 
-const CLOSED =
-  'The admission round "{{roundName}}" is closed: its seats and selection rules can be read but not changed.';
-
 /** Every department of the round, those without seats yet as null, with the round's percentages. */
 export async function seatMatrixOf(ctx: Pick<AppContext, "db">, roundId: string): Promise<SeatMatrix> {
   const round = await readRound(ctx.db, roundId);
@@ -51,7 +48,7 @@ export async function seatMatrixOf(ctx: Pick<AppContext, "db">, roundId: string)
 /** One department's seats (both channels), checked by the shared schema; audited with before and after. */
 export async function saveDepartmentSeats(ctx: AppContext, actor: AuthUser, roundId: string, body: SeatMatrixBody) {
   return ctx.db.transaction(async (tx) => {
-    const round = await lockOpenRound(tx, roundId, CLOSED, "update");
+    const round = await lockOpenRound(tx, roundId, SETTINGS_CLOSED, "update");
     const before = await q.departmentSeats(tx, roundId, body.department);
     if (before?.lockedAt) {
       throw conflict("The seats of {{departmentName}} are locked. Unlock them before changing them.", {
@@ -78,7 +75,7 @@ export async function setDepartmentLock(
   body: { department: DepartmentName; locked: boolean },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const round = await lockOpenRound(tx, roundId, CLOSED, "update");
+    const round = await lockOpenRound(tx, roundId, SETTINGS_CLOSED, "update");
     const before = await q.departmentSeats(tx, roundId, body.department);
     if (!before)
       throw conflict("Enter the seats of {{departmentName}} before locking them.", { departmentName: body.department });
