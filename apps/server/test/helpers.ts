@@ -3,11 +3,12 @@
  * an SMTP sink, and small upload fixtures. Imported by `*.test.ts` files of the api projects.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type DepartmentName, ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import type { AppConfig } from "../src/config/env.ts";
@@ -15,13 +16,14 @@ import type { AppContext } from "../src/context.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import type { Clock } from "../src/lib/clock.ts";
 import { hashPassword } from "../src/lib/passwords.ts";
-import type { MailTransport } from "../src/mail/transport.ts";
+import { type MailTransport, smtpTransport } from "../src/mail/transport.ts";
 import { issueToken } from "../src/modules/auth/index.ts";
 import type { UserRow } from "../src/modules/users/index.ts";
 import { findUserById, insertUser } from "../src/modules/users/index.ts";
 import { pdfBytes } from "./files.ts";
 import { withAdminClient } from "./pg-admin.ts";
 import { openReusablePglite } from "./pglite-reuse.ts";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 export { withAdminClient };
 
@@ -331,10 +333,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * The app of a test file (or of a describe block): built in beforeAll, closed in afterAll. What it
  * returns reads the built app at each use, so a file registers this first and uses it like a TestApp.
  */
-export function useTestApp(opts: TestAppOptions = {}): TestApp {
+export function useTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp(opts);
+    built = await buildTestApp(typeof opts === "function" ? opts() : opts);
   });
   afterAll(async () => {
     await built?.close();
@@ -358,6 +360,14 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
   };
 }
 
+/** The number of files the app's storage holds under DATA_DIR/files (0 before the first upload). */
+export async function storedFileCount(t: TestApp): Promise<number> {
+  const entries = await readdir(path.join(t.dataDir, "files"), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries.filter((e) => e.isFile()).length;
+}
+
 /** A bearer token of a new user of the role (a coordinator of `departments` when given; see createUser). */
 export async function tokenAs(ctx: AppContext, role: Role, departments?: DepartmentName[]): Promise<string> {
   return tokenFor(ctx, await createUser(ctx, { role, departments }));
@@ -378,7 +388,44 @@ export function callerFor(app: () => TestApp) {
 // ---------------------------------------------------------------------------------------------
 // SMTP sink (in smtp-sink.ts, shared with the browser tests)
 
-export { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
+export { type SmtpSink, startSmtpSink };
+
+export const TEST_MAIL_FROM = "PhD Admissions <no-reply@test.local>";
+
+/**
+ * The SMTP sink of a test file (or of a describe block): started in beforeAll, stopped in
+ * afterAll. What it returns reads the started sink at each use, like `useTestApp`.
+ */
+export function useSmtpSink(): SmtpSink {
+  let started: SmtpSink | undefined;
+  beforeAll(async () => {
+    started = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const sink = () => defined(started, "the SMTP sink (started in beforeAll)");
+  return new Proxy({} as SmtpSink, {
+    get: (_, key) => Reflect.get(sink(), key),
+    set: (_, key, value) => Reflect.set(sink(), key, value),
+  });
+}
+
+/**
+ * The app of a test file whose mail really goes over SMTP to a sink of its own; the tests run the
+ * outbox worker by hand, with `mailsTo`.
+ */
+export function useTestAppWithSmtpSink(opts: TestAppOptions = {}) {
+  const sink = useSmtpSink();
+  const t = useTestApp(() => ({ ...opts, mailTransport: smtpTransport(sink.url, TEST_MAIL_FROM) }));
+  /** Delivers the outbox to the sink and returns the mails to `email`, oldest first. */
+  async function mailsTo(email: string): Promise<ParsedMail[]> {
+    await t.ctx.mailWorker.runOnce();
+    const to = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text.toLowerCase();
+    return sink.messages.filter((m) => to(m) === email.toLowerCase());
+  }
+  return { t, sink, mailsTo };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Files (built in files.ts, shared with the browser tests)

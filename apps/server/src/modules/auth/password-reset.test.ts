@@ -1,33 +1,18 @@
 import { ROLE_PATH_SEGMENTS, type Role, signsInWithMis } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
-import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   bearer,
-  buildTestApp,
   createUser,
   loginAs,
   nextTestIp,
-  type SmtpSink,
-  startSmtpSink,
-  type TestApp,
   type TestUser,
+  useTestAppWithSmtpSink,
 } from "../../../test/helpers.ts";
 import { mailOutbox, users, verificationCodes } from "../../db/schema.ts";
-import { smtpTransport } from "../../mail/transport.ts";
 import { FORGOT_SENT } from "./password-reset.ts";
 
-let t: TestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ mailTransport: smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>") });
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
-});
+const { t, mailsTo } = useTestAppWithSmtpSink();
 
 const ROLES: Role[] = ["candidate", "coordinator", "admin", "accountSectionCoordinator"];
 const INVALID_TOKEN = "Invalid or expired reset token. Please request a new one.";
@@ -38,14 +23,6 @@ const post = (url: string, payload: object) =>
 const forgot = (segment: string, email: string) => post(`/api/${segment}/forgot-password`, { email });
 const reset = (segment: string, payload: { email: string; token: string; password: string }) =>
   post(`/api/${segment}/reset-password`, payload);
-
-const recipient = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text.toLowerCase();
-
-/** Delivers the outbox to the sink and returns the mails to `email`, oldest first. */
-async function mailsTo(email: string): Promise<ParsedMail[]> {
-  await t.ctx.mailWorker.runOnce();
-  return sink.messages.filter((m) => recipient(m) === email.toLowerCase());
-}
 
 /** Delivers the outbox and returns the token of the newest reset mail to `email`. */
 async function latestToken(email: string): Promise<string> {

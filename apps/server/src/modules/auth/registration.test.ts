@@ -1,34 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  buildTestApp,
-  createUser,
-  defined,
-  nextTestIp,
-  type SmtpSink,
-  startSmtpSink,
-  type TestApp,
-  tokenAs,
-} from "../../../test/helpers.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bearer, createUser, defined, nextTestIp, tokenAs, useTestAppWithSmtpSink } from "../../../test/helpers.ts";
 import { mailOutbox, users, verificationCodes } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
-import { smtpTransport } from "../../mail/transport.ts";
 
-let t: TestApp;
-let sink: SmtpSink;
+const { t, mailsTo } = useTestAppWithSmtpSink();
 let adminToken: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  // Mail really goes over SMTP to the sink; the tests run the outbox worker by hand.
-  t = await buildTestApp({ mailTransport: smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>") });
   adminToken = await tokenAs(t.ctx, "admin");
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
 });
 
 let emailCounter = 0;
@@ -49,14 +29,6 @@ const validBody = (email: string, overrides: object = {}) => ({
   consentNoticeVersion: 1,
   ...overrides,
 });
-
-const recipient = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text.toLowerCase();
-
-/** Delivers the outbox to the sink and returns the mails to `email`, oldest first. */
-async function mailsTo(email: string): Promise<ParsedMail[]> {
-  await t.ctx.mailWorker.runOnce();
-  return sink.messages.filter((m) => recipient(m) === email.toLowerCase());
-}
 
 /** Delivers the outbox and returns the code of the newest verification mail to `email`. */
 async function latestCodeFor(email: string): Promise<string> {

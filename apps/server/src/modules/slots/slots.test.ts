@@ -1,13 +1,13 @@
 import { formatDateTime } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   candidateWithCompleteProfile,
   insertApplicationFor,
   profileIdOf,
   setRoundWindow,
 } from "../../../test/factories.ts";
-import { defined, type SmtpSink, startSmtpSink, tokenFor } from "../../../test/helpers.ts";
+import { defined, TEST_MAIL_FROM, tokenFor, useSmtpSink } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { useSelectionApp } from "../../../test/selection.ts";
 import { applicationSelections, auditEvents, mailOutbox, profileSections } from "../../db/schema.ts";
@@ -353,19 +353,13 @@ describe("assigning candidates", () => {
 });
 
 describe("call letters in the mail", () => {
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await sink?.stop();
-  });
+  const sink = useSmtpSink();
 
   it("the worker renders the call letter as it stands when it sends, and attaches it", async () => {
     await t.ctx.db.delete(mailOutbox);
     const slot = await createSlot(40, { capacity: 1 });
     await move({ applicationIds: [dropped.app.id], slotId: slot.id });
-    const transport = smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>");
+    const transport = smtpTransport(sink.url, TEST_MAIL_FROM);
     const worker = new MailWorker({
       db: t.ctx.db,
       transport,

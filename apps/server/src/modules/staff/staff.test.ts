@@ -1,30 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   bearer,
-  buildTestApp,
   createUser,
   defined,
   nextTestIp,
-  type SmtpSink,
-  startSmtpSink,
-  type TestApp,
   tokenAs,
   tokenFor,
+  useTestAppWithSmtpSink,
 } from "../../../test/helpers.ts";
 import { auditEvents, users } from "../../db/schema.ts";
-import { smtpTransport } from "../../mail/transport.ts";
 
-let t: TestApp;
-let sink: SmtpSink;
+const { t, mailsTo } = useTestAppWithSmtpSink();
 let adminId: string;
 let adminToken: string;
 let others: Array<[string, string]>;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({ mailTransport: smtpTransport(sink.url, "PhD Admissions <no-reply@test.local>") });
   const admin = await createUser(t.ctx, { role: "admin" });
   adminId = admin.id;
   adminToken = await tokenFor(t.ctx, admin);
@@ -33,10 +26,6 @@ beforeAll(async () => {
     ["coordinator", await tokenAs(t.ctx, "coordinator")],
     ["accountSectionCoordinator", await tokenAs(t.ctx, "accountSectionCoordinator")],
   ];
-});
-afterAll(async () => {
-  await t?.close();
-  await sink?.stop();
 });
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -69,12 +58,9 @@ const accountsLogin = (email: string, password: string) =>
   login("/api/account-section-coordinator/login", { email, password });
 const checkAuth = (token: string) => t.app.inject({ method: "GET", url: "/api/check-auth", headers: bearer(token) });
 
-const recipient = (m: ParsedMail) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text.toLowerCase();
-
 /** Delivers the outbox and returns the temporary password in the newest welcome mail to `email`. */
 async function temporaryPassword(email: string): Promise<{ password: string; mail: ParsedMail }> {
-  await t.ctx.mailWorker.runOnce();
-  const mail = sink.messages.filter((m) => recipient(m) === email.toLowerCase()).at(-1);
+  const mail = (await mailsTo(email)).at(-1);
   const password = /^Temporary password: (\S+)$/m.exec(mail?.text ?? "")?.[1];
   if (!mail || !password) throw new Error(`no welcome mail with a password to ${email}`);
   return { password, mail };
