@@ -3,10 +3,9 @@ import { APPLICATION_LIST_PAGE_SIZE, type ApplicationSort, type SortOrder } from
 import { useState } from "react";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
-import { ListResults } from "../../../components/lists/pager.tsx";
+import { PagedList } from "../../../components/lists/paged-list.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDownloadApplication } from "../../applications/index.ts";
@@ -114,50 +113,44 @@ export function ApplicationsList() {
         <FilterPanel key={JSON.stringify(filters)} id={FILTER_PANEL_ID} applied={filters} onApply={setFilters} />
       )}
 
-      <QueryState
+      <PagedList
         query={list}
         errorTitle={t("Failed to fetch applications")}
         errorMessage={errorMessage(list.error, t("Unknown error occurred"))}
         loading={<ListSkeleton />}
-      >
-        {(found) =>
-          found.applications.length === 0 ? (
-            <ListEmpty title={t("No applications found")}>
-              {narrowed ? (
-                <>
-                  <Text c="dimmed" size="sm" ta="center">
-                    {t("No application matches the search or filters in use. Try clearing them.")}
-                  </Text>
-                  <Button variant="light" mt="xs" onClick={clearAll}>
-                    {t("Clear search and filters")}
-                  </Button>
-                </>
-              ) : (
-                <Text c="dimmed" size="sm" ta="center">
-                  {t("Applications to your departments appear here once candidates submit them.")}
-                </Text>
-              )}
+        rows={(found) => found.applications}
+        empty={
+          narrowed ? (
+            <ListEmpty
+              title={t("No applications found")}
+              hint={t("No application matches the search or filters in use. Try clearing them.")}
+            >
+              <Button variant="light" mt="xs" onClick={clearAll}>
+                {t("Clear search and filters")}
+              </Button>
             </ListEmpty>
           ) : (
-            <ListResults
-              pagination={found.pagination}
-              stale={list.isPlaceholderData}
-              onPage={(p) => update({ page: p })}
-              alwaysPaged
-            >
-              <ApplicationsTable
-                applications={found.applications}
-                startIndex={(found.pagination.currentPage - 1) * APPLICATION_LIST_PAGE_SIZE}
-                listSearch={listSearch}
-                sort={{ sort: state.sort, order: state.order }}
-                onSort={(s: SortState) => update(s)}
-                onDownload={(a) => download.mutate(a)}
-                downloadingId={download.isPending ? download.variables?.id : undefined}
-              />
-            </ListResults>
+            <ListEmpty
+              title={t("No applications found")}
+              hint={t("Applications to your departments appear here once candidates submit them.")}
+            />
           )
         }
-      </QueryState>
+        onPage={(p) => update({ page: p })}
+        alwaysPaged
+      >
+        {(applications, found) => (
+          <ApplicationsTable
+            applications={applications}
+            startIndex={(found.pagination.currentPage - 1) * APPLICATION_LIST_PAGE_SIZE}
+            listSearch={listSearch}
+            sort={{ sort: state.sort, order: state.order }}
+            onSort={(s: SortState) => update(s)}
+            onDownload={(a) => download.mutate(a)}
+            downloadingId={download.isPending ? download.variables?.id : undefined}
+          />
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -104,11 +104,12 @@ export function AuditLog() {
         loading={<ListLoading>{t("Loading audit events...")}</ListLoading>}
         rows={(page) => page.data}
         empty={
-          <ListEmpty title={t("No audit events found")}>
-            <Text c="dimmed" size="sm" ta="center">
-              {filtered ? t("Try adjusting your filters") : t("Actions on records will be listed here as they happen")}
-            </Text>
-          </ListEmpty>
+          <ListEmpty
+            title={t("No audit events found")}
+            hint={
+              filtered ? t("Try adjusting your filters") : t("Actions on records will be listed here as they happen")
+            }
+          />
         }
         onPage={(p) => update({ page: p })}
       >

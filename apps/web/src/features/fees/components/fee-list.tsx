@@ -4,11 +4,10 @@ import { useState } from "react";
 import { FiltersToggle } from "../../../components/lists/filters.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
-import { ListResults } from "../../../components/lists/pager.tsx";
+import { PagedList } from "../../../components/lists/paged-list.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange, useListAddress } from "../../../components/lists/use-list-address.ts";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { RoundSwitcher } from "../../rounds/index.ts";
 import { useDownloadReceipt, useExportFees, useFeeList } from "../api.ts";
@@ -112,36 +111,30 @@ export function FeeList() {
         onClearAll={() => update({ ...NO_FEE_FILTERS, search: "" })}
       />
 
-      <QueryState
+      <PagedList
         query={list}
         errorMessage={feeLoadFailed(t)}
         loading={<ListLoading>{t("Loading fee details...")}</ListLoading>}
-      >
-        {(page) =>
-          page.data.length === 0 ? (
-            <ListEmpty title={t("No fee details found")}>
-              <Text c="dimmed" size="sm" ta="center">
-                {narrowed ? t("Try adjusting your search criteria") : t("No fee details have been submitted yet")}
-              </Text>
-            </ListEmpty>
-          ) : (
-            <ListResults
-              pagination={page.pagination}
-              stale={list.isPlaceholderData}
-              onPage={(p) => update({ page: p })}
-            >
-              <FeeTable
-                rows={page.data}
-                sort={{ sort: state.sort, order: state.order }}
-                onSort={(s) => update(s)}
-                groupByUser={state.groupByUser}
-                onDownload={(row) => download.mutate(row)}
-                downloadingId={download.isPending ? download.variables?.id : undefined}
-              />
-            </ListResults>
-          )
+        rows={(page) => page.data}
+        empty={
+          <ListEmpty
+            title={t("No fee details found")}
+            hint={narrowed ? t("Try adjusting your search criteria") : t("No fee details have been submitted yet")}
+          />
         }
-      </QueryState>
+        onPage={(p) => update({ page: p })}
+      >
+        {(rows) => (
+          <FeeTable
+            rows={rows}
+            sort={{ sort: state.sort, order: state.order }}
+            onSort={(s) => update(s)}
+            groupByUser={state.groupByUser}
+            onDownload={(row) => download.mutate(row)}
+            downloadingId={download.isPending ? download.variables?.id : undefined}
+          />
+        )}
+      </PagedList>
     </Stack>
   );
 }

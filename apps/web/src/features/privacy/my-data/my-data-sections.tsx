@@ -39,11 +39,37 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Nothing({ children }: { children: ReactNode }) {
+/** A part listing `items` (drawn by `children`), or saying in `none` that there are none. */
+function ListPart({
+  title,
+  items,
+  none,
+  children,
+}: {
+  title: string;
+  items: readonly unknown[];
+  none: string;
+  children: ReactNode;
+}) {
   return (
-    <Text size="sm" c="dimmed">
+    <Part title={title}>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {none}
+        </Text>
+      ) : (
+        children
+      )}
+    </Part>
+  );
+}
+
+/** A list of cards (each a `li`), without bullets. */
+function CardList({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
       {children}
-    </Text>
+    </Stack>
   );
 }
 
@@ -96,21 +122,17 @@ function ConsentsPart({ consents }: { consents: MyData["consents"] }) {
   const { t } = useTranslation("candidate");
   const dates = useDates();
   return (
-    <Part title={t("Consents")}>
-      {consents.length === 0 ? (
-        <Nothing>{t("No consent is recorded.")}</Nothing>
-      ) : (
-        <DetailList>
-          {consents.map((c) => (
-            <DetailRow key={`${c.at}-${c.action}`} label={dates.dateTime(c.at)}>
-              {c.action === "GIVEN"
-                ? t("Agreed to the privacy notice, version {{version}}", { version: c.noticeVersion })
-                : t("Withdrew consent to the privacy notice, version {{version}}", { version: c.noticeVersion })}
-            </DetailRow>
-          ))}
-        </DetailList>
-      )}
-    </Part>
+    <ListPart title={t("Consents")} items={consents} none={t("No consent is recorded.")}>
+      <DetailList>
+        {consents.map((c) => (
+          <DetailRow key={`${c.at}-${c.action}`} label={dates.dateTime(c.at)}>
+            {c.action === "GIVEN"
+              ? t("Agreed to the privacy notice, version {{version}}", { version: c.noticeVersion })
+              : t("Withdrew consent to the privacy notice, version {{version}}", { version: c.noticeVersion })}
+          </DetailRow>
+        ))}
+      </DetailList>
+    </ListPart>
   );
 }
 
@@ -143,17 +165,17 @@ function ProfileSectionPart({ section, aadhaarMasked }: { section: MyDataSection
 function ProfilePart({ profile }: { profile: MyData["profile"] }) {
   const { t } = useTranslation("candidate");
   return (
-    <Part title={t("Profile")}>
-      {profile.sections.length === 0 ? (
-        <Nothing>{t("You have not saved any part of your profile yet.")}</Nothing>
-      ) : (
-        <Stack gap="lg">
-          {profile.sections.map((s) => (
-            <ProfileSectionPart key={s.section} section={s} aadhaarMasked={profile.aadhaarMasked} />
-          ))}
-        </Stack>
-      )}
-    </Part>
+    <ListPart
+      title={t("Profile")}
+      items={profile.sections}
+      none={t("You have not saved any part of your profile yet.")}
+    >
+      <Stack gap="lg">
+        {profile.sections.map((s) => (
+          <ProfileSectionPart key={s.section} section={s} aadhaarMasked={profile.aadhaarMasked} />
+        ))}
+      </Stack>
+    </ListPart>
   );
 }
 
@@ -185,17 +207,13 @@ function DocumentItem({ doc }: { doc: MyDataDocument }) {
 function DocumentsPart({ documents }: { documents: MyDataDocument[] }) {
   const { t } = useTranslation("candidate");
   return (
-    <Part title={t("Documents")}>
-      {documents.length === 0 ? (
-        <Nothing>{t("You have not uploaded any document.")}</Nothing>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-          {documents.map((d) => (
-            <DocumentItem key={d.id} doc={d} />
-          ))}
-        </Stack>
-      )}
-    </Part>
+    <ListPart title={t("Documents")} items={documents} none={t("You have not uploaded any document.")}>
+      <CardList>
+        {documents.map((d) => (
+          <DocumentItem key={d.id} doc={d} />
+        ))}
+      </CardList>
+    </ListPart>
   );
 }
 
@@ -253,17 +271,13 @@ function ApplicationItem({ application: a }: { application: MyDataApplication })
 function ApplicationsPart({ applications }: { applications: MyDataApplication[] }) {
   const { t } = useTranslation("candidate");
   return (
-    <Part title={t("Applications")}>
-      {applications.length === 0 ? (
-        <Nothing>{t("You have not submitted any application.")}</Nothing>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-          {applications.map((a) => (
-            <ApplicationItem key={a.id} application={a} />
-          ))}
-        </Stack>
-      )}
-    </Part>
+    <ListPart title={t("Applications")} items={applications} none={t("You have not submitted any application.")}>
+      <CardList>
+        {applications.map((a) => (
+          <ApplicationItem key={a.id} application={a} />
+        ))}
+      </CardList>
+    </ListPart>
   );
 }
 
@@ -277,24 +291,20 @@ function MailsPart({ mails }: { mails: MyData["mails"] }) {
         ? t("Could not be delivered")
         : t("Waiting to be sent");
   return (
-    <Part title={t("Mails")}>
-      {mails.length === 0 ? (
-        <Nothing>{t("No mail has been sent to you.")}</Nothing>
-      ) : (
-        <DetailList>
-          {mails.map((m, i) => (
-            // The outbox has no id to show; a mail's place in the list is stable for one reading.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the same subject may be sent twice
-            <DetailRow key={i} label={dates.dateTime(m.queuedAt)}>
-              <span style={wrapStyle()}>{m.subject}</span>
-              <Text component="span" size="xs" c="dimmed" display="block">
-                {state(m)}
-              </Text>
-            </DetailRow>
-          ))}
-        </DetailList>
-      )}
-    </Part>
+    <ListPart title={t("Mails")} items={mails} none={t("No mail has been sent to you.")}>
+      <DetailList>
+        {mails.map((m, i) => (
+          // The outbox has no id to show; a mail's place in the list is stable for one reading.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same subject may be sent twice
+          <DetailRow key={i} label={dates.dateTime(m.queuedAt)}>
+            <span style={wrapStyle()}>{m.subject}</span>
+            <Text component="span" size="xs" c="dimmed" display="block">
+              {state(m)}
+            </Text>
+          </DetailRow>
+        ))}
+      </DetailList>
+    </ListPart>
   );
 }
 
@@ -302,24 +312,20 @@ function SignInsPart({ signIns }: { signIns: MyData["signIns"] }) {
   const { t } = useTranslation("candidate");
   const dates = useDates();
   return (
-    <Part title={t("Sign-ins")}>
-      {signIns.length === 0 ? (
-        <Nothing>{t("No sign-in is recorded.")}</Nothing>
-      ) : (
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t("Your latest sign-ins, newest first.")}
-          </Text>
-          <Stack component="ul" gap={2} pl="md" m={0}>
-            {signIns.map((s) => (
-              <Text component="li" size="sm" key={s.at}>
-                {dates.dateTime(s.at)}
-              </Text>
-            ))}
-          </Stack>
+    <ListPart title={t("Sign-ins")} items={signIns} none={t("No sign-in is recorded.")}>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {t("Your latest sign-ins, newest first.")}
+        </Text>
+        <Stack component="ul" gap={2} pl="md" m={0}>
+          {signIns.map((s) => (
+            <Text component="li" size="sm" key={s.at}>
+              {dates.dateTime(s.at)}
+            </Text>
+          ))}
         </Stack>
-      )}
-    </Part>
+      </Stack>
+    </ListPart>
   );
 }
 

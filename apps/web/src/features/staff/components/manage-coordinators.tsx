@@ -87,11 +87,10 @@ function StaffPanel({ kind, query, search, onCreate, onDelete, onEditDepartments
         let list: ReactNode;
         if (shown.length === 0)
           list = (
-            <ListEmpty title={t("No coordinators match your search")}>
-              <Text c="dimmed" size="sm" ta="center">
-                {t("Try another name, e-mail or MIS number")}
-              </Text>
-            </ListEmpty>
+            <ListEmpty
+              title={t("No coordinators match your search")}
+              hint={t("Try another name, e-mail or MIS number")}
+            />
           );
         else
           list = (

@@ -124,11 +124,10 @@ export function CandidateStatistics() {
           loading={<ListLoading>{t("Loading candidates...")}</ListLoading>}
           rows={(page) => page.candidateDetails}
           empty={
-            <ListEmpty title={t("No candidates found")}>
-              <Text c="dimmed" size="sm" ta="center">
-                {state.search ? t("Try a different name or e-mail address") : t("No candidate has registered yet")}
-              </Text>
-            </ListEmpty>
+            <ListEmpty
+              title={t("No candidates found")}
+              hint={state.search ? t("Try a different name or e-mail address") : t("No candidate has registered yet")}
+            />
           }
           onPage={(p) => update({ page: p })}
         >
