@@ -1,5 +1,4 @@
 import type {
-  Category,
   DepartmentName,
   MarksFilter,
   PanelScore,
@@ -8,8 +7,8 @@ import type {
   SelectionMethod,
 } from "@phd/shared";
 import { and, asc, count, eq, like, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { anyOf, insertMany } from "../../db/bulk.ts";
+import { personalCategory, selectionCandidates } from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import {
@@ -19,15 +18,12 @@ import {
   entranceMarks,
   interviewScores,
   meritPublications,
-  profileSections,
-  profiles,
   selectionSlots,
   users,
 } from "../../db/schema.ts";
 import { single } from "../../db/single.ts";
 
 const selection = applicationSelections;
-const personal = alias(profileSections, "personal");
 
 /** Whether a department's list of the round is published (then marks change only through objections). */
 export async function isPublished(db: DbOrTx, roundId: string, department: DepartmentName) {
@@ -47,8 +43,6 @@ const inTestChannel = (roundId: string, department: DepartmentName) =>
     eq(selection.decision, "SHORTLISTED"),
     eq(selection.method, "TEST_AND_INTERVIEW"),
   );
-
-const category = sql<Category | null>`${personal.data} ->> 'category'`;
 
 function marksConditions(
   roundId: string,
@@ -78,21 +72,19 @@ export function marksPage(
   search: string | undefined,
   page: { offset: number; limit: number },
 ) {
-  return db
+  const query = db
     .select({
       id: applications.id,
       applicationId: applications.applicationId,
       name: users.name,
-      category,
+      category: personalCategory,
       marks: entranceMarks.marks,
       absent: entranceMarks.absent,
       updatedAt: entranceMarks.updatedAt,
     })
     .from(selection)
-    .innerJoin(applications, eq(applications.id, selection.applicationId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .$dynamic();
+  return selectionCandidates(query)
     .leftJoin(entranceMarks, eq(entranceMarks.applicationId, selection.applicationId))
     .where(marksConditions(roundId, department, show, search))
     .orderBy(asc(applications.applicationNumber), asc(applications.id))
@@ -209,22 +201,20 @@ export function auditMany(db: DbOrTx, rows: (typeof auditEvents.$inferInsert)[])
 
 /** An interview slot's candidates with their scores, in application id order. */
 export function slotScores(db: DbOrTx, slotId: string) {
-  return db
+  const query = db
     .select({
       id: applications.id,
       applicationId: applications.applicationId,
       name: users.name,
-      category,
+      category: personalCategory,
       qualification: sql<Qualification>`${selection.qualification}`,
       channel: sql<SelectionChannel>`${selection.channel}`,
       method: sql<SelectionMethod>`${selection.method}`,
       score: interviewScores,
     })
     .from(selection)
-    .innerJoin(applications, eq(applications.id, selection.applicationId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .$dynamic();
+  return selectionCandidates(query)
     .leftJoin(interviewScores, eq(interviewScores.applicationId, selection.applicationId))
     .where(eq(selection.interviewSlotId, slotId))
     .orderBy(asc(applications.applicationNumber), asc(applications.id));

@@ -1,5 +1,4 @@
 import type {
-  Category,
   DepartmentChannels,
   DepartmentName,
   ExamScores,
@@ -9,8 +8,8 @@ import type {
   SelectionMethod,
 } from "@phd/shared";
 import { and, asc, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { anyGiven, anyOf, insertMany } from "../../db/bulk.ts";
+import { personal, personalCategory, withPersonal } from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import {
@@ -31,7 +30,6 @@ import {
 import { mustExist, single } from "../../db/single.ts";
 
 const selection = applicationSelections;
-const personal = alias(profileSections, "personal");
 
 /**
  * What ranking a department's merit list reads, in one statement: its shortlisted candidates with
@@ -43,12 +41,12 @@ const personal = alias(profileSections, "personal");
  * join per line is ~7,000 buffers (issue 29).
  */
 export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentName, channel?: SelectionChannel) {
-  return db
+  const query = db
     .select({
       id: applications.id,
       applicationId: applications.applicationId,
       submittedAt: applications.createdAt,
-      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      category: personalCategory,
       isPwd: sql<boolean>`coalesce((${personal.data} ->> 'isPhysicallyDisabled')::boolean, false)`,
       dateOfBirth: sql<string | null>`${personal.data} ->> 'dob'`,
       // A CASE evaluates its subquery only for the rows that reach it.
@@ -65,8 +63,8 @@ export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentN
     })
     .from(selection)
     .innerJoin(applications, eq(applications.id, selection.applicationId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .$dynamic();
+  return withPersonal(query)
     .leftJoin(entranceMarks, eq(entranceMarks.applicationId, selection.applicationId))
     .leftJoin(interviewScores, eq(interviewScores.applicationId, selection.applicationId))
     .where(

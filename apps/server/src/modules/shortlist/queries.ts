@@ -10,13 +10,13 @@ import {
 import { and, asc, count, desc, eq, inArray, isNull, like, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
 import { anyGiven, anyOf, insertMany } from "../../db/bulk.ts";
+import { personal, personalCategory, personalOfProfile } from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern, type PageWindow } from "../../db/list-filters.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import { applicationSelections, applications, profileSections, profiles, users } from "../../db/schema.ts";
 
 const entrance = alias(profileSections, "entrance");
-const personal = alias(profileSections, "personal");
 const selection = applicationSelections;
 const verified = alias(applications, "verified");
 const decided = alias(applicationSelections, "decided");
@@ -115,7 +115,7 @@ function conditions(scope: ListScope, f: Omit<ShortlistFilters, "department">): 
     eq(applications.department, scope.department),
     side,
     inChannel,
-    f.category ? sql`${personal.data} ->> 'category' = ${f.category}` : undefined,
+    f.category ? sql`${personalCategory} = ${f.category}` : undefined,
     search ? like(applications.searchText, containsPattern(search)) : undefined,
   );
 }
@@ -125,7 +125,7 @@ function withSections<T extends PgSelect>(query: T) {
   return query
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
     .leftJoin(entrance, and(eq(entrance.profileId, profiles.id), eq(entrance.section, "entranceDetails")))
-    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .leftJoin(personal, personalOfProfile)
     .leftJoin(selection, eq(selection.applicationId, applications.id));
 }
 
@@ -187,7 +187,7 @@ export async function entriesPage(
       status: applications.status,
       name: users.name,
       email: users.email,
-      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      category: personalCategory,
       isPhysicallyDisabled: sql<boolean>`coalesce((${personal.data} ->> 'isPhysicallyDisabled')::boolean, false)`,
       liveQualification: liveQualification(scope),
       decided: selection,

@@ -1,23 +1,14 @@
-import type { Category, DepartmentName, SelectionChannel, SlotKind } from "@phd/shared";
+import type { DepartmentName, SelectionChannel, SlotKind } from "@phd/shared";
 import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { anyGiven, anyOf } from "../../db/bulk.ts";
+import { personalCategory, selectionCandidates } from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { PageWindow } from "../../db/list-filters.ts";
 import { preparedRead } from "../../db/prepared.ts";
-import {
-  applicationSelections,
-  applications,
-  profileSections,
-  profiles,
-  selectionSlots,
-  slotTallies,
-  users,
-} from "../../db/schema.ts";
+import { applicationSelections, applications, profiles, selectionSlots, slotTallies, users } from "../../db/schema.ts";
 import { single } from "../../db/single.ts";
 
 const selection = applicationSelections;
-const personal = alias(profileSections, "personal");
 
 /** The column that holds a candidate's slot of this kind. */
 export const slotColumn = (kind: SlotKind) => (kind === "TEST" ? selection.testSlotId : selection.interviewSlotId);
@@ -227,22 +218,20 @@ export function candidatesPage(
   page: PageWindow,
 ) {
   const direction = page.reversed ? sql`desc` : sql`asc`;
-  return db
+  const query = db
     .select({
       id: selection.applicationId,
       applicationId: applications.applicationId,
       name: users.name,
       email: users.email,
-      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      category: personalCategory,
       channel: selection.channel,
       method: selection.method,
       slotId: slotColumn(kind),
     })
     .from(selection)
-    .innerJoin(applications, eq(applications.id, selection.applicationId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .$dynamic();
+  return selectionCandidates(query)
     .where(candidatesWhere(roundId, department, kind, slotId))
     .orderBy(sql`${applications.applicationNumber} ${direction}`, sql`${applications.id} ${direction}`)
     .limit(page.limit)
@@ -255,7 +244,7 @@ export function candidatesPage(
  * and the slot of the kind (null when they have none of it).
  */
 export function letterFacts(db: DbOrTx, applicationIds: string[], kind: SlotKind) {
-  return db
+  const query = db
     .select({
       id: applications.id,
       userId: applications.userId,
@@ -267,15 +256,13 @@ export function letterFacts(db: DbOrTx, applicationIds: string[], kind: SlotKind
       name: users.name,
       email: users.email,
       language: users.language,
-      category: sql<Category | null>`${personal.data} ->> 'category'`,
+      category: personalCategory,
       profileId: profiles.id,
       slot: selectionSlots,
     })
     .from(selection)
-    .innerJoin(applications, eq(applications.id, selection.applicationId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(personal, and(eq(personal.profileId, profiles.id), eq(personal.section, "personalDetails")))
+    .$dynamic();
+  return selectionCandidates(query)
     .leftJoin(selectionSlots, eq(selectionSlots.id, slotColumn(kind)))
     .where(inArray(selection.applicationId, applicationIds));
 }
