@@ -155,7 +155,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   };
   app.decorate("ctx", ctx);
   // Erasure requests that waited for a round are carried out when it closes (decision 036).
-  onRoundClosed(ctx, (c) => runErasureJob(c));
+  onRoundClosed(ctx, "erasure", (c) => runErasureJob(c));
   // Numbers saved before decision 020 are sealed once the key is known (SQL cannot do it).
   await sealPlainAadhaarNumbers(database.db, ctx.aadhaar);
 

@@ -42,20 +42,24 @@ async function main() {
   const stopErasureJob = scheduleErasureJob(app.ctx, app.log);
   // Each group's tally rows folded into one, so the counts stay a few hundred rows (decision 037).
   const stopTallyFold = scheduleTallyFold(app.ctx.db, app.log);
+  // Added last, so it runs first of the onClose hooks (they run newest first): each job ends the
+  // pass under way before the database closes.
+  app.addHook("onClose", async () => {
+    await Promise.all([stopFileSweep(), stopErasureJob(), stopTallyFold()]);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // close() stops accepting, waits for in-flight requests, then runs onClose (mail worker, database).
+    // close() stops accepting at once, waits for in-flight requests, then runs onClose (the jobs,
+    // the mail worker, the database).
     const timer = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
       process.exit(1);
     }, 15_000);
     timer.unref();
-    // Each job ends the pass under way before the database closes.
-    await Promise.all([stopFileSweep(), stopErasureJob(), stopTallyFold()]);
     await app.close();
     process.exit(0);
   };

@@ -27,6 +27,10 @@ export class PeriodicJob<T> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<T> | undefined;
   private stopped = true;
+  /** `stop` was called: `runNext` takes no more work. */
+  private ended = false;
+  /** Work `runNext` took and has not finished: `stop` waits for it too. */
+  private readonly queued = new Set<Promise<unknown>>();
 
   constructor(private readonly opts: PeriodicJobOptions<T>) {}
 
@@ -34,8 +38,11 @@ export class PeriodicJob<T> {
     return !this.stopped;
   }
 
+  /** Starts the timer; a second call while started changes nothing. */
   start(): this {
+    if (!this.stopped) return this;
     this.stopped = false;
+    this.ended = false;
     this.schedule(this.opts.firstAfterMs);
     return this;
   }
@@ -48,19 +55,32 @@ export class PeriodicJob<T> {
     return this.running;
   }
 
-  /** Other work as the job's next pass: after the one under way, and none starts beside it. */
-  async runNext(work: () => Promise<T>): Promise<T> {
-    while (this.running) await this.running.catch(() => undefined);
-    this.running = work().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  /**
+   * Other work as the job's next pass: after the one under way, and none starts beside it. Work
+   * taken before `stop` still runs (and `stop` waits for it); after `stop` none is taken.
+   */
+  runNext(work: () => Promise<T>): Promise<T> {
+    if (this.ended) return Promise.reject(new Error("the job has stopped: it takes no more work"));
+    const done = (async () => {
+      while (this.running) await this.running.catch(() => undefined);
+      this.running = work().finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    })();
+    this.queued.add(done);
+    done.then(
+      () => this.queued.delete(done),
+      () => this.queued.delete(done),
+    );
+    return done;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.ended = true;
     clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await Promise.allSettled([this.running, ...this.queued]);
   }
 
   private schedule(ms: number) {

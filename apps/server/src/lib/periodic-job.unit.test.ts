@@ -90,4 +90,43 @@ describe("PeriodicJob", () => {
     await stopped;
     expect(order).toEqual(["next", "stopped"]);
   });
+
+  it("takes no work after stop, and a second start adds no second timer", async () => {
+    const run = vi.fn(async () => 0);
+    const job = new PeriodicJob({ run, firstAfterMs: 10, everyMs: 1_000, log: logger(), failure: "x" });
+    job.start().start();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(run).toHaveBeenCalledTimes(1);
+    await job.stop();
+    const work = vi.fn(async () => 1);
+    await expect(job.runNext(work)).rejects.toThrow("the job has stopped");
+    expect(work).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("stop waits for work runNext took before it", async () => {
+    const first = heldPass();
+    const job = new PeriodicJob({
+      run: () => first.done,
+      firstAfterMs: 10_000,
+      everyMs: 10_000,
+      log: logger(),
+      failure: "x",
+    });
+    void job.runOnce();
+    const second = heldPass();
+    const next = job.runNext(() => second.done);
+    let stopped = false;
+    const stopping = job.stop().then(() => {
+      stopped = true;
+    });
+    first.release(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    second.release(2);
+    expect(await next).toBe(2);
+    await stopping;
+    expect(stopped).toBe(true);
+  });
 });

@@ -39,18 +39,26 @@ export async function lockOpenRound(
 }
 
 type RoundClosedHook = (ctx: AppContext, roundId: string) => Promise<unknown>;
-const closedHooks = new WeakMap<AppContext["database"], RoundClosedHook[]>();
+interface RoundClosedWork {
+  /** What the work is, for the log line when it fails ("erasure"). */
+  name: string;
+  run: RoundClosedHook;
+}
+// Keyed by the app's context: two apps on one database each run their own work once.
+const closedHooks = new WeakMap<AppContext, RoundClosedWork[]>();
 
 /**
  * Work that follows a round's closing, registered by the module it belongs to (app.ts): privacy
  * carries out the erasures that waited for the round. Rounds knows no module above it.
  */
-export function onRoundClosed(ctx: Pick<AppContext, "database">, hook: RoundClosedHook): void {
-  closedHooks.set(ctx.database, [...(closedHooks.get(ctx.database) ?? []), hook]);
+export function onRoundClosed(ctx: AppContext, name: string, run: RoundClosedHook): void {
+  closedHooks.set(ctx, [...(closedHooks.get(ctx) ?? []), { name, run }]);
 }
 
 /** Runs the hooks after the close has committed; a hook that fails is logged and left to its own job. */
 export async function roundClosed(ctx: AppContext, roundId: string): Promise<void> {
-  for (const hook of closedHooks.get(ctx.database) ?? [])
-    await hook(ctx, roundId).catch((err) => ctx.log.error({ err, roundId }, "work after closing a round failed"));
+  for (const work of closedHooks.get(ctx) ?? [])
+    await work
+      .run(ctx, roundId)
+      .catch((err) => ctx.log.error({ err, roundId }, `${work.name} after closing a round failed; the job retries`));
 }
