@@ -1,9 +1,9 @@
-import { Anchor, Select, Stack, Text } from "@mantine/core";
+import { Anchor, Select, Stack } from "@mantine/core";
 import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
-import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { SectionHeading, Updating } from "../../../components/page-header.tsx";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -156,14 +156,16 @@ function InterviewSlots({
       <ClosedRoundNotice isClosed={isClosed} />
       <UnsavedElsewhere pending={drafts.pending} current={slot && `${roundId}:${slot.id}`} what="scores" />
       {interviews.length === 0 ? (
-        <ListEmpty title={t("No interview slot yet")}>
-          <Text c="dimmed" size="sm" ta="center">
-            {t("Scores are entered per interview slot. {{department}} has none in this round.", { department })}
-          </Text>
-          <Anchor component={Link} to={`${paths.slots}?kind=INTERVIEW`} size="sm">
-            {t("Go to Test & Interview Slots")}
-          </Anchor>
-        </ListEmpty>
+        <EmptyNotice
+          title={t("No interview slot yet")}
+          action={
+            <Anchor component={Link} to={`${paths.slots}?kind=INTERVIEW`} size="sm">
+              {t("Go to Test & Interview Slots")}
+            </Anchor>
+          }
+        >
+          {t("Scores are entered per interview slot. {{department}} has none in this round.", { department })}
+        </EmptyNotice>
       ) : (
         <>
           <Select
@@ -191,11 +193,9 @@ function InterviewSlots({
               drafts={drafts}
             />
           ) : (
-            <ListEmpty title={t("Choose an interview slot")}>
-              <Text c="dimmed" size="sm" ta="center">
-                {t("Its candidates and their scores are shown here.")}
-              </Text>
-            </ListEmpty>
+            <EmptyNotice title={t("Choose an interview slot")}>
+              {t("Its candidates and their scores are shown here.")}
+            </EmptyNotice>
           )}
         </>
       )}

@@ -2,10 +2,11 @@ import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useState } from "react";
-import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -311,22 +312,20 @@ function DepartmentMarks({
       <ListQueryState query={list} failure={messages.loadFailed} loading={t("Loading the marks...")}>
         {(marks) =>
           marks.entries.length === 0 ? (
-            <ListEmpty title={filtered ? t("No candidate found") : t("No candidate for the entrance test")}>
-              {filtered ? (
-                <>
-                  <Text c="dimmed" size="sm" ta="center">
-                    {t("No candidate matches the filter or the search in use.")}
-                  </Text>
+            <EmptyNotice
+              title={filtered ? t("No candidate found") : t("No candidate for the entrance test")}
+              action={
+                filtered && (
                   <Button variant="light" mt="xs" onClick={() => update({ show: "ALL", search: "" })}>
                     {t("Show everyone")}
                   </Button>
-                </>
-              ) : (
-                <Text c="dimmed" size="sm" ta="center">
-                  {t("Candidates of {{department}} shortlisted for the entrance test are listed here.", { department })}
-                </Text>
-              )}
-            </ListEmpty>
+                )
+              }
+            >
+              {filtered
+                ? t("No candidate matches the filter or the search in use.")
+                : t("Candidates of {{department}} shortlisted for the entrance test are listed here.", { department })}
+            </EmptyNotice>
           ) : (
             <Stack gap="md">
               <StalePage stale={list.isPlaceholderData}>

@@ -15,6 +15,7 @@ import { RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -83,11 +84,9 @@ export function AdmissionFeesScreen() {
                 </Button>
               </ListEmpty>
             ) : (
-              <ListEmpty title={t("No admission fees yet")}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {t("A candidate who accepts an offer enters the admission fee; it appears here to verify.")}
-                </Text>
-              </ListEmpty>
+              <EmptyNotice title={t("No admission fees yet")}>
+                {t("A candidate who accepts an offer enters the admission fee; it appears here to verify.")}
+              </EmptyNotice>
             );
           return (
             <StalePage stale={fees.isPlaceholderData}>

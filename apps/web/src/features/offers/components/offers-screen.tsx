@@ -18,6 +18,7 @@ import { type ReactNode, useId, useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -279,13 +280,11 @@ function OffersBody({
   const labels = useIssueLabels();
   if (!list.hasFinalList)
     return (
-      <ListEmpty title={t("No offers yet")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {t("The final merit list of {{departmentName}} has not been published: offers are made from it.", {
-            departmentName: department,
-          })}
-        </Text>
-      </ListEmpty>
+      <EmptyNotice title={t("No offers yet")}>
+        {t("The final merit list of {{departmentName}} has not been published: offers are made from it.", {
+          departmentName: department,
+        })}
+      </EmptyNotice>
     );
 
   let offers: ReactNode;
@@ -307,16 +306,14 @@ function OffersBody({
     );
   else
     offers = (
-      <ListEmpty title={t("No offers yet")}>
-        <Text c="dimmed" size="sm" ta="center">
-          {canManage
-            ? t('The final merit list of {{departmentName}} is published: "{{action}}" offers its allotted seats.', {
-                departmentName: department,
-                action: labels.ALLOTTED,
-              })
-            : t("The admin has not issued the offers of {{departmentName}} yet.", { departmentName: department })}
-        </Text>
-      </ListEmpty>
+      <EmptyNotice title={t("No offers yet")}>
+        {canManage
+          ? t('The final merit list of {{departmentName}} is published: "{{action}}" offers its allotted seats.', {
+              departmentName: department,
+              action: labels.ALLOTTED,
+            })
+          : t("The admin has not issued the offers of {{departmentName}} yet.", { departmentName: department })}
+      </EmptyNotice>
     );
 
   return (

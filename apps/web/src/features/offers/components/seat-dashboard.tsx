@@ -13,9 +13,10 @@ import {
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { ScrollTable } from "../../merit/index.ts";
@@ -71,11 +72,9 @@ export function SeatDashboardScreen({ departments }: { departments: readonly Dep
       />
       <RoundSwitcher />
       {departments.length === 0 ? (
-        <ListEmpty title={t("No department")}>
-          <Text c="dimmed" size="sm" ta="center">
-            {t("No department has been assigned to you yet. Please contact the admin.")}
-          </Text>
-        </ListEmpty>
+        <EmptyNotice title={t("No department")}>
+          {t("No department has been assigned to you yet. Please contact the admin.")}
+        </EmptyNotice>
       ) : (
         <>
           <Select
@@ -118,15 +117,13 @@ function Dashboard({
         {(dashboard) => {
           if (dashboard.rows.length === 0)
             return (
-              <ListEmpty title={t("No seats yet")}>
-                <Text c="dimmed" size="sm" ta="center">
-                  {department
-                    ? t("The seats appear here once the final merit list of {{departmentName}} is published.", {
-                        departmentName: department,
-                      })
-                    : t("The seats appear here once the final merit list of a department is published.")}
-                </Text>
-              </ListEmpty>
+              <EmptyNotice title={t("No seats yet")}>
+                {department
+                  ? t("The seats appear here once the final merit list of {{departmentName}} is published.", {
+                      departmentName: department,
+                    })
+                  : t("The seats appear here once the final merit list of a department is published.")}
+              </EmptyNotice>
             );
           return (
             <StalePage stale={seats.isPlaceholderData}>

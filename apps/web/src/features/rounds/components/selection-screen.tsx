@@ -1,9 +1,9 @@
 import { Select, Stack, Text } from "@mantine/core";
 import type { AdmissionRound, DepartmentName } from "@phd/shared";
 import { Fragment, type ReactNode } from "react";
-import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { PageHeader, SectionHeading, Updating } from "../../../components/page-header.tsx";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { ClosedRoundNotice, RoundGate, useRoundShown } from "./round-screen.tsx";
 import { RoundSwitcher } from "./round-switcher.tsx";
@@ -88,11 +88,9 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
       <PageHeader title={words.title} description={words.description} />
       <RoundSwitcher />
       {departments.length === 0 ? (
-        <ListEmpty title={t("No department")}>
-          <Text c="dimmed" size="sm" ta="center">
-            {t("No department has been assigned to you yet. Please contact the admin.")}
-          </Text>
-        </ListEmpty>
+        <EmptyNotice title={t("No department")}>
+          {t("No department has been assigned to you yet. Please contact the admin.")}
+        </EmptyNotice>
       ) : (
         <>
           <Select
@@ -111,11 +109,7 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
                 department ? (
                   <Fragment key={`${roundId}:${department}`}>{children(scopeOf(roundId, department))}</Fragment>
                 ) : (
-                  <ListEmpty title={t("Choose a department")}>
-                    <Text c="dimmed" size="sm" ta="center">
-                      {words.chooseHint}
-                    </Text>
-                  </ListEmpty>
+                  <EmptyNotice title={t("Choose a department")}>{words.chooseHint}</EmptyNotice>
                 ),
                 roundId,
               )

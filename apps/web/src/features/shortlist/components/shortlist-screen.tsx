@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -11,10 +11,11 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { useState } from "react";
-import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -139,12 +140,10 @@ function DepartmentShortlist({
         {(found) => {
           if (found.entries.length === 0)
             return (
-              <ListEmpty title={t("No applications found")}>
-                {filtered ? (
-                  <>
-                    <Text c="dimmed" size="sm" ta="center">
-                      {t("No application matches the filters in use.")}
-                    </Text>
+              <EmptyNotice
+                title={t("No applications found")}
+                action={
+                  filtered && (
                     <Button
                       variant="light"
                       mt="xs"
@@ -154,13 +153,13 @@ function DepartmentShortlist({
                     >
                       {t("Clear filters")}
                     </Button>
-                  </>
-                ) : (
-                  <Text c="dimmed" size="sm" ta="center">
-                    {t("Applications of {{department}} appear here once they are verified.", { department })}
-                  </Text>
-                )}
-              </ListEmpty>
+                  )
+                }
+              >
+                {filtered
+                  ? t("No application matches the filters in use.")
+                  : t("Applications of {{department}} appear here once they are verified.", { department })}
+              </EmptyNotice>
             );
           return (
             <ShortlistResults

@@ -13,12 +13,13 @@ import {
 import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
-import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
+import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { PlainList } from "../../../components/lists/list-table.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -103,15 +104,13 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
           {(found) => {
             if (found.candidates.length === 0)
               return (
-                <ListEmpty title={t("No candidates")}>
-                  <Text c="dimmed" size="sm" ta="center">
-                    {list === WAITING
-                      ? test
-                        ? t("Every shortlisted candidate who needs an entrance test slot has one.")
-                        : t("Every shortlisted candidate who needs an interview slot has one.")
-                      : t("No candidate is in this slot yet.")}
-                  </Text>
-                </ListEmpty>
+                <EmptyNotice title={t("No candidates")}>
+                  {list === WAITING
+                    ? test
+                      ? t("Every shortlisted candidate who needs an entrance test slot has one.")
+                      : t("Every shortlisted candidate who needs an interview slot has one.")
+                    : t("No candidate is in this slot yet.")}
+                </EmptyNotice>
               );
             return (
               <CandidateResults
