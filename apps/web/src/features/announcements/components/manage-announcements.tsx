@@ -11,9 +11,9 @@ import { ListTable, PlainList, usePhone } from "../../../components/lists/list-t
 import { ListToolbar } from "../../../components/lists/list-toolbar.tsx";
 import { ActionsCell, CardActions, type RowAction } from "../../../components/lists/row-actions.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { SearchedList } from "../../../components/lists/searched-list.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
 import { RelativeTime } from "../../../components/relative-time.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useAnnouncementMessages, useDeleteAnnouncement, useManageAnnouncements } from "../api.ts";
@@ -186,43 +186,27 @@ export function ManageAnnouncements() {
         <RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />
       </ListToolbar>
 
-      <QueryState
+      <SearchedList
         query={list}
         errorMessage={messages.loadFailed}
         loading={<ListLoading>{t("Loading announcements...")}</ListLoading>}
+        matches={(a) => announcementMatches(a, search)}
+        none={
+          <ListEmpty title={t("No announcements yet")}>
+            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              {t("Create Announcement")}
+            </Button>
+          </ListEmpty>
+        }
+        noMatch={
+          <ListEmpty
+            title={t("No announcements match your search")}
+            hint={t("Try other words from the title or description")}
+          />
+        }
       >
-        {(all) => {
-          if (all.length === 0)
-            return (
-              <ListEmpty title={t("No announcements yet")}>
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => setCreating(true)}
-                >
-                  {t("Create Announcement")}
-                </Button>
-              </ListEmpty>
-            );
-          const shown = all.filter((a) => announcementMatches(a, search));
-          return (
-            <Stack gap="sm">
-              {shown.length === 0 ? (
-                <ListEmpty title={t("No announcements match your search")}>
-                  <Text c="dimmed" size="sm" ta="center">
-                    {t("Try other words from the title or description")}
-                  </Text>
-                </ListEmpty>
-              ) : (
-                <AnnouncementTable rows={shown} onEdit={setEditing} onDelete={setDeleting} />
-              )}
-              <Text size="sm" role="status">
-                {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: all.length })}
-              </Text>
-            </Stack>
-          );
-        }}
-      </QueryState>
+        {(shown) => <AnnouncementTable rows={shown} onEdit={setEditing} onDelete={setDeleting} />}
+      </SearchedList>
 
       <AnnouncementFormModal
         key={creating ? "create" : "create-closed"}

@@ -1,16 +1,16 @@
-import { Button, Loader, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Loader, Stack, Tabs } from "@mantine/core";
 import type { CoordinatorAccount } from "@phd/shared";
 import { IconPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { ListToolbar } from "../../../components/lists/list-toolbar.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
+import { SearchedList } from "../../../components/lists/searched-list.tsx";
 import { PageHeader } from "../../../components/page-header.tsx";
-import { QueryState } from "../../../components/query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { type StaffKind, useAccountCoordinators, useCoordinators, useDeleteStaff, useStaffMessages } from "../api.ts";
 import {
@@ -69,49 +69,32 @@ function StaffPanel({ kind, query, search, onCreate, onDelete, onEditDepartments
   const messages = useStaffMessages();
   const words = tabWords(t)[kind];
   return (
-    <QueryState
+    <SearchedList
       query={query}
       errorMessage={messages.loadFailed}
       loading={<ListLoading>{t("Loading coordinators...")}</ListLoading>}
+      matches={(row) => staffMatches(row, search)}
+      none={
+        <ListEmpty title={words.none}>
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+            {words.create}
+          </Button>
+        </ListEmpty>
+      }
+      noMatch={
+        <ListEmpty title={t("No coordinators match your search")} hint={t("Try another name, e-mail or MIS number")} />
+      }
     >
-      {(all) => {
-        const shown = all.filter((row) => staffMatches(row, search));
-        if (all.length === 0)
-          return (
-            <ListEmpty title={words.none}>
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
-                {words.create}
-              </Button>
-            </ListEmpty>
-          );
-        let list: ReactNode;
-        if (shown.length === 0)
-          list = (
-            <ListEmpty
-              title={t("No coordinators match your search")}
-              hint={t("Try another name, e-mail or MIS number")}
-            />
-          );
-        else
-          list = (
-            <StaffTable
-              rows={shown}
-              withDepartments={kind === "coordinator"}
-              label={words.label}
-              onDelete={onDelete}
-              onEditDepartments={onEditDepartments}
-            />
-          );
-        return (
-          <Stack gap="sm">
-            {list}
-            <Text size="sm" role="status">
-              {t("Showing {{shown}} of {{total}}", { shown: shown.length, total: all.length })}
-            </Text>
-          </Stack>
-        );
-      }}
-    </QueryState>
+      {(shown) => (
+        <StaffTable
+          rows={shown}
+          withDepartments={kind === "coordinator"}
+          label={words.label}
+          onDelete={onDelete}
+          onEditDepartments={onEditDepartments}
+        />
+      )}
+    </SearchedList>
   );
 }
 
