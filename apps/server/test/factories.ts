@@ -6,14 +6,17 @@ import {
   DEFAULT_SELECTION_RULES,
   type DepartmentChannels,
   type DepartmentName,
+  feeReceiptDocumentKey,
   formatApplicationId,
   type MeritStatus,
   type PersonalDetailsValue,
   type ProfileSection,
   type SectionValues,
   type SelectionChannel,
+  sopDocumentKey,
 } from "@phd/shared";
 import { and, eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import type { AppContext } from "../src/context.ts";
 import {
   admissionRounds,
@@ -32,6 +35,7 @@ import {
   createUser,
   multipartForm,
   pdfBytes,
+  pdfPart,
   pngBytes,
   type TestApp,
   type TestUser,
@@ -147,6 +151,40 @@ export const FEE_FIELDS = {
   transactionTime: "2026-11-01T10:30:00.000Z",
   bankName: "State Bank of India",
 };
+
+export interface SubmissionOptions {
+  department?: DepartmentName;
+  /** Fee fields over FEE_FIELDS. */
+  fee?: Partial<typeof FEE_FIELDS>;
+  /** The uploaded files' names (each file's bytes are made from its name). */
+  sopFilename?: string;
+  receiptFilename?: string;
+}
+
+/**
+ * A candidate with a complete profile and a real REGULAR submission over HTTP (SOP and fee receipt
+ * uploaded, 201 expected): the user, a token, the application's row id and its applicationId.
+ */
+export async function submittedApplication(t: TestApp, opts: SubmissionOptions = {}) {
+  const department = opts.department ?? "Computer Engineering";
+  const user = await candidateWithCompleteProfile(t.ctx);
+  const token = await tokenFor(t.ctx, user);
+  const part = (field: string, filename = `${field}.pdf`) => pdfPart(field, { filename, content: pdfBytes(filename) });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/application/",
+    headers: bearer(token),
+    payload: multipartForm(
+      [
+        part(sopDocumentKey(department, "REGULAR"), opts.sopFilename),
+        part(feeReceiptDocumentKey(department, "REGULAR"), opts.receiptFilename),
+      ],
+      { department, applicationType: "REGULAR", ...FEE_FIELDS, ...opts.fee },
+    ),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { user, token, id: res.json().data.id as string, applicationId: res.json().applicationId as string };
+}
 
 /**
  * An application inserted directly (no documents, no mail, no audit row): for list and count

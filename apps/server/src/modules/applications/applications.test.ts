@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +9,7 @@ import {
   multipartForm,
   pdfBytes,
   pdfPart,
+  storedFileCount,
   textBytes,
   tokenAs,
   tokenFor,
@@ -45,10 +44,7 @@ async function readyCandidate(opts: { workingProfessional?: boolean; name?: stri
   const user = await candidateWithCompleteProfile(t.ctx, opts);
   return { user, token: await tokenFor(t.ctx, user) };
 }
-const storedFiles = async () =>
-  (await readdir(path.join(t.dataDir, "files"), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) =>
-    e.isFile(),
-  ).length;
+const storedFiles = () => storedFileCount(t);
 
 describe("POST /api/application", () => {
   it("refuses without a token and for staff", async () => {

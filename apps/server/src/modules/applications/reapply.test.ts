@@ -1,8 +1,6 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, FEE_FIELDS, profileIdOf } from "../../../test/factories.ts";
+import { FEE_FIELDS, profileIdOf, submittedApplication } from "../../../test/factories.ts";
 import {
   bearer,
   createUser,
@@ -11,6 +9,7 @@ import {
   multipartForm,
   pdfBytes,
   pdfPart,
+  storedFileCount,
   textBytes,
   tokenAs,
   tokenFor,
@@ -31,19 +30,7 @@ const fee = FEE_FIELDS;
 
 /** A candidate with a submitted Computer Engineering application (real submission over HTTP). */
 async function submitted() {
-  const user = await candidateWithCompleteProfile(t.ctx);
-  const token = await tokenFor(t.ctx, user);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/application/",
-    headers: bearer(token),
-    payload: multipartForm(
-      [pdf("SOP_COMPUTER_ENGINEERING_REGULAR", "first-sop.pdf"), pdf("FEE_RECEIPT_COMPUTER_ENGINEERING_REGULAR")],
-      { department: "Computer Engineering", applicationType: "REGULAR", ...fee },
-    ),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id: string = res.json().data.id;
+  const { user, token, id } = await submittedApplication(t, { sopFilename: "first-sop.pdf" });
   const [app] = await t.ctx.db.select().from(applications).where(eq(applications.id, id));
   return { user, token, app: defined(app, "application") };
 }
@@ -56,10 +43,7 @@ const reapply = (token: string, id: string, files: MultipartFilePart[] = [], fie
   });
 const review = (url: string, payload: object) =>
   t.app.inject({ method: "POST", url, headers: bearer(coordToken), payload });
-const storedFiles = async () =>
-  (await readdir(path.join(t.dataDir, "files"), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) =>
-    e.isFile(),
-  ).length;
+const storedFiles = () => storedFileCount(t);
 
 describe("POST /api/application/reapply/:id", () => {
   it("replaces the flagged SOP: back to PENDING, the old file named in the history and kept, a confirmation mailed", async () => {

@@ -7,7 +7,12 @@ import {
 } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { candidateWithCompleteProfile, insertApplicationFor, profileIdOf } from "../../../test/factories.ts";
+import {
+  insertApplicationFor,
+  profileIdOf,
+  type SubmissionOptions,
+  submittedApplication,
+} from "../../../test/factories.ts";
 import {
   bearer,
   buildTestApp,
@@ -51,26 +56,12 @@ const list = async (query: Record<string, string> = {}, token = tokens.accounts)
 const pdf = (field: string, name = `${field}.pdf`) => pdfPart(field, { filename: name, content: pdfBytes(name) });
 
 /** A candidate with a complete profile and a real Physics submission (receipt and SOP files). */
-async function submitted(fee: Partial<Record<"utrDuNumber" | "amount" | "transactionTime", string>> = {}) {
-  const user = await candidateWithCompleteProfile(t.ctx);
-  const token = await tokenFor(t.ctx, user);
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/application/",
-    headers: bearer(token),
-    payload: multipartForm([pdf("SOP_PHYSICS_REGULAR"), pdf("FEE_RECEIPT_PHYSICS_REGULAR", "bank-slip.pdf")], {
-      department: "Physics",
-      applicationType: "REGULAR",
-      utrDuNumber: "SBIN000111",
-      amount: "1500",
-      transactionTime: "2026-11-01T10:30:00.000Z",
-      bankName: "State Bank of India",
-      ...fee,
-    }),
+const submitted = (fee: SubmissionOptions["fee"] = {}) =>
+  submittedApplication(t, {
+    department: "Physics",
+    receiptFilename: "bank-slip.pdf",
+    fee: { utrDuNumber: "SBIN000111", ...fee },
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return { user, token, id: res.json().data.id as string, applicationId: res.json().applicationId as string };
-}
 
 describe("who may reach the fee screens", () => {
   it("401 without a token; 403 for candidates and coordinators; the account section and admins may", async () => {
