@@ -2,12 +2,11 @@ import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useState } from "react";
-import { StalePage } from "../../../components/lists/list-empty.tsx";
-import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
+import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -328,7 +327,16 @@ function DepartmentMarks({
             </EmptyNotice>
           ) : (
             <Stack gap="md">
-              <StalePage stale={list.isPlaceholderData}>
+              <StalePages
+                stale={list.isPlaceholderData}
+                pagination={marks.pagination}
+                summary={t("{{count}} candidate", {
+                  count: marks.pagination.total,
+                  defaultValue_other: "{{count}} candidates",
+                })}
+                label={t("Marks pages")}
+                onPage={(page) => update({ page })}
+              >
                 <MarksGrid
                   entries={marks.entries}
                   max={marks.testMaxMarks}
@@ -338,17 +346,7 @@ function DepartmentMarks({
                   disabled={list.isPlaceholderData || save.isPending}
                   readOnly={isClosed}
                 />
-              </StalePage>
-              <NumberedPager
-                pagination={marks.pagination}
-                summary={t("{{count}} candidate", {
-                  count: marks.pagination.total,
-                  defaultValue_other: "{{count}} candidates",
-                })}
-                label={t("Marks pages")}
-                onPage={(page) => update({ page })}
-                busy={list.isPlaceholderData}
-              />
+              </StalePages>
             </Stack>
           )
         }

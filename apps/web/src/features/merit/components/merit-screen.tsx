@@ -10,10 +10,9 @@ import {
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useId, useState } from "react";
-import { StalePage } from "../../../components/lists/list-empty.tsx";
-import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
+import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
   DepartmentHeading,
@@ -239,25 +238,23 @@ function ListBody({
   return (
     <Stack gap="md">
       <MissingScores missing={list.missing} />
-      <StalePage stale={stale}>
+      <StalePages
+        stale={stale}
+        hidePagerWhenEmpty
+        pagination={list.pagination}
+        summary={t("{{count}} candidate", {
+          count: list.pagination.total,
+          defaultValue_other: "{{count}} candidates",
+        })}
+        label={t("Merit list pages")}
+        onPage={onPage}
+      >
         <MeritLines
           lines={list.lines}
           label={label}
           empty={t("No candidate in this list: the channel's shortlisted candidates appear here.")}
         />
-      </StalePage>
-      {list.pagination.total > 0 && (
-        <NumberedPager
-          pagination={list.pagination}
-          summary={t("{{count}} candidate", {
-            count: list.pagination.total,
-            defaultValue_other: "{{count}} candidates",
-          })}
-          label={t("Merit list pages")}
-          onPage={onPage}
-          busy={stale}
-        />
-      )}
+      </StalePages>
       <SeatFill list={list} />
       <MeritRules rules={list.rules} channel={list.channel} />
     </Stack>

@@ -11,12 +11,11 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { useState } from "react";
-import { StalePage } from "../../../components/lists/list-empty.tsx";
-import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
+import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -269,7 +268,16 @@ function ShortlistResults({
         onDecide={ask}
         disabled={busy}
       />
-      <StalePage stale={stale}>
+      <StalePages
+        stale={stale}
+        pagination={pagination}
+        summary={t("{{count}} application", {
+          count: pagination.total,
+          defaultValue_other: "{{count}} applications",
+        })}
+        label={t("Shortlist pages")}
+        onPage={onPage}
+      >
         <ShortlistTable
           entries={entries}
           isSelected={(id) => allMatching || chosen.has(id)}
@@ -279,17 +287,7 @@ function ShortlistResults({
           onSelectPage={selectPage}
           disabled={busy}
         />
-      </StalePage>
-      <NumberedPager
-        pagination={pagination}
-        summary={t("{{count}} application", {
-          count: pagination.total,
-          defaultValue_other: "{{count}} applications",
-        })}
-        label={t("Shortlist pages")}
-        onPage={onPage}
-        busy={stale}
-      />
+      </StalePages>
       <DecisionModal
         target={target}
         onConfirm={confirm}

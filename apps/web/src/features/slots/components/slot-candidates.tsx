@@ -13,14 +13,13 @@ import {
 import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
-import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { PlainList } from "../../../components/lists/list-table.tsx";
-import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
+import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -287,7 +286,13 @@ function CandidateResults({
           </Stack>
         </Paper>
       )}
-      <StalePage stale={stale}>
+      <StalePages
+        stale={stale}
+        pagination={pagination}
+        summary={t("{{count}} candidate", { count: pagination.total, defaultValue_other: "{{count}} candidates" })}
+        label={t("Candidates pages")}
+        onPage={onPage}
+      >
         {cards ? (
           <Stack gap="sm">
             {!readOnly && pageBox(selectPageLabel)}
@@ -350,14 +355,7 @@ function CandidateResults({
             </Table>
           </Table.ScrollContainer>
         )}
-      </StalePage>
-      <NumberedPager
-        pagination={pagination}
-        summary={t("{{count}} candidate", { count: pagination.total, defaultValue_other: "{{count}} candidates" })}
-        label={t("Candidates pages")}
-        onPage={onPage}
-        busy={stale}
-      />
+      </StalePages>
     </Stack>
   );
 }
