@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import type { Announcement } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -44,8 +45,6 @@ function renderScreen({ rows = ROWS, handle }: { rows?: Announcement[]; handle?:
   const api = stubApi({ get: { [LIST]: rows }, handle });
   return { ...renderApp(<ManageAnnouncements />), api };
 }
-
-const rowOf = (title: string) => screen.getByText(title).closest("tr") as HTMLElement;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
@@ -252,10 +251,8 @@ describe("Manage Announcements", () => {
   it("shows one card per announcement on a phone", async () => {
     stubPhoneScreen();
     renderScreen();
-    const cards = await screen.findAllByTestId("announcement-card");
-    expect(cards).toHaveLength(4);
-    expect(screen.queryByRole("table")).toBeNull();
-    const first = within(cards[0] as HTMLElement);
+    const card = await findPhoneCards("announcement-card", 4);
+    const first = card(0);
     expect(first.getByText("Interview schedule")).toBeVisible();
     expect(first.getByText("Candidates")).toBeVisible();
     expect(first.getByRole("link", { name: /Open Link: Interview schedule/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { AuditLogEntry, AuditLogResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderApp, renderWithAddress } from "../../../test/render.tsx";
@@ -40,7 +41,6 @@ function renderLog(get: Record<string, unknown>, route = "/audit-log") {
 
 const requests = (api: ReturnType<typeof stubApi>) =>
   api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LOG}?`)).map((r) => r.url);
-const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
 
 describe("the audit log", () => {
   it("shows who did what to which record and when, with status changes, remarks and the profile link", async () => {
@@ -297,10 +297,8 @@ describe("the audit log", () => {
         entry(2),
       ]),
     });
-    const cards = await screen.findAllByTestId("audit-card");
-    expect(cards).toHaveLength(2);
-    expect(screen.queryByRole("table")).toBeNull();
-    const first = within(cards[0] as HTMLElement);
+    const card = await findPhoneCards("audit-card", 2);
+    const first = card(0);
     expect(first.getByText("Document verified by Department Coordinator")).toBeVisible();
     expect(first.getByText("When")).toBeVisible();
     expect(first.getByRole("link", { name: /View profile/ })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { findPhoneCards, listRequestsTo, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi, stubObjectUrls } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
@@ -15,10 +16,6 @@ function renderList(get: Record<string, unknown>, route = "/fee-details") {
   const view = renderWithAddress(<FeeList />, route);
   return { ...view, api, get };
 }
-
-const listRequests = (api: ReturnType<typeof stubApi>) =>
-  api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LIST}?`)).map((r) => r.url);
-const rowOf = (applicationId: string) => screen.getByText(applicationId).closest("tr") as HTMLElement;
 
 afterEach(() => {
   notifications.clean();
@@ -118,7 +115,7 @@ describe("the fee list", () => {
 
     await user.click(chips.getByRole("button", { name: "Remove filter Status: Verified" }));
     expect(await screen.findByText("PHD013")).toBeVisible();
-    expect(listRequests(api).at(-1)).toBe(withoutStatus);
+    expect(listRequestsTo(api, LIST).at(-1)).toBe(withoutStatus);
     expect(address()).not.toContain("verificationStatus");
     expect(address()).not.toContain("page=");
 
@@ -141,7 +138,7 @@ describe("the fee list", () => {
     expect(box).toHaveAttribute("placeholder", expect.stringMatching(/application ID, name or UTR/));
     await user.type(box, "UTR777");
     expect(await screen.findByText("PHD007", undefined, { timeout: 3000 })).toBeVisible();
-    expect(listRequests(api).filter((u) => u.includes("search="))).toHaveLength(1);
+    expect(listRequestsTo(api, LIST).filter((u) => u.includes("search="))).toHaveLength(1);
     expect(address()).toBe("?search=UTR777");
   });
 
@@ -168,7 +165,7 @@ describe("the fee list", () => {
     expect(screen.getByRole("option", { name: "All Statuses" })).toBeVisible();
     await user.click(screen.getByRole("option", { name: "Verified" }));
     expect(await screen.findByText("PHD002", undefined, { timeout: 3000 })).toBeVisible();
-    expect(listRequests(api).at(-1)).toBe(verified);
+    expect(listRequestsTo(api, LIST).at(-1)).toBe(verified);
 
     await user.click(panel.getByRole("switch", { name: /Duplicate UTR only/ }));
     expect(await screen.findByText("PHD003", undefined, { timeout: 3000 })).toBeVisible();
@@ -189,7 +186,7 @@ describe("the fee list", () => {
     await user.type(panel.getByLabelText(/^From Date/), "2025-02-01");
     expect(panel.getByText("From date must not be after To date")).toBeVisible();
     await new Promise((r) => setTimeout(r, 700));
-    expect(listRequests(api).some((u) => u.includes("fromDate"))).toBe(false);
+    expect(listRequestsTo(api, LIST).some((u) => u.includes("fromDate"))).toBe(false);
   });
 
   it("sorts by a header, first one way then the other, with the arrow's direction in aria-sort", async () => {
@@ -205,7 +202,7 @@ describe("the fee list", () => {
     await waitFor(() =>
       expect(screen.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending"),
     );
-    expect(listRequests(api).at(-1)).toBe(byAmount("desc"));
+    expect(listRequestsTo(api, LIST).at(-1)).toBe(byAmount("desc"));
     await user.click(screen.getByRole("button", { name: "Amount" }));
     await waitFor(() =>
       expect(screen.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "ascending"),
@@ -299,11 +296,9 @@ describe("the fee list", () => {
     renderList({
       [DEFAULT]: feePage([feeRow(1), feeRow(2, { feeDetails: { ...feeRow(2).feeDetails, receipt: null } })]),
     });
-    const cards = await screen.findAllByTestId("fee-card");
-    expect(cards).toHaveLength(2);
-    expect(screen.queryByRole("table")).toBeNull();
-    expect(within(cards[0] as HTMLElement).getByRole("link", { name: "View fee details of PHD001" })).toBeVisible();
-    expect(within(cards[0] as HTMLElement).getByText("UTR/DU Number")).toBeVisible();
-    expect(within(cards[1] as HTMLElement).getByRole("button", { name: /View fee details of PHD002/ })).toBeDisabled();
+    const card = await findPhoneCards("fee-card", 2);
+    expect(card(0).getByRole("link", { name: "View fee details of PHD001" })).toBeVisible();
+    expect(card(0).getByText("UTR/DU Number")).toBeVisible();
+    expect(card(1).getByRole("button", { name: /View fee details of PHD002/ })).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -55,8 +56,6 @@ function renderScreen({
   });
   return { ...renderApp(<ManageCoordinators />), api };
 }
-
-const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
 
 afterEach(() => {
   notifications.clean();
@@ -297,10 +296,8 @@ describe("Manage Coordinators", () => {
   it("shows one card per coordinator on a phone", async () => {
     stubPhoneScreen();
     renderScreen();
-    const cards = await screen.findAllByTestId("staff-card");
-    expect(cards).toHaveLength(3);
-    expect(screen.queryByRole("table")).toBeNull();
-    const first = within(cards[0] as HTMLElement);
+    const card = await findPhoneCards("staff-card", 3);
+    const first = card(0);
     expect(first.getByText("Asha Kulkarni")).toBeVisible();
     expect(first.getByText("FAC100")).toBeVisible();
     expect(first.getByRole("button", { name: "Edit departments of Asha Kulkarni" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { listRequestsTo, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
@@ -19,10 +20,6 @@ function renderStatistics(get: Record<string, unknown>, route = "/candidate-stat
   const view = renderWithAddress(<CandidateStatistics />, route);
   return { ...view, api, get: table };
 }
-
-const listRequests = (api: ReturnType<typeof stubApi>) =>
-  api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LIST}?`)).map((r) => r.url);
-const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
 
 afterEach(() => {
   notifications.clean();
@@ -88,7 +85,7 @@ describe("Candidate Statistics", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Candidate 11")).toBeVisible();
     expect(address()).toBe("?page=2");
-    expect(listRequests(api)).toEqual([FIRST, `${LIST}?page=2&limit=10`]);
+    expect(listRequestsTo(api, LIST)).toEqual([FIRST, `${LIST}?page=2&limit=10`]);
     expect(screen.getByText("Showing page 2 of 2")).toBeVisible();
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
 
@@ -118,7 +115,9 @@ describe("Candidate Statistics", () => {
     await screen.findByText("Candidate 11");
     await user.type(screen.getByRole("textbox", { name: /Search candidates/ }), "asha");
     expect(await screen.findByText("Asha Rao", undefined, { timeout: 3000 })).toBeVisible();
-    expect(listRequests(api).filter((u) => u.includes("search="))).toEqual([`${LIST}?page=1&limit=10&search=asha`]);
+    expect(listRequestsTo(api, LIST).filter((u) => u.includes("search="))).toEqual([
+      `${LIST}?page=1&limit=10&search=asha`,
+    ]);
     expect(address()).toBe("?search=asha");
   });
 
