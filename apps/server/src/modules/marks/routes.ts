@@ -20,59 +20,44 @@ import type { AppContext } from "../../context.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import * as interviews from "./interview-scores.ts";
 import * as marksImport from "./marks-import.ts";
 import * as marks from "./service.ts";
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413);
-const tags = ["marks"];
+const route = routeKit(["marks"], errorResponses(400, 401, 403, 404, 409, 413));
 
 export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The round's scoring settings: the department's staff read them, the admin writes them.
     app.get(
       "/api/rounds/:id/scoring",
-      {
-        preValidation: requirePermission("round.read"),
-        schema: { tags, params: idParams, response: { 200: scoringResponse, ...errors } },
-      },
-      async (request) => ({ success: true as const, data: await marks.roundScoring.ofRound(ctx, request.params.id) }),
+      route("round.read", { params: idParams, answer: scoringResponse }),
+      async (request) => ok(await marks.roundScoring.ofRound(ctx, request.params.id)),
     );
 
     app.put(
       "/api/rounds/:id/scoring",
-      {
-        preValidation: requirePermission("round.manage"),
-        schema: { tags, params: idParams, body: scoringSettings, response: { 200: savedScoringResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        message: "Marks and scores settings saved.",
-        data: await marks.roundScoring.save(ctx, currentUser(request), request.params.id, request.body),
-      }),
+      route("round.manage", { params: idParams, body: scoringSettings, answer: savedScoringResponse }),
+      async (request) =>
+        done(
+          "Marks and scores settings saved.",
+          await marks.roundScoring.save(ctx, currentUser(request), request.params.id, request.body),
+        ),
     );
 
     // Entrance-test marks: the grid's page, typed marks, and the CSV import (dry run, then apply).
     app.get(
       "/api/rounds/:id/marks",
-      {
-        preValidation: requirePermission("selection.marks"),
-        schema: { tags, params: idParams, querystring: marksQuery, response: { 200: marksResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await marks.listMarks(ctx, currentUser(request), request.params.id, request.query),
-      }),
+      route("selection.marks", { params: idParams, querystring: marksQuery, answer: marksResponse }),
+      async (request) => ok(await marks.listMarks(ctx, currentUser(request), request.params.id, request.query)),
     );
 
     app.put(
       "/api/rounds/:id/marks",
-      {
-        preValidation: requirePermission("selection.marks"),
-        schema: { tags, params: idParams, body: marksBody, response: { 200: marksSavedResponse, ...errors } },
-      },
+      route("selection.marks", { params: idParams, body: marksBody, answer: marksSavedResponse }),
       async (request) => {
         const changed = await marks.saveGridMarks(ctx, currentUser(request), request.params.id, request.body);
         const message =
@@ -82,21 +67,13 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                 count: changed,
                 defaultValue_other: "Marks saved for {{count}} candidates.",
               });
-        return { success: true as const, message, data: { changed } };
+        return done(message, { changed });
       },
     );
 
     app.post(
       "/api/rounds/:id/marks/import",
-      {
-        preValidation: requirePermission("selection.marks"),
-        schema: {
-          tags,
-          consumes: ["multipart/form-data"],
-          params: idParams,
-          response: { 200: marksImportResponse, ...errors },
-        },
-      },
+      route("selection.marks", { multipart: true, params: idParams, answer: marksImportResponse }),
       async (request) => {
         const user = currentUser(request);
         let report: Awaited<ReturnType<typeof marksImport.importMarks>> | undefined;
@@ -138,29 +115,21 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                 count: report.rows,
                 defaultValue_other: "The file is ready: {{count}} rows, no problems.",
               });
-        return { success: true as const, message, data: report };
+        return done(message, report);
       },
     );
 
     // Interview scores, per interview slot.
     app.get(
       "/api/rounds/:id/slots/:slotId/scores",
-      {
-        preValidation: requirePermission("selection.marks"),
-        schema: { tags, params: slotParams, response: { 200: slotScoresResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await interviews.scoresOfSlot(ctx, currentUser(request), request.params.id, request.params.slotId),
-      }),
+      route("selection.marks", { params: slotParams, answer: slotScoresResponse }),
+      async (request) =>
+        ok(await interviews.scoresOfSlot(ctx, currentUser(request), request.params.id, request.params.slotId)),
     );
 
     app.put(
       "/api/rounds/:id/slots/:slotId/scores",
-      {
-        preValidation: requirePermission("selection.marks"),
-        schema: { tags, params: slotParams, body: scoresBody, response: { 200: scoresSavedResponse, ...errors } },
-      },
+      route("selection.marks", { params: slotParams, body: scoresBody, answer: scoresSavedResponse }),
       async (request) => {
         const { id, slotId } = request.params;
         const changed = await interviews.saveSlotScores(ctx, currentUser(request), id, slotId, request.body.entries);
@@ -171,7 +140,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                 count: changed,
                 defaultValue_other: "Scores saved for {{count}} candidates.",
               });
-        return { success: true as const, message, data: { changed } };
+        return done(message, { changed });
       },
     );
   };

@@ -23,15 +23,15 @@ import { term } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
 import { sendPdf } from "../../lib/pdf-reply.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import * as meritExports from "./exports.ts";
 import * as lists from "./lists.ts";
 import * as objections from "./objections.ts";
 import * as publishing from "./publishing.ts";
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const tags = ["merit"];
+const route = routeKit(["merit"], errorResponses(400, 401, 403, 404, 409, 413, 415));
 const departmentQuery = z.object({ department: meritQuery.shape.department });
 const objectionParams = z.object({
   id: z.uuid({ message: "Invalid id" }),
@@ -43,59 +43,29 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The live preview of a department's list in one channel (its staff).
     app.get(
       "/api/rounds/:id/merit",
-      {
-        preValidation: requirePermission("merit.read"),
-        schema: { tags, params: idParams, querystring: meritQuery, response: { 200: meritListResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await lists.previewList(ctx, currentUser(request), request.params.id, request.query),
-      }),
+      route("merit.read", { params: idParams, querystring: meritQuery, answer: meritListResponse }),
+      async (request) => ok(await lists.previewList(ctx, currentUser(request), request.params.id, request.query)),
     );
 
     app.get(
       "/api/rounds/:id/merit/published",
-      {
-        preValidation: requirePermission("merit.read"),
-        schema: {
-          tags,
-          params: idParams,
-          querystring: publishedMeritQuery,
-          response: { 200: meritListResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await lists.publishedList(ctx, currentUser(request), request.params.id, request.query),
-      }),
+      route("merit.read", { params: idParams, querystring: publishedMeritQuery, answer: meritListResponse }),
+      async (request) => ok(await lists.publishedList(ctx, currentUser(request), request.params.id, request.query)),
     );
 
     app.get(
       "/api/rounds/:id/merit/changes",
-      {
-        preValidation: requirePermission("merit.read"),
-        schema: {
-          tags,
-          params: idParams,
-          querystring: departmentQuery,
-          response: { 200: meritChangesResponse, ...errors },
-        },
+      route("merit.read", { params: idParams, querystring: departmentQuery, answer: meritChangesResponse }),
+      async (request) => {
+        const { id } = request.params;
+        return ok({ changes: await publishing.changes(ctx, currentUser(request), id, request.query.department) });
       },
-      async (request) => ({
-        success: true as const,
-        data: {
-          changes: await publishing.changes(ctx, currentUser(request), request.params.id, request.query.department),
-        },
-      }),
     );
 
     // Exports of a published list (with `stage`) or of the live preview (without), streamed.
     app.get(
       "/api/rounds/:id/merit/export.csv",
-      {
-        preValidation: requirePermission("merit.read"),
-        schema: { tags, params: idParams, querystring: meritExportQuery, response: { 200: fileBody, ...errors } },
-      },
+      route("merit.read", { params: idParams, querystring: meritExportQuery, answer: fileBody }),
       async (request, reply) => {
         const { name, ...csv } = await meritExports.exportCsv(
           ctx,
@@ -109,10 +79,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/api/rounds/:id/merit/export.pdf",
-      {
-        preValidation: requirePermission("merit.read"),
-        schema: { tags, params: idParams, querystring: meritExportQuery, response: { 200: fileBody, ...errors } },
-      },
+      route("merit.read", { params: idParams, querystring: meritExportQuery, answer: fileBody }),
       async (request, reply) => {
         const { pdf, fileName } = await meritExports.exportPdf(
           ctx,
@@ -128,10 +95,7 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Publishing: the admin's.
     app.post(
       "/api/rounds/:id/merit/publish",
-      {
-        preValidation: requirePermission("merit.publish"),
-        schema: { tags, params: idParams, body: meritPublishBody, response: { 200: meritPublishResponse, ...errors } },
-      },
+      route("merit.publish", { params: idParams, body: meritPublishBody, answer: meritPublishResponse }),
       async (request) => {
         const data = await publishing.publish(ctx, currentUser(request), request.params.id, request.body);
         const message = speak(
@@ -145,69 +109,40 @@ export function meritRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               "{{stage}} merit list of {{departmentName}} published; {{count}} candidates are being mailed.",
           },
         );
-        return { success: true as const, message, data };
+        return done(message, data);
       },
     );
 
     // Objections: the candidate raises one; the department's staff answer them.
     app.post(
       "/api/applications/:id/objections",
-      {
-        preValidation: requirePermission("objection.raise"),
-        schema: {
-          tags,
-          consumes: ["multipart/form-data"],
-          params: idParams,
-          response: { 201: objectionResponse, ...errors },
-        },
-      },
+      route("objection.raise", { multipart: true, params: idParams, answer: objectionResponse, status: 201 }),
       async (request, reply) => {
         // The body first (a broken upload is reported as that), then whose application it is.
         const upload = await readMultipart(request, ctx.storage, new Set(["document"]), () => "Objection document");
         const data = await objections.raiseObjection(ctx, currentUser(request), request.params.id, upload);
-        return reply.code(201).send({ success: true as const, message: "Your objection has been received.", data });
+        return reply.code(201).send(done("Your objection has been received.", data));
       },
     );
 
     app.get(
       "/api/rounds/:id/objections",
-      {
-        preValidation: requirePermission("objection.answer"),
-        schema: {
-          tags,
-          params: idParams,
-          querystring: objectionsQuery,
-          response: { 200: objectionsResponse, ...errors },
-        },
+      route("objection.answer", { params: idParams, querystring: objectionsQuery, answer: objectionsResponse }),
+      async (request) => {
+        const { id } = request.params;
+        return ok({
+          objections: await objections.listObjections(ctx, currentUser(request), id, request.query.department),
+        });
       },
-      async (request) => ({
-        success: true as const,
-        data: {
-          objections: await objections.listObjections(
-            ctx,
-            currentUser(request),
-            request.params.id,
-            request.query.department,
-          ),
-        },
-      }),
     );
 
     app.post(
       "/api/rounds/:id/objections/:objectionId/answer",
-      {
-        preValidation: requirePermission("objection.answer"),
-        schema: {
-          tags,
-          params: objectionParams,
-          body: objectionAnswerBody,
-          response: { 200: objectionResponse, ...errors },
-        },
-      },
+      route("objection.answer", { params: objectionParams, body: objectionAnswerBody, answer: objectionResponse }),
       async (request) => {
         const { id, objectionId } = request.params;
         const data = await objections.answer(ctx, currentUser(request), id, objectionId, request.body);
-        return { success: true as const, message: "The objection is answered; the candidate is mailed.", data };
+        return done("The objection is answered; the candidate is mailed.", data);
       },
     );
   };

@@ -19,7 +19,8 @@ import type { AppContext } from "../../context.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { matchRound } from "./matching.ts";
 import * as service from "./service.ts";
@@ -27,25 +28,18 @@ import { roundReconciliation } from "./settings.ts";
 import { importStatement, type StatementUpload } from "./statement-import.ts";
 import { verifyExactMatches } from "./verifying.ts";
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-const tags = ["reconciliation"];
+const route = routeKit(["reconciliation"], errorResponses(400, 401, 403, 404, 409, 413, 415));
 
 /** Fee reconciliation from the bank's statement (issue 61): the account section and the admin. */
 export function reconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const canReconcile = requirePermission("fee.reconcile");
   return async (app) => {
-    app.get(
-      "/api/reconciliation/statements",
-      { preValidation: canReconcile, schema: { tags, response: { 200: statementsResponse, ...errors } } },
-      async () => ({ success: true as const, data: await service.statements(ctx) }),
+    app.get("/api/reconciliation/statements", route("fee.reconcile", { answer: statementsResponse }), async () =>
+      ok(await service.statements(ctx)),
     );
 
     app.post(
       "/api/reconciliation/statements",
-      {
-        preValidation: canReconcile,
-        schema: { tags, consumes: ["multipart/form-data"], response: { 200: statementImportResponse, ...errors } },
-      },
+      route("fee.reconcile", { multipart: true, answer: statementImportResponse }),
       async (request) => {
         const user = currentUser(request);
         let upload: StatementUpload | undefined;
@@ -103,92 +97,63 @@ export function reconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
               defaultValue_other: "Statement imported: {{count}} new credits.",
             }),
         }[outcome]();
-        return { success: true as const, message, data: report };
+        return done(message, report);
       },
     );
 
     app.get(
       "/api/rounds/:id/reconciliation",
-      {
-        preValidation: canReconcile,
-        schema: {
-          tags,
-          params: idParams,
-          querystring: reconciliationQuery,
-          response: { 200: reconciliationResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await service.listMatches(ctx, request.params.id, request.query),
-      }),
+      route("fee.reconcile", { params: idParams, querystring: reconciliationQuery, answer: reconciliationResponse }),
+      async (request) => ok(await service.listMatches(ctx, request.params.id, request.query)),
     );
 
     app.post(
       "/api/rounds/:id/reconciliation/match",
-      {
-        preValidation: canReconcile,
-        schema: { tags, params: idParams, body: noBody, response: { 200: matchRoundResponse, ...errors } },
-      },
+      route("fee.reconcile", { params: idParams, body: noBody, answer: matchRoundResponse }),
       async (request) => {
         const { matchedAt, counts } = await matchRound(ctx, request.params.id);
-        return {
-          success: true as const,
-          message: speak(request, "Fees matched with the statements."),
-          data: { matchedAt: matchedAt.toISOString(), counts },
-        };
+        return done(speak(request, "Fees matched with the statements."), {
+          matchedAt: matchedAt.toISOString(),
+          counts,
+        });
       },
     );
 
     app.post(
       "/api/rounds/:id/reconciliation/verify",
-      {
-        preValidation: canReconcile,
-        schema: {
-          tags,
-          params: idParams,
-          body: reconciliationVerifyBody,
-          response: { 200: reconciliationVerifyResponse, ...errors },
-        },
-      },
+      route("fee.reconcile", {
+        params: idParams,
+        body: reconciliationVerifyBody,
+        answer: reconciliationVerifyResponse,
+      }),
       async (request) => {
         const data = await verifyExactMatches(ctx, currentUser(request), request.params.id, request.body);
-        return {
-          success: true as const,
-          message: speak(request, "{{count}} fee verified.", {
-            count: data.verified,
-            defaultValue_other: "{{count}} fees verified.",
-          }),
-          data,
-        };
+        const message = speak(request, "{{count}} fee verified.", {
+          count: data.verified,
+          defaultValue_other: "{{count}} fees verified.",
+        });
+        return done(message, data);
       },
     );
 
     app.get(
       "/api/rounds/:id/reconciliation/settings",
-      {
-        preValidation: canReconcile,
-        schema: { tags, params: idParams, response: { 200: reconciliationSettingsResponse, ...errors } },
-      },
-      async (request) => ({ success: true as const, data: await roundReconciliation.ofRound(ctx, request.params.id) }),
+      route("fee.reconcile", { params: idParams, answer: reconciliationSettingsResponse }),
+      async (request) => ok(await roundReconciliation.ofRound(ctx, request.params.id)),
     );
 
     app.put(
       "/api/rounds/:id/reconciliation/settings",
-      {
-        preValidation: canReconcile,
-        schema: {
-          tags,
-          params: idParams,
-          body: reconciliationSettings,
-          response: { 200: savedReconciliationSettingsResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        message: speak(request, "Fee matching rules saved."),
-        data: await roundReconciliation.save(ctx, currentUser(request), request.params.id, request.body),
+      route("fee.reconcile", {
+        params: idParams,
+        body: reconciliationSettings,
+        answer: savedReconciliationSettingsResponse,
       }),
+      async (request) =>
+        done(
+          speak(request, "Fee matching rules saved."),
+          await roundReconciliation.save(ctx, currentUser(request), request.params.id, request.body),
+        ),
     );
   };
 }

@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import * as rounds from "./service.ts";
 
-const adminErrors = errorResponses(400, 401, 403, 404, 409);
+const route = routeKit(["rounds"], errorResponses(400, 401, 403, 404, 409));
 
 /** What the admin is told after setting how the Aadhaar number is asked. */
 const AADHAAR_MESSAGES = {
@@ -27,93 +28,57 @@ export function roundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Every staff member: the round switcher of their lists.
     app.get(
       "/api/rounds",
-      {
-        preValidation: requirePermission("round.read"),
-        schema: { tags: ["rounds"], response: { 200: roundListResponse, ...errorResponses(401, 403) } },
-      },
-      async () => ({ success: true as const, data: await rounds.list(ctx) }),
+      route("round.read", { answer: roundListResponse, errors: errorResponses(401, 403) }),
+      async () => ok(await rounds.list(ctx)),
     );
 
     app.post(
       "/api/rounds",
-      {
-        preValidation: requirePermission("round.manage"),
-        schema: { tags: ["rounds"], body: roundBody, response: { 201: roundResponse, ...adminErrors } },
-      },
+      route("round.manage", { body: roundBody, answer: roundResponse, status: 201 }),
       async (request, reply) => {
         const data = await rounds.create(ctx, currentUser(request), request.body);
-        return reply.status(201).send({ success: true as const, message: "Admission round created.", data });
+        return reply.status(201).send(done("Admission round created.", data));
       },
     );
 
     app.put(
       "/api/rounds/:id",
-      {
-        preValidation: requirePermission("round.manage"),
-        schema: {
-          tags: ["rounds"],
-          params: idParams,
-          body: roundBody,
-          response: { 200: roundResponse, ...adminErrors },
-        },
-      },
-      async (request) => {
-        const data = await rounds.update(ctx, currentUser(request), request.params.id, request.body);
-        return { success: true as const, message: "Admission round updated.", data };
-      },
+      route("round.manage", { params: idParams, body: roundBody, answer: roundResponse }),
+      async (request) =>
+        done(
+          "Admission round updated.",
+          await rounds.update(ctx, currentUser(request), request.params.id, request.body),
+        ),
     );
 
     app.put(
       "/api/rounds/:id/aadhaar",
-      {
-        preValidation: requirePermission("round.manage"),
-        schema: {
-          tags: ["rounds"],
-          params: idParams,
-          body: aadhaarModeBody,
-          response: { 200: roundResponse, ...adminErrors },
-        },
-      },
+      route("round.manage", { params: idParams, body: aadhaarModeBody, answer: roundResponse }),
       async (request) => {
-        const data = await rounds.setAadhaarMode(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          request.body.aadhaarMode,
-        );
-        return { success: true as const, message: AADHAAR_MESSAGES[data.aadhaarMode], data };
+        const { aadhaarMode } = request.body;
+        const data = await rounds.setAadhaarMode(ctx, currentUser(request), request.params.id, aadhaarMode);
+        return done(AADHAAR_MESSAGES[data.aadhaarMode], data);
       },
     );
 
     app.post(
       "/api/rounds/:id/make-current",
-      {
-        preValidation: requirePermission("round.manage"),
-        schema: { tags: ["rounds"], params: idParams, body: noBody, response: { 200: roundResponse, ...adminErrors } },
-      },
+      route("round.manage", { params: idParams, body: noBody, answer: roundResponse }),
       async (request) => {
         const data = await rounds.makeCurrent(ctx, currentUser(request), request.params.id);
-        return {
-          success: true as const,
-          message: speak(request, '"{{roundName}}" is now the current admission round.', { roundName: data.name }),
+        return done(
+          speak(request, '"{{roundName}}" is now the current admission round.', { roundName: data.name }),
           data,
-        };
+        );
       },
     );
 
     app.post(
       "/api/rounds/:id/close",
-      {
-        preValidation: requirePermission("round.manage"),
-        schema: { tags: ["rounds"], params: idParams, body: noBody, response: { 200: roundResponse, ...adminErrors } },
-      },
+      route("round.manage", { params: idParams, body: noBody, answer: roundResponse }),
       async (request) => {
         const data = await rounds.close(ctx, currentUser(request), request.params.id);
-        return {
-          success: true as const,
-          message: speak(request, '"{{roundName}}" is closed.', { roundName: data.name }),
-          data,
-        };
+        return done(speak(request, '"{{roundName}}" is closed.', { roundName: data.name }), data);
       },
     );
   };
