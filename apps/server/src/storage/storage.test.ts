@@ -11,16 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASHA_PERSONAL_FIELDS } from "../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   defined,
   type MultipartFilePart,
   multipartForm,
   pdfBytes,
   pngBytes,
-  type TestApp,
   textBytes,
   tokenFor,
+  useTestApp,
 } from "../../test/helpers.ts";
 import { documents } from "../db/schema.ts";
 import { S3Storage } from "./s3.ts";
@@ -233,15 +232,9 @@ describe("S3Storage", () => {
 });
 
 describe("the app with STORAGE=s3", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      config: { maxUploadBytes: 8 * MiB, storage: { driver: "s3", ...s3.optionsFor(APP_BUCKET) } },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(() => ({
+    config: { maxUploadBytes: 8 * MiB, storage: { driver: "s3", ...s3.optionsFor(APP_BUCKET) } },
+  }));
 
   const file = (field: string, content: Buffer, filename = `${field}.bin`): MultipartFilePart => ({
     field,

@@ -3,9 +3,9 @@ import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/helpers.ts";
+import { type TestApp, useTestApp } from "../../test/helpers.ts";
 import { documents } from "../db/schema.ts";
 import { SWEEP_GRACE_MS, sweepOrphanFiles } from "./sweep.ts";
 
@@ -20,13 +20,7 @@ async function allKeys(t: TestApp): Promise<string[]> {
 
 /** The sweep after a crash (issue 15 item 3): files no row names go, files rows name stay. */
 describe("sweepOrphanFiles", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it("removes old files no row names and cut-off uploads, and keeps every file a row names and every young file", async () => {
     const candidate = await candidateWithCompleteProfile(t.ctx);

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp, usingPostgres } from "../../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp, usingPostgres } from "../../../test/helpers.ts";
 
 describe("GET /api/health", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it("answers 200 with the database driver", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });

@@ -10,12 +10,12 @@ import {
 } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   nextTestIp,
   type TestApp,
   type TestUser,
   tokenAs,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import {
@@ -126,14 +126,12 @@ function expectNothingOf(t: TestApp, all: string, who: TestUser & { aadhaar: str
 }
 
 describe.each(["filesystem", "s3"] as const)("erasure with the %s store", (driver) => {
-  let t: TestApp;
+  const t = useTestApp(() =>
+    driver === "s3" ? { config: { storage: { driver: "s3", ...s3.optionsFor(BUCKET) } } } : {},
+  );
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp(driver === "s3" ? { config: { storage: { driver: "s3", ...s3.optionsFor(BUCKET) } } } : {});
     admin = await tokenAs(t.ctx, "admin");
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("is queued while a round the candidate applied in is open, carried out when it closes, and complete", async () => {
@@ -195,14 +193,10 @@ describe.each(["filesystem", "s3"] as const)("erasure with the %s store", (drive
 });
 
 describe("erasure", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: string;
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await tokenAs(t.ctx, "admin");
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it("is carried out at once without an application, and with consent withdrawn it records the withdrawal", async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/helpers.ts";
 
 const DAY = 86_400_000;
 
 describe("the browser tests' clock (TEST_CLOCK=on)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ config: { testClock: true } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: { testClock: true } });
 
   it("moves forward, never back, and the time rules read it", async () => {
     const before = (await t.app.inject({ method: "GET", url: "/api/test/clock" })).json().data.now;
@@ -38,11 +34,7 @@ describe("the browser tests' clock (TEST_CLOCK=on)", () => {
 });
 
 describe("a server without TEST_CLOCK", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("has no clock route", async () => {
     expect(
