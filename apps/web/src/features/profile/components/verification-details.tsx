@@ -1,9 +1,7 @@
-import { Box, Button, Collapse, Paper, Stack, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
-
-import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
-import { type ReactNode, useId } from "react";
+import { Box, Paper, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { Disclosure } from "../../../components/disclosure.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { ManualRemark, Verification } from "../api.ts";
@@ -51,51 +49,38 @@ export function VerificationDetails({
 }: VerificationDetailsProps) {
   const { t } = useTranslation("profile");
   const dates = useDates();
-  const [opened, { toggle }] = useDisclosure(false);
-  const panelId = useId();
   if (!hasVerificationDetails({ status, manualRemarks })) return null;
   const reviewed = REVIEWED.has(status ?? "");
   const signer = verification?.signedBy;
   return (
-    <Box>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        px={4}
-        onClick={toggle}
-        aria-expanded={opened}
-        aria-controls={panelId}
-        aria-label={
-          opened
-            ? t("Hide verification details for {{subject}}", { subject })
-            : t("Show verification details for {{subject}}", { subject })
-        }
-        rightSection={opened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-      >
-        {t("Verification details")}
-      </Button>
-      <Collapse expanded={opened} id={panelId}>
-        <Paper withBorder p="sm" mt={6} bg="var(--mantine-color-gray-0)">
-          <Stack gap="xs">
-            {reviewed && (
-              <>
-                <Row label={t("Reviewed by")}>
-                  {signer ? signer.name : "—"}
-                  {signer && signer.departments.length > 0 ? ` (${signer.departments.join(", ")})` : ""}
-                </Row>
-                <Row label={t("Reviewed on")}>{dates.dateTime(verification?.updatedAt)}</Row>
-                <Row label={t("Remarks")}>{remarks?.trim() ? remarks : t("No remarks")}</Row>
-              </>
-            )}
-            {manualRemarks?.remark && (
-              <Row label={t("Remark from reviewer")}>
-                {manualRemarks.remark} — {manualRemarks.givenBy?.name ?? t("Coordinator")}
-                {manualRemarks.date ? `, ${dates.dateTime(manualRemarks.date)}` : ""}
+    <Disclosure
+      label={t("Verification details")}
+      name={(opened) =>
+        opened
+          ? t("Hide verification details for {{subject}}", { subject })
+          : t("Show verification details for {{subject}}", { subject })
+      }
+    >
+      <Paper withBorder p="sm" mt={6} bg="var(--mantine-color-gray-0)">
+        <Stack gap="xs">
+          {reviewed && (
+            <>
+              <Row label={t("Reviewed by")}>
+                {signer ? signer.name : "—"}
+                {signer && signer.departments.length > 0 ? ` (${signer.departments.join(", ")})` : ""}
               </Row>
-            )}
-          </Stack>
-        </Paper>
-      </Collapse>
-    </Box>
+              <Row label={t("Reviewed on")}>{dates.dateTime(verification?.updatedAt)}</Row>
+              <Row label={t("Remarks")}>{remarks?.trim() ? remarks : t("No remarks")}</Row>
+            </>
+          )}
+          {manualRemarks?.remark && (
+            <Row label={t("Remark from reviewer")}>
+              {manualRemarks.remark} — {manualRemarks.givenBy?.name ?? t("Coordinator")}
+              {manualRemarks.date ? `, ${dates.dateTime(manualRemarks.date)}` : ""}
+            </Row>
+          )}
+        </Stack>
+      </Paper>
+    </Disclosure>
   );
 }

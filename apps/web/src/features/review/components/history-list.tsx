@@ -1,9 +1,7 @@
-import { Box, Button, Collapse, List, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { List, Text } from "@mantine/core";
 import { auditEventText, auditStatusLabel, formatFileSize } from "@phd/shared";
-import { IconChevronDown, IconChevronUp } from "@tabler/icons-react";
-import { useId } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { Disclosure } from "../../../components/disclosure.tsx";
 import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import type { HistoryEvent } from "../api.ts";
@@ -75,37 +73,21 @@ export interface HistoryListProps {
  */
 export function HistoryList({ events, subject, title }: HistoryListProps) {
   const { t } = useTranslation("staff");
-  const [opened, { toggle }] = useDisclosure(false);
-  const panelId = useId();
   const visible = `${title ?? t("History")} (${events.length})`;
   return (
-    <Box>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        px={4}
-        onClick={toggle}
-        aria-expanded={opened}
-        aria-controls={panelId}
-        // The visible text starts the accessible name (WCAG 2.5.3); aria-expanded tells open from closed.
-        aria-label={t("{{title}} of {{subject}}", { title: visible, subject })}
-        rightSection={opened ? <IconChevronUp size={14} aria-hidden /> : <IconChevronDown size={14} aria-hidden />}
-      >
-        {visible}
-      </Button>
-      <Collapse expanded={opened} id={panelId}>
-        {events.length === 0 ? (
-          <Text size="sm" c="dimmed" mt={4}>
-            {t("No history yet.")}
-          </Text>
-        ) : (
-          <List spacing={6} size="sm" mt={4} listStyleType="none" withPadding={false}>
-            {events.map((e) => (
-              <HistoryItem key={e.id} event={e} />
-            ))}
-          </List>
-        )}
-      </Collapse>
-    </Box>
+    // The visible text starts the accessible name (WCAG 2.5.3); aria-expanded tells open from closed.
+    <Disclosure label={visible} name={t("{{title}} of {{subject}}", { title: visible, subject })}>
+      {events.length === 0 ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          {t("No history yet.")}
+        </Text>
+      ) : (
+        <List spacing={6} size="sm" mt={4} listStyleType="none" withPadding={false}>
+          {events.map((e) => (
+            <HistoryItem key={e.id} event={e} />
+          ))}
+        </List>
+      )}
+    </Disclosure>
   );
 }
