@@ -1,14 +1,7 @@
-import type {
-  DepartmentName,
-  MarksFilter,
-  PanelScore,
-  Qualification,
-  SelectionChannel,
-  SelectionMethod,
-} from "@phd/shared";
+import type { DepartmentName, MarksFilter, PanelScore, SelectionMethod } from "@phd/shared";
 import { and, asc, count, eq, like, type SQL, sql } from "drizzle-orm";
 import { anyOf, insertMany } from "../../db/bulk.ts";
-import { personalCategory, selectionCandidates } from "../../db/candidate-joins.ts";
+import { personalCategory, selectionCandidates, selectionChannelColumns } from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { containsPattern } from "../../db/list-filters.ts";
 import {
@@ -44,6 +37,14 @@ const inTestChannel = (roundId: string, department: DepartmentName) =>
     eq(selection.method, "TEST_AND_INTERVIEW"),
   );
 
+/** Who a row of the marks grid or a slot's score sheet is. */
+const candidateRow = {
+  id: applications.id,
+  applicationId: applications.applicationId,
+  name: users.name,
+  category: personalCategory,
+};
+
 function marksConditions(
   roundId: string,
   department: DepartmentName,
@@ -74,10 +75,7 @@ export function marksPage(
 ) {
   const query = db
     .select({
-      id: applications.id,
-      applicationId: applications.applicationId,
-      name: users.name,
-      category: personalCategory,
+      ...candidateRow,
       marks: entranceMarks.marks,
       absent: entranceMarks.absent,
       updatedAt: entranceMarks.updatedAt,
@@ -203,13 +201,8 @@ export function auditMany(db: DbOrTx, rows: (typeof auditEvents.$inferInsert)[])
 export function slotScores(db: DbOrTx, slotId: string) {
   const query = db
     .select({
-      id: applications.id,
-      applicationId: applications.applicationId,
-      name: users.name,
-      category: personalCategory,
-      qualification: sql<Qualification>`${selection.qualification}`,
-      channel: sql<SelectionChannel>`${selection.channel}`,
-      method: sql<SelectionMethod>`${selection.method}`,
+      ...candidateRow,
+      ...selectionChannelColumns,
       score: interviewScores,
     })
     .from(selection)

@@ -1,15 +1,14 @@
-import type {
-  DepartmentChannels,
-  DepartmentName,
-  ExamScores,
-  MeritStage,
-  Qualification,
-  SelectionChannel,
-  SelectionMethod,
-} from "@phd/shared";
+import type { DepartmentChannels, DepartmentName, ExamScores, MeritStage, SelectionChannel } from "@phd/shared";
 import { and, asc, desc, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { anyGiven, anyOf, insertMany } from "../../db/bulk.ts";
-import { personal, personalCategory, withPersonal } from "../../db/candidate-joins.ts";
+import {
+  candidateContact,
+  personal,
+  personalCategory,
+  selectionChannelColumns,
+  withListLine,
+  withPersonal,
+} from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import {
@@ -53,9 +52,7 @@ export function meritInputs(db: DbOrTx, roundId: string, department: DepartmentN
       entrance: sql<ExamScores | null>`case when ${selection.method} = 'SCORE_AND_INTERVIEW' then (
         select e.data from ${profileSections} e
          where e.profile_id = ${profiles.id} and e.section = 'entranceDetails') end`,
-      qualification: sql<Qualification>`${selection.qualification}`,
-      channel: sql<SelectionChannel>`${selection.channel}`,
-      method: sql<SelectionMethod>`${selection.method}`,
+      ...selectionChannelColumns,
       marks: entranceMarks.marks,
       marksAbsent: entranceMarks.absent,
       interview: interviewScores.consolidated,
@@ -266,26 +263,12 @@ const objectionColumns = {
   applicationId: applications.applicationId,
   department: applications.department,
   roundId: applications.roundId,
-  userId: applications.userId,
-  name: users.name,
-  email: users.email,
-  language: users.language,
+  ...candidateContact,
   channel: meritLines.channel,
 };
 
 function objectionsQuery(db: DbOrTx) {
-  return db
-    .select(objectionColumns)
-    .from(meritObjections)
-    .innerJoin(applications, eq(applications.id, meritObjections.applicationId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .innerJoin(
-      meritLines,
-      and(
-        eq(meritLines.publicationId, meritObjections.publicationId),
-        eq(meritLines.applicationId, meritObjections.applicationId),
-      ),
-    );
+  return withListLine(db.select(objectionColumns).from(meritObjections).$dynamic(), meritObjections);
 }
 export type ObjectionFacts = Awaited<ReturnType<typeof objectionsQuery>>[number];
 

@@ -1,6 +1,7 @@
 import type { Category, DepartmentName, OfferState, SelectionChannel, VerificationStatus } from "@phd/shared";
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { anyGiven, insertMany } from "../../db/bulk.ts";
+import { candidateContact, withListLine } from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import { applications, documents, meritLines, meritPublications, offers, users } from "../../db/schema.ts";
@@ -154,11 +155,7 @@ export async function freedSlots(db: DbOrTx, publicationId: string) {
 const offerColumns = {
   offer: offers,
   humanId: applications.applicationId,
-  userId: applications.userId,
-  name: users.name,
-  email: users.email,
-  /** The candidate's language: their offer mails' (decision 035). */
-  language: users.language,
+  ...candidateContact,
   candidateCategory: meritLines.category,
   isPwd: meritLines.isPwd,
   rank: meritLines.rank,
@@ -170,16 +167,10 @@ const offerColumns = {
   position: meritLines.position,
 };
 function offersQuery(db: DbOrTx) {
-  return db
-    .select(offerColumns)
-    .from(offers)
-    .innerJoin(applications, eq(applications.id, offers.applicationId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .innerJoin(
-      meritLines,
-      and(eq(meritLines.publicationId, offers.publicationId), eq(meritLines.applicationId, offers.applicationId)),
-    )
-    .leftJoin(documents, eq(documents.id, offers.feeReceiptDocumentId));
+  return withListLine(db.select(offerColumns).from(offers).$dynamic(), offers).leftJoin(
+    documents,
+    eq(documents.id, offers.feeReceiptDocumentId),
+  );
 }
 export type OfferFacts = Awaited<ReturnType<typeof offersQuery>>[number];
 
