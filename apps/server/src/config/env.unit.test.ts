@@ -1,28 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseEnv } from "./env.ts";
+import { describe, expect, it } from "vitest";
+import { configErrorOf, useTempDirs } from "../../test/config.ts";
+import { loadConfig, parseEnv } from "./env.ts";
 
-const dirs: string[] = [];
-function tempDir() {
-  const d = mkdtempSync(path.join(os.tmpdir(), "phd-env-"));
-  dirs.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function configError(env: NodeJS.ProcessEnv): string {
-  try {
-    parseEnv(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message;
-  }
-  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
-}
+const tempDir = useTempDirs("phd-env-");
+const configError = (env: NodeJS.ProcessEnv) => configErrorOf(parseEnv, env);
 
 describe("parseEnv", () => {
   it("gives the documented defaults for an empty environment", () => {

@@ -1,28 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config/env.ts";
+import { describe, expect, it } from "vitest";
+import { configErrorOf, useTempDirs } from "../../test/config.ts";
+import { loadConfig } from "../config/env.ts";
 
-const dirs: string[] = [];
-const load = (env: NodeJS.ProcessEnv) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "phd-storage-env-"));
-  dirs.push(dataDir);
-  return loadConfig({ DATA_DIR: dataDir, ...env });
-};
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function configError(env: NodeJS.ProcessEnv): string {
-  try {
-    load(env);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ConfigError);
-    return (err as Error).message;
-  }
-  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
-}
+const tempDir = useTempDirs("phd-storage-env-");
+const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: tempDir(), ...env });
+const configError = (env: NodeJS.ProcessEnv) => configErrorOf(load, env);
 
 describe("STORAGE and S3_* variables", () => {
   it("the filesystem by default; S3_* alone do not switch the driver", () => {
