@@ -12,6 +12,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCallback } from "react";
+import { useCsvExport } from "../../components/lists/csv-export-button.tsx";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { feeListPath } from "./list-params.ts";
@@ -68,14 +69,10 @@ export function useDownloadReceipt() {
 /** GET /api/fee-details/export.csv?… with the bearer token, saved as the server names it (else fee-details.csv). */
 export function useExportFees() {
   const { t } = useTranslation("accounts");
-  return useMutation({
-    mutationFn: async (path: string) => {
-      const { data, fileName } = await api.attachment(path);
-      saveBlob(data, fileName ?? "fee-details.csv");
-    },
-    onSuccess: () => notifications.show({ color: "green", message: t("Fee details exported") }),
-    onError: (err) =>
-      notifications.show({ color: "red", message: errorMessage(err, t("Failed to export fee details")) }),
+  return useCsvExport({
+    fallbackName: "fee-details.csv",
+    success: t("Fee details exported"),
+    failure: t("Failed to export fee details"),
   });
 }
 

@@ -1,13 +1,13 @@
-import { notifications } from "@mantine/notifications";
 import type {
   CandidateStatisticsQuery,
   CandidateStatisticsResponse,
   StatisticsOverview,
   StatisticsOverviewResponse,
 } from "@phd/shared";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useCsvExport } from "../../components/lists/csv-export-button.tsx";
+import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { overviewPath, statisticsListPath } from "./list-params.ts";
 
@@ -45,13 +45,9 @@ export function useRefreshStatistics() {
 /** GET …/export.csv with the bearer token, saved as the server names it (else candidate-statistics.csv). */
 export function useExportCandidateStatistics() {
   const { t } = useTranslation("admin");
-  return useMutation({
-    mutationFn: async (path: string) => {
-      const { data, fileName } = await api.attachment(path);
-      saveBlob(data, fileName ?? "candidate-statistics.csv");
-    },
-    onSuccess: () => notifications.show({ color: "green", message: t("Candidate statistics exported") }),
-    onError: (err) =>
-      notifications.show({ color: "red", message: errorMessage(err, t("Failed to export candidate statistics")) }),
+  return useCsvExport({
+    fallbackName: "candidate-statistics.csv",
+    success: t("Candidate statistics exported"),
+    failure: t("Failed to export candidate statistics"),
   });
 }
