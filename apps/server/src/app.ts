@@ -42,7 +42,7 @@ import {
   seedPrivacyNotice,
 } from "./modules/privacy/index.ts";
 import { profileRoutes, sealPlainAadhaarNumbers } from "./modules/profile/index.ts";
-import { reconciliationRoutes } from "./modules/reconciliation/index.ts";
+import { reconciliationReportRoutes, reconciliationRoutes } from "./modules/reconciliation/index.ts";
 import { reviewRoutes } from "./modules/review/index.ts";
 import { onRoundClosed, roundRoutes } from "./modules/rounds/index.ts";
 import { seatMatrixRoutes } from "./modules/seat-matrix/index.ts";
@@ -209,6 +209,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(reviewRoutes(ctx));
   await app.register(feeRoutes(ctx));
   await app.register(reconciliationRoutes(ctx));
+  await app.register(reconciliationReportRoutes(ctx));
   await app.register(offerRoutes(ctx));
   await app.register(statisticsRoutes(ctx));
   await app.register(auditRoutes(ctx));

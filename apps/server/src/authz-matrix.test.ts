@@ -946,6 +946,17 @@ const MATRIX: Record<string, Row> = {
     expect: feeWork(200),
     call: (fx) => ({ params: { id: fx.currentRound }, payload: DEFAULT_RECONCILIATION }),
   },
+  "GET /api/reconciliation/summary": { expect: feeWork(200) },
+  "GET /api/reconciliation/unclaimed.csv": { expect: feeWork(200) },
+  "GET /api/reconciliation/unclaimed.pdf": { expect: feeWork(200) },
+  "GET /api/rounds/:id/reconciliation/unmatched.csv": {
+    expect: feeWork(200),
+    call: (fx) => ({ params: { id: fx.currentRound } }),
+  },
+  "GET /api/rounds/:id/reconciliation/unmatched.pdf": {
+    expect: feeWork(200),
+    call: (fx) => ({ params: { id: fx.currentRound } }),
+  },
 
   // --- Admin reading.
   "GET /api/admin/candidates-with-statistics": { expect: adminOnly(200) },

@@ -72,11 +72,13 @@ export async function* csvByIds<R>(
 export interface CsvExport {
   lines: AsyncIterable<string>;
   timeZone: string;
+  /** The moment the file is dated by (the app's clock); now when unset. */
+  at?: Date;
 }
 
 /** Streams a CSV attachment named `{name}-{YYYY-MM-DD}.csv` (today in the institution's zone), never cached. */
-export function sendCsv(reply: FastifyReply, name: string, { lines, timeZone }: CsvExport) {
-  const day = ymd(new Date(), timeZone);
+export function sendCsv(reply: FastifyReply, name: string, { lines, timeZone, at = new Date() }: CsvExport) {
+  const day = ymd(at, timeZone);
   reply.header("Content-Type", "text/csv; charset=utf-8");
   reply.header("Content-Disposition", `attachment; filename="${name}-${day}.csv"`);
   reply.header("Cache-Control", "private, no-store");

@@ -247,3 +247,8 @@ export function pdfTable(doc: PDFKit.PDFDocument, width: number, columns: readon
 export function letterFootnote(doc: PDFKit.PDFDocument, text: string, width: number) {
   doc.moveDown(1.5).font("regular").fontSize(8).fillColor("#666").text(text, { width });
 }
+
+/** The small grey note that ends a list (the merit list, a report): when and how it was made. */
+export function listFootnote(doc: PDFKit.PDFDocument, text: string, width: number) {
+  doc.moveDown(1).font("regular").fontSize(7.5).fillColor("#555").text(text, { width });
+}

@@ -14,7 +14,7 @@ import {
   twoDecimals,
 } from "@phd/shared";
 import { translator } from "../lib/i18n.ts";
-import { pdfTable, startPdf } from "./layout.ts";
+import { listFootnote, pdfTable, startPdf } from "./layout.ts";
 
 /** What a merit list PDF states besides the list: who publishes it, which list, when. */
 export interface MeritListPdfInput {
@@ -140,18 +140,14 @@ export function renderMeritListPdf(input: MeritListPdfInput): PDFKit.PDFDocument
       if ((i + 1) % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     if (list.lines.length === 0) doc.font("regular").fontSize(9).text(t("No candidate is on this list."));
-    doc
-      .moveDown(1)
-      .font("regular")
-      .fontSize(7.5)
-      .fillColor("#555")
-      .text(
-        t(
-          "Generated {{date}} through the admission portal. Categories: {{categoryNames}}. Scores are percentages of each component's maximum, rounded to two decimals as shown; the list is computed from the exact values.",
-          { date: when(input.generatedAt), categoryNames: CATEGORIES.map((c) => label(CATEGORY_LABELS[c])).join(", ") },
-        ),
-        { width },
-      );
+    listFootnote(
+      doc,
+      t(
+        "Generated {{date}} through the admission portal. Categories: {{categoryNames}}. Scores are percentages of each component's maximum, rounded to two decimals as shown; the list is computed from the exact values.",
+        { date: when(input.generatedAt), categoryNames: CATEGORIES.map((c) => label(CATEGORY_LABELS[c])).join(", ") },
+      ),
+      width,
+    );
     doc.end();
   })().catch((error: unknown) => doc.emit("error", error));
   return doc;

@@ -220,3 +220,37 @@ export const matchRoundResponse = z.object({
   message: z.string(),
   data: z.object({ matchedAt: z.string(), counts: z.record(z.enum(MATCH_RESULTS), z.number().int()) }),
 });
+
+/** GET /api/rounds/:id/reconciliation/unmatched.{csv,pdf}: the records still waiting whose payment is not matched. */
+export const unmatchedReportQuery = z.object({
+  department: emptyAsUnset(z.enum(DEPARTMENT_NAMES, say("Choose a department"))),
+  kind: emptyAsUnset(z.enum(FEE_KINDS, say("Unknown fee kind"))),
+});
+export type UnmatchedReportQuery = z.input<typeof unmatchedReportQuery>;
+
+/** How many days the daily summary shows, today first. */
+export const RECONCILIATION_SUMMARY_DAYS = 7;
+
+/** GET /api/reconciliation/summary: the account's statements day by day (the fee dashboard's card). */
+export const reconciliationSummaryResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Today in the institution's zone (YYYY-MM-DD). */
+    today: z.string(),
+    days: z.array(
+      z.object({
+        day: z.string(),
+        /** Statements imported that day. */
+        statements: z.number().int(),
+        /** Credits the bank received that day (their value date), and their sum in rupees. */
+        credits: z.number().int(),
+        received: z.number(),
+        /** Of those credits, the ones no fee record claims. */
+        unclaimed: z.number().int(),
+        /** Payments verified through the statement that day. */
+        verified: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type ReconciliationSummary = z.infer<typeof reconciliationSummaryResponse>["data"];

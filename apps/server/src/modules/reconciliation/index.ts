@@ -1,1 +1,2 @@
+export { reconciliationReportRoutes } from "./report-routes.ts";
 export { reconciliationRoutes } from "./routes.ts";

@@ -8,6 +8,7 @@ import type {
   VerificationStatus,
 } from "@phd/shared";
 import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import {
   bankStatements,
@@ -17,6 +18,8 @@ import {
   statementMappings,
   users,
 } from "../../db/schema.ts";
+
+const dialect = new PgDialect();
 
 // ——— Statements ———
 
@@ -241,21 +244,56 @@ export interface MatchRow {
   expected: number;
 }
 
+/** What a row of the review list reads (MatchRow's fields, in this order). */
+const MATCH_COLUMNS = [
+  "kind",
+  "record_id",
+  "application_id",
+  "name",
+  "department",
+  "application_type",
+  "utr",
+  "amount",
+  "paid_on",
+  "fee_status",
+  "result",
+  "matched_by",
+  "bank_amount",
+  "bank_date",
+  "bank_reference",
+  "expected",
+] as const satisfies readonly (keyof MatchRow)[];
+const matchColumns = (timeZone: string) =>
+  sql`m.kind, m.record_id, a.application_id, u.name, m.department, a.application_type, m.utr,
+      m.amount::float8 as amount,
+      to_char((coalesce(o.fee_transaction_time, a.transaction_time) at time zone ${timeZone})::date, 'YYYY-MM-DD') as paid_on,
+      ${currentFeeStatus} as fee_status, m.result, m.matched_by, m.bank_amount::float8 as bank_amount,
+      to_char(m.bank_date, 'YYYY-MM-DD') as bank_date, c.reference as bank_reference, m.expected::float8 as expected`;
+const matchOrder = sql`order by array_position(array['MATCHED','AMOUNT_DIFFERS','DATE_OUTSIDE_WINDOW','CLAIMED_BY_SEVERAL','NOT_IN_STATEMENT'], m.result),
+                  a.application_number, m.kind`;
+
 /** A page of the matches, in result order, then by application. */
 export const matchPage = (db: DbOrTx, where: SQL, limit: number, offset: number, timeZone: string) =>
   queryRows<MatchRow>(
     db,
-    sql`select m.kind, m.record_id, a.application_id, u.name, m.department, a.application_type, m.utr,
-               m.amount::float8 as amount,
-               to_char((coalesce(o.fee_transaction_time, a.transaction_time) at time zone ${timeZone})::date, 'YYYY-MM-DD') as paid_on,
-               ${currentFeeStatus} as fee_status, m.result, m.matched_by, m.bank_amount::float8 as bank_amount,
-               to_char(m.bank_date, 'YYYY-MM-DD') as bank_date, c.reference as bank_reference, m.expected::float8 as expected
-          from ${matchesWithRecords}
-         where ${where}
-         order by array_position(array['MATCHED','AMOUNT_DIFFERS','DATE_OUTSIDE_WINDOW','CLAIMED_BY_SEVERAL','NOT_IN_STATEMENT'], m.result),
-                  a.application_number, m.kind
+    sql`select ${matchColumns(timeZone)} from ${matchesWithRecords} where ${where} ${matchOrder}
          limit ${limit} offset ${offset}`,
   );
+
+/**
+ * The report of unmatched records (issue 61, item 4): those still waiting whose result is not
+ * Matched, in the review list's order, as one statement read through a cursor.
+ */
+export function unmatchedQuery(roundId: string, f: Pick<MatchFilters, "department" | "kind">, timeZone: string) {
+  const where = sql`${matchConditions(roundId, { ...f, pendingOnly: true })} and m.result <> 'MATCHED'`;
+  return dialect.sqlToQuery(
+    sql`select ${matchColumns(timeZone)} from ${matchesWithRecords} where ${where} ${matchOrder}`,
+  );
+}
+
+/** A row of `unmatchedQuery` as the review list reads it. */
+export const unmatchedRow = (values: unknown[]): MatchRow =>
+  Object.fromEntries(MATCH_COLUMNS.map((name, i) => [name, values[i]])) as unknown as MatchRow;
 
 export const countMatches = async (db: DbOrTx, where: SQL) =>
   (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${matchesWithRecords} where ${where}`))[0]
@@ -335,11 +373,68 @@ export const countExactPending = async (db: DbOrTx, roundId: string, f: Omit<Mat
  * Gives the credit to the candidate, unless another candidate has it: the primary key decides
  * between two account-section users at once. Whether it is this candidate's now.
  */
-export async function claimPayment(db: DbOrTx, creditId: string, userId: string, verifiedById: string) {
-  await db.insert(feePayments).values({ creditId, userId, verifiedById }).onConflictDoNothing();
+export async function claimPayment(
+  db: DbOrTx,
+  creditId: string,
+  userId: string,
+  verifiedById: string,
+  verifiedAt: Date,
+) {
+  await db.insert(feePayments).values({ creditId, userId, verifiedById, verifiedAt }).onConflictDoNothing();
   const [holder] = await db
     .select({ userId: feePayments.userId })
     .from(feePayments)
     .where(eq(feePayments.creditId, creditId));
   return holder?.userId === userId;
 }
+
+// ——— The daily summary ———
+
+export interface SummaryDay {
+  day: string;
+  statements: number;
+  credits: number;
+  received: number;
+  unclaimed: number;
+  verified: number;
+}
+
+/**
+ * The account's statements day by day, `today` (the institution's day) first and `days` long: one
+ * range read of each table by its day's index, grouped, then joined to the days.
+ */
+export const dailySummary = (db: DbOrTx, today: string, days: number, timeZone: string) =>
+  queryRows<SummaryDay>(
+    db,
+    sql`with days as (
+          select (${today}::date - g)::date as day from generate_series(0, ${days - 1}::int) g
+        ),
+        received as (
+          select ${statementCredits.valueDate} as day, count(*)::int as credits,
+                 sum(${statementCredits.amount})::float8 as received,
+                 (count(*) filter (where ${unclaimed}))::int as unclaimed
+            from ${statementCredits}
+           where ${statementCredits.valueDate} between ${today}::date - ${days - 1}::int and ${today}::date
+           group by 1
+        ),
+        imported as (
+          select (s.imported_at at time zone ${timeZone})::date as day, count(*)::int as statements
+            from bank_statements s
+           where s.imported_at >= ((${today}::date - ${days - 1}::int)::timestamp at time zone ${timeZone})
+           group by 1
+        ),
+        verified as (
+          select (p.verified_at at time zone ${timeZone})::date as day, count(*)::int as verified
+            from fee_payments p
+           where p.verified_at >= ((${today}::date - ${days - 1}::int)::timestamp at time zone ${timeZone})
+           group by 1
+        )
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(i.statements, 0) as statements,
+               coalesce(r.credits, 0) as credits, coalesce(r.received, 0) as received,
+               coalesce(r.unclaimed, 0) as unclaimed, coalesce(v.verified, 0) as verified
+          from days d
+          left join received r on r.day = d.day
+          left join imported i on i.day = d.day
+          left join verified v on v.day = d.day
+         order by d.day desc`,
+  );

@@ -12,6 +12,7 @@ import {
   useTestApp,
   usingPostgres,
 } from "../../../test/helpers.ts";
+import { pdfText, pdfTextAsCopied } from "../../../test/pdf.ts";
 import {
   applications,
   auditEvents,
@@ -21,8 +22,10 @@ import {
   statementCredits,
   statementMappings,
 } from "../../db/schema.ts";
+import { TestClock } from "../../lib/clock.ts";
 
-const t = useTestApp();
+// The institution's day is 10 November 2026 (IST) all along: the reports and the summary are dated by it.
+const t = useTestApp({ clock: new TestClock(new Date("2026-11-10T06:30:00Z")) });
 let roundId = "";
 const tokens = { accounts: "", otherAccounts: "", admin: "", coordinator: "", candidate: "" };
 beforeAll(async () => {
@@ -277,6 +280,85 @@ describe("matching and the bulk verification", () => {
     const summary = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, "fee.reconcile"));
     expect(summary[0]?.data).toMatchObject({ verified: 1 });
     expect((await list()).exactPending).toBe(0);
+  });
+
+  it("reports the unmatched records and the unclaimed credits as CSV and PDF, staff only", async () => {
+    const get = (url: string, token = tokens.accounts, language = "en") =>
+      t.app.inject({ method: "GET", url, headers: { ...bearer(token), "accept-language": language } });
+    const unmatchedUrl = `/api/rounds/${roundId}/reconciliation/unmatched`;
+    for (const url of [`${unmatchedUrl}.csv`, "/api/reconciliation/unclaimed.pdf", "/api/reconciliation/summary"]) {
+      for (const token of [tokens.coordinator, tokens.candidate]) expect((await get(url, token)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    }
+    expect((await get(`${unmatchedUrl}.csv?department=Astrology`)).statusCode).toBe(400);
+
+    const unmatched = await get(`${unmatchedUrl}.csv`);
+    expect(unmatched.statusCode, unmatched.body).toBe(200);
+    expect(unmatched.headers["content-disposition"]).toMatch(/unmatched-fees-2026-11-10\.csv/);
+    const lines = unmatched.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/^Application ID,Name,Department,Fee,UTR\/DU number,/);
+    const utrs = lines.slice(1).map((l) => l.split(",")[4]);
+    // Pending and not matched, in result order: not the exact match, the one found by amount and
+    // day, nor the one verified by hand.
+    expect(utrs).toEqual(["UTR40000002", "UTR40000003", "UTR40000004", "UTR40000004", "UTR40000009"]);
+    expect(lines[1]).toContain("Amount differs");
+    expect(lines[1]).toMatch(/Amount paid ₹1,000(\.00)? is less than the fee ₹1,500(\.00)?\./);
+    const otherDepartment = await get(`${unmatchedUrl}.csv?department=Chemistry`);
+    expect(otherDepartment.body.trim().split("\r\n")).toHaveLength(1);
+
+    const unclaimed = await get("/api/reconciliation/unclaimed.csv");
+    expect(unclaimed.statusCode).toBe(200);
+    expect(unclaimed.body).toContain("UTR49999999,900,State Bank of India");
+    expect(unclaimed.body).not.toContain("UTR40000001");
+
+    const pdf = await get(`${unmatchedUrl}.pdf`);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("Unmatched fee records");
+    expect(text).toContain("UTR40000009");
+    expect(text).toContain("No payment with this UTR/DU number has reached the university's account.");
+    const hindi = await pdfTextAsCopied(
+      (await get("/api/reconciliation/unclaimed.pdf", tokens.admin, "hi")).rawPayload,
+    );
+    expect(hindi).toContain("बिना दावे की जमा राशियाँ");
+    expect(hindi).toContain("UTR49999999");
+  });
+
+  it("sums the statements day by day on the dashboard, today first", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/reconciliation/summary",
+      headers: bearer(tokens.admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { today, days } = res.json().data;
+    expect(today).toBe("2026-11-10");
+    expect(days.map((d: { day: string }) => d.day)).toEqual([
+      "2026-11-10",
+      "2026-11-09",
+      "2026-11-08",
+      "2026-11-07",
+      "2026-11-06",
+      "2026-11-05",
+      "2026-11-04",
+    ]);
+    const onTheTenth = await t.ctx.db
+      .select({ amount: statementCredits.amount, reference: statementCredits.reference })
+      .from(statementCredits)
+      .where(eq(statementCredits.valueDate, "2026-11-10"));
+    const claimed = new Set(["UTR40000001", "UTR40000002", "UTR40000004", "UTR40000007"]);
+    expect(days[0]).toMatchObject({
+      credits: onTheTenth.length,
+      received: onTheTenth.reduce((n, c) => n + c.amount, 0),
+      unclaimed: onTheTenth.filter((c) => !claimed.has(c.reference)).length,
+      // The exact match verified above, through the statement.
+      verified: 1,
+    });
+    expect(days[0].statements).toBeGreaterThanOrEqual(2);
+    expect(days[1]).toMatchObject({ statements: 0, credits: 0, verified: 0 });
   });
 
   it("never gives a payment another candidate was given", async () => {

@@ -210,6 +210,7 @@ export async function importStatement(
         credits: report.credits,
         added: 0,
         importedById: user.id,
+        importedAt: ctx.clock.now(),
       });
       let added = 0;
       await readStatement(ctx, kind, upload.key, mapping, async (batch) => {

@@ -41,7 +41,8 @@ export async function verifyExactMatches(
     const audit = { statementId: t.statement_id, statementLine: t.line, reconciled: true };
     const stillAsMatched = (status: string | null, utr: string | null, amount: number | null) =>
       status === "PENDING" && utr === t.utr && amount === t.amount;
-    const claim = (tx: Parameters<typeof q.claimPayment>[0]) => q.claimPayment(tx, t.credit_id, t.user_id, actor.id);
+    const claim = (tx: Parameters<typeof q.claimPayment>[0]) =>
+      q.claimPayment(tx, t.credit_id, t.user_id, actor.id, ctx.clock.now());
     const given =
       t.kind === "APPLICATION_FEE"
         ? !!(await verifyFeeIf(ctx, actor, t.record_id, VERIFY, {
