@@ -15,7 +15,7 @@ import {
   PROFILE_SECTION_LABELS,
 } from "@phd/shared";
 import { IconDownload } from "@tabler/icons-react";
-import { type ReactNode, useId } from "react";
+import { Fragment, type ReactNode, useId } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -64,12 +64,26 @@ function ListPart({
   );
 }
 
-/** A list of cards (each a `li`), without bullets. */
-function CardList({ children }: { children: ReactNode }) {
+/** A part listing records as cards (each a `li`, without bullets), or saying in `none` that there are none. */
+function CardListPart<T extends { id: string }>({
+  title,
+  items,
+  none,
+  card,
+}: {
+  title: string;
+  items: T[];
+  none: string;
+  card: (item: T) => ReactNode;
+}) {
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
-      {children}
-    </Stack>
+    <ListPart title={title} items={items} none={none}>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: "none" }}>
+        {items.map((item) => (
+          <Fragment key={item.id}>{card(item)}</Fragment>
+        ))}
+      </Stack>
+    </ListPart>
   );
 }
 
@@ -204,19 +218,6 @@ function DocumentItem({ doc }: { doc: MyDataDocument }) {
   );
 }
 
-function DocumentsPart({ documents }: { documents: MyDataDocument[] }) {
-  const { t } = useTranslation("candidate");
-  return (
-    <ListPart title={t("Documents")} items={documents} none={t("You have not uploaded any document.")}>
-      <CardList>
-        {documents.map((d) => (
-          <DocumentItem key={d.id} doc={d} />
-        ))}
-      </CardList>
-    </ListPart>
-  );
-}
-
 function ApplicationItem({ application: a }: { application: MyDataApplication }) {
   const { t } = useTranslation("candidate");
   const label = useLabel();
@@ -265,19 +266,6 @@ function ApplicationItem({ application: a }: { application: MyDataApplication })
         )}
       </DetailList>
     </Card>
-  );
-}
-
-function ApplicationsPart({ applications }: { applications: MyDataApplication[] }) {
-  const { t } = useTranslation("candidate");
-  return (
-    <ListPart title={t("Applications")} items={applications} none={t("You have not submitted any application.")}>
-      <CardList>
-        {applications.map((a) => (
-          <ApplicationItem key={a.id} application={a} />
-        ))}
-      </CardList>
-    </ListPart>
   );
 }
 
@@ -331,13 +319,24 @@ function SignInsPart({ signIns }: { signIns: MyData["signIns"] }) {
 
 /** Everything the portal holds about the candidate, in headed parts (issue 28, item 2). */
 export function MyDataSections({ data }: { data: MyData }) {
+  const { t } = useTranslation("candidate");
   return (
     <Stack gap="md">
       <AccountPart account={data.account} />
       <ConsentsPart consents={data.consents} />
       <ProfilePart profile={data.profile} />
-      <DocumentsPart documents={data.documents} />
-      <ApplicationsPart applications={data.applications} />
+      <CardListPart
+        title={t("Documents")}
+        items={data.documents}
+        none={t("You have not uploaded any document.")}
+        card={(d) => <DocumentItem doc={d} />}
+      />
+      <CardListPart
+        title={t("Applications")}
+        items={data.applications}
+        none={t("You have not submitted any application.")}
+        card={(a) => <ApplicationItem application={a} />}
+      />
       <MailsPart mails={data.mails} />
       <SignInsPart signIns={data.signIns} />
     </Stack>
