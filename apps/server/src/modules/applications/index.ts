@@ -1,3 +1,4 @@
+export { presentApplicationHead, presentFeeSigner } from "./presenter.ts";
 export {
   findById as findApplicationById,
   lockById as lockApplicationById,

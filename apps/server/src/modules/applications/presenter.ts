@@ -16,12 +16,10 @@ export interface RoundOfApplication {
   closedAt: Date | null;
 }
 
-/** A row of the candidate's list (spec 000 §3 Application); with its round where it is known. */
-export function presentApplicationSummary(
-  app: ApplicationRow,
-  user: Person,
-  round?: RoundOfApplication,
-): z.input<typeof applicationSummary> {
+/** What an application's row starts with, in the candidate's list and the fee list alike. */
+export function presentApplicationHead(
+  app: Pick<ApplicationRow, "id" | "applicationId" | "department" | "applicationType" | "status" | "createdAt">,
+) {
   return {
     id: app.id,
     _id: app.id,
@@ -30,6 +28,33 @@ export function presentApplicationSummary(
     applicationType: app.applicationType,
     verificationStatus: app.status,
     createdAt: app.createdAt.toISOString(),
+  };
+}
+
+/** Who signed the fee's verdict and when; null before anyone did. */
+export function presentFeeSigner(
+  signer: { id: string; name: string; email: string; departments: string[] } | null,
+  signedAt: Date | null,
+) {
+  return signer
+    ? {
+        _id: signer.id,
+        name: signer.name,
+        email: signer.email,
+        departments: signer.departments,
+        updatedAt: signedAt?.toISOString() ?? null,
+      }
+    : null;
+}
+
+/** A row of the candidate's list (spec 000 §3 Application); with its round where it is known. */
+export function presentApplicationSummary(
+  app: ApplicationRow,
+  user: Person,
+  round?: RoundOfApplication,
+): z.input<typeof applicationSummary> {
+  return {
+    ...presentApplicationHead(app),
     updatedAt: app.updatedAt.toISOString(),
     user: { name: user.name, email: user.email },
     ...(round ? { round: { id: app.roundId, name: round.name, isClosed: round.closedAt !== null } } : {}),
@@ -42,7 +67,7 @@ export function presentApplication(
   user: Person,
   round: RoundOfApplication,
   docs: { sop?: DocumentWithSigner; feeReceipt?: DocumentWithSigner },
-  feeSigner: { id: string; name: string; email: string; departments: string[] } | null,
+  feeSigner: Parameters<typeof presentFeeSigner>[0],
 ): z.input<typeof applicationDetail> {
   return {
     ...presentApplicationSummary(app, user, round),
@@ -58,15 +83,7 @@ export function presentApplication(
       documents: { feeReceipt: docs.feeReceipt ? presentDocument(docs.feeReceipt) : null },
       verification: {
         status: app.feeStatus,
-        signedBy: feeSigner
-          ? {
-              _id: feeSigner.id,
-              name: feeSigner.name,
-              email: feeSigner.email,
-              departments: feeSigner.departments,
-              updatedAt: app.feeSignedAt?.toISOString() ?? null,
-            }
-          : null,
+        signedBy: presentFeeSigner(feeSigner, app.feeSignedAt),
       },
       remarks: app.feeRemarks,
       updatedAt: app.feeUpdatedAt.toISOString(),

@@ -1,18 +1,13 @@
 import { APPLICATION_TYPE_LABELS, type FeeListItem, formatDateTime, VERIFICATION_STATUS_LABELS } from "@phd/shared";
 import { csvLine } from "../../lib/csv.ts";
+import { presentApplicationHead, presentFeeSigner } from "../applications/index.ts";
 import type { FeeExportRow, FeeRow } from "./queries.ts";
 
 /** A row of the fee list (spec 001 §2, §3 feeDetails). */
 export function presentFeeRow(r: FeeRow): FeeListItem {
   const { app } = r;
   return {
-    id: app.id,
-    _id: app.id,
-    applicationId: app.applicationId,
-    department: app.department,
-    applicationType: app.applicationType,
-    verificationStatus: app.status,
-    createdAt: app.createdAt.toISOString(),
+    ...presentApplicationHead(app),
     user: r.user,
     feeDetails: {
       utrDuNumber: app.utrDuNumber,
@@ -22,15 +17,7 @@ export function presentFeeRow(r: FeeRow): FeeListItem {
       remarks: app.feeRemarks,
       verification: {
         status: app.feeStatus,
-        signedBy: r.signer
-          ? {
-              _id: r.signer.id,
-              name: r.signer.name,
-              email: r.signer.email,
-              departments: r.signer.departments,
-              updatedAt: app.feeSignedAt?.toISOString() ?? null,
-            }
-          : null,
+        signedBy: presentFeeSigner(r.signer, app.feeSignedAt),
       },
       receipt: r.receipt
         ? {
