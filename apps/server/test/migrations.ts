@@ -75,3 +75,30 @@ export const objectsOf =
           )})
           order by 1`,
     );
+
+/**
+ * expectReversible for a migration that makes one table, `triggers` triggers and the functions
+ * (see objectsOf): all of them after it, none after its down script.
+ */
+export const expectObjectsReversible = (
+  name: string,
+  made: Parameters<typeof objectsOf>[0] & { triggers: number },
+  afterwards?: (db: DbOrTx) => Promise<void>,
+): Promise<void> =>
+  expectReversible(name, objectsOf(made), {
+    migrated: (objects) => expect(objects).toHaveLength(1 + made.triggers + made.functions.length),
+    reversed: (objects) => expect(objects).toEqual([]),
+    afterwards,
+  });
+
+/** The `state` of a migration that makes or changes indexes: the names and definitions of those named, by name. */
+export const indexDefsOf =
+  (...names: string[]) =>
+  (db: DbOrTx): Promise<{ name: string; def: string }[]> =>
+    queryRows<{ name: string; def: string }>(
+      db,
+      sql`select indexname as name, indexdef as def from pg_indexes where indexname in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}) order by indexname`,
+    );

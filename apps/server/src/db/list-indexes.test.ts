@@ -1,17 +1,10 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { expectReversible } from "../../test/migrations.ts";
-import { queryRows } from "./client.ts";
+import { expectReversible, indexDefsOf } from "../../test/migrations.ts";
 
 // Migration 0018 (issue 29, decision 037): the statistics table's index carries name and e-mail
 // (INCLUDE, written by hand: Drizzle cannot declare it) and the fee list has an index in amount
 // order. Both are reversible by the down script, and the up migration applies again after it.
-const definitions = (db: Parameters<typeof queryRows>[0]) =>
-  queryRows<{ name: string; def: string }>(
-    db,
-    sql`select indexname as name, indexdef as def from pg_indexes
-        where indexname in ('users_candidate_name_idx', 'applications_round_dept_fee_amount_idx') order by 1`,
-  );
+const definitions = indexDefsOf("users_candidate_name_idx", "applications_round_dept_fee_amount_idx");
 
 describe("migration 0018_list_indexes", () => {
   it("builds the covering and the amount-order index, is reversed by its down script, and applies again", () =>
@@ -32,18 +25,10 @@ describe("migration 0018_list_indexes", () => {
 // Migration 0019 (issue 29): the file sweep's lookup of a batch of stored keys (storage/sweep.ts).
 describe("migration 0019_sweep_index", () => {
   it("indexes the documents' storage keys, is reversed by its down script, and applies again", () =>
-    expectReversible(
-      "0019_sweep_index",
-      (db) =>
-        queryRows<{ def: string }>(
-          db,
-          sql`select indexdef as def from pg_indexes where indexname = 'documents_storage_key_idx'`,
-        ),
-      {
-        migrated: (index) => expect(index[0]?.def).toMatch(/ON public\.documents USING btree \(storage_key\)/),
-        reversed: (index) => expect(index).toEqual([]),
-      },
-    ));
+    expectReversible("0019_sweep_index", indexDefsOf("documents_storage_key_idx"), {
+      migrated: (index) => expect(index[0]?.def).toMatch(/ON public\.documents USING btree \(storage_key\)/),
+      reversed: (index) => expect(index).toEqual([]),
+    }));
 });
 
 // Migration 0023 (issue 29, decision 043): the shortlist's two indexes carry the ids it counts.
@@ -53,12 +38,7 @@ describe("migration 0023_covering_selection_indexes", () => {
       "0023_covering_selection_indexes",
       async (db) =>
         (
-          await queryRows<{ def: string }>(
-            db,
-            sql`select indexdef as def from pg_indexes
-                where indexname in ('applications_round_dept_status_number_idx', 'application_selections_round_dept_idx')
-                order by indexname`,
-          )
+          await indexDefsOf("applications_round_dept_status_number_idx", "application_selections_round_dept_idx")(db)
         ).map((r) => r.def.replace(/^.*USING btree /, "")),
       {
         migrated: (columns) =>
@@ -79,17 +59,9 @@ describe("migration 0023_covering_selection_indexes", () => {
 // from an index alone.
 describe("migration 0024_search_count_index", () => {
   it("indexes the department's rows with their search text, is reversed by its down script, and applies again", () =>
-    expectReversible(
-      "0024_search_count_index",
-      (db) =>
-        queryRows<{ def: string }>(
-          db,
-          sql`select indexdef as def from pg_indexes where indexname = 'applications_round_dept_status_search_idx'`,
-        ),
-      {
-        migrated: (index) =>
-          expect(index[0]?.def).toMatch(/USING btree \(round_id, department, status\) INCLUDE \(search_text\)$/),
-        reversed: (index) => expect(index).toEqual([]),
-      },
-    ));
+    expectReversible("0024_search_count_index", indexDefsOf("applications_round_dept_status_search_idx"), {
+      migrated: (index) =>
+        expect(index[0]?.def).toMatch(/USING btree \(round_id, department, status\) INCLUDE \(search_text\)$/),
+      reversed: (index) => expect(index).toEqual([]),
+    }));
 });

@@ -11,7 +11,7 @@ import {
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { expectReversible, objectsOf } from "../../../test/migrations.ts";
+import { expectObjectsReversible } from "../../../test/migrations.ts";
 import { useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { foldTallies } from "../../db/tallies.ts";
@@ -222,21 +222,18 @@ describe("merit input versions", () => {
 
 describe("migration 0021_merit_input_changes", () => {
   it("is reversed by its down script, and versions again when applied again", () =>
-    expectReversible(
+    expectObjectsReversible(
       "0021_merit_input_changes",
-      objectsOf({
+      {
         table: "merit_input_changes",
         triggersLike: "%_merit_%",
+        triggers: 16,
         functions: ["note_merit_rows", "note_merit_profiles", "note_merit_truncate", "fold_merit_input_changes"],
-      }),
-      {
-        migrated: (objects) => expect(objects).toHaveLength(1 + 16 + 4),
-        reversed: (objects) => expect(objects).toEqual([]),
-        afterwards: async (db) => {
-          await queryRows(db, sql`truncate interview_scores`);
-          // A truncation is a change of every list, of any round.
-          expect(await inputsVersion(db, randomUUID(), DEPARTMENT_NAMES[0])).toBe(1);
-        },
+      },
+      async (db) => {
+        await queryRows(db, sql`truncate interview_scores`);
+        // A truncation is a change of every list, of any round.
+        expect(await inputsVersion(db, randomUUID(), DEPARTMENT_NAMES[0])).toBe(1);
       },
     ));
 });
