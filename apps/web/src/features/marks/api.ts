@@ -12,6 +12,7 @@ import type {
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { marksImportPath, marksPath, slotScoresPath } from "./list-params.ts";
@@ -69,15 +70,10 @@ export function useMarks(roundId: string, query: MarksQuery) {
 /** PUT /api/rounds/{id}/marks: the changed rows. Errors are shown by the grid (per row when the server says which). */
 export function useSaveMarks(roundId: string, department: DepartmentName) {
   const { t } = useTranslation("merit");
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarksBody) => api.put<Saved>(marksPath(roundId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || marksMessages(t).saved }),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: marksKeys.department(roundId, department) }),
-        qc.invalidateQueries({ queryKey: MERIT_KEY }),
-      ]),
+  return useChangeMutation({
+    send: (body: MarksBody) => api.put<Saved>(marksPath(roundId), body),
+    done: marksMessages(t).saved,
+    reload: [marksKeys.department(roundId, department), MERIT_KEY],
   });
 }
 
@@ -120,14 +116,9 @@ export function useSlotScores(roundId: string, slotId: string | undefined) {
 /** PUT /api/rounds/{id}/slots/{slotId}/scores: the changed candidates. Errors are shown by the form. */
 export function useSaveScores(roundId: string, slotId: string) {
   const { t } = useTranslation("merit");
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ScoresBody) => api.put<Saved>(slotScoresPath(roundId, slotId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || marksMessages(t).scoresSaved }),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: marksKeys.slotScores(roundId, slotId) }),
-        qc.invalidateQueries({ queryKey: MERIT_KEY }),
-      ]),
+  return useChangeMutation({
+    send: (body: ScoresBody) => api.put<Saved>(slotScoresPath(roundId, slotId), body),
+    done: marksMessages(t).scoresSaved,
+    reload: [marksKeys.slotScores(roundId, slotId), MERIT_KEY],
   });
 }

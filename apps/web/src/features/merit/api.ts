@@ -13,6 +13,7 @@ import {
 } from "@phd/shared";
 import { skipToken, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
@@ -154,11 +155,10 @@ type PublishAnswer = { success: true; message: string; data: { publication: Meri
  */
 export function usePublishMerit(roundId: string) {
   const { t } = useTranslation("merit");
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PublishRequest) => api.post<PublishAnswer>(meritPublishPath(roundId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || meritMessages(t).published }),
-    onSettled: () => qc.invalidateQueries({ queryKey: meritKeys.round(roundId) }),
+  return useChangeMutation({
+    send: (body: PublishRequest) => api.post<PublishAnswer>(meritPublishPath(roundId), body),
+    done: meritMessages(t).published,
+    reload: [meritKeys.round(roundId)],
   });
 }
 
@@ -171,12 +171,11 @@ type ObjectionAnswer = { success: true; message: string; data: ObjectionView };
  */
 export function useAnswerObjection(roundId: string, department: DepartmentName) {
   const { t } = useTranslation("merit");
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ObjectionAnswerBody }) =>
+  return useChangeMutation({
+    send: ({ id, body }: { id: string; body: ObjectionAnswerBody }) =>
       api.post<ObjectionAnswer>(objectionAnswerPath(roundId, id), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || meritMessages(t).answered }),
-    onSettled: () => qc.invalidateQueries({ queryKey: meritKeys.department(roundId, department) }),
+    done: meritMessages(t).answered,
+    reload: [meritKeys.department(roundId, department)],
   });
 }
 

@@ -1,6 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { type CandidateOffer, offerLetterFileName } from "@phd/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 
@@ -26,12 +27,11 @@ export const offerPaths = {
  */
 function useOfferChange<V>(send: (vars: V) => Promise<CandidateOfferResponse>, done: string, failed: string) {
   const { t } = useTranslation("candidate");
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || done }),
-    onError: (err) => notifications.show({ color: "red", title: t("Error"), message: errorMessage(err, failed) }),
-    onSettled: () => qc.invalidateQueries({ queryKey: APPLICATION_QUERIES }),
+  return useChangeMutation({
+    send,
+    done,
+    reload: [APPLICATION_QUERIES],
+    refused: { title: t("Error"), message: failed },
   });
 }
 

@@ -1,6 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import type { DepartmentName, ShortlistDecision, ShortlistQuery, ShortlistResponse } from "@phd/shared";
-import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type MatchingFilters, shortlistPath } from "./list-params.ts";
@@ -67,10 +67,9 @@ type DecisionAnswer = { success: true; message: string; data: { updated: number 
  */
 export function useShortlistDecision(roundId: string) {
   const messages = useShortlistMessages();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DecisionRequest) => api.post<DecisionAnswer>(shortlistPath(roundId), body),
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || messages.decided }),
-    onSettled: () => qc.invalidateQueries({ queryKey: shortlistKeys.round(roundId) }),
+  return useChangeMutation({
+    send: (body: DecisionRequest) => api.post<DecisionAnswer>(shortlistPath(roundId), body),
+    done: messages.decided,
+    reload: [shortlistKeys.round(roundId)],
   });
 }

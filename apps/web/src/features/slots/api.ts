@@ -16,6 +16,7 @@ import {
   type SlotUpdateBody,
 } from "@phd/shared";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { callLetterSettingsPath, slotActionPath, slotCandidatesPath, slotPath, slotsPath } from "./list-params.ts";
@@ -92,78 +93,58 @@ export function useSlotCandidates(roundId: string, query: SlotCandidatesQuery | 
 type SlotAnswer = { success: true; message: string; data: SelectionSlot };
 type CountAnswer<K extends string> = { success: true; message: string; data: Record<K, number> };
 
-/**
- * After a change: a green toast with the server's words; the round's slots and candidates reload
- * (also after a refusal: what is on screen may be out of date).
- */
-function useSlotMutation<B, R extends { message?: string } | undefined>(
-  roundId: string,
-  send: (body: B) => Promise<R>,
-  fallback: string,
-  failure?: string,
-) {
-  const qc = useQueryClient();
-  const { error } = useSlotMessages();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (res) => notifications.show({ color: "green", message: res?.message || fallback }),
-    onError: failure
-      ? (err) => notifications.show({ color: "red", title: error, message: errorMessage(err, failure) })
-      : undefined,
-    onSettled: () => qc.invalidateQueries({ queryKey: slotKeys.round(roundId) }),
-  });
-}
+// After a change the round's slots and candidates reload (`useChangeMutation`).
 
 /** POST /api/rounds/{id}/slots. Errors are shown by the form. */
 export function useCreateSlot(roundId: string) {
   const messages = useSlotMessages();
-  return useSlotMutation(
-    roundId,
-    (body: SlotCreateBody) => api.post<SlotAnswer>(slotsPath(roundId), body),
-    messages.created,
-  );
+  return useChangeMutation({
+    send: (body: SlotCreateBody) => api.post<SlotAnswer>(slotsPath(roundId), body),
+    done: messages.created,
+    reload: [slotKeys.round(roundId)],
+  });
 }
 
 /** PUT /api/rounds/{id}/slots/{slotId}. Errors are shown by the form. */
 export function useUpdateSlot(roundId: string) {
   const messages = useSlotMessages();
-  return useSlotMutation(
-    roundId,
-    ({ id, body }: { id: string; body: SlotUpdateBody }) => api.put<SlotAnswer>(slotPath(roundId, id), body),
-    messages.saved,
-  );
+  return useChangeMutation({
+    send: ({ id, body }: { id: string; body: SlotUpdateBody }) => api.put<SlotAnswer>(slotPath(roundId, id), body),
+    done: messages.saved,
+    reload: [slotKeys.round(roundId)],
+  });
 }
 
 /** DELETE /api/rounds/{id}/slots/{slotId}: a refusal (candidates in it) is a red toast with the server's words. */
 export function useDeleteSlot(roundId: string) {
   const messages = useSlotMessages();
-  return useSlotMutation(
-    roundId,
-    (id: string) => api.delete<{ success: true; message: string }>(slotPath(roundId, id)),
-    messages.deleted,
-    messages.deleteFailed,
-  );
+  return useChangeMutation({
+    send: (id: string) => api.delete<{ success: true; message: string }>(slotPath(roundId, id)),
+    done: messages.deleted,
+    reload: [slotKeys.round(roundId)],
+    refused: { title: messages.error, message: messages.deleteFailed },
+  });
 }
 
 /** POST /api/rounds/{id}/slots/auto-assign. Errors are shown by the dialog. */
 export function useAutoAssign(roundId: string) {
   const messages = useSlotMessages();
-  return useSlotMutation(
-    roundId,
-    (body: SlotAutoAssignBody) =>
+  return useChangeMutation({
+    send: (body: SlotAutoAssignBody) =>
       api.post<CountAnswer<"assigned" | "unplaced">>(slotActionPath(roundId, "auto-assign"), body),
-    messages.assigned,
-  );
+    done: messages.assigned,
+    reload: [slotKeys.round(roundId)],
+  });
 }
 
 /** POST /api/rounds/{id}/slots/move. Errors are shown beside the move's controls. */
 export function useMoveCandidates(roundId: string) {
   const messages = useSlotMessages();
-  return useSlotMutation(
-    roundId,
-    (body: SlotMoveBody) => api.post<CountAnswer<"updated">>(slotActionPath(roundId, "move"), body),
-    messages.moved,
-  );
+  return useChangeMutation({
+    send: (body: SlotMoveBody) => api.post<CountAnswer<"updated">>(slotActionPath(roundId, "move"), body),
+    done: messages.moved,
+    reload: [slotKeys.round(roundId)],
+  });
 }
 
 /** GET /api/rounds/{id}/call-letter (any staff member): the round and its call-letter instructions. */
