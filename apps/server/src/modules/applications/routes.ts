@@ -19,14 +19,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
 import { sendPdf } from "../../lib/pdf-reply.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { recordStaffRead } from "../audit/index.ts";
 import * as listing from "./listing.ts";
 import * as reapplying from "./reapply.ts";
 import * as applications from "./service.ts";
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const route = routeKit(["applications"], errorResponses(400, 401, 403, 404, 409, 413, 415));
 
 /** Uploads per signed-in candidate, not per address: a campus lab shares one address. */
 const perCandidateLimit = {
@@ -41,35 +42,19 @@ const perCandidateLimit = {
 /** Candidate applications (spec 000 §7) and the full record (spec 001 §7). */
 export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      "/api/application",
-      {
-        preValidation: requirePermission("application.list"),
-        schema: {
-          tags: ["applications"],
-          response: {
-            200: myApplicationsResponse,
-            ...errors,
-          },
-        },
-      },
-      async (request) => ({ success: true as const, ...(await applications.listOwn(ctx, currentUser(request))) }),
-    );
+    app.get("/api/application", route("application.list", { answer: myApplicationsResponse }), async (request) => ({
+      success: true as const,
+      ...(await applications.listOwn(ctx, currentUser(request))),
+    }));
 
     app.post(
       "/api/application",
-      {
-        preValidation: requirePermission("application.submit"),
+      route("application.submit", {
+        multipart: true,
+        answer: applicationSubmittedResponse,
+        status: 201,
         config: perCandidateLimit,
-        schema: {
-          tags: ["applications"],
-          consumes: ["multipart/form-data"],
-          response: {
-            201: applicationSubmittedResponse,
-            ...errors,
-          },
-        },
-      },
+      }),
       async (request, reply) => {
         await applications.assertAdmissionsOpen(ctx);
         const upload = await readMultipart(request, ctx.storage, undefined, applications.applicationFileLabel);
@@ -88,55 +73,19 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Staff lists (issue 11): static paths, so they never meet the `:id` routes below.
     app.get(
       "/api/application/all/applications",
-      {
-        preValidation: requirePermission("application.listAll"),
-        schema: {
-          tags: ["applications"],
-          querystring: applicationListQuery,
-          response: {
-            200: allApplicationsResponse,
-            ...errors,
-          },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await listing.listAll(ctx, currentUser(request), request.query),
-      }),
+      route("application.listAll", { querystring: applicationListQuery, answer: allApplicationsResponse }),
+      async (request) => ok(await listing.listAll(ctx, currentUser(request), request.query)),
     );
 
     app.get(
       "/api/application/department-summary",
-      {
-        preValidation: requirePermission("application.review"),
-        schema: {
-          tags: ["applications"],
-          querystring: roundQuery,
-          response: {
-            200: departmentSummaryResponse,
-            ...errors,
-          },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await listing.departmentSummary(ctx, currentUser(request), request.query.round),
-      }),
+      route("application.review", { querystring: roundQuery, answer: departmentSummaryResponse }),
+      async (request) => ok(await listing.departmentSummary(ctx, currentUser(request), request.query.round)),
     );
 
     app.get(
       "/api/application/entire/:id",
-      {
-        preValidation: requirePermission("application.read"),
-        schema: {
-          tags: ["applications"],
-          params: idParams,
-          response: {
-            200: entireApplicationResponse,
-            ...errors,
-          },
-        },
-      },
+      route("application.read", { params: idParams, answer: entireApplicationResponse }),
       async (request) => {
         const me = currentUser(request);
         const data = await applications.entire(ctx, me, request.params.id);
@@ -145,16 +94,13 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           subjectType: "application",
           subjectId: request.params.id,
         });
-        return { success: true as const, data };
+        return ok(data);
       },
     );
 
     app.get(
       "/api/application/download/:id",
-      {
-        preValidation: requirePermission("application.read"),
-        schema: { tags: ["applications"], params: idParams, response: { 200: fileBody, ...errors } },
-      },
+      route("application.read", { params: idParams, answer: fileBody }),
       async (request, reply) => {
         const me = currentUser(request);
         const { pdf, fileName } = await applications.pdfFor(ctx, me, request.params.id);
@@ -169,16 +115,12 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/application/reapply/:id",
-      {
-        preValidation: requirePermission("application.reapply"),
+      route("application.reapply", {
+        multipart: true,
+        params: idParams,
+        answer: reapplyResponse,
         config: perCandidateLimit,
-        schema: {
-          tags: ["applications"],
-          consumes: ["multipart/form-data"],
-          params: idParams,
-          response: { 200: reapplyResponse, ...errors },
-        },
-      },
+      }),
       async (request) => {
         const user = currentUser(request);
         // The body is read first, so a malformed one is refused as such (decision 010); any refusal below deletes its files.
@@ -189,19 +131,16 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           reapplying.reapplyFileLabel,
         );
         const data = await reapplying.reapply(ctx, user, request.params.id, upload);
-        return { success: true as const, message: "Your application has been resubmitted successfully.", data };
+        return done("Your application has been resubmitted successfully.", data);
       },
     );
 
     app.delete(
       "/api/application/:id",
-      {
-        preValidation: requirePermission("application.withdraw"),
-        schema: { tags: ["applications"], params: idParams, response: { 200: successMessage, ...errors } },
-      },
+      route("application.withdraw", { params: idParams, answer: successMessage }),
       async (request) => {
         await applications.withdraw(ctx, currentUser(request), request.params.id);
-        return { success: true as const, message: "Application withdrawn." };
+        return done("Application withdrawn.");
       },
     );
   };

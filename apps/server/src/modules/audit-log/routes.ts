@@ -2,26 +2,21 @@ import { auditExportQuery, auditLogQuery, auditLogResponse, errorResponses, file
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
-import { requirePermission } from "../../plugins/auth.ts";
+import { routeKit } from "../../plugins/route-kit.ts";
 import { auditLog, exportAuditLog } from "./service.ts";
+
+const route = routeKit(["audit"], errorResponses(400, 401, 403, 404));
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const errors = errorResponses(400, 401, 403, 404);
     app.get(
       "/api/admin/audit-log",
-      {
-        preValidation: requirePermission("audit.read"),
-        schema: { tags: ["audit"], querystring: auditLogQuery, response: { 200: auditLogResponse, ...errors } },
-      },
+      route("audit.read", { querystring: auditLogQuery, answer: auditLogResponse }),
       async (request) => ({ success: true as const, ...(await auditLog(ctx, request.query)) }),
     );
     app.get(
       "/api/admin/audit-log/export.csv",
-      {
-        preValidation: requirePermission("audit.read"),
-        schema: { tags: ["audit"], querystring: auditExportQuery, response: { 200: fileBody, ...errors } },
-      },
+      route("audit.read", { querystring: auditExportQuery, answer: fileBody }),
       async (request, reply) => sendCsv(reply, "audit-log", await exportAuditLog(ctx, request.query)),
     );
   };

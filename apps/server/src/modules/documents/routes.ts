@@ -1,19 +1,19 @@
 import { documentsResponse, errorResponses, fileBody, idParams } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requirePermission, requireUser } from "../../plugins/auth.ts";
+import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { ok, routeKit } from "../../plugins/route-kit.ts";
 import { recordStaffRead } from "../audit/index.ts";
 import { sendStoredFile } from "./send-file.ts";
 import * as documents from "./service.ts";
+
+const route = routeKit(["documents"], errorResponses(401, 403));
 
 export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/document/file/:id",
-      {
-        preValidation: requireUser,
-        schema: { tags: ["documents"], params: idParams, response: { 200: fileBody, ...errorResponses(401, 404) } },
-      },
+      route(requireUser, { params: idParams, answer: fileBody, errors: errorResponses(401, 404) }),
       async (request, reply) => {
         const me = currentUser(request);
         const file = await documents.openDocumentFile(ctx, me, request.params.id);
@@ -26,22 +26,8 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      "/api/document",
-      {
-        preValidation: requirePermission("document.list"),
-        schema: {
-          tags: ["documents"],
-          response: {
-            200: documentsResponse,
-            ...errorResponses(401, 403),
-          },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: { documents: await documents.documentsByType(ctx, currentUser(request)) },
-      }),
+    app.get("/api/document", route("document.list", { answer: documentsResponse }), async (request) =>
+      ok({ documents: await documents.documentsByType(ctx, currentUser(request)) }),
     );
   };
 }

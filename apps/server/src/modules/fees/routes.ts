@@ -14,11 +14,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
 import { sendJsonText } from "../../lib/json-text.ts";
-import { currentUser, requireClaims, requirePermission, userThroughGuard } from "../../plugins/auth.ts";
+import { currentUser, requireClaims, userThroughGuard } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import { sendStoredFile } from "../documents/index.ts";
 import * as fees from "./service.ts";
 
-const errors = errorResponses(400, 401, 403, 404);
+const route = routeKit(["fees"], errorResponses(400, 401, 403, 404));
 
 const VERIFIED_MESSAGES = {
   VERIFIED: "Fee details verified.",
@@ -28,16 +29,15 @@ const VERIFIED_MESSAGES = {
 
 /** The account section's fee screens (spec 001 §2, §4, §7); admins too. */
 export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const canList = requirePermission("fee.list");
   return async (app) => {
     app.get(
       "/api/fee-details",
-      {
-        // The account section's busiest read: one statement checks the user and answers (decision 046).
+      // The account section's busiest read: one statement checks the user and answers (decision 046).
+      route(requireClaims("fee.list"), {
+        querystring: feeListQuery,
+        answer: feeListResponse,
         config: { userInStatement: true },
-        preValidation: requireClaims("fee.list"),
-        schema: { tags: ["fees"], querystring: feeListQuery, response: { 200: feeListResponse, ...errors } },
-      },
+      }),
       async (request, reply) => {
         const answer = request.claims ? await fees.feeListAnswer(ctx, request.claims, request.query) : undefined;
         if (answer !== undefined) return sendJsonText(reply as FastifyReply, answer);
@@ -47,51 +47,26 @@ export function feeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/api/fee-details/export.csv",
-      {
-        preValidation: canList,
-        schema: { tags: ["fees"], querystring: feeExportQuery, response: { 200: fileBody, ...errors } },
-      },
+      route("fee.list", { querystring: feeExportQuery, answer: fileBody }),
       async (request, reply) => sendCsv(reply, "fee-details", await fees.exportFees(ctx, request.query)),
     );
     app.get(
       "/api/fee-details/full/:id",
-      {
-        preValidation: canList,
-        schema: { tags: ["fees"], params: idParams, response: { 200: feeDetailResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await fees.feeDetail(ctx, currentUser(request), request.params.id),
-      }),
+      route("fee.list", { params: idParams, answer: feeDetailResponse }),
+      async (request) => ok(await fees.feeDetail(ctx, currentUser(request), request.params.id)),
     );
     app.get(
       "/api/fee-details/:id/receipt",
-      {
-        preValidation: canList,
-        schema: { tags: ["fees"], params: idParams, response: { 200: fileBody, ...errors } },
-      },
-      async (request, reply) => {
-        return sendStoredFile(
-          reply,
-          await fees.receiptFile(ctx, currentUser(request), request.params.id),
-          "attachment",
-        );
-      },
+      route("fee.list", { params: idParams, answer: fileBody }),
+      async (request, reply) =>
+        sendStoredFile(reply, await fees.receiptFile(ctx, currentUser(request), request.params.id), "attachment"),
     );
     app.put(
       "/api/fee-details/:id/verify",
-      {
-        preValidation: requirePermission("fee.review"),
-        schema: {
-          tags: ["fees"],
-          params: idParams,
-          body: feeVerifyBody,
-          response: { 200: feeVerifyResponse, ...errors },
-        },
-      },
+      route("fee.review", { params: idParams, body: feeVerifyBody, answer: feeVerifyResponse }),
       async (request) => {
         const data = await fees.verifyFee(ctx, currentUser(request), request.params.id, request.body);
-        return { success: true as const, message: VERIFIED_MESSAGES[data.status], data };
+        return done(VERIFIED_MESSAGES[data.status], data);
       },
     );
   };

@@ -3,38 +3,26 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { done, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { recordStaffRead } from "../audit/index.ts";
 import * as profile from "./service.ts";
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
+const route = routeKit(["profile"], errorResponses(400, 401, 403, 404, 409, 413, 415));
+const userParams = z.object({ userId: z.uuid({ message: "Invalid id" }) });
 
 /** The candidate profile (spec 000 §7) and the staff read of it (spec 001 §7). */
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/candidate/profile",
-      {
-        preValidation: requirePermission("profile.read", "own"),
-        schema: { tags: ["profile"], response: { 200: profileResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        message: "Profile",
-        data: await profile.loadProfile(ctx, currentUser(request).id, "owner"),
-      }),
+      route(requirePermission("profile.read", "own"), { answer: profileResponse }),
+      async (request) => done("Profile", await profile.loadProfile(ctx, currentUser(request).id, "owner")),
     );
 
     app.get(
       "/api/candidate/profile/:userId",
-      {
-        preValidation: requirePermission("profile.read"),
-        schema: {
-          tags: ["profile"],
-          params: z.object({ userId: z.uuid({ message: "Invalid id" }) }),
-          response: { 200: profileResponse, ...errors },
-        },
-      },
+      route("profile.read", { params: userParams, answer: profileResponse }),
       async (request) => {
         const me = currentUser(request);
         const data = await profile.readProfileOf(ctx, me, request.params.userId);
@@ -43,26 +31,17 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           subjectType: "user",
           subjectId: request.params.userId,
         });
-        return { success: true as const, message: "Profile", data };
+        return done("Profile", data);
       },
     );
 
     app.post(
       "/api/candidate/profile/:userId/aadhaar/reveal",
-      {
-        preValidation: requirePermission("profile.revealAadhaar"),
-        schema: {
-          tags: ["profile"],
-          params: z.object({ userId: z.uuid({ message: "Invalid id" }) }),
-          body: noBody,
-          response: { 200: aadhaarRevealResponse, ...errors },
-        },
+      route("profile.revealAadhaar", { params: userParams, body: noBody, answer: aadhaarRevealResponse }),
+      async (request) => {
+        const addharNumber = await profile.revealAadhaar(ctx, currentUser(request), request.params.userId);
+        return done("Aadhaar number revealed. This has been recorded.", { addharNumber });
       },
-      async (request) => ({
-        success: true as const,
-        message: "Aadhaar number revealed. This has been recorded.",
-        data: { addharNumber: await profile.revealAadhaar(ctx, currentUser(request), request.params.userId) },
-      }),
     );
 
     const sections = [
@@ -95,8 +74,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method: s.method,
         url: s.url,
-        preValidation: requirePermission("profile.edit"),
-        schema: { tags: ["profile"], consumes: ["multipart/form-data"], response: { 200: profileResponse, ...errors } },
+        ...route("profile.edit", { multipart: true, answer: profileResponse }),
         handler: async (request) => {
           const user = currentUser(request);
           await profile.assertSectionEditable(ctx, user, s.section);
@@ -107,7 +85,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             profile.sectionFileLabel,
           );
           const data = await profile.saveSection(ctx, user, s.section, upload);
-          return { success: true as const, message: s.message, data };
+          return done(s.message, data);
         },
       });
     }

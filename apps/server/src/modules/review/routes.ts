@@ -13,139 +13,89 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireAnyPermission, requirePermission } from "../../plugins/auth.ts";
+import { currentUser, requireAnyPermission } from "../../plugins/auth.ts";
+import { done, doneAnswer, ok, routeKit } from "../../plugins/route-kit.ts";
 import * as review from "./service.ts";
 
-const errors = errorResponses(400, 401, 403, 404);
-const documentResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ remarks: z.string().nullable(), status: z.string() }).passthrough(),
-});
+const route = routeKit(["review"], errorResponses(400, 401, 403, 404));
+const documentResponse = doneAnswer(z.object({ remarks: z.string().nullable(), status: z.string() }).passthrough());
+
+/** The spec's three endpoints of a review action on a document, with what each answers. */
+const DOCUMENT_ACTIONS = [
+  {
+    method: "POST",
+    url: "/api/coordinator/verify-document",
+    body: verifyDocumentBody,
+    action: "VERIFY",
+    message: "Document verified.",
+  },
+  {
+    method: "POST",
+    url: "/api/coordinator/request-modification",
+    body: requestModificationBody,
+    action: "REQUEST_MODIFICATION",
+    message: "Modification requested.",
+  },
+  {
+    method: "PATCH",
+    url: "/api/document/remarks",
+    body: documentRemarksBody,
+    action: "CHANGE_REMARKS",
+    message: "Remarks updated.",
+  },
+] as const;
 
 /** Coordinators (and admins) review documents and profile sections (spec 001 §4, §7) and read the history. */
 export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The account section reviews fee receipts with the same endpoints (decision 015); the service checks the document.
   const documentReview = requireAnyPermission("document.review", "fee.review");
-  const profileReview = requirePermission("profile.review");
   return async (app) => {
-    app.post(
-      "/api/coordinator/verify-document",
-      {
-        preValidation: documentReview,
-        schema: { tags: ["review"], body: verifyDocumentBody, response: { 200: documentResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        message: "Document verified.",
-        data: await review.actOnDocument(
-          ctx,
-          currentUser(request),
-          request.body.documentId,
-          "VERIFY",
-          request.body.remarks,
-        ),
-      }),
-    );
-    app.post(
-      "/api/coordinator/request-modification",
-      {
-        preValidation: documentReview,
-        schema: { tags: ["review"], body: requestModificationBody, response: { 200: documentResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        message: "Modification requested.",
-        data: await review.actOnDocument(
-          ctx,
-          currentUser(request),
-          request.body.documentId,
-          "REQUEST_MODIFICATION",
-          request.body.remarks,
-        ),
-      }),
-    );
-    app.patch(
-      "/api/document/remarks",
-      {
-        preValidation: documentReview,
-        schema: { tags: ["review"], body: documentRemarksBody, response: { 200: documentResponse, ...errors } },
-      },
-      async (request) => ({
-        success: true as const,
-        message: "Remarks updated.",
-        data: await review.actOnDocument(
-          ctx,
-          currentUser(request),
-          request.body.documentId,
-          "CHANGE_REMARKS",
-          request.body.remarks,
-        ),
-      }),
-    );
+    for (const { method, url, body, action, message } of DOCUMENT_ACTIONS) {
+      app.route({
+        method,
+        url,
+        ...route(documentReview, { body, answer: documentResponse }),
+        handler: async (request) => {
+          const { documentId, remarks } = request.body;
+          return done(message, await review.actOnDocument(ctx, currentUser(request), documentId, action, remarks));
+        },
+      });
+    }
     app.put(
       "/api/document/status/:documentId",
-      {
-        preValidation: documentReview,
-        schema: {
-          tags: ["review"],
-          params: z.object({ documentId: z.uuid({ message: "Invalid document id" }) }),
-          body: documentStatusBody.nullish(),
-          response: { 200: documentResponse, ...errors },
-        },
-      },
+      route(documentReview, {
+        params: z.object({ documentId: z.uuid({ message: "Invalid document id" }) }),
+        body: documentStatusBody.nullish(),
+        answer: documentResponse,
+      }),
       async (request) => {
-        const body = documentStatusBody.parse(request.body ?? {});
-        return {
-          success: true as const,
-          message: "Document status updated.",
-          data: await review.actOnDocument(
-            ctx,
-            currentUser(request),
-            request.params.documentId,
-            { target: body.status },
-            body.remarks,
-          ),
-        };
+        const { status, remarks } = documentStatusBody.parse(request.body ?? {});
+        const { documentId } = request.params;
+        const data = await review.actOnDocument(ctx, currentUser(request), documentId, { target: status }, remarks);
+        return done("Document status updated.", data);
       },
     );
     app.post(
       "/api/coordinator/set-section-status",
-      {
-        preValidation: profileReview,
-        schema: { tags: ["review"], body: sectionStatusBody, response: { 200: successMessage, ...errors } },
-      },
+      route("profile.review", { body: sectionStatusBody, answer: successMessage }),
       async (request) => {
         const { profileId, section, status, remarks } = request.body;
         await review.setSectionStatus(ctx, currentUser(request), profileId, section, status, remarks);
-        return { success: true as const, message: "Section status updated successfully" };
+        return done("Section status updated successfully");
       },
     );
     app.get(
       "/api/application/history/:id",
-      {
-        preValidation: requirePermission("application.review"),
-        schema: {
-          tags: ["review"],
-          params: idParams,
-          response: { 200: applicationHistoryResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: { events: await review.applicationHistory(ctx, currentUser(request), request.params.id) },
-      }),
+      route("application.review", { params: idParams, answer: applicationHistoryResponse }),
+      async (request) => ok({ events: await review.applicationHistory(ctx, currentUser(request), request.params.id) }),
     );
     app.post(
       "/api/candidate/profile/manual-remarks",
-      {
-        preValidation: profileReview,
-        schema: { tags: ["review"], body: manualRemarksBody, response: { 200: successMessage, ...errors } },
-      },
+      route("profile.review", { body: manualRemarksBody, answer: successMessage }),
       async (request) => {
         const { profileId, section, remarks } = request.body;
         await review.setManualRemark(ctx, currentUser(request), profileId, section, remarks);
-        return { success: true as const, message: "Manual remarks updated successfully" };
+        return done("Manual remarks updated successfully");
       },
     );
   };

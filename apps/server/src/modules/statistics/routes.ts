@@ -12,27 +12,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { sendCsv } from "../../lib/csv.ts";
 import { sendJsonText } from "../../lib/json-text.ts";
-import { requireClaims, requirePermission, userThroughGuard } from "../../plugins/auth.ts";
+import { requireClaims, userThroughGuard } from "../../plugins/auth.ts";
+import { ok, routeKit } from "../../plugins/route-kit.ts";
 import * as statistics from "./service.ts";
 
-const errors = errorResponses(400, 401, 403, 404);
+const route = routeKit(["statistics"], errorResponses(400, 401, 403, 404));
 
 /** Admin: candidate statistics (spec 001 §2, §7) and the dashboard's numbers. */
 export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const canRead = requirePermission("statistics.read");
     app.get(
       "/api/admin/candidates-with-statistics",
-      {
-        // The admin's table: one statement checks the user and answers (decision 046).
+      // The admin's table: one statement checks the user and answers (decision 046).
+      route(requireClaims("statistics.read"), {
+        querystring: candidateStatisticsQuery,
+        answer: candidateStatisticsResponse,
         config: { userInStatement: true },
-        preValidation: requireClaims("statistics.read"),
-        schema: {
-          tags: ["statistics"],
-          querystring: candidateStatisticsQuery,
-          response: { 200: candidateStatisticsResponse, ...errors },
-        },
-      },
+      }),
       async (request, reply) => {
         const answer = request.claims
           ? await statistics.candidateStatisticsAnswer(ctx, request.claims, request.query)
@@ -44,28 +40,14 @@ export function statisticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/api/admin/candidates-with-statistics/export.csv",
-      {
-        preValidation: canRead,
-        schema: {
-          tags: ["statistics"],
-          querystring: candidateStatisticsExportQuery,
-          response: { 200: fileBody, ...errors },
-        },
-      },
+      route("statistics.read", { querystring: candidateStatisticsExportQuery, answer: fileBody }),
       async (request, reply) =>
         sendCsv(reply, "candidate-statistics", await statistics.exportCandidateStatistics(ctx, request.query)),
     );
     app.get(
       "/api/admin/statistics/overview",
-      {
-        preValidation: canRead,
-        schema: {
-          tags: ["statistics"],
-          querystring: roundQuery,
-          response: { 200: statisticsOverviewResponse, ...errors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await statistics.overview(ctx, request.query.round) }),
+      route("statistics.read", { querystring: roundQuery, answer: statisticsOverviewResponse }),
+      async (request) => ok(await statistics.overview(ctx, request.query.round)),
     );
   };
 }
