@@ -43,8 +43,8 @@ export function renderReportTablePdf(input: ReportTablePdfInput): PDFKit.PDFDocu
     if (count === 0) doc.font("regular").fontSize(9).text(input.empty);
     listFootnote(
       doc,
-      t("Rows: {{count}}. Generated {{date}} through the admission portal.", {
-        count,
+      t("Rows: {{rows}}. Generated {{date}} through the admission portal.", {
+        rows: count,
         date: formatDateTime(input.generatedAt, input.timeZone, input.language),
       }),
       width,
