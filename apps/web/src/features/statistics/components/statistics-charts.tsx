@@ -93,6 +93,15 @@ function WrappedTick({ x = 0, y = 0, payload }: TickProps) {
   );
 }
 
+/** The bar charts read across (categories down the side): wrapped labels, whole counts, no keyboard layer. */
+const ACROSS_BARS = {
+  orientation: "vertical",
+  gridAxis: "x",
+  accessibilityLayer: false,
+  yAxisProps: { width: AXIS_WIDTH, interval: 0, tick: <WrappedTick /> },
+  xAxisProps: { allowDecimals: false },
+} as const;
+
 interface ChartCardProps {
   id: string;
   title: string;
@@ -235,17 +244,13 @@ function DepartmentChart({ rows }: { rows: StatisticsOverview["byDepartment"] })
         h={barsHeight(rows.length)}
         data={rows}
         dataKey="department"
-        orientation="vertical"
         series={[
           { name: "applications", label: t("Applications"), color: TOTAL_COLOR },
           { name: "verified", label: t("Verified"), color: VERIFIED_COLOR },
         ]}
         withLegend
         legendProps={{ verticalAlign: "top", height: 36 }}
-        gridAxis="x"
-        accessibilityLayer={false}
-        yAxisProps={{ width: AXIS_WIDTH, interval: 0, tick: <WrappedTick /> }}
-        xAxisProps={{ allowDecimals: false }}
+        {...ACROSS_BARS}
         maxBarWidth={16}
       />
     </ChartCard>
@@ -273,12 +278,8 @@ function StatusChart({ rows }: { rows: StatisticsOverview["byStatus"] }) {
         h={barsHeight(data.length, 44, 40)}
         data={data}
         dataKey="status"
-        orientation="vertical"
         series={[{ name: "count", label: t("Applications"), color: TOTAL_COLOR }]}
-        gridAxis="x"
-        accessibilityLayer={false}
-        yAxisProps={{ width: AXIS_WIDTH, interval: 0, tick: <WrappedTick /> }}
-        xAxisProps={{ allowDecimals: false }}
+        {...ACROSS_BARS}
         maxBarWidth={20}
       />
     </ChartCard>
