@@ -26,6 +26,7 @@ import { RemarksModal } from "../../../components/remarks-modal.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { type MatchFilters, useMatchAgain, useMatches, useRequestModification, useVerifyExactMatches } from "../api.ts";
+import { ReportDownloads } from "./report-downloads.tsx";
 
 const ALL = "ALL";
 const RESULT_COLORS: Record<MatchResult, string> = {
@@ -129,6 +130,7 @@ export function MatchResults({ roundId, isClosed }: { roundId: string; isClosed:
             {t("Match again")}
           </Button>
         </Group>
+        <ReportDownloads roundId={roundId} department={filters.department} kind={filters.kind} />
         <QueryState
           query={matches}
           errorMessage={errorMessage(matches.error, t("Failed to load the results. Please try again."))}
