@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Flex, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Flex, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type DepartmentName, type MeritStage, type MeritState, meritPublishBody } from "@phd/shared";
 import { IconSend } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
+import { MomentInput } from "../../../components/selection/moment-input.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { instantOf, useDates, useInstitutionZone } from "../../../lib/institution-time.ts";
@@ -221,15 +222,12 @@ function PublishForm({
               )}
         </Text>
         {provisional ? (
-          <TextInput
-            type="datetime-local"
+          <MomentInput
             label={t("Objections close at ({{zone}} time)", { zone })}
             description={t("Until then each candidate may raise one objection to their line.")}
-            required
-            data-autofocus
             value={closesAt}
-            onChange={(e) => {
-              setClosesAt(e.currentTarget.value.slice(0, 16));
+            onMoment={(moment) => {
+              setClosesAt(moment);
               if (fieldError) setFieldError(null);
             }}
             error={fieldError}

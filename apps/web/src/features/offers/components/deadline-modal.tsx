@@ -1,7 +1,8 @@
-import { Alert, Modal, Stack, TextInput } from "@mantine/core";
+import { Alert, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { FormButtons } from "../../../components/form-modal.tsx";
+import { MomentInput } from "../../../components/selection/moment-input.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { instantOf, localOf, useInstitutionZone } from "../../../lib/institution-time.ts";
@@ -72,15 +73,12 @@ function DeadlineForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {children}
-        <TextInput
-          type="datetime-local"
+        <MomentInput
           label={t("Answer by ({{zone}} time)", { zone })}
           description={t("Offers not answered by then lapse, and their seats go to the waitlist.")}
-          required
-          data-autofocus
           value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value.slice(0, 16));
+          onMoment={(moment) => {
+            setValue(moment);
             if (fieldError) setFieldError(null);
           }}
           error={fieldError ?? serverField}

@@ -16,6 +16,7 @@ import {
   type SlotMode,
 } from "@phd/shared";
 import { FormButtons, SaveError, useDialogSave } from "../../../components/form-modal.tsx";
+import { MomentInput } from "../../../components/selection/moment-input.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
 import { useCreateSlot, useSlotMessages, useUpdateSlot } from "../api.ts";
@@ -96,14 +97,11 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
           <Text size="sm" c="dimmed">
             {department}
           </Text>
-          <TextInput
-            type="datetime-local"
+          <MomentInput
             label={t("Starts at ({{zone}} time)", { zone })}
             description={t("The date and time the candidates are called for")}
-            required
-            data-autofocus
             {...form.getInputProps("startsAt")}
-            onChange={(e) => form.setFieldValue("startsAt", e.currentTarget.value.slice(0, 16))}
+            onMoment={(moment) => form.setFieldValue("startsAt", moment)}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
