@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectAccessibleAtBothWidths, expectAccessibleWhileOpen } from "./support/axe.ts";
 import { accountOfficer, applicant, signIn, uid } from "./support/staff.ts";
@@ -57,6 +58,16 @@ test("the account section imports the bank's statement and verifies the exact ma
   await expect(shortRow).toContainText("Amount differs");
   await expectAccessibleAtBothWidths(page, "fee reconciliation, matched");
 
+  // The records still waiting with a payment not matched, as a report of the list.
+  const report = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Unmatched fee records as CSV" }).click();
+  const saved = await report;
+  expect(saved.suggestedFilename()).toMatch(/^unmatched-fees-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = await readFile(await saved.path(), "utf8");
+  expect(rows).toContain(`${underpaid.applicationId},`);
+  expect(rows).toContain("Amount paid ₹1,000.00 is less than the fee ₹1,500.00.");
+  expect(rows).not.toContain(`${candidate.applicationId},`);
+
   // The modification request starts from the remark the portal proposes.
   await expectAccessibleWhileOpen(page, "fee reconciliation, proposed remark", async () => {
     await shortRow.getByRole("button", { name: `Request modification: ${underpaid.applicationId}` }).click();
@@ -80,4 +91,11 @@ test("the account section imports the bank's statement and verifies the exact ma
   await page.getByRole("dialog", { name: "Verify exact matches" }).getByRole("button", { name: "Verify" }).click();
   await toastSays(page, /fees? verified\./);
   await expect(matchedRow).toHaveCount(0);
+
+  // The fee dashboard sums the statements of the day.
+  await page.goto("/account-section-home");
+  const summary = page.getByRole("region", { name: "The bank's statements, day by day" });
+  await expect(summary.getByText("Verified through the statement")).toBeVisible();
+  await expect(summary.getByRole("table", { name: "The days before" })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, "account section home, the statements day by day");
 });
