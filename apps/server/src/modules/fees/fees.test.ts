@@ -6,7 +6,7 @@ import {
   type VerificationStatus,
 } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertApplicationFor,
   profileIdOf,
@@ -15,7 +15,6 @@ import {
 } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   defined,
   multipartForm,
@@ -24,14 +23,14 @@ import {
   type TestApp,
   tokenAs,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 import { applications, auditEvents, documents, mailOutbox, siteConstants, users } from "../../db/schema.ts";
 import { feeListAnswer, listFees } from "./service.ts";
 
-let t: TestApp;
+const t = useTestApp();
 const tokens = { accounts: "", admin: "", coordinator: "", candidate: "" };
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens.accounts = await tokenFor(
     t.ctx,
     await createUser(t.ctx, { role: "accountSectionCoordinator", name: "Anita Desai" }),
@@ -40,18 +39,21 @@ beforeAll(async () => {
   tokens.coordinator = await tokenAs(t.ctx, "coordinator", ["Physics", "Computer Engineering"]);
   tokens.candidate = await tokenAs(t.ctx, "candidate");
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const get = (url: string, token = tokens.accounts) => t.app.inject({ method: "GET", url, headers: bearer(token) });
 const verify = (id: string, payload: object, token = tokens.accounts) =>
   t.app.inject({ method: "PUT", url: `/api/fee-details/${id}/verify`, headers: bearer(token), payload });
-const list = async (query: Record<string, string> = {}, token = tokens.accounts) => {
-  const res = await get(`/api/fee-details?${new URLSearchParams(query)}`, token);
+/** The fee list of `app` as `token` sees it with `query` (200 expected). */
+async function feeList(app: TestApp, query: Record<string, string>, token: string) {
+  const res = await app.app.inject({
+    method: "GET",
+    url: `/api/fee-details?${new URLSearchParams(query)}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: FeeListItem[]; pagination: Record<string, number>; count: number };
-};
+}
+const list = (query: Record<string, string> = {}, token = tokens.accounts) => feeList(t, query, token);
 
 const pdf = (field: string, name = `${field}.pdf`) => pdfPart(field, { filename: name, content: pdfBytes(name) });
 
@@ -156,13 +158,12 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
   ];
   const people = {} as Record<Who, { id: string; name: string; email: string }>;
   const ids: string[] = [];
-  let listT: TestApp;
+  const listT = useTestApp();
   let token: string;
   const names: Record<Who, string> = { asha: "Asha Verma", rahul: "Rahul Nair", zoya: "Zoya Khan" };
 
   beforeAll(async () => {
     // A database of its own, so the rows of other tests do not count.
-    listT = await buildTestApp();
     // Day filters count the institution's days; this table's edges are written in UTC.
     await listT.ctx.db.update(siteConstants).set({ timeZone: "UTC" });
     token = await tokenFor(listT.ctx, await createUser(listT.ctx, { role: "accountSectionCoordinator" }));
@@ -185,19 +186,8 @@ describe("the fee list: filters, search, sort, grouping, paging and CSV in SQL",
       ids.push(app.id);
     }
   });
-  afterAll(async () => {
-    await listT?.close();
-  });
 
-  const query = async (q: Record<string, string> = {}) => {
-    const res = await listT.app.inject({
-      method: "GET",
-      url: `/api/fee-details?${new URLSearchParams(q)}`,
-      headers: bearer(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: FeeListItem[]; pagination: Record<string, number>; count: number };
-  };
+  const query = (q: Record<string, string> = {}) => feeList(listT, q, token);
   const indexes = async (q: Record<string, string> = {}) => (await query(q)).data.map((row) => ids.indexOf(row.id));
 
   it("lists newest first by default, with the spec's fields and counts", async () => {
@@ -648,12 +638,11 @@ describe("the candidate corrects the fee through reapply", () => {
 });
 
 describe("duplicates and deep pages (decision 017)", () => {
-  let dupT: TestApp;
+  const dupT = useTestApp();
   let token: string;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    dupT = await buildTestApp();
     token = await tokenFor(dupT.ctx, await createUser(dupT.ctx, { role: "accountSectionCoordinator" }));
     const person = (name: string) => createUser(dupT.ctx, { role: "candidate", name });
     const [ana, ben, cai, dev, eva] = await Promise.all(
@@ -678,19 +667,8 @@ describe("duplicates and deep pages (decision 017)", () => {
       ids[key] = app.id;
     }
   });
-  afterAll(async () => {
-    await dupT?.close();
-  });
 
-  const query = async (q: Record<string, string>) => {
-    const res = await dupT.app.inject({
-      method: "GET",
-      url: `/api/fee-details?${new URLSearchParams(q)}`,
-      headers: bearer(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: FeeListItem[]; pagination: Record<string, number>; count: number };
-  };
+  const query = (q: Record<string, string>) => feeList(dupT, q, token);
   const keysOf = (rows: FeeListItem[]) => rows.map((r) => Object.keys(ids).find((k) => ids[k] === r.id));
 
   it("duplicates only: every row of a UTR shared by more than two candidates, none of one candidate's own reuse", async () => {

@@ -37,6 +37,7 @@ async function candidateDoc(kind = "proofOfDob") {
 }
 const call = (method: "POST" | "PATCH" | "PUT", url: string, payload: unknown, token = coordToken) =>
   t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+const read = (url: string, token = coordToken) => t.app.inject({ method: "GET", url, headers: bearer(token) });
 
 describe("who may review", () => {
   it("401 without a token, 403 for candidates (and the account section on sections), before any validation", async () => {
@@ -72,9 +73,7 @@ describe("document actions", () => {
     const res = await call("POST", "/api/coordinator/verify-document", { documentId: doc.id });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "VERIFIED", remarks: "Document processed by Dr. Meera Rao" });
-    const profile = (
-      await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
-    ).json().data;
+    const profile = (await read("/api/candidate/profile", token)).json().data;
     expect(profile.personalDetails.documents.proofOfDob.verification).toMatchObject({
       status: "VERIFIED",
       signedBy: { name: "Dr. Meera Rao", departments: ["Physics", "Chemistry"] },
@@ -157,12 +156,7 @@ describe("document actions", () => {
     }))
       form.append(k, v);
     form.append("applicantPhoto", new Blob([new Uint8Array(pngBytes())], { type: "image/png" }), "new.png");
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/candidate/profile/personal-details",
-      headers: bearer(token),
-      payload: form,
-    });
+    const res = await call("POST", "/api/candidate/profile/personal-details", form, token);
     expect(res.statusCode).toBe(409);
   });
 });
@@ -202,9 +196,7 @@ describe("sections", () => {
       remarks: "Marks match the transcript",
     });
     expect(ok.json()).toEqual({ success: true, message: "Section status updated successfully" });
-    const profile = (
-      await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
-    ).json().data;
+    const profile = (await read("/api/candidate/profile", token)).json().data;
     expect(profile.academicsUG).toMatchObject({
       verification: { status: "VERIFIED", signedBy: { name: "Dr. Meera Rao" } },
       remarks: "Marks match the transcript",
@@ -212,21 +204,14 @@ describe("sections", () => {
     const form = new FormData();
     form.append("degree", "B.Sc.");
     form.append("institute", "Elsewhere");
-    const save = await t.app.inject({
-      method: "PATCH",
-      url: "/api/candidate/profile/academic-details-ug",
-      headers: bearer(token),
-      payload: form,
-    });
+    const save = await call("PATCH", "/api/candidate/profile/academic-details-ug", form, token);
     expect(save.statusCode).toBe(409);
   });
 
   it("verifying a section without remarks signs it with the default note, as a document's verify does (decision 026)", async () => {
     const { user, token } = await candidateDoc();
     const profileId = await profileIdOf(t.ctx, user.id);
-    const sectionOf = async () =>
-      (await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })).json().data
-        .academicsPG;
+    const sectionOf = async () => (await read("/api/candidate/profile", token)).json().data.academicsPG;
 
     // A modification request or a return to pending still needs remarks: refused, nothing changes.
     for (const [status, remarks] of [
@@ -290,9 +275,7 @@ describe("sections", () => {
       remarks: "Called the candidate on 22 Nov",
     });
     expect(res.json().message).toBe("Manual remarks updated successfully");
-    const profile = (
-      await t.app.inject({ method: "GET", url: "/api/candidate/profile", headers: bearer(token) })
-    ).json().data;
+    const profile = (await read("/api/candidate/profile", token)).json().data;
     expect(profile.personalDetails.manualRemarks).toMatchObject({
       remark: "Called the candidate on 22 Nov",
       givenBy: { name: "Dr. Meera Rao" },
@@ -416,11 +399,7 @@ describe("department scope, application status, history and the gathered e-mail 
     ]);
 
     // The history endpoint shows the document, section and application events with who did them.
-    const history = await t.app.inject({
-      method: "GET",
-      url: `/api/application/history/${physicsApp.id}`,
-      headers: bearer(coordToken),
-    });
+    const history = await read(`/api/application/history/${physicsApp.id}`);
     expect(history.statusCode).toBe(200);
     const events = history.json().data.events as {
       action: string;
@@ -446,21 +425,13 @@ describe("department scope, application status, history and the gathered e-mail 
       ["not-a-uuid", 400],
       [crypto.randomUUID(), 404],
     ] as const) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/application/history/${id}`,
-        headers: bearer(coordToken),
-      });
+      const res = await read(`/api/application/history/${id}`);
       expect(res.statusCode, id).toBe(code);
     }
     // Candidates and the account section may not read it.
     for (const role of ["candidate", "accountSectionCoordinator"] as const) {
       const token = await tokenFor(t.ctx, role === "candidate" ? user : await createUser(t.ctx, { role }));
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/application/history/${physicsApp.id}`,
-        headers: bearer(token),
-      });
+      const res = await read(`/api/application/history/${physicsApp.id}`, token);
       expect(res.statusCode, role).toBe(403);
     }
   });
