@@ -3,7 +3,6 @@ import {
   APPLICATION_TYPES,
   type ApplicationStatus,
   type ApplicationType,
-  type DepartmentName,
   VERIFICATION_STATUSES,
   type VerificationStatus,
 } from "@phd/shared";
@@ -20,9 +19,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, updatedAt } from "./columns.ts";
+import { createdAt, department, id, inList, updatedAt } from "./columns.ts";
 import { documents } from "./documents.ts";
-import { admissionRounds } from "./rounds.ts";
+import { roundRef } from "./rounds.ts";
 import { users } from "./users.ts";
 
 export const applications = pgTable(
@@ -33,9 +32,7 @@ export const applications = pgTable(
     applicationId: text("application_id").notNull().unique(),
     /** The counter value in the id: sorts PHD999 before PHD1000 and survives a prefix change. */
     applicationNumber: integer("application_number").notNull(),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id),
+    roundId: roundRef(),
     /**
      * Lower-cased "applicationId name email" for the coordinators' substring search, kept with the
      * application so one trigram index answers it (decision 014); written at submission.
@@ -44,7 +41,7 @@ export const applications = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    department: text("department").$type<DepartmentName>().notNull(),
+    department: department(),
     applicationType: text("application_type").$type<ApplicationType>().notNull(),
     status: text("status").$type<ApplicationStatus>().notNull().default("PENDING"),
     remarks: text("remarks"),
@@ -110,9 +107,7 @@ export const applications = pgTable(
 export const applicationCounters = pgTable(
   "application_counters",
   {
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id, { onDelete: "cascade" }),
+    roundId: roundRef({ onDelete: "cascade" }),
     key: text("key").notNull(),
     value: integer("value").notNull().default(0),
   },

@@ -1,5 +1,6 @@
+import type { DepartmentName } from "@phd/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { numeric, timestamp, uuid } from "drizzle-orm/pg-core";
+import { numeric, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The column helpers every table file shares. Ids are random UUIDs (unguessable); status columns
@@ -9,6 +10,8 @@ import { numeric, timestamp, uuid } from "drizzle-orm/pg-core";
 export const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The department a row belongs to, as the shared vocabulary names it. */
+export const department = () => text("department").$type<DepartmentName>().notNull();
 
 /** `('a','b')` for a CHECK constraint, from one of the shared value lists (plain identifiers only). */
 export function inList(values: readonly string[]): SQL {

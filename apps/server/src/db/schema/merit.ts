@@ -2,7 +2,6 @@ import {
   CATEGORIES,
   type Category,
   type DepartmentChannels,
-  type DepartmentName,
   MERIT_STAGES,
   MERIT_STATUSES,
   type MeritStage,
@@ -30,9 +29,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { applications } from "./applications.ts";
-import { createdAt, id, inList, score } from "./columns.ts";
+import { createdAt, department, id, inList, score } from "./columns.ts";
 import { documents } from "./documents.ts";
-import { admissionRounds } from "./rounds.ts";
+import { roundRef } from "./rounds.ts";
 import { users } from "./users.ts";
 
 /**
@@ -44,10 +43,8 @@ export const meritPublications = pgTable(
   "merit_publications",
   {
     id: id(),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id),
-    department: text("department").$type<DepartmentName>().notNull(),
+    roundId: roundRef(),
+    department: department(),
     stage: text("stage").$type<MeritStage>().notNull(),
     objectionsCloseAt: timestamp("objections_close_at", { withTimezone: true }),
     rules: jsonb("rules").$type<SelectionRules>().notNull(),

@@ -1,7 +1,6 @@
 import {
   CATEGORIES,
   type Category,
-  type DepartmentName,
   OFFER_STATES,
   type OfferState,
   SELECTION_CHANNELS,
@@ -23,10 +22,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { applications } from "./applications.ts";
-import { id, inList, updatedAt } from "./columns.ts";
+import { department, id, inList, updatedAt } from "./columns.ts";
 import { documents } from "./documents.ts";
 import { meritPublications } from "./merit.ts";
-import { admissionRounds } from "./rounds.ts";
+import { roundRef } from "./rounds.ts";
 import { users } from "./users.ts";
 
 /**
@@ -39,16 +38,14 @@ export const offers = pgTable(
   "offers",
   {
     id: id(),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id),
+    roundId: roundRef(),
     publicationId: uuid("publication_id")
       .notNull()
       .references(() => meritPublications.id),
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    department: text("department").$type<DepartmentName>().notNull(),
+    department: department(),
     channel: text("channel").$type<SelectionChannel>().notNull(),
     /** The seat's slot: its category (OPEN_GENERAL for an open seat), disability seat or not, number. */
     category: text("category").$type<Category>().notNull(),

@@ -1,5 +1,4 @@
 import {
-  type DepartmentName,
   FEE_KINDS,
   type FeeKind,
   MATCH_RESULTS,
@@ -22,8 +21,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, updatedAt } from "./columns.ts";
-import { admissionRounds } from "./rounds.ts";
+import { createdAt, department, id, inList, updatedAt } from "./columns.ts";
+import { roundRef } from "./rounds.ts";
 import { users } from "./users.ts";
 
 /**
@@ -102,10 +101,8 @@ export const feeMatches = pgTable(
     kind: text("kind").$type<FeeKind>().notNull(),
     /** The application's id (application fee) or the offer's (admission fee). */
     recordId: uuid("record_id").notNull(),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id, { onDelete: "cascade" }),
-    department: text("department").$type<DepartmentName>().notNull(),
+    roundId: roundRef({ onDelete: "cascade" }),
+    department: department(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

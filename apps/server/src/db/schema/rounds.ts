@@ -62,3 +62,9 @@ export const siteConstants = pgTable(
   // The prefix and the admission window are the current round's (decision 029).
   (t) => [check("site_constants_single_row", sql`${t.id} = 1`)],
 );
+
+/** The round a row belongs to; with `cascade`, the row goes with its round. */
+export const roundRef = (actions?: { onDelete: "cascade" }) =>
+  uuid("round_id")
+    .notNull()
+    .references(() => admissionRounds.id, actions);

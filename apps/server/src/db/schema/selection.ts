@@ -1,6 +1,5 @@
 import {
   type DepartmentChannels,
-  type DepartmentName,
   type PanelScore,
   type Qualification,
   SELECTION_CHANNELS,
@@ -16,8 +15,8 @@ import {
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./applications.ts";
-import { createdAt, id, inList, score, updatedAt } from "./columns.ts";
-import { admissionRounds } from "./rounds.ts";
+import { createdAt, department, id, inList, score, updatedAt } from "./columns.ts";
+import { roundRef } from "./rounds.ts";
 import { users } from "./users.ts";
 
 /**
@@ -28,10 +27,8 @@ import { users } from "./users.ts";
 export const seatMatrices = pgTable(
   "seat_matrices",
   {
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id, { onDelete: "cascade" }),
-    department: text("department").$type<DepartmentName>().notNull(),
+    roundId: roundRef({ onDelete: "cascade" }),
+    department: department(),
     channels: jsonb("channels").$type<DepartmentChannels>().notNull(),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     lockedById: uuid("locked_by_id").references(() => users.id, { onDelete: "set null" }),
@@ -45,10 +42,8 @@ const applicationInRound = () => ({
   applicationId: uuid("application_id")
     .primaryKey()
     .references(() => applications.id, { onDelete: "cascade" }),
-  roundId: uuid("round_id")
-    .notNull()
-    .references(() => admissionRounds.id),
-  department: text("department").$type<DepartmentName>().notNull(),
+  roundId: roundRef(),
+  department: department(),
 });
 
 /**
@@ -99,10 +94,8 @@ export const selectionSlots = pgTable(
   "selection_slots",
   {
     id: id(),
-    roundId: uuid("round_id")
-      .notNull()
-      .references(() => admissionRounds.id),
-    department: text("department").$type<DepartmentName>().notNull(),
+    roundId: roundRef(),
+    department: department(),
     kind: text("kind").$type<SlotKind>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes").notNull(),

@@ -1,6 +1,7 @@
 import type { ApplicationStatus, ApplicationType, DepartmentName, SlotKind, VerificationStatus } from "@phd/shared";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { department } from "./columns.ts";
 
 /**
  * Counts kept by the database itself (issue 29, decision 037): statement-level triggers on
@@ -14,7 +15,7 @@ export const applicationTallies = pgTable(
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     roundId: uuid("round_id").notNull(),
-    department: text("department").$type<DepartmentName>().notNull(),
+    department: department(),
     applicationType: text("application_type").$type<ApplicationType>().notNull(),
     status: text("status").$type<ApplicationStatus>().notNull(),
     feeStatus: text("fee_status").$type<VerificationStatus>().notNull(),
@@ -124,7 +125,7 @@ export const slotTallies = pgTable(
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
     roundId: uuid("round_id").notNull(),
-    department: text("department").$type<DepartmentName>().notNull(),
+    department: department(),
     kind: text("kind").$type<SlotKind>().notNull(),
     slotId: uuid("slot_id"),
     n: integer("n").notNull(),
