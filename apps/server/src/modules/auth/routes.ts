@@ -4,7 +4,6 @@ import {
   accountLanguageBody,
   changePasswordBody,
   emailLoginBody,
-  errorBody,
   errorResponses,
   forgotPasswordBody,
   loginResponse,
@@ -21,6 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
+import { done, doneAnswer, ok, okAnswer, routeKit } from "../../plugins/route-kit.ts";
 import { withConsentState } from "../privacy/index.ts";
 import { presentUser, setLanguage } from "../users/index.ts";
 import { FORGOT_SENT, forgotPassword, resetPassword } from "./password-reset.ts";
@@ -34,14 +34,21 @@ export const loginRateLimit = { max: 30, timeWindow: "1 minute" };
 export const codeRateLimit = { max: 30, timeWindow: "1 minute" };
 export const registerRateLimit = { max: 60, timeWindow: "10 minutes" };
 
+// Every route names its error answers: most are public, and each refuses in its own ways.
+const authRoute = routeKit(["auth"], {});
+const registrationRoute = routeKit(["registration"], {});
+const roleParams = z.object({ role: z.string().max(64) });
+
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Generic over the body so handlers get typed bodies; 403 is the candidate's unverified e-mail.
-    const loginSchema = <B extends z.ZodType>(body: B) => ({
-      tags: ["auth"],
-      body,
-      response: { 200: loginResponse, ...errorResponses(401, 403, 429) },
-    });
+    const loginRoute = <B extends z.ZodType>(body: B) =>
+      authRoute("public", {
+        body,
+        answer: loginResponse,
+        errors: errorResponses(401, 403, 429),
+        config: { rateLimit: loginRateLimit },
+      });
 
     // The user as the screens read it: with whether the privacy notice still needs a consent.
     const presented = async (user: Awaited<ReturnType<typeof auth.loginWithEmail>>["user"]) =>
@@ -56,69 +63,42 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/api/check-auth",
-      {
-        preValidation: requireUser,
-        schema: {
-          tags: ["auth"],
-          response: { 200: z.object({ success: z.literal(true), data: publicUser }), 401: errorBody },
-        },
-      },
-      async (request) => ({ success: true as const, data: presentUser(currentUser(request)) }),
+      authRoute(requireUser, { answer: okAnswer(publicUser), errors: errorResponses(401) }),
+      async (request) => ok(presentUser(currentUser(request))),
     );
 
     for (const role of ["admin", "coordinator"] as const) {
-      app.post(
-        `/api/${role}/login`,
-        { config: { rateLimit: loginRateLimit }, schema: loginSchema(misLoginBody) },
-        async (request) => {
-          const { mis, password } = request.body;
-          return signedIn("Login successful!", await auth.loginWithMis(ctx, role, mis, password));
-        },
-      );
+      app.post(`/api/${role}/login`, loginRoute(misLoginBody), async (request) => {
+        const { mis, password } = request.body;
+        return signedIn("Login successful!", await auth.loginWithMis(ctx, role, mis, password));
+      });
     }
 
     app.post(
       "/api/candidate/register",
-      {
+      registrationRoute("public", {
+        body: registerBody,
+        answer: doneAnswer(z.object({ userId: z.uuid() })),
+        status: 201,
+        errors: errorResponses(400, 403, 409, 429),
         config: { rateLimit: registerRateLimit },
-        schema: {
-          tags: ["registration"],
-          body: registerBody,
-          response: {
-            201: z.object({ success: z.literal(true), message: z.string(), data: z.object({ userId: z.uuid() }) }),
-            400: errorBody,
-            403: errorBody,
-            409: errorBody,
-            429: errorBody,
-          },
-        },
-      },
+      }),
       async (request, reply) => {
         const data = await register(ctx, request.body);
-        return reply.status(201).send({
-          success: true as const,
-          message: "Registration successful! Enter the 6-digit code we sent to your e-mail.",
-          data,
-        });
+        return reply
+          .status(201)
+          .send(done("Registration successful! Enter the 6-digit code we sent to your e-mail.", data));
       },
     );
 
     app.post(
       "/api/candidate/verify-otp",
-      {
+      registrationRoute("public", {
+        body: verifyOtpBody,
+        answer: z.object({ success: z.literal(true), message: z.string(), token: z.string(), candidate: publicUser }),
+        errors: errorResponses(400, 404, 409, 429),
         config: { rateLimit: codeRateLimit },
-        schema: {
-          tags: ["registration"],
-          body: verifyOtpBody,
-          response: {
-            200: z.object({ success: z.literal(true), message: z.string(), token: z.string(), candidate: publicUser }),
-            400: errorBody,
-            404: errorBody,
-            409: errorBody,
-            429: errorBody,
-          },
-        },
-      },
+      }),
       async (request) => {
         const { token, user } = await verifyOtp(ctx, request.body.userId, request.body.otp);
         return {
@@ -132,106 +112,80 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/api/candidate/resend-otp",
-      {
+      registrationRoute("public", {
+        body: resendOtpBody,
+        answer: successMessage,
+        errors: errorResponses(404, 409, 429),
         config: { rateLimit: codeRateLimit },
-        schema: {
-          tags: ["registration"],
-          body: resendOtpBody,
-          response: { 200: successMessage, 404: errorBody, 409: errorBody, 429: errorBody },
-        },
-      },
+      }),
       async (request) => {
         await resendOtp(ctx, request.body.userId);
-        return { success: true as const, message: "New OTP sent successfully!" };
+        return done("New OTP sent successfully!");
       },
     );
 
-    app.post(
-      "/api/candidate/login",
-      {
-        config: { rateLimit: loginRateLimit },
-        schema: loginSchema(emailLoginBody),
-      },
-      async (request) => {
-        const { email, password } = request.body;
-        return signedIn("Login successful!", await auth.loginWithEmail(ctx, "candidate", email, password));
-      },
-    );
+    app.post("/api/candidate/login", loginRoute(emailLoginBody), async (request) => {
+      const { email, password } = request.body;
+      return signedIn("Login successful!", await auth.loginWithEmail(ctx, "candidate", email, password));
+    });
 
     app.post(
       "/api/:role/forgot-password",
-      {
+      authRoute("public", {
+        params: roleParams,
+        body: forgotPasswordBody,
+        answer: successMessage,
+        errors: errorResponses(429),
         config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
-        schema: {
-          tags: ["auth"],
-          params: z.object({ role: z.string().max(64) }),
-          body: forgotPasswordBody,
-          response: { 200: successMessage, 429: errorBody },
-        },
-      },
+      }),
       async (request) => {
         await forgotPassword(ctx, roleFromPathSegment(request.params.role), request.body.email);
-        return { success: true as const, message: FORGOT_SENT };
+        return done(FORGOT_SENT);
       },
     );
 
     app.post(
       "/api/:role/reset-password",
-      {
+      authRoute("public", {
+        params: roleParams,
+        body: resetPasswordBody,
+        answer: successMessage,
+        errors: errorResponses(400, 429),
         config: { rateLimit: codeRateLimit },
-        schema: {
-          tags: ["auth"],
-          params: z.object({ role: z.string().max(64) }),
-          body: resetPasswordBody,
-          response: { 200: successMessage, 400: errorBody, 429: errorBody },
-        },
-      },
+      }),
       async (request) => {
         const { email, token, password } = request.body;
         await resetPassword(ctx, roleFromPathSegment(request.params.role), email, token, password);
-        return {
-          success: true as const,
-          message: "Password reset successful! You can now sign in with your new password.",
-        };
+        return done("Password reset successful! You can now sign in with your new password.");
       },
     );
 
-    app.post(
-      "/api/account-section-coordinator/login",
-      { config: { rateLimit: loginRateLimit }, schema: loginSchema(emailLoginBody) },
-      async (request) => {
-        const { email, password } = request.body;
-        return signedIn(
-          "Login successful!",
-          await auth.loginWithEmail(ctx, "accountSectionCoordinator", email, password),
-        );
-      },
-    );
+    app.post("/api/account-section-coordinator/login", loginRoute(emailLoginBody), async (request) => {
+      const { email, password } = request.body;
+      return signedIn(
+        "Login successful!",
+        await auth.loginWithEmail(ctx, "accountSectionCoordinator", email, password),
+      );
+    });
 
     // Any signed-in user keeps their language on the account (decision 035): their screens follow
     // it on any browser, and the mails and PDFs sent to them are written in it.
     app.put(
       "/api/account/language",
-      {
-        preValidation: requireUser,
-        schema: {
-          tags: ["auth"],
-          body: accountLanguageBody,
-          response: { 200: z.object({ success: z.literal(true), data: publicUser }), ...errorResponses(400, 401) },
-        },
-      },
+      authRoute(requireUser, {
+        body: accountLanguageBody,
+        answer: okAnswer(publicUser),
+        errors: errorResponses(400, 401),
+      }),
       async (request) => {
         const user = await setLanguage(ctx.db, currentUser(request).id, request.body.language);
-        return { success: true as const, data: await presented(user) };
+        return ok(await presented(user));
       },
     );
 
     app.post(
       "/api/auth/change-password",
-      {
-        preValidation: requireUser,
-        schema: { tags: ["auth"], body: changePasswordBody, response: { 200: loginResponse, 401: errorBody } },
-      },
+      authRoute(requireUser, { body: changePasswordBody, answer: loginResponse, errors: errorResponses(401) }),
       async (request) => {
         const { currentPassword, newPassword } = request.body;
         return signedIn(

@@ -2,20 +2,18 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { routeKit } from "../../plugins/route-kit.ts";
+
+const route = routeKit(["health"], {});
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/health",
-      {
-        schema: {
-          tags: ["health"],
-          response: {
-            200: z.object({ success: z.literal(true), status: z.literal("ok"), database: z.string() }),
-            503: z.object({ success: z.literal(false), message: z.string() }),
-          },
-        },
-      },
+      route("public", {
+        answer: z.object({ success: z.literal(true), status: z.literal("ok"), database: z.string() }),
+        errors: { 503: z.object({ success: z.literal(false), message: z.string() }) },
+      }),
       async (_request, reply) => {
         try {
           await ctx.db.execute(sql`select 1`);

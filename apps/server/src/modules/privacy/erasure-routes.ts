@@ -7,10 +7,11 @@ import {
 } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { currentUser, requireDataPrincipal, requirePermission } from "../../plugins/auth.ts";
+import { currentUser, requireDataPrincipal } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import * as erasure from "./erasure.ts";
 
-const tags = ["privacy"];
+const route = routeKit(["privacy"], errorResponses(401, 403));
 
 /** What the candidate is told once they asked, by what became of the request. */
 const ERASURE_MESSAGES = {
@@ -23,52 +24,40 @@ const ERASURE_MESSAGES = {
 /** Erasure (DPDP Act s. 12, issue 28): the candidate asks and follows; the admin reads the queue. */
 export function erasureRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const own = { preValidation: requireDataPrincipal("privacy.ownData") };
+    const own = requireDataPrincipal("privacy.ownData");
 
-    app.get(
-      "/api/candidate/erasure",
-      { ...own, schema: { tags, response: { 200: erasureRequestResponse, ...errorResponses(401, 403) } } },
-      async (request) => ({ success: true as const, data: await erasure.myRequest(ctx, currentUser(request)) }),
+    app.get("/api/candidate/erasure", route(own, { answer: erasureRequestResponse }), async (request) =>
+      ok(await erasure.myRequest(ctx, currentUser(request))),
     );
 
     app.post(
       "/api/candidate/erasure",
-      {
-        ...own,
+      route(own, {
+        body: erasureRequestBody,
+        answer: erasureRequestResponse,
+        errors: errorResponses(400, 401, 403, 409),
         config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-        schema: {
-          tags,
-          body: erasureRequestBody,
-          response: { 200: erasureRequestResponse, ...errorResponses(400, 401, 403, 409) },
-        },
-      },
+      }),
       async (request) => {
         const { state, view } = await erasure.requestErasure(ctx, currentUser(request), request.body);
-        return { success: true as const, message: ERASURE_MESSAGES[state === "BUSY" ? "QUEUED" : state], data: view };
+        return done(ERASURE_MESSAGES[state === "BUSY" ? "QUEUED" : state], view);
       },
     );
 
     app.delete(
       "/api/candidate/erasure",
-      { ...own, schema: { tags, response: { 200: erasureRequestResponse, ...errorResponses(401, 403, 404, 409) } } },
-      async (request) => ({
-        success: true as const,
-        message: ERASURE_MESSAGES.CANCELLED,
-        data: await erasure.cancelErasure(ctx, currentUser(request)),
-      }),
+      route(own, { answer: erasureRequestResponse, errors: errorResponses(401, 403, 404, 409) }),
+      async (request) => done(ERASURE_MESSAGES.CANCELLED, await erasure.cancelErasure(ctx, currentUser(request))),
     );
 
     app.get(
       "/api/admin/erasure-requests",
-      {
-        preValidation: requirePermission("privacy.manage"),
-        schema: {
-          tags,
-          querystring: erasureListQuery,
-          response: { 200: erasureListResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => ({ success: true as const, data: await erasure.listErasures(ctx, request.query) }),
+      route("privacy.manage", {
+        querystring: erasureListQuery,
+        answer: erasureListResponse,
+        errors: errorResponses(400, 401, 403),
+      }),
+      async (request) => ok(await erasure.listErasures(ctx, request.query)),
     );
   };
 }

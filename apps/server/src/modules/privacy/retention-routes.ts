@@ -10,66 +10,45 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
-import { currentUser, requirePermission } from "../../plugins/auth.ts";
+import { currentUser } from "../../plugins/auth.ts";
+import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import * as retention from "./retention.ts";
 
-const tags = ["privacy"];
+const route = routeKit(["privacy"], errorResponses(400, 401, 403));
 
 /** The retention schedule (issue 28, item 4): the admin's alone. */
 export function retentionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const admin = { preValidation: requirePermission("privacy.manage") };
-
     app.get(
       "/api/admin/retention",
-      {
-        ...admin,
-        schema: {
-          tags,
-          querystring: retentionQuery,
-          response: { 200: retentionResponse, ...errorResponses(400, 401, 403) },
-        },
-      },
-      async (request) => ({ success: true as const, data: await retention.overview(ctx, request.query) }),
+      route("privacy.manage", { querystring: retentionQuery, answer: retentionResponse }),
+      async (request) => ok(await retention.overview(ctx, request.query)),
     );
 
     app.put(
       "/api/admin/retention/rounds/:id",
-      {
-        ...admin,
-        schema: {
-          tags,
-          params: idParams,
-          body: retentionRoundBody,
-          response: { 200: retentionRoundResponse, ...errorResponses(400, 401, 403, 404) },
-        },
-      },
+      route("privacy.manage", {
+        params: idParams,
+        body: retentionRoundBody,
+        answer: retentionRoundResponse,
+        errors: errorResponses(400, 401, 403, 404),
+      }),
       async (request) => {
-        const data = await retention.setRoundMonths(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          request.body.retentionMonths,
-        );
-        return {
-          success: true as const,
-          message: speak(request, 'Retention period of "{{roundName}}" set to {{months}} months.', {
-            roundName: data.name,
-            months: data.retentionMonths,
-          }),
-          data,
-        };
+        const { retentionMonths } = request.body;
+        const data = await retention.setRoundMonths(ctx, currentUser(request), request.params.id, retentionMonths);
+        const message = speak(request, 'Retention period of "{{roundName}}" set to {{months}} months.', {
+          roundName: data.name,
+          months: data.retentionMonths,
+        });
+        return done(message, data);
       },
     );
 
     // A read (nothing changes; only its audit row is written): GET, so no body is asked for.
     app.get(
       "/api/admin/retention/dry-run",
-      {
-        ...admin,
-        schema: { tags, response: { 200: retentionDryRunResponse, ...errorResponses(400, 401, 403) } },
-      },
-      async (request) => ({ success: true as const, data: await retention.dryRun(ctx, currentUser(request)) }),
+      route("privacy.manage", { answer: retentionDryRunResponse }),
+      async (request) => ok(await retention.dryRun(ctx, currentUser(request))),
     );
   };
 }

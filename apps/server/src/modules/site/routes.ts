@@ -1,10 +1,11 @@
 import { createReadStream, existsSync } from "node:fs";
 import path from "node:path";
-import { errorBody, fileBody, siteInfoResponse } from "@phd/shared";
+import { errorResponses, fileBody, siteInfoResponse } from "@phd/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { ok, routeKit } from "../../plugins/route-kit.ts";
 
 /**
  * The institution's own documents on the home page. A deployer either sets a URL in the
@@ -19,13 +20,14 @@ export const SITE_FILES = [
   { key: "previous-year", label: "Previous Year Details" },
 ] as const;
 
+const route = routeKit(["site"], {});
+
 export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const dir = path.join(ctx.config.dataDir, "site-files");
   const localFile = (key: string) => path.join(dir, `${key}.pdf`);
   return async (app) => {
-    app.get("/api/site-info", { schema: { tags: ["site"], response: { 200: siteInfoResponse } } }, async () => ({
-      success: true as const,
-      data: {
+    app.get("/api/site-info", route("public", { answer: siteInfoResponse }), async () =>
+      ok({
         institution: ctx.config.institution,
         maxUploadBytes: ctx.config.maxUploadBytes,
         files: SITE_FILES.map((f) => {
@@ -35,18 +37,16 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             return { key: f.key, label: f.label, url: `/api/site-files/${f.key}`, external: false };
           return { key: f.key, label: f.label, url: null, external: false };
         }),
-      },
-    }));
+      }),
+    );
 
     app.get(
       "/api/site-files/:key",
-      {
-        schema: {
-          tags: ["site"],
-          params: z.object({ key: z.enum(SITE_FILES.map((f) => f.key) as [string, ...string[]]) }),
-          response: { 200: fileBody, 404: errorBody },
-        },
-      },
+      route("public", {
+        params: z.object({ key: z.enum(SITE_FILES.map((f) => f.key) as [string, ...string[]]) }),
+        answer: fileBody,
+        errors: errorResponses(404),
+      }),
       async (request, reply) => {
         const file = localFile(request.params.key);
         if (!existsSync(file)) throw notFound("This document has not been published yet.");

@@ -3,8 +3,10 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { TestClock } from "../../lib/clock.ts";
 import type { PeriodicJob } from "../../lib/periodic-job.ts";
+import { ok, okAnswer, routeKit } from "../../plugins/route-kit.ts";
 
-const clockAnswer = z.object({ success: z.literal(true), data: z.object({ now: z.string() }) });
+const route = routeKit(["test"], {});
+const clockAnswer = okAnswer(z.object({ now: z.string() }));
 
 /**
  * The browser tests' clock (decision 053), registered only with TEST_CLOCK=on, which production
@@ -17,31 +19,26 @@ export function testClockRoutes(
   jobs: { offerJob: PeriodicJob<void> },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      "/api/test/clock",
-      { schema: { tags: ["test"], hide: true, response: { 200: clockAnswer } } },
-      async () => ({ success: true as const, data: { now: clock.now().toISOString() } }),
+    app.get("/api/test/clock", route("public", { answer: clockAnswer, hide: true }), async () =>
+      ok({ now: clock.now().toISOString() }),
     );
     app.post(
       "/api/test/clock",
-      {
-        schema: {
-          tags: ["test"],
-          hide: true,
-          body: z.strictObject({
-            advanceSeconds: z
-              .number()
-              .min(0)
-              .max(366 * 86_400)
-              .optional(),
-            to: z.iso.datetime({ offset: true }).optional(),
-            reset: z.literal(true).optional(),
-            /** Deliver now the mail due within this many seconds (gathered notices), time unmoved. */
-            deliverMailDueWithinSeconds: z.number().min(0).max(86_400).optional(),
-          }),
-          response: { 200: clockAnswer },
-        },
-      },
+      route("public", {
+        hide: true,
+        body: z.strictObject({
+          advanceSeconds: z
+            .number()
+            .min(0)
+            .max(366 * 86_400)
+            .optional(),
+          to: z.iso.datetime({ offset: true }).optional(),
+          reset: z.literal(true).optional(),
+          /** Deliver now the mail due within this many seconds (gathered notices), time unmoved. */
+          deliverMailDueWithinSeconds: z.number().min(0).max(86_400).optional(),
+        }),
+        answer: clockAnswer,
+      }),
       async (request) => {
         const { advanceSeconds, to, reset, deliverMailDueWithinSeconds = 0 } = request.body;
         if (reset) clock.reset();
@@ -51,7 +48,7 @@ export function testClockRoutes(
         // Everything due by the new time goes now; a failed delivery waits for its retry, so this ends.
         const dueBy = () => new Date(clock.now().getTime() + deliverMailDueWithinSeconds * 1000);
         await ctx.mailWorker.deliverAllDueBy(dueBy);
-        return { success: true as const, data: { now: clock.now().toISOString() } };
+        return ok({ now: clock.now().toISOString() });
       },
     );
   };
