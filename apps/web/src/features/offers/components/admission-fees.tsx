@@ -1,11 +1,5 @@
-import { Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
-import {
-  formatRupees,
-  SELECTION_CHANNEL_LABELS,
-  VERIFICATION_STATUS_LABELS,
-  VERIFICATION_STATUSES,
-  type VerificationStatus,
-} from "@phd/shared";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { formatRupees, SELECTION_CHANNEL_LABELS, VERIFICATION_STATUS_LABELS, VERIFICATION_STATUSES } from "@phd/shared";
 import { IconDownload, IconEye } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
@@ -14,19 +8,18 @@ import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { RefreshButton } from "../../../components/lists/list-loading.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
-import { PageHeader, Updating } from "../../../components/page-header.tsx";
+import { Updating } from "../../../components/page-header.tsx";
+import { AllSelect } from "../../../components/selection/all-select.tsx";
 import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import { ClosedRoundNotice, RoundSwitcher } from "../../rounds/index.ts";
+import { ClosedRoundNotice, RoundPage } from "../../rounds/index.ts";
 import { type AdmissionFeeRow, useAdmissionFees, useDownloadAdmissionReceipt, useOfferMessages } from "../api.ts";
 import { readAdmissionFeesAddress, writeAdmissionFeesAddress } from "../list-params.ts";
 import { AdmissionFeeVerdict } from "./admission-fee-verdict.tsx";
 import { OfferStateBadge, useSeatText } from "./offers-table.tsx";
 import { ReceiptModal } from "./receipt-modal.tsx";
-
-const ALL = "ALL";
 
 /**
  * The admission fees entered by the candidates who accepted an offer (issue 26, item 4), per round
@@ -42,30 +35,24 @@ export function AdmissionFeesScreen() {
   const download = useDownloadAdmissionReceipt();
   const [viewing, setViewing] = useState<AdmissionFeeRow | null>(null);
   const isClosed = fees.data?.round.isClosed ?? false;
-  const statusOptions = [
-    { value: ALL, label: t("All statuses") },
-    ...VERIFICATION_STATUSES.map((s) => ({ value: s, label: label(VERIFICATION_STATUS_LABELS[s]) })),
-  ];
+  const statusOptions = VERIFICATION_STATUSES.map((s) => ({ value: s, label: label(VERIFICATION_STATUS_LABELS[s]) }));
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("Admission Fees")}
-        description={t(
-          "The admission fees of the candidates who accepted an offer. Verifying a fee admits the candidate.",
-        )}
-      >
-        <Updating query={fees} label={t("Updating the list")} />
-      </PageHeader>
-      <RoundSwitcher />
+    <RoundPage
+      title={t("Admission Fees")}
+      description={t(
+        "The admission fees of the candidates who accepted an offer. Verifying a fee admits the candidate.",
+      )}
+      actions={<Updating query={fees} label={t("Updating the list")} />}
+    >
       <ClosedRoundNotice isClosed={isClosed} />
       <Group role="search" aria-label={t("Admission fee filters")} align="flex-end" gap="sm" wrap="wrap">
-        <Select
+        <AllSelect
           label={t("Status")}
-          data={statusOptions}
-          value={state.status ?? ALL}
-          onChange={(v) => update({ status: v === ALL || !v ? undefined : (v as VerificationStatus) })}
-          allowDeselect={false}
+          all={t("All statuses")}
+          options={statusOptions}
+          value={state.status}
+          onChange={(status) => update({ status })}
           w={{ base: "100%", xs: 260 }}
         />
         <RefreshButton onRefresh={fees.refetch} refreshing={fees.isFetching} />
@@ -119,7 +106,7 @@ export function AdmissionFeesScreen() {
         }}
       </ListQueryState>
       <ReceiptModal row={viewing} onClose={() => setViewing(null)} />
-    </Stack>
+    </RoundPage>
   );
 }
 

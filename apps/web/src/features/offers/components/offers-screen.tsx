@@ -1,16 +1,13 @@
-import { Alert, Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import {
   CATEGORIES,
   CATEGORY_LABELS,
-  type Category,
   type DepartmentName,
   OFFER_STATE_LABELS,
   OFFER_STATES,
-  type OfferState,
   type OfferView,
   SELECTION_CHANNEL_LABELS,
   SELECTION_CHANNELS,
-  type SelectionChannel,
 } from "@phd/shared";
 import { IconInfoCircle, IconListNumbers, IconSend } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
@@ -18,6 +15,7 @@ import { type ReactNode, useId, useState } from "react";
 import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
+import { AllSelect } from "../../../components/selection/all-select.tsx";
 import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -47,26 +45,13 @@ function useWords(): SelectionWords {
   };
 }
 
-/** The value of a filter's "all" choice (a select's value cannot be empty). */
-const ALL = "ALL";
-
-/** The filters' choices, each list led by its "all" choice, in the language shown. */
+/** The filters' choices, in the language shown. */
 function useFilterOptions() {
-  const { t } = useTranslation("offers");
   const label = useLabel();
   return {
-    channels: [
-      { value: ALL, label: t("All channels") },
-      ...SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) })),
-    ],
-    categories: [
-      { value: ALL, label: t("All seat categories") },
-      ...CATEGORIES.map((c) => ({ value: c, label: label(CATEGORY_LABELS[c]) })),
-    ],
-    states: [
-      { value: ALL, label: t("All states") },
-      ...OFFER_STATES.map((s) => ({ value: s, label: label(OFFER_STATE_LABELS[s]) })),
-    ],
+    channels: SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) })),
+    categories: CATEGORIES.map((c) => ({ value: c, label: label(CATEGORY_LABELS[c]) })),
+    states: OFFER_STATES.map((s) => ({ value: s, label: label(OFFER_STATE_LABELS[s]) })),
   };
 }
 
@@ -159,28 +144,28 @@ function DepartmentOffers({
       />
       {mayManage && <ManageActions list={offers.data} department={department} onIssue={setIssuing} />}
       <Group role="search" aria-label={t("Offer filters")} align="flex-end" gap="sm" wrap="wrap">
-        <Select
+        <AllSelect
           label={t("Channel")}
-          data={options.channels}
-          value={state.channel ?? ALL}
-          onChange={(v) => update({ channel: v === ALL || !v ? undefined : (v as SelectionChannel) })}
-          allowDeselect={false}
+          all={t("All channels")}
+          options={options.channels}
+          value={state.channel}
+          onChange={(channel) => update({ channel })}
           w={{ base: "100%", xs: 220 }}
         />
-        <Select
+        <AllSelect
           label={t("Seat category")}
-          data={options.categories}
-          value={state.category ?? ALL}
-          onChange={(v) => update({ category: v === ALL || !v ? undefined : (v as Category) })}
-          allowDeselect={false}
+          all={t("All seat categories")}
+          options={options.categories}
+          value={state.category}
+          onChange={(category) => update({ category })}
           w={{ base: "100%", xs: 240 }}
         />
-        <Select
+        <AllSelect
           label={t("State")}
-          data={options.states}
-          value={state.state ?? ALL}
-          onChange={(v) => update({ state: v === ALL || !v ? undefined : (v as OfferState) })}
-          allowDeselect={false}
+          all={t("All states")}
+          options={options.states}
+          value={state.state}
+          onChange={(offerState) => update({ state: offerState })}
           w={{ base: "100%", xs: 260 }}
         />
       </Group>

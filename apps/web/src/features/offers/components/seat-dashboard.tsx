@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Table, Text } from "@mantine/core";
 import {
   CATEGORY_LABELS,
   type Category,
@@ -15,12 +15,13 @@ import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { StalePage } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
-import { PageHeader, Updating } from "../../../components/page-header.tsx";
+import { Updating } from "../../../components/page-header.tsx";
+import { AllSelect } from "../../../components/selection/all-select.tsx";
 import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { ScrollTable } from "../../merit/index.ts";
-import { RoundGate, RoundSwitcher } from "../../rounds/index.ts";
+import { RoundGate, RoundPage } from "../../rounds/index.ts";
 import { useExportAdmitted, useOfferMessages, useSeatDashboard } from "../api.ts";
 import { type AdmittedExportFormat, offersHref, readSeatAddress, writeSeatAddress } from "../list-params.ts";
 
@@ -50,8 +51,6 @@ function byDepartment(rows: readonly SeatDashboardRow[]): [string, SeatDashboard
   return [...groups];
 }
 
-const ALL = "ALL";
-
 /**
  * The seat dashboard (issue 26, item 5): per department × channel × category of a round, the seats,
  * the offers in each state and the seats still vacant, with each department's totals; each count of
@@ -63,26 +62,24 @@ export function SeatDashboardScreen({ departments }: { departments: readonly Dep
   const { state, update } = useListAddress(readSeatAddress, writeSeatAddress);
   const department = state.department && departments.includes(state.department) ? state.department : undefined;
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("Seat Dashboard")}
-        description={t(
-          "Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of offers opens them on the Offers page.",
-        )}
-      />
-      <RoundSwitcher />
+    <RoundPage
+      title={t("Seat Dashboard")}
+      description={t(
+        "Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of offers opens them on the Offers page.",
+      )}
+    >
       {departments.length === 0 ? (
         <EmptyNotice title={t("No department")}>
           {t("No department has been assigned to you yet. Please contact the admin.")}
         </EmptyNotice>
       ) : (
         <>
-          <Select
+          <AllSelect
             label={t("Department")}
-            data={[{ value: ALL, label: t("All departments") }, ...departments]}
-            value={department ?? ALL}
-            onChange={(v) => update({ department: v === ALL || !v ? undefined : (v as DepartmentName) })}
-            allowDeselect={false}
+            all={t("All departments")}
+            options={departments}
+            value={department}
+            onChange={(d) => update({ department: d })}
             searchable={departments.length > 6}
             maw={480}
           />
@@ -91,7 +88,7 @@ export function SeatDashboardScreen({ departments }: { departments: readonly Dep
           </RoundGate>
         </>
       )}
-    </Stack>
+    </RoundPage>
   );
 }
 

@@ -1,12 +1,12 @@
-import { Select, Stack, Text } from "@mantine/core";
+import { Select, Text } from "@mantine/core";
 import type { AdmissionRound, DepartmentName } from "@phd/shared";
 import { Fragment, type ReactNode } from "react";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
-import { PageHeader, SectionHeading, Updating } from "../../../components/page-header.tsx";
+import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { RoundPage } from "./round-page.tsx";
 import { ClosedRoundNotice, RoundGate, useRoundShown } from "./round-screen.tsx";
-import { RoundSwitcher } from "./round-switcher.tsx";
 
 // The selection screens (shortlist, slots, marks, interview scores, merit list) each work on one
 // admission round and one of the user's departments, both kept in the address (`?round=`,
@@ -84,9 +84,7 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
     return { roundId, round, isClosed: Boolean(round?.closedAt), department: d };
   };
   return (
-    <Stack gap="md">
-      <PageHeader title={words.title} description={words.description} />
-      <RoundSwitcher />
+    <RoundPage title={words.title} description={words.description}>
       {departments.length === 0 ? (
         <EmptyNotice title={t("No department")}>
           {t("No department has been assigned to you yet. Please contact the admin.")}
@@ -117,7 +115,7 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
           </RoundGate>
         </>
       )}
-    </Stack>
+    </RoundPage>
   );
 }
 

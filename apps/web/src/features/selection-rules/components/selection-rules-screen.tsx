@@ -1,8 +1,7 @@
-import { Group, Loader, Stack, Text } from "@mantine/core";
-import { PageHeader } from "../../../components/page-header.tsx";
+import { Group, Loader, Text } from "@mantine/core";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { ClosedRoundNotice, RoundGate, RoundSwitcher } from "../../rounds/index.ts";
+import { ClosedRoundNotice, RoundGate, RoundPage } from "../../rounds/index.ts";
 import { useRulesMessages, useSelectionRules } from "../api.ts";
 import { ScoringSettingsCard } from "./scoring-settings-card.tsx";
 import { SelectionRulesForm } from "./selection-rules-form.tsx";
@@ -40,17 +39,15 @@ function RulesOfRound({ roundId }: { roundId: string }) {
 export function SelectionRulesScreen() {
   const { t } = useTranslation("selection");
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("Selection Rules")}
-        description={t(
-          "How each round places candidates in the NET/JRF and entrance-test channels and ranks them, and how marks and scores are counted. The defaults follow the UGC PhD regulations of 2022.",
-        )}
-      />
-      <RoundSwitcher />
+    <RoundPage
+      title={t("Selection Rules")}
+      description={t(
+        "How each round places candidates in the NET/JRF and entrance-test channels and ranks them, and how marks and scores are counted. The defaults follow the UGC PhD regulations of 2022.",
+      )}
+    >
       <RoundGate loading={t("Loading the selection rules...")}>
         {(roundId) => <RulesOfRound roundId={roundId} />}
       </RoundGate>
-    </Stack>
+    </RoundPage>
   );
 }
