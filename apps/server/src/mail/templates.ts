@@ -50,44 +50,30 @@ ${highlight ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${e
   return { text, html };
 }
 
+/** A mail that carries a one-time code: kept beside the mail (logged) and shown large below its text. */
+function codeMail(ctx: MailContext, name: string, subject: string, code: string, paragraphs: string[]): RenderedMail {
+  return { subject, code, ...layoutFor(ctx, ctx.t("Dear {{name}},", { name }), paragraphs, code) };
+}
+
 export const templates = {
   emailVerification(ctx: MailContext, d: { name: string; code: string; minutes: number }): RenderedMail {
     const { t } = ctx;
-    return {
-      subject: t("Your verification code: {{code}}", { code: d.code }),
-      code: d.code,
-      ...layoutFor(
-        ctx,
-        t("Dear {{name}},", { name: d.name }),
-        [
-          t("Your e-mail verification code is {{code}}.", { code: d.code }),
-          t(
-            "It expires in {{minutes}} minutes. If you did not register on the PhD admission portal, ignore this e-mail.",
-            { minutes: d.minutes },
-          ),
-        ],
-        d.code,
-      ),
-    };
+    return codeMail(ctx, d.name, t("Your verification code: {{code}}", { code: d.code }), d.code, [
+      t("Your e-mail verification code is {{code}}.", { code: d.code }),
+      t("It expires in {{minutes}} minutes. If you did not register on the PhD admission portal, ignore this e-mail.", {
+        minutes: d.minutes,
+      }),
+    ]);
   },
   passwordReset(ctx: MailContext, d: { name: string; token: string; minutes: number }): RenderedMail {
     const { t } = ctx;
-    return {
-      subject: t("Password reset token"),
-      code: d.token,
-      ...layoutFor(
-        ctx,
-        t("Dear {{name}},", { name: d.name }),
-        [
-          t("Your password reset token is {{token}}.", { token: d.token }),
-          t(
-            "Enter it in the Reset Password window within {{minutes}} minutes. If you did not ask to reset your password, you can ignore this e-mail; your password has not changed.",
-            { minutes: d.minutes },
-          ),
-        ],
-        d.token,
+    return codeMail(ctx, d.name, t("Password reset token"), d.token, [
+      t("Your password reset token is {{token}}.", { token: d.token }),
+      t(
+        "Enter it in the Reset Password window within {{minutes}} minutes. If you did not ask to reset your password, you can ignore this e-mail; your password has not changed.",
+        { minutes: d.minutes },
       ),
-    };
+    ]);
   },
   staffWelcome(
     ctx: MailContext,
