@@ -373,6 +373,23 @@ export async function tokenAs(ctx: AppContext, role: Role, departments?: Departm
   return tokenFor(ctx, await createUser(ctx, { role, departments }));
 }
 
+/**
+ * Users of the test file, one a key (a role, or createUser's options), made in beforeAll after the
+ * app, in the order given: their bearer tokens and ids, read once beforeAll has run.
+ */
+export function useTokens<K extends string>(t: TestApp, users: Record<K, Role | CreateUserOptions>) {
+  const tokens = {} as Record<K, string>;
+  const ids = {} as Record<K, string>;
+  beforeAll(async () => {
+    for (const [key, spec] of Object.entries(users) as [K, Role | CreateUserOptions][]) {
+      const user = await createUser(t.ctx, typeof spec === "string" ? { role: spec } : spec);
+      ids[key] = user.id;
+      tokens[key] = await tokenFor(t.ctx, user);
+    }
+  });
+  return { tokens, ids };
+}
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**

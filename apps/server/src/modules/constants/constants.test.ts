@@ -1,26 +1,18 @@
 import { desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, createUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
+import { describe, expect, it } from "vitest";
+import { bearer, useTestApp, useTokens } from "../../../test/helpers.ts";
 import { admissionRounds, auditEvents } from "../../db/schema.ts";
 import { getConstants } from "./queries.ts";
 
 const t = useTestApp();
-let adminToken: string;
-let adminId: string;
-let coordinatorToken: string;
-let candidateToken: string;
-let accountsToken: string;
-
-beforeAll(async () => {
-  const admin = await createUser(t.ctx, { role: "admin" });
-  adminId = admin.id;
-  adminToken = await tokenFor(t.ctx, admin);
-  coordinatorToken = await tokenAs(t.ctx, "coordinator");
-  candidateToken = await tokenAs(t.ctx, "candidate");
-  accountsToken = await tokenAs(t.ctx, "accountSectionCoordinator");
+const { tokens, ids } = useTokens(t, {
+  admin: "admin",
+  coordinator: "coordinator",
+  candidate: "candidate",
+  accounts: "accountSectionCoordinator",
 });
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
-const put = (name: string, payload: unknown, token: string | null = adminToken) =>
+const put = (name: string, payload: unknown, token: string | null = tokens.admin) =>
   t.app.inject({
     method: "PUT",
     url: `/api/constant/${name}`,
@@ -52,10 +44,10 @@ describe("GET /api/constant/*", () => {
       applicationIdPrefix: "PHD",
       applicationCounters: {},
     });
-    expect((await get("/api/constant", candidateToken)).json().data.applicationCounters).toEqual({});
-    expect((await get("/api/constant", coordinatorToken)).json().data.applicationCounters).toEqual({});
+    expect((await get("/api/constant", tokens.candidate)).json().data.applicationCounters).toEqual({});
+    expect((await get("/api/constant", tokens.coordinator)).json().data.applicationCounters).toEqual({});
 
-    const asAdmin = await get("/api/constant", adminToken);
+    const asAdmin = await get("/api/constant", tokens.admin);
     expect(asAdmin.json().data.applicationCounters).toEqual({ REGULAR: 0, WORKING_PROFESSIONAL: 0 });
   });
 });
@@ -68,7 +60,7 @@ describe("PUT /api/constant/:name", () => {
   });
 
   it("403 for a candidate, a coordinator and an account-section coordinator", async () => {
-    for (const token of [candidateToken, coordinatorToken, accountsToken]) {
+    for (const token of [tokens.candidate, tokens.coordinator, tokens.accounts]) {
       const res = await put("websiteHeading", { value: "Hacked" }, token);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false });
@@ -121,7 +113,7 @@ describe("PUT /api/constant/:name", () => {
     const res = await put("applicationCounters", { value: { REGULAR: 99 } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining("read-only") });
-    expect((await get("/api/constant", adminToken)).json().data.applicationCounters).toEqual({
+    expect((await get("/api/constant", tokens.admin)).json().data.applicationCounters).toEqual({
       REGULAR: 0,
       WORKING_PROFESSIONAL: 0,
     });
@@ -146,7 +138,7 @@ describe("PUT /api/constant/:name", () => {
       .orderBy(desc(auditEvents.createdAt))
       .limit(1);
     expect(audit).toMatchObject({
-      actorId: adminId,
+      actorId: ids.admin,
       subjectType: "constant",
       data: { name: "applicationIdPrefix", from: "PHD", to: "ABC" },
     });
@@ -197,7 +189,7 @@ describe("admission window and institution time zone (decision 016)", () => {
       admissionsOpensAt: null,
       admissionsClosesAt: null,
     });
-    expect((await put("admissionWindow", { value: { closesAt: at(hour) } }, coordinatorToken)).statusCode).toBe(403);
+    expect((await put("admissionWindow", { value: { closesAt: at(hour) } }, tokens.coordinator)).statusCode).toBe(403);
   });
 
   it("applies the window at the exact moment: before it notYetOpen, inside open, after it ended", async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   candidateWithCompleteProfile,
   FACTORY_AADHAAR,
@@ -12,24 +12,20 @@ import {
   createUser,
   defined,
   type TestUser,
-  tokenAs,
   tokenFor,
   useTestApp,
+  useTokens,
 } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { auditEvents, profileSections, profiles } from "../../db/schema.ts";
 
 /** Decision 020: Aadhaar numbers sealed at rest, masked on every screen, revealed by an audited staff action. */
 const t = useTestApp();
-let admin: string;
-let accounts: string;
-let physicsCoordinator: string;
-let chemistryCoordinator: string;
-beforeAll(async () => {
-  admin = await tokenAs(t.ctx, "admin");
-  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
-  physicsCoordinator = await tokenAs(t.ctx, "coordinator", ["Physics"]);
-  chemistryCoordinator = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
+const { tokens } = useTokens(t, {
+  admin: "admin",
+  accounts: "accountSectionCoordinator",
+  physicsCoordinator: { role: "coordinator", departments: ["Physics"] },
+  chemistryCoordinator: { role: "coordinator", departments: ["Chemistry"] },
 });
 const MASKED = "XXXX XXXX 9012";
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
@@ -93,7 +89,7 @@ describe("saving and reading", () => {
 
   it("staff reads, the review page's application and the PDF carry only the masked number", async () => {
     const { user, appId } = await applicant();
-    for (const token of [admin, accounts, physicsCoordinator]) {
+    for (const token of [tokens.admin, tokens.accounts, tokens.physicsCoordinator]) {
       const staffRead = await get(`/api/candidate/profile/${user.id}`, token);
       expect(staffRead.statusCode).toBe(200);
       expect(staffRead.json().data.personalDetails.aadhaarMasked).toBe(MASKED);
@@ -110,7 +106,7 @@ describe("saving and reading", () => {
     expect(ownApplication.json().data.profile.personalDetails.aadhaarMasked).toBe(MASKED);
     expect(ownApplication.body).not.toContain(FACTORY_AADHAAR);
 
-    for (const token of [owner, physicsCoordinator]) {
+    for (const token of [owner, tokens.physicsCoordinator]) {
       const pdf = await get(`/api/application/download/${appId}`, token);
       expect(pdf.statusCode, pdf.body).toBe(200);
       const text = await pdfText(pdf.rawPayload);
@@ -139,9 +135,9 @@ describe("POST /api/candidate/profile/:userId/aadhaar/reveal", () => {
         .where(and(eq(auditEvents.subjectId, section.id), eq(auditEvents.action, "profile.section.aadhaar_reveal")));
 
     for (const [who, token] of [
-      ["admin", admin],
-      ["account section", accounts],
-      ["coordinator of the department", physicsCoordinator],
+      ["admin", tokens.admin],
+      ["account section", tokens.accounts],
+      ["coordinator of the department", tokens.physicsCoordinator],
     ] as const) {
       const res = await reveal(user.id, token);
       expect(res.statusCode, who).toBe(200);
@@ -149,7 +145,7 @@ describe("POST /api/candidate/profile/:userId/aadhaar/reveal", () => {
     }
     expect(await reveals()).toHaveLength(3);
 
-    const log = await get("/api/admin/audit-log", admin);
+    const log = await get("/api/admin/audit-log", tokens.admin);
     expect(log.statusCode).toBe(200);
     const entry = log.json().data.find((e: { subject: { id: string } }) => e.subject.id === section.id);
     expect(entry).toMatchObject({
@@ -164,16 +160,16 @@ describe("POST /api/candidate/profile/:userId/aadhaar/reveal", () => {
     const owner = await tokenFor(t.ctx, user);
     const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents);
 
-    const other = await reveal(user.id, chemistryCoordinator);
+    const other = await reveal(user.id, tokens.chemistryCoordinator);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ success: false, message: "Profile not found." });
     expect((await reveal(user.id, owner)).statusCode).toBe(403);
     expect((await reveal(user.id)).statusCode).toBe(401);
-    expect((await reveal(crypto.randomUUID(), admin)).statusCode).toBe(404);
-    expect((await reveal("not-a-uuid", admin)).statusCode).toBe(400);
+    expect((await reveal(crypto.randomUUID(), tokens.admin)).statusCode).toBe(404);
+    expect((await reveal("not-a-uuid", tokens.admin)).statusCode).toBe(400);
     // A candidate who has not saved the number yet.
     const fresh = await createUser(t.ctx, { role: "candidate" });
-    const none = await reveal(fresh.id, admin);
+    const none = await reveal(fresh.id, tokens.admin);
     expect(none.statusCode).toBe(404);
     expect(none.json().success).toBe(false);
 
@@ -188,21 +184,21 @@ describe("search by Aadhaar", () => {
 
     const list = await get(
       `/api/application/all/applications?${new URLSearchParams({ search: "2468 1357 9135" })}`,
-      physicsCoordinator,
+      tokens.physicsCoordinator,
     );
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.applications.map((a: { id: string }) => a.id)).toEqual([appId]);
-    const elsewhere = await get(`/api/application/all/applications?search=246813579135`, chemistryCoordinator);
+    const elsewhere = await get(`/api/application/all/applications?search=246813579135`, tokens.chemistryCoordinator);
     expect(elsewhere.json().data.applications).toEqual([]);
 
     const stats = await get(
       `/api/admin/candidates-with-statistics?${new URLSearchParams({ search: "246813579135" })}`,
-      admin,
+      tokens.admin,
     );
     expect(stats.statusCode, stats.body).toBe(200);
     expect(stats.json().candidateDetails.map((c: { name: string }) => c.name)).toEqual([user.name]);
     // A part of the number finds nothing: it is never compared in plain.
-    const partial = await get(`/api/admin/candidates-with-statistics?search=24681357`, admin);
+    const partial = await get(`/api/admin/candidates-with-statistics?search=24681357`, tokens.admin);
     expect(partial.json().candidateDetails).toEqual([]);
   });
 });
@@ -232,7 +228,7 @@ describe("numbers saved before decision 020", () => {
       expect(t.ctx.aadhaar.decrypt(defined(first.aadhaarCiphertext), profileId)).toBe("135792468024");
       expect(first.aadhaarHash).toBe(t.ctx.aadhaar.hash("135792468024"));
       expect(await databaseText()).not.toContain("135792468024");
-      const read = await get(`/api/candidate/profile/${user.id}`, admin);
+      const read = await get(`/api/candidate/profile/${user.id}`, tokens.admin);
       expect(read.json().data.personalDetails).toMatchObject({ aadhaarMasked: "XXXX XXXX 8024", isCompleted: true });
 
       // Idempotent: another start finds nothing to seal.

@@ -1,26 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor } from "../../../test/factories.ts";
-import { callerFor, createUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
+import { callerFor, useTestApp, useTokens } from "../../../test/helpers.ts";
 import { admissionRounds, applicationCounters, auditEvents } from "../../db/schema.ts";
 
 const t = useTestApp();
-let admin: string;
-let adminId: string;
-let coordinator: string;
-let accounts: string;
-let candidate: string;
-
-beforeAll(async () => {
-  const a = await createUser(t.ctx, { role: "admin" });
-  adminId = a.id;
-  admin = await tokenFor(t.ctx, a);
-  coordinator = await tokenAs(t.ctx, "coordinator");
-  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
-  candidate = await tokenAs(t.ctx, "candidate");
+const { tokens, ids } = useTokens(t, {
+  admin: "admin",
+  coordinator: "coordinator",
+  accounts: "accountSectionCoordinator",
+  candidate: "candidate",
 });
 const call = callerFor(() => t);
-const list = async () => (await call("GET", "/api/rounds", admin)).json().data as { id: string; name: string }[];
+const list = async () => (await call("GET", "/api/rounds", tokens.admin)).json().data as { id: string; name: string }[];
 const roundRow = async (id: string) =>
   (await t.ctx.db.select().from(admissionRounds).where(eq(admissionRounds.id, id)))[0];
 const auditsOf = (id: string) =>
@@ -39,7 +31,7 @@ const body = (over: object = {}) => ({
 
 describe("GET /api/rounds", () => {
   it("every staff member reads the rounds; the first one is current and holds the existing data", async () => {
-    for (const token of [admin, coordinator, accounts]) {
+    for (const token of [tokens.admin, tokens.coordinator, tokens.accounts]) {
       const res = await call("GET", "/api/rounds", token);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual([
@@ -53,14 +45,14 @@ describe("GET /api/rounds", () => {
         }),
       ]);
     }
-    expect((await call("GET", "/api/rounds", candidate)).statusCode).toBe(403);
+    expect((await call("GET", "/api/rounds", tokens.candidate)).statusCode).toBe(403);
     expect((await call("GET", "/api/rounds", null)).statusCode).toBe(401);
   });
 });
 
 describe("POST /api/rounds", () => {
   it("201: a new round with fresh counters, not current, audited", async () => {
-    const res = await call("POST", "/api/rounds", admin, body({ applicationIdPrefix: " phd27 " }));
+    const res = await call("POST", "/api/rounds", tokens.admin, body({ applicationIdPrefix: " phd27 " }));
     expect(res.statusCode).toBe(201);
     const round = res.json().data;
     expect(round).toMatchObject({
@@ -76,7 +68,7 @@ describe("POST /api/rounds", () => {
       ["WORKING_PROFESSIONAL", 0],
     ]);
     const [audit] = await auditsOf(round.id);
-    expect(audit).toMatchObject({ action: "round.create", actorId: adminId, data: { applicationIdPrefix: "PHD27" } });
+    expect(audit).toMatchObject({ action: "round.create", actorId: ids.admin, data: { applicationIdPrefix: "PHD27" } });
   });
 
   it("refuses bad input and duplicates with a clear message, and creates nothing", async () => {
@@ -98,7 +90,7 @@ describe("POST /api/rounds", () => {
       [{ ...body(), extra: 1 }, 400, ""],
     ];
     for (const [payload, status, message] of cases) {
-      const res = await call("POST", "/api/rounds", admin, payload);
+      const res = await call("POST", "/api/rounds", tokens.admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json()).toMatchObject({ success: false });
       if (message) expect(res.json().message).toBe(message);
@@ -107,7 +99,7 @@ describe("POST /api/rounds", () => {
   });
 
   it("only the admin creates rounds", async () => {
-    for (const token of [coordinator, accounts, candidate]) {
+    for (const token of [tokens.coordinator, tokens.accounts, tokens.candidate]) {
       expect((await call("POST", "/api/rounds", token, body())).statusCode).toBe(403);
     }
     expect((await call("POST", "/api/rounds", null, body())).statusCode).toBe(401);
@@ -116,8 +108,8 @@ describe("POST /api/rounds", () => {
 
 describe("PUT /api/rounds/:id, make-current and close", () => {
   it("edits a round, audited with before and after; 404 for an unknown round", async () => {
-    const round = (await call("POST", "/api/rounds", admin, body())).json().data;
-    const res = await call("PUT", `/api/rounds/${round.id}`, admin, {
+    const round = (await call("POST", "/api/rounds", tokens.admin, body())).json().data;
+    const res = await call("PUT", `/api/rounds/${round.id}`, tokens.admin, {
       name: "PhD Admissions 2027-28, Spring",
       applicationIdPrefix: "SPR27",
     });
@@ -132,9 +124,9 @@ describe("PUT /api/rounds/:id, make-current and close", () => {
       from: { name: round.name, applicationIdPrefix: round.applicationIdPrefix },
       to: { name: "PhD Admissions 2027-28, Spring", applicationIdPrefix: "SPR27", opensAt: null },
     });
-    const missing = await call("PUT", "/api/rounds/00000000-0000-4000-8000-000000000000", admin, body());
+    const missing = await call("PUT", "/api/rounds/00000000-0000-4000-8000-000000000000", tokens.admin, body());
     expect(missing.statusCode).toBe(404);
-    expect((await call("PUT", `/api/rounds/${round.id}`, coordinator, body())).statusCode).toBe(403);
+    expect((await call("PUT", `/api/rounds/${round.id}`, tokens.coordinator, body())).statusCode).toBe(403);
   });
 
   it("a new current round numbers its applications from 1 with its prefix; the old round keeps its own", async () => {
@@ -143,8 +135,8 @@ describe("PUT /api/rounds/:id, make-current and close", () => {
     const before = await insertApplicationFor(t.ctx, user, { department: "Civil Engineering" });
     expect(before.applicationId).toBe("PHD001");
 
-    const next = (await call("POST", "/api/rounds", admin, body({ applicationIdPrefix: "NEXT" }))).json().data;
-    const res = await call("POST", `/api/rounds/${next.id}/make-current`, admin);
+    const next = (await call("POST", "/api/rounds", tokens.admin, body({ applicationIdPrefix: "NEXT" }))).json().data;
+    const res = await call("POST", `/api/rounds/${next.id}/make-current`, tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { isCurrent: true }, message: expect.stringContaining("current") });
     try {
@@ -152,7 +144,7 @@ describe("PUT /api/rounds/:id, make-current and close", () => {
       const after = await insertApplicationFor(t.ctx, user, { department: "Civil Engineering" });
       expect(after.applicationId).toBe("NEXT001");
       expect(after.roundId).toBe(next.id);
-      const rounds = (await call("GET", "/api/rounds", coordinator)).json().data;
+      const rounds = (await call("GET", "/api/rounds", tokens.coordinator)).json().data;
       expect(rounds.find((r: { id: string }) => r.id === first?.id)).toMatchObject({
         applicationCount: 1,
         isCurrent: false,
@@ -165,20 +157,20 @@ describe("PUT /api/rounds/:id, make-current and close", () => {
       const [audit] = (await auditsOf(next.id)).filter((a) => a.action === "round.make_current");
       expect(audit?.data).toEqual({ previousRoundId: first?.id });
     } finally {
-      await call("POST", `/api/rounds/${first?.id}/make-current`, admin);
+      await call("POST", `/api/rounds/${first?.id}/make-current`, tokens.admin);
     }
   });
 
   it("closes a round that is not current: it then refuses edits and becoming current (409)", async () => {
-    const round = (await call("POST", "/api/rounds", admin, body())).json().data;
-    const closed = await call("POST", `/api/rounds/${round.id}/close`, admin);
+    const round = (await call("POST", "/api/rounds", tokens.admin, body())).json().data;
+    const closed = await call("POST", `/api/rounds/${round.id}/close`, tokens.admin);
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data.closedAt).toEqual(expect.any(String));
     const closedMessage = `The admission round "${round.name}" is closed: it can be read but not changed.`;
     for (const res of [
-      await call("PUT", `/api/rounds/${round.id}`, admin, body()),
-      await call("POST", `/api/rounds/${round.id}/make-current`, admin),
-      await call("POST", `/api/rounds/${round.id}/close`, admin),
+      await call("PUT", `/api/rounds/${round.id}`, tokens.admin, body()),
+      await call("POST", `/api/rounds/${round.id}/make-current`, tokens.admin),
+      await call("POST", `/api/rounds/${round.id}/close`, tokens.admin),
     ]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(closedMessage);
@@ -189,20 +181,20 @@ describe("PUT /api/rounds/:id, make-current and close", () => {
 
   it("the current round cannot be closed (409), and nobody but the admin closes", async () => {
     const current = (await list()).find((r) => r.name === "Admission round 1");
-    const res = await call("POST", `/api/rounds/${current?.id}/close`, admin);
+    const res = await call("POST", `/api/rounds/${current?.id}/close`, tokens.admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       "This is the current admission round. Make another round current before closing it.",
     );
-    expect((await call("POST", `/api/rounds/${current?.id}/close`, coordinator)).statusCode).toBe(403);
-    expect((await call("POST", `/api/rounds/${current?.id}/make-current`, accounts)).statusCode).toBe(403);
+    expect((await call("POST", `/api/rounds/${current?.id}/close`, tokens.coordinator)).statusCode).toBe(403);
+    expect((await call("POST", `/api/rounds/${current?.id}/make-current`, tokens.accounts)).statusCode).toBe(403);
     expect((await roundRow(current?.id ?? ""))?.closedAt).toBeNull();
   });
 });
 
 describe("audit log", () => {
   it("names the round and files its events under the 'round' kind", async () => {
-    const res = await call("GET", "/api/admin/audit-log?kind=round&limit=100", admin);
+    const res = await call("GET", "/api/admin/audit-log?kind=round&limit=100", tokens.admin);
     expect(res.statusCode).toBe(200);
     const entries = res.json().data as { action: string; actionLabel: string; subject: { label: string } }[];
     expect(entries.length).toBeGreaterThan(0);

@@ -2,32 +2,30 @@ import { DEFAULT_RESERVATION, DEFAULT_SELECTION_RULES, DEPARTMENT_NAMES, splitSe
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { firstRoundId } from "../../../test/factories.ts";
-import { callerFor, tokenAs, useTestApp } from "../../../test/helpers.ts";
+import { callerFor, useTestApp, useTokens } from "../../../test/helpers.ts";
 import { auditEvents, seatMatrices } from "../../db/schema.ts";
 
 const D = "Computer Engineering";
 const t = useTestApp();
-let admin: string;
-let coordinator: string;
-let accounts: string;
-let candidate: string;
+const { tokens } = useTokens(t, {
+  admin: "admin",
+  coordinator: { role: "coordinator", departments: [D] },
+  accounts: "accountSectionCoordinator",
+  candidate: "candidate",
+});
 let roundId: string;
 
 const call = callerFor(() => t);
 
 beforeAll(async () => {
-  admin = await tokenAs(t.ctx, "admin");
-  coordinator = await tokenAs(t.ctx, "coordinator", [D]);
-  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
-  candidate = await tokenAs(t.ctx, "candidate");
-  roundId = await firstRoundId(t, admin);
+  roundId = await firstRoundId(t, tokens.admin);
 });
 /** The helper's split for both channels: what the grid sends after "Fill from percentages". */
 const channels = (netTotal: number, testTotal: number) => ({
   NET_JRF: { total: netTotal, ...splitSeats(netTotal, DEFAULT_RESERVATION) },
   ENTRANCE_TEST: { total: testTotal, ...splitSeats(testTotal, DEFAULT_RESERVATION) },
 });
-const matrix = async () => (await call("GET", `/api/rounds/${roundId}/seat-matrix`, coordinator)).json().data;
+const matrix = async () => (await call("GET", `/api/rounds/${roundId}/seat-matrix`, tokens.coordinator)).json().data;
 const stored = async () =>
   (
     await t.ctx.db
@@ -38,7 +36,7 @@ const stored = async () =>
 
 describe("seat matrix", () => {
   it("every staff member reads it: every department, none with seats yet, the default percentages", async () => {
-    for (const token of [admin, coordinator, accounts]) {
+    for (const token of [tokens.admin, tokens.coordinator, tokens.accounts]) {
       const res = await call("GET", `/api/rounds/${roundId}/seat-matrix`, token);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
@@ -48,20 +46,20 @@ describe("seat matrix", () => {
       expect(res.json().data.departments).toHaveLength(DEPARTMENT_NAMES.length);
       expect(res.json().data.departments[0]).toMatchObject({ channels: null, lockedAt: null });
     }
-    expect((await call("GET", `/api/rounds/${roundId}/seat-matrix`, candidate)).statusCode).toBe(403);
+    expect((await call("GET", `/api/rounds/${roundId}/seat-matrix`, tokens.candidate)).statusCode).toBe(403);
     expect((await call("GET", `/api/rounds/${roundId}/seat-matrix`, null)).statusCode).toBe(401);
-    const missing = await call("GET", "/api/rounds/00000000-0000-4000-8000-000000000000/seat-matrix", admin);
+    const missing = await call("GET", "/api/rounds/00000000-0000-4000-8000-000000000000/seat-matrix", tokens.admin);
     expect(missing.statusCode).toBe(404);
   });
 
   it("the admin saves a department's seats; each save is audited with before and after", async () => {
-    const first = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, admin, {
+    const first = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, tokens.admin, {
       department: D,
       channels: channels(4, 10),
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: `Seats of ${D} saved.`, data: { department: D, lockedAt: null } });
-    const second = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, admin, {
+    const second = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, tokens.admin, {
       department: D,
       channels: channels(5, 12),
     });
@@ -111,7 +109,7 @@ describe("seat matrix", () => {
       [{ department: D, channels: { NET_JRF: channels(1, 1).NET_JRF } }, ""],
     ];
     for (const [payload, message] of cases) {
-      const res = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, admin, payload);
+      const res = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, tokens.admin, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       if (message) expect(res.json().message).toBe(message);
     }
@@ -119,7 +117,7 @@ describe("seat matrix", () => {
   });
 
   it("only the admin edits seats, locks them and sets the percentages", async () => {
-    for (const token of [coordinator, accounts, candidate]) {
+    for (const token of [tokens.coordinator, tokens.accounts, tokens.candidate]) {
       expect(
         (await call("PUT", `/api/rounds/${roundId}/seat-matrix`, token, { department: D, channels: channels(1, 1) }))
           .statusCode,
@@ -136,7 +134,7 @@ describe("seat matrix", () => {
 
   it("locked seats refuse changes until the admin unlocks them; both audited", async () => {
     const lock = (locked: boolean, department = D) =>
-      call("POST", `/api/rounds/${roundId}/seat-matrix/lock`, admin, { department, locked });
+      call("POST", `/api/rounds/${roundId}/seat-matrix/lock`, tokens.admin, { department, locked });
     const empty = await lock(true, "Physics");
     expect(empty.statusCode).toBe(409);
     expect(empty.json().message).toBe("Enter the seats of Physics before locking them.");
@@ -144,7 +142,7 @@ describe("seat matrix", () => {
     const locked = await lock(true);
     expect(locked.statusCode).toBe(200);
     expect(locked.json().data.lockedAt).toEqual(expect.any(String));
-    const refused = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, admin, {
+    const refused = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, tokens.admin, {
       department: D,
       channels: channels(9, 9),
     });
@@ -162,10 +160,10 @@ describe("seat matrix", () => {
 
   it("the admin sets the round's reservation percentages (audited); above 100 % in all is refused", async () => {
     const state = { ...DEFAULT_RESERVATION, reservedPercent: { ...DEFAULT_RESERVATION.reservedPercent, EWS: 0 } };
-    const res = await call("PUT", `/api/rounds/${roundId}/reservation`, admin, state);
+    const res = await call("PUT", `/api/rounds/${roundId}/reservation`, tokens.admin, state);
     expect(res.statusCode).toBe(200);
     expect((await matrix()).reservation.reservedPercent.EWS).toBe(0);
-    const over = await call("PUT", `/api/rounds/${roundId}/reservation`, admin, {
+    const over = await call("PUT", `/api/rounds/${roundId}/reservation`, tokens.admin, {
       ...state,
       reservedPercent: { ...state.reservedPercent, OBC: 80 },
     });
@@ -178,10 +176,10 @@ describe("seat matrix", () => {
 
   it("a closed round's seats are read but not changed", async () => {
     const other = (
-      await call("POST", "/api/rounds", admin, { name: "Closed seats round", applicationIdPrefix: "CSR" })
+      await call("POST", "/api/rounds", tokens.admin, { name: "Closed seats round", applicationIdPrefix: "CSR" })
     ).json().data;
-    expect((await call("POST", `/api/rounds/${other.id}/close`, admin)).statusCode).toBe(200);
-    const res = await call("PUT", `/api/rounds/${other.id}/seat-matrix`, admin, {
+    expect((await call("POST", `/api/rounds/${other.id}/close`, tokens.admin)).statusCode).toBe(200);
+    const res = await call("PUT", `/api/rounds/${other.id}/seat-matrix`, tokens.admin, {
       department: D,
       channels: channels(1, 1),
     });
@@ -189,12 +187,15 @@ describe("seat matrix", () => {
     expect(res.json().message).toBe(
       'The admission round "Closed seats round" is closed: its seats and selection rules can be read but not changed.',
     );
-    expect((await call("GET", `/api/rounds/${other.id}/seat-matrix`, admin)).json().data.round.isClosed).toBe(true);
+    expect((await call("GET", `/api/rounds/${other.id}/seat-matrix`, tokens.admin)).json().data.round.isClosed).toBe(
+      true,
+    );
   });
 });
 
 describe("selection rules", () => {
-  const rules = async (token = coordinator, id = roundId) => call("GET", `/api/rounds/${id}/selection-rules`, token);
+  const rules = async (token = tokens.coordinator, id = roundId) =>
+    call("GET", `/api/rounds/${id}/selection-rules`, token);
   const netByInterview = {
     ...DEFAULT_SELECTION_RULES,
     channelRules: { ...DEFAULT_SELECTION_RULES.channelRules, NET: { channel: "NET_JRF", method: "INTERVIEW_ONLY" } },
@@ -202,18 +203,18 @@ describe("selection rules", () => {
   };
 
   it("every staff member reads the round's rules: the UGC defaults until the admin changes them", async () => {
-    for (const token of [admin, coordinator, accounts]) {
+    for (const token of [tokens.admin, tokens.coordinator, tokens.accounts]) {
       const res = await rules(token);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ round: { id: roundId }, rules: DEFAULT_SELECTION_RULES });
     }
-    expect((await rules(candidate)).statusCode).toBe(403);
+    expect((await rules(tokens.candidate)).statusCode).toBe(403);
     expect((await rules(null as unknown as string)).statusCode).toBe(401);
-    expect((await rules(admin, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await rules(tokens.admin, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });
 
   it("the admin changes them (audited with before and after); the other rounds keep theirs", async () => {
-    const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, admin, netByInterview);
+    const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, tokens.admin, netByInterview);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: "Selection rules saved.", data: netByInterview });
     expect((await rules()).json().data.rules).toEqual(netByInterview);
@@ -223,9 +224,9 @@ describe("selection rules", () => {
     expect((await matrix()).reservation.reservedPercent.EWS).toBe(0);
 
     const other = (
-      await call("POST", "/api/rounds", admin, { name: "Rules round two", applicationIdPrefix: "RRT" })
+      await call("POST", "/api/rounds", tokens.admin, { name: "Rules round two", applicationIdPrefix: "RRT" })
     ).json().data;
-    expect((await rules(admin, other.id)).json().data.rules).toEqual(DEFAULT_SELECTION_RULES);
+    expect((await rules(tokens.admin, other.id)).json().data.rules).toEqual(DEFAULT_SELECTION_RULES);
   });
 
   it("bad rules are refused with the reason and change nothing", async () => {
@@ -253,7 +254,7 @@ describe("selection rules", () => {
       ],
     ];
     for (const [payload, message] of bad) {
-      const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, admin, payload);
+      const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, tokens.admin, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
       if (message) expect(res.json().message).toBe(message);
     }
@@ -261,14 +262,14 @@ describe("selection rules", () => {
   });
 
   it("only the admin changes them, and not in a closed round", async () => {
-    for (const token of [coordinator, accounts, candidate]) {
+    for (const token of [tokens.coordinator, tokens.accounts, tokens.candidate]) {
       const res = await call("PUT", `/api/rounds/${roundId}/selection-rules`, token, DEFAULT_SELECTION_RULES);
       expect(res.statusCode).toBe(403);
     }
-    const closed = (await call("GET", "/api/rounds", admin))
+    const closed = (await call("GET", "/api/rounds", tokens.admin))
       .json()
       .data.find((r: { name: string }) => r.name === "Closed seats round");
-    const res = await call("PUT", `/api/rounds/${closed.id}/selection-rules`, admin, DEFAULT_SELECTION_RULES);
+    const res = await call("PUT", `/api/rounds/${closed.id}/selection-rules`, tokens.admin, DEFAULT_SELECTION_RULES);
     expect(res.statusCode).toBe(409);
     expect((await rules()).json().data.rules).toEqual(netByInterview);
   });
