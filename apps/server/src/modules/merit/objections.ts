@@ -119,24 +119,14 @@ export async function answer(
     if (found.objection.status !== "OPEN") throw conflict("This objection is already answered.");
     const pubs = await q.publicationsOf(tx, round.id, found.department);
     if (stageOf(pubs, "FINAL")) throw conflict("The final merit list is published: objections are closed.");
-    if (body.correctedTestMarks !== undefined)
-      await correctTestMarks(
-        tx,
-        round,
-        found.department,
-        user.id,
-        found.objection.applicationId,
-        body.correctedTestMarks,
-      );
-    if (body.correctedInterviewScore !== undefined)
-      await correctInterviewScore(
-        tx,
-        round,
-        found.department,
-        user.id,
-        found.objection.applicationId,
-        body.correctedInterviewScore,
-      );
+    // The marks first, then the interview score: the marks module checks and writes each correction.
+    const corrections = [
+      [body.correctedTestMarks, correctTestMarks],
+      [body.correctedInterviewScore, correctInterviewScore],
+    ] as const;
+    for (const [value, correct] of corrections)
+      if (value !== undefined)
+        await correct(tx, round, found.department, user.id, found.objection.applicationId, value);
     const answeredAt = new Date();
     await q.answerObjection(tx, objectionId, {
       status: body.decision,
