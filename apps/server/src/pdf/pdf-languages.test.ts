@@ -8,7 +8,7 @@ import {
   publishFinalList,
   setRoundWindow,
 } from "../../test/factories.ts";
-import { bearer, tokenAs, tokenFor, useTestApp } from "../../test/helpers.ts";
+import { bearer, tokenFor, useTestApp, useTokens } from "../../test/helpers.ts";
 import { pdfTextAsCopied as pdfText } from "../../test/pdf.ts";
 import { offers, users } from "../db/schema.ts";
 
@@ -19,8 +19,10 @@ import { offers, users } from "../db/schema.ts";
 const D = "Civil Engineering";
 const DAY = 86_400_000;
 const t = useTestApp();
-let admin: string;
-let coordinator: string;
+const { tokens } = useTokens(t, {
+  admin: "admin",
+  coordinator: { role: "coordinator", departments: [D] },
+});
 let roundId: string;
 
 type Method = "GET" | "POST" | "PUT";
@@ -69,21 +71,19 @@ let english: Awaited<ReturnType<typeof applicant>>;
 let offerIds: Record<string, string>;
 
 beforeAll(async () => {
-  admin = await tokenAs(t.ctx, "admin");
-  coordinator = await tokenAs(t.ctx, "coordinator", [D]);
-  roundId = await firstRoundId(t, admin);
+  roundId = await firstRoundId(t, tokens.admin);
   await setRoundWindow(t.ctx, roundId, { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   marathi = await applicant("Asha Patil", "mr");
   english = await applicant("Bala Rao", "en");
 
   // Both shortlisted and given a test slot (the call letters) …
-  const shortlist = await call("POST", `/api/rounds/${roundId}/shortlist`, coordinator, {
+  const shortlist = await call("POST", `/api/rounds/${roundId}/shortlist`, tokens.coordinator, {
     department: D,
     decision: "SHORTLISTED",
     allMatching: {},
   });
   expect(shortlist.json().data?.updated, shortlist.body).toBe(2);
-  const slot = await call("POST", `/api/rounds/${roundId}/slots`, coordinator, {
+  const slot = await call("POST", `/api/rounds/${roundId}/slots`, tokens.coordinator, {
     department: D,
     kind: "TEST",
     startsAt: new Date(Math.ceil(Date.now() / DAY + 20) * DAY + 10 * 3_600_000).toISOString(),
@@ -93,7 +93,7 @@ beforeAll(async () => {
     capacity: 2,
   });
   expect(slot.statusCode, slot.body).toBe(201);
-  const placed = await call("POST", `/api/rounds/${roundId}/slots/auto-assign`, coordinator, {
+  const placed = await call("POST", `/api/rounds/${roundId}/slots/auto-assign`, tokens.coordinator, {
     department: D,
     kind: "TEST",
   });
@@ -109,7 +109,7 @@ beforeAll(async () => {
       { applicationId: english.app.id, category: "OPEN_GENERAL", status: "WAITLISTED", rank: 2 },
     ],
   });
-  const issued = await call("POST", `/api/rounds/${roundId}/offers`, admin, {
+  const issued = await call("POST", `/api/rounds/${roundId}/offers`, tokens.admin, {
     department: D,
     deadline: new Date(Date.now() + 5 * DAY).toISOString(),
   });
@@ -121,7 +121,7 @@ beforeAll(async () => {
 
 describe("the candidate's documents in the candidate's language", () => {
   it("the application PDF is in Marathi for a Marathi candidate, for the candidate and for staff alike", async () => {
-    for (const token of [marathi.token, coordinator]) {
+    for (const token of [marathi.token, tokens.coordinator]) {
       const text = await pdfOf(`/api/application/download/${marathi.app.id}`, token);
       expectWords(text, [
         "PhD अर्ज",
@@ -142,7 +142,7 @@ describe("the candidate's documents in the candidate's language", () => {
   });
 
   it("the call letter is in Marathi for a Marathi candidate, in English for an English one", async () => {
-    const text = await pdfOf(`/api/application/${marathi.app.id}/call-letter/test`, coordinator);
+    const text = await pdfOf(`/api/application/${marathi.app.id}/call-letter/test`, tokens.coordinator);
     expectWords(text, [
       "बोलावणे पत्र: प्रवेश परीक्षा",
       "उमेदवार",
@@ -168,7 +168,7 @@ describe("the candidate's documents in the candidate's language", () => {
   });
 
   it("the offer letter is in Marathi for a Marathi candidate, whoever downloads it", async () => {
-    for (const token of [marathi.token, coordinator]) {
+    for (const token of [marathi.token, tokens.coordinator]) {
       const text = await pdfOf(`/api/offers/${offerIds[marathi.app.id]}/letter`, token);
       expectWords(text, [
         "प्रवेश प्रस्ताव",
@@ -185,7 +185,9 @@ describe("the candidate's documents in the candidate's language", () => {
 
   it("follows the candidate's language when it changes", async () => {
     await t.ctx.db.update(users).set({ language: "hi" }).where(eq(users.id, marathi.user.id));
-    const text = await pdfText((await call("GET", `/api/application/download/${marathi.app.id}`, admin)).rawPayload);
+    const text = await pdfText(
+      (await call("GET", `/api/application/download/${marathi.app.id}`, tokens.admin)).rawPayload,
+    );
     expectWords(text, ["PhD आवेदन", "आवेदन आईडी", "व्यक्तिगत विवरण", "शुल्क विवरण"]);
     expect(text).toContain("Asha Patil");
     await t.ctx.db.update(users).set({ language: "mr" }).where(eq(users.id, marathi.user.id));
@@ -197,7 +199,7 @@ describe("the merit list in the requester's language", () => {
     `/api/rounds/${roundId}/merit/export.pdf?department=${encodeURIComponent(D)}&channel=ENTRANCE_TEST&stage=FINAL`;
 
   it("is in Hindi for Accept-Language: hi, the names as typed", async () => {
-    const text = await pdfOf(url(), coordinator, { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
+    const text = await pdfOf(url(), tokens.coordinator, { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
     expectWords(text, [
       "अंतिम मेरिट सूची",
       "लागू नियम",
@@ -212,7 +214,7 @@ describe("the merit list in the requester's language", () => {
   });
 
   it("is in English without the header (the candidate's own language does not matter)", async () => {
-    const text = await pdfText((await call("GET", url(), coordinator)).rawPayload);
+    const text = await pdfText((await call("GET", url(), tokens.coordinator)).rawPayload);
     for (const words of [
       "Final merit list",
       "Rules applied",

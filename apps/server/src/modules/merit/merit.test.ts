@@ -2,7 +2,7 @@ import { CATEGORIES } from "@phd/shared";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { firstRoundId, type SelectionApplicant, setRoundWindow, verifiedApplicant } from "../../../test/factories.ts";
-import { bearer, callerFor, multipartForm, pdfBytes, textBytes, tokenAs, useTestApp } from "../../../test/helpers.ts";
+import { bearer, callerFor, multipartForm, pdfBytes, textBytes, useTestApp, useTokens } from "../../../test/helpers.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { interviewSlotIn15Days } from "../../../test/selection.ts";
 import { auditEvents, entranceMarks, mailOutbox, meritPublications, seatMatrices } from "../../db/schema.ts";
@@ -11,9 +11,11 @@ const D = "Mathematics";
 const OTHER = "Physics";
 const DAY = 86_400_000;
 const t = useTestApp();
-let admin: string;
-let coordinator: string;
-let otherCoordinator: string;
+const { tokens } = useTokens(t, {
+  admin: "admin",
+  coordinator: { role: "coordinator", departments: [D] },
+  otherCoordinator: { role: "coordinator", departments: [OTHER] },
+});
 let roundId: string;
 let open80: SelectionApplicant;
 let sc75: SelectionApplicant;
@@ -25,7 +27,7 @@ let jrf: SelectionApplicant;
 
 const call = callerFor(() => t);
 const q = (channel: string) => `department=${encodeURIComponent(D)}&channel=${channel}`;
-const preview = async (channel = "ENTRANCE_TEST", token = coordinator) => {
+const preview = async (channel = "ENTRANCE_TEST", token = tokens.coordinator) => {
   const res = await call("GET", `/api/rounds/${roundId}/merit?${q(channel)}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -35,7 +37,7 @@ const seats = (total: number, per: Partial<Record<string, number>>, pwd: Partial
   seats: Object.fromEntries(CATEGORIES.map((c) => [c, per[c] ?? 0])),
   disabilitySeats: Object.fromEntries(CATEGORIES.map((c) => [c, pwd[c] ?? 0])),
 });
-const publish = (payload: object, token = admin) =>
+const publish = (payload: object, token = tokens.admin) =>
   call("POST", `/api/rounds/${roundId}/merit/publish`, token, { department: D, ...payload });
 const objection = (who: SelectionApplicant, text: string, withPdf = true) =>
   t.app.inject({
@@ -54,10 +56,7 @@ const detail = async (who: SelectionApplicant) => {
 };
 
 beforeAll(async () => {
-  admin = await tokenAs(t.ctx, "admin");
-  coordinator = await tokenAs(t.ctx, "coordinator", [D]);
-  otherCoordinator = await tokenAs(t.ctx, "coordinator", [OTHER]);
-  roundId = await firstRoundId(t, admin);
+  roundId = await firstRoundId(t, tokens.admin);
   await setRoundWindow(t.ctx, roundId, { opensAt: null, closesAt: new Date(Date.now() + 10 * DAY) });
   open80 = await verifiedApplicant(t.ctx, { name: "Asha Open", department: D });
   sc75 = await verifiedApplicant(t.ctx, { name: "Bhim SC", department: D, category: "SC" });
@@ -67,21 +66,24 @@ beforeAll(async () => {
   net = await verifiedApplicant(t.ctx, { name: "Farid NET", department: D, exam: { kind: "NET", percentile: 90 } });
   jrf = await verifiedApplicant(t.ctx, { name: "Gita JRF", department: D, exam: { kind: "JRF", percentile: 99 } });
   const all = [open80, sc75, open60, sc44, absent, net, jrf];
-  const shortlist = await call("POST", `/api/rounds/${roundId}/shortlist`, coordinator, {
+  const shortlist = await call("POST", `/api/rounds/${roundId}/shortlist`, tokens.coordinator, {
     department: D,
     decision: "SHORTLISTED",
     applicationIds: all.map((x) => x.app.id),
   });
   expect(shortlist.statusCode, shortlist.body).toBe(200);
-  const matrix = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, admin, {
+  const matrix = await call("PUT", `/api/rounds/${roundId}/seat-matrix`, tokens.admin, {
     department: D,
     channels: { ENTRANCE_TEST: seats(2, { OPEN_GENERAL: 1, SC: 1 }), NET_JRF: seats(1, { OPEN_GENERAL: 1 }) },
   });
   expect(matrix.statusCode, matrix.body).toBe(200);
-  const slot = await call("POST", `/api/rounds/${roundId}/slots`, coordinator, interviewSlotIn15Days(D));
+  const slot = await call("POST", `/api/rounds/${roundId}/slots`, tokens.coordinator, interviewSlotIn15Days(D));
   const slotId = slot.json().data.id;
-  await call("POST", `/api/rounds/${roundId}/slots/auto-assign`, coordinator, { department: D, kind: "INTERVIEW" });
-  const marks = await call("PUT", `/api/rounds/${roundId}/marks`, coordinator, {
+  await call("POST", `/api/rounds/${roundId}/slots/auto-assign`, tokens.coordinator, {
+    department: D,
+    kind: "INTERVIEW",
+  });
+  const marks = await call("PUT", `/api/rounds/${roundId}/marks`, tokens.coordinator, {
     department: D,
     entries: [
       { id: open80.app.id, marks: 80, absent: false },
@@ -93,7 +95,7 @@ beforeAll(async () => {
   });
   expect(marks.statusCode, marks.body).toBe(200);
   const panel = (score: number) => [{ member: "Dr. Kulkarni", score }];
-  const scores = await call("PUT", `/api/rounds/${roundId}/slots/${slotId}/scores`, coordinator, {
+  const scores = await call("PUT", `/api/rounds/${roundId}/slots/${slotId}/scores`, tokens.coordinator, {
     entries: [
       { id: open80.app.id, panel: panel(70) },
       { id: sc75.app.id, panel: panel(90) },
@@ -134,7 +136,11 @@ describe("the preview", () => {
 
   it("comes a page at a time; the seat fill and the unfilled seats are the whole list's on every page", async () => {
     const whole = await preview();
-    const res = await call("GET", `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&page=2&limit=2`, coordinator);
+    const res = await call(
+      "GET",
+      `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&page=2&limit=2`,
+      tokens.coordinator,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data;
     expect(page.lines.map((l: { name: string }) => l.name)).toEqual(["Chitra Open", "Dinesh SC"]);
@@ -144,12 +150,16 @@ describe("the preview", () => {
       unfilled: whole.unfilled,
     });
     const past = (
-      await call("GET", `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&page=9&limit=2`, coordinator)
+      await call("GET", `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&page=9&limit=2`, tokens.coordinator)
     ).json().data;
     expect(past.lines).toEqual([]);
     expect(past.pagination.total).toBe(5);
     for (const bad of ["limit=0", "limit=501", "page=0", "page=x"]) {
-      const refused = await call("GET", `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&${bad}`, coordinator);
+      const refused = await call(
+        "GET",
+        `/api/rounds/${roundId}/merit?${q("ENTRANCE_TEST")}&${bad}`,
+        tokens.coordinator,
+      );
       expect(refused.statusCode, bad).toBe(400);
     }
   });
@@ -164,7 +174,7 @@ describe("the preview", () => {
 
   it("follows every change entered after it was shown (a kept preview is never stale)", async () => {
     const marksOf = (marks: number) =>
-      call("PUT", `/api/rounds/${roundId}/marks`, coordinator, {
+      call("PUT", `/api/rounds/${roundId}/marks`, tokens.coordinator, {
         department: D,
         entries: [{ id: open60.app.id, marks, absent: false }],
       });
@@ -178,16 +188,20 @@ describe("the preview", () => {
   });
 
   it("is for the department's staff only", async () => {
-    expect((await call("GET", `/api/rounds/${roundId}/merit?${q("NET_JRF")}`, otherCoordinator)).statusCode).toBe(403);
+    expect(
+      (await call("GET", `/api/rounds/${roundId}/merit?${q("NET_JRF")}`, tokens.otherCoordinator)).statusCode,
+    ).toBe(403);
     expect((await call("GET", `/api/rounds/${roundId}/merit?${q("NET_JRF")}`, net.token)).statusCode).toBe(403);
-    await preview("NET_JRF", admin);
+    await preview("NET_JRF", tokens.admin);
   });
 });
 
 describe("publishing and objections", () => {
   it("refuses to publish while a score is missing (409 with the list), and for a coordinator (403)", async () => {
     const closes = new Date(Date.now() + 3 * DAY).toISOString();
-    expect((await publish({ stage: "PROVISIONAL", objectionsCloseAt: closes }, coordinator)).statusCode).toBe(403);
+    expect((await publish({ stage: "PROVISIONAL", objectionsCloseAt: closes }, tokens.coordinator)).statusCode).toBe(
+      403,
+    );
     const res = await publish({ stage: "PROVISIONAL", objectionsCloseAt: closes });
     expect(res.statusCode).toBe(409);
     expect(res.json().data.missing).toEqual([
@@ -201,9 +215,9 @@ describe("publishing and objections", () => {
 
   it("publishes the provisional list: lines kept, seats locked, candidates mailed, audited; marks then frozen", async () => {
     const slotId = (
-      await call("GET", `/api/rounds/${roundId}/slots?department=${encodeURIComponent(D)}`, coordinator)
+      await call("GET", `/api/rounds/${roundId}/slots?department=${encodeURIComponent(D)}`, tokens.coordinator)
     ).json().data.slots[0].id;
-    await call("PUT", `/api/rounds/${roundId}/slots/${slotId}/scores`, coordinator, {
+    await call("PUT", `/api/rounds/${roundId}/slots/${slotId}/scores`, tokens.coordinator, {
       entries: [{ id: jrf.app.id, panel: [{ member: "Dr. Kulkarni", score: 85 }] }],
     });
     const closes = new Date(Date.now() + 3 * DAY).toISOString();
@@ -220,7 +234,7 @@ describe("publishing and objections", () => {
     expect((await preview()).state).toBe("PROVISIONAL");
     const again = await publish({ stage: "PROVISIONAL", objectionsCloseAt: closes });
     expect(again.statusCode).toBe(409);
-    const frozen = await call("PUT", `/api/rounds/${roundId}/marks`, coordinator, {
+    const frozen = await call("PUT", `/api/rounds/${roundId}/marks`, tokens.coordinator, {
       department: D,
       entries: [{ id: open60.app.id, marks: 61, absent: false }],
     });
@@ -228,7 +242,7 @@ describe("publishing and objections", () => {
     const stored = await call(
       "GET",
       `/api/rounds/${roundId}/merit/published?${q("ENTRANCE_TEST")}&stage=PROVISIONAL`,
-      coordinator,
+      tokens.coordinator,
     );
     expect(stored.statusCode, stored.body).toBe(200);
     const live = await preview();
@@ -239,7 +253,7 @@ describe("publishing and objections", () => {
     const paged = await call(
       "GET",
       `/api/rounds/${roundId}/merit/published?${q("ENTRANCE_TEST")}&stage=PROVISIONAL&page=3&limit=2`,
-      coordinator,
+      tokens.coordinator,
     );
     expect(paged.statusCode, paged.body).toBe(200);
     const page = paged.json().data;
@@ -283,33 +297,33 @@ describe("publishing and objections", () => {
     const raised = await objection(open60, "My entrance test marks were totalled wrongly: page 3 has 9 more marks.");
     expect(raised.statusCode, raised.body).toBe(201);
     expect(raised.json().data).toMatchObject({ status: "OPEN", applicationId: open60.app.applicationId });
-    const pdf = await call("GET", raised.json().data.documentUrl, coordinator);
+    const pdf = await call("GET", raised.json().data.documentUrl, tokens.coordinator);
     expect(pdf.statusCode).toBe(200);
-    expect((await call("GET", raised.json().data.documentUrl, otherCoordinator)).statusCode).toBe(404);
+    expect((await call("GET", raised.json().data.documentUrl, tokens.otherCoordinator)).statusCode).toBe(404);
     expect((await objection(open60, "A second objection to the same list.", false)).statusCode).toBe(409);
     expect((await detail(open60)).merit).toMatchObject({ mayObject: false, objection: { status: "OPEN" } });
   });
 
   it("lets the department's staff answer once; an accepted correction is audited and recomputes", async () => {
     const url = `/api/rounds/${roundId}/objections?department=${encodeURIComponent(D)}`;
-    expect((await call("GET", url, otherCoordinator)).statusCode).toBe(403);
-    const list = await call("GET", url, coordinator);
+    expect((await call("GET", url, tokens.otherCoordinator)).statusCode).toBe(403);
+    const list = await call("GET", url, tokens.coordinator);
     expect(list.statusCode, list.body).toBe(200);
     const [raised] = list.json().data.objections;
     expect(raised).toMatchObject({ name: "Chitra Open", status: "OPEN" });
     const answerUrl = `/api/rounds/${roundId}/objections/${raised.id}/answer`;
-    const bad = await call("POST", answerUrl, coordinator, {
+    const bad = await call("POST", answerUrl, tokens.coordinator, {
       decision: "ACCEPTED",
       answer: "Recounted.",
       correctedTestMarks: 101,
     });
     expect(bad.statusCode).toBe(400);
-    expect((await call("POST", answerUrl, otherCoordinator, { decision: "REJECTED", answer: "No." })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call("POST", answerUrl, tokens.otherCoordinator, { decision: "REJECTED", answer: "No." })).statusCode,
+    ).toBe(404);
     // Final before the window closes: refused.
     expect((await publish({ stage: "FINAL" })).statusCode).toBe(409);
-    const ok = await call("POST", answerUrl, coordinator, {
+    const ok = await call("POST", answerUrl, tokens.coordinator, {
       decision: "ACCEPTED",
       answer: "Recounted: page 3 had 9 more marks.",
       correctedTestMarks: 69,
@@ -325,9 +339,9 @@ describe("publishing and objections", () => {
     expect(audit.at(-1)?.data).toMatchObject({ from: { marks: 60 }, to: { marks: 69 }, source: "objection" });
     // 0.7 × 69 + 0.3 × 80 = 72.3: still behind Asha (77).
     expect((await preview()).lines[2]).toMatchObject({ name: "Chitra Open", composite: 72.3 });
-    expect((await call("POST", answerUrl, coordinator, { decision: "REJECTED", answer: "Again." })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call("POST", answerUrl, tokens.coordinator, { decision: "REJECTED", answer: "Again." })).statusCode,
+    ).toBe(409);
   });
 
   it("publishes the final list once the window has closed; both are kept and compared", async () => {
@@ -342,7 +356,7 @@ describe("publishing and objections", () => {
     const changes = await call(
       "GET",
       `/api/rounds/${roundId}/merit/changes?department=${encodeURIComponent(D)}`,
-      admin,
+      tokens.admin,
     );
     expect(changes.statusCode, changes.body).toBe(200);
     expect(changes.json().data.changes).toEqual([
@@ -370,7 +384,7 @@ describe("exports", () => {
     `/api/rounds/${roundId}/merit/export.${format}?${q(channel)}${stage ? `&stage=${stage}` : ""}`;
 
   it("writes the final list as a formula-safe CSV named for the list", async () => {
-    const res = await call("GET", exportUrl("csv", "ENTRANCE_TEST", "FINAL"), coordinator);
+    const res = await call("GET", exportUrl("csv", "ENTRANCE_TEST", "FINAL"), tokens.coordinator);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
     expect(res.headers["content-disposition"]).toMatch(
@@ -391,7 +405,7 @@ describe("exports", () => {
 
   it("neutralises a name that a spreadsheet would run as a formula", async () => {
     const evil = await verifiedApplicant(t.ctx, { name: "=cmd|' /C calc'!A0", department: OTHER });
-    await call("POST", `/api/rounds/${roundId}/shortlist`, admin, {
+    await call("POST", `/api/rounds/${roundId}/shortlist`, tokens.admin, {
       department: OTHER,
       decision: "SHORTLISTED",
       applicationIds: [evil.app.id],
@@ -399,7 +413,7 @@ describe("exports", () => {
     const res = await call(
       "GET",
       `/api/rounds/${roundId}/merit/export.csv?department=${OTHER}&channel=ENTRANCE_TEST`,
-      otherCoordinator,
+      tokens.otherCoordinator,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain(`,'=cmd|' /C calc'!A0,`);
@@ -407,7 +421,7 @@ describe("exports", () => {
   });
 
   it("writes the PDF with the heading, the rules and every line", async () => {
-    const res = await call("GET", exportUrl("pdf", "ENTRANCE_TEST", "PROVISIONAL"), coordinator);
+    const res = await call("GET", exportUrl("pdf", "ENTRANCE_TEST", "PROVISIONAL"), tokens.coordinator);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const text = await pdfText(res.rawPayload);
@@ -423,7 +437,7 @@ describe("exports", () => {
       "Below the qualifying mark",
     ])
       expect(text).toContain(words);
-    const preview = await call("GET", exportUrl("pdf", "NET_JRF"), admin);
+    const preview = await call("GET", exportUrl("pdf", "NET_JRF"), tokens.admin);
     expect(preview.statusCode).toBe(200);
     const previewText = await pdfText(preview.rawPayload);
     expect(previewText).toContain("Merit list preview (not published)");
@@ -431,16 +445,18 @@ describe("exports", () => {
   });
 
   it("is refused outside the department, to candidates, for a list not published and for bad input", async () => {
-    expect((await call("GET", exportUrl("pdf", "ENTRANCE_TEST", "FINAL"), otherCoordinator)).statusCode).toBe(403);
+    expect((await call("GET", exportUrl("pdf", "ENTRANCE_TEST", "FINAL"), tokens.otherCoordinator)).statusCode).toBe(
+      403,
+    );
     expect((await call("GET", exportUrl("csv", "ENTRANCE_TEST", "FINAL"), open60.token)).statusCode).toBe(403);
     expect((await call("GET", exportUrl("csv", "ENTRANCE_TEST", "FINAL"), null)).statusCode).toBe(401);
     const notPublished = await call(
       "GET",
       `/api/rounds/${roundId}/merit/export.pdf?department=${OTHER}&channel=ENTRANCE_TEST&stage=FINAL`,
-      admin,
+      tokens.admin,
     );
     expect(notPublished.statusCode).toBe(404);
-    expect((await call("GET", exportUrl("csv", "SOMEWHERE", "FINAL"), admin)).statusCode).toBe(400);
-    expect((await call("GET", exportUrl("csv", "ENTRANCE_TEST", "DRAFT"), admin)).statusCode).toBe(400);
+    expect((await call("GET", exportUrl("csv", "SOMEWHERE", "FINAL"), tokens.admin)).statusCode).toBe(400);
+    expect((await call("GET", exportUrl("csv", "ENTRANCE_TEST", "DRAFT"), tokens.admin)).statusCode).toBe(400);
   });
 });

@@ -11,13 +11,23 @@ import {
   insertApplicationDocumentFor,
   insertApplicationFor,
 } from "../../../test/factories.ts";
-import { bearer, defined, multipartForm, type TestUser, tokenAs, tokenFor, useTestApp } from "../../../test/helpers.ts";
+import {
+  bearer,
+  defined,
+  multipartForm,
+  type TestUser,
+  tokenFor,
+  useTestApp,
+  useTokens,
+} from "../../../test/helpers.ts";
 import { applications, auditEvents, documents } from "../../db/schema.ts";
 
 const D = "Computer Engineering";
 const t = useTestApp();
-let admin: string;
-let accounts: string;
+const { tokens } = useTokens(t, {
+  admin: "admin",
+  accounts: "accountSectionCoordinator",
+});
 let candidate: TestUser;
 let candidateToken: string;
 let closedApp: { id: string; sop: string; receipt: string };
@@ -30,8 +40,6 @@ const appRow = async (id: string) =>
   defined((await t.ctx.db.select().from(applications).where(eq(applications.id, id)))[0]);
 
 beforeAll(async () => {
-  admin = await tokenAs(t.ctx, "admin");
-  accounts = await tokenAs(t.ctx, "accountSectionCoordinator");
   candidate = await candidateWithCompleteProfile(t.ctx, { name: "Meera Closed" });
   candidateToken = await tokenFor(t.ctx, candidate);
 
@@ -46,16 +54,18 @@ beforeAll(async () => {
   closedApp = { id: app.id, sop: sop.id, receipt: receipt.id };
 
   // Round 2 becomes current; round 1 is closed; the candidate applies again in round 2.
-  const first = (await call("GET", "/api/rounds", admin)).json().data[0].id;
-  const next = (await call("POST", "/api/rounds", admin, { name: "Round two", applicationIdPrefix: "R2" })).json().data;
-  expect((await call("POST", `/api/rounds/${next.id}/make-current`, admin)).statusCode).toBe(200);
-  expect((await call("POST", `/api/rounds/${first}/close`, admin)).statusCode).toBe(200);
+  const first = (await call("GET", "/api/rounds", tokens.admin)).json().data[0].id;
+  const next = (
+    await call("POST", "/api/rounds", tokens.admin, { name: "Round two", applicationIdPrefix: "R2" })
+  ).json().data;
+  expect((await call("POST", `/api/rounds/${next.id}/make-current`, tokens.admin)).statusCode).toBe(200);
+  expect((await call("POST", `/api/rounds/${first}/close`, tokens.admin)).statusCode).toBe(200);
   openAppId = (await insertApplicationFor(t.ctx, candidate, { department: D })).id;
 });
 describe("a closed round's application", () => {
   it("is still read in full and as a PDF, by the candidate and staff", async () => {
     expect((await call("GET", `/api/application/entire/${closedApp.id}`, candidateToken)).statusCode).toBe(200);
-    expect((await call("GET", `/api/application/entire/${closedApp.id}`, admin)).statusCode).toBe(200);
+    expect((await call("GET", `/api/application/entire/${closedApp.id}`, tokens.admin)).statusCode).toBe(200);
     const pdf = await call("GET", `/api/application/download/${closedApp.id}`, candidateToken);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
@@ -83,10 +93,10 @@ describe("a closed round's application", () => {
         candidateToken,
         multipartForm([], { utrDuNumber: "UTR99999999" }),
       ),
-      await call("PUT", `/api/fee-details/${closedApp.id}/verify`, accounts, { status: "VERIFIED" }),
-      await call("POST", "/api/coordinator/verify-document", admin, { documentId: closedApp.sop }),
-      await call("PUT", `/api/document/status/${closedApp.receipt}`, accounts, { status: "VERIFIED" }),
-      await call("PATCH", "/api/document/remarks", admin, { documentId: closedApp.sop, remarks: "Too late." }),
+      await call("PUT", `/api/fee-details/${closedApp.id}/verify`, tokens.accounts, { status: "VERIFIED" }),
+      await call("POST", "/api/coordinator/verify-document", tokens.admin, { documentId: closedApp.sop }),
+      await call("PUT", `/api/document/status/${closedApp.receipt}`, tokens.accounts, { status: "VERIFIED" }),
+      await call("PATCH", "/api/document/remarks", tokens.admin, { documentId: closedApp.sop, remarks: "Too late." }),
     ];
     for (const res of refused) {
       expect(res.statusCode, res.body).toBe(409);
@@ -100,7 +110,7 @@ describe("a closed round's application", () => {
 
   it("keeps its status when the profile is reviewed later; the open round's application moves", async () => {
     const [photo] = await t.ctx.db.select().from(documents).where(eq(documents.documentType, "applicantPhoto"));
-    const res = await call("POST", "/api/coordinator/request-modification", admin, {
+    const res = await call("POST", "/api/coordinator/request-modification", tokens.admin, {
       documentId: defined(photo).id,
       remarks: "Please upload a recent photograph.",
     });
