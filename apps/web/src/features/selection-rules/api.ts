@@ -1,6 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import type { ScoringResponse, ScoringSettings, SelectionRules, SelectionRulesResponse } from "@phd/shared";
-import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 
@@ -39,16 +39,13 @@ export function useSelectionRules(roundId: string | undefined) {
 /** PUT /api/rounds/{id}/selection-rules (admin). Errors are shown by the form. */
 export function useSaveSelectionRules(roundId: string) {
   const messages = useRulesMessages();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SelectionRules) =>
+  return useChangeMutation({
+    send: (body: SelectionRules) =>
       api.put<{ success: true; message: string; data: SelectionRules }>(rulesUrl(roundId), body),
-    onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || messages.saved });
-      void qc.invalidateQueries({ queryKey: selectionRulesKeys.of(roundId) });
-      // The shortlist's channels follow the rules.
-      void qc.invalidateQueries({ queryKey: ["shortlist"] });
-    },
+    done: messages.saved,
+    // The shortlist's channels follow the rules.
+    reload: [selectionRulesKeys.of(roundId), ["shortlist"]],
+    reloadWhenSaved: true,
   });
 }
 
@@ -65,16 +62,12 @@ export function useScoring(roundId: string) {
 /** PUT /api/rounds/{id}/scoring (admin). Errors are shown by the form. */
 export function useSaveScoring(roundId: string) {
   const messages = useRulesMessages();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ScoringSettings) =>
+  return useChangeMutation({
+    send: (body: ScoringSettings) =>
       api.put<{ success: true; message: string; data: ScoringSettings }>(scoringUrl(roundId), body),
-    onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || messages.scoringSaved });
-      void qc.invalidateQueries({ queryKey: scoringKeys.of(roundId) });
-      // The marks grid and the interview forms check against the maxima; the merit list reads them all.
-      void qc.invalidateQueries({ queryKey: ["marks"] });
-      void qc.invalidateQueries({ queryKey: ["merit"] });
-    },
+    done: messages.scoringSaved,
+    // The marks grid and the interview forms check against the maxima; the merit list reads them all.
+    reload: [scoringKeys.of(roundId), ["marks"], ["merit"]],
+    reloadWhenSaved: true,
   });
 }

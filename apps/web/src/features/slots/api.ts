@@ -15,7 +15,7 @@ import {
   type SlotsResponse,
   type SlotUpdateBody,
 } from "@phd/shared";
-import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
 import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -158,14 +158,12 @@ export function useCallLetterSettings(roundId: string) {
 /** PUT /api/rounds/{id}/call-letter (admin). Errors are shown by the form. */
 export function useSaveCallLetterSettings(roundId: string) {
   const messages = useSlotMessages();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CallLetterSettings) =>
+  return useChangeMutation({
+    send: (body: CallLetterSettings) =>
       api.put<{ success: true; message: string; data: CallLetterSettings }>(callLetterSettingsPath(roundId), body),
-    onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || messages.instructionsSaved });
-      void qc.invalidateQueries({ queryKey: slotKeys.callLetter(roundId) });
-    },
+    done: messages.instructionsSaved,
+    reload: [slotKeys.callLetter(roundId)],
+    reloadWhenSaved: true,
   });
 }
 
