@@ -14,7 +14,8 @@ import {
 import { skipToken, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useChangeMutation } from "../../components/selection/change-mutation.ts";
-import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useDownload } from "../../components/selection/download-mutation.ts";
+import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
   type MeritExportFormat,
@@ -196,38 +197,21 @@ export function exportFileName({ format, department, channel, stage }: ExportReq
 /** GET …/merit/export.csv|pdf with the bearer token, saved as the server names it; a toast either way. */
 export function useExportMerit(roundId: string) {
   const { t } = useTranslation("merit");
-  return useMutation({
-    mutationFn: async (req: ExportRequest) => {
-      const { data, fileName } = await api.attachment(
-        meritExportPath(roundId, req.format, req.department, req.channel, req.stage),
-      );
-      saveBlob(data, fileName ?? exportFileName(req));
-    },
-    onSuccess: () => notifications.show({ color: "green", message: meritMessages(t).exported }),
-    onError: (err) =>
-      notifications.show({
-        color: "red",
-        title: t("Error"),
-        message: errorMessage(err, meritMessages(t).exportFailed),
-      }),
+  return useDownload({
+    url: (req: ExportRequest) => meritExportPath(roundId, req.format, req.department, req.channel, req.stage),
+    fileName: exportFileName,
+    done: meritMessages(t).exported,
+    refused: { title: t("Error"), message: meritMessages(t).exportFailed },
   });
 }
 
 /** Downloads an objection's attached PDF with the bearer token; a refusal is a red toast. */
 export function useDownloadObjectionDocument() {
   const { t } = useTranslation("merit");
-  return useMutation({
-    mutationFn: async (objection: Pick<ObjectionView, "documentUrl" | "applicationId">) => {
-      if (!objection.documentUrl) return;
-      const { data, fileName } = await api.attachment(objection.documentUrl);
-      saveBlob(data, fileName ?? `Objection_${objection.applicationId}.pdf`);
-    },
-    onError: (err) =>
-      notifications.show({
-        color: "red",
-        title: t("Error"),
-        message: errorMessage(err, meritMessages(t).documentFailed),
-      }),
+  return useDownload({
+    url: (objection: Pick<ObjectionView, "documentUrl" | "applicationId">) => objection.documentUrl ?? undefined,
+    fileName: (objection) => `Objection_${objection.applicationId}.pdf`,
+    refused: { title: t("Error"), message: meritMessages(t).documentFailed },
   });
 }
 

@@ -15,7 +15,8 @@ import {
 } from "@phd/shared";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useDownload } from "../../components/selection/download-mutation.ts";
+import { api, errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type AdmittedExportFormat, type OfferListFilter, offerPaths } from "./list-params.ts";
 
@@ -140,14 +141,12 @@ export function useChangeDeadline() {
 
 /** GET /api/offers/{id}/letter with the bearer token, saved as the server names it; a refusal is a red toast. */
 export function useDownloadLetter() {
+  const { t } = useTranslation("offers");
   const messages = useOfferMessages();
-  const toastError = useToastError();
-  return useMutation({
-    mutationFn: async (offer: Pick<OfferView, "id" | "applicationId">) => {
-      const { data, fileName } = await api.attachment(offerPaths.letter(offer.id));
-      saveBlob(data, fileName ?? offerLetterFileName(offer.applicationId));
-    },
-    onError: toastError(messages.letterFailed),
+  return useDownload({
+    url: (offer: Pick<OfferView, "id" | "applicationId">) => offerPaths.letter(offer.id),
+    fileName: (offer) => offerLetterFileName(offer.applicationId),
+    refused: { title: t("Error"), message: messages.letterFailed },
   });
 }
 
@@ -173,15 +172,13 @@ export const admittedFileName = ({ format, department }: AdmittedExport) =>
 
 /** GET …/admitted/export.csv|pdf with the bearer token, saved as the server names it; a toast either way. */
 export function useExportAdmitted(roundId: string) {
+  const { t } = useTranslation("offers");
   const messages = useOfferMessages();
-  const toastError = useToastError();
-  return useMutation({
-    mutationFn: async (req: AdmittedExport) => {
-      const { data, fileName } = await api.attachment(offerPaths.admittedExport(roundId, req.format, req.department));
-      saveBlob(data, fileName ?? admittedFileName(req));
-    },
-    onSuccess: () => notifications.show({ color: "green", message: messages.exported }),
-    onError: toastError(messages.exportFailed),
+  return useDownload({
+    url: (req: AdmittedExport) => offerPaths.admittedExport(roundId, req.format, req.department),
+    fileName: admittedFileName,
+    done: messages.exported,
+    refused: { title: t("Error"), message: messages.exportFailed },
   });
 }
 
@@ -208,16 +205,14 @@ const extensionOf = (name: string | undefined) => /\.[A-Za-z0-9]{1,5}$/.exec(nam
 
 /** GET /api/admission-fees/{offerId}/receipt, saved under the server's name, with a toast. */
 export function useDownloadAdmissionReceipt() {
+  const { t } = useTranslation("offers");
   const messages = useOfferMessages();
-  const toastError = useToastError();
-  return useMutation({
-    mutationFn: async (row: AdmissionFeeRow) => {
-      const { data, fileName } = await api.attachment(offerPaths.receipt(row.id));
-      const fallback = `Admission_Fee_Receipt_${row.applicationId}${extensionOf(row.admissionFee.receipt?.originalFileName)}`;
-      saveBlob(data, fileName ?? fallback);
-    },
-    onSuccess: () => notifications.show({ color: "green", message: messages.receiptDownloaded }),
-    onError: toastError(messages.receiptFailed),
+  return useDownload({
+    url: (row: AdmissionFeeRow) => offerPaths.receipt(row.id),
+    fileName: (row) =>
+      `Admission_Fee_Receipt_${row.applicationId}${extensionOf(row.admissionFee.receipt?.originalFileName)}`,
+    done: messages.receiptDownloaded,
+    refused: { title: t("Error"), message: messages.receiptFailed },
   });
 }
 

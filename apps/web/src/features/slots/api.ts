@@ -1,4 +1,3 @@
-import { notifications } from "@mantine/notifications";
 import {
   CALL_LETTER_KIND_PATHS,
   type CallLetterSettings,
@@ -15,9 +14,10 @@ import {
   type SlotsResponse,
   type SlotUpdateBody,
 } from "@phd/shared";
-import { skipToken, useMutation, useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { useChangeMutation } from "../../components/selection/change-mutation.ts";
-import { api, errorMessage, saveBlob } from "../../lib/api-client.ts";
+import { useDownload } from "../../components/selection/download-mutation.ts";
+import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { callLetterSettingsPath, slotActionPath, slotCandidatesPath, slotPath, slotsPath } from "./list-params.ts";
 
@@ -174,12 +174,9 @@ export const callLetterUrl = (applicationUuid: string, kind: SlotKind) =>
 /** Downloads a candidate's call letter as it stands now (a preview of what they were mailed); a refusal is a red toast. */
 export function useDownloadCallLetter() {
   const messages = useSlotMessages();
-  return useMutation({
-    mutationFn: async ({ id, applicationId, kind }: { id: string; applicationId: string; kind: SlotKind }) => {
-      const { data, fileName } = await api.attachment(callLetterUrl(id, kind));
-      saveBlob(data, fileName ?? callLetterFileName(applicationId, kind));
-    },
-    onError: (err) =>
-      notifications.show({ color: "red", title: messages.error, message: errorMessage(err, messages.letterFailed) }),
+  return useDownload({
+    url: ({ id, kind }: { id: string; applicationId: string; kind: SlotKind }) => callLetterUrl(id, kind),
+    fileName: ({ applicationId, kind }) => callLetterFileName(applicationId, kind),
+    refused: { title: messages.error, message: messages.letterFailed },
   });
 }
