@@ -390,6 +390,14 @@ export function useTokens<K extends string>(t: TestApp, users: Record<K, Role | 
   return { tokens, ids };
 }
 
+/** useTokens' users for a file that checks who may do what: one of each role. */
+export const ONE_OF_EACH_ROLE = {
+  admin: "admin",
+  coordinator: "coordinator",
+  accounts: "accountSectionCoordinator",
+  candidate: "candidate",
+} as const satisfies Record<string, Role>;
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**

@@ -1,16 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bearer, useTestApp, useTokens } from "../../../test/helpers.ts";
+import { bearer, ONE_OF_EACH_ROLE, useTestApp, useTokens } from "../../../test/helpers.ts";
 import { admissionRounds, auditEvents } from "../../db/schema.ts";
 import { getConstants } from "./queries.ts";
 
 const t = useTestApp();
-const { tokens, ids } = useTokens(t, {
-  admin: "admin",
-  coordinator: "coordinator",
-  candidate: "candidate",
-  accounts: "accountSectionCoordinator",
-});
+const { tokens, ids } = useTokens(t, ONE_OF_EACH_ROLE);
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const put = (name: string, payload: unknown, token: string | null = tokens.admin) =>
   t.app.inject({

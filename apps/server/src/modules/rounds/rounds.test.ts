@@ -1,16 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { candidateWithCompleteProfile, insertApplicationFor } from "../../../test/factories.ts";
-import { callerFor, useTestApp, useTokens } from "../../../test/helpers.ts";
+import { callerFor, ONE_OF_EACH_ROLE, useTestApp, useTokens } from "../../../test/helpers.ts";
 import { admissionRounds, applicationCounters, auditEvents } from "../../db/schema.ts";
 
 const t = useTestApp();
-const { tokens, ids } = useTokens(t, {
-  admin: "admin",
-  coordinator: "coordinator",
-  accounts: "accountSectionCoordinator",
-  candidate: "candidate",
-});
+const { tokens, ids } = useTokens(t, ONE_OF_EACH_ROLE);
 const call = callerFor(() => t);
 const list = async () => (await call("GET", "/api/rounds", tokens.admin)).json().data as { id: string; name: string }[];
 const roundRow = async (id: string) =>
