@@ -315,6 +315,8 @@ function report(csvMb: number, ratio: number, results: Row[]) {
       r.budget ? (r.met ? "ok" : "MISSED") : "",
     ]);
   const load = os.loadavg().map((n) => n.toFixed(1));
+  // A run with BENCH_PORTAL_NODE_ARGS (a capped heap, a profile) is told apart in the JSON.
+  const portalNodeArgs = process.env.BENCH_PORTAL_NODE_ARGS ?? "";
   console.info(`\nA statement of ${ROWS} rows (${csvMb} MB CSV); ${os.cpus().length} cores, load ${load.join(" ")}.\n`);
   console.info(table(lines));
   const resultsDir = path.join(root, "bench/results");
@@ -325,7 +327,7 @@ function report(csvMb: number, ratio: number, results: Row[]) {
   );
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, load, rows: ROWS, csvMb, ratio, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), cores: os.cpus().length, load, portalNodeArgs, rows: ROWS, csvMb, ratio, results }, null, 2)}\n`,
   );
   console.info(`Written to ${path.relative(root, file)}`);
 }
