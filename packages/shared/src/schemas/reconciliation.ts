@@ -94,6 +94,11 @@ export const statementImportFields = z
 export const STATEMENT_REPORT_MAX_PROBLEMS = 500;
 /** The largest statement one import reads (a year of a state-wide round's payments, and more). */
 export const STATEMENT_MAX_ROWS = 500_000;
+/**
+ * The largest statement file in megabytes, whatever MAX_UPLOAD_MB says of other uploads: 500,000
+ * rows of about 75 bytes (decision 058; the reverse proxy's body limit in docs/deploy.md allows it).
+ */
+export const STATEMENT_MAX_MB = 64;
 
 export const statementImportResponse = z.object({
   success: z.literal(true),

@@ -152,6 +152,15 @@ describe("the statement's import", () => {
     expect(await creditsNow()).toBe(3);
   });
 
+  it("reads a statement larger than other uploads may be (the test app's limit is 1 MB)", async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `02/11/2026,UTR7${String(i).padStart(8, "0")},NEFT,1500,CR`);
+    const big = csv(rows);
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    const res = await importFile(big, withMapping(false));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().data).toMatchObject({ rows: 30_000, credits: 30_000, problemCount: 0, applied: false });
+  });
+
   it("reads an Excel workbook's first sheet", async () => {
     const { default: ExcelJS } = await import("exceljs");
     const book = new ExcelJS.Workbook();

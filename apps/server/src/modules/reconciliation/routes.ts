@@ -9,6 +9,7 @@ import {
   reconciliationSettingsResponse,
   reconciliationVerifyBody,
   reconciliationVerifyResponse,
+  STATEMENT_MAX_MB,
   savedReconciliationSettingsResponse,
   statementImportFields,
   statementImportResponse,
@@ -45,8 +46,10 @@ export function reconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         let upload: StatementUpload | undefined;
         let fields: Record<string, string> = {};
         // The file is stored whole first (it is read twice, and kept once imported); the fields come before it.
+        // A statement may be larger than other uploads (MAX_UPLOAD_MB): 300,000 rows are about 22 MB.
+        const statementParts = () => request.parts({ limits: { fileSize: STATEMENT_MAX_MB * 1024 * 1024 } });
         await readMultipart(
-          request,
+          { parts: statementParts },
           async (part, sent) => {
             if (upload) {
               for await (const _ of part.file);
