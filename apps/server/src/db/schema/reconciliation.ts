@@ -90,6 +90,8 @@ export const statementCredits = pgTable(
     uniqueIndex("statement_credits_reference_uq").on(t.reference),
     // The second pass: a record whose UTR is in no statement looks for its amount near its day.
     index("statement_credits_amount_day_idx").on(t.amount, t.valueDate),
+    // The daily summary and the unclaimed report read credits by their day.
+    index("statement_credits_day_idx").on(t.valueDate),
     index("statement_credits_statement_idx").on(t.statementId, t.line),
   ],
 );
@@ -130,13 +132,18 @@ export const feeMatches = pgTable(
  * A credit verified as a candidate's payment. One row per credit: the database refuses to give one
  * payment to two candidates, however many account-section users verify at once.
  */
-export const feePayments = pgTable("fee_payments", {
-  creditId: uuid("credit_id")
-    .primaryKey()
-    .references(() => statementCredits.id, { onDelete: "cascade" }),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  verifiedById: uuid("verified_by_id").references(() => users.id, { onDelete: "set null" }),
-  verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const feePayments = pgTable(
+  "fee_payments",
+  {
+    creditId: uuid("credit_id")
+      .primaryKey()
+      .references(() => statementCredits.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verifiedById: uuid("verified_by_id").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The daily summary counts the payments verified each day.
+  (t) => [index("fee_payments_verified_idx").on(t.verifiedAt)],
+);

@@ -1,0 +1,2 @@
+CREATE INDEX "fee_payments_verified_idx" ON "fee_payments" USING btree ("verified_at");--> statement-breakpoint
+CREATE INDEX "statement_credits_day_idx" ON "statement_credits" USING btree ("value_date");
