@@ -300,6 +300,8 @@ describe("matching and the bulk verification", () => {
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     }
     expect((await get(`${unmatchedUrl}.csv?department=Astrology`)).statusCode).toBe(400);
+    const noRound = "/api/rounds/00000000-0000-4000-8000-000000000000/reconciliation/unmatched.pdf";
+    expect((await get(noRound)).statusCode).toBe(404);
 
     const unmatched = await get(`${unmatchedUrl}.csv`);
     expect(unmatched.statusCode, unmatched.body).toBe(200);

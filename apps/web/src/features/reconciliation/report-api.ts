@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCsvExport } from "../../components/lists/csv-export-button.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
+import { queryString } from "../../lib/search-params.ts";
 import { reconciliationKeys } from "./api.ts";
 
 /** GET /api/reconciliation/summary: the statements of the last days, today first (reloaded with the screen's `all`). */
@@ -17,10 +18,7 @@ export function useDailySummary() {
 /** The report files (issue 61, item 4): CSV or PDF, of the round's unmatched records (with the list's filters) or of the unclaimed credits. */
 export const reportPaths = {
   unmatched: (roundId: string, format: "csv" | "pdf", f: { department?: string; kind?: FeeKind }) => {
-    const q = new URLSearchParams();
-    if (f.department) q.set("department", f.department);
-    if (f.kind) q.set("kind", f.kind);
-    const query = q.toString();
+    const query = queryString({ department: f.department, kind: f.kind });
     return `/api/rounds/${encodeURIComponent(roundId)}/reconciliation/unmatched.${format}${query ? `?${query}` : ""}`;
   },
   unclaimed: (format: "csv" | "pdf") => `/api/reconciliation/unclaimed.${format}`,
