@@ -18,7 +18,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { AppError, badRequest, nothingImported } from "../../lib/errors.ts";
 import { sayText } from "../../lib/messages.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
-import { readRound } from "../rounds/index.ts";
+import { type RoundFacts, readRound } from "../rounds/index.ts";
 import * as q from "./queries.ts";
 import {
   applyChanges,
@@ -149,9 +149,8 @@ export async function importMarks(
   const parsed = await readMarksFile(file, roundScoring.of(before.settings).testMaxMarks);
   // A file cut off at the upload limit is refused whole, never applied in part.
   if (file.truncated) throw new AppError(413, "The file is too large.");
-  const check = async (tx: DbOrTx) => {
-    const round = apply ? await lockOpenMarksRound(tx, roundId) : await readRound(tx, roundId);
-    if (apply) await assertNotPublished(tx, round.id, department);
+  // The dry run reads the round as it stands; the apply locks it first (and its lists must be unpublished).
+  const check = async (tx: DbOrTx, round: RoundFacts) => {
     const ids = parsed.rows.map((r) => r.applicationId);
     const targets = new Map(
       (ids.length > 0 ? await q.targetsByApplicationId(tx, round.id, ids) : []).map((t) => [t.applicationId, t]),
@@ -183,11 +182,13 @@ export async function importMarks(
         .map((p) => ({ ...p, message: sayText(language, p.message) })),
       applied: false,
     };
-    return { round, report, changes };
+    return { report, changes };
   };
-  if (!apply) return (await check(ctx.db)).report;
+  if (!apply) return (await check(ctx.db, before)).report;
   return ctx.db.transaction(async (tx) => {
-    const { round, report, changes } = await check(tx);
+    const round = await lockOpenMarksRound(tx, roundId);
+    await assertNotPublished(tx, round.id, department);
+    const { report, changes } = await check(tx, round);
     if (report.problemCount > 0) throw nothingImported(report);
     if (report.rows === 0) throw badRequest("The file has no rows of marks.");
     await applyChanges(tx, round, department, user.id, changes);

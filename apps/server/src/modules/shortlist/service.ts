@@ -22,7 +22,7 @@ import { languageOrDefault } from "../../lib/i18n.ts";
 import { inLanguage, mailContext } from "../../mail/context.ts";
 import { type AuthUser, assertDepartmentInScope } from "../../plugins/auth.ts";
 import { institutionTimeZone } from "../constants/index.ts";
-import { lockOpenRound, readRound } from "../rounds/index.ts";
+import { lockOpenRound, type RoundFacts, readRound } from "../rounds/index.ts";
 import { roundSelectionRules } from "../seat-matrix/index.ts";
 import { candidateSlots } from "../slots/index.ts";
 import { shortlistMail } from "./mail.ts";
@@ -48,16 +48,14 @@ const CLOSED = 'The admission round "{{roundName}}" is closed: its shortlist can
  * valid on (the last day of the round's admission window in the institution's zone; today while
  * the window has no end).
  */
-async function scopeOf(db: DbOrTx, roundId: string, department: DepartmentName, forChange = false) {
-  const round = forChange ? await lockOpenRound(db, roundId, CLOSED) : await readRound(db, roundId);
+async function scopeOf(db: DbOrTx, round: RoundFacts, department: DepartmentName, now: Date): Promise<q.ListScope> {
   const zone = await institutionTimeZone(db);
-  const scope: q.ListScope = {
+  return {
     roundId: round.id,
     department,
     rules: roundSelectionRules.of(round.settings),
-    validOn: zonedDay(round.closesAt ?? new Date(), zone),
+    validOn: zonedDay(round.closesAt ?? now, zone),
   };
-  return { round, scope };
 }
 
 const placementsOf = (scope: q.ListScope) =>
@@ -67,9 +65,9 @@ const placementsOf = (scope: q.ListScope) =>
   >;
 
 /** One page of a department's applications in selection, with each one's channel and decision. */
-export async function list(ctx: Pick<AppContext, "db">, user: AuthUser, roundId: string, f: Query) {
+export async function list(ctx: Pick<AppContext, "db" | "clock">, user: AuthUser, roundId: string, f: Query) {
   assertDepartment(user, f.department);
-  const { scope } = await scopeOf(ctx.db, roundId, f.department);
+  const scope = await scopeOf(ctx.db, await readRound(ctx.db, roundId), f.department, ctx.clock.now());
   const placements = placementsOf(scope);
   // With no filter past the department, the list is everything in selection: counted once.
   const narrowed = Boolean(f.channel || f.decision || f.category || f.search);
@@ -99,7 +97,7 @@ const DECISION_ACTION = "application.shortlist" as const;
 export async function decide(ctx: AppContext, user: AuthUser, roundId: string, body: Body) {
   assertDepartment(user, body.department);
   return ctx.db.transaction(async (tx) => {
-    const { scope } = await scopeOf(tx, roundId, body.department, true);
+    const scope = await scopeOf(tx, await lockOpenRound(tx, roundId, CLOSED), body.department, ctx.clock.now());
     const target: q.Target = body.applicationIds
       ? { ids: [...new Set(body.applicationIds)] }
       : { filters: body.allMatching ?? {} };
