@@ -1,5 +1,5 @@
 import type { DepartmentName } from "@phd/shared";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { notFound } from "../../lib/errors.ts";
 import { type AuthUser, assertDepartmentInScope, visibleOr404 } from "../../plugins/auth.ts";
 import { lockOpenRound } from "../rounds/index.ts";
@@ -9,7 +9,7 @@ export const NOT_FOUND = "Offer not found.";
 const CLOSED = 'The admission round "{{roundName}}" is closed: its offers cannot change.';
 
 /** The round under a share lock for a change of its offers; a closed round changes nothing (409). */
-export const lockOpenOfferRound = (tx: DbOrTx, roundId: string) => lockOpenRound(tx, roundId, CLOSED);
+export const lockOpenOfferRound = (tx: Tx, roundId: string) => lockOpenRound(tx, roundId, CLOSED);
 
 /** Coordinators see their departments' offers (403 otherwise); the admin any. */
 export const assertDepartment = (user: AuthUser, department: DepartmentName) =>
@@ -23,7 +23,7 @@ export async function mustFind(db: DbOrTx, offerId: string) {
 }
 
 /** The candidate's own offer under its row lock, in a round that is open (else 404 / 409). */
-export async function lockOwnOffer(tx: DbOrTx, user: AuthUser, offerId: string) {
+export async function lockOwnOffer(tx: Tx, user: AuthUser, offerId: string) {
   const seen = await q.offerById(tx, offerId);
   visibleOr404(
     user,
