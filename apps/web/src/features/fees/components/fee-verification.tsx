@@ -12,8 +12,8 @@ import { useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { asksForRemarks, type RemarksAction, RemarksModal } from "../../../components/remarks-modal.tsx";
-import { ResetModal } from "../../../components/reset-modal.tsx";
+import type { RemarksAction } from "../../../components/remarks-modal.tsx";
+import { VerdictDialogs } from "../../../components/verdict-dialogs.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { useActionText } from "../../review/index.ts";
@@ -142,25 +142,19 @@ export function FeeVerification({ id, fee, receipt }: FeeVerificationProps) {
         </Group>
       </Stack>
 
-      {asksForRemarks(dialog) && (
-        <RemarksModal
-          opened
-          onClose={close}
-          action={dialog}
-          status={status}
-          label={subject}
-          title={dialog === "CHANGE_REMARKS" ? t("Change Fee Verification Remarks") : t("Request Fee Modification")}
-          current={fee.remarks}
-          loading={verify.isPending}
-          onSubmit={(remarks) => verify.mutate({ action: dialog, remarks }, { onSuccess: close })}
-        />
-      )}
-      <ResetModal
-        opened={dialog === "RESET"}
+      <VerdictDialogs
+        dialog={dialog}
         onClose={close}
+        status={status}
         label={subject}
-        loading={verify.isPending}
-        onConfirm={() => verify.mutate({ action: "RESET" }, { onSuccess: close })}
+        title={(action) =>
+          action === "CHANGE_REMARKS" ? t("Change Fee Verification Remarks") : t("Request Fee Modification")
+        }
+        current={fee.remarks}
+        remarksLoading={verify.isPending}
+        resetLoading={verify.isPending}
+        onRemarks={(action, remarks) => verify.mutate({ action, remarks }, { onSuccess: close })}
+        onReset={() => verify.mutate({ action: "RESET" }, { onSuccess: close })}
       />
       <Modal
         opened={dialog === "VIEW"}

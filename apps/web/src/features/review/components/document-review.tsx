@@ -13,8 +13,8 @@ import { useCallback, useState } from "react";
 import { wrapStyle } from "../../../components/detail-list.tsx";
 import { DocumentPreviewModal } from "../../../components/documents/document-preview-modal.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
-import { asksForRemarks, type RemarksAction, RemarksModal } from "../../../components/remarks-modal.tsx";
-import { ResetModal } from "../../../components/reset-modal.tsx";
+import type { RemarksAction } from "../../../components/remarks-modal.tsx";
+import { VerdictDialogs } from "../../../components/verdict-dialogs.tsx";
 import { fixedT, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { type DocumentActionContext, type HistoryEvent, useDocumentActions } from "../api.ts";
@@ -137,29 +137,21 @@ export function DocumentReview({ document, label, history, ...context }: Documen
       </Group>
       <HistoryList events={history} subject={label} />
 
-      {asksForRemarks(dialog) && (
-        <RemarksModal
-          opened
-          onClose={close}
-          action={dialog}
-          status={status}
-          label={label}
-          current={document.remarks}
-          loading={
-            dialog === "CHANGE_REMARKS" ? actions.changeRemarks.isPending : actions.requestModification.isPending
-          }
-          onSubmit={(remarks) => {
-            const mutation = dialog === "CHANGE_REMARKS" ? actions.changeRemarks : actions.requestModification;
-            mutation.mutate({ documentId, remarks }, { onSuccess: close });
-          }}
-        />
-      )}
-      <ResetModal
-        opened={dialog === "RESET"}
+      <VerdictDialogs
+        dialog={dialog}
         onClose={close}
+        status={status}
         label={label}
-        loading={actions.reset.isPending}
-        onConfirm={() => actions.reset.mutate({ documentId }, { onSuccess: close })}
+        current={document.remarks}
+        remarksLoading={
+          dialog === "CHANGE_REMARKS" ? actions.changeRemarks.isPending : actions.requestModification.isPending
+        }
+        resetLoading={actions.reset.isPending}
+        onRemarks={(action, remarks) => {
+          const mutation = action === "CHANGE_REMARKS" ? actions.changeRemarks : actions.requestModification;
+          mutation.mutate({ documentId, remarks }, { onSuccess: close });
+        }}
+        onReset={() => actions.reset.mutate({ documentId }, { onSuccess: close })}
       />
     </Stack>
   );
