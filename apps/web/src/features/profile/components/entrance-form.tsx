@@ -1,6 +1,6 @@
 import { Accordion, Box, Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { entranceToggleDisabled, entranceValue, GATE_CATEGORIES, GATE_DISCIPLINES, rpetYears } from "@phd/shared";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import type { EntranceData, Profile } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
@@ -102,7 +102,33 @@ function toValue(v: EntranceValues): SectionValue {
 const nothingTicked = (v: EntranceValues) =>
   !v.hasNotGivenAnyEntranceExam && !v.givenGate && !v.givenRpet && !v.givenNet;
 
-const ticked = (v: EntranceValues): Exam[] => (["gate", "rpet", "net"] as const).filter((x) => v[EXAM_FLAG[x]]);
+const EXAMS = ["gate", "rpet", "net"] as const satisfies readonly Exam[];
+
+const ticked = (v: EntranceValues): Exam[] => EXAMS.filter((x) => v[EXAM_FLAG[x]]);
+
+/** One ticked exam's details: an accordion panel of fields, three columns wide or two. */
+function ExamPanel({
+  exam,
+  title,
+  wide = false,
+  children,
+}: {
+  exam: Exam;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Accordion.Item value={exam}>
+      <Accordion.Control>{title}</Accordion.Control>
+      <Accordion.Panel>
+        <SimpleGrid cols={wide ? { base: 1, sm: 2, lg: 3 } : { base: 1, sm: 2 }} spacing="md">
+          {children}
+        </SimpleGrid>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
 
 /** The candidate's entrance exams: the read-only view with Edit, or the form (rules: shared `entranceValue`). */
 export function EntranceForm({
@@ -158,24 +184,15 @@ export function EntranceForm({
           {t("Tick every exam you have given, or that you have not given any.")}
         </Text>
         <Stack gap="xs">
-          <Checkbox
-            label={EXAM_LABEL.gate}
-            checked={v.givenGate}
-            disabled={examDisabled}
-            onChange={(e) => toggleExam("gate", e.currentTarget.checked)}
-          />
-          <Checkbox
-            label={EXAM_LABEL.rpet}
-            checked={v.givenRpet}
-            disabled={examDisabled}
-            onChange={(e) => toggleExam("rpet", e.currentTarget.checked)}
-          />
-          <Checkbox
-            label={EXAM_LABEL.net}
-            checked={v.givenNet}
-            disabled={examDisabled}
-            onChange={(e) => toggleExam("net", e.currentTarget.checked)}
-          />
+          {EXAMS.map((exam) => (
+            <Checkbox
+              key={exam}
+              label={EXAM_LABEL[exam]}
+              checked={v[EXAM_FLAG[exam]]}
+              disabled={examDisabled}
+              onChange={(e) => toggleExam(exam, e.currentTarget.checked)}
+            />
+          ))}
           <Checkbox
             label={t("I have not given any entrance exam")}
             checked={v.hasNotGivenAnyEntranceExam}
@@ -200,104 +217,84 @@ export function EntranceForm({
       {ticked(v).length > 0 && (
         <Accordion variant="separated" value={openPanel} onChange={setOpenPanel} chevronPosition="right">
           {v.givenGate && (
-            <Accordion.Item value="gate">
-              <Accordion.Control>{t("GATE Details")}</Accordion.Control>
-              <Accordion.Panel>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  <Select
-                    label={t("GATE Discipline")}
-                    required
-                    data={options(GATE_DISCIPLINES, words)}
-                    {...form.getInputProps("gateExamDetails.discipline")}
-                  />
-                  <Select
-                    label={t("GATE Category")}
-                    required
-                    data={options(GATE_CATEGORIES, words)}
-                    {...form.getInputProps("gateExamDetails.category")}
-                  />
-                  <ScoreInput
-                    label={t("GATE Score")}
-                    required
-                    max={1000}
-                    {...form.getInputProps("gateExamDetails.score")}
-                  />
-                  <ScoreInput
-                    label={t("GATE Marks (out of 100)")}
-                    required
-                    max={100}
-                    {...form.getInputProps("gateExamDetails.marks")}
-                  />
-                  <TextInput
-                    label={t("Last Date of Validation")}
-                    type="date"
-                    required
-                    {...form.getInputProps("gateExamDetails.lastDateOfValidation")}
-                  />
-                  <Select
-                    label={t("GATE Qualified")}
-                    required
-                    data={yesNoChoices}
-                    {...form.getInputProps("gateExamDetails.isQualified")}
-                  />
-                </SimpleGrid>
-              </Accordion.Panel>
-            </Accordion.Item>
+            <ExamPanel exam="gate" title={t("GATE Details")} wide>
+              <Select
+                label={t("GATE Discipline")}
+                required
+                data={options(GATE_DISCIPLINES, words)}
+                {...form.getInputProps("gateExamDetails.discipline")}
+              />
+              <Select
+                label={t("GATE Category")}
+                required
+                data={options(GATE_CATEGORIES, words)}
+                {...form.getInputProps("gateExamDetails.category")}
+              />
+              <ScoreInput
+                label={t("GATE Score")}
+                required
+                max={1000}
+                {...form.getInputProps("gateExamDetails.score")}
+              />
+              <ScoreInput
+                label={t("GATE Marks (out of 100)")}
+                required
+                max={100}
+                {...form.getInputProps("gateExamDetails.marks")}
+              />
+              <TextInput
+                label={t("Last Date of Validation")}
+                type="date"
+                required
+                {...form.getInputProps("gateExamDetails.lastDateOfValidation")}
+              />
+              <Select
+                label={t("GATE Qualified")}
+                required
+                data={yesNoChoices}
+                {...form.getInputProps("gateExamDetails.isQualified")}
+              />
+            </ExamPanel>
           )}
           {v.givenRpet && (
-            <Accordion.Item value="rpet">
-              <Accordion.Control>{t("RPET Details")}</Accordion.Control>
-              <Accordion.Panel>
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Select
-                    label={t("RPET Year")}
-                    required
-                    data={rpetYears().map((y) => ({ value: String(y), label: String(y) }))}
-                    {...form.getInputProps("rpetExamDetails.year")}
-                  />
-                  <Select
-                    label={t("RPET Qualified")}
-                    data={yesNoChoices}
-                    clearable
-                    {...form.getInputProps("rpetExamDetails.isQualified")}
-                  />
-                </SimpleGrid>
-              </Accordion.Panel>
-            </Accordion.Item>
+            <ExamPanel exam="rpet" title={t("RPET Details")}>
+              <Select
+                label={t("RPET Year")}
+                required
+                data={rpetYears().map((y) => ({ value: String(y), label: String(y) }))}
+                {...form.getInputProps("rpetExamDetails.year")}
+              />
+              <Select
+                label={t("RPET Qualified")}
+                data={yesNoChoices}
+                clearable
+                {...form.getInputProps("rpetExamDetails.isQualified")}
+              />
+            </ExamPanel>
           )}
           {v.givenNet && (
-            <Accordion.Item value="net">
-              <Accordion.Control>{t("NET Details")}</Accordion.Control>
-              <Accordion.Panel>
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  <ScoreInput
-                    label={t("NET Score")}
-                    required
-                    max={1000}
-                    {...form.getInputProps("netExamDetails.score")}
-                  />
-                  <ScoreInput
-                    label={t("NET Percentile")}
-                    required
-                    max={100}
-                    {...form.getInputProps("netExamDetails.percentile")}
-                  />
-                  <Select
-                    label={t("NET Qualified")}
-                    data={yesNoChoices}
-                    clearable
-                    {...form.getInputProps("netExamDetails.isQualified")}
-                  />
-                  <Select
-                    label={t("JRF awarded")}
-                    description={t("Junior Research Fellowship with NET")}
-                    data={yesNoChoices}
-                    clearable
-                    {...form.getInputProps("netExamDetails.isJrf")}
-                  />
-                </SimpleGrid>
-              </Accordion.Panel>
-            </Accordion.Item>
+            <ExamPanel exam="net" title={t("NET Details")} wide>
+              <ScoreInput label={t("NET Score")} required max={1000} {...form.getInputProps("netExamDetails.score")} />
+              <ScoreInput
+                label={t("NET Percentile")}
+                required
+                max={100}
+                {...form.getInputProps("netExamDetails.percentile")}
+              />
+              <Select
+                label={t("NET Qualified")}
+                data={yesNoChoices}
+                clearable
+                {...form.getInputProps("netExamDetails.isQualified")}
+              />
+              <Select
+                label={t("JRF awarded")}
+                description={t("Junior Research Fellowship with NET")}
+                data={yesNoChoices}
+                clearable
+                {...form.getInputProps("netExamDetails.isJrf")}
+              />
+            </ExamPanel>
           )}
         </Accordion>
       )}

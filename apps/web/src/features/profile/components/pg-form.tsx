@@ -3,46 +3,26 @@ import { PG_DEGREES, PG_SPECIALIZATIONS, PG_STATUS_LABELS, PG_STATUSES, type PgS
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import type { PgData, Profile } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
-import { numberValue, type SectionValue, text } from "../section-form.ts";
+import type { SectionValue } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
 import { PgDocumentsNote } from "./pg-view.tsx";
 import { SectionShell } from "./section-shell.tsx";
-import { ResultFields, resultValue } from "./ug-form.tsx";
+import { type AcademicValues, academicValue, academicValues, DegreeFields, ResultFields } from "./ug-form.tsx";
 import { options } from "./value-grid.tsx";
 
-type PgValues = {
+type PgValues = AcademicValues & {
   hasNotDonePG: boolean;
-  degree: string | null;
-  specialization: string | null;
   branch: string | null;
-  institute: string;
-  dateOfDeclaration: string;
   status: string | null;
-  cgpa: number | string;
-  percentageMarks: number | string;
 };
 
-const EMPTY_PG: Omit<PgValues, "hasNotDonePG"> = {
-  degree: null,
-  specialization: null,
-  branch: null,
-  institute: "",
-  dateOfDeclaration: "",
-  status: null,
-  cgpa: "",
-  percentageMarks: "",
-};
+const EMPTY_PG: Omit<PgValues, "hasNotDonePG"> = { ...academicValues(null), branch: null, status: null };
 
 const toValues = (d: PgData | null): PgValues => ({
   hasNotDonePG: d?.hasNotDonePG ?? false,
-  degree: d?.degree ?? null,
-  specialization: d?.specialization ?? null,
+  ...academicValues(d),
   branch: d?.branch ?? null,
-  institute: d?.institute ?? "",
-  dateOfDeclaration: d?.dateOfDeclaration ?? "",
   status: d?.status ?? null,
-  cgpa: numberValue(d?.cgpa),
-  percentageMarks: numberValue(d?.percentageMarks),
 });
 
 /** "Not completed PG" keeps only that flag; otherwise the PG fields (shared `pgValue`). */
@@ -51,12 +31,9 @@ const toValue = (v: PgValues): SectionValue =>
     ? { hasNotDonePG: true }
     : {
         hasNotDonePG: false,
-        degree: v.degree ?? undefined,
-        specialization: v.specialization ?? undefined,
+        ...academicValue(v),
         branch: v.branch ?? undefined,
-        institute: text(v.institute),
         status: v.status ?? undefined,
-        ...resultValue(v),
       };
 
 /** The candidate's PG academics: the read-only view with Edit, or the form (rules: shared `pgValue`). */
@@ -98,14 +75,7 @@ export function PgForm({
       />
       {!form.values.hasNotDonePG && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <Select label={t("Degree")} required data={options(PG_DEGREES, words)} {...form.getInputProps("degree")} />
-          <Select
-            label={t("Specialization")}
-            data={options(PG_SPECIALIZATIONS, words)}
-            clearable
-            searchable
-            {...form.getInputProps("specialization")}
-          />
+          <DegreeFields form={form} degrees={PG_DEGREES} specializations={PG_SPECIALIZATIONS} />
           <Select
             label={t("Branch")}
             data={options(PG_SPECIALIZATIONS, words)}

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { UG_DEGREES, UG_SPECIALIZATIONS, ugValue } from "@phd/shared";
 import { useTranslation } from "../../../lib/i18n.ts";
-import type { Profile, UgData } from "../api.ts";
+import type { PgData, Profile, UgData } from "../api.ts";
 import { useChoiceWords } from "../choices.ts";
 import { numberOrUndefined, numberValue, type SectionValue, text } from "../section-form.ts";
 import { useSectionEditor } from "../use-section-editor.ts";
@@ -9,7 +9,8 @@ import { ScoreInput } from "./score-input.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { options } from "./value-grid.tsx";
 
-type UgValues = {
+/** The fields UG and PG share: the degree, the institute and the result. */
+export type AcademicValues = {
   degree: string | null;
   specialization: string | null;
   institute: string;
@@ -18,7 +19,8 @@ type UgValues = {
   percentageMarks: number | string;
 };
 
-const toValues = (d: UgData | null): UgValues => ({
+/** The shared fields' form values from a saved record (UG or PG); empty ones without. */
+export const academicValues = (d: UgData | PgData | null): AcademicValues => ({
   degree: d?.degree ?? null,
   specialization: d?.specialization ?? null,
   institute: d?.institute ?? "",
@@ -27,22 +29,48 @@ const toValues = (d: UgData | null): UgValues => ({
   percentageMarks: numberValue(d?.percentageMarks),
 });
 
-/** The result fields UG and PG share, as the value schemas read them (CGPA 0–10, percentage 0–100 there). */
-export const resultValue = (v: Pick<UgValues, "dateOfDeclaration" | "cgpa" | "percentageMarks">) => ({
+/** The shared fields as the value schemas read them (CGPA 0–10, percentage 0–100 there). */
+export const academicValue = (v: AcademicValues) => ({
+  degree: v.degree ?? undefined,
+  specialization: v.specialization ?? undefined,
+  institute: text(v.institute),
   dateOfDeclaration: text(v.dateOfDeclaration),
   cgpa: numberOrUndefined(v.cgpa),
   percentageMarks: numberOrUndefined(v.percentageMarks),
 });
 
-const toValue = (v: UgValues): SectionValue => ({
-  degree: v.degree ?? undefined,
-  specialization: v.specialization ?? undefined,
-  institute: text(v.institute),
-  ...resultValue(v),
-});
+const toValue = (v: AcademicValues): SectionValue => academicValue(v);
+
+type Form = { getInputProps: (path: string) => object };
+
+/** Degree and specialization selects, from the level's own lists (UG and PG). */
+export function DegreeFields({
+  form,
+  degrees,
+  specializations,
+}: {
+  form: Form;
+  degrees: readonly string[];
+  specializations: readonly string[];
+}) {
+  const { t } = useTranslation("profile");
+  const words = useChoiceWords();
+  return (
+    <>
+      <Select label={t("Degree")} required data={options(degrees, words)} {...form.getInputProps("degree")} />
+      <Select
+        label={t("Specialization")}
+        data={options(specializations, words)}
+        clearable
+        searchable
+        {...form.getInputProps("specialization")}
+      />
+    </>
+  );
+}
 
 /** Date of declaration, CGPA and percentage inputs (UG and PG). */
-export function ResultFields({ form }: { form: { getInputProps: (path: string) => object } }) {
+export function ResultFields({ form }: { form: Form }) {
   const { t } = useTranslation("profile");
   return (
     <>
@@ -61,28 +89,20 @@ export function UgForm({
   data: UgData | null;
   onSaved: (andContinue: boolean, profile: Profile) => void;
 }) {
-  const editor = useSectionEditor<"academicsUG", UgValues>({
+  const editor = useSectionEditor<"academicsUG", AcademicValues>({
     section: "academicsUG",
     data,
-    toValues,
+    toValues: academicValues,
     toValue,
     schema: ugValue,
     onSaved,
   });
   const { t } = useTranslation("profile");
-  const words = useChoiceWords();
   const { form } = editor;
 
   const fields = (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <Select label={t("Degree")} required data={options(UG_DEGREES, words)} {...form.getInputProps("degree")} />
-      <Select
-        label={t("Specialization")}
-        data={options(UG_SPECIALIZATIONS, words)}
-        clearable
-        searchable
-        {...form.getInputProps("specialization")}
-      />
+      <DegreeFields form={form} degrees={UG_DEGREES} specializations={UG_SPECIALIZATIONS} />
       <TextInput label={t("Institute")} required {...form.getInputProps("institute")} />
       <ResultFields form={form} />
     </SimpleGrid>
