@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectObjectsReversible } from "../../../test/migrations.ts";
-import { useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
+import { DEPARTMENTS, pick, roundActions, share, useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { foldTallies } from "../../db/tallies.ts";
 import { inputsVersion, meritInputs } from "./queries.ts";
@@ -25,10 +25,6 @@ import { inputsVersion, meritInputs } from "./queries.ts";
  * changed inputs with an unchanged version fail. On PGlite (api) and PostgreSQL (api-pg).
  */
 
-const DEPARTMENTS = DEPARTMENT_NAMES.slice(0, 2) as DepartmentName[];
-const pick = <T>(list: readonly T[]) => fc.constantFrom(...list);
-const share = fc.nat(3);
-
 const action = fc.oneof(
   fc.record({ kind: fc.constant("apply" as const), n: fc.integer({ min: 1, max: 4 }), department: pick(DEPARTMENTS) }),
   fc.record({ kind: fc.constant("marks" as const), share, value: fc.option(fc.integer({ min: 0, max: 100 })) }),
@@ -40,25 +36,21 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant("examScore" as const), share, value: fc.integer({ min: 0, max: 100 }) }),
   fc.record({ kind: fc.constant("review" as const), share }),
   fc.record({ kind: fc.constant("deleteMarks" as const), share }),
-  fc.record({ kind: fc.constant("deleteApplications" as const), share }),
-  fc.record({ kind: fc.constant("rolledBack" as const), share, value: fc.integer({ min: 0, max: 100 }) }),
-  fc.constant({ kind: "fold" as const }),
-  fc.record({ kind: fc.constant("foldDuringWrite" as const), value: fc.integer({ min: 0, max: 100 }) }),
-  fc.constant({ kind: "truncate" as const }),
+  // Marks of a share of the rows: rolled back, and written between two folds.
+  ...roundActions(fc.integer({ min: 0, max: 100 })),
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 describe("merit input versions", () => {
-  const { t, round, ofRound, run } = useRoundOfItsOwn("Merit version test round", "MV");
-  let serial = 0;
-  // `share` picks about a quarter, half, three quarters or all of the rows, by a hash of the key.
-  const someOf = (key: ReturnType<typeof sql>, s: number) =>
-    sql`(abs(hashtext(${key}::text || ${String(serial)})) % 4) <= ${s}`;
+  const { t, round, ofRound, run, someOf, nextSerial, takeRoundAction } = useRoundOfItsOwn(
+    "Merit version test round",
+    "MV",
+  );
 
   /** New candidates with a profile (personal and entrance sections) and a shortlisted application. */
   async function apply(n: number, department: DepartmentName) {
     for (let i = 0; i < n; i++) {
-      serial += 1;
+      const serial = nextSerial();
       await run(
         t.ctx.db,
         sql`with u as (
@@ -101,7 +93,7 @@ describe("merit input versions", () => {
       select p.id from profiles p join applications a on a.user_id = p.user_id where a.round_id = ${round()}::uuid)`;
 
   async function act(a: Action) {
-    serial += 1;
+    nextSerial();
     const db = t.ctx.db;
     switch (a.kind) {
       case "apply":
@@ -144,22 +136,8 @@ describe("merit input versions", () => {
         );
       case "deleteMarks":
         return run(db, sql`delete from entrance_marks where ${ofRound()} and ${someOf(sql`application_id`, a.share)}`);
-      case "deleteApplications":
-        return run(db, sql`delete from applications where ${ofRound()} and ${someOf(sql`id`, a.share)}`);
-      case "rolledBack":
-        return db
-          .transaction(async (tx) => {
-            await setMarks(tx, a.share, a.value);
-            tx.rollback();
-          })
-          .catch(() => undefined);
-      case "fold":
-        return foldTallies(db);
-      case "foldDuringWrite":
-        await Promise.all([foldTallies(db), setMarks(db, 3, a.value), foldTallies(db)]);
-        return;
-      case "truncate":
-        return run(db, sql`truncate entrance_marks`);
+      default:
+        return takeRoundAction(a, setMarks, sql`entrance_marks`);
     }
   }
 
@@ -203,7 +181,7 @@ describe("merit input versions", () => {
     expect(await version(), "review").toBe(start);
     await run(t.ctx.db, sql`update application_selections set test_slot_id = null where ${ofRound()}`);
     expect(await version(), "slot").toBe(start);
-    await act({ kind: "rolledBack", share: 3, value: 90 });
+    await act({ kind: "rolledBack", share: 3, write: 90 });
     expect(await version(), "rollback").toBe(start);
     await foldTallies(t.ctx.db);
     expect(await version()).toBe(start);

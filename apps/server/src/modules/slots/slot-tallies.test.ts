@@ -1,9 +1,9 @@
-import { DEPARTMENT_NAMES, type DepartmentName, SELECTION_METHODS, SHORTLIST_DECISIONS, SLOT_KINDS } from "@phd/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { type DepartmentName, SELECTION_METHODS, SHORTLIST_DECISIONS, SLOT_KINDS } from "@phd/shared";
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectObjectsReversible } from "../../../test/migrations.ts";
-import { useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
+import { DEPARTMENTS, pick, roundActions, share, useRoundOfItsOwn } from "../../../test/round-of-its-own.ts";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { foldTallies } from "../../db/tallies.ts";
 import { slotsOf, waitingCounts } from "./queries.ts";
@@ -16,9 +16,6 @@ import { slotsOf, waitingCounts } from "./queries.ts";
  * and PostgreSQL (api-pg).
  */
 
-const DEPARTMENTS = DEPARTMENT_NAMES.slice(0, 2) as DepartmentName[];
-const pick = <T>(list: readonly T[]) => fc.constantFrom(...list);
-const share = fc.nat(3);
 const kind = pick(SLOT_KINDS);
 
 const action = fc.oneof(
@@ -30,26 +27,23 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant("method" as const), share, value: pick(SELECTION_METHODS) }),
   fc.record({ kind: fc.constant("remarks" as const), share }),
   fc.record({ kind: fc.constant("deleteSlot" as const), slotKind: kind }),
-  fc.record({ kind: fc.constant("deleteApplications" as const), share }),
-  fc.record({ kind: fc.constant("rolledBack" as const), share, slotKind: kind }),
-  fc.constant({ kind: "fold" as const }),
-  fc.record({ kind: fc.constant("foldDuringWrite" as const), slotKind: kind }),
-  fc.constant({ kind: "truncate" as const }),
+  // A share of the shortlisted placed in a slot of the kind: rolled back, and between two folds.
+  ...roundActions(kind),
 );
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 const column = (k: string) => sql.identifier(k === "TEST" ? "test_slot_id" : "interview_slot_id");
 
 describe("slot tallies", () => {
-  const { t, round, ofRound, run } = useRoundOfItsOwn("Slot tally test round", "ST");
-  let serial = 0;
-  // `share` picks about a quarter, half, three quarters or all of the rows, by a hash of the key.
-  const someOf = (key: SQL, s: number) => sql`(abs(hashtext(${key}::text || ${String(serial)})) % 4) <= ${s}`;
+  const { t, round, ofRound, run, someOf, nextSerial, takeRoundAction } = useRoundOfItsOwn(
+    "Slot tally test round",
+    "ST",
+  );
 
   /** New candidates with an application in selection: shortlisted or not, by either method. */
   async function apply(n: number, department: DepartmentName) {
     for (let i = 0; i < n; i++) {
-      serial += 1;
+      const serial = nextSerial();
       await run(
         t.ctx.db,
         sql`with u as (
@@ -80,7 +74,7 @@ describe("slot tallies", () => {
   }
 
   async function act(a: Action) {
-    serial += 1;
+    const serial = nextSerial();
     const db = t.ctx.db;
     switch (a.kind) {
       case "apply":
@@ -132,22 +126,8 @@ describe("slot tallies", () => {
           );
           await run(tx, sql`delete from selection_slots where id = ${slot.id}`);
         });
-      case "deleteApplications":
-        return run(db, sql`delete from applications where ${ofRound()} and ${someOf(sql`id`, a.share)}`);
-      case "rolledBack":
-        return db
-          .transaction(async (tx) => {
-            await place(tx, 3, a.slotKind);
-            tx.rollback();
-          })
-          .catch(() => undefined);
-      case "fold":
-        return foldTallies(db);
-      case "foldDuringWrite":
-        await Promise.all([foldTallies(db), place(db, 3, a.slotKind), foldTallies(db)]);
-        return;
-      case "truncate":
-        return run(db, sql`truncate application_selections cascade`);
+      default:
+        return takeRoundAction(a, place, sql`application_selections cascade`);
     }
   }
 
