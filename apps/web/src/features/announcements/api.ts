@@ -1,9 +1,9 @@
-import { notifications } from "@mantine/notifications";
 import type { Announcement, createAnnouncementBody, updateAnnouncementBody } from "@phd/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
-import { api, errorMessage } from "../../lib/api-client.ts";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
+import { api } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 
@@ -56,33 +56,31 @@ type OneAnswer = { success: true; message?: string; data: Announcement };
 export type CreateAnnouncementInput = z.input<typeof createAnnouncementBody>;
 export type UpdateAnnouncementInput = z.input<typeof updateAnnouncementBody>;
 
-/** After a change: a toast with the server's words, and every announcement list reloads. */
-function useChanged(fallback: string) {
-  const qc = useQueryClient();
-  return (res: { message?: string } | undefined) => {
-    notifications.show({ color: "green", message: res?.message || fallback });
-    void qc.invalidateQueries({ queryKey: announcementKeys.all });
-  };
+/** A change: a green toast with the server's words (else `done`), then every announcement list reloads. */
+function useAnnouncementChange<V>(options: {
+  send: (vars: V) => Promise<{ message?: string }>;
+  done: string;
+  refused?: { title: string; message: string };
+}) {
+  return useChangeMutation({ ...options, reload: [announcementKeys.all], reloadWhenSaved: true });
 }
 
 /** POST /api/announcement/create. */
 export function useCreateAnnouncement() {
   const messages = useAnnouncementMessages();
-  const changed = useChanged(messages.created);
-  return useMutation({
-    mutationFn: (body: CreateAnnouncementInput) => api.post<OneAnswer>("/api/announcement/create", body),
-    onSuccess: changed,
+  return useAnnouncementChange({
+    send: (body: CreateAnnouncementInput) => api.post<OneAnswer>("/api/announcement/create", body),
+    done: messages.created,
   });
 }
 
 /** PUT /api/announcement/{id}: title, link and description; the recipients are fixed at creation. */
 export function useUpdateAnnouncement() {
   const messages = useAnnouncementMessages();
-  const changed = useChanged(messages.updated);
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateAnnouncementInput }) =>
+  return useAnnouncementChange({
+    send: ({ id, body }: { id: string; body: UpdateAnnouncementInput }) =>
       api.put<OneAnswer>(`/api/announcement/${encodeURIComponent(id)}`, body),
-    onSuccess: changed,
+    done: messages.updated,
   });
 }
 
@@ -90,16 +88,10 @@ export function useUpdateAnnouncement() {
 export function useDeleteAnnouncement() {
   const { t } = useTranslation("admin");
   const messages = announcementMessages(t);
-  const changed = useChanged(messages.deleted);
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useAnnouncementChange({
+    send: (id: string) =>
       api.delete<{ success: true; message?: string }>(`/api/announcement/${encodeURIComponent(id)}`),
-    onSuccess: changed,
-    onError: (err) =>
-      notifications.show({
-        color: "red",
-        title: t("Error"),
-        message: errorMessage(err, messages.saveFailed),
-      }),
+    done: messages.deleted,
+    refused: { title: t("Error"), message: messages.saveFailed },
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
+import { useChangeMutation } from "../../components/selection/change-mutation.ts";
 import { api, errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 
@@ -69,34 +70,31 @@ export function useAccountCoordinators() {
   });
 }
 
+/** A change to the staff: a green toast with the server's words (else `done`), then both lists reload. */
+function useStaffChange<V, R extends { message?: string }>(options: { send: (vars: V) => Promise<R>; done: string }) {
+  return useChangeMutation({ ...options, reload: [staffKeys.all], reloadWhenSaved: true });
+}
+
 export type CreateCoordinatorInput = z.input<typeof createCoordinatorBody>;
 export type CreateAccountCoordinatorInput = z.input<typeof createAccountCoordinatorBody>;
 
 /** POST /api/admin/create-coordinator; then both lists reload and a toast says the password was e-mailed. */
 export function useCreateCoordinator() {
-  const qc = useQueryClient();
   const messages = useStaffMessages();
-  return useMutation({
-    mutationFn: (body: CreateCoordinatorInput) =>
+  return useStaffChange({
+    send: (body: CreateCoordinatorInput) =>
       api.post<OneAnswer<CoordinatorAccount>>("/api/admin/create-coordinator", body),
-    onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || messages.created.coordinator });
-      void qc.invalidateQueries({ queryKey: staffKeys.all });
-    },
+    done: messages.created.coordinator,
   });
 }
 
 /** POST /api/admin/create-account-coordinator; then both lists reload with a toast. */
 export function useCreateAccountCoordinator() {
-  const qc = useQueryClient();
   const messages = useStaffMessages();
-  return useMutation({
-    mutationFn: (body: CreateAccountCoordinatorInput) =>
+  return useStaffChange({
+    send: (body: CreateAccountCoordinatorInput) =>
       api.post<OneAnswer<AccountCoordinatorAccount>>("/api/admin/create-account-coordinator", body),
-    onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || messages.created.accountSection });
-      void qc.invalidateQueries({ queryKey: staffKeys.all });
-    },
+    done: messages.created.accountSection,
   });
 }
 
@@ -126,14 +124,10 @@ export type UpdateDepartmentsInput = z.input<typeof updateCoordinatorDepartments
 
 /** PUT /api/admin/coordinators/{id}/departments: a coordinator's departments, replaced. */
 export function useUpdateCoordinatorDepartments() {
-  const qc = useQueryClient();
   const messages = useStaffMessages();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateDepartmentsInput }) =>
+  return useStaffChange({
+    send: ({ id, body }: { id: string; body: UpdateDepartmentsInput }) =>
       api.put<OneAnswer<CoordinatorAccount>>(`/api/admin/coordinators/${encodeURIComponent(id)}/departments`, body),
-    onSuccess: (res) => {
-      notifications.show({ color: "green", message: res?.message || messages.departmentsUpdated });
-      void qc.invalidateQueries({ queryKey: staffKeys.all });
-    },
+    done: messages.departmentsUpdated,
   });
 }
