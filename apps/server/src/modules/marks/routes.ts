@@ -21,6 +21,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { roundSettingRoutes } from "../../plugins/round-setting-routes.ts";
 import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import * as interviews from "./interview-scores.ts";
@@ -32,21 +33,13 @@ const route = routeKit(["marks"], errorResponses(400, 401, 403, 404, 409, 413));
 export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // The round's scoring settings: the department's staff read them, the admin writes them.
-    app.get(
-      "/api/rounds/:id/scoring",
-      route("round.read", { params: idParams, answer: scoringResponse }),
-      async (request) => ok(await marks.roundScoring.ofRound(ctx, request.params.id)),
-    );
-
-    app.put(
-      "/api/rounds/:id/scoring",
-      route("round.manage", { params: idParams, body: scoringSettings, answer: savedScoringResponse }),
-      async (request) =>
-        done(
-          "Marks and scores settings saved.",
-          await marks.roundScoring.save(ctx, currentUser(request), request.params.id, request.body),
-        ),
-    );
+    roundSettingRoutes(app, ctx, route, {
+      path: "/api/rounds/:id/scoring",
+      setting: marks.roundScoring,
+      body: scoringSettings,
+      answers: { read: scoringResponse, saved: savedScoringResponse },
+      saved: "Marks and scores settings saved.",
+    });
 
     // Entrance-test marks: the grid's page, typed marks, and the CSV import (dry run, then apply).
     app.get(

@@ -28,6 +28,7 @@ import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
 import { sendPdf } from "../../lib/pdf-reply.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { roundSettingRoutes } from "../../plugins/round-setting-routes.ts";
 import { done, doneAnswer, ok, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { sendStoredFile } from "../documents/index.ts";
@@ -55,20 +56,13 @@ const VERDICT_MESSAGES = {
 /** Offers of admission, the waitlist, the admission fee and the seat dashboard (issue 26). */
 export function offerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      "/api/rounds/:id/offer-settings",
-      route("round.read", { params: idParams, answer: offerSettingsResponse }),
-      async (request) => ok(await roundOfferSettings.ofRound(ctx, request.params.id)),
-    );
-    app.put(
-      "/api/rounds/:id/offer-settings",
-      route("round.manage", { params: idParams, body: offerSettings, answer: doneAnswer(offerSettings) }),
-      async (request) =>
-        done(
-          "Offer settings saved.",
-          await roundOfferSettings.save(ctx, currentUser(request), request.params.id, request.body),
-        ),
-    );
+    roundSettingRoutes(app, ctx, route, {
+      path: "/api/rounds/:id/offer-settings",
+      setting: roundOfferSettings,
+      body: offerSettings,
+      answers: { read: offerSettingsResponse, saved: doneAnswer(offerSettings) },
+      saved: "Offer settings saved.",
+    });
 
     app.get(
       "/api/rounds/:id/offers",

@@ -21,6 +21,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
 import { speak } from "../../lib/messages.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { roundSettingRoutes } from "../../plugins/round-setting-routes.ts";
 import { done, ok, routeKit } from "../../plugins/route-kit.ts";
 import { readMultipart } from "../../storage/uploads.ts";
 import { matchRound } from "./matching.ts";
@@ -139,24 +140,14 @@ export function reconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      "/api/rounds/:id/reconciliation/settings",
-      route("fee.reconcile", { params: idParams, answer: reconciliationSettingsResponse }),
-      async (request) => ok(await roundReconciliation.ofRound(ctx, request.params.id)),
-    );
-
-    app.put(
-      "/api/rounds/:id/reconciliation/settings",
-      route("fee.reconcile", {
-        params: idParams,
-        body: reconciliationSettings,
-        answer: savedReconciliationSettingsResponse,
-      }),
-      async (request) =>
-        done(
-          speak(request, "Fee matching rules saved."),
-          await roundReconciliation.save(ctx, currentUser(request), request.params.id, request.body),
-        ),
-    );
+    // The account section's own setting: read and written by whoever reconciles.
+    roundSettingRoutes(app, ctx, route, {
+      path: "/api/rounds/:id/reconciliation/settings",
+      setting: roundReconciliation,
+      body: reconciliationSettings,
+      answers: { read: reconciliationSettingsResponse, saved: savedReconciliationSettingsResponse },
+      saved: "Fee matching rules saved.",
+      guards: { read: "fee.reconcile", save: "fee.reconcile" },
+    });
   };
 }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { roundSettingRoutes } from "../../plugins/round-setting-routes.ts";
 import { done, doneAnswer, ok, routeKit } from "../../plugins/route-kit.ts";
 import * as seats from "./service.ts";
 
@@ -51,35 +52,22 @@ export function seatMatrixRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.put(
-      "/api/rounds/:id/reservation",
-      seatsRoute("round.manage", {
-        params: idParams,
-        body: reservationSettings,
-        answer: doneAnswer(reservationSettings),
-      }),
-      async (request) =>
-        done(
-          "Reservation percentages saved.",
-          await seats.roundReservation.save(ctx, currentUser(request), request.params.id, request.body),
-        ),
-    );
+    // The reservation percentages: written here, read with the seat matrix.
+    roundSettingRoutes(app, ctx, seatsRoute, {
+      path: "/api/rounds/:id/reservation",
+      setting: seats.roundReservation,
+      body: reservationSettings,
+      answers: { saved: doneAnswer(reservationSettings) },
+      saved: "Reservation percentages saved.",
+    });
 
     // The selection rules (decision 030): every staff member reads them; the admin edits them.
-    app.get(
-      "/api/rounds/:id/selection-rules",
-      rulesRoute("round.read", { params: idParams, answer: selectionRulesResponse }),
-      async (request) => ok(await seats.roundSelectionRules.ofRound(ctx, request.params.id)),
-    );
-
-    app.put(
-      "/api/rounds/:id/selection-rules",
-      rulesRoute("round.manage", { params: idParams, body: selectionRules, answer: savedSelectionRulesResponse }),
-      async (request) =>
-        done(
-          "Selection rules saved.",
-          await seats.roundSelectionRules.save(ctx, currentUser(request), request.params.id, request.body),
-        ),
-    );
+    roundSettingRoutes(app, ctx, rulesRoute, {
+      path: "/api/rounds/:id/selection-rules",
+      setting: seats.roundSelectionRules,
+      body: selectionRules,
+      answers: { read: selectionRulesResponse, saved: savedSelectionRulesResponse },
+      saved: "Selection rules saved.",
+    });
   };
 }

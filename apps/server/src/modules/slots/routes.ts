@@ -25,6 +25,7 @@ import type { AppContext } from "../../context.ts";
 import { speak } from "../../lib/messages.ts";
 import { sendPdf } from "../../lib/pdf-reply.ts";
 import { currentUser } from "../../plugins/auth.ts";
+import { roundSettingRoutes } from "../../plugins/round-setting-routes.ts";
 import { done, doneAnswer, ok, routeKit } from "../../plugins/route-kit.ts";
 import * as slots from "./service.ts";
 
@@ -131,25 +132,13 @@ export function slotRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     // The round's call-letter instructions: staff read them, the admin writes them.
-    app.get(
-      "/api/rounds/:id/call-letter",
-      route("round.read", { params: idParams, answer: callLetterSettingsResponse }),
-      async (request) => ok(await slots.roundCallLetter.ofRound(ctx, request.params.id)),
-    );
-
-    app.put(
-      "/api/rounds/:id/call-letter",
-      route("round.manage", {
-        params: idParams,
-        body: callLetterSettings,
-        answer: doneAnswer(callLetterSettings),
-      }),
-      async (request) =>
-        done(
-          "Call letter instructions saved.",
-          await slots.roundCallLetter.save(ctx, currentUser(request), request.params.id, request.body),
-        ),
-    );
+    roundSettingRoutes(app, ctx, route, {
+      path: "/api/rounds/:id/call-letter",
+      setting: slots.roundCallLetter,
+      body: callLetterSettings,
+      answers: { read: callLetterSettingsResponse, saved: doneAnswer(callLetterSettings) },
+      saved: "Call letter instructions saved.",
+    });
 
     // A call letter: the candidate's own; the department's coordinators and the admin may preview it.
     app.get(
