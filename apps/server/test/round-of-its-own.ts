@@ -64,6 +64,22 @@ export function useRoundOfItsOwn(name: string, applicationIdPrefix: string) {
     ofRound,
     run,
     someOf,
+    /**
+     * Two CTEs for the start of a `with`: `u`, a new candidate, and `a`, their application to the
+     * department in the test's round (numbered `serial`); the test adds what it makes of them.
+     */
+    newApplication: (serial: number, department: DepartmentName) =>
+      sql`u as (
+            insert into users (role, name, email, password_hash, email_verified_at)
+            values ('candidate', ${`${name} ${serial}`}, ${`${applicationIdPrefix.toLowerCase()}${serial}@example.com`}, 'x', now())
+            returning id
+          ), a as (
+            insert into applications (application_id, application_number, round_id, user_id, department,
+              application_type, utr_du_number, amount, transaction_time, bank_name)
+            select ${`${applicationIdPrefix}${serial}`}, ${serial}, ${round()}::uuid, u.id, ${department}, 'REGULAR',
+              ${`UTR${applicationIdPrefix}${serial}`}, 1500, now(), 'Bank'
+            from u returning id
+          )`,
     /** A number not used before: for names and keys, and so that `someOf` picks other rows. */
     nextSerial: () => ++serial,
     /**

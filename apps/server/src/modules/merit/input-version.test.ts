@@ -42,7 +42,7 @@ const action = fc.oneof(
 type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 
 describe("merit input versions", () => {
-  const { t, round, ofRound, run, someOf, nextSerial, takeRoundAction } = useRoundOfItsOwn(
+  const { t, round, ofRound, run, someOf, nextSerial, newApplication, takeRoundAction } = useRoundOfItsOwn(
     "Merit version test round",
     "MV",
   );
@@ -53,20 +53,13 @@ describe("merit input versions", () => {
       const serial = nextSerial();
       await run(
         t.ctx.db,
-        sql`with u as (
-              insert into users (role, name, email, password_hash, email_verified_at)
-              values ('candidate', ${`Merit ${serial}`}, ${`merit${serial}@example.com`}, 'x', now()) returning id
-            ), p as (insert into profiles (user_id) select id from u returning id),
+        sql`with ${newApplication(serial, department)},
+            p as (insert into profiles (user_id) select id from u returning id),
             s as (
               insert into profile_sections (profile_id, section, data)
               select p.id, x.section, x.data::jsonb from p, (values
                 ('personalDetails', ${JSON.stringify({ category: "OBC", isPhysicallyDisabled: serial % 3 === 0, dob: "1995-01-02" })}),
                 ('entranceDetails', ${JSON.stringify({ net: { score: 60 } })})) x(section, data)
-            ), a as (
-              insert into applications (application_id, application_number, round_id, user_id, department,
-                application_type, utr_du_number, amount, transaction_time, bank_name)
-              select ${`MV${serial}`}, ${serial}, ${round()}::uuid, u.id, ${department}, 'REGULAR', ${`UTRM${serial}`}, 1500, now(), 'Bank'
-              from u returning id
             )
             insert into application_selections (application_id, round_id, department, qualification, channel, method, channel_reason, decision)
             select a.id, ${round()}::uuid, ${department}, ${QUALIFICATIONS[serial % QUALIFICATIONS.length]},

@@ -35,7 +35,7 @@ type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 const column = (k: string) => sql.identifier(k === "TEST" ? "test_slot_id" : "interview_slot_id");
 
 describe("slot tallies", () => {
-  const { t, round, ofRound, run, someOf, nextSerial, takeRoundAction } = useRoundOfItsOwn(
+  const { t, round, ofRound, run, someOf, nextSerial, newApplication, takeRoundAction } = useRoundOfItsOwn(
     "Slot tally test round",
     "ST",
   );
@@ -46,15 +46,7 @@ describe("slot tallies", () => {
       const serial = nextSerial();
       await run(
         t.ctx.db,
-        sql`with u as (
-              insert into users (role, name, email, password_hash, email_verified_at)
-              values ('candidate', ${`Slot ${serial}`}, ${`slot${serial}@example.com`}, 'x', now()) returning id
-            ), a as (
-              insert into applications (application_id, application_number, round_id, user_id, department,
-                application_type, utr_du_number, amount, transaction_time, bank_name)
-              select ${`ST${serial}`}, ${serial}, ${round()}::uuid, u.id, ${department}, 'REGULAR', ${`UTRS${serial}`}, 1500, now(), 'Bank'
-              from u returning id
-            )
+        sql`with ${newApplication(serial, department)}
             insert into application_selections (application_id, round_id, department, qualification, channel, method, channel_reason, decision)
             select a.id, ${round()}::uuid, ${department}, 'NET', 'ENTRANCE_TEST', ${SELECTION_METHODS[serial % SELECTION_METHODS.length]},
               'test', ${serial % 4 === 0 ? "NOT_SHORTLISTED" : "SHORTLISTED"} from a`,
