@@ -1,7 +1,6 @@
 import { SimpleGrid, type SimpleGridProps, Skeleton, Stack, Title, VisuallyHidden } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { QueryState, type QueryStateProps } from "./query-state.tsx";
 
 /** A section of a staff home page: a landmark named by its title (with an icon), then its content. */
 export function HomeSection({
@@ -27,16 +26,20 @@ export function HomeSection({
   );
 }
 
-export interface CardSkeletonsProps {
+/** Cards on their way: `count` grey blocks in the grid the cards will fill, announced as `label`. */
+export function CardSkeletons({
+  cols,
+  count,
+  height,
+  label,
+  testId,
+}: {
   cols: SimpleGridProps["cols"];
   count: number;
   height: number;
   label: string;
   testId: string;
-}
-
-/** Cards on their way: `count` grey blocks in the grid the cards will fill, announced as `label`. */
-export function CardSkeletons({ cols, count, height, label, testId }: CardSkeletonsProps) {
+}) {
   return (
     <SimpleGrid cols={cols} role="status" data-testid={testId}>
       <VisuallyHidden>{label}</VisuallyHidden>
@@ -44,25 +47,5 @@ export function CardSkeletons({ cols, count, height, label, testId }: CardSkelet
         <Skeleton key={i} h={height} radius="md" />
       ))}
     </SimpleGrid>
-  );
-}
-
-/** A home section whose content is one query's: its cards' skeletons while loading, the load error with a retry, else the cards. */
-export function HomeQuerySection<T>({
-  id,
-  icon,
-  title,
-  skeletons,
-  ...state
-}: {
-  id: string;
-  icon: Icon;
-  title: string;
-  skeletons: CardSkeletonsProps;
-} & Omit<QueryStateProps<T>, "loading">) {
-  return (
-    <HomeSection id={id} icon={icon} title={title}>
-      <QueryState {...state} loading={<CardSkeletons {...skeletons} />} />
-    </HomeSection>
   );
 }

@@ -3,7 +3,8 @@ import { type DepartmentQueue, paths } from "@phd/shared";
 import { IconBuilding } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow } from "../../../components/detail-list.tsx";
-import { HomeQuerySection } from "../../../components/home-section.tsx";
+import { CardSkeletons, HomeSection } from "../../../components/home-section.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useDepartmentSummary } from "../api.ts";
@@ -67,35 +68,37 @@ function QueueCard({ queue }: { queue: DepartmentQueue }) {
 export function DepartmentQueues() {
   const { t } = useTranslation("staff");
   const summary = useDepartmentSummary();
+  const loading = (
+    <CardSkeletons
+      cols={{ base: 1, sm: 2 }}
+      count={2}
+      height={180}
+      label={t("Loading your departments…")}
+      testId="departments-loading"
+    />
+  );
   return (
-    <HomeQuerySection
-      id="your-departments"
-      icon={IconBuilding}
-      title={t("Your departments")}
-      query={summary}
-      errorMessage={errorMessage(summary.error, t("Failed to load your departments"))}
-      retryLabel={t("Try Again")}
-      skeletons={{
-        cols: { base: 1, sm: 2 },
-        count: 2,
-        height: 180,
-        label: t("Loading your departments…"),
-        testId: "departments-loading",
-      }}
-    >
-      {(queues) =>
-        queues.length === 0 ? (
-          <Card withBorder padding="md">
-            <Text size="sm">{t("No department has been assigned to you yet. Please contact the admin.")}</Text>
-          </Card>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {queues.map((q) => (
-              <QueueCard key={q.department} queue={q} />
-            ))}
-          </SimpleGrid>
-        )
-      }
-    </HomeQuerySection>
+    <HomeSection id="your-departments" icon={IconBuilding} title={t("Your departments")}>
+      <QueryState
+        query={summary}
+        errorMessage={errorMessage(summary.error, t("Failed to load your departments"))}
+        retryLabel={t("Try Again")}
+        loading={loading}
+      >
+        {(queues) =>
+          queues.length === 0 ? (
+            <Card withBorder padding="md">
+              <Text size="sm">{t("No department has been assigned to you yet. Please contact the admin.")}</Text>
+            </Card>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {queues.map((q) => (
+                <QueueCard key={q.department} queue={q} />
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
+    </HomeSection>
   );
 }

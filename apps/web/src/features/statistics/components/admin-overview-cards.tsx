@@ -4,7 +4,8 @@ import { IconChartBar, IconHistory } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HomeQuerySection } from "../../../components/home-section.tsx";
+import { CardSkeletons, HomeSection } from "../../../components/home-section.tsx";
+import { QueryState } from "../../../components/query-state.tsx";
 import { currentLocale, fixedT, useLanguage, useTranslation } from "../../../lib/i18n.ts";
 import { useStatisticsOverview } from "../api.ts";
 
@@ -163,22 +164,24 @@ function Tiles({ data }: { data: StatisticsOverview }) {
 export function AdminOverviewCards() {
   const { t } = useTranslation("admin");
   const overview = useStatisticsOverview();
+  const loading = (
+    <CardSkeletons
+      cols={{ base: 2, md: 4 }}
+      count={4}
+      height={88}
+      label={t("Loading the overview…")}
+      testId="overview-loading"
+    />
+  );
   return (
-    <HomeQuerySection
-      id="admin-overview-title"
-      icon={IconChartBar}
-      title={t("Overview")}
-      query={overview}
-      errorMessage={t("Failed to load the overview. Please try again later.")}
-      skeletons={{
-        cols: { base: 2, md: 4 },
-        count: 4,
-        height: 88,
-        label: t("Loading the overview…"),
-        testId: "overview-loading",
-      }}
-    >
-      {(data) => <Tiles data={data} />}
-    </HomeQuerySection>
+    <HomeSection id="admin-overview-title" icon={IconChartBar} title={t("Overview")}>
+      <QueryState
+        query={overview}
+        errorMessage={t("Failed to load the overview. Please try again later.")}
+        loading={loading}
+      >
+        {(data) => <Tiles data={data} />}
+      </QueryState>
+    </HomeSection>
   );
 }
