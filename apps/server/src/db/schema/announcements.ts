@@ -1,8 +1,8 @@
 import { ANNOUNCEMENT_RECIPIENTS, type AnnouncementRecipient } from "@phd/shared";
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, updatedAt } from "./columns.ts";
-import { users } from "./users.ts";
+import { staffRef } from "./users.ts";
 
 export const announcements = pgTable(
   "announcements",
@@ -12,7 +12,7 @@ export const announcements = pgTable(
     description: text("description").notNull().default(""),
     link: text("link"),
     recipientRole: text("recipient_role").$type<AnnouncementRecipient>().notNull(),
-    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: staffRef("created_by_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -22,7 +22,7 @@ import {
 import { createdAt, department, id, inList, updatedAt } from "./columns.ts";
 import { documents } from "./documents.ts";
 import { roundRef } from "./rounds.ts";
-import { users } from "./users.ts";
+import { staffRef, userRef } from "./users.ts";
 
 export const applications = pgTable(
   "applications",
@@ -38,9 +38,7 @@ export const applications = pgTable(
      * application so one trigram index answers it (decision 014); written at submission.
      */
     searchText: text("search_text").notNull().default(""),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     department: department(),
     applicationType: text("application_type").$type<ApplicationType>().notNull(),
     status: text("status").$type<ApplicationStatus>().notNull().default("PENDING"),
@@ -53,7 +51,7 @@ export const applications = pgTable(
     bankName: text("bank_name").notNull(),
     feeStatus: text("fee_status").$type<VerificationStatus>().notNull().default("PENDING"),
     feeRemarks: text("fee_remarks"),
-    feeSignedById: uuid("fee_signed_by_id").references(() => users.id, { onDelete: "set null" }),
+    feeSignedById: staffRef("fee_signed_by_id"),
     feeSignedAt: timestamp("fee_signed_at", { withTimezone: true }),
     feeUpdatedAt: timestamp("fee_updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

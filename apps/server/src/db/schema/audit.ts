@@ -2,14 +2,14 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.ts";
 import { admissionRounds } from "./rounds.ts";
-import { users } from "./users.ts";
+import { staffRef } from "./users.ts";
 
 /** Who did what to which record, and when: verification history and admin actions. */
 export const auditEvents = pgTable(
   "audit_events",
   {
     id: id(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorId: staffRef("actor_id"),
     action: text("action").notNull(),
     subjectType: text("subject_type").notNull(),
     subjectId: uuid("subject_id"),

@@ -1,6 +1,6 @@
 import type { DepartmentName } from "@phd/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { numeric, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, numeric, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The column helpers every table file shares. Ids are random UUIDs (unguessable); status columns
@@ -12,6 +12,14 @@ export const createdAt = () => timestamp("created_at", { withTimezone: true }).n
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 /** The department a row belongs to, as the shared vocabulary names it. */
 export const department = () => text("department").$type<DepartmentName>().notNull();
+
+/** A file kept in storage: its type, size, storage key and SHA-256 (the same bytes twice are one file). */
+export const storedFile = () => ({
+  mimeType: text("mime_type").notNull(),
+  fileSize: integer("file_size").notNull(),
+  storageKey: text("storage_key").notNull(),
+  sha256: text("sha256").notNull(),
+});
 
 /** `('a','b')` for a CHECK constraint, from one of the shared value lists (plain identifiers only). */
 export function inList(values: readonly string[]): SQL {

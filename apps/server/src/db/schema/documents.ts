@@ -1,8 +1,8 @@
-import { type ProfileSection, VERIFICATION_STATUSES, type VerificationStatus } from "@phd/shared";
+import { type ProfileSection, VERIFICATION_STATUSES } from "@phd/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, inList, updatedAt } from "./columns.ts";
-import { users } from "./users.ts";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, inList, storedFile, updatedAt } from "./columns.ts";
+import { userRef, verification } from "./users.ts";
 
 /**
  * Every uploaded file. Profile documents carry their section and kind (one current file per kind);
@@ -12,22 +12,14 @@ export const documents = pgTable(
   "documents",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     /** Profile kind (applicantPhoto…) or application key (SOP_COMPUTER_ENGINEERING_REGULAR…). */
     documentType: text("document_type").notNull(),
     /** Set for profile documents only. */
     section: text("section").$type<ProfileSection>(),
     originalFileName: text("original_file_name").notNull(),
-    mimeType: text("mime_type").notNull(),
-    fileSize: integer("file_size").notNull(),
-    storageKey: text("storage_key").notNull(),
-    sha256: text("sha256").notNull(),
-    status: text("status").$type<VerificationStatus>().notNull().default("PENDING"),
-    remarks: text("remarks"),
-    signedById: uuid("signed_by_id").references(() => users.id, { onDelete: "set null" }),
-    signedAt: timestamp("signed_at", { withTimezone: true }),
+    ...storedFile(),
+    ...verification(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

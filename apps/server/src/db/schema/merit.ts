@@ -32,7 +32,7 @@ import { applications } from "./applications.ts";
 import { createdAt, department, id, inList, score } from "./columns.ts";
 import { documents } from "./documents.ts";
 import { roundRef } from "./rounds.ts";
-import { users } from "./users.ts";
+import { staffRef } from "./users.ts";
 
 /**
  * A published merit list of one department (both channels; issue 25, item 5): provisional with its
@@ -49,7 +49,7 @@ export const meritPublications = pgTable(
     objectionsCloseAt: timestamp("objections_close_at", { withTimezone: true }),
     rules: jsonb("rules").$type<SelectionRules>().notNull(),
     seats: jsonb("seats").$type<DepartmentChannels>().notNull(),
-    publishedById: uuid("published_by_id").references(() => users.id, { onDelete: "set null" }),
+    publishedById: staffRef("published_by_id"),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -119,7 +119,7 @@ export const meritObjections = pgTable(
     answer: text("answer"),
     correctedTestMarks: score("corrected_test_marks"),
     correctedInterviewScore: score("corrected_interview_score"),
-    answeredById: uuid("answered_by_id").references(() => users.id, { onDelete: "set null" }),
+    answeredById: staffRef("answered_by_id"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

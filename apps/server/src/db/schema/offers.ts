@@ -26,7 +26,7 @@ import { department, id, inList, updatedAt } from "./columns.ts";
 import { documents } from "./documents.ts";
 import { meritPublications } from "./merit.ts";
 import { roundRef } from "./rounds.ts";
-import { users } from "./users.ts";
+import { staffRef } from "./users.ts";
 
 /**
  * An offer of admission (issue 26; decision 034): one seat of a department's final list, offered to
@@ -55,7 +55,7 @@ export const offers = pgTable(
     state: text("state").$type<OfferState>().notNull().default("OFFERED"),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
     offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
-    offeredById: uuid("offered_by_id").references(() => users.id, { onDelete: "set null" }),
+    offeredById: staffRef("offered_by_id"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     /** When the 48-hour reminder was queued (once). */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
@@ -68,7 +68,7 @@ export const offers = pgTable(
     feeStatus: text("fee_status").$type<VerificationStatus>(),
     feeRemarks: text("fee_remarks"),
     feeSubmittedAt: timestamp("fee_submitted_at", { withTimezone: true }),
-    feeSignedById: uuid("fee_signed_by_id").references(() => users.id, { onDelete: "set null" }),
+    feeSignedById: staffRef("fee_signed_by_id"),
     feeSignedAt: timestamp("fee_signed_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },

@@ -11,7 +11,7 @@ import {
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, inList } from "./columns.ts";
-import { users } from "./users.ts";
+import { userRef, users } from "./users.ts";
 
 /** The privacy notice in versions (issue 28, decision 036): published by the admin, never edited in place. */
 export const privacyNotices = pgTable("privacy_notices", {
@@ -27,9 +27,7 @@ export const consentEvents = pgTable(
   "consent_events",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     noticeVersion: integer("notice_version")
       .notNull()
       .references(() => privacyNotices.version),
@@ -53,9 +51,7 @@ export const erasureRequests = pgTable(
   "erasure_requests",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     source: text("source").$type<ErasureSource>().notNull(),
     state: text("state").$type<ErasureState>().notNull().default("QUEUED"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),

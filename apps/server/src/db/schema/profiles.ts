@@ -1,14 +1,8 @@
-import {
-  PROFILE_SECTIONS,
-  type ProfileSection,
-  type SectionValues,
-  VERIFICATION_STATUSES,
-  type VerificationStatus,
-} from "@phd/shared";
+import { PROFILE_SECTIONS, type ProfileSection, type SectionValues, VERIFICATION_STATUSES } from "@phd/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, updatedAt } from "./columns.ts";
-import { users } from "./users.ts";
+import { staffRef, userRef, verification } from "./users.ts";
 
 /** What a section's `data` holds: the values saved so far (all of them once the section is complete). */
 export type StoredSectionData = Partial<SectionValues[ProfileSection]>;
@@ -17,10 +11,7 @@ export const profiles = pgTable(
   "profiles",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().unique(),
     /**
      * The personal section's Aadhaar number, never in plain (decision 020): AES-256-GCM
      * `v1:<iv>:<tag>:<ciphertext>` bound to this profile's id, and a keyed hash for equality search.
@@ -47,12 +38,9 @@ export const profileSections = pgTable(
     section: text("section").$type<ProfileSection>().notNull(),
     data: jsonb("data").$type<StoredSectionData>().notNull().default(sql`'{}'::jsonb`),
     isCompleted: boolean("is_completed").notNull().default(false),
-    status: text("status").$type<VerificationStatus>().notNull().default("PENDING"),
-    remarks: text("remarks"),
-    signedById: uuid("signed_by_id").references(() => users.id, { onDelete: "set null" }),
-    signedAt: timestamp("signed_at", { withTimezone: true }),
+    ...verification(),
     manualRemark: text("manual_remark"),
-    manualRemarkById: uuid("manual_remark_by_id").references(() => users.id, { onDelete: "set null" }),
+    manualRemarkById: staffRef("manual_remark_by_id"),
     manualRemarkAt: timestamp("manual_remark_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

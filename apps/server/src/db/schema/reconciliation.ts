@@ -21,9 +21,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, department, id, inList, updatedAt } from "./columns.ts";
+import { createdAt, department, id, inList, storedFile, updatedAt } from "./columns.ts";
 import { roundRef } from "./rounds.ts";
-import { users } from "./users.ts";
+import { staffRef, userRef } from "./users.ts";
 
 /**
  * Fee reconciliation from the bank's statement (issue 61, decision 058). Statements belong to the
@@ -39,7 +39,7 @@ export const statementMappings = pgTable(
     /** The name as it is looked up: trimmed, lower-cased. */
     bankKey: text("bank_key").notNull(),
     mapping: jsonb("mapping").$type<StatementMapping>().notNull(),
-    updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+    updatedById: staffRef("updated_by_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,14 +53,11 @@ export const bankStatements = pgTable(
     id: id(),
     bankName: text("bank_name").notNull(),
     fileName: text("file_name").notNull(),
-    mimeType: text("mime_type").notNull(),
-    fileSize: integer("file_size").notNull(),
-    storageKey: text("storage_key").notNull(),
-    sha256: text("sha256").notNull(),
+    ...storedFile(),
     /** The file's credits, and how many of them no earlier statement held. */
     credits: integer("credits").notNull(),
     added: integer("added").notNull(),
-    importedById: uuid("imported_by_id").references(() => users.id, { onDelete: "set null" }),
+    importedById: staffRef("imported_by_id"),
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -105,9 +102,7 @@ export const feeMatches = pgTable(
     recordId: uuid("record_id").notNull(),
     roundId: roundRef({ onDelete: "cascade" }),
     department: department(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     /** The UTR and amount the match was made with: a record changed since is matched again, never verified. */
     utr: text("utr").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2, mode: "number" }).notNull(),
@@ -138,10 +133,8 @@ export const feePayments = pgTable(
     creditId: uuid("credit_id")
       .primaryKey()
       .references(() => statementCredits.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    verifiedById: uuid("verified_by_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userRef(),
+    verifiedById: staffRef("verified_by_id"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The daily summary counts the payments verified each day.

@@ -17,7 +17,7 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
 import { applications } from "./applications.ts";
 import { createdAt, department, id, inList, score, updatedAt } from "./columns.ts";
 import { roundRef } from "./rounds.ts";
-import { users } from "./users.ts";
+import { staffRef } from "./users.ts";
 
 /**
  * A department's seats in a round (issue 24, item 2): both selection channels, each with its total,
@@ -31,7 +31,7 @@ export const seatMatrices = pgTable(
     department: department(),
     channels: jsonb("channels").$type<DepartmentChannels>().notNull(),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
-    lockedById: uuid("locked_by_id").references(() => users.id, { onDelete: "set null" }),
+    lockedById: staffRef("locked_by_id"),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.department] })],
@@ -62,7 +62,7 @@ export const applicationSelections = pgTable(
     channelReason: text("channel_reason").notNull(),
     decision: text("decision").$type<ShortlistDecision>().notNull(),
     decisionReason: text("decision_reason"),
-    decidedById: uuid("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedById: staffRef("decided_by_id"),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
     /** The entrance-test and interview slots the candidate is called to (shortlisted only; decision 031). */
     testSlotId: uuid("test_slot_id").references(() => selectionSlots.id),
@@ -103,7 +103,7 @@ export const selectionSlots = pgTable(
     venue: text("venue"),
     meetingLink: text("meeting_link"),
     capacity: integer("capacity").notNull(),
-    createdById: uuid("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdById: staffRef("created_by_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,7 +126,7 @@ export const entranceMarks = pgTable(
     ...applicationInRound(),
     marks: score("marks"),
     absent: boolean("absent").notNull().default(false),
-    enteredById: uuid("entered_by_id").references(() => users.id, { onDelete: "set null" }),
+    enteredById: staffRef("entered_by_id"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -148,7 +148,7 @@ export const interviewScores = pgTable(
     consolidated: score("consolidated"),
     absent: boolean("absent").notNull().default(false),
     remarks: text("remarks"),
-    enteredById: uuid("entered_by_id").references(() => users.id, { onDelete: "set null" }),
+    enteredById: staffRef("entered_by_id"),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { type DepartmentName, LANGUAGES, type Language, ROLES, type Role } from "@phd/shared";
+import { type DepartmentName, LANGUAGES, type Language, ROLES, type Role, type VerificationStatus } from "@phd/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, inList, updatedAt } from "./columns.ts";
@@ -58,14 +58,29 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to (`user_id`): the row goes with its account. */
+export const userRef = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** The staff member who did something: the row stays, without them, when their account goes. */
+export const staffRef = (name: string) => uuid(name).references(() => users.id, { onDelete: "set null" });
+
+/** A staff member's verification of what a candidate gave (a document, a profile section). */
+export const verification = () => ({
+  status: text("status").$type<VerificationStatus>().notNull().default("PENDING"),
+  remarks: text("remarks"),
+  signedById: staffRef("signed_by_id"),
+  signedAt: timestamp("signed_at", { withTimezone: true }),
+});
+
 /** One-time codes: the e-mail verification OTP and the password-reset token. */
 export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef(),
     purpose: text("purpose").$type<CodePurpose>().notNull(),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
