@@ -31,6 +31,19 @@ export function Pager({ page, totalPages, onPage, busy = false }: PagerProps) {
   );
 }
 
+/** The pager of an answer that counts its items (`{ page, total, limit }`): as many pages as `limit` fills. */
+export function CountedPager({
+  of,
+  onPage,
+  busy,
+}: {
+  of: { page: number; total: number; limit: number };
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
+  return <Pager page={of.page} totalPages={Math.ceil(of.total / of.limit)} onPage={onPage} busy={busy} />;
+}
+
 export interface ListResultsProps {
   pagination: { currentPage: number; totalPages: number };
   /** The previous answer is on screen while the next loads. */

@@ -4,10 +4,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TYPE_LABELS,
   APPLICATION_TYPES,
-  type ApplicationStatus,
-  type ApplicationType,
   DEPARTMENTS,
-  type DepartmentName,
 } from "@phd/shared";
 import { type FormEvent, useState } from "react";
 import { DateRangeFields, datesOutOfOrder } from "../../../components/lists/date-range-fields.tsx";
@@ -18,6 +15,9 @@ import type { ListFilters } from "../list-params.ts";
 // Department names are the university's published names: not translated.
 const departmentOptions = DEPARTMENTS.map((d) => d.name);
 
+/** The panel's choices: one select each, clearable. */
+type SelectKey = "department" | "status" | "applicationType";
+
 /**
  * The filter panel: the fields are a draft until Apply; Reset empties them and drops the filters
  * in use. Mount it with a `key` of the applied filters so it starts from them.
@@ -25,8 +25,35 @@ const departmentOptions = DEPARTMENTS.map((d) => d.name);
 export function FilterPanel({ id, applied, onApply }: FilterPanelProps<ListFilters>) {
   const { t } = useTranslation("staff");
   const label = useLabel();
-  const statusOptions = APPLICATION_STATUSES.map((s) => ({ value: s, label: label(APPLICATION_STATUS_LABELS[s]) }));
-  const typeOptions = APPLICATION_TYPES.map((type) => ({ value: type, label: label(APPLICATION_TYPE_LABELS[type]) }));
+  const selects: {
+    key: SelectKey;
+    label: string;
+    placeholder: string;
+    data: (string | { value: string; label: string })[];
+    clear: string;
+  }[] = [
+    {
+      key: "department",
+      label: t("Department"),
+      placeholder: t("All departments"),
+      data: departmentOptions,
+      clear: t("Clear department"),
+    },
+    {
+      key: "status",
+      label: t("Status"),
+      placeholder: t("All statuses"),
+      data: APPLICATION_STATUSES.map((s) => ({ value: s, label: label(APPLICATION_STATUS_LABELS[s]) })),
+      clear: t("Clear status"),
+    },
+    {
+      key: "applicationType",
+      label: t("Application type"),
+      placeholder: t("All types"),
+      data: APPLICATION_TYPES.map((type) => ({ value: type, label: label(APPLICATION_TYPE_LABELS[type]) })),
+      clear: t("Clear application type"),
+    },
+  ];
   const [draft, setDraft] = useState<ListFilters>(applied);
   const set = <K extends keyof ListFilters>(key: K, value: ListFilters[K] | null | "") =>
     setDraft((d) => ({ ...d, [key]: value || undefined }));
@@ -44,33 +71,18 @@ export function FilterPanel({ id, applied, onApply }: FilterPanelProps<ListFilte
   return (
     <Paper component="form" id={id} withBorder p="md" radius="md" onSubmit={submit} aria-label={t("Filters")}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        <Select
-          label={t("Department")}
-          placeholder={t("All departments")}
-          data={departmentOptions}
-          value={draft.department ?? null}
-          onChange={(v) => set("department", v as DepartmentName | null)}
-          clearable
-          clearButtonProps={{ "aria-label": t("Clear department") }}
-        />
-        <Select
-          label={t("Status")}
-          placeholder={t("All statuses")}
-          data={statusOptions}
-          value={draft.status ?? null}
-          onChange={(v) => set("status", v as ApplicationStatus | null)}
-          clearable
-          clearButtonProps={{ "aria-label": t("Clear status") }}
-        />
-        <Select
-          label={t("Application type")}
-          placeholder={t("All types")}
-          data={typeOptions}
-          value={draft.applicationType ?? null}
-          onChange={(v) => set("applicationType", v as ApplicationType | null)}
-          clearable
-          clearButtonProps={{ "aria-label": t("Clear application type") }}
-        />
+        {selects.map(({ key, label: fieldLabel, placeholder, data, clear }) => (
+          <Select
+            key={key}
+            label={fieldLabel}
+            placeholder={placeholder}
+            data={data}
+            value={draft[key] ?? null}
+            onChange={(v) => set(key, v as ListFilters[typeof key] | null)}
+            clearable
+            clearButtonProps={{ "aria-label": clear }}
+          />
+        ))}
         <DateRangeFields
           from={draft.fromDate}
           to={draft.toDate}

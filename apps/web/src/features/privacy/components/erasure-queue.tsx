@@ -9,7 +9,7 @@ import {
 import { useId, useState } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { Pager } from "../../../components/lists/pager.tsx";
+import { CountedPager } from "../../../components/lists/pager.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -78,12 +78,7 @@ export function ErasureQueue() {
                   </Table.Tbody>
                 </Table>
               </ScrollTable>
-              <Pager
-                page={page.page}
-                totalPages={Math.ceil(page.total / page.limit)}
-                onPage={setPage}
-                busy={queue.isFetching}
-              />
+              <CountedPager of={page} onPage={setPage} busy={queue.isFetching} />
             </>
           );
         }}

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from "react";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading } from "../../../components/lists/list-loading.tsx";
-import { Pager } from "../../../components/lists/pager.tsx";
+import { CountedPager } from "../../../components/lists/pager.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { QueryState } from "../../../components/query-state.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -66,12 +66,7 @@ export function RetentionSection() {
               ) : (
                 <>
                   <DueTable items={schedule.due.items} labelledBy={dueId} />
-                  <Pager
-                    page={schedule.due.page}
-                    totalPages={Math.ceil(schedule.due.total / schedule.due.limit)}
-                    onPage={setPage}
-                    busy={retention.isFetching}
-                  />
+                  <CountedPager of={schedule.due} onPage={setPage} busy={retention.isFetching} />
                 </>
               )}
             </Stack>
