@@ -2,8 +2,8 @@ import { Anchor, Select, Stack } from "@mantine/core";
 import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { SectionHeading, Updating } from "../../../components/page-header.tsx";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -156,16 +156,14 @@ function InterviewSlots({
       <ClosedRoundNotice isClosed={isClosed} />
       <UnsavedElsewhere pending={drafts.pending} current={slot && `${roundId}:${slot.id}`} what="scores" />
       {interviews.length === 0 ? (
-        <EmptyNotice
+        <ListEmpty
           title={t("No interview slot yet")}
-          action={
-            <Anchor component={Link} to={`${paths.slots}?kind=INTERVIEW`} size="sm">
-              {t("Go to Test & Interview Slots")}
-            </Anchor>
-          }
+          hint={t("Scores are entered per interview slot. {{department}} has none in this round.", { department })}
         >
-          {t("Scores are entered per interview slot. {{department}} has none in this round.", { department })}
-        </EmptyNotice>
+          <Anchor component={Link} to={`${paths.slots}?kind=INTERVIEW`} size="sm">
+            {t("Go to Test & Interview Slots")}
+          </Anchor>
+        </ListEmpty>
       ) : (
         <>
           <Select
@@ -193,9 +191,10 @@ function InterviewSlots({
               drafts={drafts}
             />
           ) : (
-            <EmptyNotice title={t("Choose an interview slot")}>
-              {t("Its candidates and their scores are shown here.")}
-            </EmptyNotice>
+            <ListEmpty
+              title={t("Choose an interview slot")}
+              hint={t("Its candidates and their scores are shown here.")}
+            />
           )}
         </>
       )}

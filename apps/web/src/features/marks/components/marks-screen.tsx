@@ -2,9 +2,9 @@ import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from "@mantine
 import { type DepartmentName, type MarkEntry, type MarksFilter, marksBody } from "@phd/shared";
 import type { TFunction } from "i18next";
 import { useState } from "react";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -311,20 +311,20 @@ function DepartmentMarks({
       <ListQueryState query={list} failure={messages.loadFailed} loading={t("Loading the marks...")}>
         {(marks) =>
           marks.entries.length === 0 ? (
-            <EmptyNotice
+            <ListEmpty
               title={filtered ? t("No candidate found") : t("No candidate for the entrance test")}
-              action={
-                filtered && (
-                  <Button variant="light" mt="xs" onClick={() => update({ show: "ALL", search: "" })}>
-                    {t("Show everyone")}
-                  </Button>
-                )
+              hint={
+                filtered
+                  ? t("No candidate matches the filter or the search in use.")
+                  : t("Candidates of {{department}} shortlisted for the entrance test are listed here.", { department })
               }
             >
-              {filtered
-                ? t("No candidate matches the filter or the search in use.")
-                : t("Candidates of {{department}} shortlisted for the entrance test are listed here.", { department })}
-            </EmptyNotice>
+              {filtered && (
+                <Button variant="light" mt="xs" onClick={() => update({ show: "ALL", search: "" })}>
+                  {t("Show everyone")}
+                </Button>
+              )}
+            </ListEmpty>
           ) : (
             <Stack gap="md">
               <StalePages

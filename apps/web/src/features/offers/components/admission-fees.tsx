@@ -10,7 +10,6 @@ import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { Updating } from "../../../components/page-header.tsx";
 import { AllSelect } from "../../../components/selection/all-select.tsx";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -71,9 +70,10 @@ export function AdmissionFeesScreen() {
                 </Button>
               </ListEmpty>
             ) : (
-              <EmptyNotice title={t("No admission fees yet")}>
-                {t("A candidate who accepts an offer enters the admission fee; it appears here to verify.")}
-              </EmptyNotice>
+              <ListEmpty
+                title={t("No admission fees yet")}
+                hint={t("A candidate who accepts an offer enters the admission fee; it appears here to verify.")}
+              />
             );
           return (
             <StalePage stale={fees.isPlaceholderData}>

@@ -16,7 +16,6 @@ import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { NumberedPager } from "../../../components/lists/pager.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
 import { AllSelect } from "../../../components/selection/all-select.tsx";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import {
@@ -265,11 +264,12 @@ function OffersBody({
   const labels = useIssueLabels();
   if (!list.hasFinalList)
     return (
-      <EmptyNotice title={t("No offers yet")}>
-        {t("The final merit list of {{departmentName}} has not been published: offers are made from it.", {
+      <ListEmpty
+        title={t("No offers yet")}
+        hint={t("The final merit list of {{departmentName}} has not been published: offers are made from it.", {
           departmentName: department,
         })}
-      </EmptyNotice>
+      />
     );
 
   let offers: ReactNode;
@@ -291,14 +291,17 @@ function OffersBody({
     );
   else
     offers = (
-      <EmptyNotice title={t("No offers yet")}>
-        {canManage
-          ? t('The final merit list of {{departmentName}} is published: "{{action}}" offers its allotted seats.', {
-              departmentName: department,
-              action: labels.ALLOTTED,
-            })
-          : t("The admin has not issued the offers of {{departmentName}} yet.", { departmentName: department })}
-      </EmptyNotice>
+      <ListEmpty
+        title={t("No offers yet")}
+        hint={
+          canManage
+            ? t('The final merit list of {{departmentName}} is published: "{{action}}" offers its allotted seats.', {
+                departmentName: department,
+                action: labels.ALLOTTED,
+              })
+            : t("The admin has not issued the offers of {{departmentName}} yet.", { departmentName: department })
+        }
+      />
     );
 
   return (

@@ -13,11 +13,10 @@ import {
 } from "@phd/shared";
 import { IconFileDownload, IconFileTypePdf } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { StalePage } from "../../../components/lists/list-empty.tsx";
+import { ListEmpty, StalePage } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { Updating } from "../../../components/page-header.tsx";
 import { AllSelect } from "../../../components/selection/all-select.tsx";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { ScrollTable } from "../../merit/index.ts";
@@ -69,9 +68,10 @@ export function SeatDashboardScreen({ departments }: { departments: readonly Dep
       )}
     >
       {departments.length === 0 ? (
-        <EmptyNotice title={t("No department")}>
-          {t("No department has been assigned to you yet. Please contact the admin.")}
-        </EmptyNotice>
+        <ListEmpty
+          title={t("No department")}
+          hint={t("No department has been assigned to you yet. Please contact the admin.")}
+        />
       ) : (
         <>
           <AllSelect
@@ -114,13 +114,16 @@ function Dashboard({
         {(dashboard) => {
           if (dashboard.rows.length === 0)
             return (
-              <EmptyNotice title={t("No seats yet")}>
-                {department
-                  ? t("The seats appear here once the final merit list of {{departmentName}} is published.", {
-                      departmentName: department,
-                    })
-                  : t("The seats appear here once the final merit list of a department is published.")}
-              </EmptyNotice>
+              <ListEmpty
+                title={t("No seats yet")}
+                hint={
+                  department
+                    ? t("The seats appear here once the final merit list of {{departmentName}} is published.", {
+                        departmentName: department,
+                      })
+                    : t("The seats appear here once the final merit list of a department is published.")
+                }
+              />
             );
           return (
             <StalePage stale={seats.isPlaceholderData}>

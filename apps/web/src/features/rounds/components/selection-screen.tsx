@@ -1,9 +1,9 @@
 import { Select, Text } from "@mantine/core";
 import type { AdmissionRound, DepartmentName } from "@phd/shared";
 import { Fragment, type ReactNode } from "react";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { useListAddress } from "../../../components/lists/use-list-address.ts";
 import { SectionHeading, Updating } from "../../../components/page-header.tsx";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { RoundPage } from "./round-page.tsx";
 import { ClosedRoundNotice, RoundGate, useRoundShown } from "./round-screen.tsx";
@@ -86,9 +86,10 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
   return (
     <RoundPage title={words.title} description={words.description}>
       {departments.length === 0 ? (
-        <EmptyNotice title={t("No department")}>
-          {t("No department has been assigned to you yet. Please contact the admin.")}
-        </EmptyNotice>
+        <ListEmpty
+          title={t("No department")}
+          hint={t("No department has been assigned to you yet. Please contact the admin.")}
+        />
       ) : (
         <>
           <Select
@@ -107,7 +108,7 @@ export function SelectionScreen({ selection, words, around = (part) => part, chi
                 department ? (
                   <Fragment key={`${roundId}:${department}`}>{children(scopeOf(roundId, department))}</Fragment>
                 ) : (
-                  <EmptyNotice title={t("Choose a department")}>{words.chooseHint}</EmptyNotice>
+                  <ListEmpty title={t("Choose a department")} hint={words.chooseHint} />
                 ),
                 roundId,
               )

@@ -11,9 +11,9 @@ import {
   type ShortlistEntry,
 } from "@phd/shared";
 import { useState } from "react";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -139,26 +139,24 @@ function DepartmentShortlist({
         {(found) => {
           if (found.entries.length === 0)
             return (
-              <EmptyNotice
+              <ListEmpty
                 title={t("No applications found")}
-                action={
-                  filtered && (
-                    <Button
-                      variant="light"
-                      mt="xs"
-                      onClick={() =>
-                        update({ channel: undefined, category: undefined, decision: undefined, search: "" })
-                      }
-                    >
-                      {t("Clear filters")}
-                    </Button>
-                  )
+                hint={
+                  filtered
+                    ? t("No application matches the filters in use.")
+                    : t("Applications of {{department}} appear here once they are verified.", { department })
                 }
               >
-                {filtered
-                  ? t("No application matches the filters in use.")
-                  : t("Applications of {{department}} appear here once they are verified.", { department })}
-              </EmptyNotice>
+                {filtered && (
+                  <Button
+                    variant="light"
+                    mt="xs"
+                    onClick={() => update({ channel: undefined, category: undefined, decision: undefined, search: "" })}
+                  >
+                    {t("Clear filters")}
+                  </Button>
+                )}
+              </ListEmpty>
             );
           return (
             <ShortlistResults

@@ -13,11 +13,11 @@ import {
 import { IconArrowsExchange, IconDownload, IconX } from "@tabler/icons-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { PlainList } from "../../../components/lists/list-table.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useKeepPageInRange } from "../../../components/lists/use-list-address.ts";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
@@ -103,13 +103,16 @@ export function SlotCandidatesPanel(props: SlotCandidatesPanelProps) {
           {(found) => {
             if (found.candidates.length === 0)
               return (
-                <EmptyNotice title={t("No candidates")}>
-                  {list === WAITING
-                    ? test
-                      ? t("Every shortlisted candidate who needs an entrance test slot has one.")
-                      : t("Every shortlisted candidate who needs an interview slot has one.")
-                    : t("No candidate is in this slot yet.")}
-                </EmptyNotice>
+                <ListEmpty
+                  title={t("No candidates")}
+                  hint={
+                    list === WAITING
+                      ? test
+                        ? t("Every shortlisted candidate who needs an entrance test slot has one.")
+                        : t("Every shortlisted candidate who needs an interview slot has one.")
+                      : t("No candidate is in this slot yet.")
+                  }
+                />
               );
             return (
               <CandidateResults

@@ -10,7 +10,7 @@ import {
 import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
-import { EmptyNotice } from "../../../components/selection/empty-notice.tsx";
+import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
@@ -230,19 +230,22 @@ function KindSlots({
         )}
       </Group>
       {slots.length === 0 ? (
-        <EmptyNotice title={test ? t("No entrance test slot yet") : t("No interview slot yet")}>
-          {isClosed
-            ? test
-              ? t("This round had no entrance test slot in {{department}}.", { department })
-              : t("This round had no interview slot in {{department}}.", { department })
-            : test
-              ? t("Create the entrance test slots of {{department}}, then place the waiting candidates in them.", {
-                  department,
-                })
-              : t("Create the interview slots of {{department}}, then place the waiting candidates in them.", {
-                  department,
-                })}
-        </EmptyNotice>
+        <ListEmpty
+          title={test ? t("No entrance test slot yet") : t("No interview slot yet")}
+          hint={
+            isClosed
+              ? test
+                ? t("This round had no entrance test slot in {{department}}.", { department })
+                : t("This round had no interview slot in {{department}}.", { department })
+              : test
+                ? t("Create the entrance test slots of {{department}}, then place the waiting candidates in them.", {
+                    department,
+                  })
+                : t("Create the interview slots of {{department}}, then place the waiting candidates in them.", {
+                    department,
+                  })
+          }
+        />
       ) : (
         <SlotList
           slots={slots}
