@@ -1,25 +1,17 @@
 // Interview scores per interview slot (decision 033): a slot's candidates and their scores, saved
 // whole for the slot, and a score corrected by an accepted objection.
-import {
-  consolidate,
-  type DepartmentName,
-  markProblem,
-  type ScoringSettings,
-  sayNow,
-  type scoreEntry,
-} from "@phd/shared";
+import { consolidate, markProblem, type ScoringSettings, sayNow, type scoreEntry } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { auditEvents } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { type AuthUser, inDepartmentScope } from "../../plugins/auth.ts";
-import { type RoundFacts, readRound } from "../rounds/index.ts";
+import { readRound } from "../rounds/index.ts";
 import { presentSlotScoreEntry } from "./presenter.ts";
 import * as q from "./queries.ts";
-import { assertNotPublished, lockOpenMarksRound, roundScoring } from "./service.ts";
+import { assertNotPublished, type Correction, checkCorrection, lockOpenMarksRound, roundScoring } from "./service.ts";
 
-type Round = RoundFacts;
 type SavedEntry = z.output<typeof scoreEntry>;
 
 async function interviewSlot(db: DbOrTx, user: AuthUser, roundId: string, slotId: string) {
@@ -134,17 +126,9 @@ export async function saveSlotScores(
 }
 
 /** An interview score corrected by an accepted objection: the consolidated score set, the panel's kept. */
-export async function correctInterviewScore(
-  tx: DbOrTx,
-  round: Round,
-  department: DepartmentName,
-  actorId: string,
-  applicationRecordId: string,
-  consolidated: number,
-) {
-  const max = roundScoring.of(round.settings).interviewMaxScore;
-  const bad = markProblem(consolidated, max);
-  if (bad) throw badRequest(bad, { correctedInterviewScore: bad });
+export async function correctInterviewScore(tx: DbOrTx, correction: Correction) {
+  const { round, department, actorId, applicationRecordId, value: consolidated } = correction;
+  checkCorrection(consolidated, roundScoring.of(round.settings).interviewMaxScore, "correctedInterviewScore");
   const before = await q.scoreOf(tx, applicationRecordId);
   if (!before) throw conflict("The candidate has no interview score to correct.");
   const value: ScoreValue = { panel: before.panel, consolidated, absent: false, remarks: before.remarks };

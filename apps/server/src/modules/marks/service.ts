@@ -177,18 +177,25 @@ export async function saveGridMarks(
   });
 }
 
+/** A mark or score an accepted objection corrects, written in the merit module's transaction. */
+export type Correction = {
+  round: Round;
+  department: DepartmentName;
+  actorId: string;
+  applicationRecordId: string;
+  value: number;
+};
+
+/** Refuses a corrected value out of `max`, naming the answer's field that carried it. */
+export function checkCorrection(value: number, max: number, field: string) {
+  const bad = markProblem(value, max);
+  if (bad) throw badRequest(bad, { [field]: bad });
+}
+
 /** Marks corrected by an accepted objection (the merit module calls it in its transaction). */
-export async function correctTestMarks(
-  tx: DbOrTx,
-  round: Round,
-  department: DepartmentName,
-  actorId: string,
-  applicationRecordId: string,
-  marks: number,
-) {
-  const max = roundScoring.of(round.settings).testMaxMarks;
-  const bad = markProblem(marks, max);
-  if (bad) throw badRequest(bad, { correctedTestMarks: bad });
+export async function correctTestMarks(tx: DbOrTx, correction: Correction) {
+  const { round, department, actorId, applicationRecordId, value: marks } = correction;
+  checkCorrection(marks, roundScoring.of(round.settings).testMaxMarks, "correctedTestMarks");
   const [target] = await q.targetsById(tx, [applicationRecordId]);
   if (!target || targetProblem(target, department))
     throw conflict("The candidate has no entrance-test marks to correct.");

@@ -126,7 +126,13 @@ export async function answer(
     ] as const;
     for (const [value, correct] of corrections)
       if (value !== undefined)
-        await correct(tx, round, found.department, user.id, found.objection.applicationId, value);
+        await correct(tx, {
+          round,
+          department: found.department,
+          actorId: user.id,
+          applicationRecordId: found.objection.applicationId,
+          value,
+        });
     const answeredAt = new Date();
     await q.answerObjection(tx, objectionId, {
       status: body.decision,
