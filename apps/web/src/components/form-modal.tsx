@@ -1,6 +1,6 @@
-import { Alert, Button, Flex } from "@mantine/core";
+import { Alert, Button, Flex, Modal, type ModalProps, Stack } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
-import { useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { ApiError, errorMessage } from "../lib/api-client.ts";
 import { useTranslation } from "../lib/i18n.ts";
 
@@ -80,5 +80,23 @@ export function FormButtons({
         {submitLabel}
       </Button>
     </Flex>
+  );
+}
+
+/** A create or edit dialog's frame: centred unless told, a form of its fields one under the other (`children`). */
+export function FormModal({
+  onSubmit,
+  children,
+  ...modal
+}: Omit<ModalProps, "children" | "onSubmit"> & {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal centered {...modal}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">{children}</Stack>
+      </form>
+    </Modal>
   );
 }

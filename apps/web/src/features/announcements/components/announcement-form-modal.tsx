@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Select, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   ANNOUNCEMENT_RECIPIENT_LABELS,
@@ -9,7 +9,7 @@ import {
   updateAnnouncementBody,
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useDialogSave } from "../../../components/form-modal.tsx";
+import { FormModal, SaveError, useDialogSave } from "../../../components/form-modal.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useAnnouncementMessages, useCreateAnnouncement, useUpdateAnnouncement } from "../api.ts";
 
@@ -76,62 +76,54 @@ export function AnnouncementFormModal({ opened, announcement, onClose }: Announc
   });
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={close}
       title={editing ? t("Edit Announcement") : t("Create Announcement")}
-      centered
       size="lg"
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label={t("Title")} required autoComplete="off" data-autofocus {...form.getInputProps("title")} />
-          <TextInput
-            label={t("Link")}
-            description={t("An http:// or https:// address")}
-            type="url"
-            required
-            autoComplete="off"
-            placeholder={URL_START}
-            {...form.getInputProps("link")}
-          />
-          {/* No autosize: it listens to document.fonts, which jsdom lacks (route tests would crash). */}
-          <Textarea label={t("Description")} rows={4} resize="vertical" {...form.getInputProps("description")} />
-          {editing ? (
-            // Read-only (focusable, full contrast, no picker to open): the edit body has no recipients.
-            <TextInput
-              label={t("Recipients")}
-              // Said under the read-only recipients of an announcement being edited (spec 001 §5).
-              description={t("Recipients cannot be changed after an announcement is created.")}
-              value={announcement ? recipientLabel(announcement.recipientRole) : ""}
-              readOnly
-              variant="filled"
-            />
-          ) : (
-            <Select
-              label={t("Recipients")}
-              placeholder={t("Choose who sees it")}
-              required
-              allowDeselect={false}
-              data={recipientOptions}
-              {...form.getInputProps("recipientRole")}
-            />
-          )}
-          {saveError.message && (
-            <Alert color="red" title={t("Error")}>
-              {saveError.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={saving}>
-              {t("Cancel")}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? t("Save Changes") : t("Create Announcement")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t("Title")} required autoComplete="off" data-autofocus {...form.getInputProps("title")} />
+      <TextInput
+        label={t("Link")}
+        description={t("An http:// or https:// address")}
+        type="url"
+        required
+        autoComplete="off"
+        placeholder={URL_START}
+        {...form.getInputProps("link")}
+      />
+      {/* No autosize: it listens to document.fonts, which jsdom lacks (route tests would crash). */}
+      <Textarea label={t("Description")} rows={4} resize="vertical" {...form.getInputProps("description")} />
+      {editing ? (
+        // Read-only (focusable, full contrast, no picker to open): the edit body has no recipients.
+        <TextInput
+          label={t("Recipients")}
+          // Said under the read-only recipients of an announcement being edited (spec 001 §5).
+          description={t("Recipients cannot be changed after an announcement is created.")}
+          value={announcement ? recipientLabel(announcement.recipientRole) : ""}
+          readOnly
+          variant="filled"
+        />
+      ) : (
+        <Select
+          label={t("Recipients")}
+          placeholder={t("Choose who sees it")}
+          required
+          allowDeselect={false}
+          data={recipientOptions}
+          {...form.getInputProps("recipientRole")}
+        />
+      )}
+      <SaveError message={saveError.message} />
+      <Group justify="flex-end" gap="sm" mt="xs">
+        <Button variant="default" onClick={close} disabled={saving}>
+          {t("Cancel")}
+        </Button>
+        <Button type="submit" loading={saving}>
+          {editing ? t("Save Changes") : t("Create Announcement")}
+        </Button>
+      </Group>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, Stack, Text, TextInput } from "@mantine/core";
+import { MultiSelect, Text, TextInput } from "@mantine/core";
 import { type FormErrors, type GetInputPropsReturnType, useForm } from "@mantine/form";
 import {
   type CoordinatorAccount,
@@ -10,7 +10,7 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import type { FormEvent, ReactNode } from "react";
-import { FormButtons, SaveError, useDialogSave, useSaveError } from "../../../components/form-modal.tsx";
+import { FormButtons, FormModal, SaveError, useDialogSave, useSaveError } from "../../../components/form-modal.tsx";
 import { Trans, useTranslation } from "../../../lib/i18n.ts";
 import {
   useCreateAccountCoordinator,
@@ -84,20 +84,16 @@ function CreateStaffDialog({
 }) {
   const { t } = useTranslation("admin");
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t("A temporary password will be e-mailed to the new coordinator.")}
-          </Text>
-          <TextInput label={t("Name")} required autoComplete="off" data-autofocus {...fieldProps("name")} />
-          <TextInput label={t("Email")} type="email" required autoComplete="off" {...fieldProps("email")} />
-          {children}
-          <SaveError message={error} />
-          <FormButtons onCancel={onClose} saving={saving} submitLabel={t("Create Coordinator")} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={title} onSubmit={onSubmit}>
+      <Text size="sm" c="dimmed">
+        {t("A temporary password will be e-mailed to the new coordinator.")}
+      </Text>
+      <TextInput label={t("Name")} required autoComplete="off" data-autofocus {...fieldProps("name")} />
+      <TextInput label={t("Email")} type="email" required autoComplete="off" {...fieldProps("email")} />
+      {children}
+      <SaveError message={error} />
+      <FormButtons onCancel={onClose} saving={saving} submitLabel={t("Create Coordinator")} />
+    </FormModal>
   );
 }
 
@@ -209,24 +205,20 @@ export function EditDepartmentsModal({
   });
 
   return (
-    <Modal opened={coordinator !== null} onClose={close} title={t("Edit Departments")} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {coordinator && (
-            <Text size="sm">
-              <Trans
-                t={t}
-                i18nKey="Departments of <strong>{{name}}</strong> ({{address}})"
-                values={{ name: coordinator.name, address: coordinator.email }}
-                components={{ strong: <strong /> }}
-              />
-            </Text>
-          )}
-          <DepartmentsPicker data-autofocus {...form.getInputProps("departments")} />
-          <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={update.isPending} submitLabel={t("Save Departments")} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal opened={coordinator !== null} onClose={close} title={t("Edit Departments")} onSubmit={submit}>
+      {coordinator && (
+        <Text size="sm">
+          <Trans
+            t={t}
+            i18nKey="Departments of <strong>{{name}}</strong> ({{address}})"
+            values={{ name: coordinator.name, address: coordinator.email }}
+            components={{ strong: <strong /> }}
+          />
+        </Text>
+      )}
+      <DepartmentsPicker data-autofocus {...form.getInputProps("departments")} />
+      <SaveError message={saveError.message} />
+      <FormButtons onCancel={close} saving={update.isPending} submitLabel={t("Save Departments")} />
+    </FormModal>
   );
 }
