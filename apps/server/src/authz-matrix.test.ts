@@ -23,6 +23,8 @@ import {
   feeReceiptDocumentKey,
   type OfferState,
   type ProfileDocumentKind,
+  type Role,
+  signsInWithMis,
   sopDocumentKey,
   type VerificationStatus,
 } from "@phd/shared";
@@ -172,6 +174,29 @@ async function newRound(fx: Fixtures): Promise<string> {
   return defined(row).id;
 }
 
+// Common calls of a row.
+const withBody = (payload: Call["payload"]) => (payload === undefined ? {} : { payload });
+/** The current round, with the body. */
+const currentRound =
+  (payload?: Call["payload"]) =>
+  (fx: Fixtures): Call => ({ params: { id: fx.currentRound }, ...withBody(payload) });
+/** The current round, department D1 (and more of the query). */
+const currentRoundOfD1 =
+  (query: Record<string, string> = {}) =>
+  (fx: Fixtures): Call => ({ params: { id: fx.currentRound }, query: { department: D1, ...query } });
+/** A round made for the call (see newRound), with the body. */
+const roundOfItsOwn =
+  (payload?: Call["payload"]) =>
+  async (fx: Fixtures): Promise<Call> => ({ params: { id: await newRound(fx) }, ...withBody(payload) });
+
+/** The sign-in body of one of the matrix's users: MIS or address, as their role signs in. */
+const signInOf =
+  (who: keyof Fixtures["users"]) =>
+  (fx: Fixtures): Call => {
+    const { role, mis, email, password } = fx.users[who];
+    return { payload: signsInWithMis(role as Role) ? { mis, password } : { email, password } };
+  };
+
 /** A slot's time and place: thirty days on, at a venue. */
 const slotFields = () => ({
   startsAt: new Date(Math.ceil(Date.now() / 86_400_000 + 30) * 86_400_000).toISOString(),
@@ -319,22 +344,10 @@ const MATRIX: Record<string, Row> = {
 
   // --- Sign-in and registration: public, the same answer whoever asks (a token is ignored).
   "GET /api/check-auth": { expect: signedIn(200) },
-  "POST /api/admin/login": {
-    expect: everyone(200),
-    call: (fx) => ({ payload: { mis: fx.users.admin.mis, password: fx.users.admin.password } }),
-  },
-  "POST /api/coordinator/login": {
-    expect: everyone(200),
-    call: (fx) => ({ payload: { mis: fx.users.coordinator.mis, password: fx.users.coordinator.password } }),
-  },
-  "POST /api/candidate/login": {
-    expect: everyone(200),
-    call: (fx) => ({ payload: { email: fx.users.candidate.email, password: fx.users.candidate.password } }),
-  },
-  "POST /api/account-section-coordinator/login": {
-    expect: everyone(200),
-    call: (fx) => ({ payload: { email: fx.users.accountSection.email, password: fx.users.accountSection.password } }),
-  },
+  "POST /api/admin/login": { expect: everyone(200), call: signInOf("admin") },
+  "POST /api/coordinator/login": { expect: everyone(200), call: signInOf("coordinator") },
+  "POST /api/candidate/login": { expect: everyone(200), call: signInOf("candidate") },
+  "POST /api/account-section-coordinator/login": { expect: everyone(200), call: signInOf("accountSection") },
   "POST /api/candidate/register": {
     expect: everyone(201),
     call: () => ({
@@ -404,7 +417,7 @@ const MATRIX: Record<string, Row> = {
   "GET /api/admin/retention": { expect: adminOnly(200) },
   "PUT /api/admin/retention/rounds/:id": {
     expect: adminOnly(200),
-    call: (fx) => ({ params: { id: fx.currentRound }, payload: { retentionMonths: 12 } }),
+    call: currentRound({ retentionMonths: 12 }),
   },
   "GET /api/admin/retention/dry-run": { expect: adminOnly(200) },
   "GET /api/constant/websiteHeading": { expect: everyone(200) },
@@ -436,17 +449,17 @@ const MATRIX: Record<string, Row> = {
   // Making the current round current again changes nothing: every allowed call answers 200.
   "POST /api/rounds/:id/make-current": {
     expect: adminOnly(200),
-    call: (fx) => ({ params: { id: fx.currentRound } }),
+    call: currentRound(),
   },
   "POST /api/rounds/:id/close": {
     expect: adminOnly(200),
-    call: async (fx) => ({ params: { id: await newRound(fx) } }),
+    call: roundOfItsOwn(),
   },
   // --- Seat matrix (issue 24): staff read it, the admin edits it. A fresh round per edit, so a lock never blocks a later call.
-  "GET /api/rounds/:id/seat-matrix": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "GET /api/rounds/:id/seat-matrix": { expect: staffOnly(200), call: currentRound() },
   "PUT /api/rounds/:id/seat-matrix": {
     expect: adminOnly(200),
-    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: { department: D1, channels: noSeats() } }),
+    call: roundOfItsOwn({ department: D1, channels: noSeats() }),
   },
   "POST /api/rounds/:id/seat-matrix/lock": {
     expect: adminOnly(200),
@@ -458,37 +471,34 @@ const MATRIX: Record<string, Row> = {
   },
   "PUT /api/rounds/:id/reservation": {
     expect: adminOnly(200),
-    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_RESERVATION }),
+    call: roundOfItsOwn(DEFAULT_RESERVATION),
   },
   "GET /api/rounds/:id/selection-rules": {
     expect: staffOnly(200),
-    call: (fx) => ({ params: { id: fx.currentRound } }),
+    call: currentRound(),
   },
   "PUT /api/rounds/:id/selection-rules": {
     expect: adminOnly(200),
-    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_SELECTION_RULES }),
+    call: roundOfItsOwn(DEFAULT_SELECTION_RULES),
   },
   // --- The shortlist (issue 24): D1's coordinator and the admin; D2's coordinator is refused (403, the department is named).
   "GET /api/rounds/:id/shortlist": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   "POST /api/rounds/:id/shortlist": {
     expect: reviewOfRecord(200, 403, 403),
     // No application matches: the call is allowed and changes nothing.
-    call: (fx) => ({
-      params: { id: fx.currentRound },
-      payload: { department: D1, decision: "SHORTLISTED", allMatching: { search: "no-such-candidate" } },
-    }),
+    call: currentRound({ department: D1, decision: "SHORTLISTED", allMatching: { search: "no-such-candidate" } }),
   },
   // --- Test and interview slots (issue 24): as the shortlist; A is shortlisted in D1 and has a test slot.
   "GET /api/rounds/:id/slots": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   "POST /api/rounds/:id/slots": {
     expect: reviewOfRecord(201, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, payload: { department: D1, kind: "TEST", ...slotFields() } }),
+    call: currentRound({ department: D1, kind: "TEST", ...slotFields() }),
   },
   // The same time and place each time: saved, and no one is mailed.
   "PUT /api/rounds/:id/slots/:slotId": {
@@ -501,12 +511,12 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/rounds/:id/slots/candidates": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, kind: "TEST", slot: "waiting" } }),
+    call: currentRoundOfD1({ kind: "TEST", slot: "waiting" }),
   },
   // No one waits for a test slot: allowed, and nothing changes.
   "POST /api/rounds/:id/slots/auto-assign": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, payload: { department: D1, kind: "TEST" } }),
+    call: currentRound({ department: D1, kind: "TEST" }),
   },
   // A is already in the slot: allowed, and nothing changes.
   "POST /api/rounds/:id/slots/move": {
@@ -516,10 +526,10 @@ const MATRIX: Record<string, Row> = {
       payload: { department: D1, kind: "TEST", applicationIds: [fx.applicationId], slotId: await slotOfA(fx) },
     }),
   },
-  "GET /api/rounds/:id/call-letter": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "GET /api/rounds/:id/call-letter": { expect: staffOnly(200), call: currentRound() },
   "PUT /api/rounds/:id/call-letter": {
     expect: adminOnly(200),
-    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: { instructions: "Bring this letter." } }),
+    call: roundOfItsOwn({ instructions: "Bring this letter." }),
   },
   // A's call letter: A, D1's coordinator and the admin; the account section has no part in selection.
   "GET /api/application/:id/call-letter/:kind": {
@@ -530,14 +540,14 @@ const MATRIX: Record<string, Row> = {
     },
   },
   // --- Marks and scores (issue 25): as the shortlist; A is shortlisted for D1's entrance test.
-  "GET /api/rounds/:id/scoring": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "GET /api/rounds/:id/scoring": { expect: staffOnly(200), call: currentRound() },
   "PUT /api/rounds/:id/scoring": {
     expect: adminOnly(200),
-    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_SCORING }),
+    call: roundOfItsOwn(DEFAULT_SCORING),
   },
   "GET /api/rounds/:id/marks": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   // The same mark each time: allowed, and nothing changes after the first.
   "PUT /api/rounds/:id/marks": {
@@ -585,28 +595,25 @@ const MATRIX: Record<string, Row> = {
   // --- The merit list (issue 25): D1's staff read it, the admin publishes; no list is published in the matrix.
   "GET /api/rounds/:id/merit": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, channel: "ENTRANCE_TEST" } }),
+    call: currentRoundOfD1({ channel: "ENTRANCE_TEST" }),
   },
   // Nothing published: allowed callers get past the guard to 404.
   "GET /api/rounds/:id/merit/published": {
     expect: reviewOfRecord(404, 403, 403),
-    call: (fx) => ({
-      params: { id: fx.currentRound },
-      query: { department: D1, channel: "ENTRANCE_TEST", stage: "PROVISIONAL" },
-    }),
+    call: currentRoundOfD1({ channel: "ENTRANCE_TEST", stage: "PROVISIONAL" }),
   },
   "GET /api/rounds/:id/merit/changes": {
     expect: reviewOfRecord(404, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   // The live preview's exports (no stage): D1's staff download them.
   "GET /api/rounds/:id/merit/export.csv": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, channel: "ENTRANCE_TEST" } }),
+    call: currentRoundOfD1({ channel: "ENTRANCE_TEST" }),
   },
   "GET /api/rounds/:id/merit/export.pdf": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1, channel: "NET_JRF" } }),
+    call: currentRoundOfD1({ channel: "NET_JRF" }),
   },
   // A fresh round has no seats: the admin reaches the check (409) and nothing is published.
   "POST /api/rounds/:id/merit/publish": {
@@ -622,7 +629,7 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/rounds/:id/objections": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   // A's application has no provisional list: A reaches the check (409); B is told it is not found.
   "POST /api/applications/:id/objections": {
@@ -642,14 +649,14 @@ const MATRIX: Record<string, Row> = {
   },
   // --- Offers of admission (issue 26): the admin issues and changes deadlines; D1's staff read;
   // A answers A's own offer (B is told it is not found); the account section verifies the fee.
-  "GET /api/rounds/:id/offer-settings": { expect: staffOnly(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "GET /api/rounds/:id/offer-settings": { expect: staffOnly(200), call: currentRound() },
   "PUT /api/rounds/:id/offer-settings": {
     expect: adminOnly(200),
-    call: async (fx) => ({ params: { id: await newRound(fx) }, payload: DEFAULT_OFFER_SETTINGS }),
+    call: roundOfItsOwn(DEFAULT_OFFER_SETTINGS),
   },
   "GET /api/rounds/:id/offers": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   // A fresh round has no final list: the admin reaches the check (409) and nothing is offered.
   "POST /api/rounds/:id/offers": {
@@ -703,15 +710,15 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/rounds/:id/seats": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   "GET /api/rounds/:id/admitted/export.csv": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   "GET /api/rounds/:id/admitted/export.pdf": {
     expect: reviewOfRecord(200, 403, 403),
-    call: (fx) => ({ params: { id: fx.currentRound }, query: { department: D1 } }),
+    call: currentRoundOfD1(),
   },
   "GET /api/admission-fees": { expect: feeWork(200) },
   "GET /api/admission-fees/:id/receipt": {
@@ -928,34 +935,34 @@ const MATRIX: Record<string, Row> = {
       ),
     }),
   },
-  "GET /api/rounds/:id/reconciliation": { expect: feeWork(200), call: (fx) => ({ params: { id: fx.currentRound } }) },
+  "GET /api/rounds/:id/reconciliation": { expect: feeWork(200), call: currentRound() },
   "POST /api/rounds/:id/reconciliation/match": {
     expect: feeWork(200),
-    call: (fx) => ({ params: { id: fx.currentRound } }),
+    call: currentRound(),
   },
   // No exact match is pending in the matrix's round: the count confirmed (1) is refused as stale past the guard.
   "POST /api/rounds/:id/reconciliation/verify": {
     expect: feeWork(409),
-    call: (fx) => ({ params: { id: fx.currentRound }, payload: { expected: 1 } }),
+    call: currentRound({ expected: 1 }),
   },
   "GET /api/rounds/:id/reconciliation/settings": {
     expect: feeWork(200),
-    call: (fx) => ({ params: { id: fx.currentRound } }),
+    call: currentRound(),
   },
   "PUT /api/rounds/:id/reconciliation/settings": {
     expect: feeWork(200),
-    call: (fx) => ({ params: { id: fx.currentRound }, payload: DEFAULT_RECONCILIATION }),
+    call: currentRound(DEFAULT_RECONCILIATION),
   },
   "GET /api/reconciliation/summary": { expect: feeWork(200) },
   "GET /api/reconciliation/unclaimed.csv": { expect: feeWork(200) },
   "GET /api/reconciliation/unclaimed.pdf": { expect: feeWork(200) },
   "GET /api/rounds/:id/reconciliation/unmatched.csv": {
     expect: feeWork(200),
-    call: (fx) => ({ params: { id: fx.currentRound } }),
+    call: currentRound(),
   },
   "GET /api/rounds/:id/reconciliation/unmatched.pdf": {
     expect: feeWork(200),
-    call: (fx) => ({ params: { id: fx.currentRound } }),
+    call: currentRound(),
   },
 
   // --- Admin reading.
