@@ -21,8 +21,8 @@ import { speak } from "../../lib/messages.ts";
 import { sendPdf } from "../../lib/pdf-reply.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { done, ok, routeKit } from "../../plugins/route-kit.ts";
+import { recordedRead } from "../../plugins/staff-read.ts";
 import { readMultipart } from "../../storage/uploads.ts";
-import { recordStaffRead } from "../audit/index.ts";
 import * as listing from "./listing.ts";
 import * as reapplying from "./reapply.ts";
 import * as applications from "./service.ts";
@@ -87,14 +87,9 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/application/entire/:id",
       route("application.read", { params: idParams, answer: entireApplicationResponse }),
       async (request) => {
-        const me = currentUser(request);
-        const data = await applications.entire(ctx, me, request.params.id);
-        await recordStaffRead(ctx.db, me, {
-          action: "read.application",
-          subjectType: "application",
-          subjectId: request.params.id,
-        });
-        return ok(data);
+        const { id } = request.params;
+        const read = { action: "read.application", subjectType: "application", subjectId: id } as const;
+        return ok(await recordedRead(ctx, request, read, (me) => applications.entire(ctx, me, id)));
       },
     );
 
@@ -102,13 +97,9 @@ export function applicationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/application/download/:id",
       route("application.read", { params: idParams, answer: fileBody }),
       async (request, reply) => {
-        const me = currentUser(request);
-        const { pdf, fileName } = await applications.pdfFor(ctx, me, request.params.id);
-        await recordStaffRead(ctx.db, me, {
-          action: "read.application_pdf",
-          subjectType: "application",
-          subjectId: request.params.id,
-        });
+        const { id } = request.params;
+        const read = { action: "read.application_pdf", subjectType: "application", subjectId: id } as const;
+        const { pdf, fileName } = await recordedRead(ctx, request, read, (me) => applications.pdfFor(ctx, me, id));
         return sendPdf(reply, pdf, fileName);
       },
     );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { ok, routeKit } from "../../plugins/route-kit.ts";
-import { recordStaffRead } from "../audit/index.ts";
+import { recordedRead } from "../../plugins/staff-read.ts";
 import { sendStoredFile } from "./send-file.ts";
 import * as documents from "./service.ts";
 
@@ -15,13 +15,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/document/file/:id",
       route(requireUser, { params: idParams, answer: fileBody, errors: errorResponses(401, 404) }),
       async (request, reply) => {
-        const me = currentUser(request);
-        const file = await documents.openDocumentFile(ctx, me, request.params.id);
-        await recordStaffRead(ctx.db, me, {
-          action: "read.document",
-          subjectType: "document",
-          subjectId: request.params.id,
-        });
+        const { id } = request.params;
+        const read = { action: "read.document", subjectType: "document", subjectId: id } as const;
+        const file = await recordedRead(ctx, request, read, (me) => documents.openDocumentFile(ctx, me, id));
         return sendStoredFile(reply, file, "inline");
       },
     );

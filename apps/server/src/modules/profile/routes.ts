@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { done, routeKit } from "../../plugins/route-kit.ts";
+import { recordedRead } from "../../plugins/staff-read.ts";
 import { readMultipart } from "../../storage/uploads.ts";
-import { recordStaffRead } from "../audit/index.ts";
 import * as profile from "./service.ts";
 
 const route = routeKit(["profile"], errorResponses(400, 401, 403, 404, 409, 413, 415));
@@ -24,14 +24,9 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/api/candidate/profile/:userId",
       route("profile.read", { params: userParams, answer: profileResponse }),
       async (request) => {
-        const me = currentUser(request);
-        const data = await profile.readProfileOf(ctx, me, request.params.userId);
-        await recordStaffRead(ctx.db, me, {
-          action: "read.profile",
-          subjectType: "user",
-          subjectId: request.params.userId,
-        });
-        return done("Profile", data);
+        const { userId } = request.params;
+        const read = { action: "read.profile", subjectType: "user", subjectId: userId } as const;
+        return done("Profile", await recordedRead(ctx, request, read, (me) => profile.readProfileOf(ctx, me, userId)));
       },
     );
 
