@@ -1,8 +1,9 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, SimpleGrid, Text } from "@mantine/core";
 import { APPLICATION_TYPE_LABELS, type ReconciliationSettings, reconciliationSettings } from "@phd/shared";
 import { useEffect, useState } from "react";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useMatchingRules, useSaveMatchingRules } from "../api.ts";
+import { ReconciliationPanel } from "./panel.tsx";
 
 /** The round's rules of matching: the application fee of each type (empty: the amount entered) and the date window. */
 export function MatchingRules({ roundId, isClosed }: { roundId: string; isClosed: boolean }) {
@@ -31,37 +32,32 @@ export function MatchingRules({ roundId, isClosed }: { roundId: string; isClosed
     />
   );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="matching-rules">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="matching-rules">
-          {t("Matching rules of this round")}
-        </Title>
-        <Text size="sm">{t("The admission fee expected is the one in the offer settings.")}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {fee("REGULAR")}
-          {fee("WORKING_PROFESSIONAL")}
-          <NumberInput
-            label={t("Date window (days)")}
-            description={t("How far the bank's date may be from the date entered")}
-            min={0}
-            max={30}
-            allowDecimal={false}
-            value={draft.dateWindowDays}
-            onChange={(v) => setDraft({ ...draft, dateWindowDays: typeof v === "number" ? v : 0 })}
-            error={checked.success ? undefined : checked.error.issues[0]?.message}
-            disabled={isClosed}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button
-            onClick={() => checked.success && save.mutate(checked.data)}
-            disabled={isClosed || !checked.success}
-            loading={save.isPending}
-          >
-            {t("Save the rules")}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <ReconciliationPanel id="matching-rules" title={t("Matching rules of this round")}>
+      <Text size="sm">{t("The admission fee expected is the one in the offer settings.")}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {fee("REGULAR")}
+        {fee("WORKING_PROFESSIONAL")}
+        <NumberInput
+          label={t("Date window (days)")}
+          description={t("How far the bank's date may be from the date entered")}
+          min={0}
+          max={30}
+          allowDecimal={false}
+          value={draft.dateWindowDays}
+          onChange={(v) => setDraft({ ...draft, dateWindowDays: typeof v === "number" ? v : 0 })}
+          error={checked.success ? undefined : checked.error.issues[0]?.message}
+          disabled={isClosed}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button
+          onClick={() => checked.success && save.mutate(checked.data)}
+          disabled={isClosed || !checked.success}
+          loading={save.isPending}
+        >
+          {t("Save the rules")}
+        </Button>
+      </Group>
+    </ReconciliationPanel>
   );
 }

@@ -4,13 +4,11 @@ import {
   Button,
   FileInput,
   Group,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import type { StatementImportReport, StatementMapping } from "@phd/shared";
 import { IconFileSearch, IconUpload } from "@tabler/icons-react";
@@ -19,6 +17,7 @@ import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-lis
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useImportStatement, useStatements } from "../api.ts";
+import { ReconciliationPanel } from "./panel.tsx";
 
 const ACCEPT = ".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const isStatementFile = (file: File) => /\.(csv|xlsx)$/i.test(file.name);
@@ -89,82 +88,77 @@ export function StatementImport() {
   const ready = !!file && !wrongType && bankName.trim().length >= 2 && !!draft.reference && !!draft.date;
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="statement-import">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="statement-import">
-          {t("Import a bank statement")}
-        </Title>
-        <Text size="sm">
-          {t(
-            "Upload the statement as the bank gives it (CSV or Excel). Say once which column holds each field: the portal remembers it for the bank.",
-          )}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Autocomplete
-            label={t("Bank")}
-            required
-            data={remembered.map((m) => m.bankName)}
-            value={bankName}
-            onChange={chooseBank}
-          />
-          <FileInput
-            label={t("Statement file")}
-            description={t("A .csv or .xlsx file")}
-            placeholder={t("Choose a file")}
-            accept={ACCEPT}
-            value={file}
-            onChange={(f) => {
-              setFile(f);
-              setOutcome(null);
-              setChecked(null);
-            }}
-            clearable
-            clearButtonProps={{ "aria-label": t("Remove the chosen file") }}
-            error={wrongType ? t("Choose a .csv or .xlsx file.") : undefined}
-            errorProps={{ role: "alert" }}
-          />
-        </SimpleGrid>
-        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <Text component="legend" fw={600} size="sm" mb="xs">
-            {t("Columns of the statement (as its header names them)")}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {field("reference", t("Transaction reference (UTR)"))}
-            {field("date", t("Date"))}
-            {field("amount", t("Amount"), t("Or fill Deposit and Withdrawal"))}
-            {field("type", t("Credit/debit (CR/DR)"))}
-            {field("credit", t("Deposit (credit)"))}
-            {field("debit", t("Withdrawal (debit)"))}
-            {field("narration", t("Narration"))}
-          </SimpleGrid>
-        </fieldset>
-        <Group gap="sm" wrap="wrap">
-          <Button
-            variant="default"
-            leftSection={<IconFileSearch size={16} aria-hidden />}
-            onClick={() => run(false)}
-            disabled={!ready}
-            loading={send.isPending && !send.variables?.apply}
-          >
-            {t("Check the file")}
-          </Button>
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
-            onClick={() => run(true)}
-            disabled={!ready || checked !== file}
-            loading={send.isPending && !!send.variables?.apply}
-          >
-            {t("Import")}
-          </Button>
-        </Group>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
+    <ReconciliationPanel id="statement-import" title={t("Import a bank statement")}>
+      <Text size="sm">
+        {t(
+          "Upload the statement as the bank gives it (CSV or Excel). Say once which column holds each field: the portal remembers it for the bank.",
         )}
-        {outcome && <ImportReport report={outcome.report} message={outcome.message} />}
-      </Stack>
-    </Paper>
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Autocomplete
+          label={t("Bank")}
+          required
+          data={remembered.map((m) => m.bankName)}
+          value={bankName}
+          onChange={chooseBank}
+        />
+        <FileInput
+          label={t("Statement file")}
+          description={t("A .csv or .xlsx file")}
+          placeholder={t("Choose a file")}
+          accept={ACCEPT}
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            setOutcome(null);
+            setChecked(null);
+          }}
+          clearable
+          clearButtonProps={{ "aria-label": t("Remove the chosen file") }}
+          error={wrongType ? t("Choose a .csv or .xlsx file.") : undefined}
+          errorProps={{ role: "alert" }}
+        />
+      </SimpleGrid>
+      <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Text component="legend" fw={600} size="sm" mb="xs">
+          {t("Columns of the statement (as its header names them)")}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {field("reference", t("Transaction reference (UTR)"))}
+          {field("date", t("Date"))}
+          {field("amount", t("Amount"), t("Or fill Deposit and Withdrawal"))}
+          {field("type", t("Credit/debit (CR/DR)"))}
+          {field("credit", t("Deposit (credit)"))}
+          {field("debit", t("Withdrawal (debit)"))}
+          {field("narration", t("Narration"))}
+        </SimpleGrid>
+      </fieldset>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconFileSearch size={16} aria-hidden />}
+          onClick={() => run(false)}
+          disabled={!ready}
+          loading={send.isPending && !send.variables?.apply}
+        >
+          {t("Check the file")}
+        </Button>
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          onClick={() => run(true)}
+          disabled={!ready || checked !== file}
+          loading={send.isPending && !!send.variables?.apply}
+        >
+          {t("Import")}
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      {outcome && <ImportReport report={outcome.report} message={outcome.message} />}
+    </ReconciliationPanel>
   );
 }
 
