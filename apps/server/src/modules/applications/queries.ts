@@ -1,5 +1,5 @@
 import type { ApplicationType, DepartmentName } from "@phd/shared";
-import { and, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
@@ -84,37 +84,33 @@ export async function findById(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Whether the user already applied to this department and type in the current round. */
-export async function existsFor(db: DbOrTx, userId: string, department: DepartmentName, type: ApplicationType) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.roundId, currentRoundId()),
-        eq(applications.userId, userId),
-        eq(applications.department, department),
-        eq(applications.applicationType, type),
-      ),
-    )
-    .limit(1);
+/** Whether any application meets the condition. */
+async function anyApplication(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db.select({ id: applications.id }).from(applications).where(where).limit(1);
   return Boolean(row);
 }
 
+/** Whether the user already applied to this department and type in the current round. */
+export const existsFor = (db: DbOrTx, userId: string, department: DepartmentName, type: ApplicationType) =>
+  anyApplication(
+    db,
+    and(
+      eq(applications.roundId, currentRoundId()),
+      eq(applications.userId, userId),
+      eq(applications.department, department),
+      eq(applications.applicationType, type),
+    ),
+  );
+
 /** Whether another application still uses this document (a fee receipt may be shared). */
-export async function documentUsedElsewhere(db: DbOrTx, documentId: string, exceptApplicationId: string) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(
-        ne(applications.id, exceptApplicationId),
-        or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+export const documentUsedElsewhere = (db: DbOrTx, documentId: string, exceptApplicationId: string) =>
+  anyApplication(
+    db,
+    and(
+      ne(applications.id, exceptApplicationId),
+      or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)),
+    ),
+  );
 
 /** An earlier fee receipt of this candidate (one payment may serve several applications). */
 export async function findOwnFeeReceipt(db: DbOrTx, userId: string, documentId: string) {
