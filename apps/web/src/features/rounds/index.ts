@@ -10,6 +10,5 @@ export {
   NO_DEPARTMENT,
   type SelectionScope,
   SelectionScreen,
-  type SelectionWords,
   useSelectionAddress,
 } from "./components/selection-screen.tsx";

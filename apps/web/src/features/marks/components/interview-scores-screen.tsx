@@ -1,19 +1,12 @@
 import { Anchor, Select, Stack } from "@mantine/core";
 import { type DepartmentName, paths, type SelectionSlot, SLOT_MODE_LABELS } from "@phd/shared";
-import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { SectionHeading, Updating } from "../../../components/page-header.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import {
-  ClosedRoundNotice,
-  type SelectionScope,
-  SelectionScreen,
-  type SelectionWords,
-  useSelectionAddress,
-} from "../../rounds/index.ts";
+import { ClosedRoundNotice, type SelectionScope, SelectionScreen, useSelectionAddress } from "../../rounds/index.ts";
 import { useSlots } from "../../slots/index.ts";
 import { marksMessages, useSlotScores } from "../api.ts";
 import { type Drafts, useDrafts } from "../drafts.ts";
@@ -25,17 +18,6 @@ import { LeaveGuard, UnsavedElsewhere } from "./unsaved.tsx";
 /** The screen's title in English (its key). */
 export const SCORES_TITLE = "Interview Scores";
 
-const wordsOf = (t: TFunction): SelectionWords => ({
-  title: t("Interview Scores"),
-  description: t(
-    "The interview panel's scores of each candidate, slot by slot. A candidate who did not come is marked absent.",
-  ),
-  loading: t("Loading the interview slots..."),
-  chooseHint: t("Its interview slots are listed here."),
-});
-
-type Update = (change: Partial<ScoresAddress>) => void;
-
 /**
  * The interview panel's scores (issue 25, item 2; decision 033): per admission round and
  * department, one interview slot at a time. Scores typed are kept per slot while moving between
@@ -44,12 +26,9 @@ type Update = (change: Partial<ScoresAddress>) => void;
  */
 export function InterviewScoresScreen({ departments }: { departments: readonly DepartmentName[] }) {
   const { t } = useTranslation("merit");
-  const { state, update, department, selection } = useSelectionAddress(
-    readScoresAddress,
-    writeScoresAddress,
-    departments,
-    { slot: undefined },
-  );
+  const { department, selection } = useSelectionAddress(readScoresAddress, writeScoresAddress, departments, {
+    slot: undefined,
+  });
   const drafts = useDrafts<ScoresForm>();
 
   return (
@@ -63,7 +42,14 @@ export function InterviewScoresScreen({ departments }: { departments: readonly D
       />
       <SelectionScreen
         selection={selection}
-        words={wordsOf(t)}
+        words={{
+          title: t("Interview Scores"),
+          description: t(
+            "The interview panel's scores of each candidate, slot by slot. A candidate who did not come is marked absent.",
+          ),
+          loading: t("Loading the interview slots..."),
+          chooseHint: t("Its interview slots are listed here."),
+        }}
         // With a department chosen, its part says which slots have unsaved scores.
         around={(part) => (
           <>
@@ -72,7 +58,7 @@ export function InterviewScoresScreen({ departments }: { departments: readonly D
           </>
         )}
       >
-        {(scope) => <DepartmentInterviews {...scope} state={state} update={update} drafts={drafts} />}
+        {(scope) => <DepartmentInterviews {...scope} drafts={drafts} />}
       </SelectionScreen>
     </>
   );
@@ -82,18 +68,10 @@ export function InterviewScoresScreen({ departments }: { departments: readonly D
 const placeOf = (s: SelectionSlot, label: (text: string) => string) =>
   s.mode === "ONLINE" ? label(SLOT_MODE_LABELS.ONLINE) : (s.venue?.split("\n")[0] ?? label(SLOT_MODE_LABELS.IN_PERSON));
 
-function DepartmentInterviews({
-  roundId,
-  isClosed,
-  department,
-  state,
-  update,
-  drafts,
-}: SelectionScope & {
-  state: ScoresAddress;
-  update: Update;
-  drafts: Drafts<ScoresForm>;
-}) {
+type ScoresScope = SelectionScope<ScoresAddress> & { drafts: Drafts<ScoresForm> };
+
+function DepartmentInterviews(scope: ScoresScope) {
+  const { roundId, department } = scope;
   const { t } = useTranslation("merit");
   const slots = useSlots(roundId, department);
 
@@ -107,17 +85,7 @@ function DepartmentInterviews({
         failure={marksMessages(t).slotsFailed}
         loading={t("Loading the interview slots...")}
       >
-        {(found) => (
-          <InterviewSlots
-            roundId={roundId}
-            department={department}
-            slots={found.slots}
-            isClosed={isClosed}
-            state={state}
-            update={update}
-            drafts={drafts}
-          />
-        )}
+        {(found) => <InterviewSlots {...scope} slots={found.slots} />}
       </ListQueryState>
     </Stack>
   );
@@ -127,20 +95,12 @@ function DepartmentInterviews({
 function InterviewSlots({
   roundId,
   department,
-  slots,
   isClosed,
   state,
   update,
   drafts,
-}: {
-  roundId: string;
-  department: DepartmentName;
-  slots: SelectionSlot[];
-  isClosed: boolean;
-  state: ScoresAddress;
-  update: Update;
-  drafts: Drafts<ScoresForm>;
-}) {
+  slots,
+}: ScoresScope & { slots: SelectionSlot[] }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
   const { dateTime } = useDates();

@@ -9,13 +9,7 @@ import { ListQueryState } from "../../../components/selection/list-query-state.t
 import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import {
-  DepartmentHeading,
-  type SelectionScope,
-  SelectionScreen,
-  type SelectionWords,
-  useSelectionAddress,
-} from "../../rounds/index.ts";
+import { DepartmentHeading, type SelectionScope, SelectionScreen, useSelectionAddress } from "../../rounds/index.ts";
 import { type MarksPage, marksMessages, useMarks, useSaveMarks } from "../api.ts";
 import { type Drafts, useDrafts } from "../drafts.ts";
 import { type MarksAddress, readMarksAddress, toMarksQuery, writeMarksAddress } from "../list-params.ts";
@@ -40,17 +34,6 @@ function filterLabel(t: TFunction, f: Filter): string {
   return f === "ENTERED" ? t("Entered") : t("Absent");
 }
 
-const wordsOf = (t: TFunction): SelectionWords => ({
-  title: t("Entrance Test Marks"),
-  description: t(
-    "The marks of the candidates shortlisted for the entrance test, typed in here or imported from a CSV file. A candidate who did not sit the test is marked absent.",
-  ),
-  loading: t("Loading the marks..."),
-  chooseHint: t("Its candidates for the entrance test are listed here."),
-});
-
-type Update = (change: Partial<MarksAddress>) => void;
-
 /**
  * The entrance test's marks (issue 25, item 1; decision 033): per admission round (the current one
  * unless `?round=` names another) and department, the candidates shortlisted for the entrance test
@@ -61,11 +44,7 @@ type Update = (change: Partial<MarksAddress>) => void;
  */
 export function MarksScreen({ departments }: { departments: readonly DepartmentName[] }) {
   const { t } = useTranslation("merit");
-  const { state, update, replacePage, department, selection } = useSelectionAddress(
-    readMarksAddress,
-    writeMarksAddress,
-    departments,
-  );
+  const { department, selection } = useSelectionAddress(readMarksAddress, writeMarksAddress, departments);
   const drafts = useDrafts<MarkDrafts>();
 
   return (
@@ -79,7 +58,14 @@ export function MarksScreen({ departments }: { departments: readonly DepartmentN
       />
       <SelectionScreen
         selection={selection}
-        words={wordsOf(t)}
+        words={{
+          title: t("Entrance Test Marks"),
+          description: t(
+            "The marks of the candidates shortlisted for the entrance test, typed in here or imported from a CSV file. A candidate who did not sit the test is marked absent.",
+          ),
+          loading: t("Loading the marks..."),
+          chooseHint: t("Its candidates for the entrance test are listed here."),
+        }}
         around={(part, roundId) => (
           <>
             <UnsavedElsewhere
@@ -91,9 +77,7 @@ export function MarksScreen({ departments }: { departments: readonly DepartmentN
           </>
         )}
       >
-        {(scope) => (
-          <DepartmentMarks {...scope} state={state} update={update} replacePage={replacePage} drafts={drafts} />
-        )}
+        {(scope) => <DepartmentMarks {...scope} drafts={drafts} />}
       </SelectionScreen>
     </>
   );
@@ -170,12 +154,7 @@ function DepartmentMarks({
   update,
   replacePage,
   drafts,
-}: SelectionScope & {
-  state: MarksAddress;
-  update: Update;
-  replacePage: (page: number) => void;
-  drafts: Drafts<MarkDrafts>;
-}) {
+}: SelectionScope<MarksAddress> & { drafts: Drafts<MarkDrafts> }) {
   const { t } = useTranslation("merit");
   const messages = marksMessages(t);
   const list = useMarks(roundId, toMarksQuery(state, department));

@@ -14,13 +14,7 @@ import { useKeepPageInRange } from "../../../components/lists/use-list-address.t
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
-import {
-  DepartmentHeading,
-  type SelectionScope,
-  SelectionScreen,
-  type SelectionWords,
-  useSelectionAddress,
-} from "../../rounds/index.ts";
+import { DepartmentHeading, type SelectionScope, SelectionScreen, useSelectionAddress } from "../../rounds/index.ts";
 import {
   type MeritList,
   meritMessages,
@@ -43,17 +37,6 @@ export const MERIT_TITLE = "Merit List";
 /** Below Mantine's `sm` (48em): a phone. */
 const NARROW = "(max-width: 47.99em)";
 
-const wordsOf = (t: TFunction): SelectionWords => ({
-  title: t("Merit List"),
-  description: t(
-    "Each department's merit list per channel, computed from the marks, the interview scores, the seat matrix and the round's selection rules; published as provisional with a window for objections, then as final.",
-  ),
-  loading: t("Loading the merit list..."),
-  chooseHint: t("Its merit lists are shown here."),
-});
-
-type Update = (change: Partial<MeritAddress>, options?: { replace?: boolean }) => void;
-
 export interface MeritScreenProps {
   /** The departments the user reads the lists of (a coordinator's own, every one for the admin). */
   departments: readonly DepartmentName[];
@@ -70,16 +53,20 @@ export interface MeritScreenProps {
  */
 export function MeritScreen({ departments, canPublish }: MeritScreenProps) {
   const { t } = useTranslation("merit");
-  const { state, update, replacePage, selection } = useSelectionAddress(
-    readMeritAddress,
-    writeMeritAddress,
-    departments,
-    { view: "PREVIEW" },
-  );
-  const paging = { page: state.page, onPage: (page: number) => update({ page }), replacePage };
+  const { selection } = useSelectionAddress(readMeritAddress, writeMeritAddress, departments, { view: "PREVIEW" });
   return (
-    <SelectionScreen selection={selection} words={wordsOf(t)}>
-      {(scope) => <DepartmentMerit {...scope} state={state} update={update} paging={paging} canPublish={canPublish} />}
+    <SelectionScreen
+      selection={selection}
+      words={{
+        title: t("Merit List"),
+        description: t(
+          "Each department's merit list per channel, computed from the marks, the interview scores, the seat matrix and the round's selection rules; published as provisional with a window for objections, then as final.",
+        ),
+        loading: t("Loading the merit list..."),
+        chooseHint: t("Its merit lists are shown here."),
+      }}
+    >
+      {(scope) => <DepartmentMerit {...scope} canPublish={canPublish} />}
     </SelectionScreen>
   );
 }
@@ -107,17 +94,13 @@ function DepartmentMerit({
   department,
   state,
   update,
-  paging,
+  replacePage,
   canPublish,
-}: SelectionScope & {
-  state: MeritAddress;
-  update: Update;
-  paging: Paging;
-  canPublish: boolean;
-}) {
+}: SelectionScope<MeritAddress> & { canPublish: boolean }) {
   const { t } = useTranslation("merit");
   const label = useLabel();
   const { channel } = state;
+  const paging: Paging = { page: state.page, onPage: (page) => update({ page }), replacePage };
   // The preview is the screen's frame (where the list stands, what is published) in every view; its
   // lines are the page shown only in the preview itself.
   const previewPage = state.view === "PREVIEW" ? paging.page : 1;

@@ -18,31 +18,12 @@ import { useKeepPageInRange } from "../../../components/lists/use-list-address.t
 import { AllSelect } from "../../../components/selection/all-select.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
-import {
-  DepartmentHeading,
-  type SelectionScope,
-  SelectionScreen,
-  type SelectionWords,
-  useSelectionAddress,
-} from "../../rounds/index.ts";
+import { DepartmentHeading, type SelectionScope, SelectionScreen, useSelectionAddress } from "../../rounds/index.ts";
 import { type IssueKind, type OfferList, useOfferMessages, useOffers } from "../api.ts";
 import { type OffersAddress, readOffersAddress, writeOffersAddress } from "../list-params.ts";
 import { ChangeDeadlineModal, IssueOffersModal, useIssueLabels } from "./offer-actions.tsx";
 import { OfferSettingsButton } from "./offer-settings.tsx";
 import { OffersTable, WaitlistTable } from "./offers-table.tsx";
-
-/** The screen's words around the department's part, in the language shown. */
-function useWords(): SelectionWords {
-  const { t } = useTranslation("offers");
-  return {
-    title: t("Offers"),
-    description: t(
-      "The offers of admission made from each department's final merit list: who was offered which seat, their answers before the deadline, their admission fees, and the waitlist that takes the seats given up.",
-    ),
-    loading: t("Loading the offers..."),
-    chooseHint: t("Its offers and waitlist are shown here."),
-  };
-}
 
 /** The filters' choices, in the language shown. */
 function useFilterOptions() {
@@ -53,8 +34,6 @@ function useFilterOptions() {
     states: OFFER_STATES.map((s) => ({ value: s, label: label(OFFER_STATE_LABELS[s]) })),
   };
 }
-
-type Update = (change: Partial<OffersAddress>) => void;
 
 export interface OffersScreenProps {
   /** The departments the user reads the offers of (a coordinator's own, every one for the admin). */
@@ -70,16 +49,19 @@ export interface OffersScreenProps {
  * unanswered offer's deadline and edits the round's offer settings. A closed round is read only.
  */
 export function OffersScreen({ departments, canManage }: OffersScreenProps) {
-  const { state, update, replacePage, selection } = useSelectionAddress(
-    readOffersAddress,
-    writeOffersAddress,
-    departments,
-  );
-  const words = useWords();
+  const { t } = useTranslation("offers");
+  const { selection } = useSelectionAddress(readOffersAddress, writeOffersAddress, departments);
   return (
     <SelectionScreen
       selection={selection}
-      words={words}
+      words={{
+        title: t("Offers"),
+        description: t(
+          "The offers of admission made from each department's final merit list: who was offered which seat, their answers before the deadline, their admission fees, and the waitlist that takes the seats given up.",
+        ),
+        loading: t("Loading the offers..."),
+        chooseHint: t("Its offers and waitlist are shown here."),
+      }}
       around={(part, roundId) => (
         <Stack gap="md">
           <Group>
@@ -89,9 +71,7 @@ export function OffersScreen({ departments, canManage }: OffersScreenProps) {
         </Stack>
       )}
     >
-      {(scope) => (
-        <DepartmentOffers {...scope} state={state} update={update} replacePage={replacePage} canManage={canManage} />
-      )}
+      {(scope) => <DepartmentOffers {...scope} canManage={canManage} />}
     </SelectionScreen>
   );
 }
@@ -104,13 +84,7 @@ function DepartmentOffers({
   update,
   replacePage,
   canManage,
-}: SelectionScope & {
-  state: OffersAddress;
-  update: Update;
-  /** A waitlist page past the end (an old link, a shorter waitlist now) is replaced by the last one. */
-  replacePage: (page: number) => void;
-  canManage: boolean;
-}) {
+}: SelectionScope<OffersAddress> & { canManage: boolean }) {
   const { t } = useTranslation("offers");
   const messages = useOfferMessages();
   const options = useFilterOptions();

@@ -21,8 +21,14 @@ function departmentShown(chosen: DepartmentName | undefined, departments: readon
   return departments.length === 1 ? departments[0] : undefined;
 }
 
-/** The department picker's state: the user's departments, the one shown, and choosing another. */
-export interface DepartmentSelection {
+/** A list's address as `useListAddress` gives it: its state, and writing a change or a page. */
+type ListAddress<S extends { page: number }> = ReturnType<typeof useListAddress<S>>;
+
+/**
+ * The department picker's state: the user's departments, the one shown, and choosing another; with
+ * the screen's address, which each department's part reads and writes.
+ */
+export interface DepartmentSelection<S extends { page: number } = { page: number }> extends ListAddress<S> {
   departments: readonly DepartmentName[];
   /** Undefined until one is chosen. */
   department: DepartmentName | undefined;
@@ -42,11 +48,12 @@ export function useSelectionAddress<S extends { page: number; department?: Depar
   const address = useListAddress(read, write);
   const department = departmentShown(address.state.department, departments);
   const choose = (d: DepartmentName) => address.update({ ...reset, department: d });
-  return { ...address, department, selection: { departments, department, choose } satisfies DepartmentSelection };
+  const selection: DepartmentSelection<S> = { ...address, departments, department, choose };
+  return { ...address, department, selection };
 }
 
-/** The round and department a selection screen's part works on. */
-export interface SelectionScope {
+/** The round and department a selection screen's part works on, and the screen's address. */
+export interface SelectionScope<S extends { page: number } = { page: number }> extends ListAddress<S> {
   roundId: string;
   /** The round shown, once the rounds are loaded. */
   round: AdmissionRound | undefined;
@@ -65,23 +72,28 @@ export interface SelectionWords {
   chooseHint: string;
 }
 
-export interface SelectionScreenProps {
-  selection: DepartmentSelection;
+export interface SelectionScreenProps<S extends { page: number }> {
+  selection: DepartmentSelection<S>;
   words: SelectionWords;
   /** What the screen shows of the round around the department's part (or the notice to choose one). */
   around?: (part: ReactNode, roundId: string) => ReactNode;
   /** The department's part, made afresh for each round and department. */
-  children: (scope: SelectionScope) => ReactNode;
+  children: (scope: SelectionScope<S>) => ReactNode;
 }
 
 /** A selection screen: its title, the round switcher, the department picker, then the round and department's part. */
-export function SelectionScreen({ selection, words, around = (part) => part, children }: SelectionScreenProps) {
+export function SelectionScreen<S extends { page: number }>({
+  selection,
+  words,
+  around = (part) => part,
+  children,
+}: SelectionScreenProps<S>) {
   const { t } = useTranslation("selection");
-  const { departments, department, choose } = selection;
+  const { departments, department, choose, state, update, replacePage } = selection;
   const { rounds } = useRoundShown();
-  const scopeOf = (roundId: string, d: DepartmentName): SelectionScope => {
+  const scopeOf = (roundId: string, d: DepartmentName): SelectionScope<S> => {
     const round = rounds.data?.find((r) => r.id === roundId);
-    return { roundId, round, isClosed: Boolean(round?.closedAt), department: d };
+    return { roundId, round, isClosed: Boolean(round?.closedAt), department: d, state, update, replacePage };
   };
   return (
     <RoundPage title={words.title} description={words.description}>

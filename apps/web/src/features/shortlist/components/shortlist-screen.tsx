@@ -18,13 +18,7 @@ import { ListQueryState } from "../../../components/selection/list-query-state.t
 import { StalePages } from "../../../components/selection/stale-pages.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
-import {
-  DepartmentHeading,
-  type SelectionScope,
-  SelectionScreen,
-  type SelectionWords,
-  useSelectionAddress,
-} from "../../rounds/index.ts";
+import { DepartmentHeading, type SelectionScope, SelectionScreen, useSelectionAddress } from "../../rounds/index.ts";
 import { type ShortlistPage, useShortlist, useShortlistDecision, useShortlistMessages } from "../api.ts";
 import {
   matchingFilters,
@@ -40,8 +34,6 @@ import { ShortlistTable } from "./shortlist-table.tsx";
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-type Update = (change: Partial<ShortlistListState>) => void;
-
 /**
  * The shortlist (issue 24, item 4): per admission round (the current one unless `?round=` names
  * another) and department, the verified applications with their selection channel and why; the
@@ -51,22 +43,20 @@ type Update = (change: Partial<ShortlistListState>) => void;
  */
 export function ShortlistScreen({ departments }: { departments: readonly DepartmentName[] }) {
   const { t } = useTranslation("selection");
-  const words: SelectionWords = {
-    title: t("Shortlist"),
-    description: t(
-      "Verified applications with their selection channel: shortlist them for the entrance test or the interview, or mark them not shortlisted with the reason. Candidates are mailed each decision.",
-    ),
-    loading: t("Loading the shortlist..."),
-    chooseHint: t("Its verified applications are listed here."),
-  };
-  const { state, update, replacePage, selection } = useSelectionAddress(
-    readShortlistState,
-    writeShortlistState,
-    departments,
-  );
+  const { selection } = useSelectionAddress(readShortlistState, writeShortlistState, departments);
   return (
-    <SelectionScreen selection={selection} words={words}>
-      {(scope) => <DepartmentShortlist {...scope} state={state} update={update} replacePage={replacePage} />}
+    <SelectionScreen
+      selection={selection}
+      words={{
+        title: t("Shortlist"),
+        description: t(
+          "Verified applications with their selection channel: shortlist them for the entrance test or the interview, or mark them not shortlisted with the reason. Candidates are mailed each decision.",
+        ),
+        loading: t("Loading the shortlist..."),
+        chooseHint: t("Its verified applications are listed here."),
+      }}
+    >
+      {(scope) => <DepartmentShortlist {...scope} />}
     </SelectionScreen>
   );
 }
@@ -78,11 +68,7 @@ function DepartmentShortlist({
   state,
   update,
   replacePage,
-}: SelectionScope & {
-  state: ShortlistListState;
-  update: Update;
-  replacePage: (page: number) => void;
-}) {
+}: SelectionScope<ShortlistListState>) {
   const { t } = useTranslation("selection");
   const label = useLabel();
   const messages = useShortlistMessages();

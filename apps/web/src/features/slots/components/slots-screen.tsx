@@ -1,12 +1,5 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import {
-  type AdmissionRound,
-  type DepartmentName,
-  type SelectionSlot,
-  SLOT_KIND_LABELS,
-  SLOT_KINDS,
-  type SlotKind,
-} from "@phd/shared";
+import { type DepartmentName, type SelectionSlot, SLOT_KIND_LABELS, SLOT_KINDS, type SlotKind } from "@phd/shared";
 import { IconPlus, IconUsersGroup, IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx";
@@ -14,13 +7,7 @@ import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
-import {
-  DepartmentHeading,
-  type SelectionScope,
-  SelectionScreen,
-  type SelectionWords,
-  useSelectionAddress,
-} from "../../rounds/index.ts";
+import { DepartmentHeading, type SelectionScope, SelectionScreen, useSelectionAddress } from "../../rounds/index.ts";
 import { useDeleteSlot, useSlotMessages, useSlots } from "../api.ts";
 import { readSlotsAddress, type SlotsAddress, WAITING, writeSlotsAddress } from "../list-params.ts";
 import { freePlaces, hasStarted, slotsOf, waitingWords } from "../slot-facts.ts";
@@ -32,8 +19,6 @@ import { SlotList } from "./slot-list.tsx";
 
 /** The screen's title (in English; the screen shows it in the language shown). */
 export const SLOTS_TITLE = "Test & Interview Slots";
-
-type Update = (change: Partial<SlotsAddress>, options?: { replace?: boolean }) => void;
 
 export interface SlotsScreenProps {
   /** The departments the user arranges slots for (a coordinator's own, every one for the admin). */
@@ -51,24 +36,18 @@ export interface SlotsScreenProps {
  */
 export function SlotsScreen({ departments, canEditInstructions }: SlotsScreenProps) {
   const { t } = useTranslation("selection");
-  const words: SelectionWords = {
-    title: t("Test & Interview Slots"),
-    description: t(
-      "The sittings of each department's entrance test and interviews: shortlisted candidates are placed in them and mailed a call letter with the date, time and place.",
-    ),
-    loading: t("Loading the slots..."),
-    chooseHint: t("Its entrance test and interview slots are shown here."),
-  };
-  const { state, update, replacePage, selection } = useSelectionAddress(
-    readSlotsAddress,
-    writeSlotsAddress,
-    departments,
-    { slot: undefined },
-  );
+  const { selection } = useSelectionAddress(readSlotsAddress, writeSlotsAddress, departments, { slot: undefined });
   return (
     <SelectionScreen
       selection={selection}
-      words={words}
+      words={{
+        title: t("Test & Interview Slots"),
+        description: t(
+          "The sittings of each department's entrance test and interviews: shortlisted candidates are placed in them and mailed a call letter with the date, time and place.",
+        ),
+        loading: t("Loading the slots..."),
+        chooseHint: t("Its entrance test and interview slots are shown here."),
+      }}
       around={(part, roundId) => (
         <Stack gap="xl">
           {part}
@@ -76,24 +55,13 @@ export function SlotsScreen({ departments, canEditInstructions }: SlotsScreenPro
         </Stack>
       )}
     >
-      {(scope) => <DepartmentSlots {...scope} state={state} update={update} replacePage={replacePage} />}
+      {(scope) => <DepartmentSlots {...scope} />}
     </SelectionScreen>
   );
 }
 
-function DepartmentSlots({
-  roundId,
-  round,
-  isClosed,
-  department,
-  state,
-  update,
-  replacePage,
-}: SelectionScope & {
-  state: SlotsAddress;
-  update: Update;
-  replacePage: (page: number) => void;
-}) {
+function DepartmentSlots(scope: SelectionScope<SlotsAddress>) {
+  const { roundId, isClosed, department, state, update } = scope;
   const { t } = useTranslation("selection");
   const label = useLabel();
   const messages = useSlotMessages();
@@ -113,16 +81,10 @@ function DepartmentSlots({
       <ListQueryState query={slots} failure={messages.loadFailed} loading={t("Loading the slots...")}>
         {(found) => (
           <KindSlots
-            roundId={roundId}
-            department={department}
+            {...scope}
             kind={kind}
             slots={found.slots.filter((s) => s.kind === kind)}
             waiting={found.waiting[kind]}
-            window={round?.admissionWindow}
-            isClosed={isClosed}
-            state={state}
-            update={update}
-            replacePage={replacePage}
           />
         )}
       </ListQueryState>
@@ -132,27 +94,16 @@ function DepartmentSlots({
 
 function KindSlots({
   roundId,
-  department,
-  kind,
-  slots,
-  waiting,
-  window,
+  round,
   isClosed,
+  department,
   state,
   update,
   replacePage,
-}: {
-  roundId: string;
-  department: DepartmentName;
-  kind: SlotKind;
-  slots: SelectionSlot[];
-  waiting: number;
-  window: AdmissionRound["admissionWindow"] | undefined;
-  isClosed: boolean;
-  state: SlotsAddress;
-  update: Update;
-  replacePage: (page: number) => void;
-}) {
+  kind,
+  slots,
+  waiting,
+}: SelectionScope<SlotsAddress> & { kind: SlotKind; slots: SelectionSlot[]; waiting: number }) {
   const { t } = useTranslation("selection");
   const { dateTime } = useDates();
   const remove = useDeleteSlot(roundId);
@@ -287,7 +238,7 @@ function KindSlots({
             department={department}
             kind={kind}
             slot={editing}
-            window={window}
+            window={round?.admissionWindow}
             onClose={() => {
               setCreating(false);
               setEditing(null);
