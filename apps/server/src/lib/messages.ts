@@ -57,3 +57,10 @@ export const speak = (
   key: string,
   values?: RefusalValues,
 ): string => sayIn(languageOfHeader(request.headers["accept-language"]), key, values);
+
+/** A dry run of an import (a CSV of marks, a bank statement) whose rows have problems: nothing is imported. */
+export const rowProblems = (request: Parameters<typeof speak>[0], count: number): string =>
+  speak(request, "{{count}} row has a problem: nothing can be imported until the file is corrected.", {
+    count,
+    defaultValue_other: "{{count}} rows have problems: nothing can be imported until the file is corrected.",
+  });

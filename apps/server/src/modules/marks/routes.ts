@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
-import { speak } from "../../lib/messages.ts";
+import { rowProblems, speak } from "../../lib/messages.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { roundSettingRoutes } from "../../plugins/round-setting-routes.ts";
 import { done, ok, routeKit } from "../../plugins/route-kit.ts";
@@ -99,11 +99,7 @@ export function marksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const message = report.applied
           ? speak(request, "Marks imported. New marks: {{added}}; changed marks: {{changed}}.", report.changes)
           : report.problemCount > 0
-            ? speak(request, "{{count}} row has a problem: nothing can be imported until the file is corrected.", {
-                count: report.problemCount,
-                defaultValue_other:
-                  "{{count}} rows have problems: nothing can be imported until the file is corrected.",
-              })
+            ? rowProblems(request, report.problemCount)
             : speak(request, "The file is ready: {{count}} row, no problems.", {
                 count: report.rows,
                 defaultValue_other: "The file is ready: {{count}} rows, no problems.",

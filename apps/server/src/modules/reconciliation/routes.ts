@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { languageOfHeader } from "../../lib/i18n.ts";
-import { speak } from "../../lib/messages.ts";
+import { rowProblems, speak } from "../../lib/messages.ts";
 import { currentUser } from "../../plugins/auth.ts";
 import { roundSettingRoutes } from "../../plugins/round-setting-routes.ts";
 import { done, ok, routeKit } from "../../plugins/route-kit.ts";
@@ -86,11 +86,7 @@ export function reconciliationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           before: () => speak(request, "This statement was imported before: nothing to add."),
           "dry run": () =>
             report.problemCount > 0
-              ? speak(request, "{{count}} row has a problem: nothing can be imported until the file is corrected.", {
-                  count: report.problemCount,
-                  defaultValue_other:
-                    "{{count}} rows have problems: nothing can be imported until the file is corrected.",
-                })
+              ? rowProblems(request, report.problemCount)
               : speak(request, "The statement is ready: {{count}} credit, no problems.", {
                   count: report.credits,
                   defaultValue_other: "The statement is ready: {{count}} credits, no problems.",
