@@ -1,5 +1,4 @@
-import { Container } from "@mantine/core";
-import { useAuth, useDepartmentsInReach } from "../../lib/auth.tsx";
+import { DepartmentsPage } from "../../components/departments-page.tsx";
 import { OffersScreen } from "./components/offers-screen.tsx";
 import { SeatDashboardScreen } from "./components/seat-dashboard.tsx";
 
@@ -8,21 +7,14 @@ import { SeatDashboardScreen } from "./components/seat-dashboard.tsx";
 
 /** /offers: a department's offers and waitlist (issue 26); the admin also issues offers and sets the round's terms. */
 export function OffersPage() {
-  const { user } = useAuth();
-  const departments = useDepartmentsInReach();
   return (
-    <Container size="xl" py="md" px={{ base: "xs", sm: "md" }}>
-      <OffersScreen departments={departments} canManage={user?.role === "admin"} />
-    </Container>
+    <DepartmentsPage>
+      {(departments, isAdmin) => <OffersScreen departments={departments} canManage={isAdmin} />}
+    </DepartmentsPage>
   );
 }
 
 /** /seat-dashboard: seats and offers per department, channel and category, and the admitted list. */
 export function SeatDashboardPage() {
-  const departments = useDepartmentsInReach();
-  return (
-    <Container size="xl" py="md" px={{ base: "xs", sm: "md" }}>
-      <SeatDashboardScreen departments={departments} />
-    </Container>
-  );
+  return <DepartmentsPage>{(departments) => <SeatDashboardScreen departments={departments} />}</DepartmentsPage>;
 }
