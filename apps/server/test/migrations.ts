@@ -7,41 +7,61 @@ import { openTestDatabase } from "./helpers.ts";
 
 /**
  * Runs a migration file as the migrator would (`up`: its statements between breakpoints) or its
- * hand-written reversal (`down/<name>.sql`: statements ending a line with ";"; comment lines
- * skipped), for the tests that reverse a migration and apply it again. Down scripts with function
- * bodies (0017) split on `$$` themselves.
+ * hand-written reversal (`down/<name>.sql`: see downStatementsOf), for the tests that reverse a
+ * migration and apply it again.
  */
 export async function runMigrationFile(db: DbOrTx, name: string, direction: "up" | "down"): Promise<void> {
   const file = path.join(migrationsFolder, direction === "up" ? `${name}.sql` : `down/${name}.sql`);
   const text = await readFile(file, "utf8");
-  const statements =
-    direction === "up"
-      ? text.split("--> statement-breakpoint")
-      : text.split(/;\s*\n/).map((s) =>
-          s
-            .split("\n")
-            .filter((line) => !line.trimStart().startsWith("--"))
-            .join("\n"),
-        );
+  const statements = direction === "up" ? text.split("--> statement-breakpoint") : downStatementsOf(text);
   for (const statement of statements.filter((s) => s.trim())) await db.execute(sql.raw(statement));
+}
+
+/**
+ * A down script's statements: split at `;` ends of lines, but never inside a `$$` function body
+ * (0020's); comment lines left out.
+ */
+function downStatementsOf(text: string): string[] {
+  const statements: string[] = [];
+  let pending = "";
+  for (const part of text.split(/;\s*\n/)) {
+    pending = pending ? `${pending};\n${part}` : part;
+    if ((pending.match(/\$\$/g) ?? []).length % 2 === 0) {
+      statements.push(
+        pending
+          .split("\n")
+          .filter((line) => !line.trimStart().startsWith("--"))
+          .join("\n"),
+      );
+      pending = "";
+    }
+  }
+  return statements;
 }
 
 /**
  * The reversibility check every hand-reversed migration gets: on a freshly migrated database, reads
  * `state`, checks it with `migrated`; runs the migration's down script and checks `state` with
- * `reversed`; applies the migration again and expects `state` as it first was. `afterwards` goes on with
- * the re-migrated database (for a behaviour that must come back with the objects).
+ * `reversed`; `whileReversed` writes rows as they were written before the migration; applies the
+ * migration again and expects `state` as it first was. `afterwards` goes on with the re-migrated
+ * database (for a behaviour that must come back with the objects, or what it makes of those rows).
  */
 export async function expectReversible<T>(
   name: string,
   state: (db: DbOrTx) => Promise<T>,
-  check: { migrated: (s: T) => void; reversed: (s: T) => void; afterwards?: (db: DbOrTx) => Promise<void> },
+  check: {
+    migrated: (s: T) => void;
+    reversed: (s: T) => void;
+    whileReversed?: (db: DbOrTx) => Promise<unknown>;
+    afterwards?: (db: DbOrTx) => Promise<void>;
+  },
 ): Promise<void> {
   await withTestDatabase(async (db) => {
     const migrated = await state(db);
     check.migrated(migrated);
     await runMigrationFile(db, name, "down");
     check.reversed(await state(db));
+    await check.whileReversed?.(db);
     await runMigrationFile(db, name, "up");
     expect(await state(db)).toEqual(migrated);
     await check.afterwards?.(db);

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
@@ -14,8 +12,8 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildTestApp, createUser, type TestApp, tokenFor } from "../../test/helpers.ts";
-import { runMigrationFile, withTestDatabase } from "../../test/migrations.ts";
-import { type DbOrTx, migrationsFolder, queryRows } from "./client.ts";
+import { expectReversible } from "../../test/migrations.ts";
+import { type DbOrTx, queryRows } from "./client.ts";
 import { admissionRounds } from "./schema.ts";
 import {
   type ApplicationGroup,
@@ -404,143 +402,134 @@ describe("tallies", () => {
 
 describe("migration 0017_tallies", () => {
   it("is reversed by its down script, and counts what is there when applied again", () =>
-    withTestDatabase(async (db) => {
-      const tables = () =>
+    expectReversible(
+      "0017_tallies",
+      (db) =>
         queryRows<{ name: string }>(
           db,
           // 0017's own (the slots' tallies are 0022's, the name blocks' 0025's).
           sql`select table_name as name from information_schema.tables
               where table_name like '%_tallies' and table_name not in ('slot_tallies', 'candidate_name_tallies') order by 1`,
-        );
-      const down = await readFile(path.join(migrationsFolder, "down/0017_tallies.sql"), "utf8");
-      for (const statement of down.split(/;\s*\n/).filter((l) => /\bDROP\b/.test(l)))
-        await db.execute(sql.raw(statement));
-      expect(await tables()).toEqual([]);
-      // Without the triggers, rows are written as before 0017.
-      await queryRows(
-        db,
-        sql`insert into users (role, name, email, password_hash, email_verified_at) values ('candidate', 'Before', 'before@example.com', 'x', now())`,
-      );
-      await runMigrationFile(db, "0017_tallies", "up");
-      expect((await tables()).map((t) => t.name)).toEqual([
-        "application_tallies",
-        "submission_tallies",
-        "user_tallies",
-      ]);
-      const [counted] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from users where role = 'candidate' and email_verified_at is not null and deleted_at is null`,
-      );
-      expect((await userCounts(db)).candidate).toBe(counted?.n);
-    }));
+        ),
+      {
+        migrated: (tables) =>
+          expect(tables.map((t) => t.name)).toEqual(["application_tallies", "submission_tallies", "user_tallies"]),
+        reversed: (tables) => expect(tables).toEqual([]),
+        // Without the triggers, rows are written as before 0017.
+        whileReversed: (db) =>
+          queryRows(
+            db,
+            sql`insert into users (role, name, email, password_hash, email_verified_at) values ('candidate', 'Before', 'before@example.com', 'x', now())`,
+          ),
+        afterwards: async (db) => {
+          const [counted] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from users where role = 'candidate' and email_verified_at is not null and deleted_at is null`,
+          );
+          expect((await userCounts(db)).candidate).toBe(counted?.n);
+        },
+      },
+    ));
 });
-
-/** A migration file's statements: split at `;` ends of lines, but never inside a `$$` function body. */
-function statementsOf(file: string): string[] {
-  const statements: string[] = [];
-  let pending = "";
-  for (const part of file.split(/;\s*\n/)) {
-    pending = pending ? `${pending};\n${part}` : part;
-    if ((pending.match(/\$\$/g) ?? []).length % 2 === 0) {
-      if (pending.replace(/--.*$/gm, "").trim()) statements.push(pending);
-      pending = "";
-    }
-  }
-  return statements;
-}
 
 describe("migration 0020_utr_shares", () => {
   it("is reversed by its down script, and counts who used each UTR when applied again", () =>
-    withTestDatabase(async (db) => {
-      const objects = () =>
+    expectReversible(
+      "0020_utr_shares",
+      (db) =>
         queryRows<{ name: string }>(
           db,
           sql`select tablename as name from pg_tables where tablename like 'utr_%'
               union all select tgname from pg_trigger where tgname like 'applications_utr_%'
               union all select indexname from pg_indexes where indexname in ('applications_round_dept_created_idx', 'applications_round_created_idx')
               order by 1`,
-        );
-      expect((await objects()).map((o) => o.name)).toEqual([
-        "applications_round_created_idx",
-        "applications_round_dept_created_idx",
-        "applications_utr_delete",
-        "applications_utr_insert",
-        "applications_utr_update",
-        "utr_holders",
-        "utr_shares",
-      ]);
-      const down = await readFile(path.join(migrationsFolder, "down/0020_utr_shares.sql"), "utf8");
-      for (const statement of statementsOf(down)) await db.execute(sql.raw(statement));
-      expect(await objects()).toEqual([]);
-      // Without the triggers, rows are written as before 0020: two candidates on one UTR.
-      await queryRows(
-        db,
-        sql`with round as (
-              insert into admission_rounds (name, application_id_prefix) values ('Migration test', 'MT') returning id
-            ), people as (
-              insert into users (role, name, email, password_hash, email_verified_at)
-              values ('candidate', 'A', 'a@example.com', 'x', now()), ('candidate', 'B', 'b@example.com', 'x', now())
-              returning id, name)
-            insert into applications (application_id, application_number, round_id, user_id, department,
-              application_type, utr_du_number, amount, transaction_time, bank_name)
-            select 'M' || name, ascii(name), round.id, people.id, 'Computer Engineering', 'REGULAR', 'UTR9', 1500, now(), 'Bank'
-            from people, round`,
-      );
-      await runMigrationFile(db, "0020_utr_shares", "up");
-      expect(await objects()).toHaveLength(7);
-      expect(await duplicateUtrs(db)).toEqual(["UTR9"]);
-      // And truncation empties them again (clear_tallies, replaced by 0020).
-      await queryRows(db, sql`truncate applications cascade`);
-      expect(await queryRows(db, sql`select * from utr_shares`)).toEqual([]);
-    }));
+        ),
+      {
+        migrated: (objects) =>
+          expect(objects.map((o) => o.name)).toEqual([
+            "applications_round_created_idx",
+            "applications_round_dept_created_idx",
+            "applications_utr_delete",
+            "applications_utr_insert",
+            "applications_utr_update",
+            "utr_holders",
+            "utr_shares",
+          ]),
+        reversed: (objects) => expect(objects).toEqual([]),
+        // Without the triggers, rows are written as before 0020: two candidates on one UTR.
+        whileReversed: (db) =>
+          queryRows(
+            db,
+            sql`with round as (
+                  insert into admission_rounds (name, application_id_prefix) values ('Migration test', 'MT') returning id
+                ), people as (
+                  insert into users (role, name, email, password_hash, email_verified_at)
+                  values ('candidate', 'A', 'a@example.com', 'x', now()), ('candidate', 'B', 'b@example.com', 'x', now())
+                  returning id, name)
+                insert into applications (application_id, application_number, round_id, user_id, department,
+                  application_type, utr_du_number, amount, transaction_time, bank_name)
+                select 'M' || name, ascii(name), round.id, people.id, 'Computer Engineering', 'REGULAR', 'UTR9', 1500, now(), 'Bank'
+                from people, round`,
+          ),
+        afterwards: async (db) => {
+          expect(await duplicateUtrs(db)).toEqual(["UTR9"]);
+          // And truncation empties them again (clear_tallies, replaced by 0020).
+          await queryRows(db, sql`truncate applications cascade`);
+          expect(await queryRows(db, sql`select * from utr_shares`)).toEqual([]);
+        },
+      },
+    ));
 });
 
 describe("migration 0025_name_blocks", () => {
   it("is reversed by its down script, and lays out the candidates there are when applied again", () =>
-    withTestDatabase(async (db) => {
-      const objects = () =>
+    expectReversible(
+      "0025_name_blocks",
+      (db) =>
         queryRows<{ name: string }>(
           db,
           sql`select tablename as name from pg_tables where tablename = 'candidate_name_tallies'
               union all select tgname from pg_trigger where tgname like 'users_name_tally_%'
               union all select proname from pg_proc where proname like '%candidate_name_%'
               order by 1`,
-        );
-      const names = (await objects()).map((o) => o.name);
-      expect(names).toHaveLength(11);
-      const down = await readFile(path.join(migrationsFolder, "down/0025_name_blocks.sql"), "utf8");
-      for (const statement of statementsOf(down)) await db.execute(sql.raw(statement));
-      expect(await objects()).toEqual([]);
-      // Without the triggers, candidates are written as before 0025.
-      await queryRows(
-        db,
-        sql`insert into users (role, name, email, password_hash, email_verified_at)
-            select 'candidate', 'N' || i, 'n' || i || '@example.com', 'x', now() from generate_series(1, 2500) i`,
-      );
-      await runMigrationFile(db, "0025_name_blocks", "up");
-      expect((await objects()).map((o) => o.name)).toEqual(names);
-      // Blocks of a thousand, the first from the lowest key.
-      expect(
-        await queryRows(db, sql`select start_name, n from candidate_name_tallies order by start_name, start_id`),
-      ).toEqual([
-        { start_name: "", n: 1000 },
-        { start_name: expect.any(String), n: 1000 },
-        { start_name: expect.any(String), n: 500 },
-      ]);
-      // A writer in repeatable read could read a layout replaced since its snapshot: refused.
-      await expect(
-        db.transaction(
-          async (tx) => {
-            await queryRows(tx, sql`update users set name = 'Renamed' where email = 'n1@example.com'`);
-          },
-          { isolationLevel: "repeatable read" },
         ),
-      ).rejects.toSatisfy((e: Error) => /only by read committed/.test(`${e.message} ${e.cause}`));
-      expect(await queryRows(db, sql`select name from users where email = 'n1@example.com'`)).toEqual([{ name: "N1" }]);
-      // Truncation leaves the one block from the lowest key, empty.
-      await queryRows(db, sql`truncate users cascade`);
-      expect(await queryRows(db, sql`select start_name, n from candidate_name_tallies`)).toEqual([
-        { start_name: "", n: 0 },
-      ]);
-    }));
+      {
+        migrated: (objects) => expect(objects).toHaveLength(11),
+        reversed: (objects) => expect(objects).toEqual([]),
+        // Without the triggers, candidates are written as before 0025.
+        whileReversed: (db) =>
+          queryRows(
+            db,
+            sql`insert into users (role, name, email, password_hash, email_verified_at)
+                select 'candidate', 'N' || i, 'n' || i || '@example.com', 'x', now() from generate_series(1, 2500) i`,
+          ),
+        afterwards: async (db) => {
+          // Blocks of a thousand, the first from the lowest key.
+          expect(
+            await queryRows(db, sql`select start_name, n from candidate_name_tallies order by start_name, start_id`),
+          ).toEqual([
+            { start_name: "", n: 1000 },
+            { start_name: expect.any(String), n: 1000 },
+            { start_name: expect.any(String), n: 500 },
+          ]);
+          // A writer in repeatable read could read a layout replaced since its snapshot: refused.
+          await expect(
+            db.transaction(
+              async (tx) => {
+                await queryRows(tx, sql`update users set name = 'Renamed' where email = 'n1@example.com'`);
+              },
+              { isolationLevel: "repeatable read" },
+            ),
+          ).rejects.toSatisfy((e: Error) => /only by read committed/.test(`${e.message} ${e.cause}`));
+          expect(await queryRows(db, sql`select name from users where email = 'n1@example.com'`)).toEqual([
+            { name: "N1" },
+          ]);
+          // Truncation leaves the one block from the lowest key, empty.
+          await queryRows(db, sql`truncate users cascade`);
+          expect(await queryRows(db, sql`select start_name, n from candidate_name_tallies`)).toEqual([
+            { start_name: "", n: 0 },
+          ]);
+        },
+      },
+    ));
 });
