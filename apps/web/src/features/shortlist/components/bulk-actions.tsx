@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import type { ShortlistDecision } from "@phd/shared";
-import { IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
+import { type Icon, IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "../../../lib/i18n.ts";
 
@@ -22,6 +22,18 @@ const selectedWords = (count: number, allMatching: boolean, t: TFunction<"select
   if (allMatching) return t("All {{total}} matching applications are selected.", { total: count });
   if (count === 0) return t("No application selected.");
   return t("{{count}} application selected.", { count, defaultValue_other: "{{count}} applications selected." });
+};
+
+/** The three decisions' buttons, in order: their icon and how they stand out. */
+const DECISION_BUTTONS: readonly { decision: ShortlistDecision; Icon: Icon; variant?: string; color?: string }[] = [
+  { decision: "SHORTLISTED", Icon: IconCheck },
+  { decision: "NOT_SHORTLISTED", Icon: IconX, variant: "light", color: "red" },
+  { decision: "PENDING", Icon: IconArrowBackUp, variant: "default" },
+];
+
+const decisionWords = (decision: ShortlistDecision, t: TFunction<"selection">) => {
+  if (decision === "SHORTLISTED") return t("Shortlist");
+  return decision === "NOT_SHORTLISTED" ? t("Not shortlisted…") : t("Undo decision");
 };
 
 /** What is chosen, choosing every match, and the three decisions for the chosen applications. */
@@ -56,33 +68,19 @@ export function BulkActions({
           )}
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button
-            size="sm"
-            leftSection={<IconCheck size={16} aria-hidden />}
-            disabled={off}
-            onClick={() => onDecide("SHORTLISTED")}
-          >
-            {t("Shortlist")}
-          </Button>
-          <Button
-            size="sm"
-            variant="light"
-            color="red"
-            leftSection={<IconX size={16} aria-hidden />}
-            disabled={off}
-            onClick={() => onDecide("NOT_SHORTLISTED")}
-          >
-            {t("Not shortlisted…")}
-          </Button>
-          <Button
-            size="sm"
-            variant="default"
-            leftSection={<IconArrowBackUp size={16} aria-hidden />}
-            disabled={off}
-            onClick={() => onDecide("PENDING")}
-          >
-            {t("Undo decision")}
-          </Button>
+          {DECISION_BUTTONS.map(({ decision, Icon, variant, color }) => (
+            <Button
+              key={decision}
+              size="sm"
+              variant={variant}
+              color={color}
+              leftSection={<Icon size={16} aria-hidden />}
+              disabled={off}
+              onClick={() => onDecide(decision)}
+            >
+              {decisionWords(decision, t)}
+            </Button>
+          ))}
         </Group>
       </Group>
     </Paper>
