@@ -9,32 +9,31 @@ import {
   defined,
   type TestApp,
   type TestUser,
-  tokenAs,
   tokenFor,
   useTestApp,
+  useTokens,
 } from "../../../test/helpers.ts";
 import { queryRows } from "../../db/client.ts";
 import { announcements, users } from "../../db/schema.ts";
 import { layOutNameBlocks } from "../../db/tallies.ts";
+import { TestClock } from "../../lib/clock.ts";
 import { currentRoundIdOf } from "../constants/index.ts";
 import { candidateStatistics, candidateStatisticsAnswer } from "./service.ts";
 
-// A database of its own: every count below is exact.
-const t = useTestApp();
-let adminToken: string;
-let others: Array<[string, string]>;
-const people: Record<string, TestUser> = {};
-const now = new Date();
+// "Now" of the app (the last 30 days of the overview): a fixed instant, noon in Kolkata, far from a day's edge.
+const now = new Date("2026-03-10T06:30:00.000Z");
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+// A database of its own: every count below is exact.
+const t = useTestApp({ clock: new TestClock(now) });
+const { tokens } = useTokens(t, {
+  admin: "admin",
+  candidate: { role: "candidate", name: "Zed Outsider" },
+  coordinator: "coordinator",
+  accountSectionCoordinator: "accountSectionCoordinator",
+});
+const people: Record<string, TestUser> = {};
 
 beforeAll(async () => {
-  const admin = await createUser(t.ctx, { role: "admin" });
-  adminToken = await tokenFor(t.ctx, admin);
-  others = [
-    ["candidate", await tokenFor(t.ctx, await createUser(t.ctx, { role: "candidate", name: "Zed Outsider" }))],
-    ["coordinator", await tokenAs(t.ctx, "coordinator")],
-    ["accountSectionCoordinator", await tokenAs(t.ctx, "accountSectionCoordinator")],
-  ];
   for (const [key, name, email] of [
     ["asha", "Asha Verma", "asha@example.com"],
     ["bela", "bela Rao", "bela@example.com"],
@@ -57,7 +56,7 @@ beforeAll(async () => {
   await apply("bela", "Civil Engineering", "VERIFIED", daysAgo(40));
   await t.ctx.db.insert(announcements).values({ title: "Notice", link: "https://example.com", recipientRole: "all" });
 });
-const get = (url: string, token: string | null = adminToken) =>
+const get = (url: string, token: string | null = tokens.admin) =>
   t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const list = async (q: Record<string, string> = {}) => {
   const res = await get(`/api/admin/candidates-with-statistics?${new URLSearchParams(q)}`);
@@ -73,7 +72,8 @@ describe("admin only", () => {
       "/api/admin/statistics/overview",
     ]) {
       expect((await get(url, null)).statusCode, url).toBe(401);
-      for (const [role, token] of others) expect((await get(url, token)).statusCode, `${url} as ${role}`).toBe(403);
+      for (const role of ["candidate", "coordinator", "accountSectionCoordinator"] as const)
+        expect((await get(url, tokens[role])).statusCode, `${url} as ${role}`).toBe(403);
     }
   });
 
@@ -262,7 +262,7 @@ describe("GET /api/admin/statistics/overview", () => {
 
 // Decision 046: the table without a search is answered whole by one statement; the usual path answers the rest.
 describe("one statement answers the table (decision 046)", () => {
-  const claims = async () => defined(await t.ctx.tokens.verify(adminToken));
+  const claims = async () => defined(await t.ctx.tokens.verify(tokens.admin));
 
   it.each<Record<string, string>>([
     {},
