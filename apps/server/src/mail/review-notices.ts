@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { languageOrDefault } from "../lib/i18n.ts";
 import { mailContext } from "./context.ts";
 import { queueGathered } from "./gathered.ts";
-import { layoutFor, type MailContext, type RenderedMail } from "./templates.ts";
+import { letter, type MailContext, type RenderedMail } from "./templates.ts";
 
 /**
  * What a candidate is told after a review action (issue 11 item 7; How to Apply's notification
@@ -112,5 +112,5 @@ export function reviewUpdateMail(
           statuses: statuses.map((s) => `${s.applicationId} ${statusName(s.status)}`).join(", "),
         })
       : t("Verified: {{parts}}", { parts: verifiedParts });
-  return { subject, ...layoutFor(ctx, t("Dear {{name}},", { name }), paragraphs) };
+  return letter(ctx, name, subject, paragraphs);
 }

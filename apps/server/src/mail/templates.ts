@@ -50,9 +50,21 @@ ${highlight ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${e
   return { text, html };
 }
 
+/** A mail to one person: "Dear …," then the paragraphs (and `highlight`, shown large below them). */
+export function letter(
+  ctx: MailContext,
+  name: string,
+  subject: string,
+  paragraphs: string[],
+  highlight?: string,
+): RenderedMail {
+  const { t } = ctx;
+  return { subject, ...layoutFor(ctx, t("Dear {{name}},", { name }), paragraphs, highlight) };
+}
+
 /** A mail that carries a one-time code: kept beside the mail (logged) and shown large below its text. */
 function codeMail(ctx: MailContext, name: string, subject: string, code: string, paragraphs: string[]): RenderedMail {
-  return { subject, code, ...layoutFor(ctx, ctx.t("Dear {{name}},", { name }), paragraphs, code) };
+  return { ...letter(ctx, name, subject, paragraphs, code), code };
 }
 
 export const templates = {
@@ -81,16 +93,13 @@ export const templates = {
   ): RenderedMail {
     const { t } = ctx;
     const role = ctx.label(d.roleLabel);
-    return {
-      subject: t("Your {{role}} account", { role }),
-      code: d.password,
-      ...layoutFor(ctx, t("Dear {{name}},", { name: d.name }), [
-        t("An account has been created for you on the PhD admission portal as {{role}}.", { role }),
-        t("Sign in with: {{loginId}}", { loginId: d.loginId }),
-        t("Temporary password: {{password}}", { password: d.password }),
-        t("After signing in you will be asked to choose your own password."),
-      ]),
-    };
+    const paragraphs = [
+      t("An account has been created for you on the PhD admission portal as {{role}}.", { role }),
+      t("Sign in with: {{loginId}}", { loginId: d.loginId }),
+      t("Temporary password: {{password}}", { password: d.password }),
+      t("After signing in you will be asked to choose your own password."),
+    ];
+    return { ...letter(ctx, d.name, t("Your {{role}} account", { role }), paragraphs), code: d.password };
   },
 };
 
@@ -110,19 +119,16 @@ export function applicationSubmittedMail(
 ): RenderedMail {
   const { t } = ctx;
   const type = ctx.label(d.typeLabel);
-  return {
-    subject: t("Application {{applicationId}} received", { applicationId: d.applicationId }),
-    ...layoutFor(ctx, t("Dear {{name}},", { name: d.name }), [
-      t("We have received your application {{applicationId}} to {{department}} as a {{type}}.", {
-        applicationId: d.applicationId,
-        department: d.department,
-        type,
-      }),
-      t(
-        "Coordinators will now verify your documents and the account section will verify your fee payment. You will be notified by e-mail of any change, and you can follow the status under My Applications.",
-      ),
-    ]),
-  };
+  return letter(ctx, d.name, t("Application {{applicationId}} received", { applicationId: d.applicationId }), [
+    t("We have received your application {{applicationId}} to {{department}} as a {{type}}.", {
+      applicationId: d.applicationId,
+      department: d.department,
+      type,
+    }),
+    t(
+      "Coordinators will now verify your documents and the account section will verify your fee payment. You will be notified by e-mail of any change, and you can follow the status under My Applications.",
+    ),
+  ]);
 }
 
 export function applicationResubmittedMail(
@@ -131,21 +137,18 @@ export function applicationResubmittedMail(
 ): RenderedMail {
   const { t } = ctx;
   const ids = { applicationId: d.applicationId, departmentName: d.department };
-  return {
-    subject: t("Application {{applicationId}} resubmitted", ids),
-    ...layoutFor(ctx, t("Dear {{name}},", { name: d.name }), [
-      d.replaced.length
-        ? t("Your application {{applicationId}} to {{departmentName}} has been resubmitted with {{documents}}.", {
-            ...ids,
-            documents: listOf(
-              ctx,
-              d.replaced.map((name) => t("a new {{documentName}}", { documentName: ctx.label(name) })),
-            ),
-          })
-        : t("Your application {{applicationId}} to {{departmentName}} has been resubmitted.", ids),
-      t("The reviewers will look at it again; you will be told by e-mail of their decision."),
-    ]),
-  };
+  return letter(ctx, d.name, t("Application {{applicationId}} resubmitted", ids), [
+    d.replaced.length
+      ? t("Your application {{applicationId}} to {{departmentName}} has been resubmitted with {{documents}}.", {
+          ...ids,
+          documents: listOf(
+            ctx,
+            d.replaced.map((name) => t("a new {{documentName}}", { documentName: ctx.label(name) })),
+          ),
+        })
+      : t("Your application {{applicationId}} to {{departmentName}} has been resubmitted.", ids),
+    t("The reviewers will look at it again; you will be told by e-mail of their decision."),
+  ]);
 }
 
 /** "A and B", "A, B and C" in the recipient's language ("A और B", "A आणि B"). */

@@ -1,6 +1,6 @@
 // @i18n-namespace mail
 import { type SelectionMethod, SHORTLIST_DECISION_LABELS, type ShortlistDecision } from "@phd/shared";
-import { layoutFor, type MailContext, type RenderedMail } from "../../mail/templates.ts";
+import { letter, type MailContext, type RenderedMail } from "../../mail/templates.ts";
 
 /** The decision as the candidate reads it (`shortlistWordsForCandidate`), in the mail's language. */
 function decisionWords(ctx: MailContext, decision: ShortlistDecision, method: SelectionMethod): string {
@@ -41,5 +41,5 @@ export function shortlistMail(
     decision === "PENDING"
       ? t("Shortlist decision withdrawn")
       : `${ctx.label(SHORTLIST_DECISION_LABELS[decision])}: ${items.map((i) => i.applicationId).join(", ")}`;
-  return { subject, ...layoutFor(ctx, t("Dear {{name}},", { name }), paragraphs) };
+  return letter(ctx, name, subject, paragraphs);
 }

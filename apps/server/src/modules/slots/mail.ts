@@ -1,7 +1,7 @@
 // @i18n-namespace mail
 import { formatDateTime, type SlotKind } from "@phd/shared";
 import type { selectionSlots } from "../../db/schema.ts";
-import { layoutFor, type MailContext, type RenderedMail } from "../../mail/templates.ts";
+import { letter, type MailContext, type RenderedMail } from "../../mail/templates.ts";
 
 type SlotRow = typeof selectionSlots.$inferSelect;
 export type SlotChange = "ASSIGNED" | "RESCHEDULED" | "WITHDRAWN";
@@ -37,25 +37,22 @@ export function slotMail(
   const { t } = ctx;
   const test = kind === "TEST";
   const words = { applicationId: f.applicationId, departmentName: f.department };
-  const greeting = t("Dear {{name}},", { name: f.name });
   if (change === "WITHDRAWN" || !slot) {
-    return {
-      subject: test
-        ? t("Entrance test slot withdrawn: {{applicationId}}", words)
-        : t("Interview slot withdrawn: {{applicationId}}", words),
-      ...layoutFor(ctx, greeting, [
-        test
-          ? t(
-              "Your slot for the entrance test of {{departmentName}} (application {{applicationId}}) has been withdrawn. The department will give you a new one, with a new call letter.",
-              words,
-            )
-          : t(
-              "Your slot for the interview of {{departmentName}} (application {{applicationId}}) has been withdrawn. The department will give you a new one, with a new call letter.",
-              words,
-            ),
-        t("Sign in to the portal to follow your application."),
-      ]),
-    };
+    const subject = test
+      ? t("Entrance test slot withdrawn: {{applicationId}}", words)
+      : t("Interview slot withdrawn: {{applicationId}}", words);
+    return letter(ctx, f.name, subject, [
+      test
+        ? t(
+            "Your slot for the entrance test of {{departmentName}} (application {{applicationId}}) has been withdrawn. The department will give you a new one, with a new call letter.",
+            words,
+          )
+        : t(
+            "Your slot for the interview of {{departmentName}} (application {{applicationId}}) has been withdrawn. The department will give you a new one, with a new call letter.",
+            words,
+          ),
+      t("Sign in to the portal to follow your application."),
+    ]);
   }
   const when = { ...words, when: formatDateTime(slot.startsAt, timeZone, ctx.language) };
   const rescheduled = change === "RESCHEDULED";
@@ -79,14 +76,11 @@ export function slotMail(
     : test
       ? t("You are called for the entrance test of {{departmentName}} (application {{applicationId}}):", words)
       : t("You are called for the interview of {{departmentName}} (application {{applicationId}}):", words);
-  return {
-    subject,
-    ...layoutFor(ctx, greeting, [
-      opening,
-      ...slotLines(ctx, slot, timeZone),
-      t(
-        "Your call letter is attached. You can also download it from your application's page on the portal; the latest call letter there is the valid one.",
-      ),
-    ]),
-  };
+  return letter(ctx, f.name, subject, [
+    opening,
+    ...slotLines(ctx, slot, timeZone),
+    t(
+      "Your call letter is attached. You can also download it from your application's page on the portal; the latest call letter there is the valid one.",
+    ),
+  ]);
 }
