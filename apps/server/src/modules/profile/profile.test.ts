@@ -1,32 +1,24 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ASHA_PERSONAL_FIELDS, insertApplicationFor } from "../../../test/factories.ts";
 import {
   bearer,
-  buildTestApp,
   createUser,
   type MultipartFilePart,
   multipartForm,
   pdfBytes,
   pdfPart,
   pngBytes,
-  type TestApp,
+  storedFileCount,
   type TestUser,
   textBytes,
   tokenAs,
   tokenFor,
+  useTestApp,
 } from "../../../test/helpers.ts";
 import { documents, profileSections } from "../../db/schema.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { maxUploadBytes: 64 * 1024 } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ config: { maxUploadBytes: 64 * 1024 } });
 
 const pdf = (field: string) => pdfPart(field);
 const png = (field: string): MultipartFilePart => ({
@@ -43,8 +35,9 @@ async function candidate(): Promise<{ user: TestUser; token: string }> {
   const user = await createUser(t.ctx, { role: "candidate" });
   return { user, token: await tokenFor(t.ctx, user) };
 }
+/** A section saved by the token's user (`null`: without a token). */
 const save = (
-  token: string,
+  token: string | null,
   url: string,
   fields: Record<string, string>,
   files: MultipartFilePart[] = [],
@@ -53,31 +46,25 @@ const save = (
   t.app.inject({
     method,
     url: `/api/candidate/profile/${url}`,
-    headers: bearer(token),
+    headers: token ? bearer(token) : {},
     payload: multipartForm(files, fields),
   });
-const savePersonal = (token: string, fields: Record<string, string> = {}, files = ALWAYS) =>
+const savePersonal = (token: string | null, fields: Record<string, string> = {}, files = ALWAYS) =>
   save(token, "personal-details", { ...PERSONAL, ...fields }, files, "POST");
+/** A GET by the token's user (none: without a token). */
+const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
 const getProfile = async (token: string) => {
-  const res = await t.app.inject({ method: "GET", url: "/api/candidate/profile/", headers: bearer(token) });
+  const res = await get("/api/candidate/profile/", token);
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
-const storedFiles = async () => {
-  const root = path.join(t.dataDir, "files");
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).length;
-};
+const storedFiles = () => storedFileCount(t);
 
 describe("GET /api/candidate/profile", () => {
   it("401 without a token, 403 for staff", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/candidate/profile" })).statusCode).toBe(401);
+    expect((await get("/api/candidate/profile")).statusCode).toBe(401);
     const coord = await createUser(t.ctx, { role: "coordinator" });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/candidate/profile",
-      headers: bearer(await tokenFor(t.ctx, coord)),
-    });
+    const res = await get("/api/candidate/profile", await tokenFor(t.ctx, coord));
     expect(res.statusCode).toBe(403);
   });
 
@@ -97,72 +84,34 @@ describe("GET /api/candidate/profile/:userId", () => {
     const a = await candidate();
     const b = await candidate();
     await insertApplicationFor(t.ctx, a.user, { department: "Physics" });
-    const other = await t.app.inject({
-      method: "GET",
-      url: `/api/candidate/profile/${b.user.id}`,
-      headers: bearer(a.token),
-    });
+    const other = await get(`/api/candidate/profile/${b.user.id}`, a.token);
     // Someone else's profile answers 404 like a missing one (decision 007).
     expect(other.statusCode).toBe(404);
-    const own = await t.app.inject({
-      method: "GET",
-      url: `/api/candidate/profile/${a.user.id}`,
-      headers: bearer(a.token),
-    });
+    const own = await get(`/api/candidate/profile/${a.user.id}`, a.token);
     expect(own.statusCode).toBe(200);
     for (const role of ["coordinator", "admin", "accountSectionCoordinator"] as const) {
       const staff = await createUser(t.ctx, { role, departments: role === "coordinator" ? ["Physics"] : [] });
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/candidate/profile/${a.user.id}`,
-        headers: bearer(await tokenFor(t.ctx, staff)),
-      });
+      const res = await get(`/api/candidate/profile/${a.user.id}`, await tokenFor(t.ctx, staff));
       expect(res.statusCode, role).toBe(200);
       expect(res.json().data.userId).toBe(a.user.id);
     }
     // A coordinator of another department does not see the candidate, nor one who applied nowhere.
     const chemistry = await tokenAs(t.ctx, "coordinator", ["Chemistry"]);
     for (const id of [a.user.id, b.user.id]) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/candidate/profile/${id}`,
-        headers: bearer(chemistry),
-      });
+      const res = await get(`/api/candidate/profile/${id}`, chemistry);
       expect(res.statusCode).toBe(404);
     }
     const admin = await createUser(t.ctx, { role: "admin" });
     const adminToken = await tokenFor(t.ctx, admin);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/candidate/profile/not-a-uuid", headers: bearer(adminToken) }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: `/api/candidate/profile/${crypto.randomUUID()}`,
-          headers: bearer(adminToken),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: "GET", url: `/api/candidate/profile/${admin.id}`, headers: bearer(adminToken) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await get("/api/candidate/profile/not-a-uuid", adminToken)).statusCode).toBe(400);
+    expect((await get(`/api/candidate/profile/${crypto.randomUUID()}`, adminToken)).statusCode).toBe(404);
+    expect((await get(`/api/candidate/profile/${admin.id}`, adminToken)).statusCode).toBe(404);
   });
 });
 
 describe("POST /api/candidate/profile/personal-details", () => {
   it("refuses without a token, for staff, and with a missing required field — storing nothing", async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/candidate/profile/personal-details",
-          payload: multipartForm([], PERSONAL),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await savePersonal(null, {}, [])).statusCode).toBe(401);
     const coord = await createUser(t.ctx, { role: "coordinator" });
     expect((await savePersonal(await tokenFor(t.ctx, coord))).statusCode).toBe(403);
 
@@ -276,7 +225,7 @@ describe("POST /api/candidate/profile/personal-details", () => {
       status: "PENDING",
     });
 
-    const file = await t.app.inject({ method: "GET", url: `/api/document/file/${doc._id}`, headers: bearer(token) });
+    const file = await get(`/api/document/file/${doc._id}`, token);
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
     expect(Buffer.compare(file.rawPayload, photo)).toBe(0);
@@ -287,22 +236,13 @@ describe("POST /api/candidate/profile/personal-details", () => {
       [["Chemistry"], 404],
     ] as const) {
       const coord = await createUser(t.ctx, { role: "coordinator", departments: [...departments] });
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/document/file/${doc._id}`,
-        headers: bearer(await tokenFor(t.ctx, coord)),
-      });
+      const res = await get(`/api/document/file/${doc._id}`, await tokenFor(t.ctx, coord));
       expect(res.statusCode, departments[0]).toBe(expected);
     }
     const stranger = await candidate();
-    expect(
-      (await t.app.inject({ method: "GET", url: `/api/document/file/${doc._id}`, headers: bearer(stranger.token) }))
-        .statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: `/api/document/file/${doc._id}` })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/document/file/123", headers: bearer(token) })).statusCode,
-    ).toBe(400);
+    expect((await get(`/api/document/file/${doc._id}`, stranger.token)).statusCode).toBe(404);
+    expect((await get(`/api/document/file/${doc._id}`)).statusCode).toBe(401);
+    expect((await get("/api/document/file/123", token)).statusCode).toBe(400);
 
     // Saved again without files: the documents stay.
     const again = await savePersonal(token, { isMHStateCandidate: "true", nationality: "Indian" }, []);
@@ -371,15 +311,7 @@ describe("POST /api/candidate/profile/personal-details", () => {
 
 describe("PATCH academic details", () => {
   it("UG needs degree and institute, and both UG documents", async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: "PATCH",
-          url: "/api/candidate/profile/academic-details-ug",
-          payload: multipartForm([], {}),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await save(null, "academic-details-ug", {})).statusCode).toBe(401);
     const { token } = await candidate();
     const noDegree = await save(token, "academic-details-ug", { institute: "COEP" });
     expect(noDegree.json().message).toBe("Degree is required");
@@ -518,7 +450,7 @@ describe("GET /api/document", () => {
   it("lists the candidate's own documents by type; staff are refused", async () => {
     const { token } = await candidate();
     await savePersonal(token);
-    const res = await t.app.inject({ method: "GET", url: "/api/document", headers: bearer(token) });
+    const res = await get("/api/document", token);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().data.documents).sort()).toEqual([
       "applicantPhoto",
@@ -527,10 +459,7 @@ describe("GET /api/document", () => {
       "signature",
     ]);
     const coord = await createUser(t.ctx, { role: "coordinator" });
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/document", headers: bearer(await tokenFor(t.ctx, coord)) }))
-        .statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: "/api/document" })).statusCode).toBe(401);
+    expect((await get("/api/document", await tokenFor(t.ctx, coord))).statusCode).toBe(403);
+    expect((await get("/api/document")).statusCode).toBe(401);
   });
 });
