@@ -82,6 +82,8 @@ const accountsBody = (overrides: object = {}) => {
   const u = unique();
   return { name: `Accounts ${u}`, email: `accounts-${u}@test.local`, ...overrides };
 };
+/** A new staff member's body: the e-mail, and a coordinator's MIS. */
+type StaffBody = { email: string; mis?: string };
 const activeUsers = async (email: string) =>
   (await t.ctx.db.select().from(users).where(eq(users.email, email))).filter((u) => !u.deletedAt);
 
@@ -296,59 +298,55 @@ describe("DELETE /api/admin/delete-coordinator/:id and delete-account-section-co
     expect((await listAccounts()).some((a) => a._id === accounts._id)).toBe(true);
   });
 
-  it("a deleted coordinator is unlisted, cannot sign in, loses its sessions; its MIS and e-mail can be reused", async () => {
-    const body = coordinatorBody();
-    const created = (await createCoordinator(body)).json().data;
+  it.each([
+    {
+      kind: "coordinator",
+      reused: "its MIS and e-mail",
+      body: coordinatorBody,
+      create: createCoordinator,
+      signIn: (b: StaffBody, password: string) => coordinatorLogin(defined(b.mis, "an MIS"), password),
+      sameKeys: (b: StaffBody) => ({ mis: b.mis, email: b.email }),
+      deleteUrl: "/api/admin/delete-coordinator",
+      deleted: "Coordinator deleted.",
+      list: listCoordinators,
+    },
+    {
+      kind: "account-section coordinator",
+      reused: "its e-mail",
+      body: accountsBody,
+      create: createAccounts,
+      signIn: (b: StaffBody, password: string) => accountsLogin(b.email, password),
+      sameKeys: (b: StaffBody) => ({ email: b.email }),
+      deleteUrl: "/api/admin/delete-account-section-coordinator",
+      deleted: "Account section coordinator deleted.",
+      list: listAccounts,
+    },
+  ])("a deleted $kind is unlisted, cannot sign in, loses its sessions; $reused can be reused", async (staff) => {
+    const body: StaffBody = staff.body();
+    const created = (await staff.create(body)).json().data;
     const { password } = await temporaryPassword(body.email);
-    const signIn = await coordinatorLogin(body.mis, password);
+    const signIn = await staff.signIn(body, password);
     expect(signIn.statusCode).toBe(200);
     const token: string = signIn.json().token;
     expect((await checkAuth(token)).statusCode).toBe(200);
 
-    const res = await call("DELETE", `/api/admin/delete-coordinator/${created._id}`);
+    const res = await call("DELETE", `${staff.deleteUrl}/${created._id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: "Coordinator deleted." });
+    expect(res.json()).toEqual({ success: true, message: staff.deleted });
 
-    expect((await listCoordinators()).some((c) => c._id === created._id)).toBe(false);
-    expect((await coordinatorLogin(body.mis, password)).statusCode).toBe(401);
+    expect((await staff.list()).some((c) => c._id === created._id)).toBe(false);
+    expect((await staff.signIn(body, password)).statusCode).toBe(401);
     expect((await checkAuth(token)).statusCode).toBe(401);
-    expect((await call("DELETE", `/api/admin/delete-coordinator/${created._id}`)).statusCode).toBe(404);
+    expect((await call("DELETE", `${staff.deleteUrl}/${created._id}`)).statusCode).toBe(404);
 
-    const again = await createCoordinator(coordinatorBody({ mis: body.mis, email: body.email }));
+    // The same MIS (a coordinator's) and e-mail again: a new account.
+    const again = await staff.create(staff.body(staff.sameKeys(body)));
     expect(again.statusCode).toBe(201);
     expect(again.json().data._id).not.toBe(created._id);
     const { password: newPassword } = await temporaryPassword(body.email);
-    const newSignIn = await coordinatorLogin(body.mis, newPassword);
+    const newSignIn = await staff.signIn(body, newPassword);
     expect(newSignIn.statusCode).toBe(200);
     expect(newSignIn.json().user.id).toBe(again.json().data._id);
-  });
-
-  it("a deleted account-section coordinator is unlisted, cannot sign in, loses its sessions; its e-mail can be reused", async () => {
-    const body = accountsBody();
-    const created = (await createAccounts(body)).json().data;
-    const { password } = await temporaryPassword(body.email);
-    const signIn = await accountsLogin(body.email, password);
-    expect(signIn.statusCode).toBe(200);
-    const token: string = signIn.json().token;
-
-    const res = await call("DELETE", `/api/admin/delete-account-section-coordinator/${created._id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: "Account section coordinator deleted." });
-
-    expect((await listAccounts()).some((a) => a._id === created._id)).toBe(false);
-    expect((await accountsLogin(body.email, password)).statusCode).toBe(401);
-    expect((await checkAuth(token)).statusCode).toBe(401);
-
-    const again = await createAccounts(body);
-    expect(again.statusCode).toBe(201);
-    const { password: newPassword } = await temporaryPassword(body.email);
-    expect((await accountsLogin(body.email, newPassword)).statusCode).toBe(200);
-
-    const [audit] = await t.ctx.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.subjectId, created._id), eq(auditEvents.action, "accountSectionCoordinator.delete")));
-    expect(audit).toMatchObject({ actorId: adminId, data: { name: body.name, email: body.email } });
   });
 });
 
