@@ -24,8 +24,16 @@ import {
 } from "@phd/shared";
 
 const NOW = "2025-01-10T10:00:00.000Z";
+
+/** A fixed id: number `n` of a kind of record (`group`, four hex digits), so a test can name it. */
+export const fixtureId = (group: string, n: number) => `00000000-0000-4000-${group}-${String(n).padStart(12, "0")}`;
+/** The record id of application `n`. */
+export const applicationRecordId = (n: number) => fixtureId("8000", n);
+/** The application number of application `n` (PHD00n). */
+export const applicationNumber = (n: number) => `PHD${String(n).padStart(3, "0")}`;
+
 let n = 0;
-const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`;
+const uuid = () => applicationRecordId(++n);
 
 export function documentRecord(overrides: Partial<DocumentRecord> = {}): DocumentRecord {
   return {
@@ -76,12 +84,12 @@ const DAY = 86_400_000;
 
 /** Application `n` of a list: PHD00n of "Applicant n", submitted n - 1 days ago, pending. */
 export function applicationSummary(n: number, overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  const id = applicationRecordId(n);
   const at = new Date(Date.now() - (n - 1) * DAY).toISOString();
   return {
     id,
     _id: id,
-    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    applicationId: applicationNumber(n),
     department: "Computer Engineering",
     applicationType: "REGULAR",
     verificationStatus: "PENDING",
@@ -215,7 +223,7 @@ export function flaggedApplication({
 }
 
 /** The id of admission round `n` (fixed, so a test can name it in an address). */
-export const roundId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, "0")}`;
+export const roundId = (n: number) => fixtureId("9000", n);
 
 /** Admission round `n`: open, not current, no window, unless the overrides say otherwise. */
 export function admissionRound(n: number, overrides: Partial<AdmissionRound> = {}): AdmissionRound {
@@ -270,10 +278,10 @@ export function seatMatrixAnswer(
  * General, with no qualifying exam (entrance-test channel), verified and not decided yet.
  */
 export function shortlistEntry(n: number, overrides: Partial<ShortlistEntry> = {}): ShortlistEntry {
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+  const id = applicationRecordId(n);
   return {
     id,
-    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    applicationId: applicationNumber(n),
     applicationType: "REGULAR",
     name: `Applicant ${n}`,
     email: `applicant${n}@example.org`,
@@ -291,22 +299,27 @@ export function shortlistEntry(n: number, overrides: Partial<ShortlistEntry> = {
   };
 }
 
+/** Which page of how many a list's answer is, and its total: one page of the rows given unless told. */
+export interface PageOptions {
+  currentPage?: number;
+  totalPages?: number;
+  total?: number;
+}
+export const pagination = (rows: unknown[], { currentPage = 1, totalPages = 1, total = rows.length }: PageOptions) => ({
+  currentPage,
+  totalPages,
+  total,
+});
+
 /** A page of a shortlist answer: the entries, the paging and the department's counts. */
 export function shortlistAnswer(
   entries: ShortlistEntry[],
   {
-    currentPage = 1,
-    totalPages = 1,
-    total = entries.length,
     counts = { pending: entries.length, shortlisted: 0, notShortlisted: 0 },
-  }: {
-    currentPage?: number;
-    totalPages?: number;
-    total?: number;
-    counts?: { pending: number; shortlisted: number; notShortlisted: number };
-  } = {},
+    ...page
+  }: PageOptions & { counts?: { pending: number; shortlisted: number; notShortlisted: number } } = {},
 ): ShortlistResponse {
-  return { success: true, data: { entries, pagination: { currentPage, totalPages, total }, counts } };
+  return { success: true, data: { entries, pagination: pagination(entries, page), counts } };
 }
 
 /** A candidate's shortlist decision: shortlisted for the entrance test, unless the overrides say otherwise. */
@@ -324,7 +337,7 @@ export function candidateShortlist(overrides: Partial<CandidateShortlist> = {}):
 }
 
 /** The id of slot `n` (fixed, so a test can name it in an address). */
-export const slotId = (n: number) => `00000000-0000-4000-a000-${String(n).padStart(12, "0")}`;
+export const slotId = (n: number) => fixtureId("a000", n);
 
 /**
  * Slot `n` of round 2 as GET /api/rounds/{id}/slots answers it: a 2-hour entrance test of Computer
@@ -364,8 +377,8 @@ export function slotsAnswer(
 /** Candidate `n` of a slot's list: PHD00n, General, entrance-test channel, in no slot unless the overrides say. */
 export function slotCandidate(n: number, overrides: Partial<SlotCandidate> = {}): SlotCandidate {
   return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    id: applicationRecordId(n),
+    applicationId: applicationNumber(n),
     name: `Applicant ${n}`,
     email: `applicant${n}@example.org`,
     category: "OPEN_GENERAL",

@@ -10,13 +10,12 @@ import {
   type MeritStage,
   type ObjectionView,
 } from "@phd/shared";
-import { roundId } from "../../test/fixtures.ts";
+import { fixtureId, roundId } from "../../test/fixtures.ts";
 
-const id = (group: string, n: number) => `00000000-0000-4000-${group}-${String(n).padStart(12, "0")}`;
 /** The record id of application `n` (PHD00n). */
-export const lineId = (n: number) => id("b000", n);
-export const objectionId = (n: number) => id("c000", n);
-const publicationId = (stage: MeritStage) => id("d000", stage === "PROVISIONAL" ? 1 : 2);
+export const lineId = (n: number) => fixtureId("b000", n);
+export const objectionId = (n: number) => fixtureId("c000", n);
+const publicationId = (stage: MeritStage) => fixtureId("d000", stage === "PROVISIONAL" ? 1 : 2);
 
 /** Application `n`'s line: an entrance-test candidate (70/30), General, ranked `n`, waitlisted, unless overridden. */
 export function meritLine(n: number, overrides: Partial<MeritLineView> = {}): MeritLineView {

@@ -7,13 +7,12 @@ import type {
   SeatDashboardResponse,
   SeatDashboardRow,
 } from "@phd/shared";
-import { roundId } from "../../test/fixtures.ts";
+import { fixtureId, roundId } from "../../test/fixtures.ts";
 import { CURRENT_ROUND, DEPARTMENT } from "../../test/selection-screen.tsx";
 
-const id = (group: string, n: number) => `00000000-0000-4000-${group}-${String(n).padStart(12, "0")}`;
 /** The offer id of application `n`. */
-export const offerId = (n: number) => id("e000", n);
-const recordId = (n: number) => id("b000", n);
+export const offerId = (n: number) => fixtureId("e000", n);
+const recordId = (n: number) => fixtureId("b000", n);
 
 /** The current round of the tests (round 2). */
 export const CURRENT = CURRENT_ROUND;
@@ -57,7 +56,7 @@ export function admissionFee(overrides: Partial<AdmissionFeeView> = {}): Admissi
     bankName: "SBI",
     status: "PENDING",
     remarks: null,
-    receipt: { id: id("d000", 1), originalFileName: "receipt.pdf", mimeType: "application/pdf" },
+    receipt: { id: fixtureId("d000", 1), originalFileName: "receipt.pdf", mimeType: "application/pdf" },
     submittedAt: AT,
     ...overrides,
   };

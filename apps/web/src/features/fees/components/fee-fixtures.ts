@@ -6,6 +6,8 @@ import {
   applicationSummary,
   documentRecord,
   historyEvent,
+  type PageOptions,
+  pagination,
   RECEIPT_ID,
 } from "../../../test/fixtures.ts";
 
@@ -48,20 +50,9 @@ export function feeRow(n: number, overrides: Partial<FeeListItem> = {}): FeeList
   };
 }
 
-export function feePage(
-  rows: FeeListItem[],
-  {
-    currentPage = 1,
-    totalPages = 1,
-    total = rows.length,
-  }: { currentPage?: number; totalPages?: number; total?: number } = {},
-): FeeListResponse {
-  return {
-    success: true,
-    data: rows,
-    pagination: { currentPage, totalPages, totalApplications: total },
-    count: rows.length,
-  };
+export function feePage(rows: FeeListItem[], page: PageOptions = {}): FeeListResponse {
+  const { total, ...pages } = pagination(rows, page);
+  return { success: true, data: rows, pagination: { ...pages, totalApplications: total }, count: rows.length };
 }
 
 type Fee = FeeDetail["feeDetails"];
