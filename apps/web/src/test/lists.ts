@@ -1,7 +1,14 @@
-// Queries of the list screens' tests: a table's row, the cards a phone shows instead, the list's GETs.
+// Queries of the list screens' tests: a table's row, the cards a phone shows instead, the list's GETs,
+// and the cases every list's address passes.
 import { screen, within } from "@testing-library/react";
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import type { stubApi } from "./network.ts";
+
+/** Checks that `container` (a row, a card) shows each of `texts`. */
+export function expectShownIn(container: Element | null | undefined, texts: (string | RegExp)[]) {
+  const inside = within(container as HTMLElement);
+  for (const text of texts) expect(inside.getByText(text)).toBeVisible();
+}
 
 /** The table row that shows `text`. */
 export const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
@@ -20,3 +27,21 @@ export async function findPhoneCards(testId: string, count: number) {
 /** The addresses of the GETs of a list at `path` (`path?…`), in order. */
 export const listRequestsTo = (api: ReturnType<typeof stubApi>, path: string) =>
   api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${path}?`)).map((r) => r.url);
+
+/**
+ * The cases of every list's address (its list-params): an address of values the server would
+ * refuse (`refused`) is read as the defaults, so written as nothing; one with every field set
+ * (`every`) is written back as it was read.
+ */
+export function itKeepsTheAddress<S>(
+  read: (params: URLSearchParams) => S,
+  write: (state: S) => URLSearchParams,
+  { refused, every }: { refused: string; every: string },
+) {
+  it.each([
+    ["ignores values the server would refuse", refused, ""],
+    ["round-trips every field", every, every],
+  ])("%s", (_, search, written) => {
+    expect(write(read(new URLSearchParams(search))).toString()).toBe(written);
+  });
+}

@@ -33,6 +33,12 @@ export function renderApp(ui: ReactElement, { route = "/", ...options }: RenderA
   return { user, queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
+/** Replaces what a field holds with `text`, as a user does: clears it, then types. */
+export async function retype(user: ReturnType<typeof userEvent.setup>, field: Element, text: string) {
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 /** The address's query string, shown beside a screen so that a test can read what it wrote there. */
 export function Address() {
   const { search } = useLocation();

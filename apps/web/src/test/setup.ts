@@ -31,8 +31,9 @@ if (!("fonts" in document))
 
 afterEach(() => {
   cleanup();
-  // Toasts live in a store outside React: one test's toast must not show in the next.
+  // Toasts live in a store outside React: one test's toast, shown or queued, must not show in the next.
   notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

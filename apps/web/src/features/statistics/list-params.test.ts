@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itKeepsTheAddress } from "../../test/lists.ts";
 import {
   overviewPath,
   readStatisticsListState,
@@ -21,13 +22,10 @@ describe("the statistics page's address", () => {
     expect(overviewPath(state.round)).toBe("/api/admin/statistics/overview");
   });
 
-  it("ignores a round that is not a round's id", () => {
-    expect(readStatisticsListState(new URLSearchParams("round=current")).round).toBeUndefined();
-  });
-
-  it("round-trips the search, the round and the page", () => {
-    const search = `search=asha&round=${ROUND}&page=2`;
-    expect(writeStatisticsListState(readStatisticsListState(new URLSearchParams(search))).toString()).toBe(search);
+  // The search, the round and the page are every field; a round that is not a round's id is refused.
+  itKeepsTheAddress(readStatisticsListState, writeStatisticsListState, {
+    refused: "round=current&page=0",
+    every: `search=asha&round=${ROUND}&page=2`,
   });
 
   it("sends the round to the list, the export and the charts' overview", () => {
