@@ -19,14 +19,20 @@ const flaggedSection = sectionMeta({
   remarks: "Upload the final marksheet",
 });
 
-function renderPage(data: EntireApplicationResponse["data"]) {
-  stubApi({ get: { [`/api/application/entire/${APPLICATION_ID}`]: { success: true, data } } });
-  return renderApp(
+const ENTIRE = `/api/application/entire/${APPLICATION_ID}`;
+
+/** The candidate's page of the application, at its address. */
+const renderRoute = () =>
+  renderApp(
     <Routes>
       <Route path="/view-candidate-application/:id" element={<CandidateApplicationPage />} />
     </Routes>,
     { route: `/view-candidate-application/${APPLICATION_ID}` },
   );
+
+function renderPage(data: EntireApplicationResponse["data"]) {
+  stubApi({ get: { [ENTIRE]: { success: true, data } } });
+  return renderRoute();
 }
 
 describe("the candidate's application page while changes are requested (issue 30)", () => {
@@ -131,7 +137,6 @@ const offered: CandidateOffer = {
 
 describe("the candidate's application page once an offer is made (issue 26)", () => {
   it("shows the offer card first, and reloads the application after an answer", async () => {
-    const ENTIRE = `/api/application/entire/${APPLICATION_ID}`;
     const declined: CandidateOffer = { ...offered, state: "DECLINED", mayAnswer: false, answeredAt: offered.offeredAt };
     let offer = offered;
     const api = stubApi({
@@ -148,12 +153,7 @@ describe("the candidate's application page once an offer is made (issue 26)", ()
         return { status: 200, body: { success: true, message: "Offer declined.", data: declined } };
       },
     });
-    const { user } = renderApp(
-      <Routes>
-        <Route path="/view-candidate-application/:id" element={<CandidateApplicationPage />} />
-      </Routes>,
-      { route: `/view-candidate-application/${APPLICATION_ID}` },
-    );
+    const { user } = renderRoute();
     const card = within(await screen.findByRole("region", { name: "Offer of admission" }));
     const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-labelledby"));
     expect(regions.indexOf(card.getByRole("heading", { level: 2 }).id)).toBe(0);

@@ -1,16 +1,16 @@
-import { notifications } from "@mantine/notifications";
 import type { Announcement } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { findPhoneCards, rowOf } from "../../../test/lists.ts";
+import { fixtureId } from "../../../test/fixtures.ts";
+import { expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { ManageAnnouncements } from "./manage-announcements.tsx";
 
 const LIST = "/api/announcement?limit=500";
 const NOW = new Date("2026-03-20T12:00:00.000Z");
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const id = (n: number) => fixtureId("8000", n);
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
 
 function announcement(n: number, over: Partial<Announcement> = {}): Announcement {
@@ -51,8 +51,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  notifications.clean();
-  notifications.cleanQueue();
 });
 
 describe("Manage Announcements", () => {
@@ -64,21 +62,20 @@ describe("Manage Announcements", () => {
       expect(within(table).getByRole("columnheader", { name })).toBeVisible();
 
     const first = within(rowOf("Interview schedule"));
-    expect(first.getByText("Interviews for Civil Engineering start on Monday.")).toBeVisible();
-    expect(first.getByText("Candidates")).toBeVisible();
-    expect(first.getByText("Today")).toBeVisible();
+    expectShownIn(rowOf("Interview schedule"), [
+      "Interviews for Civil Engineering start on Monday.",
+      "Candidates",
+      "Today",
+    ]);
     const link = first.getByRole("link", { name: "Open Link: Interview schedule (opens in a new tab)" });
     expect(link).toHaveAttribute("href", "https://college.edu/notice/1");
     expect(link).toHaveAttribute("target", "_blank");
     expect(first.getByRole("button", { name: "Edit Interview schedule" })).toBeVisible();
     expect(first.getByRole("button", { name: "Delete Interview schedule" })).toBeVisible();
 
-    expect(within(rowOf("Merit list published")).getByText("1 day ago")).toBeVisible();
-    expect(within(rowOf("Merit list published")).getByText("Everyone")).toBeVisible();
-    expect(within(rowOf("Coordinator meeting")).getByText("4 days ago")).toBeVisible();
-    expect(within(rowOf("Coordinator meeting")).getByText("No link")).toBeVisible();
-    expect(within(rowOf("Fee deadline")).getByText("Mar 1, 2026")).toBeVisible();
-    expect(within(rowOf("Fee deadline")).getByText("Account Section")).toBeVisible();
+    expectShownIn(rowOf("Merit list published"), ["1 day ago", "Everyone"]);
+    expectShownIn(rowOf("Coordinator meeting"), ["4 days ago", "No link"]);
+    expectShownIn(rowOf("Fee deadline"), ["Mar 1, 2026", "Account Section"]);
     expect(screen.getByText("Showing 4 of 4")).toBeVisible();
   });
 
@@ -91,13 +88,11 @@ describe("Manage Announcements", () => {
     expect(screen.getByText("Interview schedule")).toBeVisible();
     expect(screen.queryByText("Merit list published")).toBeNull();
 
-    await user.clear(search);
-    await user.type(search, "MERIT{Enter}");
+    await retype(user, search, "MERIT{Enter}");
     expect(await screen.findByText("Merit list published")).toBeVisible();
     expect(screen.queryByText("Interview schedule")).toBeNull();
 
-    await user.clear(search);
-    await user.type(search, "nothing like this{Enter}");
+    await retype(user, search, "nothing like this{Enter}");
     expect(await screen.findByText("No announcements match your search")).toBeVisible();
     expect(screen.getByText("Showing 0 of 4")).toBeVisible();
   });
@@ -130,8 +125,7 @@ describe("Manage Announcements", () => {
     expect(dialog.getByText("Link must be a valid http(s) URL")).toBeVisible();
     expect(api.sent.filter((r) => r.method === "POST")).toHaveLength(0);
 
-    await user.clear(dialog.getByRole("textbox", { name: /^Link/ }));
-    await user.type(dialog.getByRole("textbox", { name: /^Link/ }), "https://college.edu/results");
+    await retype(user, dialog.getByRole("textbox", { name: /^Link/ }), "https://college.edu/results");
     await user.type(dialog.getByRole("textbox", { name: /^Description/ }), "Check your e-mail.");
     await user.click(dialog.getByRole("combobox", { name: /^Recipients/ }));
     await user.click(await screen.findByRole("option", { name: "Candidates" }));

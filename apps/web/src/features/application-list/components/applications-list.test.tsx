@@ -2,9 +2,10 @@ import type { AllApplicationsResponse, ApplicationSummary } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { admissionRound, applicationSummary, roundId } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubNetwork, stubObjectUrls } from "../../../test/network.ts";
-import { address, renderWithAddress } from "../../../test/render.tsx";
+import { address, renderWithAddress, retype } from "../../../test/render.tsx";
 import { ApplicationsList } from "./applications-list.tsx";
 
 const LIST = "/api/application/all/applications";
@@ -46,19 +47,9 @@ describe("the coordinator's list of applications", () => {
     const table = screen.getByRole("table", { name: /PhD applications, sorted by submission date, newest first/ });
     const bodyRows = within(table).getAllByRole("row").slice(1);
     expect(bodyRows).toHaveLength(4);
-    const first = within(bodyRows[0] as HTMLElement);
-    expect(first.getByText("PHD001")).toBeVisible();
-    expect(first.getByText("Asha Rao")).toBeVisible();
-    expect(first.getByText("asha@example.org")).toBeVisible();
-    expect(first.getByText("Regular Candidate")).toBeVisible();
-    expect(first.getByText("Pending")).toBeVisible();
-    expect(first.getByText("Today")).toBeVisible();
-    const second = within(bodyRows[1] as HTMLElement);
-    expect(second.getByText("Verified")).toBeVisible();
-    expect(second.getByText("Working Professional")).toBeVisible();
-    expect(second.getByText("1 day ago")).toBeVisible();
-    expect(within(bodyRows[2] as HTMLElement).getByText("4 days ago")).toBeVisible();
-    expect(within(bodyRows[2] as HTMLElement).getByText("Modification Requested")).toBeVisible();
+    expectShownIn(bodyRows[0], ["PHD001", "Asha Rao", "asha@example.org", "Regular Candidate", "Pending", "Today"]);
+    expectShownIn(bodyRows[1], ["Verified", "Working Professional", "1 day ago"]);
+    expectShownIn(bodyRows[2], ["4 days ago", "Modification Requested"]);
     expect(within(bodyRows[3] as HTMLElement).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
 
     expect(screen.getByRole("columnheader", { name: /Submitted/ })).toHaveAttribute("aria-sort", "descending");
@@ -165,8 +156,7 @@ describe("the coordinator's list of applications", () => {
     await user.type(from, "2025-01-01");
     expect(within(panel).getByText("From date must not be after To date")).toBeVisible();
     expect(within(panel).getByRole("button", { name: "Apply" })).toBeDisabled();
-    await user.clear(to);
-    await user.type(to, "2025-02-01");
+    await retype(user, to, "2025-02-01");
     expect(requested()).toEqual([DEFAULT]);
 
     await user.click(within(panel).getByRole("button", { name: "Apply" }));

@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { fakeFile, stubNetwork } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { ApplyWizard } from "./apply-wizard.tsx";
 
 const applied: ApplicationSummary = {
@@ -156,8 +156,7 @@ describe("the apply wizard", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Transaction Date & Time cannot be in the future");
     expect(screen.queryByText("Bank Name is too short")).toBeNull();
 
-    await user.clear(screen.getByLabelText(/^Transaction Date & Time/));
-    await user.type(screen.getByLabelText(/^Transaction Date & Time/), "2025-01-05T10:30");
+    await retype(user, screen.getByLabelText(/^Transaction Date & Time/), "2025-01-05T10:30");
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Bank Name is too short");
     expect(net.uploads).toHaveLength(0);

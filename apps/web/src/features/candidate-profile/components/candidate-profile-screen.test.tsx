@@ -1,6 +1,5 @@
-import { notifications } from "@mantine/notifications";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { documentRecord, profileRecord, sectionMeta } from "../../../test/fixtures.ts";
 import { stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -68,11 +67,6 @@ function renderScreen(api: Parameters<typeof stubApi>[0]) {
 const steps = () => within(screen.getByRole("navigation", { name: "Profile sections" }));
 const openSection = () =>
   screen.getAllByRole("region").find((r) => r.checkVisibility?.() !== false && !r.closest("[hidden]")) as HTMLElement;
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("the admin's candidate profile", () => {
   it("shows whose profile it is, the overall and section statuses, and a way back to the statistics", async () => {

@@ -1,9 +1,9 @@
-import { notifications } from "@mantine/notifications";
 import type { ConstantsRecord } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { expectShownIn } from "../../../test/lists.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { ManageConstants } from "./manage-constants.tsx";
 
 const GET = "/api/constant";
@@ -46,11 +46,6 @@ const banner = () => screen.queryByText("You have unsaved changes");
 const input = (name: string | RegExp) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 const dateTime = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
 describe("loading the constants", () => {
   it("shows a spinner, then the record with its read-only system information", async () => {
     server(constants());
@@ -62,10 +57,11 @@ describe("loading the constants", () => {
     expect(screen.getByText("Applications Accepted")).toBeVisible();
     expect(screen.getByText("Controls whether new applications can be submitted")).toBeVisible();
     expect(screen.getByText(/e\.g\. PHD gives PHD001, PHD002/)).toBeVisible();
-    const info = within(screen.getByRole("region", { name: "System Information" }));
-    expect(info.getByText("REGULAR: 12, WORKING_PROFESSIONAL: 3")).toBeVisible();
-    expect(info.getByText("Jan 1, 2025, 10:00 AM IST")).toBeVisible();
-    expect(info.getByText("Feb 1, 2025, 10:00 AM IST")).toBeVisible();
+    expectShownIn(screen.getByRole("region", { name: "System Information" }), [
+      "REGULAR: 12, WORKING_PROFESSIONAL: 3",
+      "Jan 1, 2025, 10:00 AM IST",
+      "Feb 1, 2025, 10:00 AM IST",
+    ]);
     expect(banner()).toBeNull();
   });
 
@@ -124,8 +120,7 @@ describe("editing", () => {
     server(constants());
     const { user } = renderApp(<ManageConstants />);
     await screen.findByDisplayValue("PhD Admission Portal");
-    await user.clear(input("Application ID Prefix"));
-    await user.type(input("Application ID Prefix"), "phd-abcdefghij");
+    await retype(user, input("Application ID Prefix"), "phd-abcdefghij");
     expect(input("Application ID Prefix")).toHaveValue("PHD-ABCDEF");
   });
 
@@ -145,11 +140,9 @@ describe("Save All Changes", () => {
     const { puts } = server(constants());
     const { user } = renderApp(<ManageConstants />);
     await screen.findByDisplayValue("PhD Admission Portal");
-    await user.clear(input("Website Heading"));
-    await user.type(input("Website Heading"), "Doctoral Admissions");
+    await retype(user, input("Website Heading"), "Doctoral Admissions");
     await user.click(screen.getByRole("radio", { name: "Closed" }));
-    await user.clear(input("Application ID Prefix"));
-    await user.type(input("Application ID Prefix"), "dr");
+    await retype(user, input("Application ID Prefix"), "dr");
     fireEvent.change(dateTime(/Closes at \(Asia\/Kolkata time\)/), { target: { value: "2026-12-01T17:00" } });
 
     await user.click(screen.getByRole("button", { name: "Save All Changes" }));
@@ -212,10 +205,8 @@ describe("Save All Changes", () => {
     );
     const { user } = renderApp(<ManageConstants />);
     await screen.findByDisplayValue("PhD Admission Portal");
-    await user.clear(input("Website Heading"));
-    await user.type(input("Website Heading"), "Doctoral Admissions");
-    await user.clear(input("Application ID Prefix"));
-    await user.type(input("Application ID Prefix"), "NEW");
+    await retype(user, input("Website Heading"), "Doctoral Admissions");
+    await retype(user, input("Application ID Prefix"), "NEW");
     await user.click(screen.getByRole("button", { name: "Save All Changes" }));
 
     const alert = await screen.findByRole("alert");

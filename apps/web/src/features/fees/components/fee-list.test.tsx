@@ -1,7 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { findPhoneCards, listRequestsTo, rowOf } from "../../../test/lists.ts";
+import { describe, expect, it } from "vitest";
+import { expectShownIn, findPhoneCards, listRequestsTo, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi, stubObjectUrls } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
@@ -16,11 +15,6 @@ function renderList(get: Record<string, unknown>, route = "/fee-details") {
   const view = renderWithAddress(<FeeList />, route);
   return { ...view, api, get };
 }
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("the fee list", () => {
   it("shows the total, each payment with its amount, UTR, status and signer, and the row actions", async () => {
@@ -45,12 +39,7 @@ describe("the fee list", () => {
     }
 
     const first = within(rowOf("PHD001"));
-    expect(first.getByText("Applicant 1")).toBeVisible();
-    expect(first.getByText("Regular")).toBeVisible();
-    expect(first.getByText("UTR00000001")).toBeVisible();
-    expect(first.getByText("Duplicate UTR")).toBeVisible();
-    expect(first.getByText("₹1,500.00")).toBeVisible();
-    expect(first.getByText("Pending")).toBeVisible();
+    expectShownIn(rowOf("PHD001"), ["Applicant 1", "Regular", "UTR00000001", "Duplicate UTR", "₹1,500.00", "Pending"]);
     expect(first.getByRole("link", { name: "View fee details of PHD001" })).toHaveAttribute(
       "href",
       `/fee-details/${rows[0]?.id}`,
@@ -58,9 +47,7 @@ describe("the fee list", () => {
     expect(first.getByRole("button", { name: "Download fee receipt of PHD001" })).toBeEnabled();
 
     const second = within(rowOf("PHD002"));
-    expect(second.getByText("Working Professional")).toBeVisible();
-    expect(second.getByText("Verified")).toBeVisible();
-    expect(second.getByText("by Meera Joshi")).toBeVisible();
+    expectShownIn(rowOf("PHD002"), ["Working Professional", "Verified", "by Meera Joshi"]);
     expect(second.queryByText("Duplicate UTR")).toBeNull();
 
     // Without a receipt: View is disabled and there is nothing to download.

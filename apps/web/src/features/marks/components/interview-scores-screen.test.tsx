@@ -1,9 +1,17 @@
 import type { SlotScoreEntry, SlotScoresResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { roundId, selectionSlot, slotId, slotsAnswer } from "../../../test/fixtures.ts";
+import {
+  applicationNumber,
+  applicationRecordId,
+  roundId,
+  selectionSlot,
+  slotId,
+  slotsAnswer,
+} from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { type ApiHandler, bodiesOf } from "../../../test/network.ts";
+import { retype } from "../../../test/render.tsx";
 import { DEPARTMENT as D, renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import { InterviewScoresScreen } from "./interview-scores-screen.tsx";
 
@@ -26,8 +34,8 @@ const online = selectionSlot(5, {
 /** Candidate `n` of an interview slot: PHD00n, General, entrance-test channel, no score unless the overrides say. */
 function scoreEntry(n: number, overrides: Partial<SlotScoreEntry> = {}): SlotScoreEntry {
   return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    id: applicationRecordId(n),
+    applicationId: applicationNumber(n),
     name: `Applicant ${n}`,
     category: "OPEN_GENERAL",
     qualification: "NONE",
@@ -57,6 +65,15 @@ const chitra = scoreEntry(3, {
   qualification: "NET",
   channel: "NET_JRF",
   method: "INTERVIEW_ONLY",
+});
+
+/** A present candidate's entry as the PUT sends it: each member's score, in order, then `rest`. */
+const sentScores = (id: string, panel: Record<string, number>, rest: object = {}) => ({
+  id,
+  absent: false,
+  clear: false,
+  panel: Object.entries(panel).map(([member, score]) => ({ member, score })),
+  ...rest,
 });
 
 function scoresAnswer(
@@ -123,16 +140,7 @@ describe("the Interview Scores screen", () => {
     expect(bodiesOf(api, "PUT", SCORES(4))).toEqual([
       {
         entries: [
-          {
-            id: bala.id,
-            absent: false,
-            clear: false,
-            panel: [
-              { member: "Dr. Rao", score: 70 },
-              { member: "Dr. Iyer", score: 81 },
-            ],
-            remarks: "Calm",
-          },
+          sentScores(bala.id, { "Dr. Rao": 70, "Dr. Iyer": 81 }, { remarks: "Calm" }),
           { id: chitra.id, absent: true, clear: false, panel: [] },
         ],
       },
@@ -159,8 +167,7 @@ describe("the Interview Scores screen", () => {
     expect(b.queryByText(/Mean of the panel's scores/)).toBeNull();
     await user.type(b.getByRole("textbox", { name: "Score by Dr. Rao" }), "55");
     expect(await b.findByText("Marks cannot be more than the maximum of 50.")).toBeVisible();
-    await user.clear(b.getByRole("textbox", { name: "Score by Dr. Rao" }));
-    await user.type(b.getByRole("textbox", { name: "Score by Dr. Rao" }), "40");
+    await retype(user, b.getByRole("textbox", { name: "Score by Dr. Rao" }), "40");
     await user.type(b.getByRole("textbox", { name: "Score by Dr. Sen" }), "44");
 
     await user.click(screen.getByRole("button", { name: "Save scores" }));
@@ -172,20 +179,7 @@ describe("the Interview Scores screen", () => {
     await user.click(screen.getByRole("button", { name: "Save scores" }));
     expect(await screen.findByText("Scores saved for 1 candidate.")).toBeVisible();
     expect(bodiesOf(api, "PUT", SCORES(4))).toEqual([
-      {
-        entries: [
-          {
-            id: bala.id,
-            absent: false,
-            clear: false,
-            panel: [
-              { member: "Dr. Rao", score: 40 },
-              { member: "Dr. Sen", score: 44 },
-            ],
-            consolidated: 45,
-          },
-        ],
-      },
+      { entries: [sentScores(bala.id, { "Dr. Rao": 40, "Dr. Sen": 44 }, { consolidated: 45 })] },
     ]);
   });
 

@@ -1,10 +1,10 @@
 import type { MarksImportReport, MarksResponse, TestMark } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { roundId } from "../../../test/fixtures.ts";
+import { applicationNumber, applicationRecordId, roundId } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { answerTo, bodiesOf, type SentUpload, stubNetwork } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { DEPARTMENT as D, type SelectionStubs, stubSelectionApi } from "../../../test/selection-screen.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { MarksScreen } from "./marks-screen.tsx";
@@ -25,8 +25,8 @@ const applying = (sent: SentUpload) => sent.body.get("apply") === "true";
 /** Candidate `n` of the test channel: PHD00n, General, nothing entered unless the overrides say. */
 function testMark(n: number, overrides: Partial<TestMark> = {}): TestMark {
   return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-    applicationId: `PHD${String(n).padStart(3, "0")}`,
+    id: applicationRecordId(n),
+    applicationId: applicationNumber(n),
     name: `Applicant ${n}`,
     category: "OPEN_GENERAL",
     marks: null,
@@ -109,8 +109,7 @@ describe("the Entrance Test Marks screen", () => {
     await user.click(screen.getByRole("checkbox", { name: "Absent: PHD004" }));
     // Typed over and back to what is saved: not a change.
     const first = screen.getByRole("textbox", { name: "Marks of PHD001" });
-    await user.clear(first);
-    await user.type(first, "55");
+    await retype(user, first, "55");
     expect(screen.getByText("Unsaved marks for 2 candidates.")).toBeVisible();
     expect(screen.getAllByText("Not saved")).toHaveLength(2);
 
@@ -139,8 +138,7 @@ describe("the Entrance Test Marks screen", () => {
     expect(await screen.findByText("Correct the marks of PHD002 before saving.")).toBeVisible();
     expect(bodiesOf(api, "PUT", SAVE)).toEqual([]);
 
-    await user.clear(marks);
-    await user.type(marks, "39.75");
+    await retype(user, marks, "39.75");
     expect(screen.queryByText("Marks cannot be more than the maximum of 40.")).toBeNull();
     expect(screen.queryByText("Correct the marks of PHD002 before saving.")).toBeNull();
   });

@@ -2,8 +2,9 @@ import type { CandidateMerit, MeritLineView } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_ID } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { fakeFile, type SentUpload, stubNetwork } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { candidateMerit, objection, WORKED_LINES } from "../test-fixtures.ts";
 import { CandidateMeritCard } from "./candidate-merit-card.tsx";
 
@@ -83,8 +84,7 @@ describe("the candidate's merit list card", () => {
     await user.click(c.getByRole("button", { name: "Remove the chosen supporting document" }));
 
     const text = c.getByRole("textbox", { name: "Your objection" });
-    await user.clear(text);
-    await user.type(text, TEXT);
+    await retype(user, text, TEXT);
     await user.upload(
       c.getByLabelText("Upload a supporting document"),
       fakeFile("answer-sheet.pdf", "application/pdf"),
@@ -99,9 +99,7 @@ describe("the candidate's merit list card", () => {
     expect(sent.body.get("text")).toBe(TEXT);
     expect((sent.body.get("document") as File | null)?.name).toBe("answer-sheet.pdf");
 
-    const yours = within(await c.findByRole("region", { name: "Your objection" }));
-    expect(yours.getByText("Awaiting an answer")).toBeVisible();
-    expect(yours.getByText(TEXT)).toBeVisible();
+    expectShownIn(await c.findByRole("region", { name: "Your objection" }), ["Awaiting an answer", TEXT]);
     await waitFor(() => expect(c.queryByRole("heading", { name: "Raise an objection" })).toBeNull());
   });
 
@@ -131,8 +129,10 @@ describe("the candidate's merit list card", () => {
     const c = card();
     expect(c.getByText("The window for objections closed on Dec 8, 2020, 6:00 PM IST.")).toBeVisible();
     const yours = within(c.getByRole("region", { name: "Your objection" }));
-    expect(yours.getByText("Accepted")).toBeVisible();
-    expect(yours.getByText("Your answer sheet was re-totalled.")).toBeVisible();
+    expectShownIn(c.getByRole("region", { name: "Your objection" }), [
+      "Accepted",
+      "Your answer sheet was re-totalled.",
+    ]);
     expect(yours.getByText("Corrected entrance-test marks").nextElementSibling).toHaveTextContent("86");
     expect(yours.getByText("Answered").nextElementSibling).toHaveTextContent("Dec 4, 2026, 12:00 PM IST");
     expect(c.queryByRole("textbox")).toBeNull();

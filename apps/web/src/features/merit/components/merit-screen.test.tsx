@@ -2,6 +2,7 @@ import type { DepartmentName, MeritLineView } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
 import {
   CURRENT_ROUND,
@@ -75,21 +76,20 @@ describe("the Merit List screen", () => {
     expect(screen.getByRole("radio", { name: "Entrance test" })).toBeChecked();
     const rows = rowsOf(table);
     expect(rows).toHaveLength(4);
-    const first = within(rows[0] as HTMLElement);
-    expect(first.getByText("PHD002")).toBeVisible();
-    expect(first.getByText("Asha Rao")).toBeVisible();
-    expect(first.getByText("OBC")).toBeVisible();
-    expect(first.getByText("80.00 % × 70 %")).toBeVisible();
-    expect(first.getByText("75.00 % × 30 %")).toBeVisible();
-    expect(first.getByText("78.50")).toBeVisible();
-    expect(first.getByText("45 %")).toBeVisible();
-    expect(first.getByText("relaxed")).toBeVisible();
-    expect(first.getByText("Seat allotted")).toBeVisible();
-    expect(first.getByText("General seat")).toBeVisible();
+    expectShownIn(rows[0], [
+      "PHD002",
+      "Asha Rao",
+      "OBC",
+      "80.00 % × 70 %",
+      "75.00 % × 30 %",
+      "78.50",
+      "45 %",
+      "relaxed",
+      "Seat allotted",
+      "General seat",
+    ]);
     expect(within(rows[1] as HTMLElement).getByText("Waitlist position 1")).toBeVisible();
-    const pwd = within(rows[2] as HTMLElement);
-    expect(pwd.getByText("PwD")).toBeVisible();
-    expect(pwd.getByText("General seat · PwD seat")).toBeVisible();
+    expectShownIn(rows[2], ["PwD", "General seat · PwD seat"]);
     const below = within(rows[3] as HTMLElement);
     expect(below.getByText("Below the qualifying mark")).toBeVisible();
     expect(below.getAllByText("—").length).toBeGreaterThan(0);
@@ -101,20 +101,20 @@ describe("the Merit List screen", () => {
 
     const warning = screen.getByTestId("missing-scores");
     expect(warning).toHaveTextContent("Scores missing: publishing is refused");
-    expect(within(warning).getByText(/Esha Kulkarni: Interview score not entered/)).toBeVisible();
-    expect(within(warning).getByText(/Farhan Shaikh: Entrance-test marks not entered/)).toBeVisible();
+    expectShownIn(warning, [
+      /Esha Kulkarni: Interview score not entered/,
+      /Farhan Shaikh: Entrance-test marks not entered/,
+    ]);
 
     const seats = within(screen.getByRole("table", { name: "Seat fill by category" }));
     expect(seats.getAllByRole("row")).toHaveLength(3);
     expect(screen.getByText("Unfilled:")).toHaveTextContent("Unfilled: 1");
 
     const rules = within(screen.getByRole("region", { name: "Rules applied" }));
-    expect(rules.getByText("Entrance test + interview: entrance test 70 %, interview 30 %")).toBeVisible();
-    expect(
-      rules.getByText(
-        "50 % of the entrance test; relaxed by 5 points to 45 % for SC, ST, OBC and persons with disabilities",
-      ),
-    ).toBeVisible();
+    expectShownIn(screen.getByRole("region", { name: "Rules applied" }), [
+      "Entrance test + interview: entrance test 70 %, interview 30 %",
+      "50 % of the entrance test; relaxed by 5 points to 45 % for SC, ST, OBC and persons with disabilities",
+    ]);
     expect(
       within(rules.getByRole("list", { name: "Tie-breaks in order" }))
         .getAllByRole("listitem")
@@ -169,9 +169,7 @@ describe("the Merit List screen", () => {
     await user.click(screen.getByRole("radio", { name: "NET/JRF" }));
     await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^$/));
     const table = await screen.findByRole("table", { name: "Live preview of the NET/JRF list" });
-    const row = within(rowsOf(table)[0] as HTMLElement);
-    expect(row.getByText("Gita Menon")).toBeVisible();
-    expect(row.getByText("88.00 % × 100 %")).toBeVisible();
+    expectShownIn(rowsOf(table)[0], ["Gita Menon", "88.00 % × 100 %"]);
     expect(screen.queryByRole("button", { name: /^Publish/ })).toBeNull();
   });
 
@@ -348,8 +346,7 @@ describe("the Merit List screen", () => {
     expect(open.getByText(/my answer sheet totals 62.5/)).toBeVisible();
     expect(open.getByRole("button", { name: "Attached document of PHD004 (PDF)" })).toBeVisible();
     const answered = within(items[1] as HTMLElement);
-    expect(answered.getByText("Rejected")).toBeVisible();
-    expect(answered.getByText("The interview score was entered as the panel gave it.")).toBeVisible();
+    expectShownIn(items[1], ["Rejected", "The interview score was entered as the panel gave it."]);
     expect(answered.queryByRole("button", { name: "Send answer" })).toBeNull();
 
     const form = within(open.getByRole("form", { name: "Answer to the objection of PHD004" }));
@@ -444,9 +441,7 @@ describe("the Merit List screen", () => {
     await user.click(screen.getByRole("radio", { name: "Provisional (published)" }));
     await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent("view=PROVISIONAL"));
     const table = await screen.findByRole("table", { name: "Provisional list of the Entrance test channel" });
-    const row = within(rowsOf(table)[0] as HTMLElement);
-    expect(row.getByText("Bala Iyer")).toBeVisible();
-    expect(row.getByText("OBC seat")).toBeVisible();
+    expectShownIn(rowsOf(table)[0], ["Bala Iyer", "OBC seat"]);
 
     await user.click(screen.getByRole("button", { name: "Export PDF" }));
     await waitFor(() => expect(saved).toEqual(["Merit_List_CE_Entrance_Test_Provisional.pdf"]));

@@ -9,7 +9,7 @@ import {
   stubApi,
   stubNetwork,
 } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { offerPaths } from "../api.ts";
 import { acceptedOffer, admissionFee, candidateOffer, OFFER_ID, offerAnswer } from "../test-fixtures.ts";
 import { CandidateOfferCard } from "./candidate-offer-card.tsx";
@@ -288,12 +288,10 @@ describe("the admission fee", () => {
     expect(net.uploads).toEqual([]);
 
     const utr = fee.getByRole("textbox", { name: "UTR/DU Number" });
-    await user.clear(utr);
-    await user.type(utr, "utr12345678");
+    await retype(user, utr, "utr12345678");
     await user.type(fee.getByRole("textbox", { name: "Bank Name" }), "tate Bank ");
     const time = fee.getByLabelText(/Transaction Date & Time/);
-    await user.clear(time);
-    await user.type(time, "2026-12-02T11:00");
+    await retype(user, time, "2026-12-02T11:00");
     await user.upload(fee.getByLabelText("Upload Payment receipt"), fakeFile("receipt.pdf", "application/pdf"));
     await user.click(fee.getByRole("button", { name: "Send payment details" }));
 
@@ -350,8 +348,7 @@ describe("the admission fee", () => {
     expect(amount).toHaveValue("2,500");
     expect(fee.getByText(/your receipt on file \(admission-fee.pdf\) is kept/)).toBeVisible();
 
-    await user.clear(amount);
-    await user.type(amount, "25000");
+    await retype(user, amount, "25000");
     await user.click(fee.getByRole("button", { name: "Send payment details" }));
     await waitFor(() => expect(net.uploads).toHaveLength(1));
     const upload = net.uploads[0] as SentUpload;

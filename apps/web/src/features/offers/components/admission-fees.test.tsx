@@ -1,6 +1,5 @@
-import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
 import type { ApiHandler } from "../../../test/network.ts";
 import { renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
@@ -37,11 +36,6 @@ const verdictOk =
       : undefined;
 
 const card = async (name: string) => within(await screen.findByRole("region", { name }, LOADED));
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("the Admission Fees screen", () => {
   it("lists each payment with its receipt and the verdicts its status allows", async () => {

@@ -1,9 +1,10 @@
-import { notifications } from "@mantine/notifications";
 import { DEFAULT_OFFER_SETTINGS, type DepartmentName } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { answerTo } from "../../../test/network.ts";
+import { retype } from "../../../test/render.tsx";
 import { renderSelectionScreen, rowsOf, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import {
   admissionFee,
@@ -64,11 +65,6 @@ const offersTable = () => screen.findByRole("table", { name: "Offers of Computer
 /** A day ~40 days ahead, "YYYY-MM-DD" (UTC). */
 const dayAhead = (days = 40) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
 describe("the Offers screen", () => {
   it("lists the department's offers, the freed seats and the waitlist", async () => {
     renderScreen();
@@ -76,16 +72,10 @@ describe("the Offers screen", () => {
     const rows = rowsOf(await offersTable());
     expect(rows).toHaveLength(3);
     const first = within(rows[0] as HTMLElement);
-    expect(first.getByText("Asha Rao")).toBeVisible();
-    expect(first.getByText("PHD001")).toBeVisible();
-    expect(first.getByText("Entrance test")).toBeVisible();
-    expect(first.getByText("Accepted")).toBeVisible();
-    expect(first.getByText("Pending")).toBeVisible();
-    expect(first.getByText("₹25,000.00")).toBeVisible();
+    expectShownIn(rows[0], ["Asha Rao", "PHD001", "Entrance test", "Accepted", "Pending", "₹25,000.00"]);
     expect(first.getByRole("button", { name: "Download the offer letter of PHD001" })).toBeVisible();
     const second = within(rows[1] as HTMLElement);
-    expect(second.getByText("OBC (PwD seat)")).toBeVisible();
-    expect(second.getByText("Offered")).toBeVisible();
+    expectShownIn(rows[1], ["OBC (PwD seat)", "Offered"]);
     // The deadline in the institution's zone (Asia/Kolkata unless the server says otherwise).
     expect(second.getByText(/Jan 1, 2099, 9:30\s?AM/)).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText("Declined")).toBeVisible();
@@ -313,17 +303,14 @@ describe("the Offers screen", () => {
     await user.click(screen.getByRole("button", { name: "Offer settings" }));
     const form = within(await screen.findByRole("form", { name: "Offer settings" }, LOADED));
     const days = form.getByRole("textbox", { name: "Days to answer" });
-    await user.clear(days);
-    await user.type(days, "90");
+    await retype(user, days, "90");
     await user.click(form.getByRole("button", { name: "Save offer settings" }));
     expect(await form.findByText("Days to answer must be a whole number from 1 to 60")).toBeVisible();
     expect(api.of("PUT", SETTINGS)).toHaveLength(0);
 
-    await user.clear(days);
-    await user.type(days, "5");
+    await retype(user, days, "5");
     const documents = form.getByRole("textbox", { name: "Documents to bring" });
-    await user.clear(documents);
-    await user.type(documents, "Degree certificate{Enter}{Enter}  Two photographs  ");
+    await retype(user, documents, "Degree certificate{Enter}{Enter}  Two photographs  ");
     await user.click(form.getByRole("radio", { name: /^When the admin starts/ }));
     await user.click(form.getByRole("button", { name: "Save offer settings" }));
     expect(await screen.findByText("Offer settings saved.")).toBeVisible();

@@ -1,7 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import type { DepartmentName } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
 import { type ApiAnswer, type ApiHandler, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
@@ -38,11 +37,6 @@ function renderScreen({
   });
   return { ...renderApp(<SeatDashboardScreen departments={departments} />, { route }), api };
 }
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 const cells = (row: HTMLElement) =>
   within(row)

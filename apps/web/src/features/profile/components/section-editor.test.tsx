@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { documentRecord, profileRecord, sectionMeta } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { fakeFile, stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { useProfile } from "../api.ts";
@@ -92,8 +93,7 @@ describe("the section editor (UG academics)", () => {
     renderApp(<UgForm data={verified} onSaved={() => {}} />);
     const section = screen.getByRole("region", { name: "UG Academics" });
 
-    expect(within(section).getByText("This section has been verified and can no longer be edited.")).toBeVisible();
-    expect(within(section).getByText("Fergusson College")).toBeVisible();
+    expectShownIn(section, ["This section has been verified and can no longer be edited.", "Fergusson College"]);
     expect(within(section).queryByRole("button", { name: "Edit" })).toBeNull();
     expect(within(section).queryByRole("textbox")).toBeNull();
   });
@@ -120,8 +120,7 @@ describe("the document field", () => {
   it("shows a stored file's size in human units and its status", () => {
     renderField({ document: documentRecord({ originalFileName: "marks.pdf", fileSize: 2_621_440 }), editing: false });
     const field = screen.getByTestId("document-ugMarksheet");
-    expect(within(field).getByText("(2.5 MB)")).toBeVisible();
-    expect(within(field).getByText("Pending")).toBeVisible();
+    expectShownIn(field, ["(2.5 MB)", "Pending"]);
     expect(within(field).getByRole("button", { name: "Preview UG Marksheet" })).toBeVisible();
   });
 

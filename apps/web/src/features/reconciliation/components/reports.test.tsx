@@ -1,7 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import type { ReconciliationSummary } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerCsvAt, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { DailySummaryCard } from "./daily-summary-card.tsx";
@@ -16,11 +15,6 @@ const day = (d: string, n: Partial<ReconciliationSummary["days"][number]> = {}) 
   unclaimed: 0,
   verified: 0,
   ...n,
-});
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
 });
 
 describe("the daily summary of the bank's statements", () => {

@@ -1,9 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import type { VerificationStatus } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../../test/render.tsx";
+import { describe, expect, it } from "vitest";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { ApplicationReviewScreen } from "./application-review.tsx";
 import {
   APP_ID,
@@ -51,13 +50,6 @@ const actionsOf = (label: string) =>
   within(screen.getByRole("group", { name: `Actions for ${label}` }))
     .getAllByRole("button")
     .map((b) => b.getAttribute("aria-label"));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  // Toasts live in a module-wide store: start every test with none shown or queued.
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("document actions", () => {
   it.each<[VerificationStatus, string[]]>([
@@ -152,8 +144,7 @@ describe("the remarks dialog", () => {
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Please provide remarks.");
     expect(api.of("POST", "/api/coordinator/request-modification")).toHaveLength(0);
 
-    await user.clear(remarks);
-    await user.type(remarks, "  Blurry scan ");
+    await retype(user, remarks, "  Blurry scan ");
     expect(submit).toBeEnabled();
     await user.click(submit);
     await waitFor(() => expect(api.of("POST", "/api/coordinator/request-modification")).toHaveLength(1));

@@ -1,11 +1,11 @@
-import { notifications } from "@mantine/notifications";
 import type { AdmissionRound } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { CLOSED_READ_ONLY, CURRENT_NOT_CLOSABLE, ManageRounds } from "./manage-rounds.tsx";
 
 const LIST = "/api/rounds";
@@ -45,11 +45,6 @@ function renderScreen({ rounds = ROUNDS, handle }: { rounds?: AdmissionRound[]; 
 
 const rowOf = (name: string) => within(screen.getByText(name).closest("tr") as HTMLElement);
 const posts = (api: ReturnType<typeof stubApi>) => api.sent.filter((r) => r.method === "POST");
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("Admission Rounds", () => {
   it("lists every round with its prefix, window in the institution's zone, applications and status", async () => {
@@ -132,8 +127,7 @@ describe("Admission Rounds", () => {
     await user.type(prefix, "phd 28");
     await create();
     expect(dialog.getByText("Use letters, digits, '-' or '_' only")).toBeVisible();
-    await user.clear(prefix);
-    await user.type(prefix, "phd28");
+    await retype(user, prefix, "phd28");
     expect(prefix).toHaveValue("PHD28");
     fireEvent.change(dialog.getByLabelText(/^Opens at \(Asia\/Kolkata time\)/), {
       target: { value: "2027-12-01T17:00" },
@@ -215,10 +209,10 @@ describe("Admission Rounds", () => {
     await waitFor(() => expect(api.of("GET", WINDOW)).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: `Make Current ${OPEN.name}` }));
     const dialog = within(await screen.findByRole("dialog", { name: "Make Round Current" }));
-    expect(
-      dialog.getByText(/New applications go into this round, numbered from 1 with its prefix: PHD27001/),
-    ).toBeVisible();
-    expect(dialog.getByText(/Staff lists show this round first/)).toBeVisible();
+    expectShownIn(await screen.findByRole("dialog", { name: "Make Round Current" }), [
+      /New applications go into this round, numbered from 1 with its prefix: PHD27001/,
+      /Staff lists show this round first/,
+    ]);
     expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.click(dialog.getByRole("button", { name: "Make Current" }));
 
@@ -245,8 +239,10 @@ describe("Admission Rounds", () => {
     // The open round became current elsewhere meanwhile: the server refuses, and the admin is told.
     await user.click(screen.getByRole("button", { name: `Close ${OPEN.name}` }));
     const dialog = within(await screen.findByRole("dialog", { name: "Close Round" }));
-    expect(dialog.getByText("Closing is final: a closed round cannot be reopened.")).toBeVisible();
-    expect(dialog.getByText("Its applications and records stay readable, but can no longer be changed.")).toBeVisible();
+    expectShownIn(await screen.findByRole("dialog", { name: "Close Round" }), [
+      "Closing is final: a closed round cannot be reopened.",
+      "Its applications and records stay readable, but can no longer be changed.",
+    ]);
     await user.click(dialog.getByRole("button", { name: "Close Round" }));
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(posts(api).map((r) => r.url)).toEqual([`/api/rounds/${roundId(3)}/close`]);
@@ -269,10 +265,7 @@ describe("Admission Rounds", () => {
     expect(cards).toHaveLength(3);
     expect(screen.queryByRole("table")).toBeNull();
     const current = within(cards[1] as HTMLElement);
-    expect(current.getByText(CURRENT.name)).toBeVisible();
-    expect(current.getByText("Current")).toBeVisible();
-    expect(current.getByText("12 applications")).toBeVisible();
-    expect(current.getByText("Opens: Nov 1, 2026, 9:00 AM IST")).toBeVisible();
+    expectShownIn(cards[1], [CURRENT.name, "Current", "12 applications", "Opens: Nov 1, 2026, 9:00 AM IST"]);
     expect(current.getByRole("button", { name: `Edit ${CURRENT.name}` })).toBeVisible();
   });
 });

@@ -1,11 +1,10 @@
-import { notifications } from "@mantine/notifications";
 import { DEFAULT_RESERVATION, type SeatMatrixDepartment, splitSeats } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { admissionRound, roundId, seatMatrixAnswer } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { LOCKED_REASON, NARROW_QUERY } from "./department-seats.tsx";
 import { SeatMatrixScreen } from "./seat-matrix-screen.tsx";
@@ -65,11 +64,6 @@ function seatServer() {
 const rowOf = (department: string) =>
   within(screen.getByRole("cell", { name: department }).closest("tr") as HTMLElement);
 const changes = (api: ReturnType<typeof stubApi>) => api.sent.filter((r) => r.method !== "GET");
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("Seat Matrix", () => {
   it("shows the current round's percentages and every department with its totals, PwD seats and status", async () => {
@@ -134,8 +128,7 @@ describe("Seat Matrix", () => {
     const netJrf = within(dialog.getByRole("group", { name: "NET/JRF" }));
     const total = netJrf.getByRole("textbox", { name: "Total NET/JRF seats" });
     expect(total).toHaveFocus();
-    await user.clear(total);
-    await user.type(total, "4");
+    await retype(user, total, "4");
     expect(netJrf.getByText("The categories' seats add up to 0, less than the total of 4.")).toBeVisible();
     expect(save).toBeDisabled();
 
@@ -153,27 +146,22 @@ describe("Seat Matrix", () => {
 
     const entrance = within(dialog.getByRole("group", { name: "Entrance test" }));
     const entranceTotal = entrance.getByRole("textbox", { name: "Total Entrance test seats" });
-    await user.clear(entranceTotal);
-    await user.type(entranceTotal, "10");
+    await retype(user, entranceTotal, "10");
     await user.click(entrance.getByRole("button", { name: "Fill from percentages (Entrance test)" }));
     expect(entrance.getByRole("textbox", { name: "General seats, Entrance test" })).toHaveValue("3");
     expect(entrance.getByRole("textbox", { name: "OBC seats, Entrance test" })).toHaveValue("2");
 
     // The admin moves a seat by hand: one too many, then a PwD seat in a category without seats.
     const general = entrance.getByRole("textbox", { name: "General seats, Entrance test" });
-    await user.clear(general);
-    await user.type(general, "4");
+    await retype(user, general, "4");
     expect(entrance.getByText("The categories' seats add up to 11, more than the total of 10.")).toBeVisible();
     expect(save).toBeDisabled();
-    await user.clear(general);
-    await user.type(general, "3");
+    await retype(user, general, "3");
     const vjntPwd = entrance.getByRole("textbox", { name: "VJNT PwD seats, Entrance test" });
-    await user.clear(vjntPwd);
-    await user.type(vjntPwd, "1");
+    await retype(user, vjntPwd, "1");
     expect(entrance.getByText("Seats for persons with disabilities in VJNT are more than its 0 seats.")).toBeVisible();
     expect(save).toBeDisabled();
-    await user.clear(vjntPwd);
-    await user.type(vjntPwd, "0");
+    await retype(user, vjntPwd, "0");
     expect(save).toBeEnabled();
     expect(changes(api)).toHaveLength(0);
 
@@ -265,8 +253,7 @@ describe("Seat Matrix", () => {
           : undefined,
     });
     const ews = await screen.findByRole("textbox", { name: "EWS %" });
-    await user.clear(ews);
-    await user.type(ews, "45");
+    await retype(user, ews, "45");
     expect(screen.getByText("Reserved in all: 105 %; General: 0 %.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save percentages" }));
     expect(await screen.findByText("The reserved percentages add up to more than 100.")).toBeVisible();
@@ -276,8 +263,7 @@ describe("Seat Matrix", () => {
     expect(await screen.findByText("Each percentage must be between 0 and 100.")).toBeVisible();
     expect(changes(api)).toHaveLength(0);
 
-    await user.clear(ews);
-    await user.type(ews, "12.5");
+    await retype(user, ews, "12.5");
     await user.type(pwd, "4");
     await user.click(screen.getByRole("button", { name: "Save percentages" }));
     expect(await screen.findByText("Reservation percentages saved.")).toBeVisible();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { ScoringSettingsCard } from "./scoring-settings-card.tsx";
 import { SelectionRulesScreen } from "./selection-rules-screen.tsx";
 
@@ -72,14 +72,12 @@ describe("the Marks and scores settings on Selection Rules", () => {
     });
     const c = await card();
     const test = await c.findByRole("textbox", { name: "Entrance test: maximum marks" }, LOADED);
-    await user.clear(test);
-    await user.type(test, "0");
+    await retype(user, test, "0");
     await user.click(c.getByRole("button", { name: "Save marks and scores settings" }));
     expect(await c.findByText("The test's maximum must be a number from 1 to 1000.")).toBeVisible();
     expect(api.of("PUT", SCORING(2))).toHaveLength(0);
 
-    await user.clear(test);
-    await user.type(test, "80");
+    await retype(user, test, "80");
     await user.click(c.getByRole("radio", { name: "As entered by the panel" }));
     await user.click(c.getByRole("radio", { name: "NET score out of its maximum" }));
     await user.click(c.getByRole("button", { name: "Save marks and scores settings" }));

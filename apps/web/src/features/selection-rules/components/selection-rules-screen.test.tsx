@@ -1,11 +1,10 @@
-import { notifications } from "@mantine/notifications";
 import { DEFAULT_SCORING, DEFAULT_SELECTION_RULES, type SelectionRules } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { SelectionRulesScreen } from "./selection-rules-screen.tsx";
 
 const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
@@ -33,11 +32,6 @@ function renderScreen({ route = "/selection-rules", handle }: { route?: string; 
 }
 
 const puts = (api: ReturnType<typeof stubApi>) => api.sent.filter((r) => r.method === "PUT");
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("Selection Rules", () => {
   it("shows the current round's rules: each qualification's channel and method, weights, mark and tie-breaks", async () => {
@@ -68,15 +62,13 @@ describe("Selection Rules", () => {
           : undefined,
     });
     const exam = await screen.findByRole("textbox", { name: "Entrance test %" });
-    await user.clear(exam);
-    await user.type(exam, "60");
+    await retype(user, exam, "60");
     await user.click(screen.getByRole("button", { name: "Save rules" }));
     expect(await screen.findByText("The two weights must add up to 100.")).toBeVisible();
     expect(puts(api)).toHaveLength(0);
 
     const interview = screen.getAllByRole("textbox", { name: "Interview %" })[0] as HTMLElement;
-    await user.clear(interview);
-    await user.type(interview, "40");
+    await retype(user, interview, "40");
     await user.click(screen.getByRole("button", { name: "Move down: Higher test or exam score" }));
     await user.click(screen.getByRole("checkbox", { name: "EWS" }));
     await user.click(screen.getByRole("button", { name: "Save rules" }));

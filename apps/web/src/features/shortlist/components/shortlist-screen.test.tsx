@@ -1,8 +1,8 @@
-import { notifications } from "@mantine/notifications";
 import type { DepartmentName } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { roundId, shortlistAnswer, shortlistEntry } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import type { ApiHandler, stubApi } from "../../../test/network.ts";
 import {
@@ -51,11 +51,6 @@ const answered =
   (req) =>
     req.method === "POST" ? { status: 200, body: { success: true, message, data: { updated } } } : undefined;
 
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
 describe("the Shortlist screen", () => {
   it("lists the department's applications with category, PwD, channel and its reason, decision and counts", async () => {
     renderScreen({
@@ -71,26 +66,29 @@ describe("the Shortlist screen", () => {
     expect(rows).toHaveLength(3);
 
     const first = within(rows[0] as HTMLElement);
-    expect(first.getByText("PHD001")).toBeVisible();
-    expect(first.getByText("Asha Rao")).toBeVisible();
-    expect(first.getByText("OBC")).toBeVisible();
-    expect(first.getByText("PwD")).toBeVisible();
-    expect(first.getByText("NET/JRF")).toBeVisible();
-    expect(first.getByText("NET with JRF: NET/JRF channel, interview only")).toBeVisible();
-    expect(first.getByText("Not decided")).toBeVisible();
+    expectShownIn(rows[0], [
+      "PHD001",
+      "Asha Rao",
+      "OBC",
+      "PwD",
+      "NET/JRF",
+      "NET with JRF: NET/JRF channel, interview only",
+      "Not decided",
+    ]);
     expect(first.getByRole("checkbox", { name: "Select PHD001" })).not.toBeChecked();
 
     const second = within(rows[1] as HTMLElement);
-    expect(second.getByText("Entrance test")).toBeVisible();
-    expect(
-      second.getByText("No qualifying exam: Entrance test channel, entrance test 70 % + interview 30 %"),
-    ).toBeVisible();
+    expectShownIn(rows[1], [
+      "Entrance test",
+      "No qualifying exam: Entrance test channel, entrance test 70 % + interview 30 %",
+    ]);
     expect(second.queryByText("PwD")).toBeNull();
 
-    const third = within(rows[2] as HTMLElement);
-    expect(third.getByText("Not shortlisted")).toBeVisible();
-    expect(third.getByText("Reason: Research proposal outside the department's areas")).toBeVisible();
-    expect(third.getByText("Not verified anymore")).toBeVisible();
+    expectShownIn(rows[2], [
+      "Not shortlisted",
+      "Reason: Research proposal outside the department's areas",
+      "Not verified anymore",
+    ]);
 
     const counts = screen.getByRole("group", { name: "Filter by decision" });
     expect(within(counts).getByRole("button", { name: "Not decided: 2" })).toHaveAttribute("aria-pressed", "false");
@@ -146,8 +144,10 @@ describe("the Shortlist screen", () => {
 
     await user.click(screen.getByRole("button", { name: "Shortlist" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Shortlist applications" }));
-    expect(dialog.getByText(`Shortlist 2 applications of ${D}?`)).toBeVisible();
-    expect(dialog.getByText("2 candidates will be mailed.")).toBeVisible();
+    expectShownIn(await screen.findByRole("dialog", { name: "Shortlist applications" }), [
+      `Shortlist 2 applications of ${D}?`,
+      "2 candidates will be mailed.",
+    ]);
     expect(decisions(api)).toEqual([]);
     const gets = api.of("GET", LIST()).length;
 

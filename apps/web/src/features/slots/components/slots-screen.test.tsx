@@ -9,8 +9,10 @@ import {
   slotId,
   slotsAnswer,
 } from "../../../test/fixtures.ts";
+import { expectShownIn } from "../../../test/lists.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
+import { retype } from "../../../test/render.tsx";
 import {
   DEPARTMENT as D,
   renderSelectionScreen,
@@ -89,12 +91,9 @@ describe("the Test & Interview Slots screen", () => {
     const table = await screen.findByRole("table", { name: "Entrance test slots" });
     const rows = rowsOf(table);
     expect(rows).toHaveLength(3);
-    const first = within(rows[0] as HTMLElement);
     // 04:00 UTC is 9:30 at the institution (Asia/Kolkata).
-    expect(first.getByText("Jan 1, 2099, 9:30 AM IST")).toBeVisible();
-    expect(first.getByText("2 h")).toBeVisible();
-    expect(first.getByText("Examination Hall 1, Main Building")).toBeVisible();
-    expect(first.getByText("12 / 30")).toBeVisible();
+    expectShownIn(rows[0], ["Jan 1, 2099, 9:30 AM IST", "2 h", "Examination Hall 1, Main Building", "12 / 30"]);
+    const first = within(rows[0] as HTMLElement);
     expect(first.getByRole("progressbar", { name: "Places taken" })).toHaveAttribute(
       "aria-valuetext",
       "12 of 30 places taken",
@@ -145,8 +144,7 @@ describe("the Test & Interview Slots screen", () => {
     });
     await user.type(dialog.getByRole("textbox", { name: "Venue" }), "Seminar Room 2, Block B");
     const capacity = dialog.getByRole("textbox", { name: "Capacity" });
-    await user.clear(capacity);
-    await user.type(capacity, "40");
+    await retype(user, capacity, "40");
     await user.click(dialog.getByRole("button", { name: "Create slot" }));
 
     expect(await screen.findByText("Entrance test slot created.")).toBeVisible();
@@ -185,8 +183,7 @@ describe("the Test & Interview Slots screen", () => {
     await user.type(link, "http://meet.example.org/x");
     await user.click(dialog.getByRole("button", { name: "Create slot" }));
     expect(await dialog.findByText("Enter the meeting's https:// link")).toBeVisible();
-    await user.clear(link);
-    await user.type(link, "https://meet.example.org/x");
+    await retype(user, link, "https://meet.example.org/x");
     await user.click(dialog.getByRole("button", { name: "Create slot" }));
     expect(await screen.findByText("Interview slot created.")).toBeVisible();
     expect(bodiesOf(api, "POST", CREATE)).toEqual([
@@ -230,14 +227,12 @@ describe("the Test & Interview Slots screen", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Edit the entrance test slot" }));
     expect(dialog.getByLabelText(/^Starts at/)).toHaveValue("2099-01-01T09:30");
     const capacity = dialog.getByRole("textbox", { name: "Capacity" });
-    await user.clear(capacity);
-    await user.type(capacity, "10");
+    await retype(user, capacity, "10");
     await user.click(dialog.getByRole("button", { name: "Save slot" }));
     expect(
       await dialog.findByText("12 candidates are in this slot: at least 12, or move some of them first."),
     ).toBeVisible();
-    await user.clear(capacity);
-    await user.type(capacity, "45");
+    await retype(user, capacity, "45");
     await user.click(dialog.getByRole("button", { name: "Save slot" }));
     expect(await screen.findByText("Slot saved; 12 candidates will be mailed the new call letter.")).toBeVisible();
     expect(bodiesOf(api, "PUT", SLOT(1))).toEqual([
@@ -276,11 +271,11 @@ describe("the Test & Interview Slots screen", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Assign automatically" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Assign automatically" }));
-    expect(
-      dialog.getByText(`Place the 3 shortlisted candidates of ${D} waiting for an interview slot in its slots?`),
-    ).toBeVisible();
-    expect(dialog.getByText(/taken in application id order and fill the slots in time order/)).toBeVisible();
-    expect(dialog.getByText("Each candidate placed gets a mail with the call letter.")).toBeVisible();
+    expectShownIn(await screen.findByRole("dialog", { name: "Assign automatically" }), [
+      `Place the 3 shortlisted candidates of ${D} waiting for an interview slot in its slots?`,
+      /taken in application id order and fill the slots in time order/,
+      "Each candidate placed gets a mail with the call letter.",
+    ]);
     expect(bodiesOf(api, "POST", AUTO)).toEqual([]);
 
     await user.click(dialog.getByRole("combobox", { name: "Channel" }));
@@ -322,10 +317,7 @@ describe("the Test & Interview Slots screen", () => {
     const rows = rowsOf(table);
     expect(rows).toHaveLength(3);
     const first = within(rows[0] as HTMLElement);
-    expect(first.getByText("PHD001")).toBeVisible();
-    expect(first.getByText("Asha Rao")).toBeVisible();
-    expect(first.getByText("OBC")).toBeVisible();
-    expect(first.getByText("Entrance test")).toBeVisible();
+    expectShownIn(rows[0], ["PHD001", "Asha Rao", "OBC", "Entrance test"]);
     expect(first.getByRole("button", { name: "Call letter of PHD001 (PDF)" })).toBeVisible();
     expect(within(rows[2] as HTMLElement).getByText("NET/JRF")).toBeVisible();
 

@@ -1,17 +1,17 @@
-import { notifications } from "@mantine/notifications";
 import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { findPhoneCards, rowOf } from "../../../test/lists.ts";
+import { describe, expect, it } from "vitest";
+import { fixtureId } from "../../../test/fixtures.ts";
+import { expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
-import { renderApp } from "../../../test/render.tsx";
+import { renderApp, retype } from "../../../test/render.tsx";
 import { ManageCoordinators } from "./manage-coordinators.tsx";
 
 const COORDINATORS = "/api/admin/coordinators";
 const ACCOUNTS = "/api/admin/account-section-coordinators";
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const id = (n: number) => fixtureId("8000", n);
 
 function coordinator(n: number, over: Partial<CoordinatorAccount> = {}): CoordinatorAccount {
   return {
@@ -57,11 +57,6 @@ function renderScreen({
   return { ...renderApp(<ManageCoordinators />), api };
 }
 
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
 describe("Manage Coordinators", () => {
   it("lists department coordinators with MIS and departments, counts both tabs, and shows the account section tab", async () => {
     const { user } = renderScreen();
@@ -76,11 +71,13 @@ describe("Manage Coordinators", () => {
     for (const name of ["Name", "Email", "MIS Number", "Departments", "Created", "Actions"])
       expect(within(table).getByRole("columnheader", { name })).toBeVisible();
     const asha = within(rowOf("Asha Kulkarni"));
-    expect(asha.getByText("coordinator1@college.edu")).toBeVisible();
-    expect(asha.getByText("FAC100")).toBeVisible();
-    expect(asha.getByText("Civil Engineering")).toBeVisible();
-    expect(asha.getByText("Planning")).toBeVisible();
-    expect(asha.getByText("Jan 15, 2026")).toBeVisible();
+    expectShownIn(rowOf("Asha Kulkarni"), [
+      "coordinator1@college.edu",
+      "FAC100",
+      "Civil Engineering",
+      "Planning",
+      "Jan 15, 2026",
+    ]);
     expect(asha.getByRole("button", { name: "Edit departments of Asha Kulkarni" })).toBeVisible();
     expect(asha.getByRole("button", { name: "Delete Asha Kulkarni" })).toBeVisible();
     expect(screen.getByText("Showing 3 of 3")).toBeVisible();
@@ -105,13 +102,11 @@ describe("Manage Coordinators", () => {
     expect(screen.getByRole("tab", { name: "Department Coordinators (1)" })).toBeVisible();
     expect(screen.getByRole("tab", { name: "Account Section Coordinators (0)" })).toBeVisible();
 
-    await user.clear(search);
-    await user.type(search, "MEERA@{Enter}");
+    await retype(user, search, "MEERA@{Enter}");
     expect(await screen.findByText("Showing 1 of 3")).toBeVisible();
     expect(screen.getByText("Meera Joshi")).toBeVisible();
 
-    await user.clear(search);
-    await user.type(search, "sunil{Enter}");
+    await retype(user, search, "sunil{Enter}");
     expect(await screen.findByText("No coordinators match your search")).toBeVisible();
     expect(screen.getByText("Showing 0 of 3")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "Account Section Coordinators (1)" }));
@@ -201,8 +196,7 @@ describe("Manage Coordinators", () => {
     await user.click(dialog.getByRole("button", { name: "Create Coordinator" }));
     expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
 
-    await user.clear(dialog.getByRole("textbox", { name: /^Email/ }));
-    await user.type(dialog.getByRole("textbox", { name: /^Email/ }), "accounts1@college.edu");
+    await retype(user, dialog.getByRole("textbox", { name: /^Email/ }), "accounts1@college.edu");
     await user.click(dialog.getByRole("button", { name: "Create Coordinator" }));
     expect(await dialog.findByText("An account with this email already exists.")).toBeVisible();
 

@@ -1,7 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { listRequestsTo, rowOf } from "../../../test/lists.ts";
+import { describe, expect, it } from "vitest";
+import { expectShownIn, listRequestsTo, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
@@ -20,11 +19,6 @@ function renderStatistics(get: Record<string, unknown>, route = "/candidate-stat
   const view = renderWithAddress(<CandidateStatistics />, route);
   return { ...view, api, get: table };
 }
-
-afterEach(() => {
-  notifications.clean();
-  notifications.cleanQueue();
-});
 
 describe("Candidate Statistics", () => {
   it("shows the totals and each candidate with applications, verified of total, departments and View Profile", async () => {
@@ -47,19 +41,13 @@ describe("Candidate Statistics", () => {
         .map((h) => h.textContent),
     ).toEqual(["Candidate", "Applications", "Verified", "Departments Applied", "Actions"]);
     const first = within(rowOf("Candidate 1"));
-    expect(first.getByText("C")).toBeVisible();
-    expect(first.getByText("candidate1@example.org")).toBeVisible();
-    expect(first.getByText("1 of 2")).toBeVisible();
-    expect(first.getByText("Computer Engineering, Physics")).toBeVisible();
+    expectShownIn(rowOf("Candidate 1"), ["C", "candidate1@example.org", "1 of 2", "Computer Engineering, Physics"]);
     expect(first.getByRole("link", { name: "View Profile of Candidate 1" })).toHaveAttribute(
       "href",
       `/candidate-profile/${rows[0]?.id}`,
     );
 
-    const second = within(rowOf("zara Khan"));
-    expect(second.getByText("Z")).toBeVisible();
-    expect(second.getByText("0 of 0")).toBeVisible();
-    expect(second.getByText("None")).toBeVisible();
+    expectShownIn(rowOf("zara Khan"), ["Z", "0 of 0", "None"]);
 
     expect(screen.getByText("Showing page 1 of 3")).toBeVisible();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -175,8 +163,7 @@ describe("Candidate Statistics", () => {
     expect(cards).toHaveLength(2);
     expect(screen.queryByRole("table", { name: "Candidates" })).toBeNull();
     const second = within(cards[1] as HTMLElement);
-    expect(second.getByText("None")).toBeVisible();
-    expect(second.getByText("1 of 2")).toBeVisible();
+    expectShownIn(cards[1], ["None", "1 of 2"]);
     expect(second.getByRole("link", { name: "View Profile of Candidate 2" })).toHaveAttribute(
       "href",
       `/candidate-profile/${rows[1]?.id}`,
