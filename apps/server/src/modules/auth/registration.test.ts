@@ -21,6 +21,12 @@ const register = (payload: object) => post("/api/candidate/register", payload);
 const verify = (userId: string, otp: string) => post("/api/candidate/verify-otp", { userId, otp });
 const resend = (userId: string) => post("/api/candidate/resend-otp", { userId });
 
+/** A refusal: the status, and `success: false` with a message containing `words`. */
+function expectRefused(res: Awaited<ReturnType<typeof post>>, status: number, words: string) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining(words) });
+}
+
 const validBody = (email: string, overrides: object = {}) => ({
   name: "Asha Kulkarni",
   email,
@@ -221,8 +227,7 @@ describe("POST /api/candidate/verify-otp", () => {
     const fifth = await verify(userId, wrong);
     expect(fifth.statusCode).toBe(429);
     const right = await verify(userId, code);
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ success: false, message: expect.stringContaining("new code") });
+    expectRefused(right, 429, "new code");
     expect((await userById(userId)).emailVerifiedAt).toBeNull();
   });
 
@@ -233,8 +238,7 @@ describe("POST /api/candidate/verify-otp", () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(verificationCodes.userId, userId));
     const res = await verify(userId, code);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining("expired") });
+    expectRefused(res, 400, "expired");
     expect((await userById(userId)).emailVerifiedAt).toBeNull();
   });
 
@@ -266,8 +270,7 @@ describe("POST /api/candidate/verify-otp", () => {
     expect((await userById(userId)).emailVerifiedAt).toBeInstanceOf(Date);
 
     const again = await verify(userId, code);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, message: expect.stringContaining("already verified") });
+    expectRefused(again, 409, "already verified");
 
     // And the password chosen at registration now signs in.
     const login = await post("/api/candidate/login", { email, password: "Str0ng-passw0rd" });
@@ -316,7 +319,6 @@ describe("POST /api/candidate/resend-otp", () => {
     expect((await verify(userId, code)).statusCode).toBe(200);
     await ageCodes(userId, 120);
     const res = await resend(userId);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringContaining("already verified") });
+    expectRefused(res, 409, "already verified");
   });
 });
