@@ -410,6 +410,10 @@ export function callerFor(app: () => TestApp) {
     app().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 }
 
+/** Sets a site constant as the token's user, through the API (PUT /api/constant/:name): the answer. */
+export const putConstant = (t: Pick<TestApp, "app">, token: string, name: string, value: unknown) =>
+  t.app.inject({ method: "PUT", url: `/api/constant/${name}`, headers: bearer(token), payload: { value } });
+
 // ---------------------------------------------------------------------------------------------
 // SMTP sink (in smtp-sink.ts, shared with the browser tests)
 

@@ -9,6 +9,7 @@ import {
   multipartForm,
   pdfBytes,
   pdfPart,
+  putConstant,
   storedFileCount,
   textBytes,
   tokenAs,
@@ -232,12 +233,7 @@ describe("POST /api/application", () => {
   });
 
   it("uses the admin's current prefix and counts applications per type", async () => {
-    const put = await t.app.inject({
-      method: "PUT",
-      url: "/api/constant/applicationIdPrefix",
-      headers: bearer(adminToken),
-      payload: { value: "phd26" },
-    });
+    const put = await putConstant(t, adminToken, "applicationIdPrefix", "phd26");
     expect(put.statusCode).toBe(200);
     try {
       const { token } = await readyCandidate();
@@ -248,12 +244,7 @@ describe("POST /api/application", () => {
       ).json().data;
       expect(constants.applicationCounters.REGULAR).toBeGreaterThanOrEqual(1);
     } finally {
-      await t.app.inject({
-        method: "PUT",
-        url: "/api/constant/applicationIdPrefix",
-        headers: bearer(adminToken),
-        payload: { value: "PHD" },
-      });
+      await putConstant(t, adminToken, "applicationIdPrefix", "PHD");
     }
   });
 
@@ -338,12 +329,7 @@ describe("reading, downloading and withdrawing", () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const admin = await tokenAs(t.ctx, "admin");
     const heading = "Doctoral Admissions — Second Call";
-    const changed = await t.app.inject({
-      method: "PUT",
-      url: "/api/constant/websiteHeading",
-      headers: bearer(admin),
-      payload: { value: heading },
-    });
+    const changed = await putConstant(t, admin, "websiteHeading", heading);
     expect(changed.statusCode).toBe(200);
     const after = await download();
     expect(after.rawPayload.equals(first.rawPayload)).toBe(false);

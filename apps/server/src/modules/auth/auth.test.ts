@@ -4,6 +4,7 @@ import {
   bearer,
   createUser,
   loginAs,
+  putConstant,
   TEST_JWT_SECRET,
   type TestUser,
   tokenFor,
@@ -306,13 +307,7 @@ describe("POST /api/auth/change-password", () => {
     const user = await createUser(t.ctx, { role: "admin", mustChangePassword: true });
     const token = await loginAs(t.app, user);
     expect((await checkAuth(bearer(token))).statusCode).toBe(200);
-    const put = (tok: string) =>
-      t.app.inject({
-        method: "PUT",
-        url: "/api/constant/websiteHeading",
-        headers: bearer(tok),
-        payload: { value: "Renamed" },
-      });
+    const put = (tok: string) => putConstant(t, tok, "websiteHeading", "Renamed");
     const refused = await put(token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Please choose your own password before continuing.");
@@ -321,12 +316,7 @@ describe("POST /api/auth/change-password", () => {
     const fresh = changed.json().token as string;
     expect((await put(fresh)).statusCode).toBe(200);
     // Put the heading back for the other tests of this file.
-    await t.app.inject({
-      method: "PUT",
-      url: "/api/constant/websiteHeading",
-      headers: bearer(fresh),
-      payload: { value: "PhD Admission Portal" },
-    });
+    await putConstant(t, fresh, "websiteHeading", "PhD Admission Portal");
   });
 
   it("returns a new token; the old token stops working; the new password signs in", async () => {

@@ -1,6 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bearer, createUser, defined, nextTestIp, tokenAs, useTestAppWithSmtpSink } from "../../../test/helpers.ts";
+import {
+  bearer,
+  createUser,
+  defined,
+  nextTestIp,
+  putConstant,
+  tokenAs,
+  useTestAppWithSmtpSink,
+} from "../../../test/helpers.ts";
 import { mailOutbox, users, verificationCodes } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -74,12 +82,7 @@ const usersWithEmail = (email: string) => t.ctx.db.select().from(users).where(eq
 const userById = (id: string) => single(t.ctx.db.select().from(users).where(eq(users.id, id)), mustExist(`user ${id}`));
 
 const setAdmissionsOpen = async (value: boolean) => {
-  const res = await t.app.inject({
-    method: "PUT",
-    url: "/api/constant/admissionsOpen",
-    headers: bearer(adminToken),
-    payload: { value },
-  });
+  const res = await putConstant(t, adminToken, "admissionsOpen", value);
   expect(res.statusCode, res.body).toBe(200);
 };
 
