@@ -34,16 +34,14 @@ export async function insert(db: DbOrTx, values: typeof announcements.$inferInse
   return single(db.insert(announcements).values(values).returning(), mustExist("inserted announcement"));
 }
 
-export async function update(db: DbOrTx, id: string, values: Pick<AnnouncementRow, "title" | "link" | "description">) {
-  const [row] = await db
+export function update(db: DbOrTx, id: string, values: Pick<AnnouncementRow, "title" | "link" | "description">) {
+  return db
     .update(announcements)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(announcements.id, id))
     .returning();
-  return row;
 }
 
-export async function remove(db: DbOrTx, id: string) {
-  const [row] = await db.delete(announcements).where(eq(announcements.id, id)).returning();
-  return row;
+export function remove(db: DbOrTx, id: string) {
+  return db.delete(announcements).where(eq(announcements.id, id)).returning();
 }

@@ -1,6 +1,7 @@
 import type { AnnouncementRecipient, createAnnouncementBody, updateAnnouncementBody } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { single } from "../../db/single.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -42,8 +43,7 @@ export async function update(
   body: z.infer<typeof updateAnnouncementBody>,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const row = await q.update(tx, id, body);
-    if (!row) throw notFound("Announcement not found.");
+    const row = await single(q.update(tx, id, body), () => notFound("Announcement not found."));
     await recordAudit(tx, {
       actorId: actor.id,
       action: "announcement.update",
@@ -56,8 +56,7 @@ export async function update(
 
 export async function remove(ctx: AppContext, actor: AuthUser, id: string) {
   await ctx.db.transaction(async (tx) => {
-    const row = await q.remove(tx, id);
-    if (!row) throw notFound("Announcement not found.");
+    const row = await single(q.remove(tx, id), () => notFound("Announcement not found."));
     await recordAudit(tx, {
       actorId: actor.id,
       action: "announcement.delete",

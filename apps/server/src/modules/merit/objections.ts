@@ -62,13 +62,16 @@ export async function raiseObjection(
             ...documentFileOf(file),
           })
         : null;
-      const row = await q.insertObjection(tx, {
-        publicationId: provisional.id,
-        applicationId: applicationRecordId,
-        text: text.data,
-        documentId: doc?.id ?? null,
-      });
-      if (!row) throw conflict("You have already raised an objection to this list.");
+      const row = await q.insertObjection(
+        tx,
+        {
+          publicationId: provisional.id,
+          applicationId: applicationRecordId,
+          text: text.data,
+          documentId: doc?.id ?? null,
+        },
+        () => conflict("You have already raised an objection to this list."),
+      );
       await recordAudit(tx, {
         actorId: user.id,
         action: "application.objection",

@@ -303,8 +303,9 @@ export async function countOpenObjections(db: DbOrTx, publicationId: string) {
   return row?.n ?? 0;
 }
 
-export function insertObjection(db: DbOrTx, values: typeof meritObjections.$inferInsert) {
-  return single(db.insert(meritObjections).values(values).onConflictDoNothing().returning());
+/** Refused with `orElse` when the application has an objection to the list already. */
+export function insertObjection(db: DbOrTx, values: typeof meritObjections.$inferInsert, orElse: () => Error) {
+  return single(db.insert(meritObjections).values(values).onConflictDoNothing().returning(), orElse);
 }
 
 export function answerObjection(

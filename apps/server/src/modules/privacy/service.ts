@@ -1,6 +1,7 @@
 import { type Language, type PrivacyNoticeInput, REFUSAL_CODES, type Role } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { single } from "../../db/single.ts";
 import { conflict } from "../../lib/errors.ts";
 import { type AuthUser, consentIsDue } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -60,9 +61,11 @@ export async function adminNotice(ctx: Pick<AppContext, "db">) {
 export async function publishNotice(ctx: AppContext, actor: AuthUser, input: PrivacyNoticeInput) {
   await ctx.db.transaction(async (tx) => {
     const before = await current(tx);
-    const [row] = await q.insertNotice(tx, { version: before.version + 1, ...input, publishedById: actor.id });
     // Another admin published the same version a moment ago: theirs stands, this one is not lost silently.
-    if (!row) throw conflict("Another version of the notice was just published. Reload it and publish again.");
+    const row = await single(
+      q.insertNotice(tx, { version: before.version + 1, ...input, publishedById: actor.id }),
+      () => conflict("Another version of the notice was just published. Reload it and publish again."),
+    );
     await recordAudit(tx, {
       actorId: actor.id,
       action: "privacy_notice.publish",

@@ -22,13 +22,12 @@ export function listActive(db: DbOrTx, role: "coordinator" | "accountSectionCoor
 }
 
 /** Deactivates the account and revokes its tokens; returns the row, or undefined if there is none of that role. */
-export async function deactivate(db: DbOrTx, id: string, role: "coordinator" | "accountSectionCoordinator") {
-  const [row] = await db
+export function deactivate(db: DbOrTx, id: string, role: "coordinator" | "accountSectionCoordinator") {
+  return db
     .update(users)
     .set({ deletedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.role, role), isNull(users.deletedAt)))
     .returning({ id: users.id, name: users.name, email: users.email });
-  return row;
 }
 
 /** The coordinator's departments before and after, or undefined when there is no such active coordinator. */

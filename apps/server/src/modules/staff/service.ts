@@ -7,6 +7,7 @@ import {
 } from "@phd/shared";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { single } from "../../db/single.ts";
 import { conflict, notFound, term } from "../../lib/errors.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
@@ -77,8 +78,9 @@ export const createAccountCoordinator = (
 
 export async function deleteStaff(ctx: AppContext, actor: AuthUser, role: StaffRole, id: string) {
   await ctx.db.transaction(async (tx) => {
-    const row = await q.deactivate(tx, id, role);
-    if (!row) throw notFound("{{roleName}} not found.", { roleName: term(ROLE_LABELS[role]) });
+    const row = await single(q.deactivate(tx, id, role), () =>
+      notFound("{{roleName}} not found.", { roleName: term(ROLE_LABELS[role]) }),
+    );
     await recordAudit(tx, {
       actorId: actor.id,
       action: `${role}.delete`,
