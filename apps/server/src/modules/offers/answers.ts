@@ -14,7 +14,7 @@ import { recordAudit } from "../audit/index.ts";
 import { readRound } from "../rounds/index.ts";
 import { lockOwnOffer, mustFind } from "./access.ts";
 import { candidateOfferOf } from "./candidate.ts";
-import { queueOfferNotices } from "./notices.ts";
+import { queueNoticeOnEach, queueOfferNotices } from "./notices.ts";
 import { effectiveState } from "./presenter.ts";
 import * as q from "./queries.ts";
 import { fillFreedSeats } from "./seats.ts";
@@ -108,15 +108,7 @@ export async function lapseDueOffers(ctx: AppContext): Promise<number> {
           data: { department: o.department, channel: o.channel, deadline: o.deadline.toISOString() },
         })),
       );
-      const facts = await q.offersOfApplications(
-        tx,
-        lapsed.map((o) => o.applicationId),
-      );
-      await queueOfferNotices(
-        ctx,
-        tx,
-        facts.map((f) => [f, { kind: "answer", state: "LAPSED" }]),
-      );
+      await queueNoticeOnEach(ctx, tx, lapsed, { kind: "answer", state: "LAPSED" });
       const lists = new Map(lapsed.map((o) => [o.publicationId, o]));
       for (const o of lists.values()) {
         // An offer's round is always there: offers.round_id references it and rounds are never deleted.
@@ -138,15 +130,7 @@ export async function remindDueOffers(ctx: AppContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const due = await q.claimReminders(tx, 500, ctx.clock.now());
     if (due.length === 0) return 0;
-    const facts = await q.offersOfApplications(
-      tx,
-      due.map((o) => o.applicationId),
-    );
-    await queueOfferNotices(
-      ctx,
-      tx,
-      facts.map((f) => [f, { kind: "reminder" }]),
-    );
+    await queueNoticeOnEach(ctx, tx, due, { kind: "reminder" });
     return due.length;
   });
 }

@@ -5,9 +5,10 @@ import type { DbOrTx } from "../../db/client.ts";
 import { languageOrDefault } from "../../lib/i18n.ts";
 import { inLanguage, mailContext } from "../../mail/context.ts";
 import { queueGathered } from "../../mail/gathered.ts";
-import { layoutFor, type MailContext, type RenderedMail } from "../../mail/templates.ts";
+import { letter, type MailContext, type RenderedMail } from "../../mail/templates.ts";
 import { institutionTimeZone } from "../constants/index.ts";
 import type { OfferFacts } from "./queries.ts";
+import * as q from "./queries.ts";
 
 /** What a candidate is told about an offer (issue 26, item 6). */
 export type OfferNotice =
@@ -55,6 +56,24 @@ export async function queueOfferNotices(ctx: AppContext, tx: DbOrTx, items: [Off
           .map((n) => ({ kind: "offer-letter" as const, offerId: n.offerId })),
     });
   }
+}
+
+/** Queues the same notice on each of these offers, their candidates read first. */
+export async function queueNoticeOnEach(
+  ctx: AppContext,
+  tx: DbOrTx,
+  offers: { applicationId: string }[],
+  notice: OfferNotice,
+) {
+  const facts = await q.offersOfApplications(
+    tx,
+    offers.map((o) => o.applicationId),
+  );
+  await queueOfferNotices(
+    ctx,
+    tx,
+    facts.map((f) => [f, notice]),
+  );
 }
 
 function sentence(ctx: MailContext, timeZone: string, n: Stored): { subject: string; text: string } {
@@ -149,11 +168,8 @@ export function offerUpdateMail(ctx: MailContext, timeZone: string, name: string
           count: said.length,
           defaultValue_other: "Your offers of admission: {{count}} updates",
         });
-  return {
-    subject,
-    ...layoutFor(ctx, t("Dear {{name}},", { name }), [
-      ...said.map((s) => s.text),
-      t("Sign in to the portal to see the offer and act on it."),
-    ]),
-  };
+  return letter(ctx, name, subject, [
+    ...said.map((s) => s.text),
+    t("Sign in to the portal to see the offer and act on it."),
+  ]);
 }
