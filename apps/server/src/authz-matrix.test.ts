@@ -184,6 +184,8 @@ const currentRound =
 const currentRoundOfD1 =
   (query: Record<string, string> = {}) =>
   (fx: Fixtures): Call => ({ params: { id: fx.currentRound }, query: { department: D1, ...query } });
+/** Candidate A's application. */
+const applicationOfA = (fx: Fixtures): Call => ({ params: { id: fx.applicationId } });
 /** A round made for the call (see newRound), with the body. */
 const roundOfItsOwn =
   (payload?: Call["payload"]) =>
@@ -843,11 +845,11 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/application/entire/:id": {
     expect: readOfRecord(200),
-    call: (fx) => ({ params: { id: fx.applicationId } }),
+    call: applicationOfA,
   },
   "GET /api/application/download/:id": {
     expect: readOfRecord(200),
-    call: (fx) => ({ params: { id: fx.applicationId } }),
+    call: applicationOfA,
   },
   // A's application has nothing the reviewers asked to change: 409 (NOTHING_TO_RESUBMIT) past the guard; B: 404.
   "POST /api/application/reapply/:id": {
@@ -896,7 +898,7 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/application/history/:id": {
     expect: reviewOfRecord(200),
-    call: (fx) => ({ params: { id: fx.applicationId } }),
+    call: applicationOfA,
   },
   "POST /api/candidate/profile/manual-remarks": {
     expect: reviewOfRecord(200),
@@ -906,8 +908,8 @@ const MATRIX: Record<string, Row> = {
   // --- Fees: the account section and the admin, every department.
   "GET /api/fee-details": { expect: feeWork(200) },
   "GET /api/fee-details/export.csv": { expect: feeWork(200) },
-  "GET /api/fee-details/full/:id": { expect: feeWork(200), call: (fx) => ({ params: { id: fx.applicationId } }) },
-  "GET /api/fee-details/:id/receipt": { expect: feeWork(200), call: (fx) => ({ params: { id: fx.applicationId } }) },
+  "GET /api/fee-details/full/:id": { expect: feeWork(200), call: applicationOfA },
+  "GET /api/fee-details/:id/receipt": { expect: feeWork(200), call: applicationOfA },
   // A modification request (with remarks) is allowed from every fee state, so each call succeeds whatever came before.
   "PUT /api/fee-details/:id/verify": {
     expect: feeWork(200),

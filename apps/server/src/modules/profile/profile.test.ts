@@ -30,6 +30,8 @@ const png = (field: string): MultipartFilePart => ({
 
 const PERSONAL = { ...ASHA_PERSONAL_FIELDS, addharNumber: "1234 5678 9012" };
 const ALWAYS = [png("applicantPhoto"), png("signature"), pdf("proofOfDob"), pdf("nationalityCertificate")];
+/** ALWAYS with `part` in place of the file of its field. */
+const alwaysWith = (part: MultipartFilePart) => ALWAYS.map((f) => (f.field === part.field ? part : f));
 
 async function candidate(): Promise<{ user: TestUser; token: string }> {
   const user = await createUser(t.ctx, { role: "candidate" });
@@ -172,12 +174,7 @@ describe("POST /api/candidate/profile/personal-details", () => {
     const { token } = await candidate();
     const before = await storedFiles();
     const fake = { field: "proofOfDob", filename: "dob.pdf", content: textBytes(), contentType: "application/pdf" };
-    const res = await savePersonal(token, {}, [
-      png("applicantPhoto"),
-      png("signature"),
-      fake,
-      pdf("nationalityCertificate"),
-    ]);
+    const res = await savePersonal(token, {}, alwaysWith(fake));
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe("Proof of Date of Birth: only PDF, JPG and PNG files are accepted.");
     const big = {
@@ -186,12 +183,7 @@ describe("POST /api/candidate/profile/personal-details", () => {
       content: Buffer.concat([pdfBytes(), Buffer.alloc(70 * 1024)]),
       contentType: "application/pdf",
     };
-    const tooBig = await savePersonal(token, {}, [
-      png("applicantPhoto"),
-      png("signature"),
-      big,
-      pdf("nationalityCertificate"),
-    ]);
+    const tooBig = await savePersonal(token, {}, alwaysWith(big));
     expect(tooBig.statusCode).toBe(413);
     expect(await storedFiles()).toBe(before);
   });
