@@ -8,6 +8,7 @@ import type {
   SeatDashboardRow,
 } from "@phd/shared";
 import { fixtureId, roundId } from "../../test/fixtures.ts";
+import { admissionFee } from "../../test/offer-fixtures.ts";
 import { CURRENT_ROUND, DEPARTMENT } from "../../test/selection-screen.tsx";
 
 /** The offer id of application `n`. */
@@ -43,21 +44,6 @@ export function offerView(n: number, overrides: Partial<OfferView> = {}): OfferV
     offeredAt: AT,
     answeredAt: null,
     admissionFee: null,
-    ...overrides,
-  };
-}
-
-/** An admission fee entered: ₹25,000 by UTR9001 with SBI, a PDF receipt, pending. */
-export function admissionFee(overrides: Partial<AdmissionFeeView> = {}): AdmissionFeeView {
-  return {
-    utrDuNumber: "UTR9001",
-    amount: 25_000,
-    transactionTime: AT,
-    bankName: "SBI",
-    status: "PENDING",
-    remarks: null,
-    receipt: { id: fixtureId("d000", 1), originalFileName: "receipt.pdf", mimeType: "application/pdf" },
-    submittedAt: AT,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { CandidateMerit, CandidateOffer, EntireApplicationResponse } from "@phd/shared";
+import type { CandidateOffer, EntireApplicationResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,9 @@ import {
   profileRecord,
   sectionMeta,
 } from "../../../test/fixtures.ts";
+import { candidateMerit } from "../../../test/merit-fixtures.ts";
 import { stubApi } from "../../../test/network.ts";
+import { candidateOffer } from "../../../test/offer-fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { CandidateApplicationPage } from "./candidate-application.tsx";
 
@@ -66,35 +68,7 @@ describe("the candidate's application page while changes are requested (issue 30
 });
 
 /** The candidate's line of a provisional list: ranked first, an open seat, objections open. */
-const merit: CandidateMerit = {
-  stage: "PROVISIONAL",
-  publishedAt: "2026-12-01T04:30:00.000Z",
-  objectionsCloseAt: "2099-12-08T12:30:00.000Z",
-  mayObject: true,
-  channel: "ENTRANCE_TEST",
-  line: {
-    id: APPLICATION_ID,
-    applicationId: "PHD0042",
-    name: "Asha Rao",
-    category: "OBC",
-    isPwd: false,
-    method: "TEST_AND_INTERVIEW",
-    examWeight: 70,
-    interviewWeight: 30,
-    examPercent: 80,
-    interviewPercent: 75,
-    composite: 78.5,
-    qualifyingPercent: 45,
-    relaxed: true,
-    rank: 1,
-    status: "ALLOTTED",
-    allottedCategory: "OPEN_GENERAL",
-    disabilitySeat: false,
-    waitlistPosition: null,
-  },
-  provisionalLine: null,
-  objection: null,
-};
+const merit = candidateMerit();
 
 describe("the candidate's application page once a merit list is published (issue 25)", () => {
   it("shows the candidate's line of the list and the objection form", async () => {
@@ -116,24 +90,7 @@ describe("the candidate's application page once a merit list is published (issue
 });
 
 /** An offer of an OBC seat, not answered yet (issue 26). */
-const offered: CandidateOffer = {
-  id: "00000000-0000-4000-e000-000000000001",
-  state: "OFFERED",
-  channel: "ENTRANCE_TEST",
-  category: "OBC",
-  disabilitySeat: false,
-  deadline: "2099-12-08T12:30:00.000Z",
-  offeredAt: "2026-12-01T04:30:00.000Z",
-  answeredAt: null,
-  declaration: "I accept the offer.",
-  reportingInstructions: "Report to the office.",
-  documentsToBring: ["Degree certificates"],
-  admissionFeeAmount: 25_000,
-  mayAnswer: true,
-  mayWithdraw: false,
-  mayPayFee: false,
-  admissionFee: null,
-};
+const offered = candidateOffer();
 
 describe("the candidate's application page once an offer is made (issue 26)", () => {
   it("shows the offer card first, and reloads the application after an answer", async () => {

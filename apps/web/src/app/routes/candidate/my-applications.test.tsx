@@ -1,33 +1,17 @@
-import type { ApplicationSummary, CandidateOffer } from "@phd/shared";
+import type { ApplicationSummary } from "@phd/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { applicationSummary, candidateShortlist, roundId } from "../../../test/fixtures.ts";
 import { expectShownIn } from "../../../test/lists.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { stubApi } from "../../../test/network.ts";
+import { acceptedOffer } from "../../../test/offer-fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { MyApplicationsPage } from "./my-applications.tsx";
 
 const round = { id: roundId(2), name: "PhD Admissions 2026-27, Round 1", isClosed: false };
 /** An accepted offer whose admission fee is still to be entered (issue 26). */
-const offer: CandidateOffer = {
-  id: "00000000-0000-4000-e000-000000000001",
-  state: "ACCEPTED",
-  channel: "ENTRANCE_TEST",
-  category: "OPEN_GENERAL",
-  disabilitySeat: false,
-  deadline: "2099-12-08T12:30:00.000Z",
-  offeredAt: "2026-12-01T04:30:00.000Z",
-  answeredAt: "2026-12-02T04:30:00.000Z",
-  declaration: "I accept the offer.",
-  reportingInstructions: "Report to the office.",
-  documentsToBring: ["Degree certificates"],
-  admissionFeeAmount: 25_000,
-  mayAnswer: false,
-  mayWithdraw: true,
-  mayPayFee: true,
-  admissionFee: null,
-};
+const offer = acceptedOffer();
 const applications: ApplicationSummary[] = [
   applicationSummary(1, {
     verificationStatus: "VERIFIED",

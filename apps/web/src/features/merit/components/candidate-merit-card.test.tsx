@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_ID } from "../../../test/fixtures.ts";
 import { expectShownIn } from "../../../test/lists.ts";
+import { candidateMerit, objection, WORKED_LINES } from "../../../test/merit-fixtures.ts";
 import { fakeFile, type SentUpload, stubNetwork } from "../../../test/network.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
-import { candidateMerit, objection, WORKED_LINES } from "../test-fixtures.ts";
 import { CandidateMeritCard } from "./candidate-merit-card.tsx";
 
 const RAISE = `/api/applications/${APPLICATION_ID}/objections`;

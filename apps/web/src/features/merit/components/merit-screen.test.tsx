@@ -3,14 +3,6 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
 import { expectShownIn } from "../../../test/lists.ts";
-import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
-import {
-  CURRENT_ROUND,
-  DEPARTMENT as D,
-  renderSelectionScreen,
-  rowsOf,
-  type SelectionStubs,
-} from "../../../test/selection-screen.tsx";
 import {
   lineId,
   meritChange,
@@ -20,7 +12,15 @@ import {
   objectionId,
   publication,
   WORKED_LINES,
-} from "../test-fixtures.ts";
+} from "../../../test/merit-fixtures.ts";
+import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
+import {
+  CURRENT_ROUND,
+  DEPARTMENT as D,
+  renderSelectionScreen,
+  rowsOf,
+  type SelectionStubs,
+} from "../../../test/selection-screen.tsx";
 import { MeritScreen } from "./merit-screen.tsx";
 
 const BASE = `/api/rounds/${roundId(2)}`;

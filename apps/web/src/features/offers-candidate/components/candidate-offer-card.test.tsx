@@ -9,9 +9,9 @@ import {
   stubApi,
   stubNetwork,
 } from "../../../test/network.ts";
+import { acceptedOffer, admissionFee, candidateOffer, OFFER_ID, offerAnswer } from "../../../test/offer-fixtures.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
 import { offerPaths } from "../api.ts";
-import { acceptedOffer, admissionFee, candidateOffer, OFFER_ID, offerAnswer } from "../test-fixtures.ts";
 import { CandidateOfferCard } from "./candidate-offer-card.tsx";
 
 const APPLICATION = "PHD0042";

@@ -2,8 +2,8 @@ import type { CandidateOffer } from "@phd/shared";
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../../test/network.ts";
+import { acceptedOffer, admissionFee, candidateOffer } from "../../../test/offer-fixtures.ts";
 import { renderApp } from "../../../test/render.tsx";
-import { acceptedOffer, admissionFee, candidateOffer } from "../test-fixtures.ts";
 import { OfferStatus } from "./offer-status.tsx";
 
 afterEach(() => vi.useRealTimers());

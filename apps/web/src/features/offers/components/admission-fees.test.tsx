@@ -43,8 +43,8 @@ describe("the Admission Fees screen", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Admission Fees" })).toBeVisible();
     const asha = await card("Asha Rao (PHD001)");
     expect(asha.getByText("₹25,000.00")).toBeVisible();
-    expect(asha.getByText("UTR9001")).toBeVisible();
-    expect(asha.getByText("SBI")).toBeVisible();
+    expect(asha.getByText("UTR998877")).toBeVisible();
+    expect(asha.getByText("State Bank")).toBeVisible();
     expect(asha.getByText("Computer Engineering · Entrance test · General")).toBeVisible();
     expect(asha.getByRole("button", { name: "View receipt of PHD001" })).toBeEnabled();
     expect(asha.getByRole("button", { name: "Download receipt of PHD001" })).toBeEnabled();
@@ -164,7 +164,7 @@ describe("the Admission Fees screen", () => {
     await user.click(asha.getByRole("button", { name: "View receipt of PHD001" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Admission fee receipt of PHD001" }));
     expect(await dialog.findByTitle("Admission fee receipt of PHD001")).toHaveAttribute("src", "blob:receipt");
-    expect(dialog.getByText("receipt.pdf")).toBeVisible();
+    expect(dialog.getByText("admission-fee.pdf")).toBeVisible();
     expect(api.of("GET", RECEIPT)).toHaveLength(1);
   });
 

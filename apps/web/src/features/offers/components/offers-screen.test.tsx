@@ -4,18 +4,10 @@ import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
 import { expectShownIn } from "../../../test/lists.ts";
 import { answerTo } from "../../../test/network.ts";
+import { admissionFee } from "../../../test/offer-fixtures.ts";
 import { retype } from "../../../test/render.tsx";
 import { renderSelectionScreen, rowsOf, type SelectionStubs } from "../../../test/selection-screen.tsx";
-import {
-  admissionFee,
-  CURRENT,
-  D,
-  offerId,
-  offerListAnswer,
-  offerView,
-  ROUND,
-  waitlistLine,
-} from "../test-fixtures.ts";
+import { CURRENT, D, offerId, offerListAnswer, offerView, ROUND, waitlistLine } from "../test-fixtures.ts";
 import { OffersScreen } from "./offers-screen.tsx";
 
 const BASE = `/api/rounds/${roundId(2)}`;

@@ -10,7 +10,7 @@ import {
   type MeritStage,
   type ObjectionView,
 } from "@phd/shared";
-import { fixtureId, roundId } from "../../test/fixtures.ts";
+import { fixtureId, roundId } from "./fixtures.ts";
 
 /** The record id of application `n` (PHD00n). */
 export const lineId = (n: number) => fixtureId("b000", n);
