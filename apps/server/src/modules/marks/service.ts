@@ -8,7 +8,7 @@ import {
   scoringSettings,
 } from "@phd/shared";
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import type { auditEvents } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/errors.ts";
 import { type AuthUser, assertDepartmentInScope } from "../../plugins/auth.ts";
@@ -30,7 +30,7 @@ export const roundScoring = roundSetting({
 const CLOSED = 'The admission round "{{roundName}}" is closed: its marks can be read but not changed.';
 
 /** The round of a change to its marks or scores, share-locked; 409 once closed. */
-export const lockOpenMarksRound = (db: DbOrTx, roundId: string) => lockOpenRound(db, roundId, CLOSED);
+export const lockOpenMarksRound = (tx: Tx, roundId: string) => lockOpenRound(tx, roundId, CLOSED);
 
 /** Coordinators enter marks only for their departments (403 otherwise); the admin for any. */
 export const assertDepartment = (user: AuthUser, department: DepartmentName) =>

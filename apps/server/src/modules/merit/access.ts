@@ -1,5 +1,5 @@
 import type { DepartmentName, MeritStage } from "@phd/shared";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { type AuthUser, assertDepartmentInScope } from "../../plugins/auth.ts";
 import { lockOpenRound } from "../rounds/index.ts";
 import type * as q from "./queries.ts";
@@ -7,7 +7,7 @@ import type * as q from "./queries.ts";
 const CLOSED = 'The admission round "{{roundName}}" is closed: its merit lists can be read but not changed.';
 
 /** The round of a change to its merit lists (publishing, objections), share-locked; 409 once closed. */
-export const lockOpenMeritRound = (db: DbOrTx, roundId: string) => lockOpenRound(db, roundId, CLOSED);
+export const lockOpenMeritRound = (tx: Tx, roundId: string) => lockOpenRound(tx, roundId, CLOSED);
 
 /** Coordinators work on their departments' lists and objections (403 otherwise); the admin on any. */
 export const assertDepartment = (

@@ -1,5 +1,5 @@
 import { desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
 import { preparedRead } from "../../db/prepared.ts";
 import { admissionRounds, applications, siteConstants } from "../../db/schema.ts";
@@ -111,7 +111,7 @@ export type RoundFacts = NonNullable<Awaited<ReturnType<typeof roundFacts>>>;
  * round's records (a close, which updates the row, waits for it; changes run side by side),
  * `update` for a change of the round's own settings.
  */
-export function lockedRoundFacts(tx: DbOrTx, roundId: string, lock: "share" | "update") {
+export function lockedRoundFacts(tx: Tx, roundId: string, lock: "share" | "update") {
   return single(tx.select(factColumns).from(admissionRounds).where(eq(admissionRounds.id, roundId)).for(lock));
 }
 

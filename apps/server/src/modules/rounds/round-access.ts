@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx, Tx } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import * as q from "./queries.ts";
 
@@ -27,7 +27,7 @@ export async function readRound(db: DbOrTx, roundId: string): Promise<q.RoundFac
  * `{{roundName}}` is the round's name ("… is closed: its slots can be read but not changed.").
  */
 export async function lockOpenRound(
-  tx: DbOrTx,
+  tx: Tx,
   roundId: string,
   closedRefusal: string,
   lock: "share" | "update" = "share",
