@@ -32,6 +32,14 @@ export const applicationRecordId = (n: number) => fixtureId("8000", n);
 /** The application number of application `n` (PHD00n). */
 export const applicationNumber = (n: number) => `PHD${String(n).padStart(3, "0")}`;
 
+/** Application `n` as a list of candidates names it: its record id, PHD00n, "Applicant n", General. */
+export const listedCandidate = (n: number) => ({
+  id: applicationRecordId(n),
+  applicationId: applicationNumber(n),
+  name: `Applicant ${n}`,
+  category: "OPEN_GENERAL" as const,
+});
+
 let n = 0;
 const uuid = () => applicationRecordId(++n);
 
@@ -278,14 +286,10 @@ export function seatMatrixAnswer(
  * General, with no qualifying exam (entrance-test channel), verified and not decided yet.
  */
 export function shortlistEntry(n: number, overrides: Partial<ShortlistEntry> = {}): ShortlistEntry {
-  const id = applicationRecordId(n);
   return {
-    id,
-    applicationId: applicationNumber(n),
+    ...listedCandidate(n),
     applicationType: "REGULAR",
-    name: `Applicant ${n}`,
     email: `applicant${n}@example.org`,
-    category: "OPEN_GENERAL",
     isPhysicallyDisabled: false,
     qualification: "NONE",
     channel: "ENTRANCE_TEST",
@@ -377,11 +381,8 @@ export function slotsAnswer(
 /** Candidate `n` of a slot's list: PHD00n, General, entrance-test channel, in no slot unless the overrides say. */
 export function slotCandidate(n: number, overrides: Partial<SlotCandidate> = {}): SlotCandidate {
   return {
-    id: applicationRecordId(n),
-    applicationId: applicationNumber(n),
-    name: `Applicant ${n}`,
+    ...listedCandidate(n),
     email: `applicant${n}@example.org`,
-    category: "OPEN_GENERAL",
     channel: "ENTRANCE_TEST",
     method: "TEST_AND_INTERVIEW",
     slotId: null,

@@ -1,14 +1,7 @@
 import type { SlotScoreEntry, SlotScoresResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  applicationNumber,
-  applicationRecordId,
-  roundId,
-  selectionSlot,
-  slotId,
-  slotsAnswer,
-} from "../../../test/fixtures.ts";
+import { listedCandidate, roundId, selectionSlot, slotId, slotsAnswer } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { type ApiHandler, bodiesOf } from "../../../test/network.ts";
 import { retype } from "../../../test/render.tsx";
@@ -34,10 +27,7 @@ const online = selectionSlot(5, {
 /** Candidate `n` of an interview slot: PHD00n, General, entrance-test channel, no score unless the overrides say. */
 function scoreEntry(n: number, overrides: Partial<SlotScoreEntry> = {}): SlotScoreEntry {
   return {
-    id: applicationRecordId(n),
-    applicationId: applicationNumber(n),
-    name: `Applicant ${n}`,
-    category: "OPEN_GENERAL",
+    ...listedCandidate(n),
     qualification: "NONE",
     channel: "ENTRANCE_TEST",
     method: "TEST_AND_INTERVIEW",

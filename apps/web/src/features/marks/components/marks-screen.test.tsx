@@ -1,7 +1,7 @@
 import type { MarksImportReport, MarksResponse, TestMark } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { applicationNumber, applicationRecordId, roundId } from "../../../test/fixtures.ts";
+import { listedCandidate, roundId } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { answerTo, bodiesOf, type SentUpload, stubNetwork } from "../../../test/network.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
@@ -25,10 +25,7 @@ const applying = (sent: SentUpload) => sent.body.get("apply") === "true";
 /** Candidate `n` of the test channel: PHD00n, General, nothing entered unless the overrides say. */
 function testMark(n: number, overrides: Partial<TestMark> = {}): TestMark {
   return {
-    id: applicationRecordId(n),
-    applicationId: applicationNumber(n),
-    name: `Applicant ${n}`,
-    category: "OPEN_GENERAL",
+    ...listedCandidate(n),
     marks: null,
     absent: false,
     updatedAt: null,
