@@ -66,28 +66,20 @@ export function SeatDashboardScreen({ departments }: { departments: readonly Dep
       description={t(
         "Each department's seats per channel and category: offered, answered, admitted and still vacant. Each count of offers opens them on the Offers page.",
       )}
+      departments={departments}
     >
-      {departments.length === 0 ? (
-        <ListEmpty
-          title={t("No department")}
-          hint={t("No department has been assigned to you yet. Please contact the admin.")}
-        />
-      ) : (
-        <>
-          <AllSelect
-            label={t("Department")}
-            all={t("All departments")}
-            options={departments}
-            value={department}
-            onChange={(d) => update({ department: d })}
-            searchable={departments.length > 6}
-            maw={480}
-          />
-          <RoundGate loading={t("Loading the seat dashboard...")}>
-            {(roundId) => <Dashboard key={roundId} roundId={roundId} department={department} round={state.round} />}
-          </RoundGate>
-        </>
-      )}
+      <AllSelect
+        label={t("Department")}
+        all={t("All departments")}
+        options={departments}
+        value={department}
+        onChange={(d) => update({ department: d })}
+        searchable={departments.length > 6}
+        maw={480}
+      />
+      <RoundGate loading={t("Loading the seat dashboard...")}>
+        {(roundId) => <Dashboard key={roundId} roundId={roundId} department={department} round={state.round} />}
+      </RoundGate>
     </RoundPage>
   );
 }

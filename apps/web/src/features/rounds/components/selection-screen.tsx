@@ -96,38 +96,29 @@ export function SelectionScreen<S extends { page: number }>({
     return { roundId, round, isClosed: Boolean(round?.closedAt), department: d, state, update, replacePage };
   };
   return (
-    <RoundPage title={words.title} description={words.description}>
-      {departments.length === 0 ? (
-        <ListEmpty
-          title={t("No department")}
-          hint={t("No department has been assigned to you yet. Please contact the admin.")}
-        />
-      ) : (
-        <>
-          <Select
-            label={t("Department")}
-            placeholder={t("Choose a department")}
-            data={[...departments]}
-            value={department ?? null}
-            onChange={(v) => v && choose(v as DepartmentName)}
-            allowDeselect={false}
-            searchable={departments.length > 6}
-            maw={480}
-          />
-          <RoundGate loading={words.loading}>
-            {(roundId) =>
-              around(
-                department ? (
-                  <Fragment key={`${roundId}:${department}`}>{children(scopeOf(roundId, department))}</Fragment>
-                ) : (
-                  <ListEmpty title={t("Choose a department")} hint={words.chooseHint} />
-                ),
-                roundId,
-              )
-            }
-          </RoundGate>
-        </>
-      )}
+    <RoundPage title={words.title} description={words.description} departments={departments}>
+      <Select
+        label={t("Department")}
+        placeholder={t("Choose a department")}
+        data={[...departments]}
+        value={department ?? null}
+        onChange={(v) => v && choose(v as DepartmentName)}
+        allowDeselect={false}
+        searchable={departments.length > 6}
+        maw={480}
+      />
+      <RoundGate loading={words.loading}>
+        {(roundId) =>
+          around(
+            department ? (
+              <Fragment key={`${roundId}:${department}`}>{children(scopeOf(roundId, department))}</Fragment>
+            ) : (
+              <ListEmpty title={t("Choose a department")} hint={words.chooseHint} />
+            ),
+            roundId,
+          )
+        }
+      </RoundGate>
     </RoundPage>
   );
 }
