@@ -2,8 +2,7 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { availableActions, type VerificationAction } from "@phd/shared";
 import { useState } from "react";
 import { FormButtons } from "../../../components/form-modal.tsx";
-import { asksForRemarks, RemarksModal } from "../../../components/remarks-modal.tsx";
-import { ResetModal } from "../../../components/reset-modal.tsx";
+import { VerdictDialogs } from "../../../components/verdict-dialogs.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { useActionText } from "../../review/index.ts";
 import { type AdmissionFeeRow, useVerifyAdmissionFee } from "../api.ts";
@@ -77,28 +76,23 @@ export function AdmissionFeeVerdict({ row }: { row: AdmissionFeeRow }) {
           <FormButtons onCancel={close} saving={verify.isPending} submitLabel={t("Verify and admit")} />
         </form>
       </Modal>
-      {asksForRemarks(dialog) && (
-        <RemarksModal
-          opened
-          onClose={close}
-          action={dialog}
-          status={status}
-          label={t("Admission Fee")}
-          title={t("{{action}}: Admission Fee of {{applicationId}}", {
-            action: actionText(dialog, status),
-            applicationId,
-          })}
-          current={fee.remarks}
-          loading={verify.isPending}
-          onSubmit={(remarks) => send(dialog, remarks)}
-        />
-      )}
-      <ResetModal
-        opened={dialog === "RESET"}
+      <VerdictDialogs
+        dialog={dialog}
         onClose={close}
-        label={t("the admission fee of {{applicationId}}", { applicationId })}
-        loading={verify.isPending}
-        onConfirm={() => send("RESET")}
+        status={status}
+        label={t("Admission Fee")}
+        resetLabel={t("the admission fee of {{applicationId}}", { applicationId })}
+        title={(action) =>
+          t("{{action}}: Admission Fee of {{applicationId}}", {
+            action: actionText(action, status),
+            applicationId,
+          })
+        }
+        current={fee.remarks}
+        remarksLoading={verify.isPending}
+        resetLoading={verify.isPending}
+        onRemarks={send}
+        onReset={() => send("RESET")}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Group, Modal, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Group, NumberInput, Radio, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import {
@@ -15,7 +15,7 @@ import {
   type SlotKind,
   type SlotMode,
 } from "@phd/shared";
-import { FormButtons, SaveError, useDialogSave } from "../../../components/form-modal.tsx";
+import { FormButtons, FormModal, SaveError, useDialogSave } from "../../../components/form-modal.tsx";
 import { MomentInput } from "../../../components/selection/moment-input.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useInstitutionZone } from "../../../lib/institution-time.ts";
@@ -91,95 +91,99 @@ export function SlotFormModal({ opened, roundId, department, kind, slot, window,
         ? t("Edit the interview slot")
         : t("New interview slot");
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg" fullScreen={narrow} centered={!narrow}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {department}
-          </Text>
-          <MomentInput
-            label={t("Starts at ({{zone}} time)", { zone })}
-            description={t("The date and time the candidates are called for")}
-            {...form.getInputProps("startsAt")}
-            onMoment={(moment) => form.setFieldValue("startsAt", moment)}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
-              label={t("Duration (minutes)")}
-              description={t("{{min}} to {{max}} minutes", { min: SLOT_DURATION_MIN, max: SLOT_DURATION_MAX })}
-              required
-              min={SLOT_DURATION_MIN}
-              max={SLOT_DURATION_MAX}
-              step={15}
-              {...numberProps}
-              {...form.getInputProps("durationMinutes")}
-            />
-            <NumberInput
-              label={t("Capacity")}
-              description={
-                slot && slot.assigned > 0
-                  ? t("Candidates it takes; {{count}} candidate already in it", {
-                      count: slot.assigned,
-                      defaultValue_other: "Candidates it takes; {{count}} candidates already in it",
-                    })
-                  : t("How many candidates it takes")
-              }
-              required
-              min={slot?.assigned || 1}
-              max={SLOT_CAPACITY_MAX}
-              {...numberProps}
-              {...form.getInputProps("capacity")}
-            />
-          </SimpleGrid>
-          <Radio.Group
-            label={t("Where")}
-            required
-            value={form.values.mode}
-            onChange={(v) => form.setFieldValue("mode", v as SlotMode)}
-            error={form.errors.mode}
-          >
-            <Group gap="lg" mt={6}>
-              {SLOT_MODES.map((m) => (
-                <Radio key={m} value={m} label={label(SLOT_MODE_LABELS[m])} />
-              ))}
-            </Group>
-          </Radio.Group>
-          {online ? (
-            <TextInput
-              type="url"
-              inputMode="url"
-              label={t("Meeting link")}
-              description={t("The https:// link the candidates join")}
-              placeholder={LINK_START}
-              required
-              autoComplete="off"
-              maxLength={SLOT_LINK_MAX}
-              {...form.getInputProps("meetingLink")}
-            />
-          ) : (
-            <Textarea
-              label={t("Venue")}
-              description={t("Building, room and address")}
-              required
-              // No autosize: it listens to document.fonts, which jsdom lacks.
-              rows={3}
-              maxLength={SLOT_VENUE_MAX}
-              {...form.getInputProps("venue")}
-            />
-          )}
-          {slot && slot.assigned > 0 && (
-            <Text size="sm">
-              {t("A change of time or place mails each of the {{count}} candidate in it a new call letter.", {
-                count: slot.assigned,
-                defaultValue_other:
-                  "A change of time or place mails each of the {{count}} candidates in it a new call letter.",
-              })}
-            </Text>
-          )}
-          <SaveError message={saveError.message} />
-          <FormButtons onCancel={close} saving={saving} submitLabel={slot ? t("Save slot") : t("Create slot")} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="lg"
+      fullScreen={narrow}
+      centered={!narrow}
+      onSubmit={submit}
+    >
+      <Text size="sm" c="dimmed">
+        {department}
+      </Text>
+      <MomentInput
+        label={t("Starts at ({{zone}} time)", { zone })}
+        description={t("The date and time the candidates are called for")}
+        {...form.getInputProps("startsAt")}
+        onMoment={(moment) => form.setFieldValue("startsAt", moment)}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberInput
+          label={t("Duration (minutes)")}
+          description={t("{{min}} to {{max}} minutes", { min: SLOT_DURATION_MIN, max: SLOT_DURATION_MAX })}
+          required
+          min={SLOT_DURATION_MIN}
+          max={SLOT_DURATION_MAX}
+          step={15}
+          {...numberProps}
+          {...form.getInputProps("durationMinutes")}
+        />
+        <NumberInput
+          label={t("Capacity")}
+          description={
+            slot && slot.assigned > 0
+              ? t("Candidates it takes; {{count}} candidate already in it", {
+                  count: slot.assigned,
+                  defaultValue_other: "Candidates it takes; {{count}} candidates already in it",
+                })
+              : t("How many candidates it takes")
+          }
+          required
+          min={slot?.assigned || 1}
+          max={SLOT_CAPACITY_MAX}
+          {...numberProps}
+          {...form.getInputProps("capacity")}
+        />
+      </SimpleGrid>
+      <Radio.Group
+        label={t("Where")}
+        required
+        value={form.values.mode}
+        onChange={(v) => form.setFieldValue("mode", v as SlotMode)}
+        error={form.errors.mode}
+      >
+        <Group gap="lg" mt={6}>
+          {SLOT_MODES.map((m) => (
+            <Radio key={m} value={m} label={label(SLOT_MODE_LABELS[m])} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {online ? (
+        <TextInput
+          type="url"
+          inputMode="url"
+          label={t("Meeting link")}
+          description={t("The https:// link the candidates join")}
+          placeholder={LINK_START}
+          required
+          autoComplete="off"
+          maxLength={SLOT_LINK_MAX}
+          {...form.getInputProps("meetingLink")}
+        />
+      ) : (
+        <Textarea
+          label={t("Venue")}
+          description={t("Building, room and address")}
+          required
+          // No autosize: it listens to document.fonts, which jsdom lacks.
+          rows={3}
+          maxLength={SLOT_VENUE_MAX}
+          {...form.getInputProps("venue")}
+        />
+      )}
+      {slot && slot.assigned > 0 && (
+        <Text size="sm">
+          {t("A change of time or place mails each of the {{count}} candidate in it a new call letter.", {
+            count: slot.assigned,
+            defaultValue_other:
+              "A change of time or place mails each of the {{count}} candidates in it a new call letter.",
+          })}
+        </Text>
+      )}
+      <SaveError message={saveError.message} />
+      <FormButtons onCancel={close} saving={saving} submitLabel={slot ? t("Save slot") : t("Create slot")} />
+    </FormModal>
   );
 }
