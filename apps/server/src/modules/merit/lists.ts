@@ -13,7 +13,7 @@ import { notFound, term } from "../../lib/errors.ts";
 import { StampedCache } from "../../lib/stamped-cache.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { type RoundFacts, readRound, roundSummary } from "../rounds/index.ts";
-import { roundSelectionRules } from "../seat-matrix/index.ts";
+import { departmentSeats, roundSelectionRules } from "../seat-matrix/index.ts";
 import { assertDepartment, stageOf } from "./access.ts";
 import { type ChannelList, candidatesById, computeLists } from "./computing.ts";
 import {
@@ -81,7 +81,7 @@ export async function previewList(
   // The version is read before the inputs (decision 041): a list kept under it is never older.
   const [version, seatsRow, frame] = await Promise.all([
     q.inputsVersion(ctx.db, round.id, f.department),
-    q.departmentSeats(ctx.db, round.id, f.department),
+    departmentSeats(ctx.db, round.id, f.department),
     listFrame(ctx.db, round, f.department),
   ]);
   const seats = seatsRow?.channels ?? null;

@@ -16,7 +16,7 @@ import type { AuthUser } from "../../plugins/auth.ts";
 import { recordAudit } from "../audit/index.ts";
 import { readConstants } from "../constants/index.ts";
 import { readRound } from "../rounds/index.ts";
-import { roundSelectionRules } from "../seat-matrix/index.ts";
+import { departmentSeats, roundSelectionRules } from "../seat-matrix/index.ts";
 import { assertDepartment, lockOpenMeritRound, stageOf } from "./access.ts";
 import { candidatesById, computeLists } from "./computing.ts";
 import { meritMail } from "./mail.ts";
@@ -40,7 +40,7 @@ export async function recordPublication(
   },
 ) {
   const { round, department, stage } = p;
-  const seatsRow = await q.departmentSeats(tx, round.id, department);
+  const seatsRow = await departmentSeats(tx, round.id, department);
   if (!seatsRow)
     throw conflict("Enter the seats of {{departmentName}} in the seat matrix before publishing.", {
       departmentName: department,

@@ -99,15 +99,6 @@ export function candidatesOf(db: DbOrTx, ids: string[]) {
 }
 export type CandidateContact = Awaited<ReturnType<typeof candidatesOf>>[number];
 
-export function departmentSeats(db: DbOrTx, roundId: string, department: DepartmentName) {
-  return single(
-    db
-      .select()
-      .from(seatMatrices)
-      .where(and(eq(seatMatrices.roundId, roundId), eq(seatMatrices.department, department))),
-  );
-}
-
 /** Locks the department's seats when its list is published (unless already locked); true when it did. */
 export async function lockSeats(db: DbOrTx, roundId: string, department: DepartmentName, by: string) {
   const rows = await db

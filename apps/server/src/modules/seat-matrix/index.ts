@@ -1,2 +1,3 @@
+export { departmentSeats } from "./queries.ts";
 export { seatMatrixRoutes } from "./routes.ts";
 export { roundReservation, roundSelectionRules } from "./service.ts";
