@@ -1,5 +1,6 @@
 import type { ApplicationStatus, DepartmentName, VerificationStatus } from "@phd/shared";
 import { and, eq, inArray, isNotNull, notInArray, or, sql } from "drizzle-orm";
+import { carryingDocument } from "../../db/application-documents.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   admissionRounds,
@@ -84,8 +85,7 @@ export async function departmentsOfApplicationDocument(db: DbOrTx, documentId: s
     .from(applications)
     .where(
       or(
-        eq(applications.sopDocumentId, documentId),
-        eq(applications.feeReceiptDocumentId, documentId),
+        carryingDocument(documentId),
         // The PDF of an objection to the merit list (issue 25) concerns its application's department.
         sql`${applications.id} in (select ${meritObjections.applicationId} from ${meritObjections} where ${meritObjections.documentId} = ${documentId})`,
       ),

@@ -1,6 +1,7 @@
 import type { ApplicationType, DepartmentName } from "@phd/shared";
-import { and, desc, eq, isNull, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, like, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { carryingDocument } from "../../db/application-documents.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
 import { preparedRead } from "../../db/prepared.ts";
@@ -104,13 +105,7 @@ export const existsFor = (db: DbOrTx, userId: string, department: DepartmentName
 
 /** Whether another application still uses this document (a fee receipt may be shared). */
 export const documentUsedElsewhere = (db: DbOrTx, documentId: string, exceptApplicationId: string) =>
-  anyApplication(
-    db,
-    and(
-      ne(applications.id, exceptApplicationId),
-      or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)),
-    ),
-  );
+  anyApplication(db, and(ne(applications.id, exceptApplicationId), carryingDocument(documentId)));
 
 /** An earlier fee receipt of this candidate (one payment may serve several applications). */
 export async function findOwnFeeReceipt(db: DbOrTx, userId: string, documentId: string) {

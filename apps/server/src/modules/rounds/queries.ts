@@ -1,4 +1,5 @@
-import { desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { carryingDocument } from "../../db/application-documents.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
 import { preparedRead } from "../../db/prepared.ts";
@@ -70,7 +71,7 @@ export function roundsOfApplicationDocument(db: DbOrTx, documentId: string) {
     .select({ name: admissionRounds.name, closedAt: admissionRounds.closedAt })
     .from(applications)
     .innerJoin(admissionRounds, eq(admissionRounds.id, applications.roundId))
-    .where(or(eq(applications.sopDocumentId, documentId), eq(applications.feeReceiptDocumentId, documentId)))
+    .where(carryingDocument(documentId))
     .for("share", { of: admissionRounds });
 }
 
