@@ -1,6 +1,7 @@
 // Queries of the list screens' tests: a table's row, the cards a phone shows instead, the list's GETs,
 // and the cases every list's address passes.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import type { stubApi } from "./network.ts";
 
@@ -22,6 +23,18 @@ export async function findPhoneCards(testId: string, count: number) {
   expect(cards).toHaveLength(count);
   expect(screen.queryByRole("table")).toBeNull();
   return (index: number) => within(cards[index] as HTMLElement);
+}
+
+/**
+ * A screen whose load failed: shows `failure`; once `recover` lets its GET through, Retry loads it
+ * again, so that `loaded` is shown and the failure is gone.
+ */
+export async function expectRetryLoads(user: UserEvent, failure: string, loaded: string, recover: () => void) {
+  expect(await screen.findByText(failure)).toBeVisible();
+  recover();
+  await user.click(screen.getByRole("button", { name: "Retry" }));
+  expect(await screen.findByText(loaded)).toBeVisible();
+  await waitFor(() => expect(screen.queryByText(failure)).toBeNull());
 }
 
 /** The addresses of the GETs of a list at `path` (`path?…`), in order. */

@@ -2,7 +2,7 @@ import type { Announcement } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixtureId } from "../../../test/fixtures.ts";
-import { expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
+import { expectRetryLoads, expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
@@ -236,10 +236,9 @@ describe("Manage Announcements", () => {
     const { user } = renderScreen({
       handle: (req) => (failing && req.method === "GET" ? { status: 500 } : undefined),
     });
-    expect(await screen.findByText("Failed to load announcements")).toBeVisible();
-    failing = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("Interview schedule")).toBeVisible();
+    await expectRetryLoads(user, "Failed to load announcements", "Interview schedule", () => {
+      failing = false;
+    });
   });
 
   it("shows one card per announcement on a phone", async () => {

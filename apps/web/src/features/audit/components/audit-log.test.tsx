@@ -2,7 +2,7 @@ import type { AuditLogEntry, AuditLogResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fixtureId } from "../../../test/fixtures.ts";
-import { expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
+import { expectRetryLoads, expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderApp, renderWithAddress, retype } from "../../../test/render.tsx";
@@ -281,11 +281,9 @@ describe("the audit log", () => {
 
   it("shows a failure with Retry, and loads again", async () => {
     const { user, get } = renderLog({});
-    expect(await screen.findByText("Failed to load the audit log. Please try again.")).toBeVisible();
-    get[DEFAULT] = page([entry(1)]);
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("marksheet-1.pdf")).toBeVisible();
-    await waitFor(() => expect(screen.queryByText("Failed to load the audit log. Please try again.")).toBeNull());
+    await expectRetryLoads(user, "Failed to load the audit log. Please try again.", "marksheet-1.pdf", () => {
+      get[DEFAULT] = page([entry(1)]);
+    });
   });
 
   it("shows one card per event on phones", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectShownIn, findPhoneCards, listRequestsTo, rowOf } from "../../../test/lists.ts";
+import { expectRetryLoads, expectShownIn, findPhoneCards, listRequestsTo, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi, stubObjectUrls } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
@@ -244,10 +244,9 @@ describe("the fee list", () => {
 
   it("shows the failure and tries again on Retry", async () => {
     const { user, get } = renderList({});
-    expect(await screen.findByText("Failed to fetch fee details. Please try again.")).toBeVisible();
-    get[DEFAULT] = feePage([feeRow(1)]);
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("PHD001")).toBeVisible();
+    await expectRetryLoads(user, "Failed to fetch fee details. Please try again.", "PHD001", () => {
+      get[DEFAULT] = feePage([feeRow(1)]);
+    });
   });
 
   it("exports the same selection as CSV with the bearer token, under the server's file name", async () => {

@@ -2,7 +2,7 @@ import type { AdmissionRound } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
-import { expectShownIn } from "../../../test/lists.ts";
+import { expectRetryLoads, expectShownIn } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
@@ -252,10 +252,9 @@ describe("Admission Rounds", () => {
   it("says the rounds could not be loaded, and Retry loads them", async () => {
     let failing = true;
     const { user } = renderScreen({ handle: (req) => (failing && req.url === LIST ? { status: 500 } : undefined) });
-    expect(await screen.findByText("Failed to load admission rounds")).toBeVisible();
-    failing = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText(OPEN.name)).toBeVisible();
+    await expectRetryLoads(user, "Failed to load admission rounds", OPEN.name, () => {
+      failing = false;
+    });
   });
 
   it("shows one card per round on a phone", async () => {

@@ -2,7 +2,7 @@ import type { AccountCoordinatorAccount, CoordinatorAccount } from "@phd/shared"
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fixtureId } from "../../../test/fixtures.ts";
-import { expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
+import { expectRetryLoads, expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, acceptPuts, stubApi } from "../../../test/network.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
@@ -280,11 +280,9 @@ describe("Manage Coordinators", () => {
           ? { status: 500, body: { success: false, message: "Internal Server Error" } }
           : undefined,
     });
-    expect(await screen.findByText("Failed to load coordinators")).toBeVisible();
-    failing = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("Asha Kulkarni")).toBeVisible();
-    expect(screen.queryByText("Failed to load coordinators")).toBeNull();
+    await expectRetryLoads(user, "Failed to load coordinators", "Asha Kulkarni", () => {
+      failing = false;
+    });
   });
 
   it("shows one card per coordinator on a phone", async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectRetryLoads } from "../../../test/lists.ts";
 import { stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { AdminOverviewCards, admissionsText, OVERVIEW_LOAD_FAILED } from "./admin-overview-cards.tsx";
@@ -44,10 +45,10 @@ describe("the admin's overview", () => {
     const get: Record<string, unknown> = {};
     stubApi({ get });
     const { user } = renderApp(<AdminOverviewCards />);
-    expect(await screen.findByText(OVERVIEW_LOAD_FAILED)).toBeVisible();
-    get[OVERVIEW] = overview();
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("link", { name: /Candidates/ })).toBeVisible();
+    await expectRetryLoads(user, OVERVIEW_LOAD_FAILED, "Candidates", () => {
+      get[OVERVIEW] = overview();
+    });
+    expect(screen.getByRole("link", { name: /Candidates/ })).toBeVisible();
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectRetryLoads } from "../../../test/lists.ts";
 import { stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { CHARTS_LOAD_FAILED, StatisticsCharts, shortLabel, wrapLabel } from "./statistics-charts.tsx";
@@ -67,10 +68,10 @@ describe("the statistics charts", () => {
     const get: Record<string, unknown> = {};
     stubApi({ get });
     const { user } = renderApp(<StatisticsCharts />);
-    expect(await screen.findByText(CHARTS_LOAD_FAILED)).toBeVisible();
-    get[OVERVIEW] = overview();
-    await user.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("img", { name: /^Applications per department/ })).toBeInTheDocument();
+    await expectRetryLoads(user, CHARTS_LOAD_FAILED, "Applications per department", () => {
+      get[OVERVIEW] = overview();
+    });
+    expect(screen.getByRole("img", { name: /^Applications per department/ })).toBeInTheDocument();
   });
 });
 
