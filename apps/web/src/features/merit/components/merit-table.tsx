@@ -8,8 +8,9 @@ import {
   twoDecimals,
 } from "@phd/shared";
 import { wrapStyle } from "../../../components/detail-list.tsx";
+import { LabelBadge } from "../../../components/label-badge.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
-import { useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
+import { useTranslation, useWords } from "../../../lib/i18n.ts";
 import { CategoryCell } from "./category-cell.tsx";
 import { ScrollTable } from "./scroll-table.tsx";
 
@@ -21,12 +22,7 @@ export const STATUS_COLORS: Record<MeritStatus, string> = {
 };
 
 export function MeritStatusBadge({ status }: { status: MeritStatus }) {
-  const label = useLabel();
-  return (
-    <Badge variant="light" color={STATUS_COLORS[status]}>
-      {label(MERIT_STATUS_LABELS[status])}
-    </Badge>
-  );
+  return <LabelBadge value={status} labels={MERIT_STATUS_LABELS} colors={STATUS_COLORS} />;
 }
 
 /** A component of the composite: "80.00 % × 70 %", or "—" when the method does not weigh it. */

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -24,6 +23,7 @@ import { IconDownload } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { type FormEvent, useId, useState } from "react";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
+import { LabelBadge } from "../../../components/label-badge.tsx";
 import { PlainList } from "../../../components/lists/list-table.tsx";
 import { Updating } from "../../../components/page-header.tsx";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
@@ -46,12 +46,7 @@ export const OBJECTION_COLORS: Record<ObjectionStatus, string> = { OPEN: "yellow
 export const decisionLabel = (t: TFunction, d: AnswerDecision) => (d === "ACCEPTED" ? t("Accept") : t("Reject"));
 
 export function ObjectionStatusBadge({ status }: { status: ObjectionStatus }) {
-  const label = useLabel();
-  return (
-    <Badge variant="light" color={OBJECTION_COLORS[status]}>
-      {label(OBJECTION_STATUS_LABELS[status])}
-    </Badge>
-  );
+  return <LabelBadge value={status} labels={OBJECTION_STATUS_LABELS} colors={OBJECTION_COLORS} />;
 }
 
 /** The attached PDF, downloaded with the signed-in user's token. */

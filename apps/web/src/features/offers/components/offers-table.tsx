@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Stack, Table, Text } from "@mantine/core";
 import {
   CATEGORY_LABELS,
   type Category,
@@ -12,6 +12,7 @@ import { IconCalendarTime, IconFileTypePdf } from "@tabler/icons-react";
 import { useCallback } from "react";
 import { NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
 import { VerificationBadge } from "../../../components/documents/verification-badge.tsx";
+import { LabelBadge } from "../../../components/label-badge.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -29,12 +30,7 @@ const STATE_COLORS: Record<OfferState, string> = {
 };
 
 export function OfferStateBadge({ state }: { state: OfferState }) {
-  const label = useLabel();
-  return (
-    <Badge variant="light" color={STATE_COLORS[state]}>
-      {label(OFFER_STATE_LABELS[state])}
-    </Badge>
-  );
+  return <LabelBadge value={state} labels={OFFER_STATE_LABELS} colors={STATE_COLORS} />;
 }
 
 /** "General (PwD seat)": the seat the offer is for, in the language shown. */

@@ -9,6 +9,7 @@ import {
 } from "@phd/shared";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { DetailList, DetailRow, NameAndEmail, wrapStyle } from "../../../components/detail-list.tsx";
+import { LabelBadge } from "../../../components/label-badge.tsx";
 import { ListTable } from "../../../components/lists/list-table.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
@@ -30,12 +31,7 @@ export interface ShortlistTableProps {
 }
 
 export function DecisionBadge({ decision }: { decision: ShortlistDecision }) {
-  const label = useLabel();
-  return (
-    <Badge variant="light" color={DECISION_COLORS[decision]}>
-      {label(SHORTLIST_DECISION_LABELS[decision])}
-    </Badge>
-  );
+  return <LabelBadge value={decision} labels={SHORTLIST_DECISION_LABELS} colors={DECISION_COLORS} />;
 }
 
 function Category({ entry: e }: { entry: ShortlistEntry }) {
