@@ -4,6 +4,7 @@ import fc from "fast-check";
 import i18next from "i18next";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectLinkTo } from "../test/lists.ts";
 import { chooseLanguage, currentLanguage, fixedT, Trans, useLanguage, useTranslation } from "./i18n.ts";
 
 // English pages run without i18next (the public home stays in its JavaScript budget): their `t`
@@ -95,7 +96,7 @@ describe("Trans", () => {
     );
     expect(screen.getByTestId("line")).toHaveTextContent("Withdraw application PHD-7 to Civil Engineering? Read more");
     expect(screen.getByText("PHD-7").tagName).toBe("B");
-    expect(screen.getByRole("link", { name: "Read more" })).toHaveAttribute("href", "/register");
+    expectLinkTo("Read more", "/register");
   });
 
   it("leaves a tag it has no component for as text", () => {

@@ -11,6 +11,11 @@ export function expectShownIn(container: Element | null | undefined, texts: (str
   for (const text of texts) expect(inside.getByText(text)).toBeVisible();
 }
 
+/** Checks that the link named `name`, among those of `inside` (else of the page), leads to `href`. */
+export function expectLinkTo(name: string | RegExp, href: string, inside: Pick<typeof screen, "getByRole"> = screen) {
+  expect(inside.getByRole("link", { name })).toHaveAttribute("href", href);
+}
+
 /** The table row that shows `text`. */
 export const rowOf = (text: string) => screen.getByText(text).closest("tr") as HTMLElement;
 

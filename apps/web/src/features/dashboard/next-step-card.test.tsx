@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { chooseLanguage } from "../../lib/i18n.ts";
 import { applicationSummary, documentRecord, profileRecord, sectionMeta } from "../../test/fixtures.ts";
+import { expectLinkTo } from "../../test/lists.ts";
 import { stubApi } from "../../test/network.ts";
 import { renderApp } from "../../test/render.tsx";
 import { NextStepCard } from "./next-step-card.tsx";
@@ -51,10 +52,7 @@ describe("the candidate dashboard's next step while changes are requested (issue
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["PG Academics: Section details"]);
-    expect(within(card).getByRole("link", { name: "Go to PG Academics" })).toHaveAttribute(
-      "href",
-      "/profile?section=academicsPG",
-    );
+    expectLinkTo("Go to PG Academics", "/profile?section=academicsPG", within(card));
   });
 
   it("adds the application's own flagged SOP, and then says to reapply", async () => {
@@ -94,7 +92,7 @@ describe("the next step in the reader's language", () => {
             .getAllByRole("listitem")
             .map((li) => li.textContent),
         ).toEqual([place]);
-        expect(within(card).getByRole("link", { name: go })).toHaveAttribute("href", "/profile?section=academicsPG");
+        expectLinkTo(go, "/profile?section=academicsPG", within(card));
       } finally {
         await chooseLanguage("en", { byUser: false });
       }

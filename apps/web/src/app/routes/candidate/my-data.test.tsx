@@ -1,6 +1,7 @@
 import type { MyData } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { MyDataPage } from "./my-data.tsx";
@@ -106,7 +107,7 @@ describe("My Data", () => {
     expect(within(applications).getByText("₹1,500.00")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Mails" })).getByText(/PHD001 was received/)).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Sign-ins" })).getAllByRole("listitem")).toHaveLength(2);
-    expect(screen.getByRole("link", { name: "your profile" })).toHaveAttribute("href", "/profile");
+    expectLinkTo("your profile", "/profile");
   });
 
   it("downloads the ZIP with the bearer token under the server's file name", async () => {

@@ -2,7 +2,7 @@ import type { AllApplicationsResponse, ApplicationSummary } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { admissionRound, applicationSummary, roundId } from "../../../test/fixtures.ts";
-import { expectRetryLoads, expectShownIn } from "../../../test/lists.ts";
+import { expectLinkTo, expectRetryLoads, expectShownIn } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { stubNetwork, stubObjectUrls } from "../../../test/network.ts";
 import { address, renderWithAddress, retype } from "../../../test/render.tsx";
@@ -53,10 +53,7 @@ describe("the coordinator's list of applications", () => {
     expect(within(bodyRows[3] as HTMLElement).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
 
     expect(screen.getByRole("columnheader", { name: /Submitted/ })).toHaveAttribute("aria-sort", "descending");
-    expect(screen.getByRole("link", { name: "View PHD001" })).toHaveAttribute(
-      "href",
-      `/view-application/${rows[0]?.id}?i=0`,
-    );
+    expectLinkTo("View PHD001", `/view-application/${rows[0]?.id}?i=0`);
     expect(screen.getByRole("button", { name: "Download PDF of PHD001" })).toBeEnabled();
     expect(screen.getByText("Showing page 1 of 3")).toBeVisible();
     expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -73,10 +70,7 @@ describe("the coordinator's list of applications", () => {
     expect(await screen.findByText("Showing page 2 of 2")).toBeVisible();
     expect(lastRequest().get("page")).toBe("2");
     expect(address()).toBe("?page=2");
-    expect(screen.getByRole("link", { name: "View PHD011" })).toHaveAttribute(
-      "href",
-      `/view-application/${summary(11).id}?page=2&i=10`,
-    );
+    expectLinkTo("View PHD011", `/view-application/${summary(11).id}?page=2&i=10`);
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
@@ -261,9 +255,6 @@ describe("the coordinator's list of applications", () => {
     expect(lastRequest().get("page")).toBe("1");
     expect(address()).toBe(`?round=${roundId(1)}`);
     expect(screen.getByText("This round is closed. Its records can be read but not changed.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "View PHD25007" })).toHaveAttribute(
-      "href",
-      `/view-application/${summary(7).id}?round=${roundId(1)}&i=0`,
-    );
+    expectLinkTo("View PHD25007", `/view-application/${summary(7).id}?round=${roundId(1)}&i=0`);
   });
 });

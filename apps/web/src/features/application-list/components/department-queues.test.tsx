@@ -1,6 +1,7 @@
 import type { DepartmentSummaryResponse } from "@phd/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { stubNetwork } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { DepartmentQueues, NO_DEPARTMENT } from "./department-queues.tsx";
@@ -30,13 +31,15 @@ describe("the coordinator's departments on the home page", () => {
     expect(value("Modification requested")).toBe("2");
     expect(value("Verified")).toBe("4");
     expect(value("Total")).toBe("12");
-    expect(counts.getByRole("link", { name: "Review 5 pending in Computer Engineering" })).toHaveAttribute(
-      "href",
+    expectLinkTo(
+      "Review 5 pending in Computer Engineering",
       "/applications-page?department=Computer+Engineering&status=PENDING",
+      counts,
     );
-    expect(counts.getByRole("link", { name: "All 12 applications in Computer Engineering" })).toHaveAttribute(
-      "href",
+    expectLinkTo(
+      "All 12 applications in Computer Engineering",
       "/applications-page?department=Computer+Engineering",
+      counts,
     );
     expect(screen.getAllByTestId("department-queue")).toHaveLength(2);
   });

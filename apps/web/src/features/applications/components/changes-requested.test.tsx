@@ -2,6 +2,7 @@ import type { EntireApplicationResponse, ProfileRecord } from "@phd/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { documentRecord, flaggedApplication, sectionMeta } from "../../../test/fixtures.ts";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { ChangesRequested } from "./changes-requested.tsx";
 
@@ -84,24 +85,18 @@ describe("the Changes requested panel", () => {
     expect(within(personal).getAllByRole("listitem")).toHaveLength(2);
     expect(personal).toHaveTextContent("Section details: Date of birth does not match the certificate");
     expect(personal).toHaveTextContent("Photo is not recent");
-    expect(screen.getByRole("link", { name: "Fix Personal Details in your profile" })).toHaveAttribute(
-      "href",
-      "/profile?section=personalDetails",
-    );
+    expectLinkTo("Fix Personal Details in your profile", "/profile?section=personalDetails");
 
     const ug = screen.getByRole("list", { name: "Flagged in Profile: UG Academics" });
     expect(ug).toHaveTextContent("no remarks given");
-    expect(screen.getByRole("link", { name: "Fix UG Academics in your profile" })).toHaveAttribute(
-      "href",
-      "/profile?section=academicsUG",
-    );
+    expectLinkTo("Fix UG Academics in your profile", "/profile?section=academicsUG");
     expect(screen.queryByRole("list", { name: /PG Academics/ })).toBeNull();
     expect(screen.queryByRole("link", { name: "Open your profile" })).toBeNull();
   });
 
   it("sends the candidate to the profile when only the profile as a whole is flagged", () => {
     renderApp(<ChangesRequested data={entire({ profile: { verificationStatus: { status: FLAGGED } } })} />);
-    expect(screen.getByRole("link", { name: "Open your profile" })).toHaveAttribute("href", "/profile");
+    expectLinkTo("Open your profile", "/profile");
   });
 
   it.each<[string, Parameters<typeof entire>[0], RegExp, boolean]>([

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { applicationDetail, candidateShortlist, roundId } from "../../../test/fixtures.ts";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { stubNetwork, stubObjectUrls } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { SelectionSection, ShortlistStatus } from "./shortlist-status.tsx";
@@ -82,10 +83,7 @@ describe("the candidate's shortlist decision", () => {
     const test = screen.getByTestId("slot-test");
     expect(test).toHaveTextContent("Dec 10, 2026, 10:00 AM IST");
     expect(test).toHaveTextContent("Venue: Examination Hall 2");
-    expect(screen.getByRole("link", { name: "https://meet.example/phd" })).toHaveAttribute(
-      "href",
-      "https://meet.example/phd",
-    );
+    expectLinkTo("https://meet.example/phd", "https://meet.example/phd");
     await user.click(screen.getByRole("button", { name: "Download the entrance test call letter" }));
     expect(await screen.findByText("Call letter downloaded.")).toBeVisible();
   });

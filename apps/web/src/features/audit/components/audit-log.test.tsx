@@ -2,7 +2,7 @@ import type { AuditLogEntry, AuditLogResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fixtureId } from "../../../test/fixtures.ts";
-import { expectRetryLoads, expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
+import { expectLinkTo, expectRetryLoads, expectShownIn, findPhoneCards, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderApp, renderWithAddress, retype } from "../../../test/render.tsx";
@@ -88,10 +88,7 @@ describe("the audit log", () => {
     expect(first.getByRole("group", { name: "Status from Pending to Modification Requested" })).toBeVisible();
     expect(first.getByText("Remarks: Blurry scan")).toBeVisible();
     expect(first.getByText("5 minutes ago")).toBeVisible();
-    expect(first.getByRole("link", { name: /View profile/ })).toHaveAttribute(
-      "href",
-      `/candidate-profile/${CANDIDATE}`,
-    );
+    expectLinkTo(/View profile/, `/candidate-profile/${CANDIDATE}`, first);
 
     const second = within(rowOf("Admissions open"));
     expectShownIn(rowOf("Admissions open"), ["Removed account", "Announcement deleted by a removed account"]);
@@ -298,9 +295,6 @@ describe("the audit log", () => {
     const first = card(0);
     expect(first.getByText("Document verified by Department Coordinator")).toBeVisible();
     expect(first.getByText("When")).toBeVisible();
-    expect(first.getByRole("link", { name: /View profile/ })).toHaveAttribute(
-      "href",
-      `/candidate-profile/${CANDIDATE}`,
-    );
+    expectLinkTo(/View profile/, `/candidate-profile/${CANDIDATE}`, first);
   });
 });

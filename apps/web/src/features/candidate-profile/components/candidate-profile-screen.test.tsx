@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { documentRecord, profileRecord, sectionMeta } from "../../../test/fixtures.ts";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { CandidateProfileScreen } from "./candidate-profile-screen.tsx";
@@ -85,10 +86,7 @@ describe("the admin's candidate profile", () => {
       "PG AcademicsNot completed",
       "Entrance DetailsModification Requested",
     ]);
-    expect(screen.getByRole("link", { name: "Back to Candidate Statistics" })).toHaveAttribute(
-      "href",
-      "/candidate-statistics",
-    );
+    expectLinkTo("Back to Candidate Statistics", "/candidate-statistics");
     // Read-only: no edit or review action anywhere.
     expect(screen.queryByRole("button", { name: /Edit|Save|Verify/ })).toBeNull();
   });

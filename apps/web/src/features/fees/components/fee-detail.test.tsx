@@ -1,7 +1,7 @@
 import type { VerificationStatus } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectShownIn } from "../../../test/lists.ts";
+import { expectLinkTo, expectShownIn } from "../../../test/lists.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { duplicateUtrSentence, FeeDetailScreen } from "./fee-detail.tsx";
@@ -33,7 +33,7 @@ describe("the fee record", () => {
   it("shows the application, the payment and the receipt", async () => {
     renderDetail(feeDetail());
     expect(await screen.findByRole("heading", { level: 1, name: "Fee Details: PHD0042" })).toBeVisible();
-    expect(screen.getByRole("link", { name: "Back to Fee Details" })).toHaveAttribute("href", "/fee-details");
+    expectLinkTo("Back to Fee Details", "/fee-details");
     expectShownIn(screen.getByRole("region", { name: "Application Information" }), [
       "Asha Rao",
       "asha@example.org",
@@ -80,7 +80,7 @@ describe("the fee record", () => {
     expect(alert).toHaveTextContent("Duplicate UTR");
     expect(alert).toHaveTextContent("Another candidate's application also uses UTR/DU Number UTR12345678:");
     expect(alert).toHaveTextContent("PHD0099 — Ravi Kumar (ravi@example.org), Civil Engineering");
-    expect(within(alert).getByRole("link", { name: "PHD0099" })).toHaveAttribute("href", `/fee-details/${other}`);
+    expectLinkTo("PHD0099", `/fee-details/${other}`, within(alert));
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe("the fee record", () => {
     renderApp(<FeeDetailScreen id={FEE_APP_ID} />);
     expect(screen.getByText("Loading fee details...")).toBeVisible();
     expect(await screen.findByText("Application not found.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Back to Fee Details" })).toHaveAttribute("href", "/fee-details");
+    expectLinkTo("Back to Fee Details", "/fee-details");
   });
 
   it("says loading failed otherwise", async () => {

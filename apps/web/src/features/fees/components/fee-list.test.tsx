@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectRetryLoads, expectShownIn, findPhoneCards, listRequestsTo, rowOf } from "../../../test/lists.ts";
+import {
+  expectLinkTo,
+  expectRetryLoads,
+  expectShownIn,
+  findPhoneCards,
+  listRequestsTo,
+  rowOf,
+} from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi, stubObjectUrls } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
@@ -40,10 +47,7 @@ describe("the fee list", () => {
 
     const first = within(rowOf("PHD001"));
     expectShownIn(rowOf("PHD001"), ["Applicant 1", "Regular", "UTR00000001", "Duplicate UTR", "₹1,500.00", "Pending"]);
-    expect(first.getByRole("link", { name: "View fee details of PHD001" })).toHaveAttribute(
-      "href",
-      `/fee-details/${rows[0]?.id}`,
-    );
+    expectLinkTo("View fee details of PHD001", `/fee-details/${rows[0]?.id}`, first);
     expect(first.getByRole("button", { name: "Download fee receipt of PHD001" })).toBeEnabled();
 
     const second = within(rowOf("PHD002"));

@@ -2,6 +2,7 @@ import type { SlotScoreEntry, SlotScoresResponse } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { listedCandidate, roundId, selectionSlot, slotId, slotsAnswer } from "../../../test/fixtures.ts";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { type ApiHandler, bodiesOf } from "../../../test/network.ts";
 import { retype } from "../../../test/render.tsx";
@@ -247,10 +248,7 @@ describe("the Interview Scores screen", () => {
   it("says so when the department has no interview slot", async () => {
     renderScreen({ get: { [SLOTS()]: slotsAnswer([test1]) } });
     expect(await screen.findByText("No interview slot yet", undefined, LOADED)).toBeVisible();
-    expect(screen.getByRole("link", { name: "Go to Test & Interview Slots" })).toHaveAttribute(
-      "href",
-      "/slots?kind=INTERVIEW",
-    );
+    expectLinkTo("Go to Test & Interview Slots", "/slots?kind=INTERVIEW");
   });
 
   it("reads a closed round's scores without a way to change them", async () => {

@@ -2,6 +2,7 @@ import type { DepartmentName } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { type ApiAnswer, type ApiHandler, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { CURRENT, D, seatAnswer, seatRow } from "../test-fixtures.ts";
@@ -75,12 +76,9 @@ describe("the Seat Dashboard", () => {
       "/offers?department=Computer+Engineering&channel=ENTRANCE_TEST&category=OBC&state=ACCEPTED",
     );
     // A department's total opens the department's offers in that state.
-    expect(screen.getByRole("link", { name: "2 admitted: Computer Engineering, total" })).toHaveAttribute(
-      "href",
-      "/offers?department=Computer+Engineering&state=ADMITTED",
-    );
-    expect(screen.getByRole("link", { name: "2 offered (not answered): Civil Engineering, total" })).toHaveAttribute(
-      "href",
+    expectLinkTo("2 admitted: Computer Engineering, total", "/offers?department=Computer+Engineering&state=ADMITTED");
+    expectLinkTo(
+      "2 offered (not answered): Civil Engineering, total",
       "/offers?department=Civil+Engineering&state=OFFERED",
     );
     // Seats and vacant seats are not offers: no link; nor a count of none.

@@ -1,6 +1,7 @@
 import type { ReconciliationSummary } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { answerCsvAt, catchDownloads, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { DailySummaryCard } from "./daily-summary-card.tsx";
@@ -37,10 +38,7 @@ describe("the daily summary of the bank's statements", () => {
     const table = within(card).getByRole("table", { name: "The days before" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(["Nov 9, 20262 · ₹3,000.0020", "Nov 8, 2026—00"]);
-    expect(within(card).getByRole("link", { name: "Open Fee Reconciliation" })).toHaveAttribute(
-      "href",
-      "/fee-reconciliation",
-    );
+    expectLinkTo("Open Fee Reconciliation", "/fee-reconciliation", within(card));
   });
 
   it("says when the summary cannot be loaded, with a retry", async () => {

@@ -2,6 +2,7 @@ import type { VerificationStatus } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { expectLinkTo } from "../../../test/lists.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
 import { ApplicationReviewScreen } from "./application-review.tsx";
 import {
@@ -407,7 +408,7 @@ describe("loading", () => {
     stubApi();
     renderReview();
     expect(await screen.findByText("Application data is not available.")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Back to applications" })).toHaveAttribute("href", "/applications-page");
+    expectLinkTo("Back to applications", "/applications-page");
   });
 
   it("shows the server's message, or its own, when loading fails", async () => {

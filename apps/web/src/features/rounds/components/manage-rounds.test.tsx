@@ -2,7 +2,7 @@ import type { AdmissionRound } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { admissionRound, roundId } from "../../../test/fixtures.ts";
-import { expectRetryLoads, expectShownIn } from "../../../test/lists.ts";
+import { expectLinkTo, expectRetryLoads, expectShownIn } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { type ApiHandler, stubApi } from "../../../test/network.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
@@ -82,10 +82,7 @@ describe("Admission Rounds", () => {
       [OPEN, open],
       [CLOSED, closed],
     ] as const)
-      expect(row.getByRole("link", { name: `Seat matrix of ${round.name}` })).toHaveAttribute(
-        "href",
-        `/seat-matrix?round=${round.id}`,
-      );
+      expectLinkTo(`Seat matrix of ${round.name}`, `/seat-matrix?round=${round.id}`, row);
   });
 
   it("creates a round checked by the shared schema, shows the server's refusal, then saves it", async () => {

@@ -9,7 +9,7 @@ import {
   slotId,
   slotsAnswer,
 } from "../../../test/fixtures.ts";
-import { expectShownIn } from "../../../test/lists.ts";
+import { expectLinkTo, expectShownIn } from "../../../test/lists.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
 import { answerTo, bodiesOf, catchDownloads } from "../../../test/network.ts";
 import { retype } from "../../../test/render.tsx";
@@ -102,10 +102,7 @@ describe("the Test & Interview Slots screen", () => {
 
     const second = within(rows[1] as HTMLElement);
     expect(second.getByText("Online")).toBeVisible();
-    expect(second.getByRole("link", { name: "https://meet.example.org/phd-test" })).toHaveAttribute(
-      "href",
-      "https://meet.example.org/phd-test",
-    );
+    expectLinkTo("https://meet.example.org/phd-test", "https://meet.example.org/phd-test", second);
     // A full slot says so in words, not only by colour.
     expect(within(rows[2] as HTMLElement).getByText("Full")).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectRetryLoads, expectShownIn, listRequestsTo, rowOf } from "../../../test/lists.ts";
+import { expectLinkTo, expectRetryLoads, expectShownIn, listRequestsTo, rowOf } from "../../../test/lists.ts";
 import { stubPhoneScreen } from "../../../test/media.ts";
 import { answerCsvAt, authorizationSentTo, catchDownloads, stubApi } from "../../../test/network.ts";
 import { address, renderWithAddress } from "../../../test/render.tsx";
@@ -42,10 +42,7 @@ describe("Candidate Statistics", () => {
     ).toEqual(["Candidate", "Applications", "Verified", "Departments Applied", "Actions"]);
     const first = within(rowOf("Candidate 1"));
     expectShownIn(rowOf("Candidate 1"), ["C", "candidate1@example.org", "1 of 2", "Computer Engineering, Physics"]);
-    expect(first.getByRole("link", { name: "View Profile of Candidate 1" })).toHaveAttribute(
-      "href",
-      `/candidate-profile/${rows[0]?.id}`,
-    );
+    expectLinkTo("View Profile of Candidate 1", `/candidate-profile/${rows[0]?.id}`, first);
 
     expectShownIn(rowOf("zara Khan"), ["Z", "0 of 0", "None"]);
 
@@ -162,9 +159,6 @@ describe("Candidate Statistics", () => {
     expect(screen.queryByRole("table", { name: "Candidates" })).toBeNull();
     const second = within(cards[1] as HTMLElement);
     expectShownIn(cards[1], ["None", "1 of 2"]);
-    expect(second.getByRole("link", { name: "View Profile of Candidate 2" })).toHaveAttribute(
-      "href",
-      `/candidate-profile/${rows[1]?.id}`,
-    );
+    expectLinkTo("View Profile of Candidate 2", `/candidate-profile/${rows[1]?.id}`, second);
   });
 });
