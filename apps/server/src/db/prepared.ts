@@ -1,3 +1,6 @@
+import { eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResult } from "drizzle-orm/query-builders/select.types";
 import type { DbOrTx } from "./client.ts";
 
 /**
@@ -17,4 +20,25 @@ export function preparedRead<Prepared>(build: (db: DbOrTx) => Prepared): (db: Db
     }
     return prepared;
   };
+}
+
+/**
+ * A hot read of one row by its id (`table.id`): the `columns` asked for, or undefined when there
+ * is no such row. Prepared under `name`, as `preparedRead`.
+ */
+export function preparedById<Columns extends SelectedFields>(
+  name: string,
+  table: PgTable & { id: PgColumn },
+  columns: Columns,
+) {
+  const read = preparedRead((db) =>
+    db
+      .select(columns)
+      .from(table)
+      .where(eq(table.id, sql.placeholder("id")))
+      .prepare(name),
+  );
+  // The table is not a type parameter (Drizzle refuses a generic one in `from`): the row is typed here.
+  type Row = SelectResult<Columns, "partial", Record<string, "not-null">>;
+  return async (db: DbOrTx, id: string): Promise<Row | undefined> => (await read(db).execute({ id }))[0] as Row;
 }

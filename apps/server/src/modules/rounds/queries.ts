@@ -2,7 +2,7 @@ import { desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { carryingDocument } from "../../db/application-documents.ts";
 import type { DbOrTx, Tx } from "../../db/client.ts";
 import { currentRoundId } from "../../db/current-round.ts";
-import { preparedRead } from "../../db/prepared.ts";
+import { preparedById } from "../../db/prepared.ts";
 import { admissionRounds, applications, siteConstants } from "../../db/schema.ts";
 import { mustExist, single } from "../../db/single.ts";
 
@@ -94,17 +94,7 @@ const factColumns = {
   settings: admissionRounds.settings,
 };
 
-const factsRead = preparedRead((db) =>
-  db
-    .select(factColumns)
-    .from(admissionRounds)
-    .where(eq(admissionRounds.id, sql.placeholder("roundId")))
-    .prepare("round_facts"),
-);
-
-export async function roundFacts(db: DbOrTx, roundId: string) {
-  return (await factsRead(db).execute({ roundId }))[0];
-}
+export const roundFacts = preparedById("round_facts", admissionRounds, factColumns);
 export type RoundFacts = NonNullable<Awaited<ReturnType<typeof roundFacts>>>;
 
 /**

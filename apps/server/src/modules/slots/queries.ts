@@ -4,7 +4,7 @@ import { anyGiven, anyOf } from "../../db/bulk.ts";
 import { personalCategory, selectionCandidates } from "../../db/candidate-joins.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import type { PageWindow } from "../../db/list-filters.ts";
-import { preparedRead } from "../../db/prepared.ts";
+import { preparedById, preparedRead } from "../../db/prepared.ts";
 import { applicationSelections, applications, profiles, selectionSlots, slotTallies, users } from "../../db/schema.ts";
 import { single } from "../../db/single.ts";
 
@@ -59,16 +59,7 @@ export function lockSlot(db: DbOrTx, slotId: string) {
   return single(db.select(slotWithCount).from(selectionSlots).where(eq(selectionSlots.id, slotId)).for("update"));
 }
 
-const slotRead = preparedRead((db) =>
-  db
-    .select(slotWithCount)
-    .from(selectionSlots)
-    .where(eq(selectionSlots.id, sql.placeholder("slotId")))
-    .prepare("slot_by_id"),
-);
-export async function readSlot(db: DbOrTx, slotId: string) {
-  return (await slotRead(db).execute({ slotId }))[0];
-}
+export const readSlot = preparedById("slot_by_id", selectionSlots, slotWithCount);
 
 /** Every slot of a department and kind, locked (the automatic assignment fills them). */
 export function lockSlotsOf(db: DbOrTx, roundId: string, department: DepartmentName, kind: SlotKind) {
