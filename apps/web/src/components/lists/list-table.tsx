@@ -33,3 +33,31 @@ export function ListTable({ label, minWidth, children }: { label: string; minWid
     </Table.ScrollContainer>
   );
 }
+
+/**
+ * A list's rows on the screen at hand: on a phone a plain list of one card a row (`card`, keyed),
+ * elsewhere the table (`children`: its head and body), named `tableLabel` where it says more.
+ */
+export function CardsOrTable<R>({
+  label,
+  tableLabel = label,
+  minWidth,
+  rows,
+  card,
+  children,
+}: {
+  label: string;
+  tableLabel?: string;
+  minWidth: number;
+  rows: readonly R[];
+  card: (row: R) => ReactNode;
+  children: ReactNode;
+}) {
+  const phone = usePhone();
+  if (phone) return <PlainList label={label}>{rows.map(card)}</PlainList>;
+  return (
+    <ListTable label={tableLabel} minWidth={minWidth}>
+      {children}
+    </ListTable>
+  );
+}

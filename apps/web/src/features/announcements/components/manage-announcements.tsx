@@ -7,7 +7,7 @@ import { ConfirmDeleteModal } from "../../../components/confirm-delete-modal.tsx
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { ListLoading, RefreshButton } from "../../../components/lists/list-loading.tsx";
-import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { CardsOrTable } from "../../../components/lists/list-table.tsx";
 import { ListToolbar } from "../../../components/lists/list-toolbar.tsx";
 import { ActionsCell, CardActions, type RowAction } from "../../../components/lists/row-actions.tsx";
 import { SearchBox } from "../../../components/lists/search-box.tsx";
@@ -101,17 +101,13 @@ function AnnouncementCard({ a, onEdit, onDelete }: RowProps) {
 
 function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } & Omit<RowProps, "a">) {
   const { t } = useTranslation("admin");
-  const phone = usePhone();
-  if (phone)
-    return (
-      <PlainList label={t("Announcements")}>
-        {rows.map((a) => (
-          <AnnouncementCard key={a._id} a={a} onEdit={onEdit} onDelete={onDelete} />
-        ))}
-      </PlainList>
-    );
   return (
-    <ListTable label={t("Announcements")} minWidth={820}>
+    <CardsOrTable
+      label={t("Announcements")}
+      minWidth={820}
+      rows={rows}
+      card={(a) => <AnnouncementCard key={a._id} a={a} onEdit={onEdit} onDelete={onDelete} />}
+    >
       <TableHead columns={[t("Announcement"), t("Recipients"), t("Created"), t("Link"), t("Actions")]} />
       <Table.Tbody>
         {rows.map((a) => (
@@ -139,7 +135,7 @@ function AnnouncementTable({ rows, onEdit, onDelete }: { rows: Announcement[] } 
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </ListTable>
+    </CardsOrTable>
   );
 }
 

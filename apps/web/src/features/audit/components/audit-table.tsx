@@ -3,7 +3,7 @@ import { type AuditLogEntry, auditEventText, auditRoleLabel, auditStatusLabel, p
 import { IconArrowRight, IconUser } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { CardsOrTable } from "../../../components/lists/list-table.tsx";
 import { currentLocale, useLabel, useTranslation, useWords } from "../../../lib/i18n.ts";
 import { useDates } from "../../../lib/institution-time.ts";
 import { statusColor, timeAgo } from "./audit-labels.ts";
@@ -147,18 +147,14 @@ export interface AuditTableProps {
 /** One page of recorded actions, newest first: a table, or one card per action on phones. */
 export function AuditTable({ entries, now = new Date() }: AuditTableProps) {
   const { t } = useTranslation("admin");
-  const phone = usePhone();
-  if (phone) {
-    return (
-      <PlainList label={t("Audit events")}>
-        {entries.map((e) => (
-          <AuditCard key={e.id} entry={e} now={now} />
-        ))}
-      </PlainList>
-    );
-  }
   return (
-    <ListTable label={t("Audit events, newest first")} minWidth={760}>
+    <CardsOrTable
+      label={t("Audit events")}
+      tableLabel={t("Audit events, newest first")}
+      minWidth={760}
+      rows={entries}
+      card={(e) => <AuditCard key={e.id} entry={e} now={now} />}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={190}>{t("When")}</Table.Th>
@@ -185,6 +181,6 @@ export function AuditTable({ entries, now = new Date() }: AuditTableProps) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </ListTable>
+    </CardsOrTable>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
 import { ListEmpty } from "../../../components/lists/list-empty.tsx";
 import { RefreshButton } from "../../../components/lists/list-loading.tsx";
-import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { CardsOrTable } from "../../../components/lists/list-table.tsx";
 import { RowButton } from "../../../components/lists/row-actions.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { PageHeader, Updating } from "../../../components/page-header.tsx";
@@ -128,17 +128,13 @@ function RoundCard(props: ActionsProps) {
 
 function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } & Omit<ActionsProps, "round">) {
   const { t } = useTranslation("selection");
-  const phone = usePhone();
-  if (phone)
-    return (
-      <PlainList label={t("Admission rounds")}>
-        {rounds.map((r) => (
-          <RoundCard key={r.id} round={r} onEdit={onEdit} onAction={onAction} />
-        ))}
-      </PlainList>
-    );
   return (
-    <ListTable label={t("Admission rounds")} minWidth={960}>
+    <CardsOrTable
+      label={t("Admission rounds")}
+      minWidth={960}
+      rows={rounds}
+      card={(r) => <RoundCard key={r.id} round={r} onEdit={onEdit} onAction={onAction} />}
+    >
       <TableHead
         columns={[
           t("Round"),
@@ -177,7 +173,7 @@ function RoundTable({ rounds, onEdit, onAction }: { rounds: AdmissionRound[] } &
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </ListTable>
+    </CardsOrTable>
   );
 }
 

@@ -4,7 +4,7 @@ import { IconUser } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { DetailList, DetailRow, wrapStyle } from "../../../components/detail-list.tsx";
-import { ListTable, PlainList, usePhone } from "../../../components/lists/list-table.tsx";
+import { CardsOrTable } from "../../../components/lists/list-table.tsx";
 import { TableHead } from "../../../components/lists/table-head.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 
@@ -82,18 +82,13 @@ function CandidateCard({ row }: { row: CandidateStatisticsRow }) {
 /** One page of candidates: a table, or one card per candidate on phones. */
 export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
   const { t } = useTranslation("admin");
-  const phone = usePhone();
-  if (phone) {
-    return (
-      <PlainList label={t("Candidates")}>
-        {rows.map((row) => (
-          <CandidateCard key={row.id} row={row} />
-        ))}
-      </PlainList>
-    );
-  }
   return (
-    <ListTable label={t("Candidates")} minWidth={760}>
+    <CardsOrTable
+      label={t("Candidates")}
+      minWidth={760}
+      rows={rows}
+      card={(row) => <CandidateCard key={row.id} row={row} />}
+    >
       <TableHead columns={[t("Candidate"), t("Applications"), t("Verified"), t("Departments Applied"), t("Actions")]} />
       <Table.Tbody>
         {rows.map((row) => (
@@ -110,6 +105,6 @@ export function StatisticsTable({ rows }: { rows: CandidateStatisticsRow[] }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </ListTable>
+    </CardsOrTable>
   );
 }
