@@ -113,9 +113,9 @@ export function stubApi({ get = {}, handle }: { get?: Record<string, unknown>; h
 export const bodiesOf = (api: ReturnType<typeof stubApi>, method: string, url: string) =>
   api.of(method, url).map((r) => r.body);
 
-/** A handler that answers `method` on `url` with `status` and `body`, and leaves every other request. */
+/** A handler that answers `method` on `url` with `status` and `body` (none if not given), and leaves every other request. */
 export const answerTo =
-  (method: string, url: string, status: number, body: unknown): ApiHandler =>
+  (method: string, url: string, status: number, body?: unknown): ApiHandler =>
   (req) =>
     req.method === method && req.url === url ? { status, body } : undefined;
 

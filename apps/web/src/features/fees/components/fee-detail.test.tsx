@@ -1,8 +1,10 @@
 import type { VerificationStatus } from "@phd/shared";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { changeRemarks, requestModification } from "../../../test/dialogs.ts";
 import { expectLinkTo, expectShownIn } from "../../../test/lists.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
+import { type ApiHandler, answerTo, bodiesOf, stubApi } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
 import { duplicateUtrSentence, FeeDetailScreen } from "./fee-detail.tsx";
 import { accountsSigner, FEE_APP_ID, FEE_RECEIPT_ID, feeDetail, feeEvent } from "./fee-fixtures.ts";
@@ -28,6 +30,12 @@ const withStatus = (status: VerificationStatus, remarks: string | null = null) =
   });
 
 const controls = () => within(screen.getByRole("group", { name: "Fee verification actions" }));
+
+/** Opens the menu of the fee's other actions and chooses `item`. */
+async function chooseFromMenu(user: UserEvent, item: string) {
+  await user.click(await screen.findByRole("button", { name: "More fee actions" }));
+  await user.click(await screen.findByRole("menuitem", { name: item }));
+}
 
 describe("the fee record", () => {
   it("shows the application, the payment and the receipt", async () => {
@@ -174,41 +182,22 @@ describe("the fee verification control", () => {
       r.method === "PUT" ? ok("MODIFICATION_REQUESTED") : undefined,
     );
     await user.click(await screen.findByRole("button", { name: "Request Modification" }));
-    const dialog = await screen.findByRole("dialog", { name: "Request Fee Modification" });
-    const submit = within(dialog).getByRole("button", { name: "Request Modification" });
-    const remarks = within(dialog).getByRole("textbox", { name: /Remarks/ });
-    expect(submit).toBeDisabled();
-    await user.type(remarks, "  ");
-    fireEvent.submit(within(dialog).getByRole("form"));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please provide remarks.");
-    expect(api.of("PUT", VERIFY)).toHaveLength(0);
-
-    await user.type(remarks, "UTR does not match the bank statement ");
-    await user.click(submit);
+    await requestModification(user, "Request Fee Modification", "UTR does not match the bank statement ");
     await waitFor(() =>
-      expect(api.of("PUT", VERIFY)[0]?.body).toEqual({
-        status: "MODIFICATION_REQUESTED",
-        remarks: "UTR does not match the bank statement",
-      }),
+      expect(bodiesOf(api, "PUT", VERIFY)).toEqual([
+        { status: "MODIFICATION_REQUESTED", remarks: "UTR does not match the bank statement" },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("changes the remarks from the menu, starting from the current ones, and shows the server's refusal", async () => {
-    const { user, api } = renderDetail(withStatus("MODIFICATION_REQUESTED", "Old note"), (r) =>
-      r.method === "PUT"
-        ? { status: 409, body: { success: false, message: "The record changed meanwhile" } }
-        : undefined,
+    const { user, api } = renderDetail(
+      withStatus("MODIFICATION_REQUESTED", "Old note"),
+      answerTo("PUT", VERIFY, 409, { success: false, message: "The record changed meanwhile" }),
     );
-    await user.click(await screen.findByRole("button", { name: "More fee actions" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Change Remarks" }));
-    const dialog = await screen.findByRole("dialog", { name: "Change Fee Verification Remarks" });
-    const remarks = within(dialog).getByRole("textbox", { name: /Remarks/ });
-    expect(remarks).toHaveValue("Old note");
-    await user.clear(remarks);
-    expect(within(dialog).getByRole("button", { name: "Save Remarks" })).toBeDisabled();
-    await user.type(remarks, "Upload the bank's stamped receipt");
-    await user.click(within(dialog).getByRole("button", { name: "Save Remarks" }));
+    await chooseFromMenu(user, "Change Remarks");
+    await changeRemarks(user, "Change Fee Verification Remarks", "Old note", "Upload the bank's stamped receipt");
     await waitFor(() =>
       expect(api.of("PUT", VERIFY)[0]?.body).toEqual({
         status: "MODIFICATION_REQUESTED",
@@ -219,11 +208,11 @@ describe("the fee verification control", () => {
   });
 
   it("resets to pending only after a confirmation, and words a failure without a message", async () => {
-    const { user, api } = renderDetail(withStatus("VERIFIED", "Fee details processed by Meera Joshi"), (r) =>
-      r.method === "PUT" ? { status: 500 } : undefined,
+    const { user, api } = renderDetail(
+      withStatus("VERIFIED", "Fee details processed by Meera Joshi"),
+      answerTo("PUT", VERIFY, 500),
     );
-    await user.click(await screen.findByRole("button", { name: "More fee actions" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Reset to Pending" }));
+    await chooseFromMenu(user, "Reset to Pending");
     const dialog = await screen.findByRole("dialog", { name: "Reset to Pending: Fee Details" });
     expect(api.of("PUT", VERIFY)).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Reset to Pending" }));
@@ -232,11 +221,8 @@ describe("the fee verification control", () => {
   });
 
   it("marks a modification request as verified, wording a failure as a verification failure", async () => {
-    const { user, api } = renderDetail(withStatus("MODIFICATION_REQUESTED", "x"), (r) =>
-      r.method === "PUT" ? { status: 502 } : undefined,
-    );
-    await user.click(await screen.findByRole("button", { name: "More fee actions" }));
-    await user.click(await screen.findByRole("menuitem", { name: "Mark as Verified" }));
+    const { user, api } = renderDetail(withStatus("MODIFICATION_REQUESTED", "x"), answerTo("PUT", VERIFY, 502));
+    await chooseFromMenu(user, "Mark as Verified");
     await waitFor(() => expect(api.of("PUT", VERIFY)[0]?.body).toEqual({ status: "VERIFIED" }));
     expect(await screen.findByText("Failed to verify fee details. Please try again.")).toBeVisible();
   });

@@ -1,9 +1,10 @@
 import type { VerificationStatus } from "@phd/shared";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { changeRemarks, requestModification } from "../../../test/dialogs.ts";
 import { expectLinkTo } from "../../../test/lists.ts";
-import { renderApp, retype } from "../../../test/render.tsx";
+import { renderApp } from "../../../test/render.tsx";
 import { ApplicationReviewScreen } from "./application-review.tsx";
 import {
   APP_ID,
@@ -134,20 +135,7 @@ describe("the remarks dialog", () => {
     });
     const { user } = renderReview();
     await user.click(await screen.findByRole("button", { name: "Request Modification Statement of Purpose" }));
-    const dialog = await screen.findByRole("dialog", { name: "Request Modification: Statement of Purpose" });
-    const submit = within(dialog).getByRole("button", { name: "Request Modification" });
-    const remarks = within(dialog).getByRole("textbox", { name: /Remarks/ });
-    expect(submit).toBeDisabled();
-    await user.type(remarks, "   ");
-    expect(submit).toBeDisabled();
-    // A blank attempt (Ctrl+Enter, or submitting the form) says why nothing happens.
-    fireEvent.submit(within(dialog).getByRole("form"));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please provide remarks.");
-    expect(api.of("POST", "/api/coordinator/request-modification")).toHaveLength(0);
-
-    await retype(user, remarks, "  Blurry scan ");
-    expect(submit).toBeEnabled();
-    await user.click(submit);
+    await requestModification(user, "Request Modification: Statement of Purpose", "  Blurry scan ");
     await waitFor(() => expect(api.of("POST", "/api/coordinator/request-modification")).toHaveLength(1));
     expect(api.of("POST", "/api/coordinator/request-modification")[0]?.body).toEqual({
       documentId: SOP_ID,
@@ -166,13 +154,7 @@ describe("the remarks dialog", () => {
     });
     const { user } = renderReview();
     await user.click(await screen.findByRole("button", { name: "Change Remarks Statement of Purpose" }));
-    const dialog = await screen.findByRole("dialog", { name: "Change Remarks: Statement of Purpose" });
-    const remarks = within(dialog).getByRole("textbox", { name: /Remarks/ });
-    expect(remarks).toHaveValue("Old note");
-    await user.clear(remarks);
-    expect(within(dialog).getByRole("button", { name: "Save Remarks" })).toBeDisabled();
-    await user.type(remarks, "Upload the signed copy");
-    await user.click(within(dialog).getByRole("button", { name: "Save Remarks" }));
+    await changeRemarks(user, "Change Remarks: Statement of Purpose", "Old note", "Upload the signed copy");
     await waitFor(() =>
       expect(api.of("PATCH", "/api/document/remarks")[0]?.body).toEqual({
         documentId: SOP_ID,
