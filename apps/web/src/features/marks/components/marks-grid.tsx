@@ -24,7 +24,8 @@ export interface MarksGridProps {
   readOnly: boolean;
 }
 
-const numberProps = {
+/** A mark's or score's input (the marks grid's, the panel's scores): 0 or more, two decimals at most. */
+export const numberProps = {
   min: 0,
   decimalScale: 2,
   allowNegative: false,

@@ -42,15 +42,8 @@ import {
   type ScoresContext,
   type ScoresForm,
 } from "../scores-facts.ts";
+import { numberProps } from "./marks-grid.tsx";
 import { UnsavedBar } from "./unsaved.tsx";
-
-const numberProps = {
-  min: 0,
-  decimalScale: 2,
-  allowNegative: false,
-  clampBehavior: "none",
-  hideControls: true,
-} as const;
 
 /** A member as typed, or "panel member 2" while unnamed. */
 const memberName = (t: TFunction, m: PanelMember, i: number) => m.name.trim() || t("panel member {{n}}", { n: i + 1 });
