@@ -63,6 +63,14 @@ async function toFeeDetails(user: User) {
   await next(user);
 }
 
+/** Types the fee details: the UTR/DU number, the amount, the transaction's date and time, the bank. */
+async function typeFee(user: User, { utr, amount, time, bank }: Record<"utr" | "amount" | "time" | "bank", string>) {
+  await user.type(screen.getByRole("textbox", { name: /^UTR\/DU Number/ }), utr);
+  await user.type(screen.getByRole("textbox", { name: /^Amount/ }), amount);
+  await user.type(screen.getByLabelText(/^Transaction Date & Time/), time);
+  await user.type(screen.getByRole("textbox", { name: /^Bank Name/ }), bank);
+}
+
 describe("the apply wizard", () => {
   it("does not move on until a department and then a type are chosen", async () => {
     const { user } = renderWizard();
@@ -107,26 +115,14 @@ describe("the apply wizard", () => {
 
   it("checks the fee details with the shared fee schema, then sends the application", async () => {
     const { user, net } = renderWizard();
-    await toDocuments(user);
-    await user.upload(
-      screen.getByLabelText("Upload Statement of Purpose (SOP)"),
-      fakeFile("sop.pdf", "application/pdf"),
-    );
-    await user.upload(
-      screen.getByLabelText("Upload Application Fee Receipt"),
-      fakeFile("receipt.pdf", "application/pdf"),
-    );
-    await next(user);
+    await toFeeDetails(user);
 
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Required fee details missing: UTR/DU Number, Amount, Transaction Date & Time, Bank Name",
     );
 
-    await user.type(screen.getByRole("textbox", { name: /^UTR\/DU Number/ }), "12");
-    await user.type(screen.getByRole("textbox", { name: /^Amount/ }), "1500");
-    await user.type(screen.getByLabelText(/^Transaction Date & Time/), "2025-01-05T10:30");
-    await user.type(screen.getByRole("textbox", { name: /^Bank Name/ }), "State Bank");
+    await typeFee(user, { utr: "12", amount: "1500", time: "2025-01-05T10:30", bank: "State Bank" });
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     expect(screen.getByRole("alert")).toHaveTextContent("UTR/DU Number must be 6 to 40 letters or digits");
     expect(net.uploads).toHaveLength(0);
@@ -147,10 +143,7 @@ describe("the apply wizard", () => {
   it("shows the shared schema's first fee problem in form order, then sends the picker's local time as ISO", async () => {
     const { user, net } = renderWizard();
     await toFeeDetails(user);
-    await user.type(screen.getByRole("textbox", { name: /^UTR\/DU Number/ }), "utr-123456");
-    await user.type(screen.getByRole("textbox", { name: /^Amount/ }), "2000");
-    await user.type(screen.getByLabelText(/^Transaction Date & Time/), "2999-01-01T10:00");
-    await user.type(screen.getByRole("textbox", { name: /^Bank Name/ }), "S");
+    await typeFee(user, { utr: "utr-123456", amount: "2000", time: "2999-01-01T10:00", bank: "S" });
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     // Both the time and the bank name are wrong: the time comes first on the form.
     expect(screen.getByRole("alert")).toHaveTextContent("Transaction Date & Time cannot be in the future");
