@@ -1,4 +1,4 @@
-import type { DepartmentName, MeritLineView } from "@phd/shared";
+import type { DepartmentName, MeritLineView, MeritListView } from "@phd/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
@@ -57,6 +57,24 @@ function renderScreen({
     ...stubs,
   });
 }
+
+/** The objections' answer while none is raised. */
+const NO_OBJECTIONS = { success: true, data: { objections: [] } };
+
+/** The admin's screen once the provisional list is published, its objections closing at `closes`. */
+const renderProvisional = (closes: string, list: Partial<MeritListView> = {}, stubs: SelectionStubs = {}) =>
+  renderScreen({
+    admin: true,
+    get: {
+      [PREVIEW()]: meritListAnswer({
+        state: "PROVISIONAL",
+        provisional: publication("PROVISIONAL", { objectionsCloseAt: closes }),
+        ...list,
+      }),
+      [OBJECTIONS]: NO_OBJECTIONS,
+    },
+    ...stubs,
+  });
 
 describe("the Merit List screen", () => {
   it("shows the live preview: the lines with their breakdown, the seat fill, the rules and the missing scores", async () => {
@@ -247,17 +265,7 @@ describe("the Merit List screen", () => {
   });
 
   it("keeps the final list back while objections are open", async () => {
-    renderScreen({
-      admin: true,
-      get: {
-        [PREVIEW()]: meritListAnswer({
-          state: "PROVISIONAL",
-          provisional: publication("PROVISIONAL", { objectionsCloseAt: PAST }),
-          openObjections: 1,
-        }),
-        [OBJECTIONS]: { success: true, data: { objections: [] } },
-      },
-    });
+    renderProvisional(PAST, { openObjections: 1 });
     expect(await screen.findByRole("button", { name: "Publish final list" })).toHaveAccessibleDescription(
       "1 objection is still open: answer it first.",
     );
@@ -269,16 +277,7 @@ describe("the Merit List screen", () => {
   });
 
   it("keeps the final list back while the objection window is open, and says until when", async () => {
-    renderScreen({
-      admin: true,
-      get: {
-        [PREVIEW()]: meritListAnswer({
-          state: "PROVISIONAL",
-          provisional: publication("PROVISIONAL", { objectionsCloseAt: FUTURE }),
-        }),
-        [OBJECTIONS]: { success: true, data: { objections: [] } },
-      },
-    });
+    renderProvisional(FUTURE);
     // 04:00 UTC is 9:30 at the institution (Asia/Kolkata).
     expect(await screen.findByRole("button", { name: "Publish final list" })).toHaveAccessibleDescription(
       "The objection window is open until Jan 1, 2099, 9:30 AM IST.",
@@ -289,17 +288,11 @@ describe("the Merit List screen", () => {
 
   it("publishes the final list once it may, and shows the server's refusal as it comes", async () => {
     const message = "The objection of PHD004 is still open: answer it before publishing the final list.";
-    const { user, api } = renderScreen({
-      admin: true,
-      get: {
-        [PREVIEW()]: meritListAnswer({
-          state: "PROVISIONAL",
-          provisional: publication("PROVISIONAL", { objectionsCloseAt: PAST }),
-        }),
-        [OBJECTIONS]: { success: true, data: { objections: [] } },
-      },
-      handle: answerTo("POST", PUBLISH, 409, { success: false, message }),
-    });
+    const { user, api } = renderProvisional(
+      PAST,
+      {},
+      { handle: answerTo("POST", PUBLISH, 409, { success: false, message }) },
+    );
     const final = await screen.findByRole("button", { name: "Publish final list" });
     expect(final).toBeEnabled();
     await user.click(final);
@@ -416,7 +409,7 @@ describe("the Merit List screen", () => {
             }),
           ],
         }),
-        [OBJECTIONS]: { success: true, data: { objections: [] } },
+        [OBJECTIONS]: NO_OBJECTIONS,
       },
       handle: (req) =>
         req.url === EXPORT_PDF
@@ -464,7 +457,7 @@ describe("the Merit List screen", () => {
         [PREVIEW()]: meritListAnswer({ state: "PROVISIONAL", provisional }),
         [PUBLISHED("PROVISIONAL")]: page(1, "Asha First"),
         [`${PUBLISHED("PROVISIONAL")}&page=2`]: page(2, "Bala Second"),
-        [OBJECTIONS]: { success: true, data: { objections: [] } },
+        [OBJECTIONS]: NO_OBJECTIONS,
       },
     });
     const table = await screen.findByRole("table", { name: "Provisional list of the Entrance test channel" });
@@ -518,7 +511,7 @@ describe("the Merit List screen", () => {
             ],
           },
         },
-        [OBJECTIONS]: { success: true, data: { objections: [] } },
+        [OBJECTIONS]: NO_OBJECTIONS,
       },
       admin: true,
     });
