@@ -1,7 +1,7 @@
-import { Button, Group, Radio, Stack } from "@mantine/core";
+import { Button, Group, Radio, Stack, type StackProps } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { SaveError, useSaveError } from "../form-modal.tsx";
 
 // A round's settings forms (scoring, selection rules, reservation, offers) are checked with the
@@ -21,6 +21,7 @@ export interface SettingsFormOptions<V, B> {
   check: (body: B) => FormErrors;
   save: {
     mutate: (body: B, options: { onSuccess?: () => void; onError: (err: unknown) => void }) => void;
+    isPending: boolean;
   };
   /** What the refusal says when the server gives no words of its own. */
   failure: string;
@@ -29,7 +30,7 @@ export interface SettingsFormOptions<V, B> {
 
 /**
  * A settings form checked as the server checks it: `submit` sends the body, and a refusal shows
- * the server's field errors on the fields and its message in `saveError`.
+ * the server's field errors on the fields and its message in `saveError`; `SettingsFormFrame` shows it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the bound of Mantine's useForm (an interface has no index signature)
 export function useSettingsForm<V extends Record<string, any>, B>({
@@ -53,36 +54,50 @@ export function useSettingsForm<V extends Record<string, any>, B>({
       onError: (err) => saveError.fail(err, failure, form.setErrors),
     });
   });
-  return { form, submit, saveError };
+  return { form, submit, saveError, saving: save.isPending };
 }
 
-/** A settings form's end: why the save was refused, then (unless read-only) its save button after `children`. */
-export function SettingsSave({
-  error,
+/**
+ * A settings form (`settings`, from `useSettingsForm`): its parts one under the other (`children`), then
+ * why the save was refused, then (unless read-only) its save button after `buttons`.
+ */
+export function SettingsFormFrame({
+  settings,
   readOnly,
-  saving,
-  label,
+  saveLabel,
+  buttons,
+  gap = "md",
+  "aria-label": ariaLabel,
   children,
 }: {
-  error: string | null;
+  settings: {
+    submit: (event?: FormEvent<HTMLFormElement>) => void;
+    saveError: { message: string | null };
+    saving: boolean;
+  };
   readOnly: boolean;
-  saving: boolean;
-  label: string;
+  saveLabel: string;
   /** Other buttons, before the save button. */
-  children?: ReactNode;
+  buttons?: ReactNode;
+  gap?: StackProps["gap"];
+  "aria-label"?: string;
+  children: ReactNode;
 }) {
   return (
-    <>
-      <SaveError message={error} />
-      {!readOnly && (
-        <Group justify="flex-end" gap="sm">
-          {children}
-          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-            {label}
-          </Button>
-        </Group>
-      )}
-    </>
+    <form onSubmit={settings.submit} noValidate aria-label={ariaLabel}>
+      <Stack gap={gap}>
+        {children}
+        <SaveError message={settings.saveError.message} />
+        {!readOnly && (
+          <Group justify="flex-end" gap="sm">
+            {buttons}
+            <Button type="submit" loading={settings.saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+              {saveLabel}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
   );
 }
 

@@ -5,7 +5,12 @@ import { IconSettings } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
-import { numberOf, RadioChoices, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
+import {
+  numberOf,
+  RadioChoices,
+  SettingsFormFrame,
+  useSettingsForm,
+} from "../../../components/selection/settings-form.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useOfferMessages, useOfferSettings, useSaveOfferSettings } from "../api.ts";
 
@@ -133,70 +138,66 @@ function SettingsForm({
   const label = useLabel();
   const words = useTextWords();
   const messages = useOfferMessages();
-  const save = useSaveOfferSettings(roundId);
-  const { form, submit, saveError } = useSettingsForm<SettingsFormValues, OfferSettings>({
+  const { form, ...frame } = useSettingsForm<SettingsFormValues, OfferSettings>({
     initialValues: settings,
     bodyOf: settingsBodyOf,
     check,
-    save,
+    save: useSaveOfferSettings(roundId),
     failure: messages.settingsSaveFailed,
     onSaved,
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("Offer settings")}>
-      <Stack gap="md">
-        <Fieldset legend={t("What the candidate reads")} disabled={readOnly}>
-          <Stack gap="sm">
-            {TEXTS.map((text) => (
-              <Textarea
-                key={text.key}
-                label={words[text.key].label}
-                description={words[text.key].description}
-                rows={text.rows}
-                resize="vertical"
-                maxLength={text.max}
-                {...form.getInputProps(text.key)}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
-        <Fieldset legend={t("Waitlist and fee")} disabled={readOnly}>
-          <RadioChoices
-            label={t("When freed seats are offered")}
-            options={WAITLIST_MODES.map((m) => ({ value: m, label: label(WAITLIST_MODE_LABELS[m]) }))}
-            readOnly={readOnly}
-            inputProps={form.getInputProps("waitlistMode")}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-            <NumberInput
-              label={t("Days to answer")}
-              description={t("For an offer made to the waitlist at once")}
-              min={1}
-              max={60}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              {...form.getInputProps("answerDays")}
+    <SettingsFormFrame
+      settings={frame}
+      readOnly={readOnly}
+      saveLabel={t("Save offer settings")}
+      aria-label={t("Offer settings")}
+    >
+      <Fieldset legend={t("What the candidate reads")} disabled={readOnly}>
+        <Stack gap="sm">
+          {TEXTS.map((text) => (
+            <Textarea
+              key={text.key}
+              label={words[text.key].label}
+              description={words[text.key].description}
+              rows={text.rows}
+              resize="vertical"
+              maxLength={text.max}
+              {...form.getInputProps(text.key)}
             />
-            <NumberInput
-              label={t("Admission fee (₹)")}
-              min={1}
-              allowNegative={false}
-              decimalScale={2}
-              thousandSeparator=","
-              clampBehavior="none"
-              {...form.getInputProps("admissionFee")}
-            />
-          </SimpleGrid>
-        </Fieldset>
-        <SettingsSave
-          error={saveError.message}
+          ))}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend={t("Waitlist and fee")} disabled={readOnly}>
+        <RadioChoices
+          label={t("When freed seats are offered")}
+          options={WAITLIST_MODES.map((m) => ({ value: m, label: label(WAITLIST_MODE_LABELS[m]) }))}
           readOnly={readOnly}
-          saving={save.isPending}
-          label={t("Save offer settings")}
+          inputProps={form.getInputProps("waitlistMode")}
         />
-      </Stack>
-    </form>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+          <NumberInput
+            label={t("Days to answer")}
+            description={t("For an offer made to the waitlist at once")}
+            min={1}
+            max={60}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps("answerDays")}
+          />
+          <NumberInput
+            label={t("Admission fee (₹)")}
+            min={1}
+            allowNegative={false}
+            decimalScale={2}
+            thousandSeparator=","
+            clampBehavior="none"
+            {...form.getInputProps("admissionFee")}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </SettingsFormFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, NumberInput, Paper, SimpleGrid, Text, Title } from "@mantine/core";
 import { CATEGORY_LABELS, type ReservationSettings, reservationSettings } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
+import { SettingsFormFrame, useSettingsForm } from "../../../components/selection/settings-form.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useSaveReservation, useSeatMessages } from "../api.ts";
 import {
@@ -34,12 +34,11 @@ export function ReservationForm({ roundId, reservation, readOnly }: ReservationF
   const { t } = useTranslation("selection");
   const label = useLabel();
   const messages = useSeatMessages();
-  const save = useSaveReservation(roundId);
-  const { form, submit, saveError } = useSettingsForm<ReservationFormValues, ReservationSettings>({
+  const { form, ...frame } = useSettingsForm<ReservationFormValues, ReservationSettings>({
     initialValues: reservationFormValues(reservation),
     bodyOf: reservationBodyOf,
     check,
-    save,
+    save: useSaveReservation(roundId),
     failure: messages.reservationFailed,
   });
 
@@ -48,56 +47,48 @@ export function ReservationForm({ roundId, reservation, readOnly }: ReservationF
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="reservation-heading">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <div>
-            <Title order={2} size="h4" id="reservation-heading">
-              {t("Reservation percentages")}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t(
-                "Each reserved category's share of a channel's seats; {{general}} gets the rest. PwD: seats for persons with disabilities, reserved inside each category. “Fill from percentages” splits seats by the saved values.",
-                { general: label(CATEGORY_LABELS.OPEN_GENERAL) },
-              )}
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="sm" verticalSpacing="xs">
-            {RESERVED_CATEGORIES.map((c) => (
-              <NumberInput
-                key={c}
-                label={`${label(CATEGORY_LABELS[c])} %`}
-                readOnly={readOnly}
-                {...percentProps}
-                {...form.getInputProps(`reservedPercent.${c}`)}
-              />
-            ))}
+      <SettingsFormFrame settings={frame} readOnly={readOnly} saveLabel={t("Save percentages")} gap="sm">
+        <div>
+          <Title order={2} size="h4" id="reservation-heading">
+            {t("Reservation percentages")}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(
+              "Each reserved category's share of a channel's seats; {{general}} gets the rest. PwD: seats for persons with disabilities, reserved inside each category. “Fill from percentages” splits seats by the saved values.",
+              { general: label(CATEGORY_LABELS.OPEN_GENERAL) },
+            )}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="sm" verticalSpacing="xs">
+          {RESERVED_CATEGORIES.map((c) => (
             <NumberInput
-              label={t("PwD %")}
+              key={c}
+              label={`${label(CATEGORY_LABELS[c])} %`}
               readOnly={readOnly}
               {...percentProps}
-              {...form.getInputProps("disabilityPercent")}
+              {...form.getInputProps(`reservedPercent.${c}`)}
             />
-          </SimpleGrid>
-          <Text size="sm" aria-live="polite">
-            {t("Reserved in all: {{reserved}}; {{general}}: {{rest}}.", {
-              reserved: percentText(reserved),
-              general: label(CATEGORY_LABELS.OPEN_GENERAL),
-              rest: percentText(Math.max(0, 100 - reserved)),
-            })}
-          </Text>
-          {typeof sumError === "string" && (
-            <Alert color="red" variant="light" title={t("Check the percentages")}>
-              {sumError}
-            </Alert>
-          )}
-          <SettingsSave
-            error={saveError.message}
+          ))}
+          <NumberInput
+            label={t("PwD %")}
             readOnly={readOnly}
-            saving={save.isPending}
-            label={t("Save percentages")}
+            {...percentProps}
+            {...form.getInputProps("disabilityPercent")}
           />
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <Text size="sm" aria-live="polite">
+          {t("Reserved in all: {{reserved}}; {{general}}: {{rest}}.", {
+            reserved: percentText(reserved),
+            general: label(CATEGORY_LABELS.OPEN_GENERAL),
+            rest: percentText(Math.max(0, 100 - reserved)),
+          })}
+        </Text>
+        {typeof sumError === "string" && (
+          <Alert color="red" variant="light" title={t("Check the percentages")}>
+            {sumError}
+          </Alert>
+        )}
+      </SettingsFormFrame>
     </Paper>
   );
 }

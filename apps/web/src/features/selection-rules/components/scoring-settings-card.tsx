@@ -1,4 +1,4 @@
-import { Fieldset, NumberInput, SimpleGrid, Stack } from "@mantine/core";
+import { Fieldset, NumberInput, SimpleGrid } from "@mantine/core";
 import {
   CONSOLIDATION_LABELS,
   CONSOLIDATIONS,
@@ -9,7 +9,12 @@ import {
 } from "@phd/shared";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { ListQueryState } from "../../../components/selection/list-query-state.tsx";
-import { numberOf, RadioChoices, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
+import {
+  numberOf,
+  RadioChoices,
+  SettingsFormFrame,
+  useSettingsForm,
+} from "../../../components/selection/settings-form.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveScoring, useScoring } from "../api.ts";
@@ -75,64 +80,55 @@ function ScoringForm({ roundId, scoring, readOnly }: { roundId: string; scoring:
   const { t } = useTranslation("selection");
   const label = useLabel();
   const messages = useRulesMessages();
-  const save = useSaveScoring(roundId);
-  const { form, submit, saveError } = useSettingsForm<ScoringFormValues, ScoringSettings>({
+  const { form, ...frame } = useSettingsForm<ScoringFormValues, ScoringSettings>({
     initialValues: scoring,
     bodyOf: scoringBodyOf,
     check,
-    save,
+    save: useSaveScoring(roundId),
     failure: messages.scoringSaveFailed,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Fieldset legend={t("Entrance test and interview")} disabled={readOnly}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
-              label={t("Entrance test: maximum marks")}
-              {...maximumProps}
-              {...form.getInputProps("testMaxMarks")}
-            />
-            <NumberInput
-              label={t("Interview: maximum score")}
-              description={t("Of each panel member's score and of the interview score")}
-              {...maximumProps}
-              {...form.getInputProps("interviewMaxScore")}
-            />
-          </SimpleGrid>
-          <RadioChoices
-            mt="sm"
-            label={t("The interview score of a candidate")}
-            options={CONSOLIDATIONS.map((c) => ({ value: c, label: label(CONSOLIDATION_LABELS[c]) }))}
-            readOnly={readOnly}
-            inputProps={form.getInputProps("consolidation")}
+    <SettingsFormFrame settings={frame} readOnly={readOnly} saveLabel={t("Save marks and scores settings")}>
+      <Fieldset legend={t("Entrance test and interview")} disabled={readOnly}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label={t("Entrance test: maximum marks")}
+            {...maximumProps}
+            {...form.getInputProps("testMaxMarks")}
           />
-        </Fieldset>
-        <Fieldset legend={t("NET and GATE scores")} disabled={readOnly}>
-          <RadioChoices
-            label={t("A NET candidate's exam score")}
-            options={NET_BASES.map((b) => ({ value: b, label: label(NET_BASIS_LABELS[b]) }))}
-            readOnly={readOnly}
-            inputProps={form.getInputProps("netBasis")}
+          <NumberInput
+            label={t("Interview: maximum score")}
+            description={t("Of each panel member's score and of the interview score")}
+            {...maximumProps}
+            {...form.getInputProps("interviewMaxScore")}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-            <NumberInput
-              label={t("NET: maximum score")}
-              description={t('Used with "{{basis}}"', { basis: label(NET_BASIS_LABELS.SCORE) })}
-              {...maximumProps}
-              {...form.getInputProps("netScoreMax")}
-            />
-            <NumberInput label={t("GATE: maximum score")} {...maximumProps} {...form.getInputProps("gateScoreMax")} />
-          </SimpleGrid>
-        </Fieldset>
-        <SettingsSave
-          error={saveError.message}
+        </SimpleGrid>
+        <RadioChoices
+          mt="sm"
+          label={t("The interview score of a candidate")}
+          options={CONSOLIDATIONS.map((c) => ({ value: c, label: label(CONSOLIDATION_LABELS[c]) }))}
           readOnly={readOnly}
-          saving={save.isPending}
-          label={t("Save marks and scores settings")}
+          inputProps={form.getInputProps("consolidation")}
         />
-      </Stack>
-    </form>
+      </Fieldset>
+      <Fieldset legend={t("NET and GATE scores")} disabled={readOnly}>
+        <RadioChoices
+          label={t("A NET candidate's exam score")}
+          options={NET_BASES.map((b) => ({ value: b, label: label(NET_BASIS_LABELS[b]) }))}
+          readOnly={readOnly}
+          inputProps={form.getInputProps("netBasis")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+          <NumberInput
+            label={t("NET: maximum score")}
+            description={t('Used with "{{basis}}"', { basis: label(NET_BASIS_LABELS.SCORE) })}
+            {...maximumProps}
+            {...form.getInputProps("netScoreMax")}
+          />
+          <NumberInput label={t("GATE: maximum score")} {...maximumProps} {...form.getInputProps("gateScoreMax")} />
+        </SimpleGrid>
+      </Fieldset>
+    </SettingsFormFrame>
   );
 }

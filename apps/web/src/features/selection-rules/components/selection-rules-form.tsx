@@ -8,7 +8,6 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
   Text,
 } from "@mantine/core";
 import {
@@ -29,7 +28,7 @@ import {
 } from "@phd/shared";
 import { IconArrowDown, IconArrowUp, IconRestore, IconX } from "@tabler/icons-react";
 import { zod4Resolver } from "mantine-form-zod-resolver";
-import { numberOf, SettingsSave, useSettingsForm } from "../../../components/selection/settings-form.tsx";
+import { numberOf, SettingsFormFrame, useSettingsForm } from "../../../components/selection/settings-form.tsx";
 import { SettingsSection } from "../../../components/settings-section.tsx";
 import { useLabel, useTranslation } from "../../../lib/i18n.ts";
 import { useRulesMessages, useSaveSelectionRules } from "../api.ts";
@@ -86,12 +85,11 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
   const messages = useRulesMessages();
   const channelOptions = SELECTION_CHANNELS.map((c) => ({ value: c, label: label(SELECTION_CHANNEL_LABELS[c]) }));
   const methodOptions = SELECTION_METHODS.map((m) => ({ value: m, label: label(SELECTION_METHOD_LABELS[m]) }));
-  const save = useSaveSelectionRules(roundId);
-  const { form, submit, saveError } = useSettingsForm<RulesFormValues, SelectionRules>({
+  const { form, ...frame } = useSettingsForm<RulesFormValues, SelectionRules>({
     initialValues: rules,
     bodyOf: rulesBodyOf,
     check,
-    save,
+    save: useSaveSelectionRules(roundId),
     failure: messages.saveFailed,
   });
 
@@ -114,147 +112,148 @@ export function SelectionRulesForm({ roundId, rules, readOnly }: SelectionRulesF
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SettingsSection
-          id="channels-heading"
-          title={t("Channels")}
-          description={t(
-            "A candidate is placed by the strongest qualification their verified entrance details show, in this order. Each channel has its own merit list.",
-          )}
+    <SettingsFormFrame
+      settings={frame}
+      readOnly={readOnly}
+      saveLabel={t("Save rules")}
+      buttons={
+        <Button
+          variant="default"
+          leftSection={<IconRestore size={16} aria-hidden />}
+          onClick={() => form.setValues(DEFAULT_SELECTION_RULES)}
         >
-          {QUALIFICATIONS.map((q) => (
-            <Fieldset key={q} legend={label(QUALIFICATION_LABELS[q])} disabled={readOnly} p="sm">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <Select
-                  label={t("Channel")}
-                  data={channelOptions}
-                  allowDeselect={false}
-                  {...form.getInputProps(`channelRules.${q}.channel`)}
-                />
-                <Select
-                  label={t("Ranked by")}
-                  data={methodOptions}
-                  allowDeselect={false}
-                  {...form.getInputProps(`channelRules.${q}.method`)}
-                />
-              </SimpleGrid>
-            </Fieldset>
-          ))}
-        </SettingsSection>
+          {t("UGC defaults")}
+        </Button>
+      }
+    >
+      <SettingsSection
+        id="channels-heading"
+        title={t("Channels")}
+        description={t(
+          "A candidate is placed by the strongest qualification their verified entrance details show, in this order. Each channel has its own merit list.",
+        )}
+      >
+        {QUALIFICATIONS.map((q) => (
+          <Fieldset key={q} legend={label(QUALIFICATION_LABELS[q])} disabled={readOnly} p="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Select
+                label={t("Channel")}
+                data={channelOptions}
+                allowDeselect={false}
+                {...form.getInputProps(`channelRules.${q}.channel`)}
+              />
+              <Select
+                label={t("Ranked by")}
+                data={methodOptions}
+                allowDeselect={false}
+                {...form.getInputProps(`channelRules.${q}.method`)}
+              />
+            </SimpleGrid>
+          </Fieldset>
+        ))}
+      </SettingsSection>
 
-        <SettingsSection
-          id="weights-heading"
-          title={t("Weights")}
-          description={t(
-            "The composite score of each method; the two weights add up to 100. Interview only needs no weights.",
-          )}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {weightFields("TEST_AND_INTERVIEW", t("Entrance test"))}
-            {weightFields("SCORE_AND_INTERVIEW", t("Exam score"))}
-          </SimpleGrid>
-        </SettingsSection>
+      <SettingsSection
+        id="weights-heading"
+        title={t("Weights")}
+        description={t(
+          "The composite score of each method; the two weights add up to 100. Interview only needs no weights.",
+        )}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {weightFields("TEST_AND_INTERVIEW", t("Entrance test"))}
+          {weightFields("SCORE_AND_INTERVIEW", t("Exam score"))}
+        </SimpleGrid>
+      </SettingsSection>
 
-        <SettingsSection id="qualifying-heading" title={t("Qualifying mark")}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NumberInput
-              label={t("Qualifying mark in the entrance test (%)")}
-              readOnly={readOnly}
-              {...percentProps}
-              {...form.getInputProps("qualifyingPercent")}
-            />
-            <NumberInput
-              label={t("Relaxation (points off the mark)")}
-              readOnly={readOnly}
-              {...percentProps}
-              {...form.getInputProps("relaxationPoints")}
-            />
-          </SimpleGrid>
-          <Checkbox.Group
-            label={t("Categories with the relaxation")}
-            {...form.getInputProps("relaxedCategories")}
+      <SettingsSection id="qualifying-heading" title={t("Qualifying mark")}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label={t("Qualifying mark in the entrance test (%)")}
             readOnly={readOnly}
-          >
-            <Group gap="md" mt={6}>
-              {CATEGORIES.filter((c) => c !== "OPEN_GENERAL").map((c) => (
-                <Checkbox key={c} value={c} label={label(CATEGORY_LABELS[c])} disabled={readOnly} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Checkbox
-            label={t("Persons with disabilities get the relaxation")}
-            disabled={readOnly}
-            {...form.getInputProps("relaxForDisability", { type: "checkbox" })}
+            {...percentProps}
+            {...form.getInputProps("qualifyingPercent")}
           />
-        </SettingsSection>
-
-        <SettingsSection
-          id="ties-heading"
-          title={t("Breaking ties")}
-          description={t(
-            "Applied in this order to candidates with the same composite score; the application id settles what is left, so a list is always the same from the same marks.",
-          )}
+          <NumberInput
+            label={t("Relaxation (points off the mark)")}
+            readOnly={readOnly}
+            {...percentProps}
+            {...form.getInputProps("relaxationPoints")}
+          />
+        </SimpleGrid>
+        <Checkbox.Group
+          label={t("Categories with the relaxation")}
+          {...form.getInputProps("relaxedCategories")}
+          readOnly={readOnly}
         >
-          <List type="ordered" spacing="xs" aria-label={t("Tie-breaks in order")}>
-            {tieBreaks.map((b: TieBreak, i) => (
-              <List.Item key={b}>
-                <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text size="sm">{label(TIE_BREAK_LABELS[b])}</Text>
-                  {!readOnly && (
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="default"
-                        aria-label={t("Move up: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
-                        disabled={i === 0}
-                        onClick={() => move(i, i - 1)}
-                      >
-                        <IconArrowUp size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="default"
-                        aria-label={t("Move down: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
-                        disabled={i === tieBreaks.length - 1}
-                        onClick={() => move(i, i + 1)}
-                      >
-                        <IconArrowDown size={16} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="default"
-                        aria-label={t("Remove: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
-                        onClick={() => form.removeListItem("tieBreaks", i)}
-                      >
-                        <IconX size={16} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  )}
-                </Group>
-              </List.Item>
+          <Group gap="md" mt={6}>
+            {CATEGORIES.filter((c) => c !== "OPEN_GENERAL").map((c) => (
+              <Checkbox key={c} value={c} label={label(CATEGORY_LABELS[c])} disabled={readOnly} />
             ))}
-          </List>
-          <GroupError message={form.errors.tieBreaks} />
-          {!readOnly && remaining.length > 0 && (
-            <Select
-              label={t("Add a tie-break")}
-              placeholder={t("Choose")}
-              data={remaining.map((b) => ({ value: b, label: label(TIE_BREAK_LABELS[b]) }))}
-              value={null}
-              onChange={(v) => v && form.insertListItem("tieBreaks", v)}
-              maw={420}
-            />
-          )}
-        </SettingsSection>
+          </Group>
+        </Checkbox.Group>
+        <Checkbox
+          label={t("Persons with disabilities get the relaxation")}
+          disabled={readOnly}
+          {...form.getInputProps("relaxForDisability", { type: "checkbox" })}
+        />
+      </SettingsSection>
 
-        <SettingsSave error={saveError.message} readOnly={readOnly} saving={save.isPending} label={t("Save rules")}>
-          <Button
-            variant="default"
-            leftSection={<IconRestore size={16} aria-hidden />}
-            onClick={() => form.setValues(DEFAULT_SELECTION_RULES)}
-          >
-            {t("UGC defaults")}
-          </Button>
-        </SettingsSave>
-      </Stack>
-    </form>
+      <SettingsSection
+        id="ties-heading"
+        title={t("Breaking ties")}
+        description={t(
+          "Applied in this order to candidates with the same composite score; the application id settles what is left, so a list is always the same from the same marks.",
+        )}
+      >
+        <List type="ordered" spacing="xs" aria-label={t("Tie-breaks in order")}>
+          {tieBreaks.map((b: TieBreak, i) => (
+            <List.Item key={b}>
+              <Group gap="xs" wrap="nowrap" justify="space-between">
+                <Text size="sm">{label(TIE_BREAK_LABELS[b])}</Text>
+                {!readOnly && (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t("Move up: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
+                      disabled={i === 0}
+                      onClick={() => move(i, i - 1)}
+                    >
+                      <IconArrowUp size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t("Move down: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
+                      disabled={i === tieBreaks.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <IconArrowDown size={16} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="default"
+                      aria-label={t("Remove: {{rule}}", { rule: label(TIE_BREAK_LABELS[b]) })}
+                      onClick={() => form.removeListItem("tieBreaks", i)}
+                    >
+                      <IconX size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+        <GroupError message={form.errors.tieBreaks} />
+        {!readOnly && remaining.length > 0 && (
+          <Select
+            label={t("Add a tie-break")}
+            placeholder={t("Choose")}
+            data={remaining.map((b) => ({ value: b, label: label(TIE_BREAK_LABELS[b]) }))}
+            value={null}
+            onChange={(v) => v && form.insertListItem("tieBreaks", v)}
+            maw={420}
+          />
+        )}
+      </SettingsSection>
+    </SettingsFormFrame>
   );
 }
