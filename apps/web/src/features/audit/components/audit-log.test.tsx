@@ -40,6 +40,17 @@ function renderLog(get: Record<string, unknown>, route = "/audit-log") {
   return { ...view, api, get };
 }
 
+/** The log opened at its last page `n`, its one entry shown; the answers of `get` besides. */
+async function renderAtLastPage(n: number, get: Record<string, unknown>) {
+  const last = 20 * (n - 1) + 1;
+  const view = renderLog(
+    { [`${LOG}?page=${n}&limit=20`]: page([entry(last)], { currentPage: n, totalPages: n, total: last }), ...get },
+    `/audit-log?page=${n}`,
+  );
+  await screen.findByText(`marksheet-${last}.pdf`);
+  return view;
+}
+
 const requests = (api: ReturnType<typeof stubApi>) =>
   api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${LOG}?`)).map((r) => r.url);
 
@@ -197,14 +208,7 @@ describe("the audit log", () => {
 
   it("sends a chosen kind from page 1", async () => {
     const documents = `${LOG}?page=1&limit=20&kind=document`;
-    const { user, api } = renderLog(
-      {
-        [`${LOG}?page=3&limit=20`]: page([entry(41)], { currentPage: 3, totalPages: 3, total: 41 }),
-        [documents]: page([entry(7)]),
-      },
-      "/audit-log?page=3",
-    );
-    await screen.findByText("marksheet-41.pdf");
+    const { user, api } = await renderAtLastPage(3, { [documents]: page([entry(7)]) });
     await user.click(screen.getByRole("combobox", { name: /Kind/ }));
     expect(screen.getByRole("option", { name: "All kinds" })).toBeVisible();
     expect(screen.getByRole("option", { name: "Staff accounts" })).toBeVisible();
@@ -216,14 +220,7 @@ describe("the audit log", () => {
 
   it("sends the typed actor once, after a pause, from page 1", async () => {
     const byActor = `${LOG}?page=1&limit=20&actor=Kulkarni`;
-    const { user, api } = renderLog(
-      {
-        [`${LOG}?page=2&limit=20`]: page([entry(21)], { currentPage: 2, totalPages: 2, total: 21 }),
-        [byActor]: page([entry(8)]),
-      },
-      "/audit-log?page=2",
-    );
-    await screen.findByText("marksheet-21.pdf");
+    const { user, api } = await renderAtLastPage(2, { [byActor]: page([entry(8)]) });
     await user.type(screen.getByRole("textbox", { name: /Actor/ }), "Kulkarni");
     expect(await screen.findByText("marksheet-8.pdf", undefined, { timeout: 3000 })).toBeVisible();
     expect(requests(api).filter((u) => u.includes("actor="))).toEqual([byActor]);
@@ -233,16 +230,11 @@ describe("the audit log", () => {
   it("sends the days from page 1, never out of order, and Clear filters drops every filter", async () => {
     const fromOnly = `${LOG}?page=1&limit=20&fromDate=2025-02-01`;
     const both = `${LOG}?page=1&limit=20&fromDate=2025-02-01&toDate=2025-02-28`;
-    const { user, api } = renderLog(
-      {
-        [DEFAULT]: page([entry(1)]),
-        [`${LOG}?page=2&limit=20`]: page([entry(21)], { currentPage: 2, totalPages: 2, total: 21 }),
-        [fromOnly]: page([entry(2)]),
-        [both]: page([entry(3)]),
-      },
-      "/audit-log?page=2",
-    );
-    await screen.findByText("marksheet-21.pdf");
+    const { user, api } = await renderAtLastPage(2, {
+      [DEFAULT]: page([entry(1)]),
+      [fromOnly]: page([entry(2)]),
+      [both]: page([entry(3)]),
+    });
     const filters = within(screen.getByRole("search", { name: "Audit log filters" }));
     await user.type(filters.getByLabelText(/^From date/), "2025-02-01");
     expect(await screen.findByText("marksheet-2.pdf", undefined, { timeout: 3000 })).toBeVisible();
