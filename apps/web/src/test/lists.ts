@@ -47,9 +47,9 @@ export const listRequestsTo = (api: ReturnType<typeof stubApi>, path: string) =>
   api.sent.filter((r) => r.method === "GET" && r.url.startsWith(`${path}?`)).map((r) => r.url);
 
 /**
- * The cases of every list's address (its list-params): an address of values the server would
- * refuse (`refused`) is read as the defaults, so written as nothing; one with every field set
- * (`every`) is written back as it was read.
+ * The cases of every list's address (its list-params): an empty address is read as the defaults,
+ * which are written as nothing, and so is an address of values the server would refuse (`refused`);
+ * one with every field set (`every`) is written back as it was read.
  */
 export function itKeepsTheAddress<S>(
   read: (params: URLSearchParams) => S,
@@ -57,6 +57,7 @@ export function itKeepsTheAddress<S>(
   { refused, every }: { refused: string; every: string },
 ) {
   it.each([
+    ["writes nothing for the defaults of an empty address", "", ""],
     ["ignores values the server would refuse", refused, ""],
     ["round-trips every field", every, every],
   ])("%s", (_, search, written) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { roundId } from "../../test/fixtures.ts";
 import { itKeepsTheAddress } from "../../test/lists.ts";
 import {
   auditExportPath,
@@ -9,12 +10,11 @@ import {
   writeAuditListState,
 } from "./list-params.ts";
 
-const ROUND = "00000000-0000-4000-9000-000000000001";
+const ROUND = roundId(1);
 
 describe("the audit log's address", () => {
-  it("reads defaults from an empty address and writes nothing for them", () => {
+  it("reads defaults from an empty address", () => {
     const state = readAuditListState(new URLSearchParams());
-    expect(writeAuditListState(state).toString()).toBe("");
     expect(auditLogPath(toAuditLogRequest(state))).toBe("/api/admin/audit-log?page=1&limit=20");
     expect(auditExportPath(state)).toBe("/api/admin/audit-log/export.csv");
   });
