@@ -15,6 +15,12 @@ import { fixtureId, roundId } from "./fixtures.ts";
 /** The record id of application `n` (PHD00n). */
 export const lineId = (n: number) => fixtureId("b000", n);
 export const objectionId = (n: number) => fixtureId("c000", n);
+/** Application `n` as the merit list and the offers name it: its record id, PHD00n, "Candidate n". */
+export const rankedCandidate = (n: number) => ({
+  applicationRecordId: lineId(n),
+  applicationId: `PHD00${n}`,
+  name: `Candidate ${n}`,
+});
 const publicationId = (stage: MeritStage) => fixtureId("d000", stage === "PROVISIONAL" ? 1 : 2);
 
 /** Application `n`'s line: an entrance-test candidate (70/30), General, ranked `n`, waitlisted, unless overridden. */
@@ -138,9 +144,7 @@ export function meritListAnswer(overrides: Partial<MeritListView> = {}): MeritLi
 export function objection(n: number, overrides: Partial<ObjectionView> = {}): ObjectionView {
   return {
     id: objectionId(n),
-    applicationRecordId: lineId(n),
-    applicationId: `PHD00${n}`,
-    name: `Candidate ${n}`,
+    ...rankedCandidate(n),
     channel: "ENTRANCE_TEST",
     text: "My entrance-test marks were entered as 49; my answer sheet totals 62.5.",
     documentUrl: null,

@@ -8,12 +8,12 @@ import type {
   SeatDashboardRow,
 } from "@phd/shared";
 import { fixtureId, roundId } from "../../test/fixtures.ts";
+import { rankedCandidate } from "../../test/merit-fixtures.ts";
 import { admissionFee } from "../../test/offer-fixtures.ts";
 import { CURRENT_ROUND, DEPARTMENT } from "../../test/selection-screen.tsx";
 
 /** The offer id of application `n`. */
 export const offerId = (n: number) => fixtureId("e000", n);
-const recordId = (n: number) => fixtureId("b000", n);
 
 /** The current round of the tests (round 2). */
 export const CURRENT = CURRENT_ROUND;
@@ -27,9 +27,7 @@ const AT = "2026-06-01T05:30:00.000Z";
 export function offerView(n: number, overrides: Partial<OfferView> = {}): OfferView {
   return {
     id: offerId(n),
-    applicationRecordId: recordId(n),
-    applicationId: `PHD00${n}`,
-    name: `Candidate ${n}`,
+    ...rankedCandidate(n),
     email: `candidate${n}@example.org`,
     department: D,
     channel: "ENTRANCE_TEST",
@@ -74,9 +72,7 @@ export function offerListAnswer(offers: OfferView[], overrides: Partial<OfferLis
 /** A waitlisted line of the final list: application `n`, General, ranked `n`. */
 export function waitlistLine(n: number, position: number): OfferList["waitlist"][number] {
   return {
-    applicationRecordId: recordId(n),
-    applicationId: `PHD00${n}`,
-    name: `Candidate ${n}`,
+    ...rankedCandidate(n),
     channel: "ENTRANCE_TEST",
     category: "OPEN_GENERAL",
     isPwd: false,
