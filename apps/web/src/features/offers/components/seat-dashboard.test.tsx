@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { roundId } from "../../../test/fixtures.ts";
 import { expectLinkTo } from "../../../test/lists.ts";
-import { type ApiAnswer, type ApiHandler, catchDownloads, stubApi } from "../../../test/network.ts";
+import { type ApiAnswer, catchDownloads } from "../../../test/network.ts";
 import { renderApp } from "../../../test/render.tsx";
+import { type SelectionStubs, stubSelectionApi } from "../../../test/selection-screen.tsx";
 import { CURRENT, D, seatAnswer, seatRow } from "../test-fixtures.ts";
 import { SeatDashboardScreen, totalsOf } from "./seat-dashboard.tsx";
 
@@ -25,17 +26,9 @@ function renderScreen({
   route = "/seat-dashboard",
   departments = [D, CIVIL],
   get = {},
-  handle,
-}: {
-  route?: string;
-  departments?: DepartmentName[];
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-} = {}) {
-  const api = stubApi({
-    get: { "/api/rounds": { success: true, data: [CURRENT] }, [SEATS()]: seatAnswer(ROWS), ...get },
-    handle,
-  });
+  ...stubs
+}: SelectionStubs & { route?: string; departments?: DepartmentName[] } = {}) {
+  const api = stubSelectionApi({ rounds: [CURRENT], get: { [SEATS()]: seatAnswer(ROWS), ...get }, ...stubs });
   return { ...renderApp(<SeatDashboardScreen departments={departments} />, { route }), api };
 }
 

@@ -1,17 +1,15 @@
 import { DEFAULT_RESERVATION, type SeatMatrixDepartment, splitSeats } from "@phd/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { admissionRound, roundId, seatMatrixAnswer } from "../../../test/fixtures.ts";
+import { roundId, seatMatrixAnswer } from "../../../test/fixtures.ts";
 import { fakeMatchMedia } from "../../../test/media.ts";
-import { type ApiHandler, stubApi } from "../../../test/network.ts";
+import type { stubApi } from "../../../test/network.ts";
 import { renderApp, retype } from "../../../test/render.tsx";
+import { type SelectionStubs, stubSelectionApi } from "../../../test/selection-screen.tsx";
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { LOCKED_REASON, NARROW_QUERY } from "./department-seats.tsx";
 import { SeatMatrixScreen } from "./seat-matrix-screen.tsx";
 
-const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" });
-const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
-const ROUNDS = "/api/rounds";
 const MATRIX = (n: number) => `/api/rounds/${roundId(n)}/seat-matrix`;
 
 /** Both channels as "Fill from percentages" makes them with the default percentages. */
@@ -27,21 +25,8 @@ const MATRIX_ANSWER = seatMatrixAnswer(2, {
   },
 });
 
-function renderScreen({
-  route = "/seat-matrix",
-  rounds = [CURRENT, CLOSED],
-  get = {},
-  handle,
-}: {
-  route?: string;
-  rounds?: ReturnType<typeof admissionRound>[];
-  get?: Record<string, unknown>;
-  handle?: ApiHandler;
-} = {}) {
-  const api = stubApi({
-    get: { [ROUNDS]: { success: true, data: rounds }, [MATRIX(2)]: MATRIX_ANSWER, ...get },
-    handle,
-  });
+function renderScreen({ route = "/seat-matrix", get = {}, ...stubs }: SelectionStubs & { route?: string } = {}) {
+  const api = stubSelectionApi({ get: { [MATRIX(2)]: MATRIX_ANSWER, ...get }, ...stubs });
   return { ...renderApp(<SeatMatrixScreen />, { route }), api };
 }
 
