@@ -1,6 +1,8 @@
 import type { AuditAction, Role } from "@phd/shared";
+import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema.ts";
+import { type AuthUser, currentUser } from "../../plugins/auth.ts";
 
 /** An audit row to write: only an action the shared vocabulary words (`AUDIT_ACTIONS`, decision 025). */
 export type AuditEvent = Omit<typeof auditEvents.$inferInsert, "action"> & { action: AuditAction };
@@ -27,4 +29,20 @@ export async function recordStaffRead(
 ): Promise<void> {
   if (viewer.role === "candidate") return;
   await db.insert(auditEvents).values({ actorId: viewer.id, ...read });
+}
+
+/**
+ * A candidate's record read by the request's user (`load`), then the read recorded when a staff
+ * member made it: a read that is refused is not recorded.
+ */
+export async function recordedRead<T>(
+  ctx: { db: DbOrTx },
+  request: FastifyRequest,
+  read: StaffRead & { subjectId: string },
+  load: (me: AuthUser) => Promise<T>,
+): Promise<T> {
+  const me = currentUser(request);
+  const data = await load(me);
+  await recordStaffRead(ctx.db, me, read);
+  return data;
 }

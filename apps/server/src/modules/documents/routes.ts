@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requireUser } from "../../plugins/auth.ts";
 import { ok, routeKit } from "../../plugins/route-kit.ts";
-import { recordedRead } from "../../plugins/staff-read.ts";
+import { recordedRead } from "../audit/index.ts";
 import { sendStoredFile } from "./send-file.ts";
 import * as documents from "./service.ts";
 

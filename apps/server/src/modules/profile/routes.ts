@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { currentUser, requirePermission } from "../../plugins/auth.ts";
 import { done, routeKit } from "../../plugins/route-kit.ts";
-import { recordedRead } from "../../plugins/staff-read.ts";
 import { readMultipart } from "../../storage/uploads.ts";
+import { recordedRead } from "../audit/index.ts";
 import * as profile from "./service.ts";
 
 const route = routeKit(["profile"], errorResponses(400, 401, 403, 404, 409, 413, 415));
