@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { pdfBytes } from "../apps/server/test/files.ts";
-import { buildServerIfStale, serverArgs } from "../scripts/lib.mjs";
+import { buildServerIfStale, serverArgs, waitForHealth } from "../scripts/lib.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -45,21 +45,6 @@ export function rssSampler(pid: number | undefined) {
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before answering`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
-}
-
 function stopper(child: ChildProcess) {
   return () =>
     new Promise<void>((resolve) => {
@@ -87,7 +72,7 @@ export async function startPortal(env: Record<string, string>, port: number, log
   const log = createWriteStream(logFile, { flags: "a" });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, 120_000);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, { timeoutMs: 120_000, intervalMs: 25 });
   return { child, port, startMs: Math.round(performance.now() - t0), stop: stopper(child) };
 }
 

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { type SmtpSink, startSmtpSink } from "../apps/server/test/smtp-sink.ts";
-import { buildServerIfStale, serverArgs } from "../scripts/lib.mjs";
+import { buildServerIfStale, serverArgs, waitForHealth } from "../scripts/lib.mjs";
 import { ADMIN, mailDir, REVIEW_MAIL_DELAY_SECONDS, workDir } from "./env.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,19 +33,6 @@ function startSink(port: number): Promise<SmtpSink> {
       renameSync(`${file}.part`, file);
     },
   });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("server did not become healthy in time");
 }
 
 /**
@@ -133,7 +120,7 @@ export default async function globalSetup() {
   server.once("exit", (code, signal) => {
     if (!stopping) faults.push(`The server exited during the tests (code ${code}, signal ${signal}).`);
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server, { timeoutMs: 120_000, intervalMs: 300 });
   // Teardown never hangs: the server gets 15 s to finish, the sink 2 s to close its connections.
   const within = (ms: number, p: Promise<unknown>) => Promise.race([p, new Promise((r) => setTimeout(r, ms).unref())]);
   return async () => {

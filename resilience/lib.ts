@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { withAdminClient } from "../apps/server/test/pg-admin.ts";
 import { freePort } from "../bench/lib.ts";
-import { buildServerIfStale, serverArgs } from "../scripts/lib.mjs";
+import { buildServerIfStale, serverArgs, waitForHealth as waitForAnswer } from "../scripts/lib.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -106,22 +106,8 @@ export function startProcess(
 }
 
 /** Resolves when GET `url` answers 200; rejects (with the log's tail) if the process exits first or time runs out. */
-export async function waitForHealth(proc: Proc, url: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
-      throw new Error(
-        `${proc.name} exited (${proc.child.exitCode ?? proc.child.signalCode}) before it answered:\n${proc.tail()}`,
-      );
-    }
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error(`${proc.name} did not answer ${url} within ${timeoutMs} ms:\n${proc.tail()}`);
+export function waitForHealth(proc: Proc, url: string, timeoutMs = 60_000) {
+  return waitForAnswer(url, proc.child, { timeoutMs, tail: () => proc.tail() });
 }
 
 /** One portal server (the bundle `npm start` runs) with `env` on top of this process's environment. */

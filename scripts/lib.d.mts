@@ -11,3 +11,8 @@ export function buildServerIfStale(): Promise<void>;
 export function serverArgs(nodeArgs?: string[]): string[];
 export function run(cmd: string, args: string[], opts?: Record<string, unknown>): Promise<number>;
 export function freePort(): Promise<number>;
+export function waitForHealth(
+  url: string,
+  child: import("node:child_process").ChildProcess,
+  options?: { timeoutMs?: number; intervalMs?: number; tail?: () => string },
+): Promise<void>;

@@ -72,6 +72,28 @@ export function freePort() {
   });
 }
 
+/**
+ * Resolves when GET `url` answers 2xx; rejects as soon as `child` exits first, or when `timeoutMs`
+ * has passed (none by default: the caller's own timeout governs, so a slow start under load is
+ * waited out, not failed). `tail()` adds the process's last output to the error.
+ */
+export async function waitForHealth(url, child, { timeoutMs = Number.POSITIVE_INFINITY, intervalMs = 200, tail } = {}) {
+  const until = Date.now() + timeoutMs;
+  const why = (text) => new Error(tail ? `${text}:\n${tail()}` : text);
+  while (Date.now() < until) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw why(`the server exited (${child.exitCode ?? child.signalCode}) before it answered ${url}`);
+    }
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw why(`no answer from ${url} within ${timeoutMs} ms`);
+}
+
 export const serverEntry = path.join(root, "apps/server/src/main.ts");
 
 /**

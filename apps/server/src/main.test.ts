@@ -1,36 +1,15 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServerIfStale, serverArgs } from "../../../scripts/lib.mjs";
+import { buildServerIfStale, freePort, serverArgs, waitForHealth } from "../../../scripts/lib.mjs";
 
 const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 150; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
 
 /**
  * The real process as `npm start` runs it (the server's bundle, decision 049): configuration
@@ -48,7 +27,7 @@ describe.runIf(process.env.TEST_DB !== "pg")("main", () => {
     const code = await new Promise((r) => child.on("exit", r));
     expect(code).toBe(1);
     expect(stderr).toContain("PORT");
-  }, 30_000);
+  }, 120_000);
 
   it("prints a one-time admin password, and on SIGTERM finishes the request in flight before exiting", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "phd-main-"));
@@ -69,7 +48,7 @@ describe.runIf(process.env.TEST_DB !== "pg")("main", () => {
       stdout += d;
     });
     const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-    await waitForHealth(port);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
     expect(stdout).toMatch(/MIS:\s+admin/);
     const password = /Password: (\S+)/.exec(stdout)?.[1];
     expect(password).toBeTruthy();
@@ -105,5 +84,6 @@ describe.runIf(process.env.TEST_DB !== "pg")("main", () => {
     expect(JSON.parse(res.body).user.mis).toBe("admin");
     expect(await exited).toBe(0);
     expect(stdout).toContain("shutting down");
-  }, 60_000);
+    // A fresh DATA_DIR: PGlite's first start and the migrations, slow when the machine is busy.
+  }, 180_000);
 });

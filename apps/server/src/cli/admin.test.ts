@@ -30,7 +30,7 @@ describe.runIf(process.env.TEST_DB !== "pg")("npm run admin", () => {
 
   it("refuses without --mis, with a usage line", async () => {
     await expect(admin()).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("Usage: npm run admin") });
-  });
+  }, 120_000);
 
   it("creates an admin, then resets its password; the printed password signs in", async () => {
     const created = await admin("--mis", "A9001", "--email", "Registrar@Example.edu", "--name", "Registrar");
@@ -50,5 +50,6 @@ describe.runIf(process.env.TEST_DB !== "pg")("npm run admin", () => {
     } finally {
       await db.close();
     }
-  }, 60_000);
+    // Two CLI runs, each compiling the server through tsx, the first creating a PGlite database.
+  }, 180_000);
 });
