@@ -13,6 +13,14 @@ import { defineConfig } from "vitest/config";
  */
 const apiInclude = ["apps/server/src/**/*.test.ts"];
 const apiExclude = ["**/node_modules/**", "apps/server/src/**/*.unit.test.ts"];
+/**
+ * A test's limit is for a hang, not for speed (speed is bench/'s): three times what the slowest
+ * ordinary test took on CI's busiest run (7 Dec: 1.9x slower than an idle machine). Heavier tests
+ * (fuzz, authorization matrix, the CLI processes) set their own.
+ */
+const TEST_TIMEOUT = 60_000;
+/** One seed for every property test, so a run draws what the last one drew (FC_SEED for a soak). */
+const fastCheckSeed = "apps/server/test/fast-check-seed.ts";
 
 export default defineConfig({
   test: {
@@ -23,6 +31,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          setupFiles: [fastCheckSeed],
+          testTimeout: TEST_TIMEOUT,
           include: [
             "packages/shared/src/**/*.test.ts",
             "apps/server/src/**/*.unit.test.ts",
@@ -38,12 +48,13 @@ export default defineConfig({
           include: apiInclude,
           exclude: apiExclude,
           globalSetup: ["apps/server/test/global-setup.ts"],
+          setupFiles: [fastCheckSeed],
           // Files reuse a worker's loaded modules (Fastify, drizzle, PGlite: ~2 s of imports per
           // file otherwise); each file still builds its own app and database. So: no vi.mock of
           // modules in API tests (put such tests in the unit project).
           isolate: false,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_TIMEOUT,
+          hookTimeout: 2 * TEST_TIMEOUT,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -56,9 +67,10 @@ export default defineConfig({
                 exclude: apiExclude,
                 env: { TEST_DB: "pg" },
                 globalSetup: ["apps/server/test/global-setup-pg.ts"],
+                setupFiles: [fastCheckSeed],
                 isolate: false,
-                testTimeout: 20_000,
-                hookTimeout: 60_000,
+                testTimeout: TEST_TIMEOUT,
+                hookTimeout: 2 * TEST_TIMEOUT,
               },
             },
           ]
@@ -70,12 +82,12 @@ export default defineConfig({
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           exclude: ["apps/web/src/**/*.unit.test.ts"],
-          setupFiles: ["apps/web/src/test/setup.ts"],
+          setupFiles: [fastCheckSeed, "apps/web/src/test/setup.ts"],
           // Files reuse a worker's loaded modules (Mantine, React, i18n: ~1.2 s of imports and set-up
           // per file otherwise, 185 s against 84 s for the project); setup.ts resets the DOM, the
           // toasts, the stubbed network, storage and the language after each test.
           isolate: false,
-          testTimeout: 20_000,
+          testTimeout: TEST_TIMEOUT,
         },
       },
     ],
