@@ -133,7 +133,7 @@ export async function expectAccessibleAtBothWidths(page: Page, label: string) {
 export async function expectFitsTheScreen(page: Page, message: string) {
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   const settled = await expect
-    .poll(overflow, { timeout: 5_000, intervals: [50, 100, 250, 500] })
+    .poll(overflow, { timeout: 10_000, intervals: [50, 100, 250, 500] })
     .toBeLessThanOrEqual(1)
     .then(
       () => true,

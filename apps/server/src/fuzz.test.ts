@@ -859,7 +859,7 @@ beforeAll(async () => {
 
   await countRowChanges();
   baseline = await snapshot();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await t?.close();
@@ -930,7 +930,7 @@ describe("fuzzing every API input", () => {
     baseline = await snapshot();
   });
 
-  it("JSON bodies", () => fuzzAll("json", jsonRequests, sendJson), 120_000 * SCALE);
+  it("JSON bodies", () => fuzzAll("json", jsonRequests, sendJson), 300_000 * SCALE);
 
   it(
     "form uploads",
@@ -944,7 +944,7 @@ describe("fuzzing every API input", () => {
             input,
           ),
       ),
-    120_000 * SCALE,
+    300_000 * SCALE,
   );
 
   it(
@@ -954,7 +954,7 @@ describe("fuzzing every API input", () => {
         url: fillPath(target.route.url, (name) => defined(params[name], name)),
         ...validishBody(target),
       })),
-    120_000 * SCALE,
+    300_000 * SCALE,
   );
 
   it(
@@ -963,6 +963,6 @@ describe("fuzzing every API input", () => {
       fuzzAll("query", queryRequests, (target, query) => ({
         url: `${fillPath(target.route.url, (name) => fixtureParam(target.route.url, name))}?${query}`,
       })),
-    120_000 * SCALE,
+    300_000 * SCALE,
   );
 });

@@ -19,7 +19,7 @@ export interface SmtpSink {
   readonly url: string;
   /** Every message received so far, parsed. */
   readonly messages: ParsedMail[];
-  /** Resolves with the first message (already received or arriving) matching the predicate. */
+  /** Resolves with the first message (already received or arriving) matching the predicate; 30 s by default, for a hang. */
   waitFor(predicate: (m: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Stops listening (connections are refused) — start() listens again on the same port. */
   stop(): Promise<void>;
@@ -95,7 +95,7 @@ export async function startSmtpSink(opts: SmtpSinkOptions = {}): Promise<SmtpSin
     async start() {
       if (!server) await listen();
     },
-    waitFor(predicate, timeoutMs = 5_000) {
+    waitFor(predicate, timeoutMs = 30_000) {
       return new Promise<ParsedMail>((resolve, reject) => {
         const check = () => {
           const found = messages.find(predicate);

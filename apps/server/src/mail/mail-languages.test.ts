@@ -119,7 +119,7 @@ async function delivered(language: Language, subject: string): Promise<ParsedMai
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, email), eq(mailOutbox.status, "pending")));
   expect(stuck, "nothing left undelivered").toEqual([]);
-  return sink.waitFor((m) => m.subject === subject && (Array.isArray(m.to) ? m.to[0] : m.to)?.text === email, 5_000);
+  return sink.waitFor((m) => m.subject === subject && (Array.isArray(m.to) ? m.to[0] : m.to)?.text === email);
 }
 
 /** The mail as the candidate reads it: the greeting, then every line expected, in text and in HTML. */

@@ -7,9 +7,11 @@ import { afterEach, vi } from "vitest";
 import { startI18n } from "../lib/i18n.ts";
 import { fakeMatchMedia } from "./media.ts";
 
-// findBy*/waitFor wait up to 5 s, not 1: beside the API suites on two cores a large screen (the
-// application review) took over a second to render its first button (gate of 29 Nov).
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s, not 1: they return as soon as the screen shows what they look
+// for, so the limit only decides when a missing element fails. Beside the API suites on a busy
+// two-core machine a large screen (the application review) took seconds to render its first
+// button (gates of 29 Nov and 7 Dec). No test passes a shorter limit of its own.
+configure({ asyncUtilTimeout: 15_000 });
 
 // English needs no catalogue: nothing suspends.
 await startI18n("en");

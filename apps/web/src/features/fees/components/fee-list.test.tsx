@@ -128,7 +128,7 @@ describe("the fee list", () => {
     const box = screen.getByRole("textbox", { name: /Search fee details/ });
     expect(box).toHaveAttribute("placeholder", expect.stringMatching(/application ID, name or UTR/));
     await user.type(box, "UTR777");
-    expect(await screen.findByText("PHD007", undefined, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText("PHD007")).toBeVisible();
     expect(listRequestsTo(api, LIST).filter((u) => u.includes("search="))).toHaveLength(1);
     expect(address()).toBe("?search=UTR777");
   });
@@ -155,11 +155,11 @@ describe("the fee list", () => {
     await user.click(panel.getByRole("combobox", { name: "Verification Status" }));
     expect(screen.getByRole("option", { name: "All Statuses" })).toBeVisible();
     await user.click(screen.getByRole("option", { name: "Verified" }));
-    expect(await screen.findByText("PHD002", undefined, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText("PHD002")).toBeVisible();
     expect(listRequestsTo(api, LIST).at(-1)).toBe(verified);
 
     await user.click(panel.getByRole("switch", { name: /Duplicate UTR only/ }));
-    expect(await screen.findByText("PHD003", undefined, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText("PHD003")).toBeVisible();
     expect(screen.getByRole("button", { name: "Filters (2)" })).toBeVisible();
 
     await user.click(panel.getByRole("button", { name: "Reset All" }));

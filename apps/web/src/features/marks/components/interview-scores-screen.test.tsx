@@ -9,9 +9,6 @@ import { retype } from "../../../test/render.tsx";
 import { DEPARTMENT as D, renderSelectionScreen, type SelectionStubs } from "../../../test/selection-screen.tsx";
 import { InterviewScoresScreen } from "./interview-scores-screen.tsx";
 
-/** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
-const LOADED = { timeout: 3000 };
-
 const SLOTS = (n = 2) => `/api/rounds/${roundId(n)}/slots?department=Computer+Engineering`;
 const SCORES = (slot: number, n = 2) => `/api/rounds/${roundId(n)}/slots/${slotId(slot)}/scores`;
 
@@ -99,7 +96,7 @@ describe("the Interview Scores screen", () => {
     });
     expect(screen.getByRole("heading", { level: 1, name: "Interview Scores" })).toBeVisible();
     // The only interview slot is chosen at once (the entrance test's slot is not offered).
-    expect(await screen.findByRole("textbox", { name: "Panel member 1" }, LOADED)).toHaveValue("Dr. Rao");
+    expect(await screen.findByRole("textbox", { name: "Panel member 1" })).toHaveValue("Dr. Rao");
     expect(screen.getByRole("textbox", { name: "Panel member 2" })).toHaveValue("Dr. Iyer");
     expect(screen.getByRole("combobox", { name: "Interview slot" })).toHaveValue(
       "Jan 4, 2099, 9:30 AM IST · Examination Hall 4, Main Building · 3 candidates",
@@ -148,7 +145,7 @@ describe("the Interview Scores screen", () => {
       handle: saved("Scores saved for 1 candidate.", 1),
     });
     // No panel named yet: one empty field to name the first member.
-    const member = await screen.findByRole("textbox", { name: "Panel member 1" }, LOADED);
+    const member = await screen.findByRole("textbox", { name: "Panel member 1" });
     expect(member).toHaveValue("");
     await user.type(member, "Dr. Rao");
     await user.click(screen.getByRole("button", { name: "Add a panel member" }));
@@ -178,7 +175,7 @@ describe("the Interview Scores screen", () => {
     const { user, api } = renderScreen({
       get: { [SLOTS()]: slotsAnswer([interview]), [SCORES(4)]: scoresAnswer([bala], { panel: [] }) },
     });
-    await user.click(await screen.findByRole("button", { name: "Add a panel member" }, LOADED));
+    await user.click(await screen.findByRole("button", { name: "Add a panel member" }));
     await user.type(screen.getByRole("textbox", { name: "Panel member 2" }), "Dr. Rao");
     await user.type(screen.getByRole("textbox", { name: "Panel member 1" }), "dr. rao");
     expect(screen.getByText("A panel member is named twice.")).toBeVisible();
@@ -207,7 +204,7 @@ describe("the Interview Scores screen", () => {
             }
           : undefined,
     });
-    const a = within(await screen.findByRole("group", { name: /^PHD001 · / }, LOADED));
+    const a = within(await screen.findByRole("group", { name: /^PHD001 · / }));
     await user.click(a.getByRole("button", { name: "Clear the saved score of PHD001" }));
     expect(a.getByText("The saved score is removed when you save.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save scores" }));
@@ -229,7 +226,7 @@ describe("the Interview Scores screen", () => {
         [SCORES(5)]: scoresAnswer([chitra]),
       },
     });
-    expect(await screen.findByText("Choose an interview slot", undefined, LOADED)).toBeVisible();
+    expect(await screen.findByText("Choose an interview slot")).toBeVisible();
     await user.click(screen.getByRole("combobox", { name: "Interview slot" }));
     await user.click(await screen.findByRole("option", { name: /^Jan 4, 2099/ }));
     await user.type(await candidate("PHD002").findByRole("textbox", { name: "Score by Dr. Rao" }), "66");
@@ -247,7 +244,7 @@ describe("the Interview Scores screen", () => {
 
   it("says so when the department has no interview slot", async () => {
     renderScreen({ get: { [SLOTS()]: slotsAnswer([test1]) } });
-    expect(await screen.findByText("No interview slot yet", undefined, LOADED)).toBeVisible();
+    expect(await screen.findByText("No interview slot yet")).toBeVisible();
     expectLinkTo("Go to Test & Interview Slots", "/slots?kind=INTERVIEW");
   });
 
@@ -256,7 +253,7 @@ describe("the Interview Scores screen", () => {
       route: `/interview-scores?round=${roundId(1)}`,
       get: { [SLOTS(1)]: slotsAnswer([interview]), [SCORES(4, 1)]: scoresAnswer([asha]) },
     });
-    const a = within(await screen.findByRole("group", { name: /^PHD001 · / }, LOADED));
+    const a = within(await screen.findByRole("group", { name: /^PHD001 · / }));
     expect(a.getByRole("textbox", { name: "Score by Dr. Rao" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Save scores" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add a panel member" })).toBeNull();
@@ -269,7 +266,7 @@ describe("the Interview Scores screen", () => {
       fakeMatchMedia((q) => q.includes("max-width")),
     );
     renderScreen({ get: { [SLOTS()]: slotsAnswer([interview]), [SCORES(4)]: scoresAnswer([asha, bala]) } });
-    expect(await screen.findByRole("group", { name: /^PHD002 · / }, LOADED)).toBeVisible();
+    expect(await screen.findByRole("group", { name: /^PHD002 · / })).toBeVisible();
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByRole("list", { name: "Candidates of the slot" }).children).toHaveLength(2);
   });

@@ -9,9 +9,6 @@ import { DEPARTMENT as D, type SelectionStubs, stubSelectionApi } from "../../..
 import { CLOSED_ROUND_NOTICE } from "../../rounds/index.ts";
 import { MarksScreen } from "./marks-screen.tsx";
 
-/** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
-const LOADED = { timeout: 3000 };
-
 /** A page of the grid: the query as the screen sends it. */
 const GRID = (rest = "show=ALL&page=1", n = 2) =>
   `/api/rounds/${roundId(n)}/marks?department=Computer+Engineering&${rest}&limit=50`;
@@ -91,7 +88,7 @@ describe("the Entrance Test Marks screen", () => {
       handle: answerTo("PUT", SAVE, 200, { success: true, message, data: { changed: 2 } }),
     });
     expect(screen.getByRole("heading", { level: 1, name: "Entrance Test Marks" })).toBeVisible();
-    const table = await screen.findByRole("table", { name: "Entrance test marks" }, LOADED);
+    const table = await screen.findByRole("table", { name: "Entrance test marks" });
     expect(within(table).getAllByRole("row")).toHaveLength(5);
     expect(screen.getByText("4 candidates take the entrance test.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Not entered: 2" })).toHaveAttribute("aria-pressed", "false");
@@ -128,7 +125,7 @@ describe("the Entrance Test Marks screen", () => {
 
   it("refuses marks above the test's maximum before sending", async () => {
     const { user, api } = renderScreen({ get: { [GRID()]: marksAnswer([asha, bala], { max: 40 }) } });
-    const marks = await screen.findByRole("textbox", { name: "Marks of PHD002" }, LOADED);
+    const marks = await screen.findByRole("textbox", { name: "Marks of PHD002" });
     await user.type(marks, "45");
     expect(await screen.findByText("Marks cannot be more than the maximum of 40.")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save marks" }));
@@ -149,7 +146,7 @@ describe("the Entrance Test Marks screen", () => {
         data: { changed: 1 },
       }),
     });
-    await user.clear(await screen.findByRole("textbox", { name: "Marks of PHD001" }, LOADED));
+    await user.clear(await screen.findByRole("textbox", { name: "Marks of PHD001" }));
     await user.click(screen.getByRole("button", { name: "Save marks" }));
     expect(await screen.findByText("Marks saved for 1 candidate.")).toBeVisible();
     expect(bodiesOf(api, "PUT", SAVE)).toEqual([
@@ -174,7 +171,7 @@ describe("the Entrance Test Marks screen", () => {
         data: { changed: 2 },
       }),
     });
-    await user.type(await screen.findByRole("textbox", { name: "Marks of PHD002" }, LOADED), "48");
+    await user.type(await screen.findByRole("textbox", { name: "Marks of PHD002" }), "48");
     await user.click(screen.getByRole("button", { name: "Page 2" }));
     await user.type(await screen.findByRole("textbox", { name: "Marks of PHD004" }), "71");
     expect(screen.getByText("Unsaved marks for 2 candidates (1 not on this page).")).toBeVisible();
@@ -201,7 +198,7 @@ describe("the Entrance Test Marks screen", () => {
         [GRID("show=MISSING&page=1")]: marksAnswer([bala], { counts: { total: 2, entered: 1, absent: 0 } }),
       },
     });
-    await user.click(await screen.findByRole("button", { name: "Not entered: 1" }, LOADED));
+    await user.click(await screen.findByRole("button", { name: "Not entered: 1" }));
     await waitFor(() => expect(screen.queryByRole("textbox", { name: "Marks of PHD001" })).toBeNull());
     expect(screen.getByRole("button", { name: "Not entered: 1" })).toHaveAttribute("aria-pressed", "true");
     expect(api.of("GET", GRID("show=MISSING&page=1"))).toHaveLength(1);
@@ -216,7 +213,7 @@ describe("the Entrance Test Marks screen", () => {
         errors: { "entries.0.id": "The candidate is not shortlisted for the entrance test." },
       }),
     });
-    await user.type(await screen.findByRole("textbox", { name: "Marks of PHD002" }, LOADED), "50");
+    await user.type(await screen.findByRole("textbox", { name: "Marks of PHD002" }), "50");
     await user.click(screen.getByRole("button", { name: "Save marks" }));
     expect(await screen.findByText("Some marks cannot be saved; nothing was saved.")).toBeVisible();
     expect(screen.getByText("The candidate is not shortlisted for the entrance test.")).toBeVisible();
@@ -245,7 +242,7 @@ describe("the Entrance Test Marks screen", () => {
         },
       }),
     });
-    const section = within(await screen.findByRole("region", { name: "Import from CSV" }, LOADED));
+    const section = within(await screen.findByRole("region", { name: "Import from CSV" }));
     expect(section.getByText("application_id,marks")).toBeVisible();
     expect(section.getByRole("button", { name: "Check the file" })).toBeDisabled();
     expect(section.getByRole("button", { name: "Apply these marks" })).toBeDisabled();
@@ -296,7 +293,7 @@ describe("the Entrance Test Marks screen", () => {
               body: { success: true, message: "The file is ready: 2 rows, no problems.", data: report() },
             },
     });
-    const section = within(await screen.findByRole("region", { name: "Import from CSV" }, LOADED));
+    const section = within(await screen.findByRole("region", { name: "Import from CSV" }));
     await user.upload(
       section.getByLabelText("Upload a file of marks"),
       csv("application_id,marks\nPHD001,60\nPHD002,ABSENT\n"),
@@ -346,7 +343,7 @@ describe("the Entrance Test Marks screen", () => {
             }
           : { status: 200, body: { success: true, message: "The file is ready.", data: report() } },
     });
-    const section = within(await screen.findByRole("region", { name: "Import from CSV" }, LOADED));
+    const section = within(await screen.findByRole("region", { name: "Import from CSV" }));
     await user.upload(section.getByLabelText("Upload a file of marks"), csv("application_id,marks\nPHD001,60\n"));
     await user.click(section.getByRole("button", { name: "Check the file" }));
     await user.click(await section.findByRole("button", { name: "Apply these marks" }));
@@ -357,7 +354,7 @@ describe("the Entrance Test Marks screen", () => {
 
   it("does not send a file that is not a CSV", async () => {
     const { user, net } = renderScreen({ get: { [GRID()]: marksAnswer([asha]) } });
-    const section = within(await screen.findByRole("region", { name: "Import from CSV" }, LOADED));
+    const section = within(await screen.findByRole("region", { name: "Import from CSV" }));
     await user.upload(
       section.getByLabelText("Upload a file of marks"),
       new File(["x"], "marks.xlsx", { type: "application/vnd.ms-excel" }),
@@ -369,7 +366,7 @@ describe("the Entrance Test Marks screen", () => {
 
   it("reads a closed round: the marks are shown, nothing can be changed or imported", async () => {
     renderScreen({ route: `/marks?round=${roundId(1)}`, get: { [GRID("show=ALL&page=1", 1)]: marksAnswer([asha]) } });
-    const marks = await screen.findByRole("textbox", { name: "Marks of PHD001" }, LOADED);
+    const marks = await screen.findByRole("textbox", { name: "Marks of PHD001" });
     expect(marks).toHaveValue("55");
     expect(marks).toHaveAttribute("readonly");
     expect(screen.getByText(CLOSED_ROUND_NOTICE)).toBeVisible();
@@ -384,7 +381,7 @@ describe("the Entrance Test Marks screen", () => {
       fakeMatchMedia((q) => q.includes("47.99em")),
     );
     const { user } = renderScreen({ get: { [GRID()]: marksAnswer([asha, bala]) } });
-    const cards = await screen.findAllByTestId("marks-card", undefined, LOADED);
+    const cards = await screen.findAllByTestId("marks-card");
     expect(cards).toHaveLength(2);
     expect(screen.queryByRole("table")).toBeNull();
     const second = within(cards[1] as HTMLElement);

@@ -8,7 +8,6 @@ import { AdmissionFeesScreen } from "./admission-fees.tsx";
 
 const LIST = "/api/admission-fees";
 const VERIFY = (n: number) => `/api/admission-fees/${offerId(n)}/verify`;
-const LOADED = { timeout: 3000 };
 
 const ROWS = [
   feeRow(1, {}, { name: "Asha Rao" }),
@@ -35,7 +34,7 @@ const verdictOk =
       ? { status: 200, body: { success: true, message: `Admission fee of PHD00${n} saved.`, data: offerView(n) } }
       : undefined;
 
-const card = async (name: string) => within(await screen.findByRole("region", { name }, LOADED));
+const card = async (name: string) => within(await screen.findByRole("region", { name }));
 
 describe("the Admission Fees screen", () => {
   it("lists each payment with its receipt and the verdicts its status allows", async () => {
@@ -170,6 +169,6 @@ describe("the Admission Fees screen", () => {
 
   it("says when no admission fee has been entered yet", async () => {
     renderScreen({ get: { [LIST]: feeListAnswer([]) } });
-    expect(await screen.findByText("No admission fees yet", undefined, LOADED)).toBeVisible();
+    expect(await screen.findByText("No admission fees yet")).toBeVisible();
   });
 });

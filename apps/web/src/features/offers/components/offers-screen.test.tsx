@@ -16,8 +16,6 @@ const ISSUE = `${BASE}/offers`;
 const WAITLIST = `${BASE}/offers/waitlist`;
 const SETTINGS = `${BASE}/offer-settings`;
 const DEADLINE = (n: number) => `/api/offers/${offerId(n)}/deadline`;
-/** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
-const LOADED = { timeout: 3000 };
 
 const OFFERS = [
   offerView(1, {
@@ -52,7 +50,7 @@ function renderScreen({
   });
 }
 
-const offersTable = () => screen.findByRole("table", { name: "Offers of Computer Engineering" }, LOADED);
+const offersTable = () => screen.findByRole("table", { name: "Offers of Computer Engineering" });
 
 /** A day ~40 days ahead, "YYYY-MM-DD" (UTC). */
 const dayAhead = (days = 40) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -94,7 +92,7 @@ describe("the Offers screen", () => {
     expect(screen.queryByRole("columnheader", { name: "Actions" })).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "View offer settings" }));
-    const form = within(await screen.findByRole("form", { name: "Offer settings" }, LOADED));
+    const form = within(await screen.findByRole("form", { name: "Offer settings" }));
     expect(form.getByRole("textbox", { name: "Declaration" })).toBeDisabled();
     expect(form.getByRole("radio", { name: /^At once/ })).toBeChecked();
     expect(form.queryByRole("button", { name: "Save offer settings" })).toBeNull();
@@ -108,8 +106,6 @@ describe("the Offers screen", () => {
     expect(
       await screen.findByText(
         "The final merit list of Computer Engineering has not been published: offers are made from it.",
-        undefined,
-        LOADED,
       ),
     ).toBeVisible();
     expect(screen.getByRole("button", { name: "Issue offers" })).toBeDisabled();
@@ -158,7 +154,7 @@ describe("the Offers screen", () => {
       },
     });
     // An old link to page 5 of a two-page waitlist moves to the last page, without a new history entry.
-    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^\?page=2$/), LOADED);
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent(/^\?page=2$/));
     const table = await screen.findByRole("table", { name: "Waitlist of Computer Engineering" });
     expect(await within(table).findByText("Wasim Second")).toBeVisible();
     expect(screen.getByText(/Page 2 of 2 · 150 waitlisted candidates/)).toBeVisible();
@@ -293,7 +289,7 @@ describe("the Offers screen", () => {
     });
     await offersTable();
     await user.click(screen.getByRole("button", { name: "Offer settings" }));
-    const form = within(await screen.findByRole("form", { name: "Offer settings" }, LOADED));
+    const form = within(await screen.findByRole("form", { name: "Offer settings" }));
     const days = form.getByRole("textbox", { name: "Days to answer" });
     await retype(user, days, "90");
     await user.click(form.getByRole("button", { name: "Save offer settings" }));
@@ -332,7 +328,7 @@ describe("the Offers screen", () => {
       get: { [LIST()]: undefined },
       handle: answerTo("GET", LIST(), 403, { success: false, message: "Not your department." }),
     });
-    expect(await screen.findByText("Not your department.", undefined, LOADED)).toBeVisible();
+    expect(await screen.findByText("Not your department.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
   });
 });

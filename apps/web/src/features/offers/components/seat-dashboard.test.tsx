@@ -13,7 +13,6 @@ const CIVIL = "Civil Engineering";
 const BASE = `/api/rounds/${roundId(2)}`;
 const SEATS = (department?: string) =>
   department ? `${BASE}/seats?department=${encodeURIComponent(department).replace(/%20/g, "+")}` : `${BASE}/seats`;
-const LOADED = { timeout: 3000 };
 
 const ROWS = [
   seatRow({ seats: 4, offered: 1, accepted: 1, declined: 1, lapsed: 0, withdrawn: 0, admitted: 1, vacant: 1 }),
@@ -54,7 +53,7 @@ describe("the Seat Dashboard", () => {
   it("shows each department's rows with their totals, each count of offers a link to them", async () => {
     renderScreen();
     expect(screen.getByRole("heading", { level: 1, name: "Seat Dashboard" })).toBeVisible();
-    const table = await screen.findByRole("table", { name: "Seats by department, channel and category" }, LOADED);
+    const table = await screen.findByRole("table", { name: "Seats by department, channel and category" });
     expect(within(table).getByRole("columnheader", { name: "Offered (not answered)" })).toBeVisible();
 
     // Seats, offered, accepted, declined, lapsed, withdrawn, admitted, vacant.
@@ -97,7 +96,7 @@ describe("the Seat Dashboard", () => {
         return undefined;
       },
     });
-    await screen.findByRole("table", { name: "Seats by department, channel and category" }, LOADED);
+    await screen.findByRole("table", { name: "Seats by department, channel and category" });
     expect(screen.getByText("Admitted list of all departments")).toBeVisible();
     await user.click(screen.getByRole("combobox", { name: "Department" }));
     await user.click(await screen.findByRole("option", { name: CIVIL }));
@@ -118,7 +117,7 @@ describe("the Seat Dashboard", () => {
 
   it("says when there are no seats yet, and when the user has no department", async () => {
     const { unmount } = renderScreen({ get: { [SEATS()]: seatAnswer([]) } });
-    expect(await screen.findByText("No seats yet", undefined, LOADED)).toBeVisible();
+    expect(await screen.findByText("No seats yet")).toBeVisible();
     unmount();
     renderScreen({ departments: [] });
     expect(screen.getByText("No department has been assigned to you yet. Please contact the admin.")).toBeVisible();

@@ -7,9 +7,6 @@ import { renderApp, retype } from "../../../test/render.tsx";
 import { ScoringSettingsCard } from "./scoring-settings-card.tsx";
 import { SelectionRulesScreen } from "./selection-rules-screen.tsx";
 
-/** The first answers of a screen (rounds, then its lists) may take a while on a busy machine. */
-const LOADED = { timeout: 3000 };
-
 const CURRENT = admissionRound(2, { name: "PhD Admissions 2026-27, Round 1", isCurrent: true });
 const CLOSED = admissionRound(1, { name: "PhD Admissions 2025-26, Round 1", closedAt: "2026-03-01T09:00:00.000Z" });
 const RULES = (n: number) => `/api/rounds/${roundId(n)}/selection-rules`;
@@ -48,13 +45,13 @@ function renderScreen({
   return { ...renderApp(ui, { route }), api };
 }
 
-const card = async () => within(await screen.findByRole("region", { name: "Marks and scores" }, LOADED));
+const card = async () => within(await screen.findByRole("region", { name: "Marks and scores" }));
 
 describe("the Marks and scores settings on Selection Rules", () => {
   it("shows the round's settings with the shared words, below the selection rules", async () => {
     renderScreen({ page: true });
     const c = await card();
-    expect(await c.findByRole("textbox", { name: "Entrance test: maximum marks" }, LOADED)).toHaveValue("100");
+    expect(await c.findByRole("textbox", { name: "Entrance test: maximum marks" })).toHaveValue("100");
     expect(c.getByRole("textbox", { name: "Interview: maximum score" })).toHaveValue("100");
     expect(c.getByRole("radio", { name: "Mean of the panel's scores" })).toBeChecked();
     expect(c.getByRole("radio", { name: "As entered by the panel" })).not.toBeChecked();
@@ -71,7 +68,7 @@ describe("the Marks and scores settings on Selection Rules", () => {
           : undefined,
     });
     const c = await card();
-    const test = await c.findByRole("textbox", { name: "Entrance test: maximum marks" }, LOADED);
+    const test = await c.findByRole("textbox", { name: "Entrance test: maximum marks" });
     await retype(user, test, "0");
     await user.click(c.getByRole("button", { name: "Save marks and scores settings" }));
     expect(await c.findByText("The test's maximum must be a number from 1 to 1000.")).toBeVisible();
@@ -108,7 +105,7 @@ describe("the Marks and scores settings on Selection Rules", () => {
   it("a closed round's settings are shown, not edited", async () => {
     renderScreen({ page: true, route: `/selection-rules?round=${roundId(1)}` });
     const c = await card();
-    expect(await c.findByRole("textbox", { name: "Entrance test: maximum marks" }, LOADED)).toHaveValue("70");
+    expect(await c.findByRole("textbox", { name: "Entrance test: maximum marks" })).toHaveValue("70");
     expect(c.getByRole("textbox", { name: "Entrance test: maximum marks" })).toBeDisabled();
     expect(c.getByRole("radio", { name: "As entered by the panel" })).toBeChecked();
     expect(c.getByRole("radio", { name: "Mean of the panel's scores" })).toBeDisabled();

@@ -99,7 +99,7 @@ describe("Candidate Statistics", () => {
     );
     await screen.findByText("Candidate 11");
     await user.type(screen.getByRole("textbox", { name: /Search candidates/ }), "asha");
-    expect(await screen.findByText("Asha Rao", undefined, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText("Asha Rao")).toBeVisible();
     expect(listRequestsTo(api, LIST).filter((u) => u.includes("search="))).toEqual([
       `${LIST}?page=1&limit=10&search=asha`,
     ]);
